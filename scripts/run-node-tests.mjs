@@ -1,0 +1,53 @@
+// Bundles node-side tests (tests/server, tests/core-node, tests/e2e ...) with esbuild and runs them
+// with node's test runner. Usage: node scripts/run-node-tests.mjs <dir> [more dirs] [-- node --test flags]
+// Prints node's TAP-like summary; exit code is node --test's.
+import { build } from 'esbuild';
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+function findTests(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...findTests(p));
+    else if (/\.test\.tsx?$/.test(name)) out.push(p);
+  }
+  return out;
+}
+
+export async function runNodeTests(dirs, { concurrency = 1, reporter = 'spec' } = {}) {
+  const entries = dirs.flatMap(findTests);
+  if (entries.length === 0) return { code: 0, files: 0 };
+  const outdir = 'build/node-tests';
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: entries,
+    outdir,
+    outbase: '.',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'inline',
+    packages: 'external',
+    outExtension: { '.js': '.mjs' },
+    logLevel: 'warning',
+  });
+  const files = entries.map((e) => join(outdir, relative('.', e)).replace(/\.tsx?$/, '.mjs'));
+  const code = await new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--enable-source-maps', '--test', `--test-concurrency=${concurrency}`, `--test-reporter=${reporter}`, ...files],
+      { stdio: 'inherit', env: { ...process.env, ETERIS_TEST_CONTROLS: '1' } },
+    );
+    child.on('exit', (c) => resolve(c ?? 1));
+  });
+  return { code, files: files.length };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dirs = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const { code } = await runNodeTests(dirs.length ? dirs : ['tests/server']);
+  process.exit(code);
+}
