@@ -1,0 +1,114 @@
+import { config } from '../config';
+import { AppError, ErrorCategory, ErrorCode } from '../errors';
+import { $session, clearToken } from '../stores/session';
+import { $geoBlocked } from '../stores/ui';
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+export type Form = Record<string, string | number | boolean>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  /** Sent form-encoded (application/x-www-form-urlencoded), as the operator API expects. */
+  form?: Form;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** Where the error is recorded as coming from (for logs). */
+  source?: string;
+  signal?: AbortSignal;
+  /** Response type; JSON by default. */
+  as?: 'json' | 'text';
+}
+
+export function encodeQuery(q: Query | undefined): string {
+  if (!q) return '';
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null) p.append(k, String(v));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+export function encodeForm(f: Form): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(f)) p.append(k, String(v));
+  return p.toString();
+}
+
+/** The base a call goes to: the API with a bearer token, the public API without one. */
+export function apiUrl(path: string, query?: Query): string {
+  const { token } = $session.get();
+  const cfg = config();
+  return new URL(path.replace(/^\//, ''), token ? cfg.apiBase : cfg.publicApiBase).toString() + encodeQuery(query);
+}
+
+export function authHeaders(): Record<string, string> {
+  const { token, profile } = $session.get();
+  const h: Record<string, string> = {};
+  if (token) h.Authorization = `Bearer ${token}`;
+  if (token && profile) h['X-Profile-Id'] = String(profile.id);
+  return h;
+}
+
+async function errorFromResponse(res: Response, source: string): Promise<AppError> {
+  let message = `HTTP ${res.status}`;
+  let code: string | undefined;
+  try {
+    const body = (await res.json()) as { error?: { code?: string; message?: string } | string };
+    if (typeof body.error === 'string') message = body.error;
+    else if (body.error) {
+      message = body.error.message ?? message;
+      code = body.error.code;
+    }
+  } catch {
+    /* non-JSON error body */
+  }
+  if (res.status === 401)
+    return new AppError({ category: ErrorCategory.AUTH, code: ErrorCode.AUTH_REQUIRED, i18nKey: 'errors.auth', message, status: 401, source });
+  if (res.status === 451 || code === 'geo_blocked')
+    return new AppError({ category: ErrorCategory.GEO, code: ErrorCode.GEO_BLOCKED, i18nKey: 'geo.body', message, status: res.status, source, severity: 'critical' });
+  return new AppError({ category: ErrorCategory.NETWORK, code: ErrorCode.HTTP_STATUS, i18nKey: 'errors.operation_failed', message, status: res.status, source });
+}
+
+/** Sends a request to an absolute URL, raising AppError on network failure or a non-2xx status. */
+export async function request<T>(url: string, opts: RequestOptions = {}, init: RequestInit = {}): Promise<T> {
+  const source = opts.source ?? url;
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  let body: BodyInit | undefined = opts.body;
+  if (opts.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    body = encodeForm(opts.form);
+  } else if (opts.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal, ...init });
+  } catch (cause) {
+    if ((cause as Error).name === 'AbortError') throw cause;
+    throw new AppError({ category: ErrorCategory.NETWORK, code: ErrorCode.NETWORK_FAILED, i18nKey: 'errors.network', message: String(cause), source });
+  }
+  if (!res.ok) throw await errorFromResponse(res, source);
+  if (res.status === 204) return undefined as T;
+  if (opts.as === 'text') return (await res.text()) as T;
+  try {
+    return (await res.json()) as T;
+  } catch {
+    throw new AppError({ category: ErrorCategory.DATA, code: ErrorCode.BAD_RESPONSE, i18nKey: 'errors.operation_failed', message: 'Malformed response', status: res.status, source });
+  }
+}
+
+/**
+ * Calls the operator API: bearer token and the private base when signed in, the public base
+ * otherwise. A 401 clears the token and stores the error (spec §4).
+ */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  try {
+    return await request<T>(apiUrl(path, opts.query), { ...opts, headers: { ...authHeaders(), ...opts.headers }, source: opts.source ?? path });
+  } catch (err) {
+    if (err instanceof AppError && err.category === ErrorCategory.AUTH && $session.get().token) clearToken(err);
+    if (err instanceof AppError && err.category === ErrorCategory.GEO) $geoBlocked.set(true);
+    throw err;
+  }
+}

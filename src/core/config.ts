@@ -1,0 +1,89 @@
+/**
+ * Every address the client talks to. Production points these at the operator; the defaults fit
+ * the reference backend on the page's own origin. A page configures the client with
+ * `<script type="application/json" id="eteris-config">{...}</script>` or by calling `configure()`
+ * before the elements connect. Relative bases resolve against the origin of the element library
+ * script (so a partner's page talks to the operator, not to itself).
+ */
+export type KeySystem = 'org.w3.clearkey' | 'com.widevine.alpha';
+
+export interface EterisConfig {
+  apiBase: string;
+  publicApiBase: string;
+  clientBase: string;
+  loginUrl: string;
+  logoutUrl: string;
+  statsUrl: string;
+  eventsBase: string;
+  mediaBase: string;
+  drm: { keySystem: KeySystem; licenseUrl: string };
+  /** The host site's own routes (where the full client lives). */
+  siteBase: string;
+  supportPhone: string;
+}
+
+const DEFAULTS: EterisConfig = {
+  apiBase: '/api/v1/',
+  publicApiBase: '/api/public/v1/',
+  clientBase: '/client/',
+  loginUrl: '/client/login',
+  logoutUrl: '/client/logout',
+  statsUrl: '/stats',
+  eventsBase: '/events/',
+  mediaBase: '/media/',
+  drm: { keySystem: 'org.w3.clearkey', licenseUrl: '/drm/clearkey' },
+  siteBase: '/',
+  supportPhone: '+370 700 00000',
+};
+
+let current: EterisConfig | null = null;
+
+function origin(): string {
+  const g = globalThis as { __ETERIS_ORIGIN__?: string; location?: Location };
+  return g.__ETERIS_ORIGIN__ ?? g.location?.origin ?? 'http://localhost:4321';
+}
+
+function readPageConfig(): Partial<EterisConfig> {
+  if (typeof document === 'undefined') return {};
+  const el = document.getElementById('eteris-config');
+  if (!el?.textContent) return {};
+  try {
+    const parsed: unknown = JSON.parse(el.textContent);
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<EterisConfig>) : {};
+  } catch (err) {
+    console.error('[eteris] ignoring invalid #eteris-config JSON', err);
+    return {};
+  }
+}
+
+function absolute(url: string): string {
+  return new URL(url, origin()).toString();
+}
+
+function resolve(partial: Partial<EterisConfig>): EterisConfig {
+  const merged = { ...DEFAULTS, ...partial, drm: { ...DEFAULTS.drm, ...partial.drm } };
+  return {
+    ...merged,
+    apiBase: absolute(merged.apiBase),
+    publicApiBase: absolute(merged.publicApiBase),
+    clientBase: absolute(merged.clientBase),
+    loginUrl: absolute(merged.loginUrl),
+    logoutUrl: absolute(merged.logoutUrl),
+    statsUrl: absolute(merged.statsUrl),
+    eventsBase: absolute(merged.eventsBase),
+    mediaBase: absolute(merged.mediaBase),
+    siteBase: absolute(merged.siteBase),
+    drm: { ...merged.drm, licenseUrl: absolute(merged.drm.licenseUrl) },
+  };
+}
+
+export function config(): EterisConfig {
+  current ??= resolve(readPageConfig());
+  return current;
+}
+
+/** Overrides the configuration (call before elements fetch anything). */
+export function configure(partial: Partial<EterisConfig>): EterisConfig {
+  current = resolve({ ...readPageConfig(), ...partial });
+  return current;
+}

@@ -1,0 +1,70 @@
+import { computed } from 'nanostores';
+import { config } from '../config';
+import { request } from '../api/client';
+import { api } from '../api/client';
+import { fetchStore } from '../api/fetch-store';
+import type { UserResponse, Userinfo } from '../api/types';
+import { AppError, ErrorCategory, ErrorCode } from '../errors';
+import { $locale } from '../i18n';
+import { $session, clearToken } from './session';
+import { LIMITS } from '../names';
+
+const visitorInfo: Userinfo = { customer_id: 0, is_demo: true, groups: [], drm_token: '' };
+export const userinfo = fetchStore<Userinfo>('userinfo', visitorInfo);
+export const $userinfo = userinfo.$store;
+
+/** Registered when userinfo.is_demo is false (spec §4). */
+export const $registered = computed([$session, $userinfo], (s, u) => Boolean(s.token) && u.loaded && !u.data.is_demo);
+export const $inPlanGroup = computed($userinfo, (u) => u.data.groups.some((g) => g.id === LIMITS.planGroupId));
+
+/**
+ * User fetch of spec §4: GET {client base}/user with credentials; request -> success | failure with
+ * an error reset; an error field in the response counts as failure; failure clears the token.
+ */
+export async function loadUser(): Promise<void> {
+  const s = $session.get();
+  $session.set({ ...s, status: 'loading', error: null, locale: $locale.get(), lang: $locale.get() });
+  try {
+    const url = new URL('user', config().clientBase).toString();
+    const body = await request<UserResponse>(url, { source: 'user' }, { credentials: 'include' });
+    if (body.error !== undefined || !body.token || !body.user) {
+      throw new AppError({ category: ErrorCategory.AUTH, code: ErrorCode.USER_ERROR_FIELD, i18nKey: 'errors.auth', message: JSON.stringify(body.error ?? 'no token'), source: 'user' });
+    }
+    $session.set({ ...$session.get(), token: body.token, user: body.user, email_verified: body.user.email_verified, status: 'user', error: null });
+  } catch (err) {
+    const error = err instanceof AppError ? err : new AppError({ category: ErrorCategory.AUTH, code: ErrorCode.AUTH_REQUIRED, i18nKey: 'errors.auth', message: String(err), source: 'user' });
+    // A visitor simply has no session: that is not worth an error in the console.
+    if (error.status !== 401) console.error('[eteris] user fetch failed:', error.message);
+    clearToken(error);
+  }
+}
+
+export function loadUserinfo(): Promise<Userinfo> {
+  if (!$session.get().token) {
+    return userinfo.run(async () => ({ ...visitorInfo, ...(await api<Partial<Userinfo>>('userinfo', { source: 'userinfo' })), is_demo: true }));
+  }
+  return userinfo.run(() => api<Userinfo>('userinfo', { source: 'userinfo' }));
+}
+
+let started: Promise<void> | null = null;
+/** Runs the user check and userinfo once per page, whichever element asks first. */
+export function startSession(): Promise<void> {
+  started ??= (async () => {
+    await loadUser();
+    await loadUserinfo();
+  })();
+  return started;
+}
+
+export function loginHref(returnTo: string = location.href): string {
+  const u = new URL(config().loginUrl);
+  u.searchParams.set('redirect', returnTo);
+  u.searchParams.set('lang', $locale.get());
+  return u.toString();
+}
+
+export function logoutHref(returnTo: string = new URL('/', location.href).toString()): string {
+  const u = new URL(config().logoutUrl);
+  u.searchParams.set('redirect', returnTo);
+  return u.toString();
+}

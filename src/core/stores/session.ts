@@ -1,0 +1,57 @@
+import { map } from 'nanostores';
+import type { Lang } from '../names';
+import type { AppError } from '../errors';
+
+/** The signed-in user as the login service reports it. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  customer_id: number;
+  email_verified: boolean;
+  lang?: string;
+}
+
+/** Chosen profile as kept in the auth state (full shape lives in the profiles store). */
+export interface SessionProfile {
+  id: number;
+  name: string;
+  customer_id: number;
+  age: number;
+  master_flag: boolean;
+  stamp?: number;
+}
+
+/**
+ * Auth state of spec §3: token, locale, email_verified, lang, profile, profile_stamp, stat_hello;
+ * plus where the user check stands and its last error.
+ */
+export interface SessionState {
+  token: string | null;
+  locale: Lang;
+  email_verified: boolean;
+  lang: Lang;
+  profile: SessionProfile | null;
+  profile_stamp: number;
+  stat_hello: number;
+  user: SessionUser | null;
+  status: 'unknown' | 'loading' | 'user' | 'visitor';
+  error: AppError | null;
+}
+
+export const $session = map<SessionState>({
+  token: null,
+  locale: 'lt',
+  email_verified: true,
+  lang: 'lt',
+  profile: null,
+  profile_stamp: 0,
+  stat_hello: 0,
+  user: null,
+  status: 'unknown',
+  error: null,
+});
+
+/** Drops the token (auth failure or logout) and remembers why. */
+export function clearToken(error: AppError | null): void {
+  $session.set({ ...$session.get(), token: null, user: null, status: 'visitor', error });
+}

@@ -1,0 +1,149 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import { baseStyles } from './shared/base-styles';
+
+/** Library version; a second copy of another version on one page gets one warning per tag. */
+export const LIB_VERSION = '0.1.0';
+
+/**
+ * How an element property is fed from HTML:
+ * - string / number: attribute value (reflected);
+ * - boolean: the attribute's presence (`<tv-x autoplay>` is true, removal or "false" is false);
+ * - json: small config parsed safely (invalid JSON is logged and ignored);
+ * - property: set from JavaScript only (large data such as a guide).
+ */
+export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'property';
+
+export interface ElementDefinition<P> {
+  tag: string;
+  component: ComponentType<P>;
+  props?: { [K in keyof P]?: PropKind };
+  /** Callback prop names (`onTvChannelSelect`) -> dispatched as `tvchannelselect`, bubbling and composed. */
+  events?: string[];
+  styles?: string;
+  /** Extra behaviour on the element class (e.g. an `updateComplete` promise). */
+  extend?: (cls: CustomElementConstructor) => CustomElementConstructor;
+}
+
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+type R2wcInstance = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER](): void };
+
+const sheetCache = new Map<string, CSSStyleSheet>();
+export function sheet(css: string): CSSStyleSheet {
+  let s = sheetCache.get(css);
+  if (!s) {
+    s = new CSSStyleSheet();
+    s.replaceSync(css);
+    sheetCache.set(css, s);
+  }
+  return s;
+}
+
+export function kebab(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+export function parseAttribute(kind: PropKind, value: string | null, tag: string, attr: string): unknown {
+  switch (kind) {
+    case 'boolean':
+      return value !== null && value.toLowerCase() !== 'false';
+    case 'number': {
+      if (value === null || value.trim() === '') return undefined;
+      const n = Number(value);
+      return Number.isFinite(n) ? n : undefined;
+    }
+    case 'json':
+      if (value === null || value.trim() === '') return undefined;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch (err) {
+        console.error(`[eteris] <${tag}> ignoring invalid JSON in ${attr}:`, (err as Error).message);
+        return undefined;
+      }
+    case 'property':
+      return undefined;
+    default:
+      return value ?? undefined;
+  }
+}
+
+interface Registry {
+  versions: Record<string, string>;
+  warned: Set<string>;
+}
+function registry(): Registry {
+  const g = globalThis as { __eterisRegistry__?: Registry };
+  g.__eterisRegistry__ ??= { versions: {}, warned: new Set() };
+  return g.__eterisRegistry__;
+}
+
+/**
+ * The one registration helper: idempotent for the same version, one warning for another version,
+ * open shadow root, constructed stylesheets (work under a strict CSP), safe attribute parsing.
+ */
+export function defineElement<P extends object>(def: ElementDefinition<P>): CustomElementConstructor | undefined {
+  const reg = registry();
+  const existing = customElements.get(def.tag);
+  if (existing) {
+    const other = reg.versions[def.tag];
+    if (other !== LIB_VERSION && !reg.warned.has(def.tag)) {
+      reg.warned.add(def.tag);
+      console.warn(`[eteris] <${def.tag}> is already defined by version ${other ?? 'unknown'}; keeping it and ignoring version ${LIB_VERSION}.`);
+    }
+    return existing;
+  }
+  const kinds = (def.props ?? {}) as Record<string, PropKind>;
+  const attrToProp: Record<string, string> = {};
+  for (const name of Object.keys(kinds)) if (kinds[name] !== 'property') attrToProp[kebab(name)] = name;
+  const events: Record<string, EventInit> = {};
+  for (const e of def.events ?? []) events[e] = { bubbles: true, composed: true };
+
+  const Base = r2wc(def.component as ComponentType<Record<string, unknown>>, { shadow: 'open', props: {}, events }) as unknown as {
+    new (): R2wcInstance;
+  };
+  const styles = [sheet(baseStyles), ...(def.styles ? [sheet(def.styles)] : [])];
+
+  class Element extends Base {
+    static get observedAttributes(): string[] {
+      return Object.keys(attrToProp);
+    }
+    constructor() {
+      super();
+      if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = styles;
+      for (const [attr, name] of Object.entries(attrToProp)) {
+        this[PROPS][name] = parseAttribute(kinds[name] as PropKind, this.getAttribute(attr), def.tag, attr);
+      }
+    }
+    attributeChangedCallback(attr: string, _old: string | null, value: string | null): void {
+      const name = attrToProp[attr];
+      if (!name) return;
+      this[PROPS][name] = parseAttribute(kinds[name] as PropKind, value, def.tag, attr);
+      this[RENDER]();
+    }
+  }
+  for (const [name, kind] of Object.entries(kinds)) {
+    const attr = kebab(name);
+    Object.defineProperty(Element.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInstance) {
+        return this[PROPS][name];
+      },
+      set(this: R2wcInstance, v: unknown) {
+        if (kind === 'boolean') this.toggleAttribute(attr, Boolean(v));
+        else if ((kind === 'string' || kind === 'number') && v !== undefined && v !== null) this.setAttribute(attr, String(v));
+        else if (kind === 'string' || kind === 'number') this.removeAttribute(attr);
+        else {
+          this[PROPS][name] = v;
+          this[RENDER]();
+        }
+      },
+    });
+  }
+  const cls = def.extend ? def.extend(Element) : Element;
+  customElements.define(def.tag, cls);
+  reg.versions[def.tag] = LIB_VERSION;
+  return cls;
+}

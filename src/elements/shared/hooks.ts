@@ -1,0 +1,26 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $i18nReady, $locale, initI18n, t } from '../../core/i18n';
+import { startSession } from '../../core/stores/auth';
+
+/** Re-renders on language change and returns the translate function. */
+export function useT(): typeof t {
+  useStore($locale);
+  return t;
+}
+
+/** True once the saved language is known (start reading it on first use). */
+export function useI18nReady(): boolean {
+  const ready = useStore($i18nReady);
+  useEffect(() => {
+    void initI18n();
+  }, []);
+  return ready;
+}
+
+/** Starts the page's one user check (idempotent) and the i18n read. */
+export function useSessionStart(): void {
+  useEffect(() => {
+    void initI18n().then(() => startSession());
+  }, []);
+}

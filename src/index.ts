@@ -1,0 +1,6 @@
+/** Every element of the library: the partners' single script (IIFE) is built from this file. */
+export * from './elements/tv-nav/tv-nav';
+export * from './elements/tv-footer/tv-footer';
+export * from './elements/tv-route/tv-route';
+export * from './elements/tv-mobile-landing/tv-mobile-landing';
+export { configure } from './core/config';
