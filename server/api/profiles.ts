@@ -1,0 +1,149 @@
+// Profiles CRUD (form-encoded bodies) with the permissions of spec §6:
+// - the acting profile is `X-Profile-Id`; without it the token's account owner acts (profile
+//   selection needs the full list before a profile is chosen);
+// - a non-master profile lists/reads/edits only itself, cannot change its age, create or delete;
+// - the master profile cannot be deleted.
+import type { AuthContext, Host } from '../http/host';
+import { conflict, forbidden, HttpError, notFound, validationFailed } from '../http/errors';
+import { C, nowS, type ProfileRec } from '../domain/model';
+import { avatarExists, avatarUrl, DEFAULT_AVATAR_ID } from '../catalogue/avatars';
+import { customerProfiles } from '../domain/auth';
+import { apiPrivate, intParam, parseBool } from './define';
+
+export const AGES = [0, 6, 13, 17];
+export const MAX_PROFILES = 8;
+
+export function profileJson(p: ProfileRec) {
+  return {
+    id: p.id,
+    name: p.name,
+    age: p.age,
+    pin: p.pin,
+    pin_with_default: p.pin || '0000',
+    needs_pin_to_login: p.needsPinToLogin,
+    avatar: { id: p.avatarId, url: avatarUrl(p.avatarId) },
+    master_flag: p.master,
+    customer_id: p.customerId,
+    can_buy: p.canBuy,
+    stamp: p.stamp,
+  };
+}
+
+/** True when the caller acts with master rights (master profile, or no profile chosen yet). */
+export function actsAsMaster(ctx: AuthContext): boolean {
+  return ctx.profileId === null || ctx.profileId === ctx.masterProfileId;
+}
+
+type Input = Partial<Pick<ProfileRec, 'name' | 'age' | 'pin' | 'avatarId' | 'needsPinToLogin' | 'canBuy'>>;
+
+/** Validates the form fields that are present; `creating` makes name and age required. */
+export function parseProfileForm(f: Record<string, unknown>, creating: boolean): Input {
+  const errors: Record<string, string> = {};
+  const out: Input = {};
+  const str = (k: string) => (f[k] === undefined || f[k] === null ? undefined : String(f[k]));
+  const name = str('name');
+  if (name !== undefined || creating) {
+    const n = (name ?? '').trim();
+    if (!n) errors['name'] = 'Profile name can not be empty';
+    else if (n.length > 40) errors['name'] = 'At most 40 characters';
+    else out.name = n;
+  }
+  const age = str('age');
+  if (age !== undefined || creating) {
+    if (age === undefined || age.trim() === '') errors['age'] = 'Age can not be empty';
+    else if (!/^\d+$/.test(age.trim()) || !AGES.includes(Number(age))) errors['age'] = 'Age must be one of 0, 6, 13, 17';
+    else out.age = Number(age);
+  }
+  const pin = str('pin');
+  if (pin !== undefined) {
+    if (pin !== '' && !/^\d{4}$/.test(pin)) errors['pin'] = 'PIN must be empty or exactly 4 digits';
+    else out.pin = pin;
+  }
+  const avatar = str('avatar_id');
+  if (avatar !== undefined && avatar !== '') {
+    if (!/^\d+$/.test(avatar) || !avatarExists(Number(avatar))) errors['avatar_id'] = 'Unknown avatar';
+    else out.avatarId = Number(avatar);
+  }
+  for (const [field, key] of [
+    ['needs_pin_to_login', 'needsPinToLogin'],
+    ['can_buy', 'canBuy'],
+  ] as const) {
+    const v = str(field);
+    if (v === undefined) continue;
+    try {
+      out[key] = parseBool(v, field);
+    } catch {
+      errors[field] = 'Must be true or false';
+    }
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return out;
+}
+
+export function registerProfiles(host: Host): void {
+  const { store } = host;
+
+  const load = (ctx: AuthContext, rawId: string | undefined): ProfileRec => {
+    const id = intParam(rawId, 'id', { min: 1 });
+    const p = store.get<ProfileRec>(C.profiles, id);
+    if (!p || p.customerId !== ctx.customerId) throw notFound('No such profile');
+    if (!actsAsMaster(ctx) && p.id !== ctx.profileId) throw forbidden('A profile may only read and edit itself');
+    return p;
+  };
+
+  apiPrivate(host, 'GET', '/customer/profiles', (_req, res, ctx) => {
+    const all = customerProfiles(store, ctx.customerId);
+    const visible = actsAsMaster(ctx) ? all : all.filter((p) => p.id === ctx.profileId);
+    res.json(200, { items: visible.map(profileJson) });
+  });
+
+  apiPrivate(host, 'GET', '/customer/profile/{id}', (req, res, ctx) => {
+    res.json(200, profileJson(load(ctx, req.params['id'])));
+  });
+
+  apiPrivate(host, 'POST', '/customer/profile', async (req, res, ctx) => {
+    if (!actsAsMaster(ctx)) throw forbidden('Only the master profile can create profiles');
+    const input = parseProfileForm(await req.fields(), true);
+    if (input.needsPinToLogin && !input.pin) throw validationFailed({ pin: 'A PIN is required when needs_pin_to_login is set' });
+    if (customerProfiles(store, ctx.customerId).length >= MAX_PROFILES) {
+      throw conflict('profile_limit', `At most ${MAX_PROFILES} profiles`);
+    }
+    const rec = store.insert<Omit<ProfileRec, 'id'>>(C.profiles, {
+      customerId: ctx.customerId,
+      name: input.name!,
+      age: input.age ?? 0,
+      pin: input.pin ?? '',
+      needsPinToLogin: input.needsPinToLogin ?? false,
+      avatarId: input.avatarId ?? DEFAULT_AVATAR_ID,
+      master: false,
+      canBuy: input.canBuy ?? true,
+      stamp: nowS(),
+    });
+    res.json(201, profileJson(rec));
+  });
+
+  apiPrivate(host, 'PUT', '/customer/profile/{id}', async (req, res, ctx) => {
+    const cur = load(ctx, req.params['id']);
+    const input = parseProfileForm(await req.fields(), false);
+    if (!actsAsMaster(ctx) && input.age !== undefined && input.age !== cur.age) {
+      throw forbidden('Only the master profile can change the age rating');
+    }
+    const next: ProfileRec = { ...cur, ...input, stamp: Math.max(nowS(), cur.stamp + 1) };
+    if (next.needsPinToLogin && !next.pin) throw validationFailed({ pin: 'A PIN is required when needs_pin_to_login is set' });
+    if (next.master) next.age = input.age ?? cur.age;
+    res.json(200, profileJson(store.put<ProfileRec>(C.profiles, cur.id, next)));
+  });
+
+  apiPrivate(host, 'DELETE', '/customer/profile/{id}', (req, res, ctx) => {
+    if (!actsAsMaster(ctx)) throw forbidden('Only the master profile can delete profiles');
+    const p = load(ctx, req.params['id']);
+    if (p.master) throw new HttpError(403, 'master_profile', 'The master profile cannot be deleted');
+    store.batch(() => {
+      for (const coll of [C.wishlist, C.reminders, C.bookmarks]) {
+        for (const r of store.filter<{ id: number; profileId: number }>(coll, (x) => x.profileId === p.id)) store.delete(coll, r.id);
+      }
+      store.delete(C.profiles, p.id);
+    });
+    res.noContent();
+  });
+}

@@ -1,0 +1,55 @@
+// The stats collector: POST /stats with a bearer token and a msgpack HELLO body -> 204.
+// GET /__test/stats (test controls) lists what arrived, decoded.
+import type { Host } from '../http/host';
+import { forbidden, validationFailed, badRequest } from '../http/errors';
+import { C, nowS } from '../domain/model';
+
+export interface StatRec {
+  id: number;
+  customerId: number;
+  received: number;
+  message: Record<string, unknown>;
+}
+
+const HELLO_FIELDS: Record<string, 'number' | 'string'> = {
+  type: 'string',
+  tstamp: 'number',
+  now: 'number',
+  customerId: 'number',
+  profileId: 'number',
+  deviceType: 'number',
+  platformName: 'string',
+  firmwareVersion: 'string',
+  appVersion: 'string',
+};
+
+export function validateHello(msg: unknown): Record<string, unknown> {
+  if (!msg || typeof msg !== 'object' || Array.isArray(msg)) throw badRequest('The stats body must be a msgpack map');
+  const m = msg as Record<string, unknown>;
+  const errors: Record<string, string> = {};
+  for (const [k, t] of Object.entries(HELLO_FIELDS)) {
+    const v = m[k];
+    if (t === 'number' ? typeof v !== 'number' && typeof v !== 'bigint' : typeof v !== 'string') errors[k] = `${t} required`;
+  }
+  if (m['type'] !== undefined && m['type'] !== 'HELLO') errors['type'] = 'Only HELLO messages are accepted';
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(m)) out[k] = typeof v === 'bigint' ? Number(v) : v;
+  return out;
+}
+
+export function registerStats(host: Host): void {
+  host.route('POST', '/stats', async (req, res) => {
+    const ctx = await host.requireAuth(req);
+    const msg = validateHello(await req.msgpack());
+    if (msg['customerId'] !== ctx.customerId) throw forbidden('customerId does not match the token');
+    host.store.insert<Omit<StatRec, 'id'>>(C.stats, { customerId: ctx.customerId, received: nowS(), message: msg });
+    res.noContent();
+  });
+
+  if (host.config.testControls) {
+    host.route('GET', '/__test/stats', (_req, res) => {
+      res.json(200, { items: host.store.all<StatRec>(C.stats) });
+    });
+  }
+}

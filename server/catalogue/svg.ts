@@ -1,0 +1,44 @@
+// Small generated SVG images: channel logos, avatars, menu icons, posters and sprite tiles.
+import { hash } from './rng';
+
+export function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export function hue(seed: number): number {
+  return hash(seed, 7) % 360;
+}
+
+export function logoSvg(id: number, short: string): string {
+  const h = hue(id);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90" viewBox="0 0 160 90"><rect width="160" height="90" rx="12" fill="hsl(${h} 55% 32%)"/><circle cx="138" cy="20" r="9" fill="hsl(${(h + 180) % 360} 70% 60%)"/><text x="80" y="56" font-family="Arial,Helvetica,sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${esc(short)}</text></svg>`;
+}
+
+export function avatarSvg(id: number): string {
+  const h = hue(id * 31);
+  const eye = 4 + (hash(id, 3) % 4);
+  const mouth = hash(id, 5) % 3;
+  const mouthPath = ['M40 70 Q64 90 88 70', 'M44 74 L84 74', 'M42 78 Q64 62 86 78'][mouth];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128"><rect width="128" height="128" rx="64" fill="hsl(${h} 60% 55%)"/><circle cx="44" cy="50" r="${eye}" fill="#1b1b1b"/><circle cx="84" cy="50" r="${eye}" fill="#1b1b1b"/><path d="${mouthPath}" stroke="#1b1b1b" stroke-width="6" fill="none" stroke-linecap="round"/><text x="64" y="118" font-family="Arial,sans-serif" font-size="12" fill="#fff" text-anchor="middle">${id}</text></svg>`;
+}
+
+export function posterSvg(id: number, title: string): string {
+  const h = hue(id * 13);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="450" viewBox="0 0 300 450"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${h} 60% 45%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360} 60% 15%)"/></linearGradient></defs><rect width="300" height="450" fill="url(#g)"/><text x="150" y="400" font-family="Arial,sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${esc(title.slice(0, 24))}</text></svg>`;
+}
+
+const ICONS: Record<number, string> = {
+  1: '<path d="M12 3 2 12h3v8h5v-5h4v5h5v-8h3z"/>',
+  2: '<rect x="2" y="5" width="20" height="13" rx="2"/><path d="M8 21h8" stroke="currentColor" stroke-width="2"/>',
+  3: '<path d="M4 6h16v2H4zm0 5h16v2H4zm0 5h10v2H4z"/>',
+  4: '<circle cx="12" cy="12" r="9"/><path d="M11 7h2v6h-2zm0 8h2v2h-2z" fill="#fff"/>',
+  5: '<path d="M12 2 15 9l7 .6-5.3 4.6L18.2 22 12 18.3 5.8 22l1.5-7.8L2 9.6 9 9z"/>',
+  6: '<path d="M3 4h18v12H8l-5 4z"/>',
+};
+
+export function menuIconSvg(id: number): string | null {
+  if (!Number.isInteger(id) || id < 1 || id > 99) return null;
+  const body = ICONS[((id - 1) % 6) + 1];
+  if (!body) return null;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">${body}</svg>`;
+}

@@ -1,0 +1,79 @@
+// Bearer-token authentication and the per-request AuthContext (entitlements derived from the
+// customer's subscriptions and purchases).
+import type { Req } from '../http/request';
+import type { AuthContext } from '../http/host';
+import type { Store } from '../store/store';
+import { C, nowS, type ProfileRec, type PurchaseRec, type SubscriptionRec, type TokenRec, type User } from './model';
+import { sha256 } from './password';
+import { PRODUCT_BY_ID } from '../catalogue/products';
+import { CHANNEL_BY_ID } from '../catalogue/channels';
+
+export function bearerToken(req: Req): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
+  return m ? m[1]! : null;
+}
+
+export function userForToken(store: Store, token: string): User | null {
+  const rec = store.get<TokenRec>(C.tokens, sha256(token));
+  if (!rec) return null;
+  return store.get<User>(C.users, rec.userId) ?? null;
+}
+
+export function customerProfiles(store: Store, customerId: number): ProfileRec[] {
+  return store.filter<ProfileRec>(C.profiles, (p) => p.customerId === customerId).sort((a, b) => a.id - b.id);
+}
+
+export function buildContext(store: Store, user: User, token: string, actingProfile: string | undefined): AuthContext {
+  const profiles = customerProfiles(store, user.customerId);
+  const master = profiles.find((p) => p.master) ?? null;
+  const wanted = Number(actingProfile);
+  const acting = Number.isInteger(wanted) ? profiles.find((p) => p.id === wanted) : undefined;
+  const subs = store.filter<SubscriptionRec>(C.subscriptions, (s) => s.customerId === user.customerId);
+  const productIds = new Set(subs.map((s) => s.productId));
+  const channels = new Set<number>();
+  const providers = new Set<number>();
+  for (const id of productIds) {
+    const p = PRODUCT_BY_ID.get(id);
+    p?.channelIds.forEach((c) => channels.add(c));
+    p?.vodProviderIds.forEach((v) => providers.add(v));
+  }
+  const catchup = new Set([...channels].filter((c) => CHANNEL_BY_ID.get(c)?.catchup));
+  const now = nowS();
+  const purchased = new Set(
+    store
+      .filter<PurchaseRec>(C.purchases, (p) => p.customerId === user.customerId && (p.expires === null || p.expires > now))
+      .map((p) => p.vodId),
+  );
+  return {
+    token,
+    userId: user.id,
+    customerId: user.customerId,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    lang: user.lang,
+    groups: user.groups,
+    drmToken: user.drmToken,
+    profileIds: profiles.map((p) => p.id),
+    masterProfileId: master?.id ?? null,
+    profileId: acting?.id ?? null,
+    subscribedProductIds: productIds,
+    subscribedChannelIds: channels,
+    catchupChannelIds: catchup,
+    purchasedVodIds: purchased,
+    vodProviderIds: providers,
+  };
+}
+
+export function createAuthenticate(store: Store) {
+  return (req: Req): AuthContext | null => {
+    const token = bearerToken(req);
+    if (!token) return null;
+    const user = userForToken(store, token);
+    if (!user) return null;
+    const header = req.headers['x-profile-id'];
+    const acting = (Array.isArray(header) ? header[0] : header) ?? req.query['profile_id'];
+    return buildContext(store, user, token, acting);
+  };
+}

@@ -1,0 +1,97 @@
+// Shapes of the records kept in the durable store, one collection each (collection name = key of C).
+export const C = {
+  users: 'users',
+  profiles: 'profiles',
+  sessions: 'sessions', // id = sha256(cookie value)
+  tokens: 'tokens', // id = sha256(bearer token)
+  subscriptions: 'subscriptions',
+  purchases: 'purchases',
+  cards: 'cards',
+  stats: 'stats',
+  bookmarks: 'bookmarks',
+  wishlist: 'wishlist',
+  reminders: 'reminders',
+  mails: 'mails',
+  signups: 'signups',
+  recoveries: 'recoveries',
+  pairings: 'pairings',
+  meta: 'meta',
+} as const;
+
+export interface User {
+  id: number;
+  email: string;
+  passwordHash: string;
+  customerId: number;
+  emailVerified: boolean;
+  lang: 'lt' | 'en' | 'ru';
+  groups: number[];
+  drmToken: string;
+  /** Purchase PIN; null = never set (the default 0000 applies). */
+  purchasePin: string | null;
+  name: string;
+  surname: string;
+  phone: string;
+  city: string;
+  created: number;
+}
+
+export interface ProfileRec {
+  id: number;
+  customerId: number;
+  name: string;
+  age: number;
+  pin: string;
+  needsPinToLogin: boolean;
+  avatarId: number;
+  master: boolean;
+  canBuy: boolean;
+  /** epoch seconds of the last change */
+  stamp: number;
+}
+
+export interface SessionRec {
+  id: string;
+  userId: number;
+  token: string;
+  created: number;
+}
+
+export interface TokenRec {
+  id: string;
+  userId: number;
+  sessionId: string | null;
+  created: number;
+}
+
+export interface SubscriptionRec {
+  id: number;
+  customerId: number;
+  productId: number;
+  purchaseOption: string;
+  created: number;
+}
+
+export interface PurchaseRec {
+  id: number;
+  customerId: number;
+  profileId: number | null;
+  vodId: number;
+  option: 'rent' | 'buy';
+  created: number;
+  /** epoch seconds; null for a purchase that never expires */
+  expires: number | null;
+}
+
+export interface CardRec {
+  id: number;
+  customerId: number;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  holder: string;
+  created: number;
+}
+
+export const nowS = (): number => Math.floor(Date.now() / 1000);

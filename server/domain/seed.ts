@@ -1,0 +1,80 @@
+// First-start seed of the durable store, exactly per reference-data.md. Deterministic: the same
+// ids, hashes (salts derived from the e-mail) and tokens on every fresh start.
+import crypto from 'node:crypto';
+import type { Store } from '../store/store';
+import { hashPassword } from './password';
+import { C, type CardRec, type ProfileRec, type PurchaseRec, type SubscriptionRec, type User } from './model';
+import { DEFAULT_AVATAR_ID } from '../catalogue/avatars';
+
+export const SEED_STAMP = 1735689600;
+export const SEED_PASSWORD = 'Labas123!';
+/** VoD items anna bought (tvod, never expire). */
+export const SEED_PURCHASED_VOD_IDS = [4, 8, 12];
+
+function salt(email: string): Buffer {
+  return crypto.createHash('sha256').update(`eteris-seed-salt:${email}`).digest().subarray(0, 16);
+}
+function drmToken(email: string): string {
+  return crypto.createHash('sha256').update(`eteris-seed-drm:${email}`).digest('base64url').slice(0, 32);
+}
+
+export function seedStore(store: Store): void {
+  store.batch(() => {
+    const user = (id: number, email: string, customerId: number, verified: boolean, groups: number[], name: string, surname: string): User =>
+      store.put<User>(C.users, id, {
+        id,
+        email,
+        passwordHash: hashPassword(SEED_PASSWORD, salt(email)),
+        customerId,
+        emailVerified: verified,
+        lang: 'lt',
+        groups,
+        drmToken: drmToken(email),
+        purchasePin: null,
+        name,
+        surname,
+        phone: '+370 600 00000',
+        city: 'Vilnius',
+        created: SEED_STAMP,
+      });
+    user(1, 'anna@example.lt', 1001, true, [15], 'Anna', 'Kazlauskienė');
+    user(2, 'petras@example.lt', 1002, true, [], 'Petras', 'Petraitis');
+    user(3, 'ruta@example.lt', 1003, false, [], 'Rūta', 'Jonaitė');
+
+    const profile = (p: Omit<ProfileRec, 'id' | 'stamp' | 'canBuy'> & { canBuy?: boolean }) =>
+      store.insert<Omit<ProfileRec, 'id'>>(C.profiles, { canBuy: true, stamp: SEED_STAMP, ...p });
+    profile({ customerId: 1001, name: 'Anna', age: 0, pin: '', needsPinToLogin: false, avatarId: DEFAULT_AVATAR_ID, master: true });
+    profile({ customerId: 1001, name: 'Jonas', age: 13, pin: '1234', needsPinToLogin: true, avatarId: 5, master: false });
+    profile({ customerId: 1001, name: 'Vaikai', age: 6, pin: '', needsPinToLogin: false, avatarId: 9, master: false, canBuy: false });
+    profile({ customerId: 1002, name: 'Petras', age: 0, pin: '', needsPinToLogin: false, avatarId: DEFAULT_AVATAR_ID, master: true });
+    profile({ customerId: 1003, name: 'Rūta', age: 0, pin: '', needsPinToLogin: false, avatarId: DEFAULT_AVATAR_ID, master: true });
+
+    const sub = (customerId: number, productId: number) =>
+      store.insert<Omit<SubscriptionRec, 'id'>>(C.subscriptions, { customerId, productId, purchaseOption: 'monthly', created: SEED_STAMP });
+    sub(1001, 106); // Maksimalus, 24-month contract: channels 1-38, svod provider 1
+    sub(1001, 203); // adult extra: channel 42
+    sub(1002, 101); // Bazinis: channels 1-20
+    sub(1003, 101);
+
+    for (const vodId of SEED_PURCHASED_VOD_IDS) {
+      store.insert<Omit<PurchaseRec, 'id'>>(C.purchases, {
+        customerId: 1001,
+        profileId: 1,
+        vodId,
+        option: 'buy',
+        created: SEED_STAMP,
+        expires: null,
+      });
+    }
+    store.insert<Omit<CardRec, 'id'>>(C.cards, {
+      customerId: 1001,
+      brand: 'visa',
+      last4: '1111',
+      expMonth: 12,
+      expYear: 2030,
+      holder: 'ANNA KAZLAUSKIENE',
+      created: SEED_STAMP,
+    });
+    store.put(C.meta, 'seed', { id: 'seed', version: 1, created: SEED_STAMP });
+  });
+}

@@ -1,0 +1,123 @@
+// Composes the HTTP pipeline: URL parsing -> test faults -> CORS -> geo-blocking -> router ->
+// static files. Every failure becomes a JSON error with a 4xx/5xx status; nothing crashes the process.
+import http from 'node:http';
+import { HttpError, notFound, unauthorized } from './errors';
+import { createReq, type Req } from './request';
+import { createRes, type Res } from './response';
+import { Router } from './router';
+import { applyCors } from './cors';
+import { geoBlocked } from './geo';
+import { applyFaults } from './faults';
+import type { AuthContext, Host, HostConfig } from './host';
+import type { Store } from '../store/store';
+
+const JSON_PREFIXES = ['/api/', '/client/', '/__test/', '/stats', '/events/', '/media/', '/drm/'];
+
+export interface App {
+  host: Host;
+  server: http.Server;
+  close(): Promise<void>;
+}
+
+export type Authenticate = (req: Req) => AuthContext | null;
+export type StaticHandler = (req: Req, res: Res) => Promise<void>;
+
+export function createApp(config: HostConfig, store: Store, authenticate: Authenticate, serveStatic: StaticHandler): App {
+  const router = new Router();
+  const closers: (() => void)[] = [];
+  const host: Host = {
+    config,
+    store,
+    route: (method, pattern, handler) => router.route(method, pattern, handler),
+    auth: async (req) => authenticate(req),
+    requireAuth: async (req) => {
+      const ctx = authenticate(req);
+      if (!ctx) throw unauthorized();
+      return ctx;
+    },
+    onClose: (fn) => closers.push(fn),
+  };
+
+  async function handle(rawReq: http.IncomingMessage, rawRes: http.ServerResponse): Promise<void> {
+    const res = createRes(rawRes, rawReq.method === 'HEAD');
+    let req: Req;
+    try {
+      const url = new URL(rawReq.url ?? '/', 'http://localhost');
+      req = createReq(rawReq, url);
+    } catch (e) {
+      res.error(e instanceof HttpError ? e : new HttpError(400, 'bad_request', 'Malformed request URL'));
+      return;
+    }
+    try {
+      if (config.testControls) {
+        const fault = await applyFaults(req, res);
+        if (fault === 'dropped') return;
+        if (fault) {
+          applyCors(req, res);
+          throw fault;
+        }
+      }
+      if (applyCors(req, res)) return;
+      const blocked = geoBlocked(req);
+      if (blocked) throw blocked;
+      const match = router.match(req.method, req.path);
+      if (match.kind === 'found') {
+        req.params = match.params;
+        await match.handler(req, res);
+        if (!res.headersSent() && !rawRes.writableEnded && !rawRes.headersSent) {
+          // handlers that return without answering (should not happen) get an explicit 204
+          res.noContent();
+        }
+        return;
+      }
+      if (match.kind === 'method') {
+        res.setHeader('Allow', [...match.allowed, 'OPTIONS'].join(', '));
+        throw new HttpError(405, 'method_not_allowed', `${req.method} is not allowed here`);
+      }
+      if (JSON_PREFIXES.some((p) => req.path.startsWith(p)) || req.path === '/stats') throw notFound(`No route for ${req.path}`);
+      if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method_not_allowed', 'Only GET here');
+      await serveStatic(req, res);
+    } catch (e) {
+      if (e instanceof HttpError) {
+        res.error(e);
+      } else {
+        console.error('[server] unhandled error', req.method, req.path, e);
+        res.error(new HttpError(500, 'internal', 'Internal server error'));
+      }
+      // drain a body nobody read so that keep-alive connections stay usable
+      if (!rawReq.readableEnded) rawReq.resume();
+    }
+  }
+
+  const server = http.createServer((q, s) => {
+    handle(q, s).catch((e) => {
+      console.error('[server] failed to answer', e);
+      try {
+        s.destroy();
+      } catch {
+        /* ignore */
+      }
+    });
+  });
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+  return {
+    host,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const fn of closers) {
+          try {
+            fn();
+          } catch (e) {
+            console.error('[server] close hook failed', e);
+          }
+        }
+        server.close(() => resolve());
+        server.closeAllConnections?.();
+      }),
+  };
+}

@@ -1,0 +1,48 @@
+// What a feature module (server/api/*, server/login/*, server/media/*) gets to register itself:
+// routes, the request's authentication, the durable store and the configuration.
+import type { Handler } from './router';
+import type { Req } from './request';
+import type { Store } from '../store/store';
+
+export interface AuthContext {
+  token: string;
+  userId: number;
+  customerId: number;
+  email: string;
+  emailVerified: boolean;
+  lang: string;
+  groups: number[];
+  drmToken: string;
+  /** Profiles of this customer. */
+  profileIds: number[];
+  masterProfileId: number | null;
+  /** The acting profile from the `X-Profile-Id` header (or `profile_id` query), if it belongs to the customer. */
+  profileId: number | null;
+  subscribedProductIds: Set<number>;
+  subscribedChannelIds: Set<number>;
+  catchupChannelIds: Set<number>;
+  /** VoD ids bought or rented and not expired. */
+  purchasedVodIds: Set<number>;
+  /** svod providers covered by a subscription. */
+  vodProviderIds: Set<number>;
+}
+
+export interface HostConfig {
+  port: number;
+  dataDir: string;
+  testControls: boolean;
+  /** Repo root: every repo file is resolved relative to this (process.cwd()). */
+  root: string;
+}
+
+export interface Host {
+  config: HostConfig;
+  store: Store;
+  route(method: string, pattern: string, handler: Handler): void;
+  /** The caller of a bearer-token request, or null (missing, unknown or revoked token). */
+  auth(req: Req): Promise<AuthContext | null>;
+  /** Like `auth` but answers 401 (throws) when there is no valid token. */
+  requireAuth(req: Req): Promise<AuthContext>;
+  /** Called on shutdown (close SSE streams, timers). */
+  onClose(fn: () => void): void;
+}

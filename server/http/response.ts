@@ -1,0 +1,58 @@
+// The response helper handlers use. All bodies go through `send`, which is where per-request test
+// faults (malformed body) and CORS headers already set by the app are honoured.
+import type { ServerResponse } from 'node:http';
+import { HttpError } from './errors';
+
+export interface Res {
+  raw: ServerResponse;
+  /** Set by the fault layer: the next body is cut in half so that it no longer parses. */
+  malformed: boolean;
+  headersSent(): boolean;
+  setHeader(name: string, value: string | string[]): void;
+  send(status: number, body: string | Buffer, contentType?: string): void;
+  json(status: number, body: unknown): void;
+  noContent(): void;
+  redirect(location: string, status?: number): void;
+  error(err: HttpError): void;
+}
+
+export function createRes(raw: ServerResponse, isHead: boolean): Res {
+  const res: Res = {
+    raw,
+    malformed: false,
+    headersSent: () => raw.headersSent,
+    setHeader: (n, v) => {
+      if (!raw.headersSent) raw.setHeader(n, v);
+    },
+    send(status, body, contentType) {
+      if (raw.headersSent || raw.writableEnded) return;
+      let buf = typeof body === 'string' ? Buffer.from(body) : body;
+      if (res.malformed && buf.length > 1) buf = buf.subarray(0, Math.ceil(buf.length / 2));
+      if (contentType) raw.setHeader('Content-Type', contentType);
+      raw.setHeader('Content-Length', String(buf.length));
+      raw.statusCode = status;
+      raw.end(isHead ? undefined : buf);
+    },
+    json(status, body) {
+      res.send(status, JSON.stringify(body), 'application/json; charset=utf-8');
+    },
+    noContent() {
+      if (raw.headersSent || raw.writableEnded) return;
+      raw.statusCode = 204;
+      raw.end();
+    },
+    redirect(location, status = 303) {
+      raw.setHeader('Location', location);
+      res.send(status, '', 'text/plain; charset=utf-8');
+    },
+    error(err) {
+      const body: { code: string; message: string; fields?: Record<string, string> } = {
+        code: err.code,
+        message: err.message,
+      };
+      if (err.fields) body.fields = err.fields;
+      res.json(err.status, { error: body });
+    },
+  };
+  return res;
+}

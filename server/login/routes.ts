@@ -1,0 +1,93 @@
+// The login service ("external login address" and "client base"):
+//   GET  /client/login?redirect&lang   login page
+//   POST /client/login                 form: email, password, redirect, lang -> 303 + eteris_sso cookie
+//   GET  /client/user                  cookie -> {token, user} | 401 not_logged_in
+//   GET  /client/logout?redirect       revoke the session and its token, clear the cookie, 303
+import type { Host } from '../http/host';
+import type { Req } from '../http/request';
+import { HttpError } from '../http/errors';
+import { C, type User } from '../domain/model';
+import { verifyPassword } from '../domain/password';
+import { langOf } from '../catalogue/rng';
+import { loginPage } from './page';
+import { LOGIN_TEXTS } from './texts';
+import { createSession, endSession, sessionFromCookie, ssoCookieHeader, SSO_COOKIE } from './sessions';
+
+const SESSION_MAX_AGE = 30 * 24 * 3600;
+
+/** Only same-origin targets: a relative path, or an absolute URL on this request's host. Else `/`. */
+export function safeRedirect(req: Req, target: unknown): string {
+  if (typeof target !== 'string' || target === '') return '/';
+  if (/[\u0000-\u001f\\]/.test(target)) return '/';
+  if (target.startsWith('/') && !target.startsWith('//')) return target;
+  try {
+    const u = new URL(target);
+    if ((u.protocol === 'http:' || u.protocol === 'https:') && u.host === req.headers.host) return target;
+  } catch {
+    /* not a URL */
+  }
+  return '/';
+}
+
+export function findUserByEmail(host: Host, email: string): User | undefined {
+  const e = email.trim().toLowerCase();
+  return host.store.find<User>(C.users, (u) => u.email === e);
+}
+
+export function registerLogin(host: Host): void {
+  const html = (res: Parameters<Parameters<Host['route']>[2]>[1], status: number, body: string) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.send(status, body, 'text/html; charset=utf-8');
+  };
+
+  host.route('GET', '/client/login', (req, res) => {
+    html(res, 200, loginPage({ lang: langOf(req.query['lang']), redirect: safeRedirect(req, req.query['redirect']) }));
+  });
+
+  host.route('POST', '/client/login', async (req, res) => {
+    let fields: Record<string, unknown>;
+    try {
+      fields = await req.fields();
+    } catch (e) {
+      if (e instanceof HttpError && e.status === 413) throw e;
+      fields = {};
+    }
+    const lang = langOf(fields['lang'] ?? req.query['lang']);
+    const redirect = safeRedirect(req, fields['redirect'] ?? req.query['redirect']);
+    const email = typeof fields['email'] === 'string' ? fields['email'].trim() : '';
+    const password = typeof fields['password'] === 'string' ? fields['password'] : '';
+    const t = LOGIN_TEXTS[lang];
+    if (!email || !password) {
+      return html(res, 400, loginPage({ lang, redirect, email, error: t.missing!, errorField: email ? 'password' : 'email' }));
+    }
+    const user = findUserByEmail(host, email);
+    if (!user) return html(res, 401, loginPage({ lang, redirect, email, error: t.invalidUser!, errorField: 'email' }));
+    if (!verifyPassword(password, user.passwordHash)) {
+      return html(res, 401, loginPage({ lang, redirect, email, error: t.invalidPassword!, errorField: 'password' }));
+    }
+    endSession(host.store, req.cookies[SSO_COOKIE]);
+    const { cookie } = createSession(host.store, user);
+    res.setHeader('Set-Cookie', ssoCookieHeader(cookie, SESSION_MAX_AGE));
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(redirect, 303);
+  });
+
+  host.route('GET', '/client/user', (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const session = sessionFromCookie(host.store, req.cookies[SSO_COOKIE]);
+    const user = session ? host.store.get<User>(C.users, session.userId) : undefined;
+    if (!session || !user) throw new HttpError(401, 'not_logged_in', 'No login session');
+    res.json(200, {
+      token: session.token,
+      user: { id: user.id, email: user.email, customer_id: user.customerId, email_verified: user.emailVerified, lang: user.lang },
+    });
+  });
+
+  host.route('GET', '/client/logout', (req, res) => {
+    endSession(host.store, req.cookies[SSO_COOKIE]);
+    res.setHeader('Set-Cookie', ssoCookieHeader('', 0));
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(safeRedirect(req, req.query['redirect']), 303);
+  });
+}

@@ -1,0 +1,43 @@
+// Login sessions (the `eteris_sso` cookie) and the bearer tokens they hand out. Both are durable.
+import type { Store } from '../store/store';
+import { C, nowS, type SessionRec, type TokenRec, type User } from '../domain/model';
+import { randomToken, sha256 } from '../domain/password';
+
+export const SSO_COOKIE = 'eteris_sso';
+
+export function createSession(store: Store, user: User): { cookie: string; token: string } {
+  const cookie = randomToken();
+  const token = randomToken();
+  const sessionId = sha256(cookie);
+  store.batch(() => {
+    store.put<SessionRec>(C.sessions, sessionId, { id: sessionId, userId: user.id, token, created: nowS() });
+    store.put<TokenRec>(C.tokens, sha256(token), { id: sha256(token), userId: user.id, sessionId, created: nowS() });
+  });
+  return { cookie, token };
+}
+
+export function sessionFromCookie(store: Store, cookie: string | undefined): SessionRec | null {
+  if (!cookie) return null;
+  return store.get<SessionRec>(C.sessions, sha256(cookie)) ?? null;
+}
+
+export function endSession(store: Store, cookie: string | undefined): boolean {
+  const s = sessionFromCookie(store, cookie);
+  if (!s) return false;
+  store.batch(() => {
+    store.delete(C.tokens, sha256(s.token));
+    store.delete(C.sessions, s.id);
+  });
+  return true;
+}
+
+/** Issues a token without a browser session (device pairing). */
+export function issueToken(store: Store, userId: number): string {
+  const token = randomToken();
+  store.put<TokenRec>(C.tokens, sha256(token), { id: sha256(token), userId, sessionId: null, created: nowS() });
+  return token;
+}
+
+export function ssoCookieHeader(value: string, maxAge: number): string {
+  return `${SSO_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
+}

@@ -1,0 +1,47 @@
+// Texts of the login service pages in lt/en/ru.
+import type { Lang } from '../catalogue/rng';
+
+export const LOGIN_TEXTS: Record<Lang, Record<string, string>> = {
+  lt: {
+    title: 'Prisijungimas',
+    heading: 'Prisijunkite prie Eteris',
+    email: 'El. paštas',
+    password: 'Slaptažodis',
+    submit: 'Prisijungti',
+    invalidUser: 'Neteisingas vartotojo vardas!',
+    invalidPassword: 'Neteisingas slaptažodis!',
+    missing: 'Įveskite el. paštą ir slaptažodį.',
+    forgot: 'Pamiršote slaptažodį?',
+    register: 'Registruotis',
+    back: 'Grįžti į svetainę',
+    demo: 'Demo paskyros: anna@example.lt, petras@example.lt, ruta@example.lt (slaptažodis Labas123!)',
+  },
+  en: {
+    title: 'Log in',
+    heading: 'Log in to Eteris',
+    email: 'E-mail',
+    password: 'Password',
+    submit: 'Log in',
+    invalidUser: 'Invalid username!',
+    invalidPassword: 'Invalid password!',
+    missing: 'Enter your e-mail and password.',
+    forgot: 'Forgot your password?',
+    register: 'Register',
+    back: 'Back to the site',
+    demo: 'Demo accounts: anna@example.lt, petras@example.lt, ruta@example.lt (password Labas123!)',
+  },
+  ru: {
+    title: 'Вход',
+    heading: 'Вход в Eteris',
+    email: 'Эл. почта',
+    password: 'Пароль',
+    submit: 'Войти',
+    invalidUser: 'Неверное имя пользователя!',
+    invalidPassword: 'Неверный пароль!',
+    missing: 'Введите эл. почту и пароль.',
+    forgot: 'Забыли пароль?',
+    register: 'Зарегистрироваться',
+    back: 'Вернуться на сайт',
+    demo: 'Демо-аккаунты: anna@example.lt, petras@example.lt, ruta@example.lt (пароль Labas123!)',
+  },
+};

@@ -1,0 +1,113 @@
+// Static files: `/elements/*` from dist/ (the element library build), everything else from
+// site/dist/ (the Astro static build) with index.html resolution, parameter-route fallbacks and a
+// 404 page. No path escapes its root.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Req } from './http/request';
+import type { Res } from './http/response';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.mp4': 'video/mp4',
+  '.m4s': 'video/iso.segment',
+  '.mpd': 'application/dash+xml',
+};
+
+/** Sections whose sub-paths are parameters handled client-side: any path below serves the section's index. */
+const PARAM_SECTIONS = ['tv', 'search', 'subscription', 'page', 'activate'];
+
+export function contentType(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Resolves `rel` inside `root`, or null when it would escape it. */
+export function safeJoin(root: string, rel: string): string | null {
+  if (rel.includes('\0')) return null;
+  const full = path.resolve(root, '.' + path.posix.normalize('/' + rel.replace(/\\/g, '/')));
+  if (full !== root && !full.startsWith(root + path.sep)) return null;
+  return full;
+}
+
+async function fileAt(p: string | null): Promise<{ file: string; stat: import('node:fs').Stats } | null> {
+  if (!p) return null;
+  try {
+    const stat = await fs.stat(p);
+    if (stat.isFile()) return { file: p, stat };
+    if (stat.isDirectory()) {
+      const idx = path.join(p, 'index.html');
+      const s2 = await fs.stat(idx).catch(() => null);
+      if (s2?.isFile()) return { file: idx, stat: s2 };
+    }
+  } catch {
+    /* not there */
+  }
+  return null;
+}
+
+async function sendFile(req: Req, res: Res, file: string, stat: import('node:fs').Stats, status = 200): Promise<void> {
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const type = contentType(file);
+  res.setHeader('ETag', etag);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  const immutable = /[.-][A-Za-z0-9_]{8,}\.(js|css|woff2?)$/.test(file) && !type.startsWith('text/html');
+  res.setHeader(
+    'Cache-Control',
+    type.startsWith('text/html') ? 'no-cache' : immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+  );
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.raw.statusCode = 304;
+    res.raw.end();
+    return;
+  }
+  res.send(status, await fs.readFile(file), type);
+}
+
+export function createStatic(rootDir: string) {
+  const distRoot = path.resolve(rootDir, 'dist');
+  const siteRoot = path.resolve(rootDir, 'site/dist');
+
+  return async function serveStatic(req: Req, res: Res): Promise<void> {
+    const p = req.path;
+    if (p === '/elements' || p.startsWith('/elements/')) {
+      const rest = p.slice('/elements'.length) || '/';
+      const hit = (await fileAt(safeJoin(distRoot, rest))) ?? (await fileAt(safeJoin(distRoot, '/elements' + rest)));
+      if (hit) return sendFile(req, res, hit.file, hit.stat);
+      return notFoundPage(req, res, siteRoot);
+    }
+    let hit = await fileAt(safeJoin(siteRoot, p));
+    if (!hit && !path.extname(p)) hit = await fileAt(safeJoin(siteRoot, p.replace(/\/$/, '') + '.html'));
+    if (!hit) {
+      const section = p.split('/')[1] ?? '';
+      if (PARAM_SECTIONS.includes(section)) hit = await fileAt(path.join(siteRoot, section, 'index.html'));
+    }
+    if (hit) return sendFile(req, res, hit.file, hit.stat);
+    return notFoundPage(req, res, siteRoot);
+  };
+}
+
+async function notFoundPage(req: Req, res: Res, siteRoot: string): Promise<void> {
+  const page = await fileAt(path.join(siteRoot, '404.html'));
+  if (page) return sendFile(req, res, page.file, page.stat, 404);
+  res.send(404, '<!doctype html><meta charset="utf-8"><title>404</title><h1>404: page not found</h1>', 'text/html; charset=utf-8');
+}
