@@ -1,0 +1,141 @@
+// Test helpers: start the BUILT backend (build/server.mjs) as a child process on a free port with a
+// fresh temp DATA_DIR, log in through the real login service, call the API over real HTTP.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface Server {
+  url: string;
+  port: number;
+  dataDir: string;
+  proc: ChildProcess;
+  output: () => string;
+  /** SIGTERM and wait for exit. */
+  stop(): Promise<void>;
+  /** SIGKILL and wait for exit. */
+  kill(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'eteris-test-'));
+}
+
+export async function startServer(opts: { dataDir?: string; env?: Record<string, string> } = {}): Promise<Server> {
+  const dataDir = opts.dataDir ?? tempDataDir();
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['build/server.mjs'], {
+    cwd: process.cwd(),
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ETERIS_TEST_CONTROLS: '1', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 20000);
+    const check = () => {
+      if (out.includes(`Eteris reference backend on http://localhost:${port}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    proc.stdout!.on('data', check);
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    port,
+    dataDir,
+    proc,
+    output: () => out,
+    async stop() {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
+      await exited;
+    },
+    async kill() {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+export interface CallOptions {
+  method?: string;
+  token?: string | null;
+  profile?: number;
+  form?: Record<string, string | number | boolean>;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export async function call(base: string, p: string, o: CallOptions = {}): Promise<CallResult> {
+  const headers: Record<string, string> = { ...o.headers };
+  if (o.token) headers['Authorization'] = `Bearer ${o.token}`;
+  if (o.profile !== undefined) headers['X-Profile-Id'] = String(o.profile);
+  let body = o.body;
+  if (o.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(Object.entries(o.form).map(([k, v]) => [k, String(v)])).toString();
+  } else if (o.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(o.json);
+  }
+  const r = await fetch(base + p, { method: o.method ?? 'GET', headers, body, redirect: 'manual' });
+  const text = await r.text();
+  let parsed: unknown = undefined;
+  if ((r.headers.get('content-type') ?? '').includes('json') && text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  }
+  return { status: r.status, headers: r.headers, text, body: parsed };
+}
+
+/** Logs in through POST /client/login and returns the session cookie and the bearer token. */
+export async function login(base: string, email = 'anna@example.lt', password = 'Labas123!'): Promise<{ cookie: string; token: string }> {
+  const r = await fetch(`${base}/client/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password, redirect: '/' }).toString(),
+    redirect: 'manual',
+  });
+  if (r.status !== 303) throw new Error(`login failed: ${r.status} ${await r.text()}`);
+  const set = r.headers.get('set-cookie') ?? '';
+  const cookie = /eteris_sso=([^;]*)/.exec(set)?.[1] ?? '';
+  const u = await fetch(`${base}/client/user`, { headers: { Cookie: `eteris_sso=${cookie}` } });
+  const body = (await u.json()) as { token: string };
+  return { cookie, token: body.token };
+}
+
+export const api = (p: string) => `/api/v1${p}`;
+export const pub = (p: string) => `/api/public/v1${p}`;
