@@ -32,6 +32,35 @@ function trackIdOf(trak: Box): number {
   return tkhd.payload.readUInt32BE(fullHeader(tkhd).version === 1 ? 20 : 12);
 }
 
+/** Reads one MPEG-4 descriptor (tag, variable-length size) at `pos`. */
+function descriptor(b: Buffer, pos: number): { tag: number; start: number; end: number } | undefined {
+  if (pos + 2 > b.length) return undefined;
+  const tag = b.readUInt8(pos);
+  let len = 0;
+  let p = pos + 1;
+  for (let i = 0; i < 4 && p < b.length; i++) {
+    const c = b.readUInt8(p++);
+    len = (len << 7) | (c & 0x7f);
+    if (!(c & 0x80)) break;
+  }
+  return p + len <= b.length ? { tag, start: p, end: p + len } : undefined;
+}
+
+/** The AudioSpecificConfig inside an esds body (ES_Descriptor > DecoderConfig > DecSpecificInfo). */
+function audioSpecificConfig(esds: Buffer): Buffer | undefined {
+  const es = descriptor(esds, 0);
+  if (!es || es.tag !== 0x03) return undefined;
+  const flags = esds.readUInt8(es.start + 2);
+  let p = es.start + 3;
+  if (flags & 0x80) p += 2;
+  if (flags & 0x40) p += 1 + esds.readUInt8(p);
+  if (flags & 0x20) p += 2;
+  const dc = descriptor(esds, p);
+  if (!dc || dc.tag !== 0x04) return undefined;
+  const dsi = descriptor(esds, dc.start + 13);
+  return dsi && dsi.tag === 0x05 ? esds.subarray(dsi.start, dsi.end) : undefined;
+}
+
 function hex2(n: number): string {
   return n.toString(16).padStart(2, '0');
 }
@@ -78,7 +107,15 @@ export function readTracks(init: Buffer): TrackInfo[] {
     } else if (original === 'mp4a') {
       info.channels = entry.payload.readUInt16BE(16);
       info.sampleRate = entry.payload.readUInt32BE(24) >>> 16;
-      info.codecs = 'mp4a.40.2'; // AAC-LC: the only audio the fixtures carry
+      info.codecs = 'mp4a.40.2';
+      const esds = find(entry.children, 'esds');
+      const asc = esds ? audioSpecificConfig(esds.payload.subarray(4)) : undefined;
+      if (asc && asc.length >= 2) {
+        const objectType = asc.readUInt8(0) >> 3;
+        info.codecs = `mp4a.40.${objectType}`;
+        const channelConfig = (asc.readUInt16BE(0) >> 3) & 0xf;
+        if (channelConfig > 0 && channelConfig < 7) info.channels = channelConfig;
+      }
     }
     return info;
   });
