@@ -16,10 +16,9 @@ function findTests(dir) {
   return out;
 }
 
-export async function runNodeTests(dirs, { concurrency = 1, reporter = 'spec' } = {}) {
+export async function runNodeTests(dirs, { concurrency = 1, reporter = 'spec', tapFile = null, outdir = 'build/node-tests' } = {}) {
   const entries = dirs.flatMap(findTests);
   if (entries.length === 0) return { code: 0, files: 0 };
-  const outdir = 'build/node-tests';
   rmSync(outdir, { recursive: true, force: true });
   await build({
     entryPoints: entries,
@@ -38,7 +37,12 @@ export async function runNodeTests(dirs, { concurrency = 1, reporter = 'spec' } 
   const code = await new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--enable-source-maps', '--test', `--test-concurrency=${concurrency}`, `--test-reporter=${reporter}`, ...files],
+      [
+        '--enable-source-maps', '--test', `--test-concurrency=${concurrency}`,
+        `--test-reporter=${reporter}`, '--test-reporter-destination=stdout',
+        ...(tapFile ? ['--test-reporter=tap', `--test-reporter-destination=${tapFile}`] : []),
+        ...files,
+      ],
       { stdio: 'inherit', env: { ...process.env, ETERIS_TEST_CONTROLS: '1' } },
     );
     child.on('exit', (c) => resolve(c ?? 1));

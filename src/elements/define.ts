@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { baseStyles } from './shared/base-styles';
+import '../core/global';
 
 /** Library version; a second copy of another version on one page gets one warning per tag. */
 export const LIB_VERSION = '0.1.0';
@@ -132,7 +133,10 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
         return this[PROPS][name];
       },
       set(this: R2wcInstance, v: unknown) {
-        if (kind === 'boolean') this.toggleAttribute(attr, Boolean(v));
+        if (kind === 'boolean') {
+          if (v) this.setAttribute(attr, '');
+          else this.removeAttribute(attr);
+        }
         else if ((kind === 'string' || kind === 'number') && v !== undefined && v !== null) this.setAttribute(attr, String(v));
         else if (kind === 'string' || kind === 'number') this.removeAttribute(attr);
         else {

@@ -1,0 +1,26 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'build/**', 'site/dist/**', 'site/.astro/**', 'node_modules/**', 'server/media/fixtures/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: {
+        window: 'readonly', document: 'readonly', navigator: 'readonly', location: 'readonly', console: 'readonly',
+        process: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly',
+        clearInterval: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', fetch: 'readonly', crypto: 'readonly',
+        TextEncoder: 'readonly', TextDecoder: 'readonly', customElements: 'readonly', HTMLElement: 'readonly',
+        CustomEvent: 'readonly', Event: 'readonly', AbortController: 'readonly', performance: 'readonly', atob: 'readonly', btoa: 'readonly',
+        requestAnimationFrame: 'readonly', cancelAnimationFrame: 'readonly', globalThis: 'readonly', structuredClone: 'readonly',
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'no-empty': ['error', { allowEmptyCatch: true }],
+      '@typescript-eslint/no-unused-expressions': ['error', { allowTernary: true, allowShortCircuit: true }],
+    },
+  },
+  { files: ['tests/**'], rules: { '@typescript-eslint/no-unused-expressions': 'off' } },
+);

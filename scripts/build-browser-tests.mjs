@@ -1,0 +1,39 @@
+// Bundles the browser tests (tests/core, tests/elements, tests/player: *.test.ts(x)) with esbuild
+// into build/browser-tests/, with code splitting so a test file shares one copy of src/core with the
+// elements it imports, as on a real page. @web/test-runner then runs the bundles in Chromium.
+import { build } from 'esbuild';
+import { readdirSync, statSync, rmSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const BROWSER_TEST_DIRS = ['tests/core', 'tests/elements', 'tests/player'];
+
+function findTests(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? findTests(p) : /\.test\.tsx?$/.test(name) ? [p] : [];
+  });
+}
+
+export async function buildBrowserTests() {
+  const entries = BROWSER_TEST_DIRS.flatMap(findTests);
+  rmSync('build/browser-tests', { recursive: true, force: true });
+  if (!entries.length) return 0;
+  await build({
+    entryPoints: entries,
+    outdir: 'build/browser-tests',
+    outbase: 'tests',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    sourcemap: 'inline',
+    define: { 'process.env.NODE_ENV': '"development"' },
+    logLevel: 'warning',
+  });
+  return entries.length;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(`${await buildBrowserTests()} browser test files bundled`);

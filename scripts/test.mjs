@@ -1,0 +1,88 @@
+// npm test: everything CI runs. Installs what it needs (npm ci; Debian's chromium when root),
+// then: type check, lint, build, size budgets, node tests (backend contract), browser element
+// tests (@web/test-runner), end-to-end tests (playwright-core). Ends with `N passed, N failed`.
+import { existsSync, readFileSync, writeFileSync, mkdirSync, rmSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ensureDependencies, buildAll, run, startServer } from './lib.mjs';
+import { runNodeTests } from './run-node-tests.mjs';
+import { buildBrowserTests } from './build-browser-tests.mjs';
+import { checkBudgets } from './size-budgets.mjs';
+
+const totals = { passed: 0, failed: 0 };
+const failedSteps = [];
+const only = process.argv.slice(2); // e.g. `npm test -- e2e` runs one group
+const wanted = (name) => only.length === 0 || only.includes(name);
+
+function step(name, ok, passed = ok ? 1 : 0, failed = ok ? 0 : 1) {
+  totals.passed += passed;
+  totals.failed += failed;
+  if (!ok || failed) failedSteps.push(name);
+  console.log(`\n── ${name}: ${passed} passed, ${failed} failed`);
+}
+
+function tryRun(cmd, args) {
+  return spawnSync(cmd, args, { stdio: 'inherit' }).status === 0;
+}
+
+function tapCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const tap = readFileSync(file, 'utf8');
+  const num = (k) => Number(new RegExp(`^# ${k} (\\d+)`, 'm').exec(tap)?.[1] ?? 0);
+  return { passed: num('pass'), failed: num('fail') + num('cancelled') };
+}
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${path}. Install Debian's chromium (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  console.log('Installing Debian chromium…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+const t0 = Date.now();
+ensureDependencies();
+ensureChromium();
+mkdirSync('build', { recursive: true });
+
+if (wanted('types')) step('type check (tsc --strict)', tryRun('node_modules/.bin/tsc', ['-p', '.']));
+if (wanted('lint')) step('lint (eslint)', tryRun('node_modules/.bin/eslint', ['--max-warnings=0', ...['src', 'server', 'tests', 'scripts', 'bench'].filter(existsSync)]));
+
+await buildAll({ quiet: true });
+if (wanted('budgets')) {
+  const r = checkBudgets();
+  step('size budgets', r.failed === 0, r.passed, r.failed);
+}
+
+if (wanted('node')) {
+  const r = await runNodeTests(['tests/server', 'tests/core-node'].filter(existsSync), { tapFile: 'build/node-tests.tap' });
+  const c = r.files ? tapCounts('build/node-tests.tap') : { passed: 0, failed: 0 };
+  step('node tests (backend contract, media)', r.code === 0, c.passed, c.failed || (r.code === 0 ? 0 : 1));
+}
+
+if (wanted('browser')) {
+  const files = await buildBrowserTests();
+  const dataDir = mkdtempSync(join(tmpdir(), 'eteris-wtr-'));
+  const { child, url } = await startServer({ port: 4410, dataDir, env: { ETERIS_TEST_CONTROLS: '1' } });
+  writeFileSync('build/test-env.json', JSON.stringify({ backend: url }));
+  rmSync('build/browser-test-counts.json', { force: true });
+  const ok = files === 0 || tryRun('node_modules/.bin/wtr', ['--config', 'web-test-runner.config.mjs']);
+  child.kill('SIGTERM');
+  const c = existsSync('build/browser-test-counts.json') ? JSON.parse(readFileSync('build/browser-test-counts.json', 'utf8')) : { passed: 0, failed: files ? 1 : 0 };
+  step('browser tests (@web/test-runner, Chromium)', ok, c.passed, c.failed || (ok ? 0 : 1));
+}
+
+if (wanted('e2e')) {
+  const r = await runNodeTests(['tests/e2e'].filter(existsSync), { tapFile: 'build/e2e.tap', outdir: 'build/e2e-tests' });
+  const c = r.files ? tapCounts('build/e2e.tap') : { passed: 0, failed: 0 };
+  step('end-to-end tests (playwright-core)', r.code === 0, c.passed, c.failed || (r.code === 0 ? 0 : 1));
+}
+
+console.log(`\nnpm test took ${((Date.now() - t0) / 1000).toFixed(0)} s${failedSteps.length ? `; failing: ${failedSteps.join(', ')}` : ''}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed ? 1 : 0);

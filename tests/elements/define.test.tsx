@@ -1,0 +1,110 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { defineElement, LIB_VERSION, parseAttribute } from '../../src/elements/define';
+import { until } from '../helpers/env';
+
+interface DemoProps {
+  label?: string;
+  count?: number;
+  autoplay?: boolean;
+  config?: { a?: number };
+  data?: { rows: number[] };
+  onTvDemoPing?: (detail: { n: number }) => void;
+}
+
+function Demo({ label, count, autoplay, config, data, onTvDemoPing }: DemoProps) {
+  return (
+    <button type="button" onClick={() => onTvDemoPing?.({ n: count ?? 0 })}>
+      {`${label ?? '-'}|${count ?? '-'}|${autoplay ? 'on' : 'off'}|${config?.a ?? '-'}|${data?.rows.length ?? '-'}`}
+    </button>
+  );
+}
+
+defineElement<DemoProps>({
+  tag: 'tv-test-demo',
+  component: Demo,
+  props: { label: 'string', count: 'number', autoplay: 'boolean', config: 'json', data: 'property' },
+  events: ['onTvDemoPing'],
+  styles: 'button { color: rgb(1, 2, 3); }',
+});
+
+const text = (el: Element) => el.shadowRoot!.querySelector('button')!.textContent;
+
+describe('defineElement', () => {
+  it('renders into an open shadow root with constructed stylesheets', async () => {
+    const el = await fixture(html`<tv-test-demo label="x"></tv-test-demo>`);
+    expect(el.shadowRoot).to.exist;
+    expect(el.shadowRoot!.adoptedStyleSheets.length).to.equal(2);
+    await until(() => expect(getComputedStyle(el.shadowRoot!.querySelector('button')!).color).to.equal('rgb(1, 2, 3)'));
+  });
+
+  it('treats a bare boolean attribute as true and its removal as false', async () => {
+    const el = await fixture(html`<tv-test-demo autoplay></tv-test-demo>`);
+    await until(() => expect(text(el)).to.equal('-|-|on|-|-'));
+    el.removeAttribute('autoplay');
+    await until(() => expect(text(el)).to.equal('-|-|off|-|-'));
+    el.setAttribute('autoplay', 'false');
+    await until(() => expect(text(el)).to.equal('-|-|off|-|-'));
+    (el as HTMLElement & { autoplay: boolean }).autoplay = true;
+    expect(el.hasAttribute('autoplay')).to.equal(true);
+    await until(() => expect(text(el)).to.equal('-|-|on|-|-'));
+  });
+
+  it('parses numbers and json safely, logging invalid json instead of throwing', async () => {
+    const errors: unknown[][] = [];
+    const orig = console.error;
+    console.error = (...a: unknown[]) => errors.push(a);
+    try {
+      const el = await fixture(html`<tv-test-demo count="7" config='{"a": 3}'></tv-test-demo>`);
+      await until(() => expect(text(el)).to.equal('-|7|off|3|-'));
+      el.setAttribute('config', '{not json');
+      el.setAttribute('count', 'abc');
+      await until(() => expect(text(el)).to.equal('-|-|off|-|-'));
+      expect(errors.some((e) => String(e[0]).includes('invalid JSON'))).to.equal(true);
+    } finally {
+      console.error = orig;
+    }
+  });
+
+  it('takes rich data as a property without touching attributes', async () => {
+    const el = await fixture(html`<tv-test-demo></tv-test-demo>`);
+    (el as HTMLElement & { data: DemoProps['data'] }).data = { rows: [1, 2, 3] };
+    await until(() => expect(text(el)).to.equal('-|-|off|-|3'));
+    expect(el.hasAttribute('data')).to.equal(false);
+  });
+
+  it('fires bubbling, composed events named tv + noun + verb', async () => {
+    const wrapper = await fixture(html`<div><tv-test-demo count="5"></tv-test-demo></div>`);
+    const el = wrapper.querySelector('tv-test-demo')!;
+    await until(() => expect(text(el)).to.contain('|5|'));
+    setTimeout(() => el.shadowRoot!.querySelector('button')!.click());
+    const ev = (await oneEvent(wrapper, 'tvdemoping')) as CustomEvent<{ n: number }>;
+    expect(ev.detail.n).to.equal(5);
+    expect(ev.bubbles && ev.composed).to.equal(true);
+  });
+
+  it('is idempotent for the same version and warns once for another version', () => {
+    const warnings: unknown[][] = [];
+    const orig = console.warn;
+    console.warn = (...a: unknown[]) => warnings.push(a);
+    try {
+      const first = customElements.get('tv-test-demo');
+      expect(defineElement({ tag: 'tv-test-demo', component: Demo })).to.equal(first);
+      expect(warnings.length).to.equal(0);
+      const reg = (globalThis as unknown as { __eterisRegistry__: { versions: Record<string, string> } }).__eterisRegistry__;
+      reg.versions['tv-test-demo'] = '0.0.1-other';
+      defineElement({ tag: 'tv-test-demo', component: Demo });
+      defineElement({ tag: 'tv-test-demo', component: Demo });
+      expect(warnings.length).to.equal(1);
+      expect(String(warnings[0]![0])).to.contain(LIB_VERSION);
+    } finally {
+      console.warn = orig;
+    }
+  });
+
+  it('parseAttribute covers every kind', () => {
+    expect(parseAttribute('boolean', '', 'x', 'a')).to.equal(true);
+    expect(parseAttribute('boolean', null, 'x', 'a')).to.equal(false);
+    expect(parseAttribute('number', '1.5', 'x', 'a')).to.equal(1.5);
+    expect(parseAttribute('string', null, 'x', 'a')).to.equal(undefined);
+  });
+});
