@@ -1,0 +1,60 @@
+// End-to-end helpers: the BUILT site and backend (build/server.mjs serving site/dist and dist/)
+// driven in Debian's Chromium through playwright-core, as a user would.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type Server } from '../server/helpers';
+
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+export interface E2E {
+  server: Server;
+  context: BrowserContext;
+  page: Page;
+  /** Browser console errors and page errors seen so far. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh backend (own data dir) and a fresh browser profile. */
+export async function launch(opts: { userAgent?: string; locale?: string; server?: Server } = {}): Promise<E2E> {
+  const server = opts.server ?? (await startServer());
+  const profile = mkdtempSync(join(tmpdir(), 'eteris-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+    ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
+    ...(opts.locale ? { locale: opts.locale } : {}),
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return {
+    server,
+    context,
+    page,
+    errors,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+      if (!opts.server) await server.stop();
+    },
+  };
+}
+
+/** Signs in through the reference login page, starting from the site's Log in link. */
+export async function logIn(page: Page, baseUrl: string, email: string, password = 'Labas123!'): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.locator('tv-nav').getByRole('link', { name: /Prisijungti|Log in|Войти/ }).click();
+  await page.getByLabel(/El\. paštas|E-mail|Email|Эл\. почта/i).fill(email);
+  await page.getByLabel(/Slaptažodis|Password|Пароль/i).fill(password);
+  await page.getByRole('button', { name: /Prisijungti|Log in|Войти/ }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/client/'));
+}
