@@ -5,6 +5,7 @@ import type { Store } from '../store/store';
 import { hashPassword } from './password';
 import { C, type CardRec, type ProfileRec, type PurchaseRec, type SubscriptionRec, type User } from './model';
 import { DEFAULT_AVATAR_ID } from '../catalogue/avatars';
+import { programmeAt } from '../catalogue/epg';
 
 export const SEED_STAMP = 1735689600;
 export const SEED_PASSWORD = 'Labas123!';
@@ -75,6 +76,21 @@ export function seedStore(store: Store): void {
       holder: 'ANNA KAZLAUSKIENE',
       created: SEED_STAMP,
     });
+    // recordings and continue-watching positions for anna's master profile, relative to the first start
+    const now = Math.floor(Date.now() / 1000);
+    const bookmark = (type: 'recording' | 'epg' | 'vod', eventId: number, position: number, ago: number) =>
+      store.insert(C.bookmarks, { customerId: 1001, profileId: 1, type, eventId, position, created: now - ago, updated: now - ago });
+    for (const [ch, hoursAgo] of [[1, 3], [3, 6], [8, 20], [15, 30]] as const) {
+      const p = programmeAt(ch, now - hoursAgo * 3600);
+      if (p) bookmark('recording', p.id, 0, hoursAgo * 3600);
+    }
+    const seen = programmeAt(4, now - 26 * 3600);
+    if (seen) bookmark('epg', seen.id, 600, 26 * 3600);
+    bookmark('vod', 2, 1800, 3600);
+    bookmark('vod', 201, 900, 7200);
+    bookmark('vod', 12, 3000, 86400);
+    store.insert(C.wishlist, { customerId: 1001, profileId: 1, vodId: 5, groupId: null, created: now - 3600 });
+    store.insert(C.wishlist, { customerId: 1001, profileId: 1, vodId: null, groupId: 2, created: now - 7200 });
     store.put(C.meta, 'seed', { id: 'seed', version: 1, created: SEED_STAMP });
   });
 }

@@ -1,0 +1,192 @@
+// Registration, sign-up with an e-mail code, e-mail verification, password recovery, the mailbox.
+//   POST /api/public/v1/register            name, surname, city, email, phone, password, password_confirm, terms
+//   POST /api/public/v1/signup/contact      email, name, phone                  -> 202 {signup_id}
+//   POST /api/public/v1/signup/confirm      signup_id, code                     -> 200 {signup_id, confirmed}
+//   POST /api/public/v1/signup/account      signup_id, password, password_confirm, name, surname, city,
+//                                           recurring_consent, terms, marketing -> 201 {user_id, customer_id}
+//   POST /api/public/v1/password-recovery   email                               -> 202 (always)
+//   POST /api/public/v1/password-recovery/reset  email, code, password, password_confirm -> 204
+//   GET  /client/verify-email?token         marks the e-mail verified, 303 to /status
+//   GET  /client/mailbox?to                 HTML list of sent mails; GET /__test/mails JSON
+import crypto from 'node:crypto';
+import type { Host } from '../http/host';
+import { badRequest, conflict, HttpError, validationFailed } from '../http/errors';
+import { C, nowS, type User } from '../domain/model';
+import { hashPassword, randomToken, sha256 } from '../domain/password';
+import { langOf } from '../catalogue/rng';
+import { PUBLIC_BASE } from '../api/define';
+import { createAccount, emailTaken } from './accounts';
+import { mails, sendMail } from './mail';
+import { mailboxPage } from './mailbox';
+import { checkContact, checkPassword, EMAIL_RE, str, truthy } from './validate';
+
+interface SignupRec {
+  id: string;
+  email: string;
+  name: string;
+  phone: string;
+  codeHash: string;
+  attempts: number;
+  confirmed: boolean;
+  expires: number;
+}
+interface RecoveryRec {
+  id: string; // sha256(email)
+  userId: number;
+  codeHash: string;
+  attempts: number;
+  expires: number;
+}
+
+const code6 = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+const CODE_TTL = 30 * 60;
+const MAX_ATTEMPTS = 5;
+
+export function registerAccounts(host: Host): void {
+  const { store } = host;
+  const P = PUBLIC_BASE;
+
+  const verifyMail = (u: User) => {
+    const token = randomToken(18);
+    store.put(C.meta, `verify:${sha256(token)}`, { id: `verify:${sha256(token)}`, userId: u.id, expires: nowS() + 7 * 86400 });
+    sendMail(store, {
+      to: u.email,
+      subject: 'Patvirtinkite el. paštą / Verify your e-mail',
+      body: `Sveiki, ${u.name}!\n\nPatvirtinkite el. pašto adresą: /client/verify-email?token=${token}`,
+      kind: 'verify',
+      code: null,
+      link: `/client/verify-email?token=${token}`,
+    });
+  };
+
+  host.route('POST', `${P}/register`, async (req, res) => {
+    const f = await req.fields();
+    const errors: Record<string, string> = {};
+    const c = checkContact(f, errors, ['name', 'surname', 'city', 'email', 'phone']);
+    const password = checkPassword(f, errors);
+    if (f['terms'] !== undefined && !truthy(f['terms'])) errors['terms'] = 'Mandatory field not ticked';
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    if (emailTaken(store, c['email']!)) throw conflict('email_exists', 'Account with given email already exists.');
+    const user = createAccount(store, {
+      email: c['email']!,
+      password,
+      name: c['name']!,
+      surname: c['surname']!,
+      phone: c['phone']!,
+      city: c['city']!,
+      lang: langOf(f['lang']),
+      emailVerified: false,
+    });
+    verifyMail(user);
+    res.json(201, { user_id: user.id, customer_id: user.customerId, email_verified: false });
+  });
+
+  host.route('POST', `${P}/signup/contact`, async (req, res) => {
+    const f = await req.fields();
+    const errors: Record<string, string> = {};
+    const c = checkContact(f, errors, ['email', 'name', 'phone']);
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    if (emailTaken(store, c['email']!)) throw conflict('user_exists', 'This user already exists!');
+    const id = randomToken(12);
+    const code = code6();
+    store.put<SignupRec>(C.signups, id, { id, email: c['email']!, name: c['name']!, phone: c['phone']!, codeHash: sha256(code), attempts: 0, confirmed: false, expires: nowS() + CODE_TTL });
+    sendMail(store, { to: c['email']!, subject: 'Eteris: patvirtinimo kodas / confirmation code', body: `Jūsų kodas: ${code}\nYour code: ${code}`, kind: 'signup_code', code, link: null });
+    res.json(202, { signup_id: id, expires_in: CODE_TTL });
+  });
+
+  const loadSignup = (id: unknown): SignupRec => {
+    const s = typeof id === 'string' ? store.get<SignupRec>(C.signups, id) : undefined;
+    if (!s || s.expires < nowS()) throw new HttpError(404, 'signup_not_found', 'The sign-up has expired or does not exist');
+    return s;
+  };
+
+  host.route('POST', `${P}/signup/confirm`, async (req, res) => {
+    const f = await req.fields();
+    const s = loadSignup(f['signup_id']);
+    if (s.attempts >= MAX_ATTEMPTS) throw new HttpError(429, 'too_many_attempts', 'Too many attempts, start again');
+    if (sha256(str(f, 'code')) !== s.codeHash) {
+      store.put<SignupRec>(C.signups, s.id, { ...s, attempts: s.attempts + 1 });
+      throw badRequest('The code is not correct', { code: 'invalid' });
+    }
+    store.put<SignupRec>(C.signups, s.id, { ...s, confirmed: true });
+    res.json(200, { signup_id: s.id, confirmed: true });
+  });
+
+  host.route('POST', `${P}/signup/account`, async (req, res) => {
+    const f = await req.fields();
+    const s = loadSignup(f['signup_id']);
+    if (!s.confirmed) throw new HttpError(409, 'not_confirmed', 'Confirm the e-mail code first');
+    const errors: Record<string, string> = {};
+    const c = checkContact(f, errors, ['surname', 'city']);
+    const password = checkPassword(f, errors);
+    if (!truthy(f['recurring_consent'])) errors['recurring_consent'] = 'Mandatory field not ticked';
+    if (!truthy(f['terms'])) errors['terms'] = 'Mandatory field not ticked';
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    if (emailTaken(store, s.email)) throw conflict('user_exists', 'This user already exists!');
+    const user = createAccount(store, {
+      email: s.email,
+      password,
+      name: str(f, 'name') || s.name,
+      surname: c['surname']!,
+      phone: s.phone,
+      city: c['city']!,
+      lang: langOf(f['lang']),
+      emailVerified: true,
+    });
+    store.delete(C.signups, s.id);
+    res.json(201, { user_id: user.id, customer_id: user.customerId, email_verified: true });
+  });
+
+  host.route('POST', `${P}/password-recovery`, async (req, res) => {
+    const f = await req.fields();
+    const email = str(f, 'email').toLowerCase();
+    if (!EMAIL_RE.test(email)) throw validationFailed({ email: 'Invalid e-mail' });
+    const user = store.find<User>(C.users, (u) => u.email === email);
+    if (user) {
+      const code = code6();
+      store.put<RecoveryRec>(C.recoveries, sha256(email), { id: sha256(email), userId: user.id, codeHash: sha256(code), attempts: 0, expires: nowS() + CODE_TTL });
+      const link = `/password-recovery?email=${encodeURIComponent(email)}&code=${code}`;
+      sendMail(store, { to: email, subject: 'Eteris: slaptažodžio atkūrimas / password recovery', body: `Kodas / code: ${code}\n${link}`, kind: 'recovery', code, link });
+    }
+    res.json(202, { status: 'sent' });
+  });
+
+  host.route('POST', `${P}/password-recovery/reset`, async (req, res) => {
+    const f = await req.fields();
+    const email = str(f, 'email').toLowerCase();
+    const rec = store.get<RecoveryRec>(C.recoveries, sha256(email));
+    const errors: Record<string, string> = {};
+    const password = checkPassword(f, errors);
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    if (!rec || rec.expires < nowS() || rec.attempts >= MAX_ATTEMPTS) throw badRequest('The code is not valid', { code: 'invalid' });
+    if (sha256(str(f, 'code')) !== rec.codeHash) {
+      store.put<RecoveryRec>(C.recoveries, rec.id, { ...rec, attempts: rec.attempts + 1 });
+      throw badRequest('The code is not valid', { code: 'invalid' });
+    }
+    store.batch(() => {
+      store.update<User>(C.users, rec.userId, { passwordHash: hashPassword(password) });
+      store.delete(C.recoveries, rec.id);
+    });
+    res.noContent();
+  });
+
+  host.route('GET', '/client/verify-email', (req, res) => {
+    const key = `verify:${sha256(req.query['token'] ?? '')}`;
+    const rec = store.get<{ userId: number; expires: number }>(C.meta, key);
+    if (!rec || rec.expires < nowS()) throw badRequest('The link is not valid');
+    store.batch(() => {
+      store.update<User>(C.users, rec.userId, { emailVerified: true });
+      store.delete(C.meta, key);
+    });
+    res.redirect('/status?email_verified=1', 303);
+  });
+
+  host.route('GET', '/client/mailbox', (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(200, mailboxPage(mails(store, req.query['to'])), 'text/html; charset=utf-8');
+  });
+
+  if (host.config.testControls) {
+    host.route('GET', '/__test/mails', (req, res) => res.json(200, { items: mails(store, req.query['to']) }));
+  }
+}

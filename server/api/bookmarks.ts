@@ -1,0 +1,115 @@
+// Bookmarks: recordings (NPVR, event = programme id), catch-up positions (event = programme id) and
+// VoD positions (event = VoD id), per profile.
+//   GET bookmarks?page[offset]&page[limit]&lang&filter[profile_id]&filter[type]
+//     -> {items, total, offset, limit, by_type: {type: [bookmark ids]}, by_event_id: {event_id: bookmark id}}
+//   POST bookmarks (form: type, event_id, position, profile_id) -> upsert; DELETE bookmarks/{id}
+import type { Host } from '../http/host';
+import { badRequest, forbidden, notFound, validationFailed } from '../http/errors';
+import { C, nowS } from '../domain/model';
+import { programmeById } from '../catalogue/epg';
+import { VOD_BY_ID } from '../catalogue/vod';
+import type { Lang } from '../catalogue/rng';
+import { apiPrivate, intParam, pageOf, paging, queryLang } from './define';
+import { scopedProfile } from './profile-scope';
+import { vodJson } from './vod';
+import type { AuthContext } from '../http/host';
+
+export const BOOKMARK_TYPES = ['recording', 'epg', 'vod'] as const;
+export type BookmarkType = (typeof BOOKMARK_TYPES)[number];
+
+export interface BookmarkRec {
+  id: number;
+  customerId: number;
+  profileId: number;
+  type: BookmarkType;
+  eventId: number;
+  position: number;
+  created: number;
+  updated: number;
+}
+
+export function bookmarkJson(b: BookmarkRec, lang: Lang, ctx: AuthContext) {
+  const base = { id: b.id, profile_id: b.profileId, type: b.type, event_id: b.eventId, position: b.position, created: b.created, updated: b.updated };
+  if (b.type === 'vod') {
+    const v = VOD_BY_ID.get(b.eventId);
+    return { ...base, title: v?.title[lang] ?? '', duration: v?.duration ?? 0, channel_id: null, start: null, stop: null, vod: v ? vodJson(v, lang, ctx) : null };
+  }
+  const p = programmeById(b.eventId);
+  return {
+    ...base,
+    title: p?.title[lang] ?? '',
+    duration: p ? p.stop - p.start : 0,
+    channel_id: p?.channelId ?? null,
+    start: p?.start ?? null,
+    stop: p?.stop ?? null,
+    vod: null,
+  };
+}
+
+export function profileBookmarks(host: Host, profileId: number, type?: BookmarkType): BookmarkRec[] {
+  return host.store
+    .filter<BookmarkRec>(C.bookmarks, (b) => b.profileId === profileId && (!type || b.type === type))
+    .sort((a, b) => b.updated - a.updated || b.id - a.id);
+}
+
+export function registerBookmarks(host: Host): void {
+  const { store } = host;
+
+  apiPrivate(host, 'GET', '/bookmarks', (req, res, ctx) => {
+    const profileId = scopedProfile(req, ctx);
+    const lang = queryLang(req);
+    const type = req.query['filter[type]'];
+    if (type && !(BOOKMARK_TYPES as readonly string[]).includes(type)) throw badRequest('filter[type] must be recording, epg or vod');
+    const all = profileBookmarks(host, profileId, (type || undefined) as BookmarkType | undefined);
+    const page = pageOf(all, paging(req));
+    const by_type: Record<string, number[]> = {};
+    const by_event_id: Record<string, number> = {};
+    for (const b of all) {
+      (by_type[b.type] ??= []).push(b.id);
+      by_event_id[String(b.eventId)] = b.id;
+    }
+    res.json(200, { ...page, items: page.items.map((b) => bookmarkJson(b, lang, ctx)), by_type, by_event_id });
+  });
+
+  apiPrivate(host, 'POST', '/bookmarks', async (req, res, ctx) => {
+    const f = await req.fields();
+    const profileId = scopedProfile(req, ctx, f);
+    const type = String(f['type'] ?? '');
+    const errors: Record<string, string> = {};
+    if (!(BOOKMARK_TYPES as readonly string[]).includes(type)) errors['type'] = 'recording, epg or vod';
+    const eventId = Number(f['event_id']);
+    if (!Number.isSafeInteger(eventId) || eventId <= 0) errors['event_id'] = 'integer required';
+    const position = f['position'] === undefined || f['position'] === '' ? 0 : Number(f['position']);
+    if (!Number.isFinite(position) || position < 0) errors['position'] = 'non-negative number';
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    if (type === 'vod') {
+      if (!VOD_BY_ID.has(eventId)) throw notFound('No such VoD item');
+    } else {
+      const p = programmeById(eventId);
+      if (!p) throw notFound('No such programme');
+      if (!ctx.subscribedChannelIds.has(p.channelId)) throw forbidden('The channel is not subscribed');
+    }
+    const existing = store.find<BookmarkRec>(C.bookmarks, (b) => b.profileId === profileId && b.type === type && b.eventId === eventId);
+    const now = nowS();
+    const rec = existing
+      ? store.put<BookmarkRec>(C.bookmarks, existing.id, { ...existing, position: Math.floor(position), updated: now })
+      : store.insert<Omit<BookmarkRec, 'id'>>(C.bookmarks, {
+          customerId: ctx.customerId,
+          profileId,
+          type: type as BookmarkType,
+          eventId,
+          position: Math.floor(position),
+          created: now,
+          updated: now,
+        });
+    res.json(existing ? 200 : 201, bookmarkJson(rec as BookmarkRec, queryLang(req), ctx));
+  });
+
+  apiPrivate(host, 'DELETE', '/bookmarks/{id}', (req, res, ctx) => {
+    const b = store.get<BookmarkRec>(C.bookmarks, intParam(req.params['id'], 'id', { min: 1 }));
+    if (!b || b.customerId !== ctx.customerId) throw notFound('No such bookmark');
+    scopedProfile({ ...req, query: { profile_id: String(b.profileId) } }, ctx);
+    store.delete(C.bookmarks, b.id);
+    res.noContent();
+  });
+}

@@ -1,0 +1,74 @@
+// Payment cards. Test numbers: 4111 1111 1111 1111 is accepted, 4000 0000 0000 0002 is declined
+// (402 card_declined); other numbers must pass the Luhn check.
+//   GET payment-cards -> {items: [Card]}; POST payment-cards (form: number, exp_month, exp_year, cvc, holder) -> 201 Card
+//   DELETE payment-cards/{id} -> 204
+import type { Host } from '../http/host';
+import { HttpError, notFound, validationFailed } from '../http/errors';
+import { C, nowS, type CardRec } from '../domain/model';
+import { apiPrivate, intParam } from './define';
+
+export const ACCEPTED_TEST_CARD = '4111111111111111';
+export const DECLINED_TEST_CARD = '4000000000000002';
+
+export function luhn(num: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < num.length; i++) {
+    let d = Number(num[num.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export const cardJson = (c: CardRec) => ({ id: c.id, brand: c.brand, last4: c.last4, exp_month: c.expMonth, exp_year: c.expYear, holder: c.holder });
+
+export function customerCards(host: Host, customerId: number): CardRec[] {
+  return host.store.filter<CardRec>(C.cards, (c) => c.customerId === customerId);
+}
+
+export function registerCards(host: Host): void {
+  apiPrivate(host, 'GET', '/payment-cards', (_req, res, ctx) => {
+    res.json(200, { items: customerCards(host, ctx.customerId).map(cardJson) });
+  });
+
+  apiPrivate(host, 'POST', '/payment-cards', async (req, res, ctx) => {
+    const f = await req.fields();
+    const number = String(f['number'] ?? '').replace(/[\s-]/g, '');
+    const month = Number(f['exp_month']);
+    const year = Number(f['exp_year']);
+    const cvc = String(f['cvc'] ?? '');
+    const holder = String(f['holder'] ?? '').trim();
+    const errors: Record<string, string> = {};
+    if (!/^\d{12,19}$/.test(number) || !luhn(number)) errors['number'] = 'Invalid card number';
+    if (!Number.isInteger(month) || month < 1 || month > 12) errors['exp_month'] = '1-12';
+    const now = new Date();
+    const fullYear = year < 100 ? 2000 + year : year;
+    if (!Number.isInteger(year) || fullYear < now.getUTCFullYear() || (fullYear === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+      errors['exp_year'] = 'The card has expired';
+    }
+    if (!/^\d{3,4}$/.test(cvc)) errors['cvc'] = '3 or 4 digits';
+    if (!holder) errors['holder'] = 'required';
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    if (number === DECLINED_TEST_CARD) throw new HttpError(402, 'card_declined', 'Failed to add card');
+    const rec = host.store.insert<Omit<CardRec, 'id'>>(C.cards, {
+      customerId: ctx.customerId,
+      brand: number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : 'card',
+      last4: number.slice(-4),
+      expMonth: month,
+      expYear: fullYear,
+      holder: holder.toUpperCase(),
+      created: nowS(),
+    });
+    res.json(201, cardJson(rec));
+  });
+
+  apiPrivate(host, 'DELETE', '/payment-cards/{id}', (req, res, ctx) => {
+    const c = host.store.get<CardRec>(C.cards, intParam(req.params['id'], 'id', { min: 1 }));
+    if (!c || c.customerId !== ctx.customerId) throw notFound('No such card');
+    host.store.delete(C.cards, c.id);
+    res.noContent();
+  });
+}

@@ -1,0 +1,56 @@
+// EPG grid and single programmes.
+//   GET epggrid/channels/{ids}/from/{ts}/to/{ts}/lang/{lang}
+//     -> {from, to, items: {"<channel_id>": {"<day = floor(start/86400)>": [Programme]}}}
+//   GET epg/{id}?lang -> Programme
+import type { Host } from '../http/host';
+import { badRequest, notFound } from '../http/errors';
+import { CHANNEL_BY_ID } from '../catalogue/channels';
+import { DAY, programmeById, programmeJson, programmes } from '../catalogue/epg';
+import { nowS } from '../domain/model';
+import { apiBoth, intParam, pathLang, queryLang } from './define';
+
+export const MAX_GRID_CHANNELS = 60;
+export const MAX_GRID_RANGE = 12 * DAY;
+
+export function parseChannelIds(raw: string | undefined): number[] {
+  const parts = (raw ?? '').split(',').filter((s) => s !== '');
+  if (parts.length === 0) throw badRequest('At least one channel id is required', { channels: 'required' });
+  if (parts.length > MAX_GRID_CHANNELS) throw badRequest(`At most ${MAX_GRID_CHANNELS} channels`, { channels: 'too_many' });
+  const ids = [...new Set(parts.map((p) => intParam(p, 'channels', { min: 1 })))];
+  for (const id of ids) if (!CHANNEL_BY_ID.has(id)) throw notFound(`No channel ${id}`);
+  return ids;
+}
+
+export function registerEpg(host: Host): void {
+  apiBoth(host, 'GET', '/epggrid/channels/{channels}/from/{from}/to/{to}/lang/{lang}', (req, res) => {
+    const ids = parseChannelIds(req.params['channels']);
+    const from = intParam(req.params['from'], 'from', { min: 0 });
+    const to = intParam(req.params['to'], 'to', { min: 0 });
+    const lang = pathLang(req);
+    if (to <= from) throw badRequest('to must be after from', { to: 'before_from' });
+    if (to - from > MAX_GRID_RANGE) throw badRequest(`The range is at most ${MAX_GRID_RANGE} seconds`, { to: 'range' });
+    const now = nowS();
+    const items: Record<string, Record<string, ReturnType<typeof programmeJson>[]>> = {};
+    for (const id of ids) {
+      const days: Record<string, ReturnType<typeof programmeJson>[]> = {};
+      for (const p of programmes(id, from, to)) (days[String(Math.floor(p.start / DAY))] ??= []).push(programmeJson(p, lang, now));
+      items[String(id)] = days;
+    }
+    res.setHeader('Cache-Control', 'private, max-age=60');
+    res.json(200, { from, to, items });
+  });
+
+  apiBoth(host, 'GET', '/epg/{id}', (req, res) => {
+    const p = programmeById(intParam(req.params['id'], 'id', { min: 1 }));
+    if (!p) throw notFound('No such programme');
+    res.json(200, programmeJson(p, queryLang(req), nowS()));
+  });
+
+  apiBoth(host, 'GET', '/channels/{id}/epg/now', (req, res) => {
+    const id = intParam(req.params['id'], 'id', { min: 1 });
+    if (!CHANNEL_BY_ID.has(id)) throw notFound('No such channel');
+    const now = nowS();
+    const lang = queryLang(req);
+    res.json(200, { items: programmes(id, now, now + 3 * 3600).map((p) => programmeJson(p, lang, now)) });
+  });
+}

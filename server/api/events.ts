@@ -1,0 +1,113 @@
+// The customer's event stream (server-sent events) and the reminder scheduler.
+//   GET /events/customer/{customer_id}  bearer token (header, or ?token= because EventSource cannot
+//   set headers). Messages are `data: {"msg_type":"reminder","messageId":"...","payload":"<JSON>"}`
+//   where payload = {epg: {id, channel_id, start, stop, title: [{lang, title}]}, reminder_id, profile_id}.
+//   A comment heartbeat goes out every 15 s. Reminders fire REMINDER_LEAD seconds before the start.
+//   POST /__test/events/fire (test controls; customer_id, epg_id optional) sends one now.
+import crypto from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { Host } from '../http/host';
+import { forbidden, notFound, unauthorized } from '../http/errors';
+import { C, nowS, type User } from '../domain/model';
+import { programmeAt, programmeById, type Programme } from '../catalogue/epg';
+import { LANGS } from '../catalogue/rng';
+import { buildContext, userForToken } from '../domain/auth';
+import { intParam } from './define';
+import type { ReminderRec } from './reminders';
+
+export const REMINDER_LEAD = 60;
+const HEARTBEAT_MS = 15000;
+const SCHEDULER_MS = 5000;
+
+export function reminderMessage(p: Programme, extra: Record<string, unknown> = {}) {
+  const epg = {
+    id: p.id,
+    channel_id: p.channelId,
+    start: p.start,
+    stop: p.stop,
+    title: LANGS.map((lang) => ({ lang, title: p.title[lang] })),
+  };
+  return { msg_type: 'reminder', messageId: crypto.randomUUID(), payload: JSON.stringify({ epg, ...extra }) };
+}
+
+export function registerEvents(host: Host): void {
+  const streams = new Map<number, Set<ServerResponse>>();
+
+  const send = (customerId: number, msg: object): number => {
+    const set = streams.get(customerId);
+    if (!set) return 0;
+    const id = (msg as { messageId?: string }).messageId ?? '';
+    for (const res of set) res.write(`id: ${id}\ndata: ${JSON.stringify(msg)}\n\n`);
+    return set.size;
+  };
+
+  host.route('GET', '/events/customer/{customer_id}', async (req, res) => {
+    let ctx = await host.auth(req);
+    const qt = req.query['token'] ?? req.query['access_token'];
+    if (!ctx && qt) {
+      const user = userForToken(host.store, qt);
+      if (user) ctx = buildContext(host.store, user, qt, undefined);
+    }
+    if (!ctx) throw unauthorized();
+    const customerId = intParam(req.params['customer_id'], 'customer_id', { min: 1 });
+    if (customerId !== ctx.customerId) throw forbidden('Not your event stream');
+    const raw = res.raw;
+    raw.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    raw.write(`retry: 5000\n: connected ${nowS()}\n\n`);
+    let set = streams.get(customerId);
+    if (!set) streams.set(customerId, (set = new Set()));
+    set.add(raw);
+    const hb = setInterval(() => raw.write(`: heartbeat ${nowS()}\n\n`), HEARTBEAT_MS);
+    const done = () => {
+      clearInterval(hb);
+      set!.delete(raw);
+      if (set!.size === 0) streams.delete(customerId);
+    };
+    req.raw.on('close', done);
+    raw.on('close', done);
+  });
+
+  const tick = () => {
+    const now = nowS();
+    const due = host.store.filter<ReminderRec>(C.reminders, (r) => !r.sent && r.start - REMINDER_LEAD <= now);
+    for (const r of due) {
+      const p = programmeById(r.epgId);
+      const late = r.start <= now;
+      if (p && !late) {
+        if (send(r.customerId, reminderMessage(p, { reminder_id: r.id, profile_id: r.profileId })) === 0) continue;
+      }
+      host.store.update<ReminderRec>(C.reminders, r.id, { sent: true });
+    }
+  };
+  const timer = setInterval(() => {
+    try {
+      tick();
+    } catch (e) {
+      console.error('[events] reminder tick failed', e);
+    }
+  }, SCHEDULER_MS);
+  timer.unref();
+
+  host.onClose(() => {
+    clearInterval(timer);
+    for (const set of streams.values()) for (const r of set) r.end();
+    streams.clear();
+  });
+
+  if (host.config.testControls) {
+    host.route('POST', '/__test/events/fire', async (req, res) => {
+      const f = { ...(await req.fields()), ...req.query };
+      const customerId = f['customer_id'] !== undefined ? intParam(String(f['customer_id']), 'customer_id', { min: 1 }) : 1001;
+      if (!host.store.find<User>(C.users, (u) => u.customerId === customerId)) throw notFound('No such customer');
+      const p = f['epg_id'] !== undefined ? programmeById(intParam(String(f['epg_id']), 'epg_id', { min: 1 })) : programmeAt(1, nowS() + REMINDER_LEAD);
+      if (!p) throw notFound('No such programme');
+      const msg = reminderMessage(p);
+      res.json(200, { delivered: send(customerId, msg), message: msg });
+    });
+  }
+}

@@ -1,0 +1,114 @@
+// Device pairing: a TV (or any device) asks for a code + QR handle, a signed-in user activates it
+// on the website, the waiting device learns the outcome by long polling (never faster than every
+// POLL_INTERVAL seconds: a faster poll gets 429 slow_down with Retry-After).
+//   POST /api/public/v1/devices/pair (device_name?) -> 201 {handle, code, qr_url, verification_url, expires, expires_in, interval}
+//   GET  /api/public/v1/devices/pair/{handle}?wait=1&timeout=25 -> {status: pending|activated|claimed|expired, token?, customer_id?}
+//   POST /api/v1/devices/activate (handle or code) -> 200 {status: activated, device_name}
+import crypto from 'node:crypto';
+import type { Host } from '../http/host';
+import { HttpError, notFound, validationFailed } from '../http/errors';
+import { C, nowS } from '../domain/model';
+import { issueToken } from '../login/sessions';
+import { apiPrivate, optionalInt, PUBLIC_BASE } from './define';
+
+export const PAIR_TTL = 600;
+export const POLL_INTERVAL = 5;
+const MAX_WAIT = 25;
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+interface PairingRec {
+  id: string; // handle
+  code: string;
+  deviceName: string;
+  created: number;
+  expires: number;
+  status: 'pending' | 'activated' | 'claimed';
+  userId: number | null;
+  customerId: number | null;
+}
+
+export function registerPairing(host: Host): void {
+  const { store } = host;
+  const lastPoll = new Map<string, number>();
+  const waiters = new Map<string, Set<() => void>>();
+  const wake = (handle: string) => waiters.get(handle)?.forEach((fn) => fn());
+
+  const statusOf = (p: PairingRec) => (p.status === 'pending' && p.expires <= nowS() ? 'expired' : p.status);
+
+  host.route('POST', `${PUBLIC_BASE}/devices/pair`, async (req, res) => {
+    const f = await req.fields();
+    const name = String(f['device_name'] ?? 'TV').trim().slice(0, 60) || 'TV';
+    const handle = crypto.randomBytes(16).toString('base64url');
+    let code = '';
+    for (let i = 0; i < 6; i++) code += ALPHABET[crypto.randomInt(ALPHABET.length)];
+    const now = nowS();
+    store.put<PairingRec>(C.pairings, handle, { id: handle, code, deviceName: name, created: now, expires: now + PAIR_TTL, status: 'pending', userId: null, customerId: null });
+    res.json(201, {
+      handle,
+      code,
+      qr_url: `/activate/${handle}`,
+      verification_url: '/activate',
+      expires: now + PAIR_TTL,
+      expires_in: PAIR_TTL,
+      interval: POLL_INTERVAL,
+    });
+  });
+
+  host.route('GET', `${PUBLIC_BASE}/devices/pair/{handle}`, async (req, res) => {
+    const handle = req.params['handle']!;
+    if (!store.get<PairingRec>(C.pairings, handle)) throw notFound('No such pairing');
+    const now = Date.now();
+    const prev = lastPoll.get(handle);
+    if (prev !== undefined && now - prev < POLL_INTERVAL * 1000) {
+      res.setHeader('Retry-After', String(Math.ceil((POLL_INTERVAL * 1000 - (now - prev)) / 1000)));
+      throw new HttpError(429, 'slow_down', `Poll at most every ${POLL_INTERVAL} seconds`);
+    }
+    lastPoll.set(handle, now);
+    const wait = req.query['wait'] === '1' || req.query['wait'] === 'true';
+    const timeout = optionalInt(req.query['timeout'], 'timeout', MAX_WAIT, { min: 1, max: MAX_WAIT });
+    let p = store.get<PairingRec>(C.pairings, handle)!;
+    if (wait && statusOf(p) === 'pending') {
+      await new Promise<void>((resolve) => {
+        let set = waiters.get(handle);
+        if (!set) waiters.set(handle, (set = new Set()));
+        const finish = () => {
+          clearTimeout(timer);
+          set!.delete(finish);
+          if (set!.size === 0) waiters.delete(handle);
+          resolve();
+        };
+        const timer = setTimeout(finish, Math.min(timeout, Math.max(1, p.expires - nowS())) * 1000);
+        set.add(finish);
+        req.raw.on('close', finish);
+      });
+      lastPoll.set(handle, Date.now());
+      p = store.get<PairingRec>(C.pairings, handle)!;
+    }
+    const status = statusOf(p);
+    if (status === 'activated') {
+      const token = issueToken(store, p.userId!);
+      store.put<PairingRec>(C.pairings, handle, { ...p, status: 'claimed' });
+      return res.json(200, { status, token, customer_id: p.customerId, interval: POLL_INTERVAL });
+    }
+    res.json(200, { status, interval: POLL_INTERVAL, expires: p.expires });
+  });
+
+  apiPrivate(host, 'POST', '/devices/activate', async (req, res, ctx) => {
+    const f = { ...(await req.fields()), ...req.query };
+    const handle = f['handle'] ? String(f['handle']) : '';
+    const code = f['code'] ? String(f['code']).trim().toUpperCase().replace(/[\s-]/g, '') : '';
+    if (!handle && !code) throw validationFailed({ code: 'required' });
+    const p = handle
+      ? store.get<PairingRec>(C.pairings, handle)
+      : store.find<PairingRec>(C.pairings, (x) => x.code === code && x.status === 'pending' && x.expires > nowS());
+    if (!p) throw notFound('No such device code');
+    const status = statusOf(p);
+    if (status === 'expired') throw new HttpError(410, 'expired', 'The code has expired');
+    if (status !== 'pending') throw new HttpError(409, 'already_activated', 'The device is already activated');
+    store.put<PairingRec>(C.pairings, p.id, { ...p, status: 'activated', userId: ctx.userId, customerId: ctx.customerId });
+    wake(p.id);
+    res.json(200, { status: 'activated', device_name: p.deviceName });
+  });
+
+  host.onClose(() => waiters.forEach((set) => set.forEach((fn) => fn())));
+}

@@ -1,0 +1,178 @@
+// Product groups and items, subscribe/unsubscribe and VoD purchases (all PIN-checked).
+//   GET client/smartivus/product-groups?customer_id&lang&filter[chid]&filter[vodprovid]|filter[tvodid]
+//     -> {items: [{id, kind, name, products: [Product]}]}
+//   GET client/smartivus/product-items?id&lang -> {items: [Product]} (id = group id or product id)
+//   GET client/smartivus/customer-product/subscribe?id&customer_id&purchase_option&lang&pin -> {status, ...}
+//   GET client/smartivus/customer-product/unsubscribe?id&customer_id&pin -> {status}
+//   POST purchases (form: vod_id, option rent|buy, pin) -> 201 {status, purchase}
+// tvod products have ids 1000000 + vod_id * 10 + (1 rent | 2 buy).
+import type { AuthContext, Host } from '../http/host';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { C, nowS, type PurchaseRec, type SubscriptionRec } from '../domain/model';
+import { euro, PRODUCT_BY_ID, PRODUCT_GROUPS, PRODUCTS, type Product } from '../catalogue/products';
+import { VOD_BY_ID, type VodItem } from '../catalogue/vod';
+import type { Lang } from '../catalogue/rng';
+import { apiBoth, apiPrivate, intParam, queryLang } from './define';
+import { checkPurchasePin } from './pin';
+import { customerCards } from './cards';
+
+const BASE = '/client/smartivus';
+const TVOD = 1_000_000;
+export const RENT_SECONDS = 48 * 3600;
+
+export function productJson(p: Product, lang: Lang, ctx: AuthContext | null) {
+  return {
+    id: p.id,
+    group_id: p.groupId,
+    name: p.name[lang],
+    description: p.description[lang],
+    price: euro(p.priceCents),
+    currency: 'EUR',
+    period: 'month',
+    contract_months: p.contractMonths,
+    channel_ids: p.channelIds,
+    vod_provider_ids: p.vodProviderIds,
+    subscribed: !!ctx?.subscribedProductIds.has(p.id),
+    purchase_options: [p.contractMonths ? 'contract24' : 'monthly'],
+  };
+}
+
+function tvodProducts(v: VodItem, lang: Lang, ctx: AuthContext | null) {
+  const owned = !!ctx?.purchasedVodIds.has(v.id);
+  const t = { rent: { lt: 'Nuoma 48 val.', en: 'Rent for 48 h', ru: 'Прокат на 48 ч' }, buy: { lt: 'Pirkti', en: 'Buy', ru: 'Купить' } };
+  return (['rent', 'buy'] as const).map((opt, i) => ({
+    id: TVOD + v.id * 10 + i + 1,
+    group_id: TVOD + v.id * 10,
+    name: `${t[opt][lang]}: ${v.title[lang]}`,
+    description: v.description[lang],
+    price: euro((opt === 'rent' ? v.rentCents : v.buyCents) ?? 0),
+    currency: 'EUR',
+    period: opt === 'rent' ? 'rental' : 'once',
+    contract_months: 0,
+    channel_ids: [] as number[],
+    vod_provider_ids: [v.providerId],
+    subscribed: owned,
+    purchase_options: [opt],
+  }));
+}
+
+function checkCustomer(req: { query: Record<string, string> }, ctx: AuthContext): void {
+  const c = req.query['customer_id'];
+  if (c !== undefined && c !== '' && Number(c) !== ctx.customerId) throw forbidden('customer_id does not match the token');
+}
+
+export function buyVod(host: Host, ctx: AuthContext, v: VodItem, option: 'rent' | 'buy', pin: unknown): PurchaseRec {
+  if (v.type !== 'tvod') throw badRequest('This item is not for sale', { vod_id: 'not_tvod' });
+  const profile = checkPurchasePin(host, ctx, pin);
+  if (ctx.purchasedVodIds.has(v.id)) throw conflict('already_purchased', 'Already purchased');
+  if (customerCards(host, ctx.customerId).length === 0) {
+    throw new HttpError(402, 'no_payment_card', 'You do not have a payment card attached. Go to settings and select add new card.');
+  }
+  const now = nowS();
+  return host.store.insert<Omit<PurchaseRec, 'id'>>(C.purchases, {
+    customerId: ctx.customerId,
+    profileId: profile?.id ?? null,
+    vodId: v.id,
+    option,
+    created: now,
+    expires: option === 'rent' ? now + RENT_SECONDS : null,
+  }) as PurchaseRec;
+}
+
+export function registerProducts(host: Host): void {
+  apiBoth(host, 'GET', `${BASE}/product-groups`, (req, res, ctx) => {
+    const lang = queryLang(req);
+    const q = req.query;
+    if (q['filter[tvodid]']) {
+      const v = VOD_BY_ID.get(intParam(q['filter[tvodid]'], 'filter[tvodid]', { min: 1 }));
+      if (!v || v.type !== 'tvod') return res.json(200, { items: [] });
+      return res.json(200, { items: [{ id: TVOD + v.id * 10, kind: 'tvod', name: v.title[lang], products: tvodProducts(v, lang, ctx) }] });
+    }
+    let list = PRODUCTS;
+    if (q['filter[chid]']) {
+      const ch = intParam(q['filter[chid]'], 'filter[chid]', { min: 1 });
+      list = list.filter((p) => p.channelIds.includes(ch));
+    }
+    if (q['filter[vodprovid]']) {
+      const prov = intParam(q['filter[vodprovid]'], 'filter[vodprovid]', { min: 1 });
+      list = list.filter((p) => p.vodProviderIds.includes(prov));
+    }
+    const items = PRODUCT_GROUPS.map((g) => ({
+      id: g.id,
+      kind: g.kind,
+      name: g.name[lang],
+      products: list.filter((p) => p.groupId === g.id).map((p) => productJson(p, lang, ctx)),
+    })).filter((g) => g.products.length > 0);
+    res.json(200, { items });
+  });
+
+  apiBoth(host, 'GET', `${BASE}/product-items`, (req, res, ctx) => {
+    const id = intParam(req.query['id'], 'id', { min: 1 });
+    const lang = queryLang(req);
+    const group = PRODUCT_GROUPS.find((g) => g.id === id);
+    if (group) return res.json(200, { items: PRODUCTS.filter((p) => p.groupId === id).map((p) => productJson(p, lang, ctx)) });
+    const p = PRODUCT_BY_ID.get(id);
+    if (p) return res.json(200, { items: [productJson(p, lang, ctx)] });
+    const v = id > TVOD ? VOD_BY_ID.get(Math.floor((id - TVOD) / 10)) : undefined;
+    if (v && v.type === 'tvod') return res.json(200, { items: tvodProducts(v, lang, ctx).filter((x) => x.id === id || x.group_id === id) });
+    throw notFound('No such product');
+  });
+
+  apiPrivate(host, 'GET', `${BASE}/customer-product/subscribe`, (req, res, ctx) => {
+    checkCustomer(req, ctx);
+    const id = intParam(req.query['id'], 'id', { min: 1 });
+    if (id > TVOD) {
+      const v = VOD_BY_ID.get(Math.floor((id - TVOD) / 10));
+      const opt = id % 10 === 1 ? 'rent' : id % 10 === 2 ? 'buy' : null;
+      if (!v || !opt) throw notFound('No such product');
+      const purchase = buyVod(host, ctx, v, opt, req.query['pin']);
+      return res.json(200, { status: 'ok', product_id: id, customer_id: ctx.customerId, purchase_id: purchase.id, expires: purchase.expires });
+    }
+    const p = PRODUCT_BY_ID.get(id);
+    if (!p) throw notFound('No such product');
+    checkPurchasePin(host, ctx, req.query['pin']);
+    if (ctx.subscribedProductIds.has(p.id)) throw conflict('already_subscribed', 'Already subscribed');
+    if (customerCards(host, ctx.customerId).length === 0) {
+      throw new HttpError(402, 'no_payment_card', 'You do not have a payment card attached. Go to settings and select add new card.');
+    }
+    const option = req.query['purchase_option'] || (p.contractMonths ? 'contract24' : 'monthly');
+    const sub = host.store.batch(() => {
+      if (p.groupId === 1) {
+        // a customer has one base plan: subscribing to another one changes the plan
+        for (const s of host.store.filter<SubscriptionRec>(C.subscriptions, (x) => x.customerId === ctx.customerId)) {
+          if (PRODUCT_BY_ID.get(s.productId)?.groupId === 1) host.store.delete(C.subscriptions, s.id);
+        }
+      }
+      return host.store.insert<Omit<SubscriptionRec, 'id'>>(C.subscriptions, { customerId: ctx.customerId, productId: p.id, purchaseOption: option, created: nowS() });
+    });
+    res.json(200, { status: 'ok', product_id: p.id, customer_id: ctx.customerId, subscription_id: sub.id });
+  });
+
+  apiPrivate(host, 'GET', `${BASE}/customer-product/unsubscribe`, (req, res, ctx) => {
+    checkCustomer(req, ctx);
+    const id = intParam(req.query['id'], 'id', { min: 1 });
+    checkPurchasePin(host, ctx, req.query['pin']);
+    const sub = host.store.find<SubscriptionRec>(C.subscriptions, (s) => s.customerId === ctx.customerId && s.productId === id);
+    if (!sub) throw notFound('Not subscribed to this product');
+    host.store.delete(C.subscriptions, sub.id);
+    res.json(200, { status: 'ok', product_id: id, customer_id: ctx.customerId });
+  });
+
+  apiPrivate(host, 'POST', '/purchases', async (req, res, ctx) => {
+    const f = await req.fields();
+    const v = VOD_BY_ID.get(intParam(String(f['vod_id'] ?? ''), 'vod_id', { min: 1 }));
+    if (!v) throw notFound('No such VoD item');
+    const option = f['option'] === 'rent' ? 'rent' : f['option'] === 'buy' ? 'buy' : null;
+    if (!option) throw badRequest('option must be rent or buy', { option: 'invalid' });
+    const p = buyVod(host, ctx, v, option, f['pin']);
+    res.json(201, { status: 'ok', purchase: { id: p.id, vod_id: p.vodId, option: p.option, created: p.created, expires: p.expires } });
+  });
+
+  apiPrivate(host, 'GET', '/purchases', (_req, res, ctx) => {
+    const now = nowS();
+    const items = host.store
+      .filter<PurchaseRec>(C.purchases, (p) => p.customerId === ctx.customerId && (p.expires === null || p.expires > now))
+      .map((p) => ({ id: p.id, vod_id: p.vodId, option: p.option, created: p.created, expires: p.expires }));
+    res.json(200, { items });
+  });
+}

@@ -1,0 +1,86 @@
+// Reminders per profile for future programmes.
+//   GET reminders?filter[profile_id]&filter[channel_id]&filter[epg_id]&page[offset]&page[limit]&lang
+//     (also page_offset, page_limit, filter_profile) -> {items: [{id, profile_id, epg}], total, offset, limit}
+//     without a profile filter the master (or no profile) sees all of the customer's reminders
+//   POST reminders (form or query: profile_id, epg_id) -> 201 item (200 when it already exists)
+//   DELETE reminders/{id} -> 204
+import type { AuthContext, Host } from '../http/host';
+import type { Req } from '../http/request';
+import { badRequest, notFound } from '../http/errors';
+import { C, nowS } from '../domain/model';
+import { programmeById, programmeJson } from '../catalogue/epg';
+import type { Lang } from '../catalogue/rng';
+import { apiPrivate, intParam, pageOf, paging, queryLang } from './define';
+import { scopedProfile } from './profile-scope';
+import { actsAsMaster } from './profiles';
+
+export interface ReminderRec {
+  id: number;
+  customerId: number;
+  profileId: number;
+  epgId: number;
+  channelId: number;
+  start: number;
+  created: number;
+  /** set once the event stream delivered it */
+  sent: boolean;
+}
+
+export function reminderJson(r: ReminderRec, lang: Lang) {
+  const p = programmeById(r.epgId);
+  return { id: r.id, profile_id: r.profileId, epg_id: r.epgId, channel_id: r.channelId, start: r.start, epg: p ? programmeJson(p, lang, nowS()) : null };
+}
+
+function hasProfileFilter(req: Req): boolean {
+  return ['filter[profile_id]', 'filter_profile', 'profile_id'].some((k) => req.query[k] !== undefined && req.query[k] !== '');
+}
+
+export function registerReminders(host: Host): void {
+  const { store } = host;
+
+  apiPrivate(host, 'GET', '/reminders', (req, res, ctx: AuthContext) => {
+    const lang = queryLang(req);
+    let list = store.filter<ReminderRec>(C.reminders, (r) => r.customerId === ctx.customerId);
+    if (hasProfileFilter(req) || !actsAsMaster(ctx)) {
+      const pid = scopedProfile(req, ctx);
+      list = list.filter((r) => r.profileId === pid);
+    }
+    const ch = req.query['filter[channel_id]'];
+    if (ch) list = list.filter((r) => r.channelId === intParam(ch, 'filter[channel_id]', { min: 1 }));
+    const epg = req.query['filter[epg_id]'];
+    if (epg) list = list.filter((r) => r.epgId === intParam(epg, 'filter[epg_id]', { min: 1 }));
+    list.sort((a, b) => a.start - b.start || a.id - b.id);
+    const page = pageOf(list, paging(req));
+    res.json(200, { ...page, items: page.items.map((r) => reminderJson(r, lang)) });
+  });
+
+  apiPrivate(host, 'POST', '/reminders', async (req, res, ctx) => {
+    const f = { ...(await req.fields()), ...req.query };
+    const profileId = scopedProfile(req, ctx, f);
+    const epgId = intParam(f['epg_id'] !== undefined ? String(f['epg_id']) : undefined, 'epg_id', { min: 1 });
+    const p = programmeById(epgId);
+    if (!p) throw notFound('No such programme');
+    if (p.start <= nowS()) throw badRequest('The programme has already started', { epg_id: 'started' });
+    const existing = store.find<ReminderRec>(C.reminders, (r) => r.profileId === profileId && r.epgId === epgId);
+    const rec =
+      existing ??
+      (store.insert<Omit<ReminderRec, 'id'>>(C.reminders, {
+        customerId: ctx.customerId,
+        profileId,
+        epgId,
+        channelId: p.channelId,
+        start: p.start,
+        created: nowS(),
+        sent: false,
+      }) as ReminderRec);
+    res.json(existing ? 200 : 201, reminderJson(rec, queryLang(req)));
+  });
+
+  apiPrivate(host, 'DELETE', '/reminders/{id}', (req, res, ctx) => {
+    const r = store.get<ReminderRec>(C.reminders, intParam(req.params['id'], 'id', { min: 1 }));
+    if (!r || r.customerId !== ctx.customerId) throw notFound('No such reminder');
+    scopedProfile({ ...req, query: { profile_id: String(r.profileId) } }, ctx);
+    store.delete(C.reminders, r.id);
+    res.noContent();
+  });
+}

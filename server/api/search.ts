@@ -1,0 +1,87 @@
+// search-v2 across live (channels and programmes on air), catch-up (past programmes within the
+// catch-up window), recordings (the profile's NPVR bookmarks) and VoD (items and series).
+//   GET search-v2/?filter[query]&lang&page[offset]&page[limit]&suggestions
+//   -> {query, items: [{type, id, title, ...}], total, offset, limit, suggestions: [string]}
+import type { AuthContext, Host } from '../http/host';
+import { badRequest } from '../http/errors';
+import { CHANNELS } from '../catalogue/channels';
+import { CATCHUP_WINDOW, catchupAvailable, programmeById, programmes, type Programme } from '../catalogue/epg';
+import { VOD_GROUPS, VOD_ITEMS } from '../catalogue/vod';
+import type { Lang } from '../catalogue/rng';
+import { nowS } from '../domain/model';
+import { apiBoth, pageOf, paging, queryLang } from './define';
+import { profileBookmarks } from './bookmarks';
+import { channelJson } from './catalogue';
+import { groupJson, vodJson } from './vod';
+
+const norm = (s: string) =>
+  s
+    .toLocaleLowerCase('lt')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+interface Hit {
+  type: 'channel' | 'live' | 'catchup' | 'recording' | 'vod' | 'group';
+  id: number;
+  title: string;
+  score: number;
+  data: Record<string, unknown>;
+}
+
+function programmeHit(type: Hit['type'], p: Programme, lang: Lang, score: number, extra: Record<string, unknown> = {}): Hit {
+  return {
+    type,
+    id: p.id,
+    title: p.title[lang],
+    score,
+    data: { channel_id: p.channelId, start: p.start, stop: p.stop, description: p.description[lang], ...extra },
+  };
+}
+
+export function search(host: Host, q: string, lang: Lang, ctx: AuthContext | null): Hit[] {
+  const nq = norm(q);
+  const match = (s: string) => norm(s).includes(nq);
+  const score = (s: string) => (norm(s).startsWith(nq) ? 2 : 1);
+  const now = nowS();
+  const hits: Hit[] = [];
+  for (const c of CHANNELS) {
+    if (match(c.name[lang])) hits.push({ type: 'channel', id: c.id, title: c.name[lang], score: score(c.name[lang]) + 1, data: channelJson(c, lang, ctx) });
+    const onAir = programmes(c.id, now, now + 1)[0];
+    if (onAir && match(onAir.title[lang])) hits.push(programmeHit('live', onAir, lang, score(onAir.title[lang]) + 0.5));
+    const latest = new Map<string, Programme>(); // the most recent airing per title and channel
+    for (const p of programmes(c.id, now - CATCHUP_WINDOW, now)) {
+      if (catchupAvailable(p, now) && match(p.title[lang])) latest.set(p.title[lang], p);
+    }
+    for (const [title, p] of latest) hits.push(programmeHit('catchup', p, lang, score(title)));
+  }
+  const pid = ctx ? (ctx.profileId ?? ctx.masterProfileId) : null;
+  if (ctx && pid) {
+    for (const b of profileBookmarks(host, pid, 'recording')) {
+      const p = programmeById(b.eventId);
+      if (p && match(p.title[lang])) hits.push(programmeHit('recording', p, lang, score(p.title[lang]) + 0.7, { bookmark_id: b.id }));
+    }
+  }
+  for (const v of VOD_ITEMS) if (match(v.title[lang])) hits.push({ type: 'vod', id: v.id, title: v.title[lang], score: score(v.title[lang]), data: vodJson(v, lang, ctx) });
+  for (const g of VOD_GROUPS) if (match(g.title[lang])) hits.push({ type: 'group', id: g.id, title: g.title[lang], score: score(g.title[lang]) + 1, data: groupJson(g, lang) });
+  return hits.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title, lang) || a.id - b.id);
+}
+
+export function registerSearch(host: Host): void {
+  apiBoth(host, 'GET', '/search-v2', (req, res, ctx) => {
+    const lang = queryLang(req);
+    const q = (req.query['filter[query]'] ?? req.query['query'] ?? '').trim();
+    if (q.length > 100) throw badRequest('The query is at most 100 characters', { 'filter[query]': 'too_long' });
+    const p = paging(req, 20);
+    const hits = q.length === 0 ? [] : search(host, q, lang, ctx);
+    const page = pageOf(hits, p);
+    const body: Record<string, unknown> = {
+      query: q,
+      ...page,
+      items: page.items.map((h) => ({ ...h.data, type: h.type, id: h.id, title: h.title })),
+    };
+    if (req.query['suggestions'] !== undefined && req.query['suggestions'] !== '0') {
+      body['suggestions'] = [...new Set(hits.map((h) => h.title))].slice(0, 10);
+    }
+    res.json(200, body);
+  });
+}

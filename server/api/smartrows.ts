@@ -1,0 +1,99 @@
+// Smart rows: pages of rows (home, movies, kids); a row holds VoD items, series groups or channels.
+//   GET smartrows/pages?lang          -> {items: [{id, title, rows: [row ids]}]}
+//   GET smartrows/page.{id}?lang      -> {id, title, rows: [Row with its first 20 items]}
+//   GET smartrows/{id}?lang&page[offset]&page[limit]&filter[genre] -> Row
+// Row = {id, title, type: vod|group|channel, items, total, offset, limit}. Items above the acting
+// profile's age limit are left out.
+import type { AuthContext, Host } from '../http/host';
+import { notFound } from '../http/errors';
+import { C, type ProfileRec } from '../domain/model';
+import { VOD_GROUPS, VOD_ITEMS, VOD_BY_ID, type VodItem } from '../catalogue/vod';
+import { CHANNELS } from '../catalogue/channels';
+import type { L10n, Lang } from '../catalogue/rng';
+import { apiBoth, intParam, optionalInt, pageOf, paging, queryLang, type Paging } from './define';
+import { channelJson } from './catalogue';
+import { groupJson, vodJson } from './vod';
+import { profileBookmarks } from './bookmarks';
+
+interface RowDef {
+  id: number;
+  title: L10n;
+  type: 'vod' | 'group' | 'channel';
+  vod?: (ctx: AuthContext | null, host: Host) => VodItem[];
+}
+
+const movies = VOD_ITEMS.filter((v) => v.kind === 'movie');
+const ROWS: RowDef[] = [
+  {
+    id: 1,
+    title: { lt: 'Tęsti žiūrėjimą', en: 'Continue watching', ru: 'Продолжить просмотр' },
+    type: 'vod',
+    vod: (ctx, host) => {
+      const pid = ctx?.profileId ?? ctx?.masterProfileId;
+      if (!ctx || !pid) return [];
+      return profileBookmarks(host, pid, 'vod').flatMap((b) => VOD_BY_ID.get(b.eventId) ?? []);
+    },
+  },
+  { id: 2, title: { lt: 'Naujienos', en: 'New', ru: 'Новинки' }, type: 'vod', vod: () => [...movies].sort((a, b) => a.addedDaysAgo - b.addedDaysAgo || a.id - b.id) },
+  { id: 3, title: { lt: 'Populiaru', en: 'Popular', ru: 'Популярное' }, type: 'vod', vod: () => [...movies].sort((a, b) => b.popularity - a.popularity || a.id - b.id) },
+  { id: 4, title: { lt: 'Vaikams', en: 'Kids', ru: 'Детям' }, type: 'vod', vod: () => VOD_ITEMS.filter((v) => v.genres.includes(3)) },
+  { id: 5, title: { lt: 'Serialai', en: 'Series', ru: 'Сериалы' }, type: 'group' },
+  { id: 6, title: { lt: 'Kanalai', en: 'Channels', ru: 'Каналы' }, type: 'channel' },
+  { id: 7, title: { lt: 'Nuoma', en: 'Rent', ru: 'Прокат' }, type: 'vod', vod: () => movies.filter((v) => v.type === 'tvod') },
+  { id: 8, title: { lt: 'Nemokamai', en: 'Free', ru: 'Бесплатно' }, type: 'vod', vod: () => movies.filter((v) => v.type === 'free') },
+];
+
+const PAGES = [
+  { id: 1, title: { lt: 'Pradžia', en: 'Home', ru: 'Главная' }, rows: [1, 2, 3, 6, 5, 4, 8] },
+  { id: 2, title: { lt: 'Filmai', en: 'Movies', ru: 'Фильмы' }, rows: [2, 3, 7, 8, 4] },
+  { id: 3, title: { lt: 'Vaikams', en: 'Kids', ru: 'Детям' }, rows: [4, 5] },
+];
+
+function ageLimit(host: Host, ctx: AuthContext | null): number {
+  if (!ctx || ctx.profileId === null) return 0;
+  return host.store.get<ProfileRec>(C.profiles, ctx.profileId)?.age ?? 0;
+}
+
+function rowJson(host: Host, row: RowDef, lang: Lang, ctx: AuthContext | null, p: Paging, genre: number | null) {
+  const limit = ageLimit(host, ctx);
+  const allowed = (age: number) => limit === 0 || age <= limit;
+  let items: unknown[];
+  let total: number;
+  if (row.type === 'vod') {
+    const list = row.vod!(ctx, host).filter((v) => allowed(v.age) && (genre === null || v.genres.includes(genre)));
+    const page = pageOf(list, p);
+    items = page.items.map((v) => vodJson(v, lang, ctx));
+    total = page.total;
+  } else if (row.type === 'group') {
+    const page = pageOf(VOD_GROUPS.filter((g) => allowed(g.age) && (genre === null || g.genres.includes(genre))), p);
+    items = page.items.map((g) => groupJson(g, lang));
+    total = page.total;
+  } else {
+    const page = pageOf(CHANNELS.filter((c) => !c.adult && (genre === null || c.genres.includes(genre))), p);
+    items = page.items.map((c) => channelJson(c, lang, ctx));
+    total = page.total;
+  }
+  return { id: row.id, title: row.title[lang], type: row.type, items, total, offset: p.offset, limit: p.limit };
+}
+
+export function registerSmartRows(host: Host): void {
+  apiBoth(host, 'GET', '/smartrows/pages', (req, res) => {
+    const lang = queryLang(req);
+    res.json(200, { items: PAGES.map((pg) => ({ id: pg.id, title: pg.title[lang], rows: pg.rows })) });
+  });
+
+  apiBoth(host, 'GET', '/smartrows/page.{id}', (req, res, ctx) => {
+    const pg = PAGES.find((x) => x.id === intParam(req.params['id'], 'id', { min: 1 }));
+    if (!pg) throw notFound('No such smart-row page');
+    const lang = queryLang(req);
+    const rows = pg.rows.map((rid) => rowJson(host, ROWS.find((r) => r.id === rid)!, lang, ctx, { offset: 0, limit: 20 }, null));
+    res.json(200, { id: pg.id, title: pg.title[lang], rows });
+  });
+
+  apiBoth(host, 'GET', '/smartrows/{id}', (req, res, ctx) => {
+    const row = ROWS.find((r) => r.id === intParam(req.params['id'], 'id', { min: 1 }));
+    if (!row) throw notFound('No such smart row');
+    const genre = req.query['filter[genre]'] ? optionalInt(req.query['filter[genre]'], 'filter[genre]', 0, { min: 1 }) : null;
+    res.json(200, rowJson(host, row, queryLang(req), ctx, paging(req, 20), genre));
+  });
+}

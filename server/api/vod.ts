@@ -1,0 +1,105 @@
+// VoD items, next episode, series groups and posters.
+//   GET vod/{id}?lang, GET vod/{id}/next?lang, GET groups/{id}?lang, GET vod?filter[genre]&filter[type]&paging
+import type { AuthContext, Host } from '../http/host';
+import { badRequest, notFound } from '../http/errors';
+import { GROUP_BY_ID, nextEpisode, VOD_BY_ID, VOD_ITEMS, type VodGroup, type VodItem } from '../catalogue/vod';
+import { euro } from '../catalogue/products';
+import { posterSvg } from '../catalogue/svg';
+import type { Lang } from '../catalogue/rng';
+import { apiBoth, intParam, pageOf, paging, queryLang } from './define';
+
+export function vodEntitled(v: VodItem, ctx: AuthContext | null): { subscribed: boolean; purchased: boolean } {
+  const purchased = !!ctx && ctx.purchasedVodIds.has(v.id);
+  if (v.type === 'free') return { subscribed: true, purchased };
+  if (v.type === 'tvod') return { subscribed: purchased, purchased };
+  return { subscribed: !!ctx && ctx.vodProviderIds.has(v.providerId), purchased };
+}
+
+export function vodJson(v: VodItem, lang: Lang, ctx: AuthContext | null) {
+  return {
+    id: v.id,
+    provider_id: v.providerId,
+    type: v.type,
+    kind: v.kind,
+    url: `/media/vod/${v.id}/manifest.mpd`,
+    ...vodEntitled(v, ctx),
+    title: v.title[lang],
+    description: v.description[lang],
+    year: v.year,
+    duration: v.duration,
+    genres: v.genres,
+    age: v.age,
+    poster: `/api/public/v1/static/vod/${v.id}/poster.svg`,
+    group_id: v.groupId,
+    season: v.season,
+    episode: v.episode,
+    price: v.type === 'tvod' ? { rent: euro(v.rentCents ?? 0), buy: euro(v.buyCents ?? 0), currency: 'EUR' } : null,
+  };
+}
+
+export function groupJson(g: VodGroup, lang: Lang) {
+  return {
+    id: g.id,
+    title: g.title[lang],
+    description: g.description[lang],
+    provider_id: g.providerId,
+    genres: g.genres,
+    age: g.age,
+    poster: `/api/public/v1/static/groups/${g.id}/poster.svg`,
+    seasons: g.seasons.map((s) => ({ season: s.season, episodes: s.episodes })),
+  };
+}
+
+export function registerVod(host: Host): void {
+  const item = (raw: string | undefined) => {
+    const v = VOD_BY_ID.get(intParam(raw, 'id', { min: 1 }));
+    if (!v) throw notFound('No such VoD item');
+    return v;
+  };
+
+  apiBoth(host, 'GET', '/vod', (req, res, ctx) => {
+    const lang = queryLang(req);
+    let list = VOD_ITEMS;
+    const genre = req.query['filter[genre]'];
+    if (genre) {
+      const g = intParam(genre, 'filter[genre]', { min: 1 });
+      list = list.filter((v) => v.genres.includes(g));
+    }
+    const type = req.query['filter[type]'];
+    if (type) {
+      if (!['svod', 'tvod', 'free'].includes(type)) throw badRequest('filter[type] must be svod, tvod or free');
+      list = list.filter((v) => v.type === type);
+    }
+    const page = pageOf(list, paging(req));
+    res.json(200, { ...page, items: page.items.map((v) => vodJson(v, lang, ctx)) });
+  });
+
+  apiBoth(host, 'GET', '/vod/{id}', (req, res, ctx) => {
+    res.json(200, vodJson(item(req.params['id']), queryLang(req), ctx));
+  });
+
+  apiBoth(host, 'GET', '/vod/{id}/next', (req, res, ctx) => {
+    const next = nextEpisode(item(req.params['id']));
+    if (!next) throw notFound('There is no next episode');
+    res.json(200, vodJson(next, queryLang(req), ctx));
+  });
+
+  apiBoth(host, 'GET', '/groups/{id}', (req, res) => {
+    const g = GROUP_BY_ID.get(intParam(req.params['id'], 'id', { min: 1 }));
+    if (!g) throw notFound('No such group');
+    res.json(200, groupJson(g, queryLang(req)));
+  });
+
+  apiBoth(host, 'GET', '/static/vod/{id}/poster.svg', (req, res) => {
+    const v = item(req.params['id']);
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(200, posterSvg(v.id, v.title.lt), 'image/svg+xml');
+  });
+
+  apiBoth(host, 'GET', '/static/groups/{id}/poster.svg', (req, res) => {
+    const g = GROUP_BY_ID.get(intParam(req.params['id'], 'id', { min: 1 }));
+    if (!g) throw notFound('No such group');
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(200, posterSvg(1000 + g.id, g.title.lt), 'image/svg+xml');
+  });
+}

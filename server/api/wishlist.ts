@@ -1,0 +1,71 @@
+// Wishlist per profile: VoD items or series groups.
+//   GET wishlist?filter[profile_id]&lang -> {items: [{id, profile_id, vod_id, group_id, created, vod, group}]}
+//   POST wishlist?profile_id&vod_id (or group_id) -> 201 item (200 when already there)
+//   DELETE wishlist/{vod_id}?filter[profile_id] (&type=group for a group id) -> 204
+import type { Host } from '../http/host';
+import { badRequest, notFound } from '../http/errors';
+import { C, nowS } from '../domain/model';
+import { GROUP_BY_ID, VOD_BY_ID } from '../catalogue/vod';
+import { apiPrivate, intParam, queryLang } from './define';
+import { scopedProfile } from './profile-scope';
+import { groupJson, vodJson } from './vod';
+
+export interface WishRec {
+  id: number;
+  customerId: number;
+  profileId: number;
+  vodId: number | null;
+  groupId: number | null;
+  created: number;
+}
+
+export function registerWishlist(host: Host): void {
+  const { store } = host;
+
+  apiPrivate(host, 'GET', '/wishlist', (req, res, ctx) => {
+    const profileId = scopedProfile(req, ctx);
+    const lang = queryLang(req);
+    const items = store
+      .filter<WishRec>(C.wishlist, (w) => w.profileId === profileId)
+      .sort((a, b) => b.created - a.created || b.id - a.id)
+      .map((w) => {
+        const v = w.vodId !== null ? VOD_BY_ID.get(w.vodId) : undefined;
+        const g = w.groupId !== null ? GROUP_BY_ID.get(w.groupId) : undefined;
+        return {
+          id: w.id,
+          profile_id: w.profileId,
+          vod_id: w.vodId,
+          group_id: w.groupId,
+          created: w.created,
+          vod: v ? vodJson(v, lang, ctx) : null,
+          group: g ? groupJson(g, lang) : null,
+        };
+      });
+    res.json(200, { items });
+  });
+
+  apiPrivate(host, 'POST', '/wishlist', async (req, res, ctx) => {
+    const f = { ...(await req.fields()), ...req.query };
+    const profileId = scopedProfile(req, ctx, f);
+    const vodRaw = f['vod_id'] !== undefined && f['vod_id'] !== '' ? String(f['vod_id']) : undefined;
+    const groupRaw = f['group_id'] !== undefined && f['group_id'] !== '' ? String(f['group_id']) : undefined;
+    if ((vodRaw === undefined) === (groupRaw === undefined)) throw badRequest('Give exactly one of vod_id and group_id', { vod_id: 'required' });
+    const vodId = vodRaw !== undefined ? intParam(vodRaw, 'vod_id', { min: 1 }) : null;
+    const groupId = groupRaw !== undefined ? intParam(groupRaw, 'group_id', { min: 1 }) : null;
+    if (vodId !== null && !VOD_BY_ID.has(vodId)) throw notFound('No such VoD item');
+    if (groupId !== null && !GROUP_BY_ID.has(groupId)) throw notFound('No such group');
+    const existing = store.find<WishRec>(C.wishlist, (w) => w.profileId === profileId && w.vodId === vodId && w.groupId === groupId);
+    const rec = existing ?? store.insert<Omit<WishRec, 'id'>>(C.wishlist, { customerId: ctx.customerId, profileId, vodId, groupId, created: nowS() });
+    res.json(existing ? 200 : 201, { id: rec.id, profile_id: profileId, vod_id: vodId, group_id: groupId, created: rec.created });
+  });
+
+  apiPrivate(host, 'DELETE', '/wishlist/{id}', (req, res, ctx) => {
+    const profileId = scopedProfile(req, ctx);
+    const id = intParam(req.params['id'], 'id', { min: 1 });
+    const isGroup = req.query['type'] === 'group' || req.query['group'] === '1';
+    const hits = store.filter<WishRec>(C.wishlist, (w) => w.profileId === profileId && (isGroup ? w.groupId === id : w.vodId === id));
+    if (hits.length === 0) throw notFound('Not on the wishlist');
+    store.batch(() => hits.forEach((w) => store.delete(C.wishlist, w.id)));
+    res.noContent();
+  });
+}

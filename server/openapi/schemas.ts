@@ -1,0 +1,186 @@
+// JSON Schemas (OpenAPI 3.1 = JSON Schema 2020-12) of every JSON body the backend answers with.
+// `obj` makes every listed property required; extra properties are allowed.
+type S = Record<string, unknown>;
+export const ref = (name: string): S => ({ $ref: `#/components/schemas/${name}` });
+export const int: S = { type: 'integer' };
+export const num: S = { type: 'number' };
+export const str: S = { type: 'string' };
+export const bool: S = { type: 'boolean' };
+export const nullable = (s: S): S => ({ anyOf: [s, { type: 'null' }] });
+export const arr = (items: S): S => ({ type: 'array', items });
+export const obj = (properties: Record<string, S>, optional: string[] = []): S => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties).filter((k) => !optional.includes(k)),
+});
+export const map = (values: S): S => ({ type: 'object', additionalProperties: values });
+const items = (s: S) => obj({ items: arr(s) });
+const paged = (s: S, extra: Record<string, S> = {}) => obj({ items: arr(s), total: int, offset: int, limit: int, ...extra });
+const lang: S = { enum: ['lt', 'en', 'ru'] };
+
+const programme = obj({
+  id: int,
+  channel_id: int,
+  start: int,
+  stop: int,
+  title: str,
+  description: str,
+  genre_id: int,
+  age_rating: int,
+  season: nullable(int),
+  episode: nullable(int),
+  is_live: bool,
+  catchup: bool,
+});
+
+const vod = obj({
+  id: int,
+  provider_id: int,
+  type: { enum: ['svod', 'tvod', 'free'] },
+  kind: { enum: ['movie', 'episode'] },
+  url: str,
+  subscribed: bool,
+  purchased: bool,
+  title: str,
+  description: str,
+  year: int,
+  duration: int,
+  genres: arr(int),
+  age: int,
+  poster: str,
+  group_id: nullable(int),
+  season: nullable(int),
+  episode: nullable(int),
+  price: nullable(obj({ rent: str, buy: str, currency: str })),
+});
+
+const group = obj({
+  id: int,
+  title: str,
+  description: str,
+  provider_id: int,
+  genres: arr(int),
+  age: int,
+  poster: str,
+  seasons: arr(obj({ season: int, episodes: arr(int) })),
+});
+
+const channel = obj({
+  channel_id: int,
+  number: int,
+  name: str,
+  logo: str,
+  genres: arr(int),
+  addr: str,
+  catchup_addr: str,
+  subscribed: bool,
+  catchup: bool,
+  adult: bool,
+  age: int,
+});
+
+const product = obj({
+  id: int,
+  group_id: int,
+  name: str,
+  description: str,
+  price: { type: 'string', pattern: '^\\d+\\.\\d{2}$' },
+  currency: { const: 'EUR' },
+  period: { enum: ['month', 'rental', 'once'] },
+  contract_months: { enum: [0, 24] },
+  channel_ids: arr(int),
+  vod_provider_ids: arr(int),
+  subscribed: bool,
+  purchase_options: arr(str),
+});
+
+const row = obj({ id: int, title: str, type: { enum: ['vod', 'group', 'channel'] }, items: arr({}), total: int, offset: int, limit: int });
+
+export const SCHEMAS: Record<string, S> = {
+  Error: obj({ error: obj({ code: str, message: str, fields: map(str) }, ['fields']) }),
+  ClientUser: obj({ token: str, user: obj({ id: int, email: str, customer_id: int, email_verified: bool, lang }) }),
+  Userinfo: obj({ customer_id: int, is_demo: bool, groups: arr(obj({ id: int })), drm_token: str, email_verified: bool }),
+  Profile: obj({
+    id: int,
+    name: str,
+    age: { enum: [0, 6, 13, 17] },
+    pin: { type: 'string', pattern: '^(\\d{4})?$' },
+    pin_with_default: { type: 'string', pattern: '^\\d{4}$' },
+    needs_pin_to_login: bool,
+    avatar: obj({ id: int, url: str }),
+    master_flag: bool,
+    customer_id: int,
+    can_buy: bool,
+    stamp: int,
+  }),
+  ProfileList: items(ref('Profile')),
+  AvatarList: items(obj({ id: int, url: str })),
+  GenreList: items(obj({ id: int, name: str })),
+  Channel: channel,
+  ChannelList: items(channel),
+  PageList: obj({
+    version: int,
+    items: arr(obj({ id: int, slug: str, titles: obj({ lt: str, en: str, ru: str }, ['lt', 'en', 'ru']), display_as_title: bool, display_as_icon: bool, position: int })),
+  }),
+  PageBody: obj({ id: int, slug: str, titles: map(str), title: nullable(str), body: str }),
+  Programme: programme,
+  ProgrammeList: items(programme),
+  EpgGrid: obj({ from: int, to: int, items: map(map(arr(programme))) }),
+  SpriteSheet: obj({ step: int, scale_width: int, scale_height: int, tile_width: int, tile_height: int, sprites: arr(obj({ start: int, sprite: str })) }),
+  Vod: vod,
+  VodPage: paged(vod),
+  Group: group,
+  SmartRowPages: items(obj({ id: int, title: str, rows: arr(int) })),
+  SmartRowPage: obj({ id: int, title: str, rows: arr(row) }),
+  SmartRow: row,
+  Bookmark: obj({
+    id: int,
+    profile_id: int,
+    type: { enum: ['recording', 'epg', 'vod'] },
+    event_id: int,
+    position: int,
+    created: int,
+    updated: int,
+    title: str,
+    duration: int,
+    channel_id: nullable(int),
+    start: nullable(int),
+    stop: nullable(int),
+    vod: nullable(vod),
+  }),
+  BookmarkList: paged(ref('Bookmark'), { by_type: map(arr(int)), by_event_id: map(int) }),
+  SearchResult: obj(
+    {
+      query: str,
+      items: arr(obj({ type: { enum: ['channel', 'live', 'catchup', 'recording', 'vod', 'group'] }, id: int, title: str })),
+      total: int,
+      offset: int,
+      limit: int,
+      suggestions: arr(str),
+    },
+    ['suggestions'],
+  ),
+  Product: product,
+  ProductGroups: items(obj({ id: int, kind: { enum: ['base', 'extra', 'tvod'] }, name: str, products: arr(product) })),
+  ProductItems: items(product),
+  SubscribeResult: obj({ status: { const: 'ok' }, product_id: int, customer_id: int }),
+  Purchase: obj({ id: int, vod_id: int, option: { enum: ['rent', 'buy'] }, created: int, expires: nullable(int) }),
+  PurchaseResult: obj({ status: { const: 'ok' }, purchase: ref('Purchase') }),
+  PurchaseList: items(ref('Purchase')),
+  WishItem: obj({ id: int, profile_id: int, vod_id: nullable(int), group_id: nullable(int), created: int }),
+  WishList: items(obj({ id: int, profile_id: int, vod_id: nullable(int), group_id: nullable(int), created: int, vod: nullable(vod), group: nullable(group) })),
+  Reminder: obj({ id: int, profile_id: int, epg_id: int, channel_id: int, start: int, epg: nullable(programme) }),
+  ReminderList: paged(ref('Reminder')),
+  Card: obj({ id: int, brand: str, last4: { type: 'string', pattern: '^\\d{4}$' }, exp_month: int, exp_year: int, holder: str }),
+  CardList: items(ref('Card')),
+  Account: obj({ user_id: int, customer_id: int, email_verified: bool }),
+  SignupStarted: obj({ signup_id: str, expires_in: int }),
+  SignupConfirmed: obj({ signup_id: str, confirmed: { const: true } }),
+  Accepted: obj({ status: str }),
+  PairStart: obj({ handle: str, code: { type: 'string', pattern: '^[A-Z0-9]{6}$' }, qr_url: str, verification_url: str, expires: int, expires_in: int, interval: int }),
+  PairStatus: obj({ status: { enum: ['pending', 'activated', 'claimed', 'expired'] }, interval: int, token: str, customer_id: int, expires: int }, ['token', 'customer_id', 'expires']),
+  Activated: obj({ status: { const: 'activated' }, device_name: str }),
+  Stats: items(obj({ id: int, customerId: int, received: int, message: map({}) })),
+  Mails: items(obj({ id: int, to: str, subject: str, body: str, kind: str, code: nullable(str), link: nullable(str), created: int })),
+  FireResult: obj({ delivered: int, message: obj({ msg_type: str, messageId: str, payload: str }) }),
+};
