@@ -1,5 +1,131 @@
-// Placeholder created by the backend-core helper: the media helper owns this file and replaces it
-// with the DASH/ClearKey routes (/media/..., /drm/...).
-import type { Host } from '../http/host';
+// The media head-end: DASH manifests and ClearKey-CENC segments for live channels, catch-up /
+// start-over and VoD, the clock for UTCTiming, and the ClearKey licence endpoint. URLs, parameters
+// and rights are documented in server/media/README.md.
+import { type MediaConfig, defaultMediaConfig, feedIndex, parsePositiveId, VOD_SEGMENTS, type ContentRef } from './config';
+import { type Feed, type FixtureSet, findRepresentation, loadFixtures } from './fixtures';
+import { contentKey } from './keys';
+import { licenceHandler } from './licence';
+import { buildMpd } from './mpd';
+import { Packager } from './packager';
+import { catchupPlan, isPlanError, liveSegmentAvailable, livePlan, vodPlan, type TimelinePlan } from './timeline';
+import { type MediaHost, type MediaLookups, type MediaReq, type MediaRes, cors, sendError } from './types';
 
-export function registerMedia(_host: Host): void {}
+export type { MediaHost, MediaLookups, MediaAuth, VodFacts } from './types';
+export { userIdFor } from './licence';
+
+const MPD_TYPE = 'application/dash+xml';
+const LIVE_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=86400, immutable';
+
+export interface MediaOptions extends Partial<MediaConfig> {
+  /** Clock in epoch ms (tests move it). */
+  now?: () => number;
+}
+
+export interface MediaModule {
+  config: MediaConfig;
+  fixtures: FixtureSet;
+  feedFor(content: ContentRef): Feed;
+}
+
+export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, options: MediaOptions = {}): MediaModule {
+  const { now: clock = Date.now, ...overrides } = options;
+  const config: MediaConfig = { ...defaultMediaConfig(), ...overrides };
+  const fixtures = loadFixtures(config.fixturesDir);
+  const packager = new Packager(config);
+  const feedFor = (c: ContentRef): Feed =>
+    c.kind === 'ch' ? fixtures.live[feedIndex(c.id, fixtures.live.length)]! : fixtures.vod[feedIndex(c.id, fixtures.vod.length)]!;
+
+  function sendMpd(res: MediaRes, content: ContentRef, plan: TimelinePlan, cache: string, baseUrl?: string): void {
+    const mpd = buildMpd({
+      plan,
+      feed: feedFor(content),
+      kid: contentKey(config.secret, content).kid,
+      frameRate: fixtures.frameRate,
+      widevine: config.widevine,
+      baseUrl,
+      timeUrl: '/media/time',
+      now: clock(),
+    });
+    res.setHeader('Cache-Control', cache);
+    res.send(200, mpd, MPD_TYPE);
+  }
+
+  function idParam(req: MediaReq, res: MediaRes, name: string): number | undefined {
+    const id = parsePositiveId(req.params[name]);
+    if (id === undefined) sendError(res, 404, 'not_found', `${name} must be a positive integer`);
+    return id;
+  }
+
+  /** init.mp4 and {number}.m4s for a content; `available` says whether a number may be served. */
+  function segmentRoutes(prefix: string, kind: ContentRef['kind'], available: (n: number) => boolean): void {
+    host.route('GET', `${prefix}/{id}/{rep}/init.mp4`, (req, res) => {
+      cors(req, res);
+      const id = idParam(req, res, 'id');
+      if (id === undefined) return;
+      const content: ContentRef = { kind, id };
+      const rep = findRepresentation(feedFor(content), req.params.rep ?? '');
+      if (!rep) return sendError(res, 404, 'not_found', 'No such representation');
+      res.setHeader('Cache-Control', IMMUTABLE);
+      res.send(200, packager.init(content, rep), rep.kind === 'video' ? 'video/mp4' : 'audio/mp4');
+    });
+    host.route('GET', `${prefix}/{id}/{rep}/{number}.m4s`, (req, res) => {
+      cors(req, res);
+      const id = idParam(req, res, 'id');
+      if (id === undefined) return;
+      const content: ContentRef = { kind, id };
+      const rep = findRepresentation(feedFor(content), req.params.rep ?? '');
+      const numberText = req.params.number ?? '';
+      const number = /^(0|[1-9][0-9]{0,11})$/.test(numberText) ? Number(numberText) : -1;
+      if (!rep || number < 0) return sendError(res, 404, 'not_found', 'No such segment');
+      if (!available(number)) return sendError(res, 404, 'not_available', `Segment ${number} is not available`);
+      res.setHeader('Cache-Control', IMMUTABLE);
+      res.send(200, packager.segment(content, rep, number), rep.kind === 'video' ? 'video/mp4' : 'audio/mp4');
+    });
+  }
+
+  host.route('GET', '/media/time', (req, res) => {
+    cors(req, res);
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(200, new Date(clock()).toISOString(), 'text/plain; charset=utf-8');
+  });
+
+  host.route('GET', '/media/live/{id}/manifest.mpd', (req, res) => {
+    cors(req, res);
+    const id = idParam(req, res, 'id');
+    if (id === undefined) return;
+    if (lookups.channelCatchup && lookups.channelCatchup(id) === undefined) return sendError(res, 404, 'not_found', `No channel ${id}`);
+    sendMpd(res, { kind: 'ch', id }, livePlan(), LIVE_CACHE);
+  });
+
+  host.route('GET', '/media/catchup/{id}/manifest.mpd', async (req, res) => {
+    cors(req, res);
+    const id = idParam(req, res, 'id');
+    if (id === undefined) return;
+    let catchup = lookups.channelCatchup?.(id);
+    if (lookups.channelCatchup && catchup === undefined) return sendError(res, 404, 'not_found', `No channel ${id}`);
+    if (catchup === undefined) {
+      // no catalogue lookup: use the caller's rights when the request is authenticated
+      const user = req.headers.authorization ? await host.auth(req) : null;
+      catchup = user ? user.catchupChannelIds.has(id) : true;
+    }
+    if (!catchup) return sendError(res, 403, 'no_catchup', `Channel ${id} has no catch-up rights`);
+    const plan = catchupPlan(req.query.from, req.query.to, Math.floor(clock() / 1000));
+    if (isPlanError(plan)) return sendError(res, plan.status, plan.code, plan.message);
+    sendMpd(res, { kind: 'ch', id }, plan, plan.type === 'static' ? 'public, max-age=3600' : LIVE_CACHE, `../../live/${id}/`);
+  });
+
+  host.route('GET', '/media/vod/{id}/manifest.mpd', (req, res) => {
+    cors(req, res);
+    const id = idParam(req, res, 'id');
+    if (id === undefined) return;
+    if (lookups.vod && !lookups.vod(id)) return sendError(res, 404, 'not_found', `No VoD item ${id}`);
+    sendMpd(res, { kind: 'vod', id }, vodPlan(), 'public, max-age=3600');
+  });
+
+  segmentRoutes('/media/live', 'ch', (n) => liveSegmentAvailable(n, clock() / 1000));
+  segmentRoutes('/media/vod', 'vod', (n) => n < VOD_SEGMENTS);
+  host.route('POST', '/drm/clearkey', licenceHandler(host, lookups, config));
+
+  return { config, fixtures, feedFor };
+}

@@ -139,3 +139,17 @@ export async function login(base: string, email = 'anna@example.lt', password = 
 
 export const api = (p: string) => `/api/v1${p}`;
 export const pub = (p: string) => `/api/public/v1${p}`;
+
+/** A client bound to one server that checks every JSON answer against the OpenAPI document. */
+export interface Checked {
+  (p: string, o?: CallOptions): Promise<CallResult>;
+}
+
+export function checkedClient(base: string, spec: { check(m: string, p: string, s: number, ct: string | null, b: unknown): string[] }): Checked {
+  return async (p, o = {}) => {
+    const r = await call(base, p, o);
+    const problems = spec.check(o.method ?? 'GET', p, r.status, r.headers.get('content-type'), r.body);
+    if (problems.length) throw new Error(`${o.method ?? 'GET'} ${p} -> ${r.status} does not match the OpenAPI document:\n  ${problems.slice(0, 8).join('\n  ')}`);
+    return r;
+  };
+}

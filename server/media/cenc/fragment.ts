@@ -96,7 +96,7 @@ function parseTraf(traf: Box, buf: Buffer, moofStart: number, trex: Map<number, 
     base = Number(tp.readBigUInt64BE(pos));
     pos += 8;
   }
-  let sdi = d.sampleDescriptionIndex;
+  let sdi: number | undefined; // only when tfhd says so (else trex's default applies)
   if (th.flags & 0x2) (sdi = tp.readUInt32BE(pos)), (pos += 4);
   let defDuration = d.duration;
   if (th.flags & 0x8) (defDuration = tp.readUInt32BE(pos)), (pos += 4);
@@ -135,7 +135,8 @@ function parseTraf(traf: Box, buf: Buffer, moofStart: number, trex: Map<number, 
     }
   }
   const senc = find(traf.children, 'senc');
-  const frag: TrackFragment = { trackId, baseDecodeTime, samples, sampleDescriptionIndex: sdi };
+  const frag: TrackFragment = { trackId, baseDecodeTime, samples };
+  if (sdi !== undefined) frag.sampleDescriptionIndex = sdi;
   if (senc) frag.aux = parseSenc(senc, ivSize);
   return frag;
 }
@@ -220,11 +221,12 @@ export function writeFragment(sequence: number, tf: TrackFragment): Buffer {
   if (tf.aux) {
     if (tf.aux.length !== n) throw new Error('one encryption entry per sample is required');
     saio = fullLeaf('saio', 0, 0, Buffer.concat([u32(1), u32(0)]));
-    trafChildren.push(saizBox(tf.aux), saio);
+    trafChildren.push(trun);
     sencIndex = trafChildren.length;
-    trafChildren.push(sencBox(tf.aux));
+    trafChildren.push(sencBox(tf.aux), saizBox(tf.aux), saio);
+  } else {
+    trafChildren.push(trun);
   }
-  trafChildren.push(trun);
   const mfhd = fullLeaf('mfhd', 0, 0, u32(sequence));
   const traf = container('traf', trafChildren);
   const moof = container('moof', [mfhd, traf]);

@@ -1,0 +1,53 @@
+// Media head-end constants and the channel/VoD -> feed mapping. Everything time-related is in
+// seconds since the Unix epoch; a segment number n always covers [2n, 2n + 2) on that clock.
+
+/** Length of one media segment (seconds). */
+export const SEGMENT_SECONDS = 2;
+/** Segments in the committed 16-second loop. */
+export const LOOP_SEGMENTS = 8;
+/** Live time-shift window. */
+export const TIME_SHIFT_SECONDS = 2 * 3600;
+/** How far back catch-up reaches (the 5-day EPG). */
+export const CATCHUP_MAX_AGE_SECONDS = 5 * 86400;
+/** Longest catch-up / start-over range (programmes are at most 3 hours). */
+export const CATCHUP_MAX_LENGTH_SECONDS = 6 * 3600;
+/** A VoD title lasts this many loops (12 x 16 s = 3 min 12 s). */
+export const VOD_LOOPS = 12;
+export const VOD_SEGMENTS = VOD_LOOPS * LOOP_SEGMENTS;
+/** Player hints in live manifests. */
+export const SUGGESTED_DELAY_SECONDS = 6;
+export const LIVE_UPDATE_SECONDS = 30;
+export const START_OVER_UPDATE_SECONDS = 10;
+
+export interface MediaConfig {
+  /** Secret the content keys, KIDs and IVs are derived from. */
+  secret: string;
+  /** Also signal Widevine (urn:uuid:edef8ba9-...) in manifests and init segments. */
+  widevine: boolean;
+  /** Directory of the committed fixtures. */
+  fixturesDir: string;
+}
+
+export function defaultMediaConfig(root = process.cwd()): MediaConfig {
+  return {
+    secret: process.env.ETERIS_MEDIA_SECRET || 'eteris-reference-media-secret',
+    widevine: process.env.ETERIS_MEDIA_WIDEVINE === '1',
+    fixturesDir: `${root}/server/media/fixtures`,
+  };
+}
+
+/** A piece of content with its own key: a live channel (live + catch-up) or a VoD item. */
+export interface ContentRef {
+  kind: 'ch' | 'vod';
+  id: number;
+}
+
+/** Channel n plays live feed (n - 1) mod liveFeedCount; VoD item n plays VoD feed (n - 1) mod vodFeedCount. */
+export function feedIndex(id: number, feedCount: number): number {
+  return (((id - 1) % feedCount) + feedCount) % feedCount;
+}
+
+export function parsePositiveId(s: string | undefined): number | undefined {
+  if (!s || !/^[1-9][0-9]{0,8}$/.test(s)) return undefined;
+  return Number(s);
+}

@@ -1,0 +1,97 @@
+// ClearKey licence endpoint: POST /drm/clearkey with the W3C ClearKey licence request
+// ({"kids":[base64url...],"type":"temporary"}) answers the JWK set for exactly the requested key
+// ids, after checking what spec §7 says a licence request carries:
+//   user_id   "eteris-" + customer_id            (query, or header X-Eteris-User-Id)
+//   drm_token the user's drm token (userinfo)     (query, or header X-Eteris-Drm-Token)
+//   ch_id     for a channel (live, catch-up, start-over), or
+//   vod_id + vod_provider_id + vod_type for a VoD item (headers X-Eteris-Ch-Id, X-Eteris-Vod-Id, ...)
+// The user is found by drm token (lookups.authByDrmToken) or, failing that, by the bearer token of
+// the request, whose drm token must then match. Refusals are 403 JSON errors.
+import type { ContentRef, MediaConfig } from './config';
+import { parsePositiveId } from './config';
+import { b64url, contentKey, kidFromB64url } from './keys';
+import { type MediaAuth, type MediaHost, type MediaLookups, type MediaReq, type MediaRes, cors, sendError } from './types';
+
+export function userIdFor(customerId: number): string {
+  return `eteris-${customerId}`;
+}
+
+function param(req: MediaReq, name: string): string | undefined {
+  const q = req.query[name];
+  if (q !== undefined && q !== '') return q;
+  const h = req.headers[`x-eteris-${name.replace(/_/g, '-')}`];
+  return typeof h === 'string' && h !== '' ? h : undefined;
+}
+
+type Verdict = { ok: true; content: ContentRef } | { ok: false; status: number; code: string; message: string };
+
+function deny(status: number, code: string, message: string): Verdict {
+  return { ok: false, status, code, message };
+}
+
+/** Decides whether `user` may have the key of the content the request names. */
+export function checkEntitlement(req: MediaReq, user: MediaAuth, lookups: MediaLookups): Verdict {
+  if (param(req, 'user_id') !== userIdFor(user.customerId)) return deny(403, 'user_mismatch', 'user_id does not belong to this drm token');
+  const chParam = param(req, 'ch_id');
+  const vodParam = param(req, 'vod_id');
+  if (chParam !== undefined) {
+    const ch = parsePositiveId(chParam);
+    if (ch === undefined) return deny(400, 'bad_request', 'ch_id must be a positive integer');
+    if (lookups.channelCatchup && lookups.channelCatchup(ch) === undefined) return deny(404, 'not_found', `No channel ${ch}`);
+    if (!user.subscribedChannelIds.has(ch)) return deny(403, 'not_subscribed', `Channel ${ch} is not in the subscription`);
+    return { ok: true, content: { kind: 'ch', id: ch } };
+  }
+  if (vodParam !== undefined) {
+    const vod = parsePositiveId(vodParam);
+    const provider = parsePositiveId(param(req, 'vod_provider_id'));
+    const type = param(req, 'vod_type');
+    if (vod === undefined || provider === undefined || !type) {
+      return deny(400, 'bad_request', 'vod_id, vod_provider_id and vod_type are required together');
+    }
+    const facts = lookups.vod ? lookups.vod(vod) : { providerId: provider, type };
+    if (!facts) return deny(404, 'not_found', `No VoD item ${vod}`);
+    if (facts.providerId !== provider || facts.type !== type) return deny(403, 'content_mismatch', 'vod_provider_id / vod_type do not match the item');
+    const allowed =
+      facts.type === 'free' ||
+      user.purchasedVodIds.has(vod) ||
+      (facts.type === 'svod' && user.vodProviderIds.has(facts.providerId));
+    if (!allowed) return deny(403, facts.type === 'tvod' ? 'not_purchased' : 'not_subscribed', `VoD item ${vod} is not purchased or subscribed`);
+    return { ok: true, content: { kind: 'vod', id: vod } };
+  }
+  return deny(400, 'bad_request', 'ch_id or vod_id is required');
+}
+
+async function findUser(req: MediaReq, host: MediaHost, lookups: MediaLookups, drmToken: string): Promise<MediaAuth | null> {
+  if (lookups.authByDrmToken) return (await lookups.authByDrmToken(drmToken)) ?? null;
+  const ctx = await host.auth(req);
+  return ctx && ctx.drmToken === drmToken ? ctx : null;
+}
+
+export function licenceHandler(host: MediaHost, lookups: MediaLookups, config: MediaConfig) {
+  return async (req: MediaReq, res: MediaRes): Promise<void> => {
+    cors(req, res);
+    let body: unknown;
+    try {
+      body = JSON.parse((await req.bytes()).toString('utf8'));
+    } catch {
+      return sendError(res, 400, 'bad_request', 'The licence request must be ClearKey JSON');
+    }
+    const kidsIn = (body as { kids?: unknown })?.kids;
+    if (!Array.isArray(kidsIn) || kidsIn.length === 0 || kidsIn.length > 16) {
+      return sendError(res, 400, 'bad_request', 'kids must be a non-empty array of base64url key ids');
+    }
+    const kids = kidsIn.map(kidFromB64url);
+    if (kids.some((k) => !k)) return sendError(res, 400, 'bad_request', 'every kid must be 16 bytes in base64url');
+    const drmToken = param(req, 'drm_token');
+    if (!drmToken) return sendError(res, 403, 'drm_token_missing', 'drm_token is required');
+    const user = await findUser(req, host, lookups, drmToken);
+    if (!user) return sendError(res, 403, 'drm_token_invalid', 'Unknown or revoked drm token');
+    const verdict = checkEntitlement(req, user, lookups);
+    if (!verdict.ok) return sendError(res, verdict.status, verdict.code, verdict.message);
+    const { kid, key } = contentKey(config.secret, verdict.content);
+    if (kids.some((k) => !k!.equals(kid))) return sendError(res, 403, 'kid_mismatch', 'A requested key id does not belong to this content');
+    const type = (body as { type?: unknown }).type === 'persistent-license' ? 'persistent-license' : 'temporary';
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(200, { keys: [{ kty: 'oct', k: b64url(key), kid: b64url(kid) }], type });
+  };
+}

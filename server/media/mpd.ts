@@ -1,0 +1,128 @@
+// DASH MPD writer: one video AdaptationSet (every video representation) and one audio
+// AdaptationSet, SegmentTemplate with $Number$, and the content protection signalling
+// (mp4protection 'cenc' with the default KID, ClearKey, and Widevine when configured).
+import { SEGMENT_SECONDS, SUGGESTED_DELAY_SECONDS } from './config';
+import type { Feed, Representation } from './fixtures';
+import { kidUuid } from './keys';
+import { WIDEVINE_SYSTEM_ID, widevinePsshData } from './packager';
+import { psshBox } from './cenc/init';
+import { serializeBoxes } from './cenc/boxes';
+import type { TimelinePlan } from './timeline';
+
+export interface MpdInput {
+  plan: TimelinePlan;
+  feed: Feed;
+  kid: Buffer;
+  frameRate: number;
+  widevine: boolean;
+  /** Where segment URLs resolve from (relative to the manifest), e.g. "../../live/7/". */
+  baseUrl?: string;
+  /** UTCTiming http-iso URL (dynamic manifests). */
+  timeUrl?: string;
+  /** Epoch ms of the publish time. */
+  now: number;
+}
+
+export function isoDuration(seconds: number): string {
+  return `PT${Number(seconds.toFixed(3))}S`;
+}
+
+function isoDate(ms: number): string {
+  return new Date(ms).toISOString().replace('.000Z', 'Z');
+}
+
+function attrs(a: Record<string, string | number | undefined>): string {
+  return Object.entries(a)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => ` ${k}="${String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"`)
+    .join('');
+}
+
+function contentProtection(kid: Buffer, widevine: boolean, indent: string): string {
+  const lines = [
+    `<ContentProtection${attrs({ schemeIdUri: 'urn:mpeg:dash:mp4protection:2011', value: 'cenc', 'cenc:default_KID': kidUuid(kid) })}/>`,
+    `<ContentProtection${attrs({ schemeIdUri: 'urn:uuid:e2719d58-a985-b3c9-781a-b030af78d30e', value: 'ClearKey1.0' })}/>`,
+  ];
+  if (widevine) {
+    const pssh = serializeBoxes([psshBox(WIDEVINE_SYSTEM_ID, [], widevinePsshData(kid))]).toString('base64');
+    lines.push(
+      `<ContentProtection${attrs({ schemeIdUri: 'urn:uuid:edef8ba9-79d6-4ace-a3c8-27dcd51d21ed', value: 'Widevine' })}><cenc:pssh>${pssh}</cenc:pssh></ContentProtection>`,
+    );
+  }
+  return lines.map((l) => indent + l).join('\n');
+}
+
+function segmentTemplate(rep: Representation, plan: TimelinePlan, indent: string): string {
+  const ts = rep.timescale;
+  return `${indent}<SegmentTemplate${attrs({
+    timescale: ts,
+    duration: SEGMENT_SECONDS * ts,
+    startNumber: plan.startNumber,
+    presentationTimeOffset: plan.startNumber * SEGMENT_SECONDS * ts,
+    initialization: '$RepresentationID$/init.mp4',
+    media: '$RepresentationID$/$Number$.m4s',
+  })}/>`;
+}
+
+function videoSet(reps: Representation[], input: MpdInput): string {
+  const first = reps[0]!;
+  const maxW = Math.max(...reps.map((r) => r.width ?? 0));
+  const maxH = Math.max(...reps.map((r) => r.height ?? 0));
+  const lines = [
+    `    <AdaptationSet${attrs({ id: 1, contentType: 'video', mimeType: 'video/mp4', segmentAlignment: 'true', startWithSAP: 1, maxWidth: maxW, maxHeight: maxH, frameRate: input.frameRate, par: '16:9' })}>`,
+    contentProtection(input.kid, input.widevine, '      '),
+    segmentTemplate(first, input.plan, '      '),
+    ...[...reps]
+      .sort((a, b) => b.bandwidth - a.bandwidth)
+      .map(
+        (r) =>
+          `      <Representation${attrs({ id: r.id, bandwidth: r.bandwidth, codecs: r.codecs, width: r.width, height: r.height, sar: '1:1' })}/>`,
+      ),
+    '    </AdaptationSet>',
+  ];
+  return lines.join('\n');
+}
+
+function audioSet(rep: Representation, input: MpdInput): string {
+  return [
+    `    <AdaptationSet${attrs({ id: 2, contentType: 'audio', mimeType: 'audio/mp4', lang: 'und', segmentAlignment: 'true', startWithSAP: 1 })}>`,
+    contentProtection(input.kid, input.widevine, '      '),
+    segmentTemplate(rep, input.plan, '      '),
+    `      <Representation${attrs({ id: rep.id, bandwidth: rep.bandwidth, codecs: rep.codecs, audioSamplingRate: rep.sampleRate })}>`,
+    `        <AudioChannelConfiguration${attrs({ schemeIdUri: 'urn:mpeg:dash:23003:3:audio_channel_configuration:2011', value: rep.channels ?? 2 })}/>`,
+    '      </Representation>',
+    '    </AdaptationSet>',
+  ].join('\n');
+}
+
+export function buildMpd(input: MpdInput): string {
+  const { plan } = input;
+  const dynamic = plan.type === 'dynamic';
+  const video = input.feed.representations.filter((r) => r.kind === 'video');
+  const audio = input.feed.representations.filter((r) => r.kind === 'audio');
+  // all video representations share one SegmentTemplate: they must share the timescale
+  if (!video.length || video.some((r) => r.timescale !== video[0]!.timescale)) throw new Error('video timescales differ');
+  const mpdAttrs = attrs({
+    xmlns: 'urn:mpeg:dash:schema:mpd:2011',
+    'xmlns:cenc': 'urn:mpeg:cenc:2013',
+    profiles: 'urn:mpeg:dash:profile:isoff-live:2011',
+    type: plan.type,
+    availabilityStartTime: dynamic ? isoDate((plan.availabilityStartTime ?? 0) * 1000) : undefined,
+    publishTime: dynamic ? isoDate(Math.floor(input.now / 1000) * 1000) : undefined,
+    mediaPresentationDuration: plan.duration !== undefined ? isoDuration(plan.duration) : undefined,
+    minimumUpdatePeriod: dynamic && plan.minimumUpdatePeriod ? isoDuration(plan.minimumUpdatePeriod) : undefined,
+    timeShiftBufferDepth: dynamic && plan.timeShiftBufferDepth ? isoDuration(plan.timeShiftBufferDepth) : undefined,
+    suggestedPresentationDelay: dynamic ? isoDuration(SUGGESTED_DELAY_SECONDS) : undefined,
+    maxSegmentDuration: isoDuration(SEGMENT_SECONDS),
+    minBufferTime: isoDuration(SEGMENT_SECONDS),
+  });
+  const out = ['<?xml version="1.0" encoding="UTF-8"?>', `<MPD${mpdAttrs}>`];
+  if (input.baseUrl) out.push(`  <BaseURL>${input.baseUrl}</BaseURL>`);
+  out.push(`  <Period${attrs({ id: 'p0', start: 'PT0S', duration: plan.duration !== undefined ? isoDuration(plan.duration) : undefined })}>`);
+  out.push(videoSet(video, input));
+  for (const a of audio) out.push(audioSet(a, input));
+  out.push('  </Period>');
+  if (dynamic && input.timeUrl) out.push(`  <UTCTiming${attrs({ schemeIdUri: 'urn:mpeg:dash:utc:http-iso:2014', value: input.timeUrl })}/>`);
+  out.push('</MPD>', '');
+  return out.join('\n');
+}

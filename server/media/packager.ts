@@ -1,0 +1,79 @@
+// Turns the clear loop fixtures into the protected segments a player fetches: the init segment of a
+// representation rewritten for 'cenc' with the content's KID, and media segment n = loop segment
+// n mod 8 with its tfdt moved to the absolute time of n (so the timeline is continuous) and its
+// samples encrypted with the content's key and an IV derived from n. Output is deterministic, so a
+// small LRU cache is all the state there is.
+import { LOOP_SEGMENTS, type ContentRef, type MediaConfig } from './config';
+import { type Representation, loopTicks } from './fixtures';
+import { contentKey, segmentIv } from './keys';
+import { encryptTrackFragment } from './cenc/encrypt';
+import { writeFragment } from './cenc/fragment';
+import { protectInit, psshBox } from './cenc/init';
+
+export const WIDEVINE_SYSTEM_ID = 'edef8ba979d64acea3c827dcd51d21ed';
+
+/** Widevine pssh data: a WidevinePsshData protobuf with just key_ids (field 2). */
+export function widevinePsshData(kid: Buffer): Buffer {
+  return Buffer.concat([Buffer.from([0x12, kid.length]), kid]);
+}
+
+class Lru<V> {
+  private map = new Map<string, V>();
+  constructor(private readonly max: number) {}
+  get(k: string): V | undefined {
+    const v = this.map.get(k);
+    if (v !== undefined) {
+      this.map.delete(k);
+      this.map.set(k, v);
+    }
+    return v;
+  }
+  set(k: string, v: V): void {
+    this.map.delete(k);
+    this.map.set(k, v);
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
+  }
+}
+
+export class Packager {
+  private inits = new Lru<Buffer>(512);
+  private segments = new Lru<Buffer>(1024);
+
+  constructor(private readonly config: MediaConfig) {}
+
+  init(content: ContentRef, rep: Representation): Buffer {
+    const cacheKey = `${content.kind}:${content.id}:${rep.id}`;
+    const hit = this.inits.get(cacheKey);
+    if (hit) return hit;
+    const { kid } = contentKey(this.config.secret, content);
+    const extraPssh = this.config.widevine ? [psshBox(WIDEVINE_SYSTEM_ID, [], widevinePsshData(kid))] : [];
+    const out = protectInit(rep.init, { kid, ivSize: 8, extraPssh });
+    this.inits.set(cacheKey, out);
+    return out;
+  }
+
+  /** Media segment `number` (>= 0) of the content's timeline. */
+  segment(content: ContentRef, rep: Representation, number: number): Buffer {
+    const cacheKey = `${content.kind}:${content.id}:${rep.id}:${number}`;
+    const hit = this.segments.get(cacheKey);
+    if (hit) return hit;
+    const k = number % LOOP_SEGMENTS;
+    const loop = Math.floor(number / LOOP_SEGMENTS);
+    const clear = rep.segments[k];
+    if (!clear) throw new Error(`no loop segment ${k} for ${rep.id}`);
+    const baseDecodeTime = BigInt(loop) * BigInt(loopTicks(rep)) + BigInt(rep.starts[k] ?? 0);
+    const { key } = contentKey(this.config.secret, content);
+    const encrypted = encryptTrackFragment(
+      { ...clear, baseDecodeTime },
+      {
+        key,
+        baseIv: segmentIv(this.config.secret, content, rep.id, number),
+        kind: rep.kind,
+        nalLengthSize: rep.track.nalLengthSize,
+      },
+    );
+    const out = writeFragment((number + 1) % 0x100000000, encrypted);
+    this.segments.set(cacheKey, out);
+    return out;
+  }
+}

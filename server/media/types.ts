@@ -1,0 +1,69 @@
+// The slice of the server host the media module needs (structural: server/http/host.ts's Host
+// satisfies it), so the module also runs under its own dev server (dev.ts) and in tests.
+import type { IncomingHttpHeaders } from 'node:http';
+
+export interface MediaReq {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  params: Record<string, string>;
+  headers: IncomingHttpHeaders;
+  bytes(): Promise<Buffer>;
+}
+
+export interface MediaRes {
+  setHeader(name: string, value: string | string[]): void;
+  send(status: number, body: string | Buffer, contentType?: string): void;
+  json(status: number, body: unknown): void;
+}
+
+export type MediaHandler = (req: MediaReq, res: MediaRes) => unknown | Promise<unknown>;
+
+/** What the media module reads from an authenticated user (a subset of the host's AuthContext). */
+export interface MediaAuth {
+  customerId: number;
+  drmToken: string;
+  subscribedChannelIds: Set<number>;
+  catchupChannelIds: Set<number>;
+  purchasedVodIds: Set<number>;
+  vodProviderIds: Set<number>;
+}
+
+export interface MediaHost {
+  route(method: string, pattern: string, handler: MediaHandler): void;
+  /** The caller of a bearer-token request, or null. */
+  auth(req: MediaReq): Promise<MediaAuth | null>;
+}
+
+/** A VoD item's commercial facts, as the catalogue knows them. */
+export interface VodFacts {
+  providerId: number;
+  /** 'svod' | 'tvod' | 'free' (anything else is refused). */
+  type: string;
+}
+
+/** Optional catalogue lookups the host wiring passes to registerMedia (see README.md). */
+export interface MediaLookups {
+  /** Resolves a licence request's drm token to its user (so licences work without a bearer token). */
+  authByDrmToken?(drmToken: string): Promise<MediaAuth | null> | MediaAuth | null;
+  /** Whether a channel has catch-up rights; undefined for an unknown channel (-> 404). */
+  channelCatchup?(channelId: number): boolean | undefined;
+  /** A VoD item's provider and type; undefined for an unknown item (-> 404 on licences). */
+  vod?(vodId: number): VodFacts | undefined;
+}
+
+export function sendError(res: MediaRes, status: number, code: string, message: string): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.json(status, { error: { code, message } });
+}
+
+/** Reflects the Origin (the main app does it too; this keeps the module self-sufficient). */
+export function cors(req: MediaReq, res: MediaRes): void {
+  const origin = req.headers.origin;
+  if (typeof origin === 'string' && origin) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Length, Content-Type, Date');
+  }
+}

@@ -1,0 +1,124 @@
+// The real proof of the CENC packager and the licence endpoint: Debian chromium (headless, with
+// its built-in ClearKey CDM) plays a live channel, a catch-up programme, a start-over programme and
+// a VoD item through shaka-player to decoded frames, and an unsubscribed channel fails with a DRM
+// licence error. Runs against the media dev server (server/media/dev.ts).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { DEV_USER, startMediaDevServer } from '../../server/media/dev';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'];
+
+interface PlayResult {
+  errors: { code: number | string; category: number | string }[];
+  frames: number;
+  isLive: boolean;
+  seekStart: number;
+  seekEnd: number;
+  currentTime: number;
+  startedAt: number;
+  videoWidth: number;
+  decodedFrames: number;
+  keySystem: string;
+  firstMediaTime?: number;
+}
+
+let server: Awaited<ReturnType<typeof startMediaDevServer>>;
+let context: BrowserContext;
+let page: Page;
+let profile: string;
+const skip = !existsSync(CHROMIUM) && 'no /usr/bin/chromium';
+
+const cred = `user_id=eteris-${DEV_USER.customerId}&drm_token=${DEV_USER.drmToken}`;
+
+before(async () => {
+  if (skip) return;
+  const root = process.cwd();
+  server = await startMediaDevServer({
+    files: {
+      '/shaka-player.js': join(root, 'node_modules/shaka-player/dist/shaka-player.compiled.js'),
+      '/player.html': join(root, 'tests/media-browser/player.html'),
+    },
+  });
+  profile = mkdtempSync(join(tmpdir(), 'eteris-media-chromium-'));
+  context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS });
+  page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && console.log('[page]', m.text()));
+  await page.goto(`${server.url}/player.html`);
+});
+
+after(async () => {
+  await context?.close();
+  await server?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+function play(manifest: string, licence: string, opts: { startTime?: number } = {}): Promise<PlayResult> {
+  return page.evaluate(([m, l, o]) => (window as unknown as { playTo: (...a: unknown[]) => Promise<PlayResult> }).playTo(m, l, o), [
+    `${server.url}${manifest}`,
+    `${server.url}${licence}`,
+    opts,
+  ] as const);
+}
+
+function assertPlayed(r: PlayResult, what: string): void {
+  assert.deepEqual(r.errors, [], `${what}: no player errors`);
+  assert.equal(r.keySystem, 'org.w3.clearkey', `${what}: ClearKey in use`);
+  assert.ok(r.videoWidth > 0, `${what}: a decoded picture (videoWidth ${r.videoWidth})`);
+  assert.ok(r.frames >= 20, `${what}: frames presented (${r.frames})`);
+  assert.ok(r.currentTime > r.startedAt + 0.5, `${what}: time advanced ${r.startedAt} -> ${r.currentTime}`);
+}
+
+test('plays a live channel with ClearKey at the live edge', { skip, timeout: 60000 }, async () => {
+  const r = await play('/media/live/1/manifest.mpd', `/drm/clearkey?${cred}&ch_id=1`);
+  assertPlayed(r, 'live');
+  assert.equal(r.isLive, true);
+  const now = Date.now() / 1000;
+  assert.ok(Math.abs(r.currentTime - now) < 30, `live presentation time is wall-clock epoch seconds (${r.currentTime} vs ${now})`);
+});
+
+test('plays a catch-up programme from its start', { skip, timeout: 60000 }, async () => {
+  const now = Math.floor(Date.now() / 1000);
+  const from = now - 3 * 3600;
+  const to = from + 45 * 60;
+  const r = await play(`/media/catchup/7/manifest.mpd?from=${from}&to=${to}`, `/drm/clearkey?${cred}&ch_id=7`, { startTime: 0 });
+  assertPlayed(r, 'catch-up');
+  assert.equal(r.isLive, false);
+  assert.ok(Math.abs(r.seekEnd - (to - from)) <= 2, `seek range spans the programme (${r.seekEnd})`);
+  assert.ok(r.startedAt < 2, 'starts at the programme start');
+});
+
+test('plays start-over of a programme still on air', { skip, timeout: 60000 }, async () => {
+  const now = Math.floor(Date.now() / 1000);
+  const from = now - 10 * 60;
+  const r = await play(`/media/catchup/8/manifest.mpd?from=${from}&to=${now + 20 * 60}`, `/drm/clearkey?${cred}&ch_id=8`, { startTime: 0 });
+  assertPlayed(r, 'start-over');
+  // a dynamic manifest with a known end: shaka calls it "in progress" (isLive() is false)
+  assert.ok(r.seekStart <= 2, `seek range reaches back to the programme start (${r.seekStart})`);
+  assert.ok(r.seekEnd > 9 * 60 - 30 && r.seekEnd < 10 * 60, `seek range ends at the live edge, not at 'to' (${r.seekEnd})`);
+  assert.ok(r.startedAt < 5, `playback starts at the programme start (${r.startedAt})`);
+});
+
+test('plays a VoD item', { skip, timeout: 60000 }, async () => {
+  const r = await play('/media/vod/2/manifest.mpd', `/drm/clearkey?${cred}&vod_id=2&vod_provider_id=1&vod_type=svod`);
+  assertPlayed(r, 'VoD');
+  assert.equal(r.isLive, false);
+  assert.ok(Math.abs(r.seekEnd - 192) < 0.1, `VoD lasts 192 s (${r.seekEnd})`);
+});
+
+test('an unsubscribed channel fails with a DRM licence error', { skip, timeout: 60000 }, async () => {
+  const r = await play('/media/live/38/manifest.mpd', `/drm/clearkey?${cred}&ch_id=38`);
+  assert.ok(r.errors.length > 0, 'the player reports an error');
+  assert.equal(r.errors[0]!.category, 6, 'shaka category DRM');
+  assert.equal(r.errors[0]!.code, 6007, 'LICENSE_REQUEST_FAILED');
+  assert.equal(r.frames, 0, 'no frame is shown');
+});
+
+test('a wrong drm token fails with a DRM licence error', { skip, timeout: 60000 }, async () => {
+  const r = await play('/media/vod/5/manifest.mpd', `/drm/clearkey?user_id=eteris-${DEV_USER.customerId}&drm_token=nope&vod_id=5&vod_provider_id=1&vod_type=free`);
+  assert.equal(r.errors[0]?.code, 6007);
+});
