@@ -43,7 +43,7 @@ export function registerPages(host: Host): void {
   });
 
   apiBoth(host, 'GET', '/static/menu-icons/{id}.svg', (req, res) => {
-    const icon = menuIconSvg(intParam(req.params['id'], 'id', { min: 1 }));
+    const icon = menuIconSvg(intParam(req.params['id'], 'id'));
     if (!icon) throw notFound('No such icon');
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.send(200, icon, 'image/svg+xml');

@@ -18,14 +18,14 @@ function fullPaths(op: OpDef): { path: string; security: 'bearer' | 'cookie' | '
   }
 }
 
-function responses(op: OpDef): Record<string, unknown> {
+function responses(op: OpDef, bearer: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [status, what] of Object.entries(op.ok)) {
     if (what === null) out[status] = { description: 'No body' };
     else if (what.includes('/')) out[status] = { description: what, content: { [what]: { schema: { type: 'string' } } } };
     else out[status] = { description: what, content: { 'application/json': { schema: ref(what) } } };
   }
-  for (const status of [...(op.errors ?? []), 451]) {
+  for (const status of new Set([...(op.errors ?? []), ...(bearer ? [401] : []), 405, 451])) {
     out[String(status)] = { description: 'Error', content: { 'application/json': { schema: ref('Error') } } };
   }
   return out;
@@ -54,7 +54,7 @@ export function buildOpenApi(): Record<string, unknown> {
         ...(params.length ? { parameters: params } : {}),
         ...(body ? { requestBody: body } : {}),
         security: security === 'bearer' ? [{ bearer: [] }] : security === 'cookie' ? [{ sso: [] }] : [],
-        responses: responses(op),
+        responses: responses(op, security === 'bearer'),
       };
     }
   }

@@ -35,11 +35,11 @@ export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'eteris-test-'));
 }
 
-export async function startServer(opts: { dataDir?: string; env?: Record<string, string> } = {}): Promise<Server> {
+export async function startServer(opts: { dataDir?: string; env?: Record<string, string>; cwd?: string } = {}): Promise<Server> {
   const dataDir = opts.dataDir ?? tempDataDir();
   const port = await freePort();
-  const proc = spawn(process.execPath, ['build/server.mjs'], {
-    cwd: process.cwd(),
+  const proc = spawn(process.execPath, [path.resolve('build/server.mjs')], {
+    cwd: opts.cwd ?? process.cwd(),
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ETERIS_TEST_CONTROLS: '1', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
