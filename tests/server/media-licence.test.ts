@@ -1,0 +1,88 @@
+// The ClearKey licence endpoint: what a licence request must carry and who gets which key.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { DEV_USER, startMediaDevServer } from '../../server/media/dev';
+import { contentKey } from '../../server/media/keys';
+
+let server: Awaited<ReturnType<typeof startMediaDevServer>>;
+const SECRET = 'licence-test-secret';
+
+before(async () => {
+  server = await startMediaDevServer({ secret: SECRET });
+});
+after(() => server.close());
+
+const kidOf = (kind: 'ch' | 'vod', id: number) => contentKey(SECRET, { kind, id }).kid.toString('base64url');
+const cred = `user_id=eteris-${DEV_USER.customerId}&drm_token=${DEV_USER.drmToken}`;
+
+async function licence(query: string, body: unknown, headers: Record<string, string> = {}) {
+  const r = await fetch(`${server.url}/drm/clearkey?${query}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: r.status, body: (await r.json()) as { keys?: { kty: string; k: string; kid: string }[]; type?: string; error?: { code: string } }, headers: r.headers };
+}
+
+test('a subscribed channel gets its JWK set', async () => {
+  const r = await licence(`${cred}&ch_id=7`, { kids: [kidOf('ch', 7)], type: 'temporary' });
+  assert.equal(r.status, 200);
+  assert.equal(r.headers.get('cache-control'), 'no-store');
+  assert.deepEqual(r.body, {
+    keys: [{ kty: 'oct', k: contentKey(SECRET, { kind: 'ch', id: 7 }).key.toString('base64url'), kid: kidOf('ch', 7) }],
+    type: 'temporary',
+  });
+  // keys are HMAC-derived from the secret: stable across restarts, distinct per content
+  assert.equal(contentKey(SECRET, { kind: 'ch', id: 7 }).key.toString('hex'), createHmac('sha256', SECRET).update('key:ch:7').digest().subarray(0, 16).toString('hex'));
+  assert.notEqual(kidOf('ch', 7), kidOf('vod', 7));
+});
+
+test('the request may carry its fields as X-Eteris-* headers instead of query parameters', async () => {
+  const r = await licence('', { kids: [kidOf('ch', 2)] }, {
+    'X-Eteris-User-Id': `eteris-${DEV_USER.customerId}`,
+    'X-Eteris-Drm-Token': DEV_USER.drmToken,
+    'X-Eteris-Ch-Id': '2',
+  });
+  assert.equal(r.status, 200);
+});
+
+test('refusals: unsubscribed channel, wrong drm token, wrong user id, foreign key id, missing content', async () => {
+  const cases: [string, unknown, number, string][] = [
+    [`${cred}&ch_id=38`, { kids: [kidOf('ch', 38)] }, 403, 'not_subscribed'],
+    [`user_id=eteris-${DEV_USER.customerId}&drm_token=wrong&ch_id=7`, { kids: [kidOf('ch', 7)] }, 403, 'drm_token_invalid'],
+    [`user_id=eteris-${DEV_USER.customerId}&ch_id=7`, { kids: [kidOf('ch', 7)] }, 403, 'drm_token_missing'],
+    [`user_id=eteris-1&drm_token=${DEV_USER.drmToken}&ch_id=7`, { kids: [kidOf('ch', 7)] }, 403, 'user_mismatch'],
+    [`drm_token=${DEV_USER.drmToken}&ch_id=7`, { kids: [kidOf('ch', 7)] }, 403, 'user_mismatch'],
+    [`${cred}&ch_id=7`, { kids: [kidOf('ch', 38)] }, 403, 'kid_mismatch'],
+    [`${cred}`, { kids: [kidOf('ch', 7)] }, 400, 'bad_request'],
+    [`${cred}&ch_id=999`, { kids: [kidOf('ch', 999)] }, 404, 'not_found'],
+    [`${cred}&ch_id=7`, { kids: [] }, 400, 'bad_request'],
+    [`${cred}&ch_id=7`, { kids: ['not-a-kid'] }, 400, 'bad_request'],
+    [`${cred}&ch_id=7`, '{nope', 400, 'bad_request'],
+  ];
+  for (const [q, body, status, code] of cases) {
+    const r = await licence(q, body);
+    assert.equal(r.status, status, `${q} ${JSON.stringify(body)}`);
+    assert.equal(r.body.error?.code, code, `${q}`);
+    assert.equal(r.body.keys, undefined);
+  }
+});
+
+test('VoD: purchased tvod, subscribed svod and free items get keys; the rest are refused', async () => {
+  const vod = (id: number, provider: number, type: string) =>
+    licence(`${cred}&vod_id=${id}&vod_provider_id=${provider}&vod_type=${type}`, { kids: [kidOf('vod', id)] });
+  assert.equal((await vod(1, 1, 'tvod')).status, 200);
+  assert.equal((await vod(2, 1, 'svod')).status, 200);
+  assert.equal((await vod(5, 1, 'free')).status, 200);
+  const notSubscribed = await vod(3, 2, 'svod');
+  assert.equal(notSubscribed.status, 403);
+  assert.equal(notSubscribed.body.error?.code, 'not_subscribed');
+  const notPurchased = await vod(4, 1, 'tvod');
+  assert.equal(notPurchased.status, 403);
+  assert.equal(notPurchased.body.error?.code, 'not_purchased');
+  // claiming another type or provider than the catalogue's does not help
+  assert.equal((await vod(4, 1, 'free')).body.error?.code, 'content_mismatch');
+  assert.equal((await vod(3, 1, 'svod')).body.error?.code, 'content_mismatch');
+  assert.equal((await licence(`${cred}&vod_id=2`, { kids: [kidOf('vod', 2)] })).status, 400);
+});
