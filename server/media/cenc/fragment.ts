@@ -83,27 +83,42 @@ function parseSenc(senc: Box, ivSize: number): SampleAux[] {
   return out;
 }
 
+/** Sequential big-endian reader over a box payload. */
+class Cursor {
+  constructor(
+    private readonly b: Buffer,
+    public pos: number,
+  ) {}
+  u32(): number {
+    const v = this.b.readUInt32BE(this.pos);
+    this.pos += 4;
+    return v;
+  }
+  i32(): number {
+    const v = this.b.readInt32BE(this.pos);
+    this.pos += 4;
+    return v;
+  }
+  u64(): number {
+    const v = Number(this.b.readBigUInt64BE(this.pos));
+    this.pos += 8;
+    return v;
+  }
+}
+
 function parseTraf(traf: Box, buf: Buffer, moofStart: number, trex: Map<number, TrexDefaults>, ivSize: number): TrackFragment {
   const tfhd = find(traf.children, 'tfhd');
   if (!tfhd) throw new Error('traf without tfhd');
   const th = fullHeader(tfhd);
-  const tp = tfhd.payload;
-  const trackId = tp.readUInt32BE(4);
+  const c = new Cursor(tfhd.payload, 4);
+  const trackId = c.u32();
   const d = trex.get(trackId) ?? { sampleDescriptionIndex: 1, duration: 0, size: 0, flags: 0 };
-  let pos = 8;
-  let base = moofStart;
-  if (th.flags & 0x1) {
-    base = Number(tp.readBigUInt64BE(pos));
-    pos += 8;
-  }
-  let sdi: number | undefined; // only when tfhd says so (else trex's default applies)
-  if (th.flags & 0x2) (sdi = tp.readUInt32BE(pos)), (pos += 4);
-  let defDuration = d.duration;
-  if (th.flags & 0x8) (defDuration = tp.readUInt32BE(pos)), (pos += 4);
-  let defSize = d.size;
-  if (th.flags & 0x10) (defSize = tp.readUInt32BE(pos)), (pos += 4);
-  let defFlags = d.flags;
-  if (th.flags & 0x20) defFlags = tp.readUInt32BE(pos);
+  const base = th.flags & 0x1 ? c.u64() : moofStart;
+  // the sample description index only when tfhd says so (else trex's default applies)
+  const sdi = th.flags & 0x2 ? c.u32() : undefined;
+  const defDuration = th.flags & 0x8 ? c.u32() : d.duration;
+  const defSize = th.flags & 0x10 ? c.u32() : d.size;
+  const defFlags = th.flags & 0x20 ? c.u32() : d.flags;
 
   const tfdt = find(traf.children, 'tfdt');
   let baseDecodeTime = 0n;
@@ -114,21 +129,16 @@ function parseTraf(traf: Box, buf: Buffer, moofStart: number, trex: Map<number, 
   let dataPos = base;
   for (const trun of findAll(traf.children, 'trun')) {
     const { version, flags } = fullHeader(trun);
-    const rp = trun.payload;
-    const count = rp.readUInt32BE(4);
-    let q = 8;
-    if (flags & 0x1) (dataPos = base + rp.readInt32BE(q)), (q += 4);
-    let firstFlags: number | undefined;
-    if (flags & 0x4) (firstFlags = rp.readUInt32BE(q)), (q += 4);
+    const r = new Cursor(trun.payload, 4);
+    const count = r.u32();
+    if (flags & 0x1) dataPos = base + r.i32();
+    const firstFlags = flags & 0x4 ? r.u32() : undefined;
     for (let i = 0; i < count; i++) {
-      let duration = defDuration;
-      let size = defSize;
-      let sflags = i === 0 && firstFlags !== undefined ? firstFlags : defFlags;
-      let cto = 0;
-      if (flags & 0x100) (duration = rp.readUInt32BE(q)), (q += 4);
-      if (flags & 0x200) (size = rp.readUInt32BE(q)), (q += 4);
-      if (flags & 0x400) (sflags = rp.readUInt32BE(q)), (q += 4);
-      if (flags & 0x800) (cto = version === 0 ? rp.readUInt32BE(q) : rp.readInt32BE(q)), (q += 4);
+      const duration = flags & 0x100 ? r.u32() : defDuration;
+      const size = flags & 0x200 ? r.u32() : defSize;
+      const inherited = i === 0 && firstFlags !== undefined ? firstFlags : defFlags;
+      const sflags = flags & 0x400 ? r.u32() : inherited;
+      const cto = flags & 0x800 ? (version === 0 ? r.u32() : r.i32()) : 0;
       if (dataPos + size > buf.length) throw new Error('sample data beyond the end of the segment');
       samples.push({ data: Buffer.from(buf.subarray(dataPos, dataPos + size)), duration, flags: sflags, cto });
       dataPos += size;
