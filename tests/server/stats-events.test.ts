@@ -1,0 +1,113 @@
+// The stats collector (msgpack HELLO) and the customer's event stream with reminder messages.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { encode } from '@msgpack/msgpack';
+import { call, login, startServer, type Server } from './helpers';
+
+let s: Server;
+let token: string;
+before(async () => {
+  s = await startServer();
+  token = (await login(s.url)).token;
+});
+after(() => s.stop());
+
+const hello = (over: Record<string, unknown> = {}) => ({
+  type: 'HELLO',
+  tstamp: Date.now(),
+  now: Date.now(),
+  customerId: 1001,
+  profileId: 1,
+  deviceType: 30,
+  platformName: 'web',
+  firmwareVersion: 'Chrome 120',
+  appVersion: '0.1.0',
+  ...over,
+});
+
+describe('stats', () => {
+  it('accepts a msgpack HELLO with a bearer token, and tests can read it back decoded', async () => {
+    const r = await call(s.url, '/stats', { method: 'POST', token, body: encode(hello({ platformName: 'web-test' })), headers: { 'Content-Type': 'application/msgpack' } });
+    assert.equal(r.status, 204);
+    const got = await call(s.url, '/__test/stats');
+    const msg = got.body.items.at(-1).message;
+    assert.equal(msg.type, 'HELLO');
+    assert.equal(msg.platformName, 'web-test');
+    assert.equal(msg.deviceType, 30);
+    assert.equal(msg.customerId, 1001);
+  });
+
+  it('rejects missing token, wrong customer, missing fields and other types', async () => {
+    assert.equal((await call(s.url, '/stats', { method: 'POST', body: encode(hello()) })).status, 401);
+    assert.equal((await call(s.url, '/stats', { method: 'POST', token, body: encode(hello({ customerId: 1002 })) })).status, 403);
+    const missing = await call(s.url, '/stats', { method: 'POST', token, body: encode({ type: 'HELLO' }) });
+    assert.equal(missing.status, 400);
+    assert.ok(missing.body.error.fields.appVersion);
+    assert.equal((await call(s.url, '/stats', { method: 'POST', token, body: encode(hello({ type: 'BYE' })) })).status, 400);
+    assert.equal((await call(s.url, '/stats', { method: 'POST', token, body: new Uint8Array() })).status, 400);
+  });
+});
+
+/** Opens the SSE stream and collects `data:` messages. */
+function openStream(path: string, headers: Record<string, string> = {}) {
+  const messages: any[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+  let raw = '';
+  let onMessage: () => void = () => {};
+  const ready = new Promise<http.IncomingMessage>((resolve, reject) => {
+    const req = http.get(`${s.url}${path}`, { headers }, (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        raw += chunk;
+        let i: number;
+        while ((i = raw.indexOf('\n\n')) >= 0) {
+          const block = raw.slice(0, i);
+          raw = raw.slice(i + 2);
+          const data = block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+          if (data) {
+            messages.push(JSON.parse(data));
+            onMessage();
+          }
+        }
+      });
+      resolve(res);
+    });
+    req.on('error', reject);
+  });
+  const next = () => new Promise<void>((resolve) => (onMessage = resolve));
+  return { ready, messages, next };
+}
+
+describe('event stream', () => {
+  it('delivers a reminder message fired by the test control', async () => {
+    const stream = openStream('/events/customer/1001', { Authorization: `Bearer ${token}` });
+    const res = await stream.ready;
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /text\/event-stream/);
+    const got = stream.next();
+    const fired = await call(s.url, '/__test/events/fire', { method: 'POST', form: { customer_id: 1001 } });
+    assert.equal(fired.status, 200);
+    assert.equal(fired.body.delivered, 1);
+    await got;
+    const msg = stream.messages[0];
+    assert.equal(msg.msg_type, 'reminder');
+    assert.equal(typeof msg.messageId, 'string');
+    const payload = JSON.parse(msg.payload);
+    assert.equal(typeof payload.epg.id, 'number');
+    assert.equal(typeof payload.epg.start, 'number');
+    assert.deepEqual(payload.epg.title.map((t: { lang: string }) => t.lang), ['lt', 'en', 'ru']);
+    res.destroy();
+  });
+
+  it('accepts the token as a query parameter (EventSource cannot set headers)', async () => {
+    const stream = openStream(`/events/customer/1001?token=${encodeURIComponent(token)}`);
+    const res = await stream.ready;
+    assert.equal(res.statusCode, 200);
+    res.destroy();
+  });
+
+  it('refuses a missing token and another customer\'s stream', async () => {
+    assert.equal((await call(s.url, '/events/customer/1001')).status, 401);
+    assert.equal((await call(s.url, '/events/customer/1002', { token })).status, 403);
+  });
+});
