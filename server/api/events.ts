@@ -3,7 +3,8 @@
 //   set headers). Messages are `data: {"msg_type":"reminder","messageId":"...","payload":"<JSON>"}`
 //   where payload = {epg: {id, channel_id, start, stop, title: [{lang, title}]}, reminder_id, profile_id}.
 //   A comment heartbeat goes out every 15 s. Reminders fire REMINDER_LEAD seconds before the start.
-//   POST /__test/events/fire (test controls; customer_id, epg_id optional) sends one now.
+//   POST /__test/events/fire (test controls; customer_id, epg_id optional) sends one now;
+//   POST /__test/events/tick?now=<epoch s> runs the scheduler once as if at that time.
 import crypto from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Host } from '../http/host';
@@ -72,17 +73,20 @@ export function registerEvents(host: Host): void {
     raw.on('close', done);
   });
 
-  const tick = () => {
-    const now = nowS();
+  const tick = (now = nowS()): number => {
+    let delivered = 0;
     const due = host.store.filter<ReminderRec>(C.reminders, (r) => !r.sent && r.start - REMINDER_LEAD <= now);
     for (const r of due) {
       const p = programmeById(r.epgId);
       const late = r.start <= now;
       if (p && !late) {
-        if (send(r.customerId, reminderMessage(p, { reminder_id: r.id, profile_id: r.profileId })) === 0) continue;
+        const n = send(r.customerId, reminderMessage(p, { reminder_id: r.id, profile_id: r.profileId }));
+        if (n === 0) continue;
+        delivered += n;
       }
       host.store.update<ReminderRec>(C.reminders, r.id, { sent: true });
     }
+    return delivered;
   };
   const timer = setInterval(() => {
     try {
@@ -108,6 +112,12 @@ export function registerEvents(host: Host): void {
       if (!p) throw notFound('No such programme');
       const msg = reminderMessage(p);
       res.json(200, { delivered: send(customerId, msg), message: msg });
+    });
+
+    // runs the reminder scheduler once as if the clock said `now` (epoch s)
+    host.route('POST', '/__test/events/tick', (req, res) => {
+      const now = req.query['now'] !== undefined ? intParam(req.query['now'], 'now', { min: 0 }) : nowS();
+      res.json(200, { delivered: tick(now) });
     });
   }
 }

@@ -18,7 +18,7 @@ const SESSION_MAX_AGE = 30 * 24 * 3600;
 /** Only same-origin targets: a relative path, or an absolute URL on this request's host. Else `/`. */
 export function safeRedirect(req: Req, target: unknown): string {
   if (typeof target !== 'string' || target === '') return '/';
-  if (/[\u0000-\u001f\\]/.test(target)) return '/';
+  if ([...target].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\\')) return '/';
   if (target.startsWith('/') && !target.startsWith('//')) return target;
   try {
     const u = new URL(target);

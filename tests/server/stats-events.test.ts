@@ -99,6 +99,27 @@ describe('event stream', () => {
     res.destroy();
   });
 
+  it('sends a reminder message shortly before a reminded programme starts, once', async () => {
+    const t = Math.floor(Date.now() / 1000);
+    const soon = await call(s.url, `/api/v1/channels/6/epg/now?lang=en`, { token });
+    const p = soon.body.items.find((x: { start: number }) => x.start > t + 120);
+    const made = await call(s.url, '/api/v1/reminders', { method: 'POST', token, profile: 2, form: { epg_id: p.id, profile_id: 2 } });
+    assert.equal(made.status, 201);
+    const stream = openStream('/events/customer/1001', { Authorization: `Bearer ${token}` });
+    const res = await stream.ready;
+    assert.equal((await call(s.url, `/__test/events/tick?now=${p.start - 600}`, { method: 'POST' })).body.delivered, 0, 'not yet');
+    const got = stream.next();
+    assert.equal((await call(s.url, `/__test/events/tick?now=${p.start - 30}`, { method: 'POST' })).body.delivered, 1);
+    await got;
+    const payload = JSON.parse(stream.messages[0].payload);
+    assert.equal(payload.epg.id, p.id);
+    assert.equal(payload.epg.start, p.start);
+    assert.equal(payload.reminder_id, made.body.id);
+    assert.equal(payload.profile_id, 2);
+    assert.equal((await call(s.url, `/__test/events/tick?now=${p.start - 20}`, { method: 'POST' })).body.delivered, 0, 'only once');
+    res.destroy();
+  });
+
   it('accepts the token as a query parameter (EventSource cannot set headers)', async () => {
     const stream = openStream(`/events/customer/1001?token=${encodeURIComponent(token)}`);
     const res = await stream.ready;
