@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { DEV_USER, startMediaDevServer } from '../../server/media/dev';
+import { call, login, startServer, type Server } from './helpers';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'];
@@ -32,6 +33,8 @@ let context: BrowserContext;
 let page: Page;
 let profile: string;
 const skip = !existsSync(CHROMIUM) && 'no /usr/bin/chromium';
+const skipBackend = skip || (!existsSync('build/server.mjs') && 'build/server.mjs not built');
+let backend: Server | undefined;
 
 const cred = `user_id=eteris-${DEV_USER.customerId}&drm_token=${DEV_USER.drmToken}`;
 
@@ -52,15 +55,16 @@ before(async () => {
 });
 
 after(async () => {
+  await backend?.stop();
   await context?.close();
   await server?.close();
   if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
-function play(manifest: string, licence: string, opts: { startTime?: number } = {}): Promise<PlayResult> {
+function play(manifest: string, licence: string, opts: { startTime?: number } = {}, base = server.url): Promise<PlayResult> {
   return page.evaluate(([m, l, o]) => (window as unknown as { playTo: (...a: unknown[]) => Promise<PlayResult> }).playTo(m, l, o), [
-    `${server.url}${manifest}`,
-    `${server.url}${licence}`,
+    `${base}${manifest}`,
+    `${base}${licence}`,
     opts,
   ] as const);
 }
@@ -121,4 +125,23 @@ test('an unsubscribed channel fails with a DRM licence error', { skip, timeout: 
 test('a wrong drm token fails with a DRM licence error', { skip, timeout: 60000 }, async () => {
   const r = await play('/media/vod/5/manifest.mpd', `/drm/clearkey?user_id=eteris-${DEV_USER.customerId}&drm_token=nope&vod_id=5&vod_provider_id=1&vod_type=free`);
   assert.equal(r.errors[0]?.code, 6007);
+});
+
+// The same against the built reference backend (server/media-wiring.ts: seeded users, catalogue
+// rights), loaded cross-origin from the dev server's page, so CORS is exercised too.
+test('reference backend: anna plays live, catch-up and a bought VoD item; no catch-up rights and unsubscribed channels are refused', { skip: skipBackend, timeout: 90000 }, async () => {
+  backend = await startServer();
+  const { token } = await login(backend.url);
+  const info = (await call(backend.url, '/api/v1/userinfo', { token })).body as { customer_id: number; drm_token: string };
+  const annaCred = `user_id=eteris-${info.customer_id}&drm_token=${encodeURIComponent(info.drm_token)}`;
+  assertPlayed(await play('/media/live/1/manifest.mpd', `/drm/clearkey?${annaCred}&ch_id=1`, {}, backend.url), 'backend live');
+  const now = Math.floor(Date.now() / 1000);
+  const range = `from=${now - 7200}&to=${now - 5400}`;
+  assertPlayed(await play(`/media/catchup/2/manifest.mpd?${range}`, `/drm/clearkey?${annaCred}&ch_id=2`, { startTime: 0 }, backend.url), 'backend catch-up');
+  // anna bought VoD 4 (tvod, provider 4 in the seed catalogue)
+  assertPlayed(await play('/media/vod/4/manifest.mpd', `/drm/clearkey?${annaCred}&vod_id=4&vod_provider_id=4&vod_type=tvod`, {}, backend.url), 'backend VoD');
+  // channel 12 has no catch-up rights in the seed; 39 is outside anna's subscription
+  assert.equal((await call(backend.url, `/media/catchup/12/manifest.mpd?${range}`)).status, 403);
+  const refused = await play('/media/live/39/manifest.mpd', `/drm/clearkey?${annaCred}&ch_id=39`, {}, backend.url);
+  assert.equal(refused.errors[0]?.code, 6007);
 });
