@@ -162,3 +162,18 @@ test('VoD manifest: static, 192 s, its own key; segments beyond the end are 404'
   assert.equal((await get('/media/vod/3/a/init.mp4')).status, 200);
   assert.equal((await get('/media/vod/9999/manifest.mpd')).status, 404);
 });
+
+test('with Widevine configured, manifests and init segments also signal Widevine', async () => {
+  const wv = await startMediaDevServer({ widevine: true });
+  try {
+    const xml = await (await fetch(`${wv.url}/media/live/1/manifest.mpd`)).text();
+    assert.match(xml, /urn:uuid:edef8ba9-79d6-4ace-a3c8-27dcd51d21ed" value="Widevine"><cenc:pssh>[A-Za-z0-9+/=]+<\/cenc:pssh>/);
+    const init = parseBoxes(Buffer.from(await (await fetch(`${wv.url}/media/live/1/v360/init.mp4`)).arrayBuffer()));
+    const systems = find(init, 'moov')!.children!.filter((b) => b.type === 'pssh').map((b) => b.payload.subarray(4, 20).toString('hex'));
+    assert.ok(systems.includes('edef8ba979d64acea3c827dcd51d21ed'));
+  } finally {
+    await wv.close();
+  }
+  const plain = await (await get('/media/live/1/manifest.mpd')).text();
+  assert.doesNotMatch(plain, /edef8ba9/);
+});
