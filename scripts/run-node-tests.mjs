@@ -16,7 +16,7 @@ function findTests(dir) {
   return out;
 }
 
-export async function runNodeTests(dirs, { concurrency = 1, reporter = 'spec', tapFile = null, outdir = 'build/node-tests' } = {}) {
+export async function runNodeTests(dirs, { concurrency = 1, reporter = 'spec', tapFile = null, outdir = `build/node-tests-${process.pid}` } = {}) {
   const entries = dirs.flatMap(findTests);
   if (entries.length === 0) return { code: 0, files: 0 };
   rmSync(outdir, { recursive: true, force: true });
@@ -47,6 +47,7 @@ export async function runNodeTests(dirs, { concurrency = 1, reporter = 'spec', t
     );
     child.on('exit', (c) => resolve(c ?? 1));
   });
+  rmSync(outdir, { recursive: true, force: true });
   return { code, files: files.length };
 }
 

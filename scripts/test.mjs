@@ -78,7 +78,7 @@ if (wanted('browser')) {
 }
 
 if (wanted('e2e')) {
-  const r = await runNodeTests(['tests/e2e'].filter(existsSync), { tapFile: 'build/e2e.tap', outdir: 'build/e2e-tests' });
+  const r = await runNodeTests(['tests/e2e'].filter(existsSync), { tapFile: 'build/e2e.tap' });
   const c = r.files ? tapCounts('build/e2e.tap') : { passed: 0, failed: 0 };
   step('end-to-end tests (playwright-core)', r.code === 0, c.passed, c.failed || (r.code === 0 ? 0 : 1));
 }

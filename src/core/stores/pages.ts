@@ -1,5 +1,6 @@
 import { computed } from 'nanostores';
 import { api } from '../api/client';
+import { config } from '../config';
 import { emptyItems, fetchStore } from '../api/fetch-store';
 import type { PageEntry, PageList } from '../api/types';
 import { $locale } from '../i18n';
@@ -18,6 +19,8 @@ export interface MenuItem {
   /** null when the page has no title in the current language ('Missing translation'). */
   title: string | null;
   icon: boolean;
+  /** display_as_title: false shows the icon alone (the title stays as its accessible name). */
+  showTitle: boolean;
 }
 
 /** Page list -> menu entries: sorted by position, some slugs skipped, some mapped (spec §2). */
@@ -31,6 +34,7 @@ export function menuItems(list: PageEntry[], lang: string): MenuItem[] {
       href: FIXED[p.slug] ?? `/page/${encodeURIComponent(String(p.id))}`,
       title: p.titles[lang]?.trim() ? (p.titles[lang] as string) : null,
       icon: p.display_as_icon,
+      showTitle: p.display_as_title || !p.display_as_icon,
     }));
 }
 
@@ -44,4 +48,23 @@ export function loadPages(): Promise<PageList> | undefined {
   if (loaded && (fetchedFor === stamp || stamp <= data.version)) return undefined;
   fetchedFor = stamp;
   return pageList.run(() => api<PageList>('pages', { source: 'pages' }));
+}
+
+export interface PageBody {
+  id: number;
+  slug: string;
+  title: string | null;
+  body: string;
+}
+export const pageBody = fetchStore<PageBody | null>('page', null);
+export const $pageBody = pageBody.$store;
+
+/** One server-defined page (route /page/{pageId}) in the current language. */
+export function loadPage(id: number, lang: string): Promise<PageBody | null> {
+  return pageBody.run(() => api<PageBody>(`pages/${id}`, { query: { lang }, source: 'page' }));
+}
+
+/** Address of a static menu icon (public, by page id). */
+export function menuIconUrl(id: number): string {
+  return new URL(`static/menu-icons/${id}.svg`, config().publicApiBase).toString();
 }

@@ -35,7 +35,8 @@ function inline(text: string, keyBase: string): ReactNode[] {
   return out;
 }
 
-export function Markdown({ source }: { source: string }) {
+/** `baseLevel` is the heading level a single `#` becomes (3 inside a modal titled with h2). */
+export function Markdown({ source, baseLevel = 3 }: { source: string; baseLevel?: number }) {
   const blocks: ReactNode[] = [];
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   let para: string[] = [];
@@ -57,7 +58,7 @@ export function Markdown({ source }: { source: string }) {
     if (!line.trim()) flush();
     else if (h) {
       flush();
-      const level = Math.min(h[1]!.length + 2, 6);
+      const level = Math.min(h[1]!.length + baseLevel - 1, 6);
       const Tag = `h${level}` as 'h3';
       blocks.push(<Tag key={`h${blocks.length}`}>{inline(h[2]!, `h${blocks.length}`)}</Tag>);
     } else if (ul || ol) {

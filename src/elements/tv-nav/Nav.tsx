@@ -4,7 +4,7 @@ import { config } from '../../core/config';
 import { $locale, saveLanguage } from '../../core/i18n';
 import { LANGS, isLang } from '../../core/names';
 import { $registered, $userinfo, loginHref } from '../../core/stores/auth';
-import { $menu, loadPages } from '../../core/stores/pages';
+import { $menu, loadPages, menuIconUrl } from '../../core/stores/pages';
 import { $session } from '../../core/stores/session';
 import { $modal } from '../../core/stores/ui';
 import { useSessionStart, useT } from '../shared/hooks';
@@ -63,8 +63,14 @@ export function Nav({ current }: NavProps) {
         ))}
         {extra.map((m) => (
           <li key={m.id}>
-            <a href={href(m.href)} aria-current={isCurrent(m.href, path) ? 'page' : undefined} data-slug={m.slug}>
-              {m.title ?? t('nav.missing_translation')}
+            <a
+              href={href(m.href)}
+              aria-current={isCurrent(m.href, path) ? 'page' : undefined}
+              data-slug={m.slug}
+              aria-label={m.showTitle ? undefined : (m.title ?? t('nav.missing_translation'))}
+            >
+              {m.icon && <img src={menuIconUrl(m.id)} alt="" width="20" height="20" />}
+              {m.showTitle && ` ${m.title ?? t('nav.missing_translation')}`}
             </a>
           </li>
         ))}

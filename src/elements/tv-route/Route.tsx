@@ -7,6 +7,7 @@ import { $registered, $userinfo, logoutHref } from '../../core/stores/auth';
 import { $session } from '../../core/stores/session';
 import { useSessionStart, useT } from '../shared/hooks';
 import type { MessageKey } from '../../core/i18n';
+import { PageView } from './PageView';
 
 export type RouteName =
   | 'home' | 'tv' | 'subscription' | 'play' | 'vod-play' | 'demo' | 'vod' | 'search' | 'vod-about' | 'group' | 'page'
@@ -74,6 +75,7 @@ export function Route({ name }: RouteProps) {
     );
   }
   if (route === 'logout') return <p role="status">{t('route.logout')}</p>;
+  if (route === 'page') return <PageView />;
   return (
     <section>
       <h1>{t(TITLES[route])}</h1>

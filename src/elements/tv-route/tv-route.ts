@@ -7,6 +7,7 @@ const styles = `
 h1 { margin: 0 0 .75rem; font-size: clamp(1.5rem, 3vw, 2.25rem); }
 p { color: var(--_muted); max-width: 60ch; line-height: 1.5; }
 .hero { padding: 3rem 0; }
+.markdown { line-height: 1.55; }
 .demo { color: var(--_text); background: var(--_surface); border-left: 4px solid var(--_accent); padding: .75rem 1rem; border-radius: var(--_radius); }
 `;
 

@@ -1,0 +1,38 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $locale } from '../../core/i18n';
+import { $pageBody, loadPage } from '../../core/stores/pages';
+import { Markdown } from '../shared/markdown';
+import { useT } from '../shared/hooks';
+
+/** The id of /page/{pageId}. */
+export function pageIdFromPath(path: string): number | null {
+  const m = /^\/page\/(\d+)\/?$/.exec(path);
+  return m ? Number(m[1]) : null;
+}
+
+/** An extra server-defined page: its title and markdown body in the current language. */
+export function PageView() {
+  const t = useT();
+  const lang = useStore($locale);
+  const page = useStore($pageBody);
+  const id = pageIdFromPath(location.pathname);
+  useEffect(() => {
+    if (id !== null) void loadPage(id, lang);
+  }, [id, lang]);
+  if (id === null || (page.loaded && !page.data)) {
+    return (
+      <section>
+        <h1>{t('route.not_found')}</h1>
+      </section>
+    );
+  }
+  if (!page.loaded || page.loading) return <p role="status">{t('common.loading')}</p>;
+  const body = page.data?.body ?? '';
+  return (
+    <article>
+      {!/^#\s/.test(body) && <h1>{page.data?.title ?? t('nav.missing_translation')}</h1>}
+      <Markdown source={body} baseLevel={1} />
+    </article>
+  );
+}

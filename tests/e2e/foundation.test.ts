@@ -1,0 +1,206 @@
+// The foundation as a new user meets it: navigation, language, login, routes, footer, mobile rule.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, logIn, type E2E } from './browser';
+
+describe('visitor on the home route', () => {
+  let e: E2E;
+  before(async () => {
+    e = await launch();
+  });
+  after(() => e.close());
+
+  it('shows the real navigation with the page list, sorted and mapped', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/`);
+    const nav = page.locator('tv-nav');
+    await nav.getByRole('link', { name: 'Naujienos', exact: true }).waitFor();
+    const links = await nav.locator('ul#menu a').allInnerTexts();
+    // Home and TV first, then extra pages by position; search/settings/login skipped; no Products.
+    assert.deepEqual(links.map((s) => s.trim()), ['Pradžia', 'TV', 'Naujienos', 'Apie mus', 'Pagalba']);
+    assert.equal(await nav.getByRole('link', { name: 'Naujienos', exact: true }).getAttribute('href'), `${server.url}/page/9`);
+    assert.equal(await nav.getByRole('link', { name: 'TV', exact: true }).getAttribute('href'), `${server.url}/tv`);
+    assert.equal(await nav.getByRole('link', { name: 'Pradžia', exact: true }).getAttribute('aria-current'), 'page');
+    assert.equal(await nav.getByRole('link', { name: 'Paieška', exact: true }).getAttribute('href'), `${server.url}/search`);
+    assert.equal(await nav.getByRole('link', { name: 'Užsisakyti', exact: true }).getAttribute('href'), `${server.url}/register?fresh=true`);
+    const login = new URL((await nav.getByRole('link', { name: 'Prisijungti', exact: true }).getAttribute('href'))!);
+    assert.equal(login.pathname, '/client/login');
+    assert.equal(login.searchParams.get('redirect'), `${server.url}/`);
+    assert.equal(await nav.getByRole('combobox', { name: 'Kalba' }).inputValue(), 'lt');
+    assert.equal(await nav.getByRole('link', { name: 'Produktai', exact: true }).count(), 0);
+    assert.equal(await nav.getByRole('button', { name: 'Nustatymai' }).count(), 0);
+    await page.locator('tv-route').getByText('Demonstracinis režimas').waitFor();
+  });
+
+  it('switches the language: saved encrypted for 365 days, page reloaded in English', async () => {
+    const { page, server, context } = e;
+    await page.goto(`${server.url}/`);
+    const select = page.locator('tv-nav').getByRole('combobox', { name: 'Kalba' });
+    await select.waitFor();
+    await Promise.all([page.waitForEvent('load'), select.selectOption('en')]);
+    await page.locator('tv-nav').getByRole('link', { name: 'Log in', exact: true }).waitFor();
+    // A page without an English title says so.
+    await page.locator('tv-nav').getByRole('link', { name: 'Missing translation', exact: true }).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    const cookie = (await context.cookies()).find((c) => c.name === '_app_lang');
+    assert.ok(cookie, 'language cookie set');
+    assert.notEqual(cookie.value, 'en', 'cookie value is encrypted');
+    const days = (cookie.expires - Date.now() / 1000) / 86400;
+    assert.ok(days > 364 && days <= 365.01, `expires in 365 days (got ${days})`);
+    assert.equal(cookie.sameSite, 'Lax');
+    // Survives a reload.
+    await page.reload();
+    await page.locator('tv-nav').getByRole('link', { name: 'Home', exact: true }).waitFor();
+    await select.selectOption('lt');
+    await page.locator('tv-nav').getByRole('link', { name: 'Pradžia', exact: true }).waitFor();
+  });
+
+  it('opens the legal documents from the footer as formatted text, with a back button', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/`);
+    const footer = page.locator('tv-footer');
+    await footer.getByRole('button', { name: 'Naudojimosi sąlygos' }).click();
+    const dialog = footer.getByRole('dialog', { name: 'Naudojimosi sąlygos' });
+    await dialog.waitFor();
+    await dialog.locator('.markdown h3, .markdown h4').first().waitFor();
+    assert.ok((await dialog.locator('.markdown p').count()) > 0);
+    await dialog.getByRole('button', { name: 'Atgal' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await footer.getByRole('button', { name: 'Kontaktai' }).click();
+    await footer.getByRole('dialog', { name: 'Kontaktai' }).waitFor();
+    await page.keyboard.press('Escape');
+    await footer.getByRole('dialog').waitFor({ state: 'hidden' });
+    assert.match(await footer.locator('.copyright').innerText(), /© \d{4} Eteris/);
+    assert.equal(await footer.getByRole('link', { name: 'Facebook', exact: true }).count(), 1);
+  });
+
+  it('resolves every route of the spec on a deep link and on reload', async () => {
+    const { page, server } = e;
+    const routes: [string, RegExp][] = [
+      ['/tv/3/12/345', /TV/],
+      ['/subscription/base/7', /Produktai/],
+      ['/demo-page', /Demonstracinis puslapis/],
+      ['/vod', /Filmai/],
+      ['/search/labas', /Paieška/],
+      ['/vod-about', /Filmo aprašymas/],
+      ['/group', /Serialas/],
+      ['/page/9', /Naujienos/],
+      ['/sign-up', /Užsiregistruoti/],
+      ['/sign-up/conditions', /Registracijos sąlygos/],
+      ['/status', /Būsena/],
+      ['/password-recovery', /Slaptažodžio atkūrimas/],
+      ['/activate/ABCD-1234', /Įrenginio aktyvavimas/],
+    ];
+    for (const [path, heading] of routes) {
+      const res = await page.goto(`${server.url}${path}`);
+      assert.equal(res?.status(), 200, path);
+      await page.locator('tv-route').getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.reload();
+      await page.locator('tv-route').getByRole('heading', { level: 1, name: heading }).waitFor();
+      assert.equal(new URL(page.url()).pathname, path);
+    }
+    const missing = await page.goto(`${server.url}/no/such/page`);
+    assert.equal(missing?.status(), 404);
+    await page.locator('tv-route').getByRole('heading', { name: 'Puslapis nerastas' }).waitFor();
+  });
+
+  it('hides the navigation on /register and sends visitors from /play to the demo page', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/register?fresh=true`);
+    await page.locator('tv-route').getByRole('heading', { name: 'Registracija' }).waitFor();
+    assert.equal(await page.locator('tv-nav').count(), 0);
+    assert.equal(await page.locator('tv-footer').count(), 1);
+    await page.goto(`${server.url}/play`);
+    await page.waitForURL(`${server.url}/demo-page`);
+  });
+});
+
+describe('registered user', () => {
+  let e: E2E;
+  before(async () => {
+    e = await launch();
+  });
+  after(() => e.close());
+
+  it('logs in through the reference login page and gets Products and settings', async () => {
+    const { page, server } = e;
+    await logIn(page, server.url, 'anna@example.lt');
+    assert.equal(new URL(page.url()).pathname, '/');
+    const nav = page.locator('tv-nav');
+    await nav.getByRole('link', { name: 'Produktai', exact: true }).waitFor();
+    await nav.getByRole('button', { name: 'Nustatymai' }).waitFor();
+    assert.equal(await nav.getByRole('link', { name: 'Prisijungti', exact: true }).count(), 0);
+    assert.equal(await nav.getByRole('link', { name: 'Užsisakyti', exact: true }).count(), 0);
+  });
+
+  it('has no footer on /play', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/play`);
+    await page.locator('tv-nav').getByRole('button', { name: 'Nustatymai' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/play');
+    assert.equal(await page.locator('tv-footer').count(), 0);
+  });
+
+  it('logs out through /logout and is a visitor again', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/logout`);
+    await page.waitForURL(`${server.url}/`);
+    await page.locator('tv-nav').getByRole('link', { name: 'Prisijungti', exact: true }).waitFor();
+  });
+});
+
+describe('login errors', () => {
+  let e: E2E;
+  before(async () => {
+    e = await launch();
+  });
+  after(() => e.close());
+
+  it('says "Invalid username!" and "Invalid password!"', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/client/login?lang=en&redirect=/`);
+    await page.getByLabel('E-mail').fill('nobody@example.lt');
+    await page.getByLabel('Password').fill('whatever1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Invalid username!').waitFor();
+    await page.getByLabel('E-mail').fill('anna@example.lt');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Invalid password!').waitFor();
+    // What was typed stays.
+    assert.equal(await page.getByLabel('E-mail').inputValue(), 'anna@example.lt');
+  });
+});
+
+describe('mobile browsers and geo-blocking', () => {
+  it('shows the mobile landing page except on the allowed routes', async () => {
+    const e = await launch({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
+    try {
+      const { page, server } = e;
+      await page.goto(`${server.url}/`);
+      const landing = page.locator('tv-mobile-landing');
+      await landing.getByRole('heading', { name: 'Eteris – jūsų telefone' }).waitFor();
+      assert.equal(await landing.getByRole('link', { name: 'Registruotis', exact: true }).getAttribute('href'), `${server.url}/register?fresh=true`);
+      assert.equal(await landing.getByRole('link', { name: /App Store|Google Play|AppGallery/ }).count(), 3);
+      assert.equal(await page.locator('tv-nav').isVisible(), false);
+      await page.goto(`${server.url}/sign-up`);
+      await page.locator('tv-route').getByRole('heading', { name: 'Užsiregistruoti' }).waitFor();
+      assert.equal(await page.locator('tv-mobile-landing').getByRole('heading').count(), 0);
+    } finally {
+      await e.close();
+    }
+  });
+
+  it('shows the geo-blocking notice outside the EU/EEA', async () => {
+    const e = await launch();
+    try {
+      const { page, server, context } = e;
+      await context.setExtraHTTPHeaders({ 'CF-IPCountry': 'US' });
+      await page.goto(`${server.url}/`);
+      await page.locator('tv-mobile-landing').getByRole('alert').getByText('Paslauga nepasiekiama jūsų šalyje').waitFor();
+      assert.equal(await page.locator('tv-nav').isVisible(), false);
+    } finally {
+      await e.close();
+    }
+  });
+});
