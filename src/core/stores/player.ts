@@ -1,0 +1,118 @@
+import { atom, map } from 'nanostores';
+import type { AppError } from '../errors';
+import { LIMITS } from '../names';
+
+/** One programme as the player needs it (times in epoch seconds). */
+export interface PlayerEpg {
+  id: number;
+  channel_id: number;
+  start: number;
+  stop: number;
+  title?: string;
+}
+
+export type PlayMode = 'live' | 'startover' | 'catchup';
+
+/**
+ * Player state of spec §3. `epg_index` is the position of `epg` in the channel's programme list
+ * the player knows; `vod_*` fields are filled by the VoD player.
+ */
+export interface PlayerState {
+  open: boolean;
+  muted: boolean;
+  volume: number;
+  epg: PlayerEpg | null;
+  epg_id: number | null;
+  epg_index: number;
+  channel_id: number | null;
+  channel_loading: boolean;
+  channel_loaded: boolean;
+  vod_id: number | null;
+  vod_index: number;
+  vod_genres_map: Record<string, number[]>;
+  vod: Record<string, unknown> | null;
+}
+
+export const $player = map<PlayerState>({
+  open: false,
+  muted: false,
+  volume: LIMITS.defaultVolume,
+  epg: null,
+  epg_id: null,
+  epg_index: -1,
+  channel_id: null,
+  channel_loading: false,
+  channel_loaded: false,
+  vod_id: null,
+  vod_index: -1,
+  vod_genres_map: {},
+  vod: null,
+});
+
+/**
+ * What is playing right now (fast-changing; kept apart from §3 state so that a time update does
+ * not re-render everything that reads $player). Times are epoch seconds for TV.
+ */
+export interface PlaybackState {
+  status: 'idle' | 'loading' | 'playing' | 'paused' | 'buffering' | 'error';
+  mode: PlayMode | null;
+  /** Wall-clock second being shown. */
+  position: number;
+  /** Seekable range (epoch s). */
+  seekStart: number;
+  seekEnd: number;
+  /** Buffered up to (epoch s). */
+  bufferEnd: number;
+  /** Live edge (epoch s; for static catch-up the end of the programme). */
+  liveEdge: number;
+  error: AppError | null;
+  /** A notice that does not stop playback ("Network changed, playback restarted."). */
+  notice: AppError | null;
+  /** Seconds the spinner has been up without a message (a stall longer than 30 s shows one). */
+  stalled: boolean;
+}
+
+export const $playback = map<PlaybackState>({
+  status: 'idle',
+  mode: null,
+  position: 0,
+  seekStart: 0,
+  seekEnd: 0,
+  bufferEnd: 0,
+  liveEdge: 0,
+  error: null,
+  notice: null,
+  stalled: false,
+});
+
+/** A request to play (from the EPG grid's tvplayrequest, an element attribute or the URL). */
+export interface PlayRequest {
+  channelId: number;
+  epgId?: number | null;
+  start?: number;
+  stop?: number;
+  mode?: PlayMode;
+  /** Increments on every request so that asking twice for the same thing replays it. */
+  seq?: number;
+}
+
+export const $playRequest = atom<PlayRequest | null>(null);
+let seq = 0;
+
+/** Asks the player on the page to play a channel / programme. */
+export function requestPlay(req: PlayRequest): void {
+  $playRequest.set({ ...req, seq: ++seq });
+  $player.setKey('open', true);
+}
+
+export function setVolume(volume: number): void {
+  $player.setKey('volume', Math.min(1, Math.max(0, volume)));
+}
+
+export function setMuted(muted: boolean): void {
+  $player.setKey('muted', muted);
+}
+
+export function closePlayer(): void {
+  $player.setKey('open', false);
+}

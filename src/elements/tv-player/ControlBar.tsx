@@ -1,0 +1,113 @@
+// The live-stream control bar (spec §2): play/pause, seek bar over the programme with thumbnails,
+// time, Live / From start / previous and next programme, channel up/down, volume (0.5 by default)
+// and mute, picture-in-picture, full screen, keyboard help.
+import { useStore } from '@nanostores/react';
+import { $player, $playback, setMuted, setVolume } from '../../core/stores/player';
+import { formatClock } from '../../player/source';
+import type { SpriteSheet } from '../../player/thumbnails';
+import { useT } from '../shared/hooks';
+import { Icon } from './icons';
+import { SeekBar } from './SeekBar';
+
+export interface ControlBarProps {
+  now: number;
+  fullscreen: boolean;
+  pipAvailable: boolean;
+  sheet: () => SpriteSheet | null;
+  onTogglePlay: () => void;
+  onSeek: (epoch: number) => void;
+  onLive: () => void;
+  onFromStart: () => void;
+  onProgramme: (delta: number) => void;
+  onChannel: (delta: number) => void;
+  onFullscreen: () => void;
+  onPip: () => void;
+  onHelp: () => void;
+}
+
+export function ControlBar(p: ControlBarProps) {
+  const t = useT();
+  const player = useStore($player);
+  const pb = useStore($playback);
+  const epg = player.epg;
+  const playing = pb.status === 'playing' || pb.status === 'buffering';
+  const atLive = pb.mode === 'live' && pb.seekEnd - pb.position < 15;
+  const start = epg?.start ?? pb.seekStart;
+  const stop = epg?.stop ?? Math.max(pb.seekEnd, pb.seekStart + 1);
+  return (
+    <div className="bar" part="control-bar" role="group" aria-label={t('player.label')}>
+      <SeekBar
+        start={start}
+        stop={stop}
+        position={pb.position}
+        seekStart={pb.seekStart}
+        seekEnd={pb.seekEnd}
+        bufferEnd={pb.bufferEnd}
+        now={pb.mode === 'catchup' ? stop : p.now}
+        sheet={p.sheet}
+        onSeek={p.onSeek}
+      />
+      <div className="row">
+        <button type="button" className="icon-btn" part="play-button" aria-label={playing ? t('player.pause') : t('player.play')} onClick={p.onTogglePlay}>
+          <Icon name={playing ? 'pause' : 'play'} />
+        </button>
+        <button type="button" className="icon-btn" aria-label={t('player.prev_programme')} onClick={() => p.onProgramme(-1)} disabled={!epg}>
+          <Icon name="prev" />
+        </button>
+        <button type="button" className="icon-btn" aria-label={t('player.from_start')} onClick={p.onFromStart} disabled={!epg}>
+          <Icon name="start" />
+        </button>
+        <button type="button" className="icon-btn" aria-label={t('player.next_programme')} onClick={() => p.onProgramme(1)} disabled={!epg || epg.stop > p.now}>
+          <Icon name="next" />
+        </button>
+        <button type="button" className={`live${atLive ? ' at-live' : ''}`} part="live-button" onClick={p.onLive} aria-pressed={atLive}>
+          {t('player.live')}
+        </button>
+        <span className="time" part="time">
+          <time>{formatClock(pb.position || p.now, true)}</time>
+          {epg && (
+            <span className="span">
+              {' · '}
+              {formatClock(epg.start)}–{formatClock(epg.stop)}
+            </span>
+          )}
+        </span>
+        {pb.mode && pb.mode !== 'live' && <span className="badge">{t(pb.mode === 'catchup' ? 'player.catchup' : 'player.startover')}</span>}
+        <span className="grow" />
+        <button type="button" className="icon-btn" aria-label={t('player.channel_down')} onClick={() => p.onChannel(-1)}>
+          <Icon name="down" />
+        </button>
+        <button type="button" className="icon-btn" aria-label={t('player.channel_up')} onClick={() => p.onChannel(1)}>
+          <Icon name="up" />
+        </button>
+        <button type="button" className="icon-btn" aria-label={player.muted ? t('player.unmute') : t('player.mute')} aria-pressed={player.muted} onClick={() => setMuted(!player.muted)}>
+          <Icon name={player.muted || player.volume === 0 ? 'muted' : 'volume'} />
+        </button>
+        <input
+          className="volume"
+          type="range"
+          min={0}
+          max={1}
+          step={0.05}
+          value={player.muted ? 0 : player.volume}
+          aria-label={t('player.volume')}
+          onChange={(e) => {
+            setVolume(Number(e.currentTarget.value));
+            if (player.muted) setMuted(false);
+          }}
+        />
+        {p.pipAvailable && (
+          <button type="button" className="icon-btn" aria-label={t('player.pip')} onClick={p.onPip}>
+            <Icon name="pip" />
+          </button>
+        )}
+        <button type="button" className="icon-btn" aria-label={t('player.help')} onClick={p.onHelp}>
+          <Icon name="help" />
+        </button>
+        <button type="button" className="icon-btn" part="fullscreen-button" aria-label={p.fullscreen ? t('player.exit_fullscreen') : t('player.fullscreen')} onClick={p.onFullscreen}>
+          <Icon name={p.fullscreen ? 'exitFullscreen' : 'fullscreen'} />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// <tv-player>'s view: the video, a spinner while loading, the error panel (spec §8 text, code,
+// Retry), notices, the control bar that hides after 4 s without mouse movement, the help overlay.
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { LIMITS } from '../../core/names';
+import { $player, $playback } from '../../core/stores/player';
+import type { MessageKey } from '../../core/i18n';
+import { useT } from '../shared/hooks';
+import { ControlBar } from './ControlBar';
+import type { TvChannelChangeDetail, TvPlayerErrorDetail } from './events';
+import { Icon } from './icons';
+import { SHORTCUTS } from './keys';
+import { usePlayer } from './usePlayer';
+
+export interface PlayerProps {
+  channelId?: number;
+  epgId?: number;
+  mode?: string;
+  autoplay?: boolean;
+  urlParams?: boolean;
+  onTvChannelChange?: (d: TvChannelChangeDetail) => void;
+  onTvPlayerError?: (d: TvPlayerErrorDetail) => void;
+}
+
+export function Player(props: PlayerProps) {
+  const t = useT();
+  const video = useRef<HTMLVideoElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const pb = useStore($playback);
+  const player = useStore($player);
+  const ctl = usePlayer(video, root, props);
+  const [controls, setControls] = useState(true);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const poke = () => {
+    setControls(true);
+    if (hideTimer.current) clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => setControls(false), LIMITS.controlsHideMs);
+  };
+  useEffect(() => {
+    poke();
+    return () => {
+      if (hideTimer.current) clearTimeout(hideTimer.current);
+    };
+  }, []);
+
+  const errorEvent = props.onTvPlayerError;
+  useEffect(() => {
+    if (pb.error) errorEvent?.({ code: pb.error.code, message: t(pb.error.i18nKey as MessageKey) });
+  }, [pb.error]);
+
+  const loading = pb.status === 'loading' || pb.status === 'buffering';
+  // controls stay while paused, loading, failed, or focused from the keyboard
+  const shown = controls || pb.status !== 'playing' || ctl.help;
+  return (
+    <div
+      ref={root}
+      className={`player${shown ? '' : ' idle'}`}
+      part="player"
+      onPointerMove={poke}
+      onPointerDown={poke}
+      onKeyDown={(e) => {
+        poke();
+        ctl.onKey(e.nativeEvent);
+      }}
+      onFocus={poke}
+      tabIndex={-1}
+    >
+      <video ref={video} part="video" playsInline onClick={ctl.togglePlay} onDoubleClick={ctl.toggleFullscreen} aria-label={t('player.label')} />
+      {player.channel_id === null && pb.status === 'idle' && !ctl.pending && <p className="center hint">{t('player.nothing')}</p>}
+      {ctl.pending && pb.status === 'idle' && (
+        <button type="button" className="center btn btn-primary start" onClick={ctl.start}>
+          <Icon name="play" /> {t('player.start_playback')}
+        </button>
+      )}
+      {loading && !pb.error && (
+        <div className="center spinner" role="status" aria-live="polite" part="spinner">
+          <span className="visually-hidden">{t('player.loading')}</span>
+        </div>
+      )}
+      {pb.error && (
+        <div className="center error" role="alert" part="error">
+          <p className="message">{t(pb.error.i18nKey as MessageKey)}</p>
+          <p className="code">{t('errors.code', { code: pb.error.code })}</p>
+          <button type="button" className="btn btn-primary" onClick={ctl.retry}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {pb.notice && !pb.error && (
+        <p className="notice" role="status" part="notice">
+          {t(pb.notice.i18nKey as MessageKey)}
+        </p>
+      )}
+      {ctl.digits && (
+        <p className="digits" role="status">
+          {t('player.channel_number', { digits: ctl.digits })}
+        </p>
+      )}
+      <div className="chrome" aria-hidden={!shown}>
+        <ControlBar
+          now={ctl.now}
+          fullscreen={ctl.fullscreen}
+          pipAvailable={ctl.pipAvailable}
+          sheet={ctl.sheet}
+          onTogglePlay={ctl.togglePlay}
+          onSeek={ctl.seek}
+          onLive={ctl.live}
+          onFromStart={ctl.fromStart}
+          onProgramme={ctl.programme}
+          onChannel={ctl.channel}
+          onFullscreen={ctl.toggleFullscreen}
+          onPip={ctl.togglePip}
+          onHelp={() => ctl.setHelp(true)}
+        />
+      </div>
+      {ctl.help && (
+        <div className="help" role="dialog" aria-modal="false" aria-labelledby="tv-player-help-title" part="help">
+          <div className="help-head">
+            <h2 id="tv-player-help-title">{t('player.help')}</h2>
+            <button type="button" className="icon-btn" aria-label={t('player.close')} onClick={() => ctl.setHelp(false)}>
+              <Icon name="close" />
+            </button>
+          </div>
+          <dl>
+            {SHORTCUTS.map(([keys, label]) => (
+              <div key={label}>
+                <dt>
+                  <kbd>{keys}</kbd>
+                </dt>
+                <dd>{t(label)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// Keyboard shortcuts of the player (shown in its help overlay). Pure: key -> action.
+
+export type PlayerAction =
+  | { type: 'toggle-play' }
+  | { type: 'seek-by'; seconds: number }
+  | { type: 'volume-by'; delta: number }
+  | { type: 'mute' }
+  | { type: 'fullscreen' }
+  | { type: 'pip' }
+  | { type: 'live' }
+  | { type: 'from-start' }
+  | { type: 'channel'; delta: number }
+  | { type: 'programme'; delta: number }
+  | { type: 'digit'; digit: number }
+  | { type: 'help' }
+  | { type: 'escape' };
+
+/** The help overlay's rows: keys (as shown) and the i18n key of what they do. */
+export const SHORTCUTS = [
+  ['Space / K', 'player.keys.play'],
+  ['← / →', 'player.keys.seek'],
+  ['↑ / ↓', 'player.keys.volume'],
+  ['M', 'player.keys.mute'],
+  ['F', 'player.keys.fullscreen'],
+  ['P', 'player.keys.pip'],
+  ['L', 'player.keys.live'],
+  ['Home / S', 'player.keys.from_start'],
+  ['PgUp / PgDn', 'player.keys.channel'],
+  ['0–9', 'player.keys.number'],
+  [', / .', 'player.keys.programme'],
+  ['?', 'player.keys.help'],
+] as const;
+
+export function actionFor(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey'>): PlayerAction | null {
+  if (e.ctrlKey || e.altKey || e.metaKey) return null;
+  const k = e.key;
+  if (/^[0-9]$/.test(k)) return { type: 'digit', digit: Number(k) };
+  switch (k) {
+    case ' ':
+    case 'k':
+    case 'K':
+    case 'MediaPlayPause':
+      return { type: 'toggle-play' };
+    case 'ArrowLeft':
+      return { type: 'seek-by', seconds: e.shiftKey ? -60 : -10 };
+    case 'ArrowRight':
+      return { type: 'seek-by', seconds: e.shiftKey ? 60 : 10 };
+    case 'ArrowUp':
+      return { type: 'volume-by', delta: 0.05 };
+    case 'ArrowDown':
+      return { type: 'volume-by', delta: -0.05 };
+    case 'm':
+    case 'M':
+      return { type: 'mute' };
+    case 'f':
+    case 'F':
+      return { type: 'fullscreen' };
+    case 'p':
+    case 'P':
+      return { type: 'pip' };
+    case 'l':
+    case 'L':
+      return { type: 'live' };
+    case 'Home':
+    case 's':
+    case 'S':
+      return { type: 'from-start' };
+    case 'PageUp':
+    case 'ChannelUp':
+      return { type: 'channel', delta: 1 };
+    case 'PageDown':
+    case 'ChannelDown':
+      return { type: 'channel', delta: -1 };
+    case ',':
+      return { type: 'programme', delta: -1 };
+    case '.':
+      return { type: 'programme', delta: 1 };
+    case '?':
+      return { type: 'help' };
+    case 'Escape':
+      return { type: 'escape' };
+    default:
+      return null;
+  }
+}
+
+/** Collects number keys into a channel number: digits typed within `ms` of each other add up. */
+export class DigitBuffer {
+  private digits = '';
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  constructor(private readonly onNumber: (n: number) => void, private readonly ms = 1500) {}
+  push(d: number): string {
+    this.digits = (this.digits + String(d)).slice(-3);
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.flush(), this.ms);
+    return this.digits;
+  }
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const n = Number(this.digits);
+    this.digits = '';
+    if (n > 0) this.onNumber(n);
+  }
+  cancel(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.digits = '';
+  }
+}

@@ -1,0 +1,50 @@
+
+export const playerStyles = `
+:host { display: block; position: relative; background: #000; color: #fff; aspect-ratio: 16 / 9; --_bar: var(--tv-player-bar-bg, linear-gradient(transparent, rgba(0,0,0,.85))); }
+:host([fullscreen-layout]) { aspect-ratio: auto; width: 100%; height: 100%; }
+.player { position: absolute; inset: 0; overflow: hidden; outline: none; }
+.player.idle { cursor: none; }
+video { width: 100%; height: 100%; display: block; background: #000; object-fit: contain; }
+.center { position: absolute; left: 50%; top: 45%; transform: translate(-50%, -50%); margin: 0; text-align: center; }
+.hint { color: var(--_muted); }
+.start { font-size: 1.1rem; }
+.spinner { width: 3.5rem; height: 3.5rem; border-radius: 50%; border: .35rem solid rgba(255,255,255,.25); border-top-color: var(--_accent); animation: spin 1s linear infinite; pointer-events: none; }
+@keyframes spin { to { transform: translate(-50%, -50%) rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 3s; } }
+.error { background: rgba(15,17,21,.92); padding: 1.25rem 1.75rem; border-radius: var(--_radius); max-width: 90%; }
+.error .message { font-size: 1.2rem; font-weight: 600; margin: 0 0 .35rem; }
+.error .code { color: var(--_muted); margin: 0 0 1rem; font-size: .9rem; }
+.notice, .digits { position: absolute; top: 1rem; left: 1rem; margin: 0; background: rgba(15,17,21,.85); padding: .5rem .9rem; border-radius: var(--_radius); }
+.digits { left: auto; right: 1rem; font-size: 1.4rem; font-variant-numeric: tabular-nums; }
+.chrome { position: absolute; left: 0; right: 0; bottom: 0; background: var(--_bar); padding: 2.5rem .75rem .5rem; transition: opacity .3s; }
+.player.idle .chrome { opacity: 0; pointer-events: none; }
+.row { display: flex; align-items: center; gap: .25rem; flex-wrap: wrap; }
+.grow { flex: 1; }
+.icon-btn { color: #fff; }
+.icon-btn:disabled { opacity: .4; cursor: default; }
+.icon-btn:hover { background: rgba(255,255,255,.15); }
+.live { border: 1px solid rgba(255,255,255,.5); background: transparent; border-radius: 1rem; padding: .2rem .7rem; font-size: .85rem; text-transform: uppercase; letter-spacing: .04em; }
+.live.at-live { background: var(--_accent); border-color: var(--_accent); }
+.time { font-variant-numeric: tabular-nums; margin: 0 .5rem; white-space: nowrap; }
+.badge { font-size: .8rem; background: var(--_surface-2); padding: .1rem .5rem; border-radius: .25rem; }
+.volume { width: 6rem; accent-color: var(--_accent); }
+.seek { position: relative; padding: .5rem 0; }
+.track { position: relative; height: .4rem; background: rgba(255,255,255,.12); border-radius: .2rem; cursor: pointer; touch-action: none; }
+.track:hover, .track:focus-visible { height: .6rem; }
+.range { position: absolute; top: 0; bottom: 0; border-radius: .2rem; pointer-events: none; }
+.watchable { background: rgba(255,255,255,.28); }
+.unaired { background: repeating-linear-gradient(45deg, rgba(255,255,255,.06) 0 4px, transparent 4px 8px); }
+.buffered { background: rgba(255,255,255,.45); }
+.played { left: 0; background: var(--_accent); }
+.knob { position: absolute; top: 50%; width: .9rem; height: .9rem; margin-left: -.45rem; transform: translateY(-50%); border-radius: 50%; background: #fff; pointer-events: none; }
+.preview { position: absolute; bottom: 1.4rem; transform: translateX(-50%); display: grid; justify-items: center; gap: .25rem; pointer-events: none; }
+.thumb { border: 2px solid #fff; border-radius: 4px; background-repeat: no-repeat; background-color: #111; }
+.preview-time { background: rgba(0,0,0,.8); padding: .1rem .4rem; border-radius: .25rem; font-variant-numeric: tabular-nums; font-size: .85rem; }
+.help { position: absolute; right: 1rem; top: 1rem; bottom: 6rem; overflow: auto; width: min(24rem, 90%); background: rgba(15,17,21,.95); border-radius: var(--_radius); padding: 1rem 1.25rem; }
+.help-head { display: flex; align-items: center; justify-content: space-between; }
+.help h2 { font-size: 1.1rem; margin: 0; }
+.help dl { margin: .75rem 0 0; display: grid; gap: .4rem; }
+.help dl div { display: grid; grid-template-columns: 8rem 1fr; gap: .5rem; }
+.help dd { margin: 0; color: var(--_muted); }
+kbd { font: inherit; background: var(--_surface-2); padding: .05rem .4rem; border-radius: .25rem; }
+`;

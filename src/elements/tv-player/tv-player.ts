@@ -1,0 +1,43 @@
+import { defineElement } from '../define';
+import { TAGS } from '../../core/names';
+import { Player, type PlayerProps } from './Player';
+import { playerStyles } from './styles';
+
+export type { TvChannelChangeDetail, TvPlayerErrorDetail, TvPlayRequestDetail } from './events';
+
+/**
+ * @summary The live / catch-up / start-over TV player (shaka-player, loaded only when a player is on
+ * the page): control bar with seek thumbnails, Live / From start / previous and next programme,
+ * channel up/down and number keys, volume, picture-in-picture, full screen, keyboard help; spec §8
+ * errors with their code and Retry. Plays what its attributes name, what the page URL names
+ * (`url-params`), and every `tvplayrequest` event of the page (the EPG grid's Watch buttons).
+ * @attr channel-id - channel to play
+ * @attr epg-id - programme to play (live, start-over or catch-up by its time)
+ * @attr mode - live | startover | catchup (what the viewer asked for)
+ * @attr autoplay - start at once (bare boolean); without it a Start watching button is shown
+ * @attr url-params - read channel / epg / mode from the page URL (`?channel=3&epg=42&mode=catchup`) and keep it updated
+ * @fires tvchannelchange - {channelId, epgId, mode} when the channel or programme changes
+ * @fires tvplayererror - {code, message} when playback fails
+ * @csspart player - the whole player surface
+ * @csspart video - the video element
+ * @csspart control-bar - the control bar
+ * @csspart seek-bar - the programme seek bar
+ * @csspart thumbnail - the seek preview
+ * @csspart play-button - play / pause
+ * @csspart live-button - Live
+ * @csspart fullscreen-button - full screen
+ * @csspart time - the time read-out
+ * @csspart spinner - loading spinner
+ * @csspart error - the error panel
+ * @csspart notice - the network-change notice
+ * @csspart help - the keyboard help overlay
+ * @cssproperty --tv-player-bar-bg - background of the control bar
+ * @cssproperty --tv-color-accent - played part of the seek bar, Live
+ */
+export const TvPlayer = defineElement<PlayerProps>({
+  tag: TAGS.player,
+  component: Player,
+  props: { channelId: 'number', epgId: 'number', mode: 'string', autoplay: 'boolean', urlParams: 'boolean' },
+  events: ['onTvChannelChange', 'onTvPlayerError'],
+  styles: playerStyles,
+});

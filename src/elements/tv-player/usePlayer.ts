@@ -1,0 +1,218 @@
+// The element's glue: one TvController per element, fed by attributes, the /play URL, the EPG
+// grid's `tvplayrequest` events and the $playRequest store; volume/mute from $player; keyboard.
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { $userinfo } from '../../core/stores/auth';
+import { $player, $playRequest, $playback, setMuted, setVolume, type PlayMode, type PlayRequest } from '../../core/stores/player';
+import { TvController } from '../../player/controller';
+import { $epgSelection } from '../../core/stores/epg';
+import { $priorities, loadPriorities } from '../../core/stores/priorities';
+import { useSessionStart } from '../shared/hooks';
+import { PLAY_REQUEST_EVENT, type TvPlayRequestDetail } from './events';
+import { actionFor, DigitBuffer } from './keys';
+import type { PlayerProps } from './Player';
+
+const MODES: PlayMode[] = ['live', 'startover', 'catchup'];
+const asMode = (m: unknown): PlayMode | undefined => (MODES.includes(m as PlayMode) ? (m as PlayMode) : undefined);
+const posInt = (v: unknown): number | undefined => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** `?channel=3&epg=123&mode=catchup` of the /play route. */
+export function requestFromUrl(search: string): PlayRequest | null {
+  const q = new URLSearchParams(search);
+  const channelId = posInt(q.get('channel') ?? q.get('channel_id'));
+  if (!channelId) return null;
+  return { channelId, epgId: posInt(q.get('epg') ?? q.get('epg_id')) ?? null, mode: asMode(q.get('mode')) };
+}
+
+function requestFromProps(p: PlayerProps): PlayRequest | null {
+  const channelId = posInt(p.channelId);
+  return channelId ? { channelId, epgId: posInt(p.epgId) ?? null, mode: asMode(p.mode) } : null;
+}
+
+export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefObject<HTMLDivElement | null>, props: PlayerProps) {
+  useSessionStart();
+  const ctl = useRef<TvController | null>(null);
+  const player = useStore($player);
+  const [pending, setPending] = useState<PlayRequest | null>(null);
+  const [help, setHelp] = useState(false);
+  const [digits, setDigits] = useState('');
+  const [fullscreen, setFullscreen] = useState(false);
+  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
+  const keyRef = useRef<(e: KeyboardEvent) => void>(() => undefined);
+
+  const controller = () => {
+    if (!ctl.current && video.current) {
+      ctl.current = new TvController(video.current, {
+        user: () => {
+          const u = $userinfo.get().data;
+          return u.drm_token ? { customerId: u.customer_id, drmToken: u.drm_token } : null;
+        },
+        priorities: () => $priorities.get(),
+      });
+    }
+    return ctl.current;
+  };
+  const play = (req: PlayRequest) => {
+    setPending(null);
+    void controller()?.play(req);
+  };
+
+  // one controller per element; destroyed with it
+  useEffect(() => {
+    const tick = setInterval(() => {
+      setNow(Math.floor(Date.now() / 1000));
+      void ctl.current?.onTick();
+    }, 1000);
+    const onFs = () => setFullscreen(document.fullscreenElement === hostOf(root.current));
+    document.addEventListener('fullscreenchange', onFs);
+    const onRequest = (e: Event) => {
+      const d = (e as CustomEvent<TvPlayRequestDetail>).detail;
+      if (d && posInt(d.channelId)) play({ channelId: d.channelId, epgId: d.epgId ?? null, start: d.start, stop: d.stop, mode: asMode(d.mode) });
+    };
+    document.addEventListener(PLAY_REQUEST_EVENT, onRequest);
+    // keys typed with nothing else focused (the full-screen /play page) go to the player too
+    const onDocKey = (e: KeyboardEvent) => {
+      const active = document.activeElement;
+      if (!e.defaultPrevented && (!active || active === document.body)) keyRef.current(e);
+    };
+    document.addEventListener('keydown', onDocKey);
+    const offStore = $playRequest.listen((req) => req && play(req));
+    void loadPriorities();
+    // the guide's focused programme is preloaded (fast start on Enter)
+    const offFocus = $epgSelection.subscribe((sel) => {
+      const f = sel.focused;
+      void ctl.current?.focus(f?.channelId ?? 0, f ? { id: f.id, channel_id: f.channelId, start: Math.floor(f.start / 1000), stop: Math.floor(f.end / 1000) } : null);
+    });
+    return () => {
+      clearInterval(tick);
+      document.removeEventListener('fullscreenchange', onFs);
+      document.removeEventListener(PLAY_REQUEST_EVENT, onRequest);
+      document.removeEventListener('keydown', onDocKey);
+      offStore();
+      offFocus();
+      void ctl.current?.destroy();
+      ctl.current = null;
+      $playback.set({ ...$playback.get(), status: 'idle', error: null, notice: null, mode: null });
+    };
+  }, []);
+
+  // attributes / URL
+  const fromProps = props.urlParams ? requestFromUrl(location.search) : requestFromProps(props);
+  const key = fromProps ? `${fromProps.channelId}:${fromProps.epgId ?? ''}:${fromProps.mode ?? ''}` : '';
+  useEffect(() => {
+    if (!fromProps) return;
+    if (props.autoplay || props.urlParams) play(fromProps);
+    else setPending(fromProps);
+  }, [key, props.autoplay]);
+
+  // the /play URL follows zapping
+  useEffect(() => {
+    if (!props.urlParams || player.channel_id === null) return;
+    const q = new URLSearchParams(location.search);
+    q.set('channel', String(player.channel_id));
+    if (player.epg_id !== null && $playback.get().mode !== 'live') q.set('epg', String(player.epg_id));
+    else q.delete('epg');
+    const mode = $playback.get().mode;
+    if (mode) q.set('mode', mode);
+    history.replaceState(history.state, '', `${location.pathname}?${q.toString()}`);
+  }, [props.urlParams, player.channel_id, player.epg_id]);
+
+  const changed = props.onTvChannelChange;
+  useEffect(() => {
+    if (player.channel_id !== null) changed?.({ channelId: player.channel_id, epgId: player.epg_id, mode: $playback.get().mode });
+  }, [player.channel_id, player.epg_id]);
+
+  // volume 0.5 by default, mute
+  useEffect(() => {
+    const v = video.current;
+    if (!v) return;
+    v.volume = player.volume;
+    v.muted = player.muted;
+  }, [player.volume, player.muted, video]);
+
+  const digitBuffer = useRef<DigitBuffer | null>(null);
+  digitBuffer.current ??= new DigitBuffer((n) => {
+    setDigits('');
+    void controller()?.tune(n);
+  });
+  useEffect(() => () => digitBuffer.current?.cancel(), []);
+
+  const togglePlay = () => {
+    const v = video.current;
+    if (!v) return;
+    if (pending) return play(pending);
+    if (v.paused) void v.play().catch(() => undefined);
+    else v.pause();
+  };
+  const toggleFullscreen = () => {
+    const host = hostOf(root.current);
+    if (!host) return;
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else void host.requestFullscreen?.().catch(() => undefined);
+  };
+  const togglePip = () => {
+    const v = video.current;
+    if (!v) return;
+    if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => undefined);
+    else void v.requestPictureInPicture?.().catch(() => undefined);
+  };
+  const seek = (epoch: number) => void ctl.current?.seek(epoch);
+
+  const onKey = (e: KeyboardEvent) => {
+    const target = e.composedPath()[0] as HTMLElement | undefined;
+    if (target && (target.tagName === 'INPUT' || target.getAttribute('role') === 'slider') && /^Arrow|^Page|^Home$|^End$/.test(e.key)) return;
+    if (target?.tagName === 'BUTTON' && (e.key === ' ' || e.key === 'Enter')) return;
+    const a = actionFor(e);
+    if (!a) return;
+    e.preventDefault();
+    const c = controller();
+    const pbs = $playback.get();
+    switch (a.type) {
+      case 'toggle-play': return togglePlay();
+      case 'seek-by': return seek(pbs.position + a.seconds);
+      case 'volume-by': return setVolume($player.get().volume + a.delta);
+      case 'mute': return setMuted(!$player.get().muted);
+      case 'fullscreen': return toggleFullscreen();
+      case 'pip': return togglePip();
+      case 'live': return void c?.live();
+      case 'from-start': return void c?.fromStart();
+      case 'channel': return void c?.zap(a.delta);
+      case 'programme': return void c?.programme(a.delta);
+      case 'digit': return setDigits(digitBuffer.current!.push(a.digit));
+      case 'help': return setHelp((h) => !h);
+      case 'escape': return setHelp(false);
+    }
+  };
+
+  keyRef.current = onKey;
+
+  return {
+    now,
+    pending,
+    help,
+    setHelp,
+    digits,
+    fullscreen,
+    pipAvailable: typeof document !== 'undefined' && Boolean(document.pictureInPictureEnabled),
+    sheet: () => ctl.current?.thumbnails() ?? null,
+    start: () => pending && play(pending),
+    retry: () => void controller()?.retry(),
+    togglePlay,
+    toggleFullscreen,
+    togglePip,
+    seek,
+    live: () => void controller()?.live(),
+    fromStart: () => void controller()?.fromStart(),
+    programme: (d: number) => void controller()?.programme(d),
+    channel: (d: number) => void controller()?.zap(d),
+    onKey,
+  };
+}
+
+function hostOf(el: Element | null): HTMLElement | null {
+  const root = el?.getRootNode();
+  return root instanceof ShadowRoot ? (root.host as HTMLElement) : null;
+}

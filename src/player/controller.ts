@@ -1,0 +1,250 @@
+// TV playback for one <tv-player>: turns play requests (attributes, the EPG grid's tvplayrequest /
+// $epgSelection, the /play URL) into sources, keeps $player (spec §3) up to date, zaps, preloads the
+// neighbouring channels and the focused programme, rolls over into the next programme.
+import { config } from '../core/config';
+import { $player, $playback, type PlayMode, type PlayRequest, type PlayerEpg } from '../core/stores/player';
+import { toAppError } from '../core/api/fetch-store';
+import { startSession } from '../core/stores/auth';
+import { AppError, ErrorCategory, ErrorCode } from '../core/errors';
+import { loadChannels, loadProgramme, loadProgrammes, loadSprites, programmeIndexAt, type PlayerChannel } from './catalogue';
+import { decideMode, sourceFor, type Source } from './source';
+import type { SpriteSheet } from './thumbnails';
+import type { WrapperOptions } from './wrapper';
+import { PlayerWrapper } from './wrapper';
+
+const now = () => Math.floor(Date.now() / 1000);
+
+export interface Programmes {
+  channelId: number;
+  list: PlayerEpg[];
+}
+
+function unavailable(message: string): AppError {
+  return new AppError({ category: ErrorCategory.PLAYER, code: ErrorCode.CHANNEL_UNAVAILABLE, i18nKey: 'errors.channel_unavailable', message, source: 'player', severity: 'critical' });
+}
+
+export class TvController {
+  private wrapper: PlayerWrapper | null = null;
+  private creating: Promise<PlayerWrapper> | null = null;
+  private programmes: Programmes | null = null;
+  private sprites: SpriteSheet | null = null;
+  private spritesKey = '';
+  private seq = 0;
+  private destroyed = false;
+  /** A programme the user is looking at in the guide (preloaded too). */
+  private focused: { channelId: number; epg: PlayerEpg } | null = null;
+
+  constructor(private readonly video: HTMLVideoElement, private readonly opts: WrapperOptions) {}
+
+  private async player(): Promise<PlayerWrapper> {
+    this.creating ??= PlayerWrapper.create(this.video, this.opts).then((w) => {
+      this.wrapper = w;
+      if (this.destroyed) void w.destroy();
+      return w;
+    });
+    return this.creating;
+  }
+
+  /** Plays a channel or programme. Resolves once loading has started (not at the first frame). */
+  async play(req: PlayRequest, at: number | null = null): Promise<void> {
+    const seq = ++this.seq;
+    $player.set({ ...$player.get(), open: true, channel_id: req.channelId, epg_id: req.epgId ?? null, channel_loading: true, channel_loaded: false });
+    $playback.set({ ...$playback.get(), status: 'loading', error: null, notice: null });
+    try {
+      // the user's rights (subscribed flags, drm token) must be known first
+      const [, wrapper] = await Promise.all([startSession(), this.player()]);
+      const channels = await loadChannels();
+      const channel = channels.find((c) => c.channel_id === req.channelId);
+      if (!channel) throw unavailable(`no channel ${req.channelId}`);
+      let epg: PlayerEpg | null = null;
+      if (req.epgId) {
+        epg = req.start !== undefined && req.stop !== undefined
+          ? { id: req.epgId, channel_id: req.channelId, start: req.start, stop: req.stop }
+          : await loadProgramme(req.epgId);
+      }
+      if (seq !== this.seq || this.destroyed) return;
+      const t = now();
+      let mode: PlayMode = decideMode(epg, t, req.mode);
+      if (mode === 'live' && epg && req.mode !== 'live' && epg.start > t) epg = null; // a future programme: watch the channel live
+      if ((mode === 'catchup' || mode === 'startover') && channel.catchup === false) mode = 'live';
+      const list = await this.programmesAround(req.channelId, epg?.start ?? t);
+      if (seq !== this.seq || this.destroyed) return;
+      if (!epg || mode === 'live') epg = list[programmeIndexAt(list, t)] ?? epg;
+      const source = sourceFor(channel, epg, mode, config().mediaBase);
+      $player.set({
+        ...$player.get(),
+        channel_id: channel.channel_id,
+        epg,
+        epg_id: epg?.id ?? null,
+        epg_index: epg ? list.findIndex((p) => p.id === epg!.id) : -1,
+      });
+      await wrapper.load(source, { ch_id: channel.channel_id }, { at });
+      if (seq !== this.seq || this.destroyed) return;
+      $player.set({ ...$player.get(), channel_loading: false, channel_loaded: $playback.get().status !== 'error' });
+      this.schedulePreloads(channels, channel);
+      void this.loadSpritesFor(channel.channel_id, epg);
+    } catch (err) {
+      if (seq !== this.seq) return;
+      const error = err instanceof AppError ? err : toAppError(err, 'player');
+      console.error('[eteris] could not play', req, error.message);
+      $player.set({ ...$player.get(), channel_loading: false, channel_loaded: false });
+      $playback.set({ ...$playback.get(), status: 'error', error });
+    }
+  }
+
+  private async programmesAround(channelId: number, t: number): Promise<PlayerEpg[]> {
+    const p = this.programmes;
+    if (p && p.channelId === channelId && programmeIndexAt(p.list, t) >= 0 && programmeIndexAt(p.list, t) < p.list.length - 1) return p.list;
+    try {
+      const list = await loadProgrammes(channelId, t - 6 * 3600, t + 6 * 3600);
+      this.programmes = { channelId, list };
+      return list;
+    } catch {
+      return [];
+    }
+  }
+
+  private async loadSpritesFor(channelId: number, epg: PlayerEpg | null): Promise<void> {
+    if (!epg) return;
+    const key = `${channelId}:${epg.start}:${epg.stop}`;
+    if (key === this.spritesKey) return;
+    this.spritesKey = key;
+    this.sprites = null;
+    const sheet = await loadSprites('live', channelId, epg.start, epg.stop);
+    if (this.spritesKey === key) this.sprites = sheet;
+  }
+
+  thumbnails(): SpriteSheet | null {
+    return this.sprites;
+  }
+
+  /** Channels next to `channel` (subscribed ones, wrapping) and the focused programme. */
+  private schedulePreloads(channels: PlayerChannel[], channel: PlayerChannel): void {
+    const w = this.wrapper;
+    if (!w) return;
+    const base = config().mediaBase;
+    const pool = channels.filter((c) => c.subscribed !== false || c.channel_id === channel.channel_id);
+    const i = pool.findIndex((c) => c.channel_id === channel.channel_id);
+    const items: { source: Source; content: { ch_id: number } }[] = [];
+    if (i >= 0 && pool.length > 1) {
+      for (const d of [1, -1]) {
+        const c = pool[(i + d + pool.length) % pool.length]!;
+        if (c.channel_id !== channel.channel_id && !items.some((x) => x.content.ch_id === c.channel_id)) {
+          items.push({ source: sourceFor(c, null, 'live', base), content: { ch_id: c.channel_id } });
+        }
+      }
+    }
+    const f = this.focused;
+    const fc = f && channels.find((c) => c.channel_id === f.channelId);
+    if (f && fc) items.push({ source: sourceFor(fc, f.epg, decideMode(f.epg, now(), 'catchup'), base), content: { ch_id: fc.channel_id } });
+    w.preload(items);
+  }
+
+  /** The guide's focused programme: preloaded so that Enter starts at once. */
+  async focus(channelId: number, epg: PlayerEpg | null): Promise<void> {
+    this.focused = epg ? { channelId, epg } : null;
+    const ch = $player.get().channel_id;
+    if (ch === null) return;
+    const channels = await loadChannels().catch(() => []);
+    const channel = channels.find((c) => c.channel_id === ch);
+    if (channel) this.schedulePreloads(channels, channel);
+  }
+
+  /** Channel up (+1) / down (-1) among subscribed channels. */
+  async zap(delta: number): Promise<void> {
+    const channels = (await loadChannels().catch(() => [])).filter((c) => c.subscribed !== false);
+    if (!channels.length) return;
+    const cur = $player.get().channel_id;
+    const i = channels.findIndex((c) => c.channel_id === cur);
+    const next = channels[((i < 0 ? 0 : i + delta) % channels.length + channels.length) % channels.length]!;
+    await this.play({ channelId: next.channel_id, mode: 'live' });
+  }
+
+  /** Number keys: the channel with that number. */
+  async tune(number: number): Promise<boolean> {
+    const channels = await loadChannels().catch(() => []);
+    const c = channels.find((x) => x.number === number);
+    if (!c) return false;
+    await this.play({ channelId: c.channel_id, mode: 'live' });
+    return true;
+  }
+
+  /** Seek to an epoch second; outside the stream's range, switch to start-over / catch-up. */
+  async seek(epoch: number): Promise<void> {
+    const w = this.wrapper;
+    const { channel_id: ch, epg } = $player.get();
+    if (!w || ch === null) return;
+    const pb = $playback.get();
+    if (epoch >= pb.seekStart && epoch <= pb.seekEnd) return w.seek(epoch);
+    if (epg && epoch >= epg.start && epoch < epg.stop && epoch <= now()) {
+      await this.play({ channelId: ch, epgId: epg.id, start: epg.start, stop: epg.stop, mode: 'startover' }, epoch);
+    }
+  }
+
+  async fromStart(): Promise<void> {
+    const { channel_id: ch, epg } = $player.get();
+    if (ch === null || !epg) return;
+    const pb = $playback.get();
+    if (pb.seekStart <= epg.start && pb.mode !== 'live') return this.wrapper?.seek(epg.start);
+    await this.play({ channelId: ch, epgId: epg.id, start: epg.start, stop: epg.stop, mode: 'startover' });
+  }
+
+  async live(): Promise<void> {
+    const ch = $player.get().channel_id;
+    if (ch === null) return;
+    if ($playback.get().mode === 'live') return this.wrapper?.goLive();
+    await this.play({ channelId: ch, mode: 'live' });
+  }
+
+  /** Previous (-1) / next (+1) programme of the channel: catch-up, start-over or live. */
+  async programme(delta: number): Promise<void> {
+    const { channel_id: ch, epg } = $player.get();
+    if (ch === null || !epg) return;
+    const list = await this.programmesAround(ch, epg.start);
+    const i = list.findIndex((p) => p.id === epg.id);
+    const target = list[i + delta];
+    if (!target || target.start > now()) return;
+    await this.play({ channelId: ch, epgId: target.id, start: target.start, stop: target.stop, mode: target.stop > now() ? 'live' : 'catchup' });
+  }
+
+  /**
+   * Rolls over into the next programme: live playback crossing the programme's stop shows the next
+   * programme; a finished catch-up recording continues with the next one.
+   */
+  async onTick(): Promise<void> {
+    const { channel_id: ch, epg } = $player.get();
+    const pb = $playback.get();
+    if (ch === null || !epg || pb.status === 'error' || pb.status === 'loading') return;
+    if (pb.position < epg.stop) return;
+    const list = await this.programmesAround(ch, pb.position);
+    const i = programmeIndexAt(list, pb.position);
+    const next = list[i];
+    if (!next || next.id === epg.id) return;
+    if (pb.mode === 'catchup') {
+      await this.programme(1);
+      return;
+    }
+    $player.set({ ...$player.get(), epg: next, epg_id: next.id, epg_index: i });
+    void this.loadSpritesFor(ch, next);
+  }
+
+  retry(): Promise<void> {
+    const w = this.wrapper;
+    const { channel_id: ch, epg } = $player.get();
+    if (w?.current()) return w.reload();
+    if (ch !== null) return this.play({ channelId: ch, epgId: epg?.id ?? null });
+    return Promise.resolve();
+  }
+
+  wrapperFor(): PlayerWrapper | null {
+    return this.wrapper;
+  }
+
+  async destroy(): Promise<void> {
+    this.destroyed = true;
+    this.seq++;
+    const w = this.wrapper ?? (this.creating ? await this.creating.catch(() => null) : null);
+    await w?.destroy();
+    this.wrapper = null;
+  }
+}

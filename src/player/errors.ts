@@ -1,0 +1,103 @@
+// shaka errors -> the one AppError type, with the spec §8 message the user sees and a numeric code.
+// shaka's categories and codes: lib/util/error.js (1 NETWORK, 4 MANIFEST, 6 DRM, 7 PLAYER ...).
+import { AppError, ErrorCategory, ErrorCode } from '../core/errors';
+
+/** The part of shaka.util.Error we read (kept structural so tests can build one). */
+export interface ShakaErrorLike {
+  category: number;
+  code: number;
+  severity?: number;
+  data?: unknown[];
+}
+
+export const SHAKA = {
+  CATEGORY_NETWORK: 1,
+  CATEGORY_MANIFEST: 4,
+  CATEGORY_DRM: 6,
+  BAD_HTTP_STATUS: 1001,
+  HTTP_ERROR: 1002,
+  TIMEOUT: 1003,
+  REQUESTED_KEY_SYSTEM_CONFIG_UNAVAILABLE: 6001,
+  LICENSE_REQUEST_FAILED: 6007,
+  LOAD_INTERRUPTED: 7000,
+  OPERATION_ABORTED: 7001,
+  OBJECT_DESTROYED: 7003,
+  REQUEST_TYPE_MANIFEST: 0,
+  REQUEST_TYPE_LICENSE: 2,
+} as const;
+
+export function isShakaError(e: unknown): e is ShakaErrorLike {
+  return typeof e === 'object' && e !== null && typeof (e as ShakaErrorLike).code === 'number' && typeof (e as ShakaErrorLike).category === 'number';
+}
+
+/** A load that another load or destroy() superseded: not an error to show. */
+export function isInterruption(e: unknown): boolean {
+  return isShakaError(e) && (e.code === SHAKA.LOAD_INTERRUPTED || e.code === SHAKA.OPERATION_ABORTED || e.code === SHAKA.OBJECT_DESTROYED);
+}
+
+function httpStatus(e: ShakaErrorLike): number | undefined {
+  if (e.code === SHAKA.BAD_HTTP_STATUS && typeof e.data?.[1] === 'number') return e.data[1];
+  const inner = e.data?.[0];
+  return isShakaError(inner) ? httpStatus(inner) : undefined;
+}
+
+function requestType(e: ShakaErrorLike): number | undefined {
+  if (e.code === SHAKA.BAD_HTTP_STATUS && typeof e.data?.[4] === 'number') return e.data[4];
+  return undefined;
+}
+
+function body(e: ShakaErrorLike): string {
+  if (e.code === SHAKA.BAD_HTTP_STATUS && typeof e.data?.[2] === 'string') return e.data[2];
+  const inner = e.data?.[0];
+  return isShakaError(inner) ? body(inner) : '';
+}
+
+const playerError = (code: number, i18nKey: string, shakaCode: number | string, status?: number) =>
+  new AppError({
+    category: Math.floor(code / 1000) as ErrorCategory,
+    code,
+    i18nKey,
+    message: `shaka ${shakaCode}`,
+    severity: 'critical',
+    source: 'player',
+    ...(status !== undefined ? { status } : {}),
+  });
+
+/**
+ * Which spec §8 message a failure shows:
+ * - the manifest or the licence refused (403/404, not subscribed) -> "Channel unavailable.";
+ * - key system missing -> "Please upgrade to DRM compatible platform.";
+ * - any other DRM failure -> "DRM failure!";
+ * - everything else -> "Playback failure!".
+ */
+export function toPlayerError(e: unknown): AppError {
+  if (e instanceof AppError) return e;
+  if (!isShakaError(e)) return playerError(ErrorCode.PLAYBACK_FAILED, 'errors.playback_failure', String(e));
+  const status = httpStatus(e);
+  if (e.category === SHAKA.CATEGORY_DRM) {
+    if (e.code === SHAKA.REQUESTED_KEY_SYSTEM_CONFIG_UNAVAILABLE) return playerError(ErrorCode.DRM_UNSUPPORTED, 'errors.drm_unsupported', e.code);
+    if (e.code === SHAKA.LICENSE_REQUEST_FAILED && (status === 403 || status === 404) && /not_subscribed|not_found|not_purchased/.test(body(e))) {
+      return playerError(ErrorCode.CHANNEL_UNAVAILABLE, 'errors.channel_unavailable', e.code, status);
+    }
+    return playerError(ErrorCode.DRM_FAILED, 'errors.drm_failure', e.code, status);
+  }
+  if (e.code === SHAKA.BAD_HTTP_STATUS && requestType(e) === SHAKA.REQUEST_TYPE_MANIFEST && status !== undefined && status >= 400 && status < 500) {
+    return playerError(ErrorCode.CHANNEL_UNAVAILABLE, 'errors.channel_unavailable', e.code, status);
+  }
+  return playerError(ErrorCode.PLAYBACK_FAILED, 'errors.playback_failure', e.code, status);
+}
+
+/** Network-level failures (the connection dropped): the player restarts when the network is back. */
+export function isNetworkLoss(e: unknown): boolean {
+  return isShakaError(e) && (e.code === SHAKA.HTTP_ERROR || e.code === SHAKA.TIMEOUT);
+}
+
+/** The notice shown after the player restarted itself on a network change. */
+export function networkChangedNotice(): AppError {
+  return new AppError({ category: ErrorCategory.PLAYER, code: ErrorCode.NETWORK_CHANGED, i18nKey: 'errors.network_changed', source: 'player' });
+}
+
+/** A spinner that stood too long: shown as a playback failure with Retry (never an endless spinner). */
+export function stallError(): AppError {
+  return playerError(ErrorCode.PLAYBACK_FAILED, 'errors.playback_failure', 'stall');
+}

@@ -1,0 +1,26 @@
+// What a licence request carries (spec §7): a user id derived from customer_id, the drm token, and
+// ch_id for TV or vod_id + vod_provider_id + vod_type for VoD. The content part goes into the
+// licence URL of each load/preload (several contents are in flight while zapping); the user part is
+// added as headers by one request filter, so the drm token never lands in a URL or a log.
+
+export type LicenceContent = { ch_id: number } | { vod_id: number; vod_provider_id: number; vod_type: string };
+
+export interface LicenceUser {
+  customerId: number;
+  drmToken: string;
+}
+
+/** The reference backend's derivation ("eteris-" + customer_id); operators configure their own. */
+export function userIdFor(customerId: number): string {
+  return `eteris-${customerId}`;
+}
+
+export function licenceUrl(base: string, content: LicenceContent): string {
+  const u = new URL(base);
+  for (const [k, v] of Object.entries(content)) u.searchParams.set(k, String(v));
+  return u.toString();
+}
+
+export function licenceHeaders(user: LicenceUser): Record<string, string> {
+  return { 'X-Eteris-User-Id': userIdFor(user.customerId), 'X-Eteris-Drm-Token': user.drmToken };
+}

@@ -1,0 +1,83 @@
+// Fast zapping: keeps shaka PreloadManagers for the channels next to the current one and the
+// focused programme (manifest, licence and init segments fetched ahead), destroys stale ones.
+import type shakaNs from 'shaka-player';
+
+type ShakaPlayer = shakaNs.Player;
+type PreloadManager = shakaNs.media.PreloadManager;
+
+export interface PreloadWant {
+  url: string;
+  config: Record<string, unknown>;
+  startTime: number | null;
+}
+
+interface Entry {
+  promise: Promise<PreloadManager | null>;
+  created: number;
+}
+
+/** A live preload older than this is re-made (its licence and manifest may have gone stale). */
+export const PRELOAD_MAX_AGE_MS = 5 * 60_000;
+export const MAX_PRELOADS = 4;
+
+export class PreloadCache {
+  private entries = new Map<string, Entry>();
+  private player: ShakaPlayer;
+
+  constructor(player: ShakaPlayer, private readonly now: () => number = Date.now) {
+    this.player = player;
+  }
+
+  /** Keeps exactly `wants` (up to MAX_PRELOADS), destroying the others. */
+  set(wants: PreloadWant[]): void {
+    const keep = new Set(wants.slice(0, MAX_PRELOADS).map((w) => w.url));
+    for (const [url, e] of this.entries) {
+      if (!keep.has(url) || this.now() - e.created > PRELOAD_MAX_AGE_MS) this.drop(url, e);
+    }
+    for (const w of wants.slice(0, MAX_PRELOADS)) {
+      if (this.entries.has(w.url)) continue;
+      const promise = this.player
+        .preload(w.url, w.startTime, 'application/dash+xml', w.config as unknown as shakaNs.extern.PlayerConfiguration)
+        .then(async (pm) => {
+          // a failed preload is only a missed shortcut: the load then reports the real error
+          try {
+            await pm?.waitForFinish();
+            return pm;
+          } catch {
+            await pm?.destroy().catch(() => undefined);
+            return null;
+          }
+        })
+        .catch(() => null);
+      this.entries.set(w.url, { promise, created: this.now() });
+    }
+  }
+
+  /** Hands over a finished preload for `url` (removing it from the cache), or null. */
+  async take(url: string): Promise<PreloadManager | null> {
+    const e = this.entries.get(url);
+    if (!e) return null;
+    this.entries.delete(url);
+    const pm = await e.promise;
+    return pm;
+  }
+
+  has(url: string): boolean {
+    return this.entries.has(url);
+  }
+
+  urls(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  private drop(url: string, e: Entry): void {
+    this.entries.delete(url);
+    void e.promise.then((pm) => pm?.destroy()).catch(() => undefined);
+  }
+
+  async destroy(): Promise<void> {
+    const all = [...this.entries.values()];
+    this.entries.clear();
+    await Promise.all(all.map((e) => e.promise.then((pm) => pm?.destroy()).catch(() => undefined)));
+  }
+}

@@ -1,0 +1,111 @@
+// What to load for a channel / programme, and how the player's presentation time maps to the wall
+// clock. Pure functions (times in epoch seconds).
+//   live:       the channel's `addr` (dynamic; presentation time == epoch seconds)
+//   start-over: `catchup_addr?from=start&to=stop` while the programme is on air (dynamic)
+//   catch-up:   the same address once it has ended (static); presentation time 0 == `from`
+import { LIMITS } from '../core/names';
+import type { PlayMode, PlayerEpg } from '../core/stores/player';
+
+export interface ChannelAddr {
+  channel_id: number;
+  addr: string;
+  catchup_addr: string;
+  catchup?: boolean;
+  number?: number;
+}
+
+export interface Source {
+  url: string;
+  mode: PlayMode;
+  channelId: number;
+  /** Epoch second of presentation time 0 (0 for live, whose presentation time is the epoch). */
+  origin: number;
+  epg: PlayerEpg | null;
+  /** Where to start (presentation time), null for the default (live edge / beginning). */
+  startTime: number | null;
+}
+
+/**
+ * Live when the programme's stop is later than now, otherwise catch-up (spec §4). A programme that
+ * ended less than the catch-up margin ago (30 s) is still played as start-over: its catch-up
+ * recording may not be complete yet. Asking to watch an airing programme "from start" is start-over.
+ */
+export function decideMode(epg: Pick<PlayerEpg, 'start' | 'stop'> | null, now: number, wanted?: PlayMode): PlayMode {
+  if (!epg) return 'live';
+  if (epg.start > now) return 'live';
+  if (epg.stop + LIMITS.catchupMarginS <= now) return 'catchup';
+  if (epg.stop <= now) return 'startover';
+  return wanted === 'startover' || wanted === 'catchup' ? 'startover' : 'live';
+}
+
+export function resolveUrl(addr: string, base: string): string {
+  return new URL(addr, base).toString();
+}
+
+export function sourceFor(channel: ChannelAddr, epg: PlayerEpg | null, mode: PlayMode, base: string): Source {
+  if (mode === 'live' || !epg) {
+    return { url: resolveUrl(channel.addr, base), mode: 'live', channelId: channel.channel_id, origin: 0, epg, startTime: null };
+  }
+  const u = new URL(resolveUrl(channel.catchup_addr, base));
+  u.searchParams.set('from', String(epg.start));
+  u.searchParams.set('to', String(epg.stop));
+  return { url: u.toString(), mode, channelId: channel.channel_id, origin: epg.start, epg, startTime: 0 };
+}
+
+/** Presentation time -> epoch seconds. */
+export function toEpoch(source: Pick<Source, 'origin'>, t: number): number {
+  return source.origin + t;
+}
+
+/** Epoch seconds -> presentation time. */
+export function toPresentation(source: Pick<Source, 'origin'>, epoch: number): number {
+  return epoch - source.origin;
+}
+
+export interface ProgrammeBar {
+  /** 0..1 positions along the programme (start..stop). */
+  played: number;
+  watchableFrom: number;
+  watchableTo: number;
+  /** From here on the programme has not aired yet. */
+  airedTo: number;
+  buffered: number;
+}
+
+const clamp01 = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
+
+/**
+ * The seek bar spans the programme (start..stop): what is played, what can be seeked to (the
+ * stream's seek range), what has not aired yet, and the buffer.
+ */
+export function programmeBar(
+  p: { start: number; stop: number },
+  s: { position: number; seekStart: number; seekEnd: number; bufferEnd: number; now: number },
+): ProgrammeBar {
+  const len = p.stop - p.start;
+  const f = (t: number) => clamp01((t - p.start) / len);
+  return {
+    played: f(s.position),
+    watchableFrom: f(s.seekStart),
+    watchableTo: f(Math.min(s.seekEnd, s.now)),
+    airedTo: f(s.now),
+    buffered: f(s.bufferEnd),
+  };
+}
+
+/** Seek bar fraction -> epoch second, kept inside what can be watched. */
+export function seekTarget(p: { start: number; stop: number }, fraction: number, s: { seekStart: number; seekEnd: number }): number {
+  const t = p.start + clamp01(fraction) * (p.stop - p.start);
+  return Math.min(Math.max(t, s.seekStart), s.seekEnd);
+}
+
+/** "HH:MM:SS" / "MM:SS" for a duration, or wall-clock "HH:MM" in Europe/Vilnius for an epoch. */
+export function formatClock(epochS: number, seconds = false): string {
+  return new Intl.DateTimeFormat('lt-LT', {
+    timeZone: 'Europe/Vilnius',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+    hour12: false,
+  }).format(new Date(epochS * 1000));
+}
