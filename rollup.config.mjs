@@ -15,8 +15,27 @@ const elements = Object.fromEntries(
     .map((d) => [d.name, `src/elements/${d.name}/${d.name}.ts`]),
 );
 
-const plugins = () => [
-  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+/**
+ * shaka-player's compiled file ends with a UMD tail that calls define() when the host page has an
+ * AMD loader (RequireJS on a CMS page): the player would then register itself there and our import
+ * would get nothing. Cut that branch out of the bundle.
+ */
+function shakaNoAmd() {
+  const amd = /typeof define\s*==+\s*["']function["']\s*&&\s*define\.amd/g;
+  return {
+    name: 'shaka-no-amd',
+    transform(code, id) {
+      if (!id.includes('/node_modules/shaka-player/') || !amd.test(code)) return null;
+      amd.lastIndex = 0;
+      return { code: code.replace(amd, 'false'), map: null };
+    },
+  };
+}
+
+/** `iife`: the partners' script loads shaka at run time from next to itself (never inlined). */
+const plugins = ({ iife = false } = {}) => [
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __ETERIS_IIFE__: String(iife) } }),
+  shakaNoAmd(),
   resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   esbuild({ target: 'es2022', jsx: 'automatic', loaders: { '.json': 'json' }, tsconfig: 'tsconfig.json' }),
@@ -39,6 +58,12 @@ export default [
   {
     input: 'src/index.ts',
     output: { file: 'dist/eteris.iife.js', format: 'iife', name: 'Eteris', inlineDynamicImports: true },
+    plugins: plugins({ iife: true }),
+  },
+  {
+    // shaka for the IIFE build, fetched lazily by src/player/shaka-loader.ts (dist/eteris-shaka.js)
+    input: 'src/player/shaka-entry.ts',
+    output: { file: 'dist/eteris-shaka.js', format: 'es' },
     plugins: plugins(),
   },
 ];

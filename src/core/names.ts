@@ -7,11 +7,14 @@ export const TAGS = {
   route: 'tv-route',
   mobileLanding: 'tv-mobile-landing',
   sessionProbe: 'tv-session-probe',
+  player: 'tv-player',
 } as const;
 
 export const EVENTS = {
   navigate: 'tvroutenavigate',
   legalOpen: 'tvlegalopen',
+  channelChange: 'tvchannelchange',
+  playerError: 'tvplayererror',
 } as const;
 
 export const COOKIES = {
