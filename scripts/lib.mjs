@@ -1,6 +1,7 @@
 // Shared steps of `npm start` and `npm test`: dependencies, the build, the backend process.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 
 export function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
@@ -11,12 +12,16 @@ export function run(cmd, args, opts = {}) {
   }
 }
 
-/** Installs dependencies on a fresh clone, or when package-lock.json changed since. */
+const MARKER = 'node_modules/.eteris-lock-hash';
+const lockHash = () => createHash('sha256').update(readFileSync('package-lock.json')).digest('hex');
+
+/** Installs dependencies on a fresh clone, or when package-lock.json changed since the last install. */
 export function ensureDependencies() {
-  const marker = 'node_modules/.package-lock.json';
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync('package-lock.json').mtimeMs) return false;
-  console.log('Installing dependencies (first run)…');
+  const hash = lockHash();
+  if (existsSync(MARKER) && readFileSync(MARKER, 'utf8') === hash) return false;
+  console.log('Installing dependencies (npm ci)…');
   run('npm', ['ci', '--no-audit', '--no-fund']);
+  writeFileSync(MARKER, hash);
   return true;
 }
 
