@@ -3,5 +3,7 @@ export * from './elements/tv-nav/tv-nav';
 export * from './elements/tv-footer/tv-footer';
 export * from './elements/tv-route/tv-route';
 export * from './elements/tv-mobile-landing/tv-mobile-landing';
+export * from './elements/tv-epg-grid/tv-epg-grid';
+export * from './elements/tv-tv-page/tv-tv-page';
 export * from './elements/tv-player/tv-player';
 export { configure } from './core/config';

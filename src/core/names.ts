@@ -7,12 +7,18 @@ export const TAGS = {
   route: 'tv-route',
   mobileLanding: 'tv-mobile-landing',
   sessionProbe: 'tv-session-probe',
+  epgGrid: 'tv-epg-grid',
+  tvPage: 'tv-tv-page',
   player: 'tv-player',
 } as const;
 
 export const EVENTS = {
   navigate: 'tvroutenavigate',
   legalOpen: 'tvlegalopen',
+  playRequest: 'tvplayrequest',
+  reminderRequest: 'tvreminderrequest',
+  recordRequest: 'tvrecordrequest',
+  programmeSelect: 'tvprogrammeselect',
   channelChange: 'tvchannelchange',
   playerError: 'tvplayererror',
 } as const;

@@ -1,0 +1,107 @@
+// Guide resources of the operator API: channels, genres and the EPG grid (times in epoch seconds
+// on the wire, epoch ms in the client's guide types).
+import { api } from './client';
+import { config } from '../config';
+import type { Lang } from '../names';
+
+export interface ChannelJson {
+  channel_id: number;
+  number: number;
+  name: string;
+  logo: string;
+  genres: number[];
+  addr: string;
+  catchup_addr: string;
+  subscribed: boolean;
+  catchup: boolean;
+  adult: boolean;
+  age: number;
+}
+
+export interface GenreJson {
+  id: number;
+  name: string;
+}
+
+export interface EpgItemJson {
+  id: number;
+  channel_id: number;
+  start: number;
+  stop: number;
+  title: string;
+  description?: string;
+  genre_id?: number;
+  age_rating?: number;
+  season?: number | null;
+  episode?: number | null;
+  is_live?: boolean;
+  catchup?: boolean;
+}
+
+/** `items[channel_id][day]`, day = floor(start / 86400). */
+export interface EpgGridJson {
+  from: number;
+  to: number;
+  items: Record<string, Record<string, EpgItemJson[]>>;
+}
+
+/** A guide channel as every element sees it (the `data` contract: id, number, name, logo). */
+export interface GuideChannel {
+  id: number;
+  number: number;
+  name: string;
+  logo?: string;
+  genres?: number[];
+  subscribed?: boolean;
+  catchup?: boolean;
+  adult?: boolean;
+  addr?: string;
+  catchupAddr?: string;
+}
+
+/** A guide programme (the `data` contract: id, channelId, start, end in epoch ms, title). */
+export interface GuideProgramme {
+  id: number;
+  channelId: number;
+  start: number;
+  end: number;
+  title: string;
+  description?: string;
+  genreId?: number;
+  age?: number;
+  season?: number | null;
+  episode?: number | null;
+  catchup?: boolean;
+}
+
+/** Server has a cap on channels per grid request. */
+export const GRID_MAX_CHANNELS = 60;
+
+export function toChannel(c: ChannelJson): GuideChannel {
+  return {
+    id: c.channel_id, number: c.number, name: c.name, logo: c.logo ? new URL(c.logo, config().apiBase).toString() : undefined,
+    genres: c.genres, subscribed: c.subscribed, catchup: c.catchup, adult: c.adult, addr: c.addr, catchupAddr: c.catchup_addr,
+  };
+}
+
+export function toProgramme(p: EpgItemJson): GuideProgramme {
+  return {
+    id: p.id, channelId: p.channel_id, start: p.start * 1000, end: p.stop * 1000, title: p.title, description: p.description,
+    genreId: p.genre_id, age: p.age_rating, season: p.season, episode: p.episode, catchup: p.catchup,
+  };
+}
+
+export async function fetchChannels(lang: Lang): Promise<GuideChannel[]> {
+  const r = await api<{ items: ChannelJson[] }>('channels', { query: { 'filter[subscribed]': 0, lang }, source: 'channels' });
+  return (r.items ?? []).map(toChannel).sort((a, b) => a.number - b.number);
+}
+
+export async function fetchGenres(lang: Lang): Promise<GenreJson[]> {
+  const r = await api<{ items: GenreJson[] }>(`genres/lang/${lang}`, { source: 'genres' });
+  return r.items ?? [];
+}
+
+/** One grid block: channels x [fromS, toS) in epoch seconds. */
+export function fetchEpgGrid(channelIds: number[], fromS: number, toS: number, lang: Lang): Promise<EpgGridJson> {
+  return api<EpgGridJson>(`epggrid/channels/${channelIds.join(',')}/from/${fromS}/to/${toS}/lang/${lang}`, { source: 'epggrid' });
+}

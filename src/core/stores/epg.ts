@@ -1,0 +1,152 @@
+// The guide cache: programmes per channel (sorted by start), loaded in blocks of
+// (channels in view) x (UTC days in view, day = start / 86400) and never twice; plus the selected
+// programme that the player and reminders hook into.
+import { atom, map } from 'nanostores';
+import { fetchStore } from '../api/fetch-store';
+import { api } from '../api/client';
+import { fetchEpgGrid, GRID_MAX_CHANNELS, toProgramme, type EpgGridJson, type EpgItemJson, type GuideChannel, type GuideProgramme } from '../api/epg';
+import { LIMITS, type Lang } from '../names';
+import { $session } from './session';
+import { $style } from './ui';
+
+const DAY_MS = LIMITS.daySeconds * 1000;
+
+/** The guide's span: 5 days back and 5 forward, aligned to (UTC) day boundaries of the API. */
+export function guideWindow(now: number): { start: number; end: number } {
+  const today = Math.floor(now / DAY_MS);
+  return { start: (today - LIMITS.epgDays) * DAY_MS, end: (today + LIMITS.epgDays + 1) * DAY_MS };
+}
+
+/** Request state of the grid fetches (the one generic fetch of spec §4). */
+export const epgFetch = fetchStore<EpgGridJson | null>('epggrid', null);
+export const $epgStatus = epgFetch.$store;
+/** Bumped whenever programmes arrive; views re-read rows with `epgRow`. */
+export const $epgVersion = atom(0);
+
+let lang: Lang | null = null;
+let rows = new Map<number, GuideProgramme[]>();
+/** `${channelId}:${day}` -> loaded or pending. */
+let blocks = new Map<string, 'loaded' | 'pending'>();
+
+export function epgRow(channelId: number): GuideProgramme[] {
+  return rows.get(channelId) ?? EMPTY;
+}
+const EMPTY: GuideProgramme[] = [];
+
+/** Forgets everything (language change, tests). */
+export function resetEpg(): void {
+  rows = new Map();
+  blocks = new Map();
+  lang = null;
+  epgFetch.reset();
+  $epgVersion.set($epgVersion.get() + 1);
+}
+
+function merge(row: GuideProgramme[], add: GuideProgramme[]): GuideProgramme[] {
+  if (add.length === 0) return row;
+  const seen = new Set(row.map((p) => p.id));
+  const out = row.slice();
+  for (const p of add) if (!seen.has(p.id)) out.push(p);
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Makes sure programmes of `channelIds` for UTC days [fromDay, toDay] are loaded or on their way.
+ * Only the missing (channel, day) blocks are requested, at most 60 channels per request.
+ */
+export async function ensureEpg(channelIds: number[], fromDay: number, toDay: number, language: Lang): Promise<void> {
+  if (lang !== language) {
+    if (lang !== null) resetEpg();
+    lang = language;
+  }
+  const missing: number[] = [];
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const id of channelIds) {
+    let any = false;
+    for (let d = fromDay; d <= toDay; d++) {
+      if (blocks.has(`${id}:${d}`)) continue;
+      any = true;
+      lo = Math.min(lo, d);
+      hi = Math.max(hi, d);
+    }
+    if (any) missing.push(id);
+  }
+  if (missing.length === 0) return;
+  const jobs: Promise<void>[] = [];
+  for (let i = 0; i < missing.length; i += GRID_MAX_CHANNELS) {
+    const ids = missing.slice(i, i + GRID_MAX_CHANNELS);
+    const keys: string[] = [];
+    for (const id of ids) for (let d = lo; d <= hi; d++) if (!blocks.has(`${id}:${d}`)) keys.push(`${id}:${d}`);
+    for (const k of keys) blocks.set(k, 'pending');
+    jobs.push(
+      epgFetch.run(() => fetchEpgGrid(ids, lo * LIMITS.daySeconds, (hi + 1) * LIMITS.daySeconds, language)).then((res) => {
+        if (lang !== language) return;
+        if (!res) {
+          for (const k of keys) blocks.delete(k);
+          return;
+        }
+        for (const k of keys) blocks.set(k, 'loaded');
+        for (const [cid, days] of Object.entries(res.items ?? {})) {
+          const add: GuideProgramme[] = [];
+          for (const list of Object.values(days)) for (const p of list) add.push(toProgramme(p));
+          rows.set(Number(cid), merge(epgRow(Number(cid)), add));
+        }
+        $epgVersion.set($epgVersion.get() + 1);
+      }),
+    );
+  }
+  await Promise.all(jobs);
+}
+
+/** Playback modes a programme offers. */
+export type PlayMode = 'live' | 'startover' | 'catchup';
+
+/** The programme the user opened (and the one focused), for the player and reminders. */
+export interface EpgSelection {
+  channelId: number | null;
+  epgId: number | null;
+  programme: GuideProgramme | null;
+  channel: GuideChannel | null;
+  /** The programme with keyboard focus (a player may preload it). */
+  focused: GuideProgramme | null;
+}
+export const $epgSelection = map<EpgSelection>({ channelId: null, epgId: null, programme: null, channel: null, focused: null });
+
+export function selectProgramme(channel: GuideChannel | null, programme: GuideProgramme | null): void {
+  $epgSelection.set({ ...$epgSelection.get(), channel, programme, channelId: channel?.id ?? programme?.channelId ?? null, epgId: programme?.id ?? null });
+}
+
+/** Ids of programmes with a reminder (the reminders store fills this; the guide only reads it). */
+export const $epgReminders = atom<ReadonlySet<number>>(new Set());
+
+/** A programme by id: from the cache, else `GET epg/{id}` (for a URL that names it). */
+export async function findProgramme(id: number, language: Lang): Promise<GuideProgramme | null> {
+  for (const row of rows.values()) for (const p of row) if (p.id === id) return p;
+  try {
+    return toProgramme(await api<EpgItemJson>(`epg/${id}`, { query: { lang: language }, source: 'epg' }));
+  } catch (err) {
+    console.error('[eteris] epg programme failed:', (err as Error).message);
+    return null;
+  }
+}
+
+/**
+ * The adult PIN: checked against the chosen profile's PIN (its default when unset) and kept with
+ * its stamp in the global style state of spec §3, so every element unlocks at once.
+ */
+export async function unlockAdult(pin: string): Promise<boolean> {
+  const profile = $session.get().profile;
+  if (!profile || pin.length !== LIMITS.pinLength) return false;
+  try {
+    const p = await api<{ pin_with_default?: string; pin?: string }>(`customer/profile/${profile.id}`, { source: 'adult-pin' });
+    const expected = p.pin_with_default || p.pin || '0000';
+    if (pin !== expected) return false;
+  } catch (err) {
+    console.error('[eteris] adult PIN check failed:', (err as Error).message);
+    return false;
+  }
+  $style.setKey('adult_pin', pin);
+  $style.setKey('adult_pin_stamp', Date.now());
+  return true;
+}

@@ -1,0 +1,296 @@
+// <tv-epg-grid>: the guide, virtualised in both directions. Scroll events re-render synchronously
+// (flushSync) only when the window of rows/time to draw changes; cells are absolutely positioned by
+// time, keys are recycled, the channel column and time bar are sticky.
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type { GuideProgramme } from '../../core/api/epg';
+import { $locale, initI18n } from '../../core/i18n';
+import { startSession } from '../../core/stores/auth';
+import { $channels, loadChannels } from '../../core/stores/channels';
+import { $epgStatus, $epgVersion, ensureEpg, findProgramme, guideWindow, selectProgramme } from '../../core/stores/epg';
+import { $session } from '../../core/stores/session';
+import { $style } from '../../core/stores/ui';
+import { utcDay } from '../../core/time/vilnius';
+import { useT } from '../shared/hooks';
+import { Details } from './Details';
+import type { GuideEventProps } from './events';
+import { moveFocus, type Focus } from './keyboard';
+import { CH_W, HEAD_H, ROW_H, indexAt, indexOfId, sameWin, windowFor, type Viewport, type Win } from './layout';
+import { modelFromData, modelFromStore, type GridData, type GuideModel } from './model';
+import { readyOf } from './ready';
+import { newPools, renderRows, TimeBar, type Look } from './Rows';
+import { Toolbar } from './Toolbar';
+
+export interface EpgGridProps extends GuideEventProps {
+  data?: GridData;
+  genreId?: number;
+  channelId?: number;
+  epgId?: number;
+  noDetails?: boolean;
+  hourWidth?: number;
+}
+
+const EMPTY_WIN: Win = { r0: 0, r1: 0, t0: 0, t1: 0 };
+
+function find(m: GuideModel, id: number, channelId?: number): { row: number; p: GuideProgramme } | null {
+  const rows = channelId !== undefined && m.rowOf(channelId) >= 0 ? [m.rowOf(channelId)] : m.channels.map((_, i) => i);
+  for (const r of rows) {
+    const s = m.row(r);
+    const i = indexOfId(s, id);
+    if (i >= 0) return { row: r, p: s.list[i]! };
+  }
+  return null;
+}
+
+export function EpgGrid(props: EpgGridProps) {
+  const { data, genreId, channelId, epgId, noDetails, hourWidth } = props;
+  const t = useT();
+  const lang = useStore($locale);
+  const session = useStore($session);
+  const channelState = useStore($channels);
+  const version = useStore($epgVersion);
+  const status = useStore($epgStatus);
+  const style = useStore($style);
+  const pxPerMs = (hourWidth && hourWidth > 0 ? hourWidth : 300) / 3_600_000;
+  const [mountedAt] = useState(() => Date.now());
+  const [clock, setClock] = useState(mountedAt);
+  const now = data?.now !== undefined ? data.now + (clock - mountedAt) : clock;
+  const span = useMemo(() => guideWindow(Date.now()), []);
+  const known = session.status === 'user' || session.status === 'visitor';
+
+  const channels = useMemo(() => {
+    const all = channelState.data;
+    return genreId ? all.filter((c) => c.genres?.includes(genreId)) : all;
+  }, [channelState.data, genreId]);
+  const model = useMemo(
+    () => (data ? modelFromData(data) : modelFromStore(channels, span.start, span.end, version)),
+    [data, channels, span, version],
+  );
+  const modelRef = useRef(model);
+  modelRef.current = model;
+
+  const root = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const vp = useRef<Viewport>({ left: 0, top: 0, width: 0, height: 0, dx: 0, dy: 0 });
+  const pools = useRef(newPools());
+  const [win, setWin] = useState<Win>(EMPTY_WIN);
+  const [focus, setFocus] = useState<Focus | null>(null);
+  const [open, setOpen] = useState<{ p: GuideProgramme; row: number } | null>(null);
+  const wantFocus = useRef(false);
+  const positioned = useRef<unknown>(null);
+
+  const measure = useCallback((sync: boolean) => {
+    const el = scroller.current;
+    if (!el) return;
+    const v = vp.current;
+    v.dx = el.scrollLeft - v.left;
+    v.dy = el.scrollTop - v.top;
+    v.left = el.scrollLeft;
+    v.top = el.scrollTop;
+    v.width = el.clientWidth;
+    v.height = el.clientHeight;
+    const m = modelRef.current;
+    const next = windowFor(v, m.channels.length, m.start, m.end, pxPerMs);
+    const update = () => setWin((prev) => (sameWin(prev, next) ? prev : next));
+    if (sync) flushSync(update);
+    else update();
+  }, [pxPerMs]);
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const onScroll = () => measure(true);
+    el.addEventListener('scroll', onScroll, { passive: true });
+    const ro = new ResizeObserver(() => measure(false));
+    ro.observe(el);
+    const tick = setInterval(() => setClock(Date.now()), 30_000);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      ro.disconnect();
+      clearInterval(tick);
+    };
+  }, [measure]);
+
+  // Fetching mode: the page's one user check, then the line-up once per language.
+  useEffect(() => {
+    if (!data) void initI18n().then(() => startSession());
+  }, [data]);
+  useEffect(() => {
+    if (!data && known) void loadChannels(lang, session.token);
+  }, [data, known, lang, session.token]);
+  // Blocks of (channels in view) x (days in view), once the scrolling settles for a moment.
+  useEffect(() => {
+    if (data || !known || win.r1 <= win.r0) return;
+    const ids = model.channels.slice(win.r0, win.r1).map((c) => c.id);
+    const timer = setTimeout(() => void ensureEpg(ids, utcDay(win.t0), utcDay(win.t1 - 1), lang), 60);
+    return () => clearTimeout(timer);
+  }, [data, known, win, model.channels, lang]);
+
+  /** Scrolls `time` to a quarter of the view (or to its left edge) and `row` to a third of it. */
+  const scrollToTime = useCallback((time: number, row?: number, atLeft = false) => {
+    const el = scroller.current;
+    const m = modelRef.current;
+    if (!el) return;
+    const bodyW = el.clientWidth - CH_W;
+    el.scrollLeft = Math.max(0, (time - m.start) * pxPerMs - (atLeft ? 0 : bodyW / 4));
+    if (row !== undefined) el.scrollTop = Math.max(0, row * ROW_H - (el.clientHeight - HEAD_H) / 3);
+    measure(false);
+  }, [pxPerMs, measure]);
+
+  // First position: now (or the channel named by the URL), once per data set.
+  useLayoutEffect(() => {
+    const key = data ?? 'api';
+    if (positioned.current === key || model.channels.length === 0) return;
+    positioned.current = key;
+    const row = channelId !== undefined ? model.rowOf(channelId) : -1;
+    scrollToTime(Math.min(Math.max(now, model.start), model.end), row >= 0 ? row : undefined);
+  }, [data, model, channelId, now, scrollToTime]);
+
+  const applied = useRef<number | null>(null);
+  const openProgramme = useCallback((p: GuideProgramme, row: number, notify: boolean) => {
+    const ch = modelRef.current.channels[row] ?? null;
+    setOpen({ p, row });
+    selectProgramme(ch, p);
+    applied.current = p.id;
+    if (notify) props.onTvProgrammeSelect?.({ channelId: p.channelId, epgId: p.id, programme: p, channel: ch });
+  }, [props]);
+
+  // A programme named by the URL / attribute: find it (loading it by id if needed), show and open it.
+  useEffect(() => {
+    if (epgId === undefined && applied.current !== null) {
+      applied.current = null;
+      setOpen(null);
+      selectProgramme(null, null);
+    }
+    if (epgId === undefined || applied.current === epgId || model.channels.length === 0) return;
+    applied.current = epgId;
+    void (async () => {
+      const hit = find(model, epgId, channelId) ?? (data ? null : await findProgramme(epgId, lang).then((p) => (p ? { p, row: modelRef.current.rowOf(p.channelId) } : null)));
+      if (!hit || hit.row < 0) return;
+      setFocus({ row: hit.row, id: hit.p.id, start: hit.p.start, anchor: hit.p.start });
+      openProgramme(hit.p, hit.row, false);
+      scrollToTime(hit.p.start, hit.row);
+    })();
+  }, [epgId, channelId, model, data, lang, openProgramme, scrollToTime]);
+
+  const ensureVisible = (f: Focus, p: GuideProgramme) => {
+    const el = scroller.current;
+    const m = modelRef.current;
+    if (!el) return;
+    const y = f.row * ROW_H;
+    const bodyH = el.clientHeight - HEAD_H;
+    if (y < el.scrollTop) el.scrollTop = y;
+    else if (y + ROW_H > el.scrollTop + bodyH) el.scrollTop = y + ROW_H - bodyH;
+    const x0 = (Math.max(p.start, m.start) - m.start) * pxPerMs;
+    const x1 = (Math.min(p.end, m.end) - m.start) * pxPerMs;
+    const bodyW = el.clientWidth - CH_W;
+    const visible = Math.min(x1, el.scrollLeft + bodyW) - Math.max(x0, el.scrollLeft);
+    if (visible < Math.min(x1 - x0, 120)) el.scrollLeft = x0 < el.scrollLeft ? Math.max(0, x1 - bodyW) : x0;
+    if (x0 > el.scrollLeft + bodyW - 40 || x1 < el.scrollLeft + 40) el.scrollLeft = Math.max(0, x0 - 24);
+    measure(false);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const m = modelRef.current;
+    const cur = focus ?? focusFromTarget(e.target);
+    if (!cur) return;
+    const pageRows = Math.max(1, Math.floor((vp.current.height - HEAD_H) / ROW_H) - 1);
+    const r = moveFocus(m, cur, e.key, e.ctrlKey || e.metaKey, pageRows);
+    if (r === null) {
+      if (['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End'].includes(e.key)) e.preventDefault();
+      return;
+    }
+    e.preventDefault();
+    const s = m.row(cur.row);
+    if (r === 'open') {
+      const p = s.list[indexOfId(s, cur.id, cur.start)];
+      if (p) openProgramme(p, cur.row, true);
+      return;
+    }
+    const ns = m.row(r.row);
+    const p = ns.list[indexOfId(ns, r.id, r.start)];
+    wantFocus.current = true;
+    setFocus(r);
+    if (p) ensureVisible(r, p);
+  };
+
+  const focusFromTarget = (target: EventTarget): Focus | null => {
+    const cell = (target as HTMLElement).closest?.('[data-id]') as HTMLElement | null;
+    const row = cell?.closest('[aria-rowindex]');
+    if (!cell || !row) return null;
+    const r = Number(row.getAttribute('aria-rowindex')) - 1;
+    const s = modelRef.current.row(r);
+    const p = s.list[indexOfId(s, Number(cell.dataset.id))];
+    return p ? { row: r, id: p.id, start: p.start, anchor: Math.max(p.start, modelRef.current.start) } : null;
+  };
+
+  const onFocusIn = (e: { target: EventTarget }) => {
+    const f = focusFromTarget(e.target);
+    if (f && (f.id !== focus?.id || f.row !== focus.row)) setFocus(f);
+  };
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const f = focusFromTarget(e.target);
+    if (!f) return;
+    const s = modelRef.current.row(f.row);
+    const p = s.list[indexOfId(s, f.id, f.start)];
+    setFocus(f);
+    if (p) openProgramme(p, f.row, true);
+  };
+
+  // The cell in the tab order: the focused one, else what airs now on the first row in view.
+  let tab = focus;
+  if (!tab && win.r1 > win.r0) {
+    const firstRow = Math.min(model.channels.length - 1, Math.ceil(vp.current.top / ROW_H));
+    const s = model.row(firstRow);
+    const i = indexAt(s, Math.min(Math.max(now, win.t0), win.t1 - 1));
+    if (i >= 0) tab = { row: firstRow, id: s.list[i]!.id, start: 0, anchor: 0 };
+  }
+  const ageLimit = session.profile?.age ?? 0;
+  const adultUnlocked = style.adult_pin !== null;
+  const minute = Math.floor(now / 60_000);
+  const look = useMemo<Look>(
+    () => ({ t, lang, now: minute * 60_000, pxPerMs, ageLimit, adultUnlocked, txt: { catchup: t('epg.catchup'), adult: t('epg.adult_locked') } }),
+    [t, lang, minute, pxPerMs, ageLimit, adultUnlocked],
+  );
+  const width = CH_W + (model.end - model.start) * pxPerMs;
+  const height = HEAD_H + model.channels.length * ROW_H;
+  const rows = renderRows(model, win, look, pools.current, width, focus, tab, open ? { row: open.row, id: open.p.id } : null);
+
+  useLayoutEffect(() => {
+    if (wantFocus.current && focus) {
+      wantFocus.current = false;
+      (root.current?.querySelector(`#p${focus.id}`) as HTMLElement | null)?.focus({ preventScroll: true });
+    }
+  });
+  useLayoutEffect(() => {
+    const host = (root.current?.getRootNode() as ShadowRoot | undefined)?.host;
+    if (host && win.r1 > win.r0 && (data || root.current?.querySelector('.c'))) readyOf(host).resolve(true);
+  });
+
+  const loading = !data && (channelState.loading || (!channelState.loaded && known) || (status.loading && !status.loaded));
+  const error = !data && (channelState.error ?? status.error);
+  return (
+    <div ref={root}>
+      <Toolbar model={model} look={look} viewLeft={model.start + vp.current.left / pxPerMs} viewWidth={(vp.current.width - CH_W) / pxPerMs}
+        onDay={(time) => scrollToTime(time, undefined, true)} onNow={() => scrollToTime(now)} />
+      <div ref={scroller} className="scroller" part="grid" role="grid" aria-label={t('epg.grid_label')} aria-rowcount={model.channels.length}
+        aria-busy={loading || undefined} onKeyDown={onKeyDown} onFocus={onFocusIn} onClick={onClick}>
+        <div className="canvas" style={{ width, height }}>
+          <TimeBar m={model} w={win} look={look} width={width} />
+          {rows}
+          {now >= model.start && now < model.end && (
+            <div className="now" aria-hidden="true" style={{ left: CH_W + (now - model.start) * pxPerMs, top: HEAD_H, height: height - HEAD_H }} />
+          )}
+        </div>
+      </div>
+      {loading && <p className="msg" role="status">{t('epg.loading')}</p>}
+      {error && <p className="msg" role="alert">{t('epg.error')}</p>}
+      {!loading && !error && model.channels.length === 0 && (data || channelState.loaded) && <p className="msg">{t('epg.empty')}</p>}
+      {!noDetails && open && (
+        <Details programme={open.p} channel={model.channels[open.row] ?? null} now={now} onTvPlayRequest={props.onTvPlayRequest}
+          onTvReminderRequest={props.onTvReminderRequest} onTvRecordRequest={props.onTvRecordRequest} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { addDays, dayStart, daysBetween, formatDay } from '../../core/time/vilnius';
+import type { Look } from './Rows';
+import type { GuideModel } from './model';
+
+const HOUR = 3_600_000;
+
+/** Day picker (Vilnius calendar days of the guide) and "Now". `onDay` gets the new left-edge time. */
+export function Toolbar({ model, look, viewLeft, viewWidth, onDay, onNow }: {
+  model: GuideModel; look: Look; viewLeft: number; viewWidth: number; onDay: (time: number) => void; onNow: () => void;
+}) {
+  const { t, lang, now } = look;
+  // Days with at least 6 hours inside the guide (a UTC-aligned span clips the first and last Vilnius day).
+  const days = daysBetween(model.start, model.end).filter((d) => Math.min(addDays(d, 1), model.end) - Math.max(d, model.start) >= 6 * HOUR);
+  const centre = dayStart(viewLeft + viewWidth / 2);
+  const today = dayStart(now);
+  const timeOfDay = viewLeft - dayStart(viewLeft);
+  return (
+    <div className="bar" part="toolbar">
+      <button type="button" onClick={onNow}>{t('epg.jump_now')}</button>
+      <div className="days" role="group" aria-label={t('epg.days')}>
+        {days.map((d) => (
+          <button type="button" key={d} aria-pressed={d === centre} onClick={() => onDay(Math.max(model.start, d + timeOfDay))}>
+            {d === today ? t('epg.today') : formatDay(d, lang)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

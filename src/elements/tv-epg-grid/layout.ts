@@ -1,0 +1,116 @@
+// Pure maths of the virtualised guide: time <-> px, which rows and programmes intersect the
+// viewport (binary search over start-sorted programmes), velocity-aware overscan, key recycling.
+import type { GuideProgramme } from '../../core/api/epg';
+
+export const ROW_H = 56;
+export const HEAD_H = 36;
+export const CH_W = 168;
+export const MIN = 60_000;
+const QUANTUM = 30 * MIN;
+
+/** A channel's programmes: `list[lo..hi)`, sorted by start and not overlapping. */
+export interface RowSlice {
+  list: readonly GuideProgramme[];
+  lo: number;
+  hi: number;
+}
+
+/** First index in [lo, hi) whose programme ends after `t` (hi when none). */
+export function firstEndingAfter(s: RowSlice, t: number): number {
+  let a = s.lo;
+  let b = s.hi;
+  while (a < b) {
+    const m = (a + b) >>> 1;
+    if (s.list[m]!.start <= t) a = m + 1;
+    else b = m;
+  }
+  // a: first programme starting after t; the one before may still be running at t.
+  if (a > s.lo && s.list[a - 1]!.end > t) return a - 1;
+  return a;
+}
+
+/** Index of the programme airing at `t`, else the nearest one after it, else the last before; -1 if empty. */
+export function indexAt(s: RowSlice, t: number): number {
+  if (s.hi <= s.lo) return -1;
+  const i = firstEndingAfter(s, t);
+  return i < s.hi ? i : s.hi - 1;
+}
+
+export function indexOfId(s: RowSlice, id: number, hint?: number): number {
+  if (hint !== undefined) {
+    const i = firstEndingAfter(s, hint);
+    if (i < s.hi && s.list[i]!.id === id) return i;
+  }
+  for (let i = s.lo; i < s.hi; i++) if (s.list[i]!.id === id) return i;
+  return -1;
+}
+
+/** The window of rows and time to render. */
+export interface Win {
+  r0: number;
+  r1: number;
+  t0: number;
+  t1: number;
+}
+
+export interface Viewport {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  /** Last scroll step in px (sign = direction), for overscan ahead of the motion. */
+  dx: number;
+  dy: number;
+}
+
+/**
+ * Rows and times to render: the viewport plus overscan, more of it ahead of the motion (a fling
+ * moves several rows per frame, and the view renders one frame behind the scroll position).
+ */
+export function windowFor(v: Viewport, rows: number, start: number, end: number, pxPerMs: number): Win {
+  const bodyH = Math.max(0, v.height - HEAD_H);
+  const bodyW = Math.max(0, v.width - CH_W);
+  // Twice the last step ahead of the motion, at most one screen (a jump is not a motion).
+  const ahead = (d: number, size: number) => (Math.abs(d) > size ? 0 : Math.min(size, Math.abs(d) * 2));
+  const dy = ahead(v.dy, bodyH);
+  const dx = ahead(v.dx, bodyW);
+  const up = 2 + (v.dy < 0 ? Math.ceil(dy / ROW_H) : 0);
+  const down = 2 + (v.dy > 0 ? Math.ceil(dy / ROW_H) : 0);
+  const r0 = Math.max(0, Math.floor(v.top / ROW_H) - up);
+  const r1 = Math.min(rows, Math.ceil((v.top + bodyH) / ROW_H) + down);
+  const base = bodyW / 3;
+  const left = base + (v.dx < 0 ? dx : 0);
+  const right = base + (v.dx > 0 ? dx : 0);
+  const t0 = Math.max(start, Math.floor((start + (v.left - left) / pxPerMs) / QUANTUM) * QUANTUM);
+  const t1 = Math.min(end, Math.ceil((start + (v.left + bodyW + right) / pxPerMs) / QUANTUM) * QUANTUM);
+  return { r0, r1, t0, t1 };
+}
+
+export function sameWin(a: Win, b: Win): boolean {
+  return a.r0 === b.r0 && a.r1 === b.r1 && a.t0 === b.t0 && a.t1 === b.t1;
+}
+
+/**
+ * Stable small keys for a changing set of ids: an id keeps its key while it stays, and keys freed
+ * by ids that left are handed to newcomers, so React updates nodes in place instead of replacing them.
+ */
+export class KeyPool {
+  private byId = new Map<number, number>();
+  private next = 0;
+  assign(ids: readonly number[]): number[] {
+    const keep = new Set(ids);
+    const free: number[] = [];
+    for (const [id, key] of this.byId) if (!keep.has(id)) {
+      this.byId.delete(id);
+      free.push(key);
+    }
+    return ids.map((id) => {
+      let k = this.byId.get(id);
+      if (k === undefined) {
+        k = free.pop() ?? this.next++;
+        this.byId.set(id, k);
+      }
+      return k;
+    });
+  }
+}

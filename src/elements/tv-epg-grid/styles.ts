@@ -1,0 +1,37 @@
+import { CH_W, HEAD_H, ROW_H } from './layout';
+
+export const gridStyles = `
+:host { display: block; --_row: ${ROW_H}px; --_head: ${HEAD_H}px; --_chw: ${CH_W}px; }
+.bar { display: flex; align-items: center; gap: .5rem; padding: .5rem 0; overflow-x: auto; scrollbar-width: thin; }
+.bar button { border: 1px solid var(--_surface-2); background: var(--_surface); border-radius: 999px; padding: .35em .9em; white-space: nowrap; }
+.bar button[aria-pressed="true"] { background: var(--_accent); color: var(--_accent-text); border-color: transparent; }
+.days { display: flex; gap: .35rem; }
+.scroller { position: relative; overflow: auto; height: var(--tv-epg-height, min(70vh, 720px)); background: var(--_bg); border-radius: var(--_radius); overscroll-behavior: contain; contain: strict; }
+.canvas { position: relative; }
+.time { position: sticky; top: 0; z-index: 3; height: var(--_head); display: flex; background: var(--_surface); }
+.corner { position: sticky; left: 0; z-index: 4; flex: 0 0 var(--_chw); background: var(--_surface); }
+.tl { position: absolute; top: 0; height: 100%; padding: .55rem .4rem; font-size: .8rem; color: var(--_muted); border-left: 1px solid var(--_surface-2); white-space: nowrap; }
+.tl.day { color: var(--_text); font-weight: 600; }
+.row { position: absolute; left: 0; height: var(--_row); border-bottom: 1px solid var(--_bg); background: var(--_surface); color: var(--_text); contain: layout; }
+.rh { position: sticky; left: 0; z-index: 2; display: flex; align-items: center; gap: .5rem; width: var(--_chw); height: 100%; padding: 0 .5rem; background: var(--_surface-2); color: var(--_text); font-size: .85rem; overflow: hidden; white-space: nowrap; }
+.rh img { width: 40px; height: 30px; object-fit: contain; flex: none; }
+.rh b { font-weight: 500; min-width: 1.6em; }
+/* Cells carry no var() in non-inherited properties: that keeps Blink's matched-properties cache (5x cheaper style). */
+.c { position: absolute; top: 0; bottom: 0; border-left: 2px solid; font-size: .8rem; cursor: pointer; overflow: hidden; outline-offset: -3px; }
+.c { padding: .4rem .5rem; white-space: nowrap; text-overflow: ellipsis; line-height: 1.35; font-weight: 600; }
+.c > small { display: block; font-size: inherit; font-weight: 400; opacity: .7; overflow: hidden; text-overflow: ellipsis; }
+.c.live { background: var(--_surface-2); }
+.c.past { opacity: .7; }
+.c.cu > small::after { content: " ⟲"; }
+.c.lock { background: repeating-linear-gradient(135deg, var(--_surface), var(--_surface) 6px, var(--_bg) 6px, var(--_bg) 12px); }
+.c.sel { box-shadow: inset 0 0 0 2px var(--_accent); }
+.c:focus-visible, .c:focus { outline: 3px solid var(--_focus); }
+.now { position: absolute; top: 0; width: 2px; background: var(--_accent); z-index: 1; pointer-events: none; }
+.msg { padding: 1rem; color: var(--_muted); }
+.details { margin-top: .75rem; padding: 1rem; background: var(--_surface); border-radius: var(--_radius); }
+.details h2 { margin: 0 0 .25rem; font-size: 1.2rem; }
+.details .meta { color: var(--_muted); margin: 0 0 .5rem; font-size: .9rem; }
+.details .acts { display: flex; flex-wrap: wrap; gap: .5rem; margin-top: .75rem; }
+.details input { width: 6em; font: inherit; padding: .4em; letter-spacing: .4em; }
+.details .err { color: var(--_accent); }
+`;

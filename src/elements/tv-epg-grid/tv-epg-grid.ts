@@ -1,0 +1,58 @@
+import { defineElement } from '../define';
+import { TAGS } from '../../core/names';
+import { EpgGrid } from './EpgGrid';
+import { GUIDE_EVENTS } from './events';
+import { readyOf, resetReady } from './ready';
+import { gridStyles } from './styles';
+
+export type { GridData } from './model';
+export type { PlayRequestDetail, ReminderRequestDetail, RecordRequestDetail, ProgrammeSelectDetail } from './events';
+
+/** `updateComplete` resolves once the first screen of programmes for the current `data` is in the DOM. */
+function withUpdateComplete(cls: CustomElementConstructor): CustomElementConstructor {
+  const proto = cls.prototype as object;
+  const dataProp = Object.getOwnPropertyDescriptor(proto, 'data');
+  return class extends (cls as unknown as { new (): HTMLElement }) {
+    get updateComplete(): Promise<boolean> {
+      return readyOf(this).promise;
+    }
+    get data(): unknown {
+      return dataProp?.get?.call(this);
+    }
+    set data(v: unknown) {
+      resetReady(this);
+      dataProp?.set?.call(this, v);
+    }
+  };
+}
+
+/**
+ * @summary The TV guide: channels down, time across (Europe/Vilnius), virtualised both ways, with a
+ * now line, jump to now, a day picker and a WAI-ARIA grid keyboard model (arrows, Page Up/Down,
+ * Home/End, Ctrl+Home/End, Enter opens). Without `data` it loads the channel line-up and the
+ * programmes in view (5 days back, 5 forward) from the operator API.
+ * @attr genre-id - show only channels of this genre
+ * @attr channel-id - channel to scroll to (and of `epg-id`)
+ * @attr epg-id - programme to scroll to and open
+ * @attr no-details - do not show the opened programme's details under the grid
+ * @attr hour-width - pixels per hour (default 300)
+ * @prop data - `{channels: [{id, number, name, logo}], programmes: [{id, channelId, start, end, title}], start, end, now}`
+ * (epoch ms, programmes sorted by channel then start): draw exactly that instead of fetching
+ * @prop updateComplete - Promise resolving once the first screen of programmes is in the DOM
+ * @fires tvprogrammeselect - a programme was opened: {channelId, epgId, programme, channel}
+ * @fires tvplayrequest - Watch live / from start / catch-up: {channelId, epgId, start, stop, mode} (epoch s)
+ * @fires tvreminderrequest - set or remove a reminder: {channelId, epgId, start, stop, title, action}
+ * @fires tvrecordrequest - record: {channelId, epgId, start, stop, title}
+ * @csspart toolbar - day picker and Now button
+ * @csspart grid - the scrolling grid
+ * @csspart details - the opened programme's details
+ * @cssproperty --tv-epg-height - height of the grid (default min(70vh, 720px))
+ */
+export const TvEpgGrid = defineElement({
+  tag: TAGS.epgGrid,
+  component: EpgGrid,
+  props: { data: 'property', genreId: 'number', channelId: 'number', epgId: 'number', noDetails: 'boolean', hourWidth: 'number' },
+  events: GUIDE_EVENTS,
+  styles: gridStyles,
+  extend: withUpdateComplete,
+});

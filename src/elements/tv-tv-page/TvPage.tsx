@@ -1,0 +1,104 @@
+import { useStore } from '@nanostores/react';
+import { createElement, useEffect, useRef, useState } from 'react';
+import { $locale } from '../../core/i18n';
+import { $epgSelection } from '../../core/stores/epg';
+import { $genres, loadGenres } from '../../core/stores/genres';
+import { $channels } from '../../core/stores/channels';
+import { useSessionStart, useT } from '../shared/hooks';
+import { Details } from '../tv-epg-grid/Details';
+import type { GuideEventProps, ProgrammeSelectDetail } from '../tv-epg-grid/events';
+import '../tv-epg-grid/tv-epg-grid';
+import { parseTvPath, tvPath, type TvRoute } from './url';
+
+const PLAYER = 'tv-player';
+
+function usePlayerDefined(): boolean {
+  const [defined, setDefined] = useState(() => !!customElements.get(PLAYER));
+  useEffect(() => {
+    if (!defined) void customElements.whenDefined(PLAYER).then(() => setDefined(true));
+  }, [defined]);
+  return defined;
+}
+
+/**
+ * The /tv screen: genre filter, the player area (a `<tv-player>` when the page has one; otherwise the
+ * opened programme's details), and the guide. Every state is in the URL (push on change, popstate
+ * on back/forward).
+ */
+export function TvPage(props: GuideEventProps) {
+  const t = useT();
+  useSessionStart();
+  const lang = useStore($locale);
+  const genres = useStore($genres);
+  const channels = useStore($channels);
+  const selection = useStore($epgSelection);
+  const [route, setRoute] = useState<TvRoute>(() => parseTvPath(location.pathname));
+  const grid = useRef<HTMLElement>(null);
+  const player = usePlayerDefined();
+  const [now, setNow] = useState(Date.now);
+
+  useEffect(() => void loadGenres(lang), [lang]);
+  useEffect(() => {
+    const onPop = () => setRoute(parseTvPath(location.pathname));
+    window.addEventListener('popstate', onPop);
+    const tick = setInterval(() => setNow(Date.now()), 30_000);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      clearInterval(tick);
+    };
+  }, []);
+
+  const go = (next: TvRoute) => {
+    const path = tvPath(location.pathname, next);
+    if (path !== location.pathname) history.pushState(null, '', path + location.search);
+    setRoute(next);
+  };
+  const goRef = useRef(go);
+  goRef.current = go;
+  const routeRef = useRef(route);
+  routeRef.current = route;
+
+  useEffect(() => {
+    const el = grid.current;
+    if (!el) return;
+    const onSelect = (e: CustomEvent<ProgrammeSelectDetail>) =>
+      goRef.current({ genre: routeRef.current.genre, channel: e.detail.channelId, epg: e.detail.epgId });
+    el.addEventListener('tvprogrammeselect', onSelect);
+    return () => el.removeEventListener('tvprogrammeselect', onSelect);
+  }, []);
+
+  // Only genres some channel has (the adult genre stays, its channel is PIN-locked).
+  const used = new Set(channels.data.flatMap((c) => c.genres ?? []));
+  const shown = genres.data.filter((g) => used.size === 0 || used.has(g.id));
+  const p = selection.programme;
+  return (
+    <section className="tv">
+      <h1 className="visually-hidden">{t('route.tv')}</h1>
+      <div className="genres" role="group" aria-label={t('epg.genres')} part="genres">
+        <button type="button" aria-pressed={route.genre === 0} onClick={() => go({ genre: 0, channel: null, epg: null })}>{t('epg.all_genres')}</button>
+        {shown.map((g) => (
+          <button type="button" key={g.id} aria-pressed={route.genre === g.id} onClick={() => go({ genre: g.id, channel: null, epg: null })}>{g.name}</button>
+        ))}
+      </div>
+      <div className="stage" part="stage" aria-label={t('epg.player')} role="region">
+        {player && createElement(PLAYER, {
+          'channel-id': selection.channelId ?? route.channel ?? undefined,
+          'epg-id': selection.epgId ?? route.epg ?? undefined,
+        })}
+        {p ? (
+          <Details programme={p} channel={selection.channel} now={now} onTvPlayRequest={props.onTvPlayRequest}
+            onTvReminderRequest={props.onTvReminderRequest} onTvRecordRequest={props.onTvRecordRequest} />
+        ) : (
+          !player && <p className="hint">{t('epg.nothing_selected')}</p>
+        )}
+      </div>
+      {createElement('tv-epg-grid', {
+        ref: grid,
+        'genre-id': route.genre || undefined,
+        'channel-id': route.channel ?? undefined,
+        'epg-id': route.epg ?? undefined,
+        'no-details': '',
+      })}
+    </section>
+  );
+}

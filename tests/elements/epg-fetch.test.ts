@@ -1,0 +1,82 @@
+import { expect } from '@open-wc/testing';
+import { backendConfig, shadowText, until } from '../helpers/env';
+import { configure } from '../../src/core/config';
+import { cells, cleanup, type GridEl } from './epg-fixtures';
+
+// The grid on its own, fetching from the reference backend: blocks of (channels in view) x (days in
+// view), cached, never the whole guide. Requests are counted at window.fetch.
+const calls: string[] = [];
+const realFetch = window.fetch.bind(window);
+window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+  calls.push(String(input instanceof Request ? input.url : input));
+  return realFetch(input, init);
+};
+const grids = () => calls.filter((u) => u.includes('/epggrid/'));
+const settle = () => new Promise((r) => setTimeout(r, 400));
+
+function parse(url: string) {
+  const m = /epggrid\/channels\/([\d,]+)\/from\/(\d+)\/to\/(\d+)\/lang\/(\w+)/.exec(url)!;
+  return { ids: m[1]!.split(',').map(Number), from: Number(m[2]), to: Number(m[3]), lang: m[4] };
+}
+
+describe('<tv-epg-grid> fetching from the API', () => {
+  before(async () => configure(await backendConfig()));
+  afterEach(cleanup);
+
+  it('fetches the channels in view for the days in view, and nothing again when scrolling back', async () => {
+    const el = document.createElement('tv-epg-grid') as GridEl;
+    el.style.setProperty('--tv-epg-height', '500px');
+    el.style.width = '1000px';
+    el.style.display = 'block';
+    document.body.append(el);
+    await el.updateComplete;
+    await until(() => expect(shadowText(el)).to.contain('LRT Televizija'));
+    await settle();
+    expect(calls.filter((u) => /\/channels\?/.test(u)).length).to.equal(1);
+    expect(grids().length).to.equal(1);
+    const first = parse(grids()[0]!);
+    // About a screen of channels (500 px / 56 px rows + a little overscan), not the 42 of the line-up.
+    expect(first.ids.length).to.be.within(5, 16);
+    expect(first.ids[0]).to.equal(1);
+    // Aligned to UTC days; one or two days (the view spans a few hours around now).
+    expect(first.from % 86400).to.equal(0);
+    expect(first.to % 86400).to.equal(0);
+    expect((first.to - first.from) / 86400).to.be.within(1, 2);
+    expect(first.from).to.be.at.most(Date.now() / 1000);
+    expect(first.to).to.be.greaterThan(Date.now() / 1000);
+    // Programmes of the view are drawn, with the now line.
+    expect(cells(el).length).to.be.greaterThan(5);
+
+    // A day later: one more request, for the new day only.
+    const scroller = el.shadowRoot!.querySelector('.scroller')!;
+    const left = scroller.scrollLeft;
+    scroller.scrollLeft = left + 24 * 300 * 1.5;
+    await until(() => expect(grids().length).to.equal(2));
+    const second = parse(grids()[1]!);
+    expect(second.from).to.be.at.least(first.to);
+    expect(second.ids).to.deep.equal(first.ids);
+    await until(() => expect(cells(el).some((c) => c.getAttribute('role') === 'gridcell')).to.equal(true));
+
+    // Back where we were: served from the cache.
+    scroller.scrollLeft = left;
+    await settle();
+    expect(grids().length).to.equal(2);
+
+    // Down to the last channels: only the new channels are asked for.
+    scroller.scrollTop = scroller.scrollHeight;
+    await until(() => expect(grids().length).to.equal(3));
+    const third = parse(grids()[2]!);
+    expect(third.ids).to.include(42);
+    expect(third.ids.some((id) => first.ids.includes(id) && id < 10)).to.equal(false);
+    await until(() => expect(shadowText(el)).to.contain('Naktis+'));
+  });
+
+  it('filters channels by genre', async () => {
+    const el = document.createElement('tv-epg-grid') as GridEl;
+    el.setAttribute('genre-id', '2');
+    el.style.setProperty('--tv-epg-height', '500px');
+    document.body.append(el);
+    await until(() => expect(shadowText(el)).to.contain('Sportas 1'));
+    expect(shadowText(el)).not.to.contain('LRT Televizija');
+  });
+});

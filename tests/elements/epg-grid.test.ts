@@ -1,0 +1,169 @@
+import { expect, oneEvent } from '@open-wc/testing';
+import { until, shadowText } from '../helpers/env';
+import { $session } from '../../src/core/stores/session';
+import { $style } from '../../src/core/stores/ui';
+import { $epgSelection } from '../../src/core/stores/epg';
+import { active, activeTitle, cellByTitle, cells, cleanup, DAY, guide, H, mount, press } from './epg-fixtures';
+
+const T0 = Date.UTC(2025, 0, 10);
+const NOW = T0 + 5 * DAY + 10.5 * H;
+
+describe('<tv-epg-grid> with handed-in data', () => {
+  afterEach(cleanup);
+
+  it('draws only what is in view, with sticky channels, and resolves updateComplete', async () => {
+    const el = await mount(guide(1000, T0, T0 + 11 * DAY, NOW));
+    const grid = el.shadowRoot!.querySelector('[role="grid"]')!;
+    expect(grid.getAttribute('aria-rowcount')).to.equal('1000');
+    // The view opens at now: the programme airing at 10:30 UTC (hour 130 of the guide) is drawn.
+    await until(() => expect(cellByTitle(el, 'C1 P130')).to.exist);
+    expect(cellByTitle(el, 'C1 P0')).to.equal(undefined);
+    expect(shadowText(el)).to.contain('Kanalas 1');
+    expect(shadowText(el)).not.to.contain('Kanalas 500');
+    expect(el.shadowRoot!.querySelectorAll('*').length).to.be.below(1000);
+    // A now line is drawn.
+    expect(el.shadowRoot!.querySelector('.now')).to.exist;
+  });
+
+  it('moves between programmes and channels with the WAI-ARIA grid keys and opens with Enter', async () => {
+    const el = await mount(guide(40, T0, T0 + 11 * DAY, NOW));
+    // One cell is in the tab order: what airs now on the first channel.
+    const tabbable = cells(el).filter((c) => c.tabIndex === 0);
+    expect(tabbable.length).to.equal(1);
+    tabbable[0]!.focus();
+    expect(activeTitle(el)).to.equal('C1 P130');
+    press(el, 'ArrowRight');
+    await until(() => expect(activeTitle(el)).to.equal('C1 P131'));
+    press(el, 'ArrowDown');
+    await until(() => expect(activeTitle(el)).to.equal('C2 P131'));
+    press(el, 'ArrowLeft');
+    await until(() => expect(activeTitle(el)).to.equal('C2 P130'));
+    press(el, 'ArrowUp');
+    await until(() => expect(activeTitle(el)).to.equal('C1 P130'));
+    expect(cells(el).filter((c) => c.tabIndex === 0).map((c) => c.firstChild?.textContent)).to.deep.equal(['C1 P130']);
+    press(el, 'PageDown');
+    await until(() => expect(activeTitle(el)).to.match(/^C\d+ P130$/));
+    const paged = Number(/^C(\d+)/.exec(activeTitle(el)!)![1]);
+    expect(paged).to.be.greaterThan(3);
+    press(el, 'End', { ctrlKey: true });
+    await until(() => expect(activeTitle(el)).to.equal('C40 P130'));
+    // Focus is always scrolled into view.
+    const box = active(el)!.getBoundingClientRect();
+    const view = el.shadowRoot!.querySelector('.scroller')!.getBoundingClientRect();
+    expect(box.top).to.be.at.least(view.top);
+    expect(box.bottom).to.be.at.most(view.bottom + 1);
+    press(el, 'Home', { ctrlKey: true });
+    await until(() => expect(activeTitle(el)).to.equal('C1 P130'));
+    // Home / End: first and last programme of that (Vilnius) day: 00:00 Vilnius = 22:00 UTC.
+    press(el, 'Home');
+    await until(() => expect(activeTitle(el)).to.equal('C1 P118'));
+    press(el, 'End');
+    await until(() => expect(activeTitle(el)).to.equal('C1 P141'));
+    press(el, 'ArrowLeft');
+    await until(() => expect(activeTitle(el)).to.equal('C1 P140'));
+    const selected = oneEvent(el, 'tvprogrammeselect');
+    press(el, 'Enter');
+    const ev = (await selected) as CustomEvent<{ channelId: number; epgId: number }>;
+    expect(ev.detail).to.include({ channelId: 1, epgId: 100_140 });
+    expect($epgSelection.get().epgId).to.equal(100_140);
+    await until(() => expect(el.shadowRoot!.querySelector('[part="details"] h2')?.textContent).to.equal('C1 P140'));
+  });
+
+  it('offers what a programme allows by its time and rights and fires well-defined requests', async () => {
+    const el = await mount(guide(3, T0, T0 + 11 * DAY, NOW));
+    const open = async (title: string) => {
+      cellByTitle(el, title)!.click();
+      await until(() => expect(el.shadowRoot!.querySelector('[part="details"] h2')?.textContent).to.equal(title));
+      return [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="details"] button')];
+    };
+    const names = (b: HTMLButtonElement[]) => b.map((x) => x.textContent);
+    // Airing now: live, from start, record.
+    let buttons = await open('C2 P130');
+    expect(names(buttons)).to.deep.equal(['Žiūrėti tiesiogiai', 'Žiūrėti nuo pradžios', 'Įrašyti']);
+    let req = oneEvent(el, 'tvplayrequest');
+    buttons[1]!.click();
+    expect((await req).detail).to.deep.equal({ channelId: 2, epgId: 200_130, start: (T0 + 130 * H) / 1000, stop: (T0 + 131 * H) / 1000, mode: 'startover' });
+    // Aired: catch-up.
+    buttons = await open('C2 P129');
+    expect(names(buttons)).to.deep.equal(['Žiūrėti']);
+    req = oneEvent(el, 'tvplayrequest');
+    buttons[0]!.click();
+    expect((await req).detail.mode).to.equal('catchup');
+    // Future: reminder and record.
+    buttons = await open('C2 P131');
+    expect(names(buttons)).to.deep.equal(['Priminti', 'Įrašyti']);
+    const rem = oneEvent(el, 'tvreminderrequest');
+    buttons[0]!.click();
+    expect((await rem).detail).to.include({ channelId: 2, epgId: 200_131, action: 'set', title: 'C2 P131' });
+    const rec = oneEvent(el, 'tvrecordrequest');
+    buttons[1]!.click();
+    expect((await rec).detail).to.include({ channelId: 2, epgId: 200_131 });
+  });
+
+  it('shows times in Vilnius across the October change (03:00 twice) and the March change (no 03:00)', async () => {
+    const oct = Date.UTC(2025, 9, 21);
+    let el = await mount(guide(2, oct, oct + 11 * DAY, Date.UTC(2025, 9, 26, 1, 30)));
+    // 2025-10-26 00:00-01:00 UTC is 03:00-03:00 local; 01:00-02:00 UTC is 03:00-04:00.
+    await until(() => expect(cells(el).some((c) => c.textContent === 'C1 P120 03:00–03:00')).to.equal(true));
+    expect(cells(el).some((c) => c.textContent === 'C1 P121 03:00–04:00')).to.equal(true);
+    const labels = [...el.shadowRoot!.querySelectorAll('.tl')].map((l) => l.textContent);
+    expect(labels.filter((l) => l === '03:00').length).to.equal(2);
+    el.remove();
+    const mar = Date.UTC(2025, 2, 25);
+    el = await mount(guide(2, mar, mar + 11 * DAY, Date.UTC(2025, 2, 30, 1, 30)));
+    // 2025-03-30 00:00-01:00 UTC is 02:00-04:00 local.
+    await until(() => expect(cells(el).some((c) => c.textContent === 'C1 P120 02:00–04:00')).to.equal(true));
+    const marchLabels = [...el.shadowRoot!.querySelectorAll('.tl')].map((l) => l.textContent);
+    expect(marchLabels).to.include('04:00');
+    expect(marchLabels).not.to.include('03:00');
+  });
+
+  it('locks over-age programmes for the profile and the adult channel until the adult PIN is given', async () => {
+    $session.setKey('profile', { id: 2, name: 'Jonas', customer_id: 1, age: 13, master_flag: false });
+    try {
+      const el = await mount(guide(3, T0, T0 + 11 * DAY, NOW, { adult: 3, age: (c, i) => (c === 1 && i === 130 ? 16 : c === 1 && i === 131 ? 13 : 0) }));
+      await until(() => expect(cellByTitle(el, 'C1 P131')).to.exist);
+      expect(shadowText(el)).not.to.contain('C1 P130');
+      expect(shadowText(el)).to.contain('Užrakinta: 16+');
+      expect(shadowText(el)).not.to.contain('C3 P130');
+      expect(shadowText(el)).to.contain('Suaugusiesiems, reikia PIN kodo');
+      // The details of a locked programme hide the title and offer nothing to play.
+      (el.shadowRoot!.querySelector('.c.lock') as HTMLElement).click();
+      await until(() => expect(el.shadowRoot!.querySelector('[part="details"]')).to.exist);
+      expect(el.shadowRoot!.querySelectorAll('[part="details"] button').length).to.equal(0);
+      // The adult PIN kept in the global style state unlocks the adult channel everywhere.
+      $style.setKey('adult_pin', '1234');
+      await until(() => expect(shadowText(el)).to.contain('C3 P130'));
+      expect(shadowText(el)).not.to.contain('C1 P130');
+    } finally {
+      $session.setKey('profile', null);
+      $style.setKey('adult_pin', null);
+    }
+  });
+
+  it('keeps the DOM small while scrolling to the last channel and draws what is there', async () => {
+    const el = await mount(guide(1000, T0, T0 + 11 * DAY, NOW));
+    const scroller = el.shadowRoot!.querySelector('.scroller')!;
+    scroller.scrollTop = scroller.scrollHeight;
+    await until(() => expect(shadowText(el)).to.contain('Kanalas 1000'));
+    expect(shadowText(el)).not.to.contain('Kanalas 1 ');
+    scroller.scrollLeft = 0;
+    await until(() => expect(cellByTitle(el, 'C1000 P0')).to.exist);
+    expect(el.shadowRoot!.querySelectorAll('*').length).to.be.below(1000);
+  });
+
+  it('jumps to now and to a picked day', async () => {
+    const el = await mount(guide(5, T0, T0 + 11 * DAY, NOW));
+    const scroller = el.shadowRoot!.querySelector('.scroller')!;
+    const days = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="toolbar"] [role="group"] button')];
+    expect(days.length).to.equal(11);
+    expect(days.find((d) => d.getAttribute('aria-pressed') === 'true')?.textContent).to.equal('Šiandien');
+    days[0]!.click();
+    await until(() => expect(cellByTitle(el, 'C1 P10')).to.exist);
+    expect(days[0]!.getAttribute('aria-pressed')).to.equal('true');
+    expect(cellByTitle(el, 'C1 P130')).to.equal(undefined);
+    (el.shadowRoot!.querySelector('[part="toolbar"] > button') as HTMLButtonElement).click();
+    await until(() => expect(cellByTitle(el, 'C1 P130')).to.exist);
+    expect(scroller.scrollLeft).to.be.greaterThan(0);
+  });
+});
