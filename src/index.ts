@@ -6,4 +6,6 @@ export * from './elements/tv-mobile-landing/tv-mobile-landing';
 export * from './elements/tv-epg-grid/tv-epg-grid';
 export * from './elements/tv-tv-page/tv-tv-page';
 export * from './elements/tv-player/tv-player';
+export * from './elements/tv-session-gate/tv-session-gate';
+export * from './elements/tv-settings/tv-settings';
 export { configure } from './core/config';

@@ -7,6 +7,8 @@ export const TAGS = {
   route: 'tv-route',
   mobileLanding: 'tv-mobile-landing',
   sessionProbe: 'tv-session-probe',
+  sessionGate: 'tv-session-gate',
+  settings: 'tv-settings',
   epgGrid: 'tv-epg-grid',
   tvPage: 'tv-tv-page',
   player: 'tv-player',

@@ -1,0 +1,141 @@
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { LIMITS } from '../../core/names';
+import { useT } from './hooks';
+
+export interface PinBoxProps {
+  value: string;
+  onChange: (pin: string) => void;
+  /** Auto-check: called when the last character is typed or a whole PIN is pasted. */
+  onComplete?: (pin: string) => void;
+  /** Accessible name of the group of boxes. */
+  label: string;
+  /** Dots instead of digits (default). */
+  masked?: boolean;
+  /** A comparison PIN: a complete entry that differs from it is marked as an error. */
+  compare?: string;
+  invalid?: boolean;
+  autoFocus?: boolean;
+  disabled?: boolean;
+  /** id of the element describing an error. */
+  describedBy?: string;
+}
+
+export const pinBoxStyles = `
+.pinbox { display: flex; gap: .6rem; justify-content: center; border: 0; padding: 0; margin: 0; }
+.pinbox input { width: 3rem; height: 3.5rem; text-align: center; font-size: 1.6rem; border-radius: var(--_radius);
+  border: 2px solid var(--_surface-2); background: var(--_bg); color: var(--_text); caret-color: var(--_accent); }
+.pinbox input:focus { border-color: var(--_focus); outline: none; }
+.pinbox[data-invalid] input { border-color: var(--_accent); }
+`;
+
+const DIGITS = /^\d+$/;
+
+/**
+ * The PIN box of spec §4/§5: one box per character (4), masked by default, input cut to 4,
+ * paste accepted only when exactly 4 long, auto-check when the 4th character is entered.
+ * Keyboard: digits, Backspace (also steps back), Delete, ArrowLeft/ArrowRight, Home/End.
+ */
+export function PinBox({ value, onChange, onComplete, label, masked = true, compare, invalid, autoFocus, disabled, describedBy }: PinBoxProps) {
+  const t = useT();
+  const len = LIMITS.pinLength;
+  const refs = useRef<(HTMLInputElement | null)[]>([]);
+  const pin = value.slice(0, len);
+  // The latest entry, also between a keystroke and the re-render it causes (focus handlers).
+  const latest = useRef(pin);
+  latest.current = pin;
+  const mismatch = compare !== undefined && pin.length === len && pin !== compare;
+  const bad = Boolean(invalid) || mismatch;
+
+  const focus = (i: number) => refs.current[Math.max(0, Math.min(len - 1, i))]?.focus();
+  useEffect(() => {
+    // On mount only: later renders must not steal the focus.
+    if (autoFocus) focus(pin.length);
+  }, []);
+
+  const commit = (next: string, typed: boolean) => {
+    const cut = next.slice(0, len);
+    latest.current = cut;
+    onChange(cut);
+    if (typed && cut.length === len) onComplete?.(cut);
+  };
+
+  const onInput = (i: number, raw: string) => {
+    const pin = latest.current;
+    const digits = raw.replace(/\D/g, '');
+    if (!digits) {
+      commit(pin.slice(0, i) + pin.slice(i + 1), false);
+      return;
+    }
+    // A box holds one character: keep the one just typed (the last), even over an existing one.
+    const ch = digits[digits.length - 1]!;
+    const at = Math.min(i, pin.length);
+    const next = pin.slice(0, at) + ch + pin.slice(at + 1);
+    commit(next, true);
+    if (at + 1 < len) focus(at + 1);
+  };
+
+  const onKeyDown = (i: number, e: KeyboardEvent<HTMLInputElement>) => {
+    const pin = latest.current;
+    if (e.key === 'Backspace') {
+      e.preventDefault();
+      if (pin[i] !== undefined) commit(pin.slice(0, i) + pin.slice(i + 1), false);
+      else if (i > 0) {
+        commit(pin.slice(0, i - 1) + pin.slice(i), false);
+        focus(i - 1);
+      }
+    } else if (e.key === 'Delete') {
+      e.preventDefault();
+      commit(pin.slice(0, i) + pin.slice(i + 1), false);
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      focus(i - 1);
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      focus(Math.min(i + 1, pin.length));
+    } else if (e.key === 'Home') {
+      e.preventDefault();
+      focus(0);
+    } else if (e.key === 'End') {
+      e.preventDefault();
+      focus(pin.length);
+    } else if (e.key.length === 1 && !DIGITS.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault(); // only digits
+    }
+  };
+
+  const onPaste = (e: ClipboardEvent<HTMLFieldSetElement>) => {
+    e.preventDefault();
+    const text = e.clipboardData.getData('text').trim();
+    if (text.length !== len || !DIGITS.test(text)) return; // accepted only when exactly 4 long
+    commit(text, true);
+    focus(len - 1);
+  };
+
+  return (
+    <fieldset className="pinbox" aria-label={label} data-invalid={bad ? '' : undefined} onPaste={onPaste} disabled={disabled}>
+      {Array.from({ length: len }, (_, i) => (
+        <input
+          key={i}
+          ref={(el) => {
+            refs.current[i] = el;
+          }}
+          type={masked ? 'password' : 'text'}
+          inputMode="numeric"
+          autoComplete="off"
+          pattern="[0-9]*"
+          aria-label={t('pin.digit', { n: i + 1, count: len })}
+          aria-invalid={bad || undefined}
+          aria-describedby={describedBy}
+          value={pin[i] ?? ''}
+          onFocus={(e) => {
+            // Boxes fill from the left: focus on an empty box further right goes to the first empty one.
+            if (i > latest.current.length) focus(latest.current.length);
+            else e.currentTarget.select();
+          }}
+          onChange={(e) => onInput(i, e.currentTarget.value)}
+          onKeyDown={(e) => onKeyDown(i, e)}
+        />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Profile, ProfileInput } from '../../core/api/profiles';
+import { LIMITS } from '../../core/names';
+
+/** The profile wizard's draft and its rules (spec §5), kept free of React so they are easy to test. */
+export interface Draft {
+  name: string;
+  avatarId: number;
+  /** Stored age (6, 13, 17 or 0); null until chosen. */
+  age: number | null;
+  pin: string;
+  pin2: string;
+  needsPin: boolean;
+}
+
+export type Step = 'name' | 'age' | 'pin' | 'confirm';
+export type FieldError = 'err_name' | 'err_age' | 'err_pin_match' | 'err_pin_length' | 'err_pin_required';
+export type Errors = Partial<Record<'name' | 'age' | 'pin', FieldError>>;
+
+/** Four steps for the master (who sets the age rating), three for other profiles. */
+export function wizardSteps(master: boolean): Step[] {
+  return master ? ['name', 'age', 'pin', 'confirm'] : ['name', 'pin', 'confirm'];
+}
+
+export function initialDraft(p: Profile | null): Draft {
+  if (!p) return { name: '', avatarId: LIMITS.defaultAvatarId, age: null, pin: '', pin2: '', needsPin: false };
+  return { name: p.name, avatarId: p.avatar?.id ?? LIMITS.defaultAvatarId, age: p.age, pin: p.pin, pin2: p.pin, needsPin: p.needs_pin_to_login };
+}
+
+export function validateStep(step: Step, d: Draft): Errors {
+  const e: Errors = {};
+  if (step === 'name' || step === 'confirm') if (!d.name.trim()) e.name = 'err_name';
+  if (step === 'age' || step === 'confirm') if (d.age === null) e.age = 'err_age';
+  if (step === 'pin' || step === 'confirm') {
+    if (d.pin.length > 0 && d.pin.length < LIMITS.pinLength) e.pin = 'err_pin_length';
+    else if (d.pin !== d.pin2) e.pin = 'err_pin_match';
+    else if (d.needsPin && !d.pin) e.pin = 'err_pin_required';
+  }
+  return e;
+}
+
+export function toInput(d: Draft, fallbackAge: number): ProfileInput {
+  return { name: d.name.trim(), age: d.age ?? fallbackAge, pin: d.pin, avatar_id: d.avatarId, needs_pin_to_login: d.needsPin };
+}

@@ -1,0 +1,30 @@
+// Helpers for end-to-end runs that go past "Who is watching?" (anna has three profiles).
+import type { Page } from 'playwright-core';
+
+/** Picks the interface language as a visitor would (the navigation's language select; reloads). */
+export async function chooseLanguage(page: Page, baseUrl: string, lang: 'lt' | 'en' | 'ru'): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  const select = page.locator('tv-nav').getByRole('combobox');
+  await select.waitFor();
+  if ((await select.inputValue()) === lang) return;
+  await Promise.all([page.waitForEvent('load'), select.selectOption(lang)]);
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}
+
+/** Chooses a profile in "Who is watching?" (entering its PIN when it needs one). */
+export async function chooseProfile(page: Page, name: string, pin?: string): Promise<void> {
+  const gate = page.locator('tv-session-gate');
+  await gate.getByRole('button', { name: new RegExp(`\\b${name}\\b`) }).click();
+  if (pin) {
+    await gate.getByRole('group').first().waitFor();
+    await page.keyboard.type(pin);
+  }
+  await gate.getByRole('dialog').waitFor({ state: 'hidden' });
+}
+
+/** The stat messages the reference backend has recorded (test control, decoded from msgpack). */
+export async function recordedStats(baseUrl: string): Promise<{ customerId: number; message: Record<string, unknown> }[]> {
+  const r = await fetch(`${baseUrl}/__test/stats`);
+  if (!r.ok) throw new Error(`GET /__test/stats: ${r.status}`);
+  return ((await r.json()) as { items: { customerId: number; message: Record<string, unknown> }[] }).items;
+}

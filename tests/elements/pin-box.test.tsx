@@ -1,0 +1,117 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { useState } from 'react';
+import { defineElement } from '../../src/elements/define';
+import { PinBox, pinBoxStyles } from '../../src/elements/shared/PinBox';
+import { until } from '../helpers/env';
+import { paste, press, root, typeKeys } from './profile-test-helpers';
+
+const completed: string[] = [];
+
+function Harness({ compare, unmasked }: { compare?: string; unmasked?: boolean }) {
+  const [pin, setPin] = useState('');
+  return (
+    <>
+      <PinBox label="PIN" value={pin} onChange={setPin} onComplete={(p) => completed.push(p)} compare={compare} masked={!unmasked} autoFocus />
+      <output>{pin}</output>
+    </>
+  );
+}
+defineElement({ tag: 'tv-test-pinbox', component: Harness, props: { compare: 'string', unmasked: 'boolean' }, styles: pinBoxStyles });
+
+async function mount(el: Promise<Element>) {
+  const host = await el;
+  const r = root(host);
+  await until(() => expect(r.querySelectorAll('input').length).to.equal(4));
+  const boxes = [...r.querySelectorAll('input')];
+  // autoFocus: the first box takes the focus once mounted.
+  await until(() => expect(r.activeElement).to.equal(boxes[0]));
+  const value = () => r.querySelector('output')!.textContent;
+  return { host, r, boxes, value };
+}
+
+describe('PIN box', () => {
+  beforeEach(() => {
+    completed.length = 0;
+  });
+
+  it('has four masked boxes in a labelled group, the first focused', async () => {
+    const { r, boxes } = await mount(fixture(html`<tv-test-pinbox></tv-test-pinbox>`));
+    expect(r.querySelector('fieldset')!.getAttribute('aria-label')).to.equal('PIN');
+    expect(boxes.map((b) => b.type)).to.deep.equal(['password', 'password', 'password', 'password']);
+    expect(boxes.map((b) => b.getAttribute('aria-label'))).to.deep.equal(['PIN skaitmuo 1 iš 4', 'PIN skaitmuo 2 iš 4', 'PIN skaitmuo 3 iš 4', 'PIN skaitmuo 4 iš 4']);
+    await expect(r.querySelector('fieldset')).to.be.accessible();
+  });
+
+  it('moves along while typing and auto-checks when the 4th digit is entered', async () => {
+    const { r, boxes, value } = await mount(fixture(html`<tv-test-pinbox></tv-test-pinbox>`));
+    typeKeys(r, '12');
+    await until(() => expect(value()).to.equal('12'));
+    expect(r.activeElement).to.equal(boxes[2]);
+    expect(completed).to.deep.equal([]);
+    typeKeys(r, '34');
+    await until(() => expect(value()).to.equal('1234'));
+    expect(completed).to.deep.equal(['1234']);
+    // Masked: the boxes hold the digits, but as password fields nothing is shown as text.
+    expect(boxes.map((b) => b.value).join('')).to.equal('1234');
+    expect(boxes.every((b) => b.type === 'password')).to.equal(true);
+  });
+
+  it('accepts digits only and cuts the entry to 4', async () => {
+    const { r, boxes, value } = await mount(fixture(html`<tv-test-pinbox unmasked></tv-test-pinbox>`));
+    expect(boxes[0]!.type).to.equal('text');
+    boxes[0]!.focus();
+    expect(press(boxes[0]!, 'a')).to.equal(false, 'a letter is refused');
+    typeKeys(r, '9876');
+    await until(() => expect(value()).to.equal('9876'));
+    // Typing over the last box replaces its digit instead of growing past 4.
+    typeKeys(r, '5');
+    await until(() => expect(value()).to.equal('9875'));
+    expect(value()!.length).to.equal(4);
+  });
+
+  it('accepts a paste only when it is exactly 4 long', async () => {
+    const { boxes, value } = await mount(fixture(html`<tv-test-pinbox></tv-test-pinbox>`));
+    paste(boxes[0]!, '123');
+    paste(boxes[0]!, '12345');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(value()).to.equal('');
+    expect(completed).to.deep.equal([]);
+    paste(boxes[0]!, '4321');
+    await until(() => expect(value()).to.equal('4321'));
+    expect(completed).to.deep.equal(['4321']);
+    // A 5-character paste over a complete PIN leaves it as it was.
+    paste(boxes[1]!, '55555');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(value()).to.equal('4321');
+  });
+
+  it('steps back with Backspace and moves with the arrow keys', async () => {
+    const { r, boxes, value } = await mount(fixture(html`<tv-test-pinbox></tv-test-pinbox>`));
+    typeKeys(r, '123');
+    await until(() => expect(value()).to.equal('123'));
+    expect(r.activeElement).to.equal(boxes[3]);
+    press(boxes[3]!, 'Backspace'); // empty box: deletes the previous digit and steps back
+    await until(() => expect(value()).to.equal('12'));
+    expect(r.activeElement).to.equal(boxes[2]);
+    press(boxes[2]!, 'ArrowLeft');
+    expect(r.activeElement).to.equal(boxes[1]);
+    press(boxes[1]!, 'ArrowRight');
+    expect(r.activeElement).to.equal(boxes[2]);
+    press(boxes[2]!, 'Home');
+    expect(r.activeElement).to.equal(boxes[0]);
+    // Focus cannot skip ahead to an empty box past the first empty one.
+    boxes[3]!.focus();
+    await until(() => expect(r.activeElement).to.equal(boxes[2]));
+  });
+
+  it('marks a complete entry that differs from the comparison PIN as an error', async () => {
+    const { r, host, boxes, value } = await mount(fixture(html`<tv-test-pinbox compare="1111"></tv-test-pinbox>`));
+    boxes[0]!.focus();
+    typeKeys(r, '1112');
+    await until(() => expect(value()).to.equal('1112'));
+    expect(r.querySelector('fieldset')!.hasAttribute('data-invalid')).to.equal(true);
+    expect(r.querySelector('input')!.getAttribute('aria-invalid')).to.equal('true');
+    host.setAttribute('compare', '1112');
+    await until(() => expect(r.querySelector('fieldset')!.hasAttribute('data-invalid')).to.equal(false));
+  });
+});

@@ -1,0 +1,149 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import Cookies from 'js-cookie';
+import { configure } from '../../src/core/config';
+import { setEncryptedCookie } from '../../src/core/cookies';
+import { COOKIES } from '../../src/core/names';
+import { $gate, automaticChoice, runGate, startGate } from '../../src/core/stores/gate';
+import { $ageLimit, allowedFor } from '../../src/core/stores/age-limit';
+import { $session } from '../../src/core/stores/session';
+import type { Profile } from '../../src/core/api/profiles';
+import '../../src/elements/tv-session-gate/tv-session-gate';
+import { backendConfig, until } from '../helpers/env';
+import { find, openDialog, openDialogs, press, root, signIn, typeKeys } from './profile-test-helpers';
+
+describe('<tv-session-gate>', () => {
+  before(async () => {
+    configure(await backendConfig());
+    await signIn('anna@example.lt');
+    await startGate();
+  });
+
+  it('asks anna "Kas žiūri?" without a close button, with avatars and names', async () => {
+    await signIn('anna@example.lt');
+    const el = await fixture(html`<tv-session-gate></tv-session-gate>`);
+    expect(await runGate()).to.equal('choose');
+    const r = root(el);
+    await until(() => expect(openDialogs(r)).to.deep.equal(['Kas žiūri?']));
+    const d = openDialog(r, 'Kas žiūri?');
+    await until(() => expect(d.querySelectorAll('button.profile').length).to.equal(3));
+    expect([...d.querySelectorAll('button.profile .name')].map((n) => n.textContent)).to.deep.equal(['Anna', 'Jonas', 'Vaikai']);
+    expect([...d.querySelectorAll('button.profile img')].every((i) => (i as HTMLImageElement).src.includes('/static/avatars/'))).to.equal(true);
+    expect(d.querySelector('button[aria-label="Uždaryti"]')).to.equal(null);
+    d.dispatchEvent(new Event('cancel', { cancelable: true }));
+    expect(d.open).to.equal(true, 'Escape does not close it');
+    await expect(d).to.be.accessible();
+  });
+
+  it('asks for Jonas\'s PIN: 400 px, masked, wrong then right; Cancel goes back', async () => {
+    await signIn('anna@example.lt');
+    const el = await fixture(html`<tv-session-gate></tv-session-gate>`);
+    const chosen: unknown[] = [];
+    el.addEventListener('tvprofileselect', (e) => chosen.push((e as CustomEvent).detail));
+    await runGate();
+    const r = root(el);
+    await until(() => find(openDialog(r, 'Kas žiūri?'), 'button', /^Žiūrėti kaip Jonas/));
+    find(openDialog(r, 'Kas žiūri?'), 'button', /^Žiūrėti kaip Jonas/).click();
+    await until(() => expect(openDialogs(r)).to.deep.equal(['Įveskite PIN kodą']));
+    let pin = openDialog(r, 'Įveskite PIN kodą');
+    expect(pin.style.getPropertyValue('--_w')).to.equal('400px');
+    expect(pin.textContent).to.contain('Profilis Jonas apsaugotas PIN kodu.');
+    // Cancel returns to the selection.
+    find(pin, 'button', 'Atšaukti').click();
+    await until(() => expect(openDialogs(r)).to.deep.equal(['Kas žiūri?']));
+    find(openDialog(r, 'Kas žiūri?'), 'button', /^Žiūrėti kaip Jonas/).click();
+    await until(() => expect(r.activeElement?.getAttribute('aria-label')).to.equal('PIN skaitmuo 1 iš 4'));
+    pin = openDialog(r, 'Įveskite PIN kodą');
+    expect([...pin.querySelectorAll('input')].map((i) => i.type)).to.deep.equal(['password', 'password', 'password', 'password']);
+    typeKeys(r, '9999');
+    await until(() => expect(pin.querySelector('[role="alert"]')!.textContent).to.equal('Neteisingas PIN kodas, bandykite dar kartą'));
+    expect($session.get().profile).to.equal(null);
+    await until(() => expect(r.activeElement?.getAttribute('aria-label')).to.equal('PIN skaitmuo 1 iš 4'));
+    // OK with fewer than 4 digits says so instead of checking.
+    typeKeys(r, '12');
+    find(pin, 'button', 'Gerai').click();
+    await until(() => expect(pin.querySelector('[role="alert"]')!.textContent).to.equal('PIN turi būti iš 4 skaitmenų'));
+    typeKeys(r, '34');
+    await until(() => expect(openDialogs(r)).to.deep.equal([]));
+    expect($session.get().profile?.name).to.equal('Jonas');
+    expect($session.get().profile_stamp).to.be.greaterThan(0);
+    expect($gate.get()).to.equal('ready');
+    expect(chosen).to.deep.equal([{ id: 2, name: 'Jonas' }]);
+    // The age limit of the chosen profile is exposed for later screens.
+    expect($ageLimit.get()).to.equal(13);
+    expect(allowedFor(7, $ageLimit.get())).to.equal(true);
+    expect(allowedFor(14, $ageLimit.get())).to.equal(false);
+    expect(Cookies.get(COOKIES.profile)).to.be.a('string');
+  });
+
+  it('restores the profile from the cookie, and removes a stored profile of another customer', async () => {
+    await signIn('anna@example.lt');
+    await setEncryptedCookie(COOKIES.profile, { id: 3, customer_id: 1001 }, 1 / 24);
+    expect(await runGate()).to.equal('ready');
+    expect($session.get().profile?.name).to.equal('Vaikai');
+    expect($ageLimit.get()).to.equal(6);
+
+    await signIn('anna@example.lt');
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      await setEncryptedCookie(COOKIES.profile, { id: 4, customer_id: 1002 }, 1 / 24);
+      expect(await runGate()).to.equal('choose');
+    } finally {
+      console.warn = warn;
+    }
+    expect($session.get().profile).to.equal(null);
+    expect(Cookies.get(COOKIES.profile)).to.equal(undefined);
+  });
+
+  it('chooses petras\'s only profile automatically', async () => {
+    await signIn('petras@example.lt');
+    const el = await fixture(html`<tv-session-gate></tv-session-gate>`);
+    expect(await runGate()).to.equal('ready');
+    expect($session.get().profile?.name).to.equal('Petras');
+    expect(openDialogs(root(el))).to.deep.equal([]);
+  });
+
+  it('chooses automatically only for one profile without a PIN requirement, or a demo user', () => {
+    const p = (id: number, needs: boolean, master = false) => ({ id, name: `p${id}`, needs_pin_to_login: needs, pin: needs ? '1234' : '', master_flag: master }) as Profile;
+    expect(automaticChoice([p(1, false)], false)?.id).to.equal(1);
+    expect(automaticChoice([p(1, true)], false)).to.equal(null);
+    expect(automaticChoice([p(1, false), p(2, false)], false)).to.equal(null);
+    expect(automaticChoice([p(1, true), p(2, false, true)], true)?.id).to.equal(2);
+    expect(automaticChoice([], true)).to.equal(null);
+  });
+
+  it('shows ruta only the verify-your-e-mail page', async () => {
+    await signIn('ruta@example.lt');
+    const el = await fixture(html`<tv-session-gate></tv-session-gate>`);
+    expect(await runGate()).to.equal('verify');
+    const r = root(el);
+    await until(() => expect(r.querySelector('dialog.page')?.hasAttribute('open')).to.equal(true));
+    expect(r.querySelector('dialog.page h1')!.textContent).to.equal('Patvirtinkite savo el. pašto adresą.');
+    expect($session.get().profile).to.equal(null);
+    r.querySelector('dialog.page')!.dispatchEvent(new Event('cancel', { cancelable: true }));
+    expect(r.querySelector('dialog.page')!.hasAttribute('open')).to.equal(true);
+    press(r.querySelector('dialog.page')!, 'Escape');
+    expect(r.querySelector('dialog.page')!.hasAttribute('open')).to.equal(true);
+  });
+
+  it('shows the "browser not supported" modal, without a close button, when the key system is missing', async () => {
+    const cfg = await backendConfig();
+    configure({ ...cfg, drm: { ...cfg.drm, keySystem: 'com.widevine.alpha' } });
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      await signIn('anna@example.lt');
+      const el = await fixture(html`<tv-session-gate></tv-session-gate>`);
+      expect(await runGate()).to.equal('unsupported');
+      const r = root(el);
+      await until(() => expect(openDialogs(r)).to.deep.equal(['Naršyklė nepalaikoma']));
+      const d = openDialog(r, 'Naršyklė nepalaikoma');
+      expect(d.textContent).to.contain('Atnaujinkite naršyklę į palaikančią DRM.');
+      expect(d.querySelector('button[aria-label="Uždaryti"]')).to.equal(null);
+      expect($session.get().profile).to.equal(null, 'checked before profile selection');
+    } finally {
+      console.warn = warn;
+      configure(cfg);
+    }
+  });
+});

@@ -1,0 +1,261 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { configure } from '../../src/core/config';
+import { createProfile, deleteProfile, getProfiles } from '../../src/core/api/profiles';
+import { AppError } from '../../src/core/errors';
+import { setProfile } from '../../src/core/stores/profiles';
+import { $modal } from '../../src/core/stores/ui';
+import '../../src/elements/tv-settings/tv-settings';
+import { backendConfig, until } from '../helpers/env';
+import { find, maybeFind, openDialog, openDialogs, root, signIn, typeInto, typeKeys } from './profile-test-helpers';
+
+interface Sent {
+  method: string;
+  url: string;
+  body: string;
+}
+
+/** Records API calls; calls matching `fail` are answered by the backend's fault switch (500). */
+function spyFetch(fail: { method: string; path: RegExp } | null = null) {
+  const sent: Sent[] = [];
+  const orig = window.fetch;
+  const spy = { sent, fail, restore: () => (window.fetch = orig) };
+  window.fetch = (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = init.method ?? 'GET';
+    sent.push({ method, url, body: typeof init.body === 'string' ? init.body : '' });
+    const f = spy.fail;
+    const headers = f && f.method === method && f.path.test(url) ? { ...(init.headers as Record<string, string>), 'X-Fault-Status': '500' } : init.headers;
+    return orig(input, { ...init, headers });
+  };
+  return spy;
+}
+
+async function asProfile(email: string, name: string) {
+  await signIn(email);
+  const { items } = await getProfiles();
+  await setProfile(items.find((p) => p.name === name)!);
+}
+
+async function openProfiles() {
+  const el = await fixture(html`<tv-settings view="profiles"></tv-settings>`);
+  $modal.set('settings');
+  const r = root(el);
+  await until(() => expect(openDialogs(r)).to.deep.equal(['Profiliai']));
+  await until(() => expect(openDialog(r, 'Profiliai').querySelectorAll('.accordion > li').length).to.be.greaterThan(0));
+  return r;
+}
+
+const dialog = (r: ShadowRoot) => openDialog(r, openDialogs(r)[0]!);
+const step = (r: ShadowRoot) => dialog(r).querySelector('.step-label')!.textContent;
+const next = (r: ShadowRoot) => find(dialog(r), 'button', /^(Toliau|Patvirtinti)$/).click();
+const errorText = (r: ShadowRoot) => [...dialog(r).querySelectorAll('.error')].map((e) => e.textContent).join('');
+
+describe('<tv-settings>: the profile list', () => {
+  before(async () => configure(await backendConfig()));
+  afterEach(() => $modal.set(null));
+
+  it('is an accordion of all profiles for the master, with Edit, Delete and Create new profile', async () => {
+    await asProfile('anna@example.lt', 'Anna');
+    const r = await openProfiles();
+    const d = openDialog(r, 'Profiliai');
+    const heads = [...d.querySelectorAll<HTMLButtonElement>('.acc-head')];
+    expect(heads.map((h) => h.querySelector('.name')!.textContent)).to.deep.equal(['Anna', 'Jonas', 'Vaikai']);
+    expect(heads.map((h) => h.getAttribute('aria-expanded'))).to.deep.equal(['false', 'false', 'false']);
+    heads[1]!.click();
+    await until(() => expect(heads[1]!.getAttribute('aria-expanded')).to.equal('true'));
+    const panel = r.getElementById(heads[1]!.getAttribute('aria-controls')!)!;
+    expect(panel.hidden).to.equal(false);
+    expect(panel.textContent).to.contain('Vaikai'); // age rating children
+    expect([...panel.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal(['Redaguoti', 'Ištrinti']);
+    heads[0]!.click(); // one open at a time; the master profile cannot be deleted
+    await until(() => expect(heads[1]!.getAttribute('aria-expanded')).to.equal('false'));
+    const master = r.getElementById(heads[0]!.getAttribute('aria-controls')!)!;
+    expect([...master.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal(['Redaguoti']);
+    find(d, 'button', 'Sukurti naują profilį');
+    await expect(d).to.be.accessible();
+  });
+
+  it('shows another profile only itself, without Create or Delete, and the backend refuses it (403)', async () => {
+    await asProfile('anna@example.lt', 'Jonas');
+    const r = await openProfiles();
+    const d = openDialog(r, 'Profiliai');
+    expect([...d.querySelectorAll('.acc-head .name')].map((n) => n.textContent)).to.deep.equal(['Jonas']);
+    expect(maybeFind(d, 'button', 'Sukurti naują profilį')).to.equal(null);
+    expect(maybeFind(d, 'button', 'Ištrinti')).to.equal(null);
+    const status = async (p: Promise<unknown>) => p.then(() => 200, (e: AppError) => e.status);
+    const silence = console.error;
+    console.error = () => {};
+    try {
+      expect(await status(createProfile({ name: 'X', age: 0, pin: '', avatar_id: 16, needs_pin_to_login: false }))).to.equal(403);
+      expect(await status(deleteProfile(3))).to.equal(403);
+    } finally {
+      console.error = silence;
+    }
+  });
+});
+
+describe('<tv-settings>: the profile wizard', () => {
+  before(async () => configure(await backendConfig()));
+  afterEach(() => $modal.set(null));
+
+  it('creates a profile in four steps with every validation text, keeping what was typed on a failed save', async () => {
+    await asProfile('anna@example.lt', 'Anna');
+    const r = await openProfiles();
+    find(openDialog(r, 'Profiliai'), 'button', 'Sukurti naują profilį').click();
+    await until(() => expect(openDialogs(r)).to.deep.equal(['Naujas profilis']));
+    expect(step(r)).to.equal('1 žingsnis iš 4 Vardas ir avataras');
+    const name = dialog(r).querySelector<HTMLInputElement>('input[name="name"]')!;
+    await until(() => expect(r.activeElement).to.equal(name));
+    // The default avatar (16) is chosen.
+    await until(() => expect(dialog(r).querySelector<HTMLInputElement>('input[name="avatar"]:checked')?.value).to.equal('16'));
+
+    next(r);
+    await until(() => expect(errorText(r)).to.equal('Profilio vardas negali būti tuščias'));
+    expect(name.getAttribute('aria-invalid')).to.equal('true');
+    typeInto(name, '  ');
+    next(r);
+    await until(() => expect(errorText(r)).to.equal('Profilio vardas negali būti tuščias'));
+    typeInto(name, 'Testas');
+    dialog(r).querySelector<HTMLInputElement>('input[name="avatar"][value="3"]')!.click();
+    next(r);
+
+    await until(() => expect(step(r)).to.equal('2 žingsnis iš 4 Amžius'));
+    expect([...dialog(r).querySelectorAll('.age .age-name')].map((x) => x.textContent)).to.deep.equal(['Mažyliai', 'Vaikai', 'Paaugliai', 'Leisti viską']);
+    next(r);
+    await until(() => expect(errorText(r)).to.equal('Amžius negali būti tuščias'));
+    find(dialog(r), 'label.age', /Paaugliai/).querySelector('input')!.click();
+    next(r);
+
+    await until(() => expect(step(r)).to.equal('3 žingsnis iš 4 PIN'));
+    const boxes = () => [...dialog(r).querySelectorAll<HTMLInputElement>('.pinbox')];
+    expect(boxes().length).to.equal(2);
+    boxes()[0]!.querySelector('input')!.focus();
+    typeKeys(r, '1111');
+    boxes()[1]!.querySelector('input')!.focus();
+    typeKeys(r, '2222');
+    next(r);
+    await until(() => expect(errorText(r)).to.equal('PIN kodai nesutampa'));
+    boxes()[1]!.querySelector('input')!.focus();
+    typeKeys(r, '1111'); // each digit replaces the one in its box
+    await until(() => expect(errorText(r)).to.equal(''));
+    // A PIN cannot be required at login without one.
+    find(dialog(r), 'label.switch', 'Prisijungiant reikia PIN').querySelector('input')!.click();
+    next(r);
+
+    await until(() => expect(step(r)).to.equal('4 žingsnis iš 4 Patvirtinimas'));
+    const summary = dialog(r).querySelector('.summary')!.textContent!;
+    for (const s of ['Testas', 'Paaugliai', 'Nustatytas', 'Taip']) expect(summary).to.contain(s);
+
+    const spy = spyFetch({ method: 'POST', path: /\/customer\/profile$/ });
+    const silence = console.error;
+    console.error = () => {};
+    try {
+      next(r);
+      await until(() => expect(errorText(r)).to.equal('Operacija nepavyko, bandykite dar kartą.'));
+      expect(step(r)).to.equal('4 žingsnis iš 4 Patvirtinimas');
+      expect(dialog(r).querySelector('.summary')!.textContent).to.contain('Testas');
+      // Back to the first step: what was typed is still there.
+      for (const n of [3, 2, 1]) {
+        find(dialog(r), 'button', 'Atgal').click();
+        await until(() => expect(step(r)).to.contain(`${n} žingsnis`));
+      }
+      await until(() => expect(dialog(r).querySelector<HTMLInputElement>('input[name="name"]')?.value).to.equal('Testas'));
+      expect(dialog(r).querySelector<HTMLInputElement>('input[name="avatar"]:checked')!.value).to.equal('3');
+      for (let i = 0; i < 3; i++) next(r), await until(() => expect(step(r)).to.contain(`${i + 2} žingsnis`));
+      spy.fail = null;
+      next(r);
+      await until(() => expect(openDialogs(r)).to.deep.equal(['Profiliai']));
+    } finally {
+      console.error = silence;
+      spy.restore();
+    }
+    const post = spy.sent.filter((s) => s.method === 'POST' && s.url.endsWith('/customer/profile'));
+    expect(post.length).to.equal(2);
+    expect(Object.fromEntries(new URLSearchParams(post[1]!.body))).to.deep.equal({
+      name: 'Testas', age: '17', pin: '1111', avatar_id: '3', needs_pin_to_login: 'true', can_buy: 'true',
+    });
+    // The list reloaded with the new profile.
+    await until(() => expect([...openDialog(r, 'Profiliai').querySelectorAll('.acc-head .name')].map((n) => n.textContent)).to.include('Testas'));
+  });
+
+  it('deletes a profile after confirmation; a failed delete says so and keeps the dialog', async () => {
+    await asProfile('anna@example.lt', 'Anna');
+    // The profile the previous test created (made here when that test did not get so far).
+    if (!(await getProfiles()).items.some((p) => p.name === 'Testas')) {
+      await createProfile({ name: 'Testas', age: 17, pin: '', avatar_id: 3, needs_pin_to_login: false });
+    }
+    const r = await openProfiles();
+    const d = openDialog(r, 'Profiliai');
+    await until(() => find(d, '.acc-head', /Testas/));
+    find(d, '.acc-head', /Testas/).click();
+    const panel = r.getElementById(find(d, '.acc-head', /Testas/).getAttribute('aria-controls')!)!;
+    find(panel, 'button', 'Ištrinti').click();
+    await until(() => expect(openDialogs(r)).to.deep.equal(['Ištrinti profilį']));
+    const confirm = openDialog(r, 'Ištrinti profilį');
+    expect(confirm.textContent).to.contain('Ištrinti profilį Testas?');
+    expect(confirm.style.getPropertyValue('--_w')).to.equal('400px');
+    // Cancel keeps it.
+    find(confirm, 'button', 'Atšaukti').click();
+    await until(() => expect(openDialogs(r)).to.deep.equal(['Profiliai']));
+    find(panel, 'button', 'Ištrinti').click();
+    await until(() => expect(openDialogs(r)).to.deep.equal(['Ištrinti profilį']));
+    const spy = spyFetch({ method: 'DELETE', path: /\/customer\/profile\/\d+$/ });
+    const silence = console.error;
+    console.error = () => {};
+    try {
+      find(confirm, '.modal-foot button', 'Ištrinti').click();
+      await until(() => expect(confirm.querySelector('[role="alert"]')!.textContent).to.equal('Operacija nepavyko, bandykite dar kartą.'));
+      expect(openDialogs(r)).to.deep.equal(['Ištrinti profilį']);
+      spy.fail = null;
+      find(confirm, '.modal-foot button', 'Ištrinti').click();
+      await until(() => expect(openDialogs(r)).to.deep.equal(['Profiliai']));
+    } finally {
+      console.error = silence;
+      spy.restore();
+    }
+    await until(() => expect([...openDialog(r, 'Profiliai').querySelectorAll('.acc-head .name')].map((n) => n.textContent)).to.deep.equal(['Anna', 'Jonas', 'Vaikai']));
+    expect((await getProfiles()).items.map((p) => p.name)).to.deep.equal(['Anna', 'Jonas', 'Vaikai']);
+  });
+
+  it('edits: prefilled, three steps without the age rating for another profile; Cancel returns to the settings list', async () => {
+    await asProfile('anna@example.lt', 'Jonas');
+    const el = await fixture(html`<tv-settings></tv-settings>`);
+    $modal.set('settings');
+    const r = root(el);
+    await until(() => expect(find<HTMLButtonElement>(openDialog(r, 'Nustatymai'), 'button', 'Redaguoti profilį').disabled).to.equal(false));
+    find(openDialog(r, 'Nustatymai'), 'button', 'Redaguoti profilį').click();
+    await until(() => expect(openDialogs(r)).to.deep.equal(['Redaguoti profilį']));
+    expect(step(r)).to.equal('1 žingsnis iš 3 Vardas ir avataras');
+    expect(dialog(r).querySelector<HTMLInputElement>('input[name="name"]')!.value).to.equal('Jonas');
+    await until(() => expect(dialog(r).querySelector<HTMLInputElement>('input[name="avatar"]:checked')?.value).to.equal('5'));
+    next(r);
+    await until(() => expect(step(r)).to.equal('2 žingsnis iš 3 PIN'));
+    const pins = [...dialog(r).querySelectorAll('.pinbox')].map((g) => [...g.querySelectorAll('input')].map((i) => i.value).join(''));
+    expect(pins).to.deep.equal(['1234', '1234']);
+    expect(find(dialog(r), 'label.switch', 'Prisijungiant reikia PIN').querySelector('input')!.checked).to.equal(true);
+    find(dialog(r), '.modal-foot button', 'Atšaukti').click();
+    await until(() => expect(openDialogs(r)).to.deep.equal(['Nustatymai']));
+  });
+
+  it('asks for a PIN when it is required at login, and for all 4 digits', async () => {
+    await asProfile('anna@example.lt', 'Anna');
+    const r = await openProfiles();
+    find(openDialog(r, 'Profiliai'), 'button', 'Sukurti naują profilį').click();
+    await until(() => expect(openDialogs(r)).to.deep.equal(['Naujas profilis']));
+    typeInto(dialog(r).querySelector<HTMLInputElement>('input[name="name"]')!, 'Kitas');
+    next(r);
+    await until(() => expect(step(r)).to.contain('Amžius'));
+    find(dialog(r), 'label.age', /Leisti viską/).querySelector('input')!.click();
+    next(r);
+    await until(() => expect(step(r)).to.contain('PIN'));
+    find(dialog(r), 'label.switch', 'Prisijungiant reikia PIN').querySelector('input')!.click();
+    next(r);
+    await until(() => expect(errorText(r)).to.equal('Įveskite PIN, kad jo būtų prašoma prisijungiant'));
+    dialog(r).querySelector<HTMLInputElement>('.pinbox input')!.focus();
+    typeKeys(r, '12');
+    next(r);
+    await until(() => expect(errorText(r)).to.equal('PIN turi būti iš 4 skaitmenų'));
+    find(dialog(r), '.modal-foot button', 'Atšaukti').click();
+    await until(() => expect(openDialogs(r)).to.deep.equal(['Profiliai']));
+  });
+});

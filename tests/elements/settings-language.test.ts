@@ -1,0 +1,123 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import Cookies from 'js-cookie';
+import { configure } from '../../src/core/config';
+import { COOKIES } from '../../src/core/names';
+import { $priorities, loadPriorities, resetPriorities } from '../../src/core/stores/priorities';
+import { $modal } from '../../src/core/stores/ui';
+import { removeCookie } from '../../src/core/cookies';
+import '../../src/elements/tv-settings/tv-settings';
+import { backendConfig, until } from '../helpers/env';
+import { find, openDialog, openDialogs, press, root } from './profile-test-helpers';
+
+async function openLanguage() {
+  const el = await fixture(html`<tv-settings view="language"></tv-settings>`);
+  $modal.set('settings');
+  const r = root(el);
+  await until(() => expect(openDialogs(r)).to.deep.equal(['Kalba']));
+  const d = openDialog(r, 'Kalba');
+  const list = (name: string) => find(d, 'ol', name);
+  const order = (name: string) => [...list(name).querySelectorAll('li')].map((li) => li.getAttribute('data-lang'));
+  const handle = (name: string, lang: string) => list(name).querySelector<HTMLButtonElement>(`li[data-lang="${lang}"] .handle`)!;
+  const status = () => list('Garso kalbų prioritetas').parentElement!.querySelector('[role="status"]')!.textContent;
+  return { r, d, order, handle, status, list };
+}
+
+const AUDIO = 'Garso kalbų prioritetas';
+const SUBS = 'Subtitrų kalbų prioritetas';
+
+describe('<tv-settings>: the language modal', () => {
+  before(async () => configure(await backendConfig()));
+  beforeEach(() => {
+    removeCookie(COOKIES.audioPriority);
+    resetPriorities();
+  });
+  afterEach(() => $modal.set(null));
+
+  it('offers the interface languages, the current one pressed', async () => {
+    const { d } = await openLanguage();
+    const buttons = [...d.querySelectorAll('.lang-buttons button')];
+    expect(buttons.map((b) => b.textContent)).to.deep.equal(['Lietuvių', 'English', 'Русский']);
+    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).to.deep.equal(['true', 'false', 'false']);
+    expect(find(d, 'button', 'Atgal')).to.exist;
+    await expect(d).to.be.accessible();
+  });
+
+  it('reorders by keyboard: Space grabs, arrows move, Space drops, Escape puts it back', async () => {
+    const { r, order, handle, status } = await openLanguage();
+    expect(order(AUDIO)).to.deep.equal(['lt', 'en', 'ru', 'pl', 'de']);
+    handle(AUDIO, 'ru').focus();
+    press(handle(AUDIO, 'ru'), ' ');
+    await until(() => expect(handle(AUDIO, 'ru').getAttribute('aria-pressed')).to.equal('true'));
+    expect(status()).to.contain('Rusų paimta');
+    press(handle(AUDIO, 'ru'), 'ArrowUp');
+    await until(() => expect(order(AUDIO)).to.deep.equal(['lt', 'ru', 'en', 'pl', 'de']));
+    expect(r.activeElement).to.equal(handle(AUDIO, 'ru'), 'the focus stays on the moved language');
+    press(handle(AUDIO, 'ru'), 'ArrowUp');
+    await until(() => expect(order(AUDIO)).to.deep.equal(['ru', 'lt', 'en', 'pl', 'de']));
+    expect(status()).to.equal('Rusų perkelta į 1 vietą iš 5.');
+    press(handle(AUDIO, 'ru'), ' ');
+    await until(() => expect(handle(AUDIO, 'ru').getAttribute('aria-pressed')).to.equal('false'));
+    expect($priorities.get().audio).to.deep.equal(['ru', 'lt', 'en', 'pl', 'de']);
+
+    // Grab again, move, then Escape: back where it was, and the modal stays open.
+    press(handle(AUDIO, 'ru'), 'Enter');
+    press(handle(AUDIO, 'ru'), 'End');
+    await until(() => expect(order(AUDIO)).to.deep.equal(['lt', 'en', 'pl', 'de', 'ru']));
+    press(handle(AUDIO, 'ru'), 'Escape');
+    await until(() => expect(order(AUDIO)).to.deep.equal(['ru', 'lt', 'en', 'pl', 'de']));
+    expect(openDialogs(r)).to.deep.equal(['Kalba']);
+    // Alt+Arrow moves without grabbing; plain arrows only move the focus.
+    press(handle(AUDIO, 'lt'), 'ArrowDown', { altKey: true });
+    await until(() => expect(order(AUDIO)).to.deep.equal(['ru', 'en', 'lt', 'pl', 'de']));
+    press(handle(AUDIO, 'lt'), 'ArrowDown');
+    expect(r.activeElement).to.equal(handle(AUDIO, 'pl'));
+    expect(order(AUDIO)).to.deep.equal(['ru', 'en', 'lt', 'pl', 'de']);
+  });
+
+  it('reorders by dragging', async () => {
+    const { list, order } = await openLanguage();
+    const li = (lang: string) => list(SUBS).querySelector(`li[data-lang="${lang}"]`)!;
+    const dt = new DataTransfer();
+    li('de').dispatchEvent(new DragEvent('dragstart', { bubbles: true, composed: true, dataTransfer: dt }));
+    await new Promise((r) => setTimeout(r, 20));
+    li('en').dispatchEvent(new DragEvent('dragover', { bubbles: true, composed: true, cancelable: true, dataTransfer: dt }));
+    li('en').dispatchEvent(new DragEvent('drop', { bubbles: true, composed: true, cancelable: true, dataTransfer: dt }));
+    await until(() => expect(order(SUBS)).to.deep.equal(['lt', 'de', 'en', 'ru', 'pl']));
+    expect(order(AUDIO)).to.deep.equal(['lt', 'en', 'ru', 'pl', 'de'], 'the other list is untouched');
+  });
+
+  it('keeps priorities and the Disabled toggle (default on) in the encrypted cookie for 365 days', async () => {
+    const { d, handle } = await openLanguage();
+    const toggle = find<HTMLInputElement>(d, 'label.switch', 'Išjungta').querySelector('input')!;
+    expect(toggle.getAttribute('role')).to.equal('switch');
+    expect(toggle.checked).to.equal(true);
+    toggle.click();
+    await until(() => expect($priorities.get().subtitlesDisabled).to.equal(false));
+    press(handle(SUBS, 'en'), 'ArrowUp', { altKey: true });
+    await until(() => expect(Cookies.get(COOKIES.audioPriority)).to.be.a('string'));
+    await until(() => expect(d.querySelector('.saved')!.textContent).to.equal('Išsaugota.'));
+    const raw = Cookies.get(COOKIES.audioPriority)!;
+    expect(raw).not.to.contain('subtitles');
+    resetPriorities();
+    expect($priorities.get().subtitlesDisabled).to.equal(true);
+    await loadPriorities();
+    expect($priorities.get()).to.deep.equal({ audio: ['lt', 'en', 'ru', 'pl', 'de'], subtitles: ['en', 'lt', 'ru', 'pl', 'de'], subtitlesDisabled: false });
+  });
+
+  it('logs and removes a corrupt priority cookie', async () => {
+    const warnings: unknown[][] = [];
+    const orig = console.warn;
+    console.warn = (...a: unknown[]) => warnings.push(a);
+    try {
+      Cookies.set(COOKIES.audioPriority, 'not-a-sealed-value', { path: '/' });
+      resetPriorities();
+      const p = await loadPriorities();
+      expect(p.subtitlesDisabled).to.equal(true);
+      expect(p.audio).to.deep.equal(['lt', 'en', 'ru', 'pl', 'de']);
+      expect(Cookies.get(COOKIES.audioPriority)).to.equal(undefined);
+      expect(warnings.some((w) => String(w[0]).includes('corrupt cookie _audio_priority'))).to.equal(true);
+    } finally {
+      console.warn = orig;
+    }
+  });
+});
