@@ -70,6 +70,7 @@ export class TvController {
       const list = await this.programmesAround(req.channelId, epg?.start ?? t);
       if (seq !== this.seq || this.destroyed) return;
       if (!epg || mode === 'live') epg = list[programmeIndexAt(list, t)] ?? epg;
+      else epg = list.find((p) => p.id === epg!.id) ?? epg;
       const source = sourceFor(channel, epg, mode, config().mediaBase);
       $player.set({
         ...$player.get(),

@@ -2,6 +2,7 @@
 // time, Live / From start / previous and next programme, channel up/down, volume (0.5 by default)
 // and mute, picture-in-picture, full screen, keyboard help.
 import { useStore } from '@nanostores/react';
+import { $channels } from '../../core/stores/channels';
 import { $player, $playback, setMuted, setVolume } from '../../core/stores/player';
 import { formatClock } from '../../player/source';
 import type { SpriteSheet } from '../../player/thumbnails';
@@ -30,12 +31,19 @@ export function ControlBar(p: ControlBarProps) {
   const player = useStore($player);
   const pb = useStore($playback);
   const epg = player.epg;
+  const channel = useStore($channels).data.find((c) => c.id === player.channel_id);
   const playing = pb.status === 'playing' || pb.status === 'buffering';
   const atLive = pb.mode === 'live' && pb.seekEnd - pb.position < 15;
   const start = epg?.start ?? pb.seekStart;
   const stop = epg?.stop ?? Math.max(pb.seekEnd, pb.seekStart + 1);
   return (
     <div className="bar" part="control-bar" role="group" aria-label={t('player.label')}>
+      {channel && (
+        <p className="info" part="info">
+          <span className="number">{channel.number}</span> <span className="name">{channel.name}</span>
+          {epg?.title && <span className="title"> — {epg.title}</span>}
+        </p>
+      )}
       <SeekBar
         start={start}
         stop={stop}

@@ -7,7 +7,7 @@ export const playerStyles = `
 video { width: 100%; height: 100%; display: block; background: #000; object-fit: contain; }
 .center { position: absolute; left: 50%; top: 45%; transform: translate(-50%, -50%); margin: 0; text-align: center; }
 .hint { color: var(--_muted); }
-.start { font-size: 1.1rem; }
+.start { font-size: 1.1rem; background: var(--tv-player-start-bg, #b3261e); color: #fff; }
 .spinner { width: 3.5rem; height: 3.5rem; border-radius: 50%; border: .35rem solid rgba(255,255,255,.25); border-top-color: var(--_accent); animation: spin 1s linear infinite; pointer-events: none; }
 @keyframes spin { to { transform: translate(-50%, -50%) rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 3s; } }
@@ -18,6 +18,9 @@ video { width: 100%; height: 100%; display: block; background: #000; object-fit:
 .digits { left: auto; right: 1rem; font-size: 1.4rem; font-variant-numeric: tabular-nums; }
 .chrome { position: absolute; left: 0; right: 0; bottom: 0; background: var(--_bar); padding: 2.5rem .75rem .5rem; transition: opacity .3s; }
 .player.idle .chrome { opacity: 0; pointer-events: none; }
+.info { margin: 0 0 .35rem; font-size: 1.05rem; }
+.info .number { font-variant-numeric: tabular-nums; background: var(--_surface-2); padding: 0 .4rem; border-radius: .25rem; margin-right: .25rem; }
+.info .title { color: var(--_muted); }
 .row { display: flex; align-items: center; gap: .25rem; flex-wrap: wrap; }
 .grow { flex: 1; }
 .icon-btn { color: #fff; }

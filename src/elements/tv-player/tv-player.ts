@@ -1,6 +1,6 @@
 import { defineElement } from '../define';
 import { TAGS } from '../../core/names';
-import { Player, type PlayerProps } from './Player';
+import { Player } from './Player';
 import { playerStyles } from './styles';
 
 export type { TvChannelChangeDetail, TvPlayerErrorDetail, TvPlayRequestDetail } from './events';
@@ -34,7 +34,7 @@ export type { TvChannelChangeDetail, TvPlayerErrorDetail, TvPlayRequestDetail } 
  * @cssproperty --tv-player-bar-bg - background of the control bar
  * @cssproperty --tv-color-accent - played part of the seek bar, Live
  */
-export const TvPlayer = defineElement<PlayerProps>({
+export const TvPlayer = defineElement({
   tag: TAGS.player,
   component: Player,
   props: { channelId: 'number', epgId: 'number', mode: 'string', autoplay: 'boolean', urlParams: 'boolean' },

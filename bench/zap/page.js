@@ -1,0 +1,171 @@
+// Runs inside the benchmark page (served by run.mjs next to the built <tv-player>). Two players of
+// the same segments: our <tv-player> (shaka wrapper) and the floor, a minimal hand-written MSE+EME
+// ClearKey loader that knows the segment addresses and does nothing else. Every measure is the
+// time from the request to the first decoded frame of the new content (requestVideoFrameCallback).
+const SEG = 2; // seconds per segment (server/media/config.ts)
+const DELAY = 6; // suggestedPresentationDelay of the live manifests
+
+/** Resolves at the first presented frame for which `accept(video, meta)` holds. */
+function frameWhen(video, accept, timeoutMs = 10_000) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no frame in time')), timeoutMs);
+    const step = (now, meta) => {
+      if (accept(video, meta)) {
+        clearTimeout(timer);
+        resolve(performance.now());
+      } else video.requestVideoFrameCallback(step);
+    };
+    video.requestVideoFrameCallback(step);
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ---- our player -------------------------------------------------------------------------------
+
+function playerVideo() {
+  return document.querySelector('tv-player').shadowRoot.querySelector('video');
+}
+
+/** Channel change through the page's play request (what the EPG grid and the keys do). */
+async function zap(channelId) {
+  const video = playerVideo();
+  const oldSrc = video.src;
+  const t0 = performance.now();
+  document.dispatchEvent(new CustomEvent('tvplayrequest', { detail: { channelId, mode: 'live' }, bubbles: true, composed: true }));
+  const t1 = await frameWhen(video, (v) => v.src !== oldSrc && !v.paused);
+  return t1 - t0;
+}
+
+/** Seek `back` seconds behind the live edge inside the live window. */
+async function seekBack(back) {
+  const video = playerVideo();
+  const target = Date.now() / 1000 - back; // live presentation time is the wall clock
+  const t0 = performance.now();
+  video.currentTime = target;
+  const t1 = await frameWhen(video, (v, meta) => Math.abs(meta.mediaTime - target) < 4 && !v.seeking);
+  return t1 - t0;
+}
+
+/** Cold start: a fresh page asks the element to play (shaka download, session, licence, segments). */
+async function coldStart(channelId) {
+  const el = document.querySelector('tv-player');
+  const t0 = performance.now();
+  el.setAttribute('channel-id', String(channelId));
+  el.setAttribute('autoplay', '');
+  await sleep(0);
+  const video = playerVideo();
+  const t1 = await frameWhen(video, (v) => !v.paused && v.currentTime > 0, 20_000);
+  return t1 - t0;
+}
+
+// ---- the floor: plain MSE + EME ClearKey --------------------------------------------------------
+
+const floor = { video: null, keys: null, prefetched: new Map() };
+
+function b64url(bytes) {
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+async function licence(base, auth, channelId, kids) {
+  const res = await fetch(`${base}/drm/clearkey?ch_id=${channelId}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Eteris-User-Id': auth.userId, 'X-Eteris-Drm-Token': auth.drmToken },
+    body: JSON.stringify({ kids, type: 'temporary' }),
+  });
+  if (!res.ok) throw new Error(`licence ${res.status}`);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+/** The bytes a channel change needs: init + one segment per track, and the licence. */
+async function fetchChannel(base, auth, channelId, number) {
+  const get = (p) => fetch(`${base}/media/live/${channelId}/${p}`).then((r) => r.arrayBuffer());
+  const [vi, vs, ai, as] = await Promise.all([get('v360/init.mp4'), get(`v360/${number}.m4s`), get('a/init.mp4'), get(`a/${number}.m4s`)]);
+  return { vi, vs, ai, as };
+}
+
+function liveNumber() {
+  return Math.floor((Date.now() / 1000 - DELAY) / SEG);
+}
+
+/** Plays one channel on a fresh MediaSource; `pre` = bytes and licence fetched beforehand. */
+async function floorZap(base, auth, channelId, pre) {
+  const video = floor.video;
+  const t0 = performance.now();
+  const number = pre?.number ?? liveNumber();
+  const bytesP = pre?.bytes ? Promise.resolve(pre.bytes) : fetchChannel(base, auth, channelId, number);
+  const ms = new window.MediaSource();
+  void floor.session?.close().catch(() => undefined);
+  const session = floor.keys.createSession('temporary');
+  floor.session = session;
+  const keyReady = new Promise((resolve, reject) => {
+    session.addEventListener('message', async (e) => {
+      try {
+        const req = JSON.parse(new TextDecoder().decode(e.message));
+        const lic = pre?.licence ?? (await licence(base, auth, channelId, req.kids));
+        await session.update(lic);
+        resolve();
+      } catch (err) {
+        reject(err);
+      }
+    });
+  });
+  const onEncrypted = (e) => {
+    video.removeEventListener('encrypted', onEncrypted);
+    session.generateRequest(e.initDataType, e.initData);
+  };
+  video.addEventListener('encrypted', onEncrypted);
+  video.src = URL.createObjectURL(ms);
+  await new Promise((r) => ms.addEventListener('sourceopen', r, { once: true }));
+  const vb = ms.addSourceBuffer('video/mp4; codecs="avc1.4d401e"');
+  const ab = ms.addSourceBuffer('audio/mp4; codecs="mp4a.40.2"');
+  const append = (sb, buf) => new Promise((r) => { sb.addEventListener('updateend', r, { once: true }); sb.appendBuffer(buf); });
+  const { vi, vs, ai, as } = await bytesP;
+  await Promise.all([append(vb, vi).then(() => append(vb, vs)), append(ab, ai).then(() => append(ab, as))]);
+  floor.sources = { vb, ab };
+  video.currentTime = number * SEG;
+  await keyReady;
+  void video.play();
+  const t1 = await frameWhen(video, (v) => !v.paused && v.currentTime >= number * SEG);
+  return t1 - t0;
+}
+
+async function floorInit() {
+  floor.video = document.createElement('video');
+  floor.video.muted = true;
+  document.body.append(floor.video);
+  const access = await navigator.requestMediaKeySystemAccess('org.w3.clearkey', [{
+    initDataTypes: ['cenc', 'keyids'],
+    videoCapabilities: [{ contentType: 'video/mp4; codecs="avc1.4d401e"' }],
+    audioCapabilities: [{ contentType: 'audio/mp4; codecs="mp4a.40.2"' }],
+  }]);
+  floor.keys = await access.createMediaKeys();
+  await floor.video.setMediaKeys(floor.keys);
+}
+
+/** Everything a zap needs, fetched ahead (what an ideal preloader would hold). */
+async function floorPrefetch(base, auth, channelId) {
+  const number = liveNumber() + 1; // the segment that will be live when the zap happens
+  const mpd = await (await fetch(`${base}/media/live/${channelId}/manifest.mpd`)).text();
+  const uuid = /cenc:default_KID="([0-9a-f-]+)"/i.exec(mpd)[1].replace(/-/g, '');
+  const kid = b64url(new Uint8Array(uuid.match(/../g).map((h) => parseInt(h, 16))));
+  const [bytes, lic] = await Promise.all([fetchChannel(base, auth, channelId, number), licence(base, auth, channelId, [kid])]);
+  return { number, bytes, licence: lic };
+}
+
+/** Seek in the floor: append the segment at the target and jump there. */
+async function floorSeek(base, channelId, back) {
+  const video = floor.video;
+  const number = Math.floor((Date.now() / 1000 - back) / SEG);
+  const t0 = performance.now();
+  const get = (p) => fetch(`${base}/media/live/${channelId}/${p}`).then((r) => r.arrayBuffer());
+  const [vs, as] = await Promise.all([get(`v360/${number}.m4s`), get(`a/${number}.m4s`)]);
+  const src = floor.sources;
+  const append = (sb, buf) => new Promise((r) => { sb.addEventListener('updateend', r, { once: true }); sb.appendBuffer(buf); });
+  await Promise.all([append(src.vb, vs), append(src.ab, as)]);
+  video.currentTime = number * SEG;
+  const t1 = await frameWhen(video, (v, meta) => Math.abs(meta.mediaTime - number * SEG) < 2.5 && !v.seeking);
+  return t1 - t0;
+}
+
+window.bench = { zap, seekBack, coldStart, floorInit, floorZap, floorPrefetch, floorSeek, b64url, sleep };

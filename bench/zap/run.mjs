@@ -1,0 +1,127 @@
+// npm run bench:zap — zapping figures of <tv-player> against the plain-MSE floor, in one run.
+// Needs a build (npm run build). Starts the built reference backend on a free port, signs in as
+// petras in headless Chromium, and measures the first decoded frame after:
+//   - a channel change to a preloaded neighbour (channel up) and to a channel that is not preloaded,
+//   - a cold start (fresh page, shaka not yet loaded),
+//   - a seek 30 and 60 minutes back in the live window,
+// each beside the floor (bench/zap/page.js): median / p90 / max over RUNS runs.
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/lib.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 15);
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--autoplay-policy=no-user-gesture-required', '--disable-background-networking'];
+const pageJs = readFileSync(new URL('./page.js', import.meta.url), 'utf8');
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)];
+  return { median: q(0.5), p90: q(0.9), max: s[s.length - 1], n: s.length };
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'eteris-bench-'));
+const port = 4500 + Math.floor(Math.random() * 400);
+const { child, url: base0 } = await startServer({ port, dataDir });
+const base = base0.replace('localhost', '127.0.0.1');
+const profile = mkdtempSync(join(tmpdir(), 'eteris-bench-chromium-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: ARGS,
+  viewport: { width: 1280, height: 720 },
+});
+
+const results = {};
+const add = (name, ms) => (results[name] ??= []).push(ms);
+
+try {
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (e) => console.error('[page]', e.message));
+  // sign in through the login page
+  await page.goto(`${base}/client/login?redirect=${encodeURIComponent(`${base}/`)}`);
+  await page.getByLabel(/El\. paštas|E-mail/i).fill('petras@example.lt');
+  await page.getByLabel(/Slaptažodis|Password/i).fill('Labas123!');
+  await page.getByRole('button', { name: /Prisijungti|Log in/ }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/client/'));
+
+  const html = `<!doctype html><html><head><meta charset="utf-8"><link rel="modulepreload" href="/elements/chunks/core.js"></head>
+<body style="margin:0;background:#000"><tv-player style="width:640px"></tv-player>
+<script type="module" src="/elements/tv-player.js"></script><script type="module" src="/__bench/page.js"></script></body></html>`;
+  await context.route(`${base}/__bench/zap.html`, (r) => r.fulfill({ contentType: 'text/html', body: html }));
+  await context.route(`${base}/__bench/page.js`, (r) => r.fulfill({ contentType: 'text/javascript', body: pageJs }));
+
+  // the user's rights and licence identity (for the floor)
+  const token = await page.evaluate(async () => (await (await fetch('/client/user', { credentials: 'include' })).json()).token);
+  const hdr = { Authorization: `Bearer ${token}` };
+  const info = await (await fetch(`${base}/api/v1/userinfo`, { headers: hdr })).json();
+  const auth = { userId: `eteris-${info.customer_id}`, drmToken: info.drm_token };
+  const channels = (await (await fetch(`${base}/api/v1/channels?filter[subscribed]=1`, { headers: hdr })).json()).items.map((c) => c.channel_id);
+  if (channels.length < 12) throw new Error('petras needs at least 12 channels');
+
+  const fresh = async () => {
+    await page.goto(`${base}/__bench/zap.html`);
+    await page.waitForFunction(() => window.bench && customElements.get('tv-player'));
+  };
+
+  // cold start: a fresh page each time
+  for (let i = 0; i < RUNS; i++) {
+    await fresh();
+    add('cold start', await page.evaluate((ch) => window.bench.coldStart(ch), channels[i % channels.length]));
+    await page.evaluate(() => window.bench.floorInit());
+    add('cold start (floor)', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch: channels[(i + 3) % channels.length] }));
+  }
+
+  // zapping on one page: channel up (neighbour, preloaded) and far jumps (not preloaded)
+  await fresh();
+  await page.evaluate((ch) => window.bench.coldStart(ch), channels[0]);
+  await page.evaluate(() => window.bench.floorInit());
+  let idx = 0;
+  for (let i = 0; i < RUNS; i++) {
+    await page.waitForTimeout(1500); // preloads of the neighbours settle, as when a viewer looks
+    idx = (idx + 1) % channels.length;
+    add('zap, preloaded', await page.evaluate((ch) => window.bench.zap(ch), channels[idx]));
+    await page.waitForTimeout(500);
+    idx = (idx + 5) % channels.length; // not a neighbour: not preloaded
+    add('zap, not preloaded', await page.evaluate((ch) => window.bench.zap(ch), channels[idx]));
+  }
+  for (let i = 0; i < RUNS; i++) {
+    const ch = channels[(i * 5 + 2) % channels.length];
+    add('zap (floor)', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch }));
+    const next = channels[(i * 5 + 3) % channels.length];
+    const pre = await page.evaluate(({ base, auth, ch }) => window.bench.floorPrefetch(base, auth, ch).then((p) => { window.__pre = p; return true; }), { base, auth, ch: next });
+    if (pre) add('zap, prefetched (floor)', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch, window.__pre), { base, auth, ch: next }));
+  }
+
+  // seeks back in the live window (the element's live stream; the floor's last channel)
+  for (const minutes of [30, 60]) {
+    for (let i = 0; i < RUNS; i++) {
+      await page.evaluate((ch) => window.bench.zap(ch), channels[(i * 3) % channels.length]);
+      await page.waitForTimeout(300);
+      add(`seek -${minutes} min`, await page.evaluate((s) => window.bench.seekBack(s), minutes * 60));
+      const ch = channels[(i * 3 + 1) % channels.length];
+      await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch });
+      add(`seek -${minutes} min (floor)`, await page.evaluate(({ base, ch, s }) => window.bench.floorSeek(base, ch, s), { base, ch, s: minutes * 60 }));
+    }
+  }
+} finally {
+  await context.close();
+  child.kill('SIGTERM');
+  rmSync(profile, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const rows = Object.entries(results).map(([name, xs]) => ({ name, ...stats(xs) }));
+const fmt = (n) => `${n.toFixed(0)} ms`.padStart(8);
+console.log(`\nFirst decoded frame (requestVideoFrameCallback), ${RUNS} runs each, headless Chromium, ${new Date().toISOString()}`);
+console.log(`${'measure'.padEnd(28)}${'median'.padStart(8)}${'p90'.padStart(8)}${'max'.padStart(8)}`);
+for (const r of rows) console.log(`${r.name.padEnd(28)}${fmt(r.median)}${fmt(r.p90)}${fmt(r.max)}`);
+const pre = results['zap, preloaded'];
+const floorPre = results['zap, prefetched (floor)'];
+if (pre && floorPre) {
+  const m = stats(pre).median;
+  const f = stats(floorPre).median;
+  console.log(`\nTargets (preloaded zap): median < 100 ms: ${m < 100 ? 'yes' : 'NO'} (${m.toFixed(0)} ms); ` +
+    `<= 2x floor: ${m <= 2 * f ? 'yes' : 'NO'} (${(m / f).toFixed(2)}x); no run > 500 ms: ${stats(pre).max <= 500 ? 'yes' : 'NO'}`);
+}

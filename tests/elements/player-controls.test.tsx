@@ -1,0 +1,96 @@
+// <tv-player>'s control bar as a user meets it, against the reference backend's live streams.
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { configure } from '../../src/core/config';
+import '../../src/elements/tv-player/tv-player';
+import { $player, $playback } from '../../src/core/stores/player';
+import { backendConfig, loginAs, shadowText, until } from '../helpers/env';
+
+type PlayerEl = HTMLElement & { channelId?: number };
+const q = <T extends Element>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel);
+const button = (el: Element, name: string) =>
+  [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name || b.textContent?.trim() === name);
+const video = (el: Element) => q<HTMLVideoElement>(el, 'video')!;
+
+describe('<tv-player> control bar', function () {
+  this.timeout(60_000);
+  before(async () => {
+    configure(await backendConfig());
+    await loginAs('anna@example.lt');
+  });
+  afterEach(() => {
+    $player.set({ ...$player.get(), muted: false, volume: 0.5 });
+  });
+
+  it('waits for the viewer without autoplay, then plays with volume 0.5', async () => {
+    const el = await fixture<PlayerEl>(html`<tv-player channel-id="3"></tv-player>`);
+    await until(() => expect(button(el, 'Pradėti žiūrėti')).to.exist);
+    expect(video(el).paused).to.equal(true);
+    button(el, 'Pradėti žiūrėti')!.click();
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(button(el, 'Pristabdyti')).to.exist);
+    expect(video(el).volume).to.equal(0.5);
+    expect(q<HTMLInputElement>(el, 'input[type=range]')!.value).to.equal('0.5');
+    expect(q(el, '[role=slider]')!.getAttribute('aria-label')).to.equal('Laida');
+    expect(shadowText(el)).to.contain('Tiesiogiai');
+  });
+
+  it('plays at once with a bare autoplay attribute, pauses, mutes and unmutes', async () => {
+    const el = await fixture<PlayerEl>(html`<tv-player channel-id="3" autoplay></tv-player>`);
+    await until(() => expect(video(el).paused).to.equal(false), 20_000);
+    await until(() => expect(button(el, 'Pristabdyti')).to.exist);
+    button(el, 'Pristabdyti')!.click();
+    await until(() => expect(video(el).paused).to.equal(true));
+    await until(() => expect(button(el, 'Žiūrėti')).to.exist);
+    await until(() => expect(button(el, 'Išjungti garsą')).to.exist);
+    const mute = button(el, 'Išjungti garsą')!;
+    mute.click();
+    await until(() => expect(video(el).muted).to.equal(true));
+    expect(button(el, 'Įjungti garsą')!.getAttribute('aria-pressed')).to.equal('true');
+    button(el, 'Įjungti garsą')!.click();
+    await until(() => expect(video(el).muted).to.equal(false));
+  });
+
+  it('zaps with channel up and tells the page', async () => {
+    const el = await fixture<PlayerEl>(html`<tv-player channel-id="3" autoplay></tv-player>`);
+    await until(() => expect($player.get().channel_id).to.equal(3));
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    const changed = oneEvent(el, 'tvchannelchange');
+    button(el, 'Kitas kanalas')!.click();
+    const ev = (await changed) as CustomEvent<{ channelId: number }>;
+    expect(ev.detail.channelId).to.equal(4);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+  });
+
+  it('opens the keyboard help with ? and closes it with Escape', async () => {
+    const el = await fixture<PlayerEl>(html`<tv-player channel-id="3"></tv-player>`);
+    const surface = q<HTMLElement>(el, '.player')!;
+    surface.focus();
+    surface.dispatchEvent(new KeyboardEvent('keydown', { key: '?', bubbles: true, composed: true }));
+    await until(() => expect(q(el, '[role=dialog]')).to.exist);
+    expect(shadowText(el)).to.contain('Spartieji klavišai');
+    expect(shadowText(el)).to.contain('Kanalas pagal numerį');
+    surface.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await until(() => expect(q(el, '[role=dialog]')).to.equal(null));
+  });
+
+  it('shows Channel unavailable with its code and a Retry button', async () => {
+    const el = await fixture<PlayerEl>(html`<tv-player channel-id="39" autoplay></tv-player>`);
+    const failed = oneEvent(el, 'tvplayererror');
+    await until(() => expect(q(el, '[role=alert]')).to.exist, 20_000);
+    const alert = q(el, '[role=alert]')!;
+    expect(alert.textContent).to.contain('Kanalas nepasiekiamas.');
+    expect(alert.textContent).to.contain('Klaidos kodas: 4002');
+    expect(((await failed) as CustomEvent<{ code: number }>).detail.code).to.equal(4002);
+    expect(button(el, 'Bandyti dar kartą')).to.exist;
+    // Retry tries again (and fails again: anna has no rights to channel 39)
+    button(el, 'Bandyti dar kartą')!.click();
+    await until(() => expect($playback.get().status).to.equal('error'), 20_000);
+    expect(q(el, '[role=alert]')!.textContent).to.contain('Kanalas nepasiekiamas.');
+  });
+
+  it('passes an accessibility audit', async () => {
+    const el = await fixture<PlayerEl>(html`<tv-player channel-id="3"></tv-player>`);
+    await until(() => expect(button(el, 'Pradėti žiūrėti')).to.exist);
+    await expect(el).to.be.accessible();
+  });
+});

@@ -1,0 +1,120 @@
+import { expect } from '@open-wc/testing';
+import { decideMode, programmeBar, seekTarget, sourceFor, toEpoch, toPresentation } from '../../src/player/source';
+import { actionFor, DigitBuffer } from '../../src/elements/tv-player/keys';
+import { pickLanguage, normalisePriorities, DEFAULT_PRIORITIES } from '../../src/player/tracks';
+import { licenceHeaders, licenceUrl } from '../../src/player/licence';
+import { Listeners } from '../../src/player/listeners';
+import { playerConfig } from '../../src/player/config';
+import { configure } from '../../src/core/config';
+
+const ch = { channel_id: 7, addr: '/media/live/7/manifest.mpd', catchup_addr: '/media/catchup/7/manifest.mpd' };
+const base = 'http://example.test/';
+
+describe('what the player loads', () => {
+  const epg = { id: 1, channel_id: 7, start: 10_000, stop: 13_600 };
+  it('is live while the programme airs, catch-up once it ended (30 s margin), start-over in between', () => {
+    expect(decideMode(null, 11_000)).to.equal('live');
+    expect(decideMode(epg, 11_000)).to.equal('live');
+    expect(decideMode(epg, 11_000, 'startover')).to.equal('startover');
+    expect(decideMode(epg, 11_000, 'catchup')).to.equal('startover');
+    expect(decideMode(epg, 13_610)).to.equal('startover');
+    expect(decideMode(epg, 13_630)).to.equal('catchup');
+    expect(decideMode(epg, 9_000)).to.equal('live');
+  });
+
+  it('builds live and catch-up addresses from the channel', () => {
+    const live = sourceFor(ch, null, 'live', base);
+    expect(live).to.include({ url: 'http://example.test/media/live/7/manifest.mpd', origin: 0, mode: 'live', startTime: null });
+    const cu = sourceFor(ch, epg, 'catchup', base);
+    expect(cu.url).to.equal('http://example.test/media/catchup/7/manifest.mpd?from=10000&to=13600');
+    expect(cu).to.include({ origin: 10_000, startTime: 0 });
+    expect(toEpoch(cu, 30)).to.equal(10_030);
+    expect(toPresentation(cu, 10_030)).to.equal(30);
+    expect(toEpoch(live, 12_345)).to.equal(12_345);
+  });
+
+  it('maps the stream onto the programme seek bar and back', () => {
+    const bar = programmeBar(epg, { position: 10_900, seekStart: 10_000, seekEnd: 11_800, bufferEnd: 11_260, now: 11_800 });
+    expect(bar.played).to.equal(0.25);
+    expect(bar.watchableFrom).to.equal(0);
+    expect(bar.watchableTo).to.equal(0.5);
+    expect(bar.airedTo).to.equal(0.5);
+    expect(bar.buffered).to.equal(0.35);
+    // a click past what has aired lands on the newest second
+    expect(seekTarget(epg, 0.9, { seekStart: 10_000, seekEnd: 11_800 })).to.equal(11_800);
+    expect(seekTarget(epg, 0.1, { seekStart: 10_500, seekEnd: 11_800 })).to.equal(10_500);
+    expect(seekTarget(epg, 0.25, { seekStart: 10_000, seekEnd: 11_800 })).to.equal(10_900);
+  });
+});
+
+describe('player keyboard', () => {
+  const k = (key: string, shiftKey = false) => actionFor({ key, shiftKey, ctrlKey: false, altKey: false, metaKey: false });
+  it('maps keys to actions', () => {
+    expect(k(' ')).to.deep.equal({ type: 'toggle-play' });
+    expect(k('ArrowLeft')).to.deep.equal({ type: 'seek-by', seconds: -10 });
+    expect(k('ArrowRight', true)).to.deep.equal({ type: 'seek-by', seconds: 60 });
+    expect(k('PageUp')).to.deep.equal({ type: 'channel', delta: 1 });
+    expect(k('7')).to.deep.equal({ type: 'digit', digit: 7 });
+    expect(k('?')).to.deep.equal({ type: 'help' });
+    expect(k('x')).to.equal(null);
+    expect(actionFor({ key: 'f', shiftKey: false, ctrlKey: true, altKey: false, metaKey: false })).to.equal(null);
+  });
+
+  it('collects number keys into one channel number', () => {
+    const got: number[] = [];
+    const b = new DigitBuffer((n) => got.push(n), 10_000);
+    b.push(1);
+    expect(b.push(2)).to.equal('12');
+    b.flush();
+    expect(got).to.deep.equal([12]);
+    b.push(0);
+    b.flush();
+    expect(got).to.deep.equal([12]);
+  });
+});
+
+describe('tracks, licence and configuration', () => {
+  it('falls through the priority list', () => {
+    expect(pickLanguage(['ru', 'en'], ['lt', 'en', 'ru'])).to.equal('en');
+    expect(pickLanguage(['lt-LT', 'en'], ['lt', 'en'])).to.equal('lt-LT');
+    expect(pickLanguage(['de'], ['lt', 'en', 'ru'])).to.equal(null);
+    expect(normalisePriorities(null)).to.deep.equal(DEFAULT_PRIORITIES);
+    expect(normalisePriorities({ audio: ['ru'], subtitlesDisabled: false })).to.include({ subtitlesDisabled: false }).and.to.have.property('audio').deep.equal(['ru']);
+  });
+
+  it('puts the content in the licence URL and the user in headers', () => {
+    expect(licenceUrl('http://x.test/drm/clearkey', { ch_id: 5 })).to.equal('http://x.test/drm/clearkey?ch_id=5');
+    expect(licenceUrl('http://x.test/drm/clearkey', { vod_id: 2, vod_provider_id: 1, vod_type: 'svod' })).to.equal('http://x.test/drm/clearkey?vod_id=2&vod_provider_id=1&vod_type=svod');
+    expect(licenceHeaders({ customerId: 1001, drmToken: 'tok' })).to.deep.equal({ 'X-Eteris-User-Id': 'eteris-1001', 'X-Eteris-Drm-Token': 'tok' });
+  });
+
+  it('overrides the shaka defaults that hurt zapping and takes DRM from the configuration', () => {
+    const cfg = configure({ drm: { keySystem: 'com.widevine.alpha', licenseUrl: 'https://lic.example/wv' } });
+    const c = playerConfig(cfg, DEFAULT_PRIORITIES) as {
+      drm: { servers: Record<string, string> };
+      manifest: { dash: { initialSegmentLimit: number } };
+      streaming: { lowLatencyMode: boolean; updateIntervalSeconds: number };
+      preferredAudio: { language: string }[];
+    };
+    expect(c.drm.servers).to.deep.equal({ 'com.widevine.alpha': 'https://lic.example/wv' });
+    expect(c.manifest.dash.initialSegmentLimit).to.be.greaterThan(3600); // 2 h of 2-s segments
+    expect(c.streaming.lowLatencyMode).to.equal(false);
+    expect(c.streaming.updateIntervalSeconds).to.be.lessThan(1);
+    expect(c.preferredAudio.map((p) => p.language)).to.deep.equal(['lt', 'en', 'ru']);
+    configure({});
+  });
+
+  it('removes every listener it owns at once', () => {
+    const l = new Listeners();
+    const target = new EventTarget();
+    let n = 0;
+    l.on(target, 'x', () => n++);
+    l.on(target, 'y', () => n++);
+    target.dispatchEvent(new Event('x'));
+    l.removeAll();
+    target.dispatchEvent(new Event('x'));
+    target.dispatchEvent(new Event('y'));
+    expect(n).to.equal(1);
+    expect(l.size).to.equal(0);
+  });
+});

@@ -1,0 +1,105 @@
+// The shaka wrapper against the reference backend's real DASH + ClearKey streams in Chromium.
+import { expect } from '@open-wc/testing';
+import { configure, config } from '../../src/core/config';
+import { ErrorCode } from '../../src/core/errors';
+import { $userinfo, startSession } from '../../src/core/stores/auth';
+import { $playback } from '../../src/core/stores/player';
+import { PlayerWrapper } from '../../src/player/wrapper';
+import { sourceFor } from '../../src/player/source';
+import { shakaRequested } from '../../src/player/shaka-loader';
+import { backendConfig, loginAs, until } from '../helpers/env';
+
+const channel = (id: number) => ({ channel_id: id, addr: `/media/live/${id}/manifest.mpd`, catchup_addr: `/media/catchup/${id}/manifest.mpd` });
+
+describe('the shaka wrapper', function () {
+  this.timeout(60_000);
+  let video: HTMLVideoElement;
+  let w: PlayerWrapper | null = null;
+
+  before(async () => {
+    configure(await backendConfig());
+    await loginAs('anna@example.lt');
+    await startSession();
+    await until(() => expect($userinfo.get().data.drm_token).to.not.equal(''));
+  });
+  beforeEach(() => {
+    video = document.createElement('video');
+    video.muted = true;
+    document.body.append(video);
+  });
+  afterEach(async () => {
+    await w?.destroy();
+    w = null;
+    video.remove();
+  });
+
+  const user = () => ({ customerId: $userinfo.get().data.customer_id, drmToken: $userinfo.get().data.drm_token });
+  const frames = (v: HTMLVideoElement) => (v as HTMLVideoElement & { getVideoPlaybackQuality(): VideoPlaybackQuality }).getVideoPlaybackQuality().totalVideoFrames;
+
+  it('is not downloaded until a player is made', () => {
+    expect(shakaRequested()).to.equal(false);
+  });
+
+  it('plays a live channel with a ClearKey licence and reports it in $playback', async () => {
+    w = await PlayerWrapper.create(video, { user });
+    expect(shakaRequested()).to.equal(true);
+    const src = sourceFor(channel(3), null, 'live', config().mediaBase);
+    await w.load(src, { ch_id: 3 });
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(frames(video)).to.be.greaterThan(5), 20_000);
+    const pb = $playback.get();
+    expect(pb.mode).to.equal('live');
+    // live presentation time is the wall clock: within a minute of now, and a 2-h window behind it
+    expect(Math.abs(pb.position - Date.now() / 1000)).to.be.lessThan(60);
+    expect(pb.seekEnd - pb.seekStart).to.be.greaterThan(3600);
+  });
+
+  it('zaps to a preloaded channel and drops preloads it no longer wants', async () => {
+    w = await PlayerWrapper.create(video, { user });
+    const base = config().mediaBase;
+    await w.load(sourceFor(channel(3), null, 'live', base), { ch_id: 3 });
+    w.preload([4, 5].map((id) => ({ source: sourceFor(channel(id), null, 'live', base), content: { ch_id: id } })));
+    expect(w.preloadedUrls()).to.have.length(2);
+    w.preload([{ source: sourceFor(channel(4), null, 'live', base), content: { ch_id: 4 } }]);
+    expect(w.preloadedUrls()).to.deep.equal([sourceFor(channel(4), null, 'live', base).url]);
+    await w.load(sourceFor(channel(4), null, 'live', base), { ch_id: 4 });
+    expect(w.preloadedUrls()).to.deep.equal([]);
+    const before = frames(video);
+    await until(() => expect(frames(video)).to.be.greaterThan(before + 5), 20_000);
+    expect($playback.get().error).to.equal(null);
+  });
+
+  it('plays catch-up from the programme start on the wall clock', async () => {
+    w = await PlayerWrapper.create(video, { user });
+    const now = Math.floor(Date.now() / 1000);
+    const epg = { id: 1, channel_id: 3, start: now - 7200, stop: now - 3600 };
+    await w.load(sourceFor(channel(3), epg, 'catchup', config().mediaBase), { ch_id: 3 });
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    const pb = $playback.get();
+    expect(pb.mode).to.equal('catchup');
+    expect(pb.position - epg.start).to.be.within(0, 30);
+    w.seek(epg.start + 1800);
+    await until(() => expect($playback.get().position - (epg.start + 1800)).to.be.within(-1, 30), 20_000);
+  });
+
+  it('shows Channel unavailable when the licence is refused (channel not subscribed)', async () => {
+    w = await PlayerWrapper.create(video, { user });
+    void w.load(sourceFor(channel(39), null, 'live', config().mediaBase), { ch_id: 39 });
+    await until(() => expect($playback.get().status).to.equal('error'), 20_000);
+    expect($playback.get().error?.code).to.equal(ErrorCode.CHANNEL_UNAVAILABLE);
+  });
+
+  it('shows Channel unavailable for a channel the head-end does not know', async () => {
+    w = await PlayerWrapper.create(video, { user });
+    void w.load(sourceFor(channel(999), null, 'live', config().mediaBase), { ch_id: 999 });
+    await until(() => expect($playback.get().status).to.equal('error'), 20_000);
+    expect($playback.get().error?.code).to.equal(ErrorCode.CHANNEL_UNAVAILABLE);
+  });
+
+  it('shows DRM failure when the drm token is wrong', async () => {
+    w = await PlayerWrapper.create(video, { user: () => ({ customerId: user().customerId, drmToken: 'not-a-token' }) });
+    void w.load(sourceFor(channel(3), null, 'live', config().mediaBase), { ch_id: 3 });
+    await until(() => expect($playback.get().status).to.equal('error'), 20_000);
+    expect($playback.get().error?.code).to.equal(ErrorCode.DRM_FAILED);
+  });
+});
