@@ -31,9 +31,17 @@ function playerVideo() {
 async function zap(channelId) {
   const video = playerVideo();
   const oldSrc = video.src;
+  // the old channel is gone once the element drops its buffer (or attaches a new MediaSource)
+  let cleared = false;
+  const watch = () => {
+    if (video.src !== oldSrc || video.buffered.length === 0 || video.readyState < 2) cleared = true;
+    if (!cleared) requestAnimationFrame(watch);
+  };
+  for (const type of ['emptied', 'loadstart', 'waiting']) video.addEventListener(type, () => (cleared = true), { once: true });
   const t0 = performance.now();
   document.dispatchEvent(new CustomEvent('tvplayrequest', { detail: { channelId, mode: 'live' }, bubbles: true, composed: true }));
-  const t1 = await frameWhen(video, (v) => v.src !== oldSrc && !v.paused);
+  watch();
+  const t1 = await frameWhen(video, (v) => cleared && !v.paused);
   return t1 - t0;
 }
 

@@ -39,6 +39,7 @@ const add = (name, ms) => (results[name] ??= []).push(ms);
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (e) => console.error('[page]', e.message));
+  if (process.env.DEBUG) page.on('console', (m) => console.error('[console]', m.text().slice(0, 200)));
   // sign in through the login page
   await page.goto(`${base}/client/login?redirect=${encodeURIComponent(`${base}/`)}`);
   await page.getByLabel(/El\. paštas|E-mail/i).fill('petras@example.lt');
