@@ -8,4 +8,5 @@ export * from './elements/tv-tv-page/tv-tv-page';
 export * from './elements/tv-player/tv-player';
 export * from './elements/tv-session-gate/tv-session-gate';
 export * from './elements/tv-settings/tv-settings';
+export * from './elements/tv-reminders/tv-reminders';
 export { configure } from './core/config';

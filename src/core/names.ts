@@ -12,6 +12,7 @@ export const TAGS = {
   epgGrid: 'tv-epg-grid',
   tvPage: 'tv-tv-page',
   player: 'tv-player',
+  reminders: 'tv-reminders',
 } as const;
 
 export const EVENTS = {

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { GuideChannel, GuideProgramme } from '../../core/api/epg';
 import { $locale } from '../../core/i18n';
 import { LIMITS } from '../../core/names';
-import { $epgReminders, unlockAdult, type PlayMode } from '../../core/stores/epg';
+import { unlockAdult, type PlayMode } from '../../core/stores/epg';
+import { $reminderEpgIds } from '../../core/stores/reminders';
 import { $session } from '../../core/stores/session';
 import { $style } from '../../core/stores/ui';
 import { formatDay, formatRange } from '../../core/time/vilnius';
@@ -23,7 +24,7 @@ export function Details({ programme: p, channel, now, onTvPlayRequest, onTvRemin
   const lang = useStore($locale);
   const style = useStore($style);
   const session = useStore($session);
-  const reminders = useStore($epgReminders);
+  const reminders = useStore($reminderEpgIds);
   const [pinError, setPinError] = useState(false);
   const lock = lockOf(p, channel, session.profile?.age ?? 0, style.adult_pin !== null);
   const o = offersOf(p, channel, now);

@@ -1,0 +1,85 @@
+// Reminders as a user meets them: petras (one profile, chosen automatically) opens /tv, sets a
+// reminder on a future programme from its details, the backend's scheduler sends it (test control
+// `tick`), and the page shows a toast with the title, the start time and Watch now.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, logIn, type E2E } from './browser';
+
+interface Session {
+  token: string;
+  profile: { id: number } | null;
+}
+
+describe('reminders', () => {
+  let e: E2E;
+  before(async () => {
+    e = await launch();
+  });
+  after(() => e.close());
+
+  it('set a reminder and receive its toast', async () => {
+    const { page, server } = e;
+    // event stream connections, per page load
+    const streams: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/events/customer/') && r.method() === 'GET') streams.push(r.url());
+    });
+    await logIn(page, server.url, 'petras@example.lt');
+    // the home page opens the customer's stream once the user check says: registered
+    for (let i = 0; i < 200 && streams.length === 0; i++) await new Promise((res) => setTimeout(res, 50));
+    assert.deepEqual(streams, [`${server.url}/events/customer/1002`]);
+    streams.length = 0;
+    await page.goto(`${server.url}/tv`);
+    await page.evaluate(() => {
+      const w = window as unknown as { plays: unknown[] };
+      w.plays = [];
+      document.addEventListener('tvplayrequest', (ev) => w.plays.push((ev as CustomEvent).detail));
+    });
+
+    // a programme two places after what airs now on the first channel: it has not started yet
+    const tv = page.locator('tv-tv-page');
+    const now = tv.locator('[role="gridcell"][tabindex="0"]');
+    await now.waitFor();
+    await now.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const focused = tv.locator('[role="gridcell"][tabindex="0"]');
+    const id = Number((await focused.getAttribute('id'))!.slice(1));
+    const title = (await focused.evaluate((el) => el.firstChild?.textContent ?? ''))!;
+    assert.ok(title.length > 0);
+    await page.keyboard.press('Enter');
+    const details = tv.getByRole('region', { name: 'Grotuvas' });
+    await details.getByRole('heading', { name: title }).waitFor();
+
+    await details.getByRole('button', { name: 'Priminti' }).click();
+    await details.getByRole('button', { name: 'Pašalinti priminimą' }).waitFor();
+    // the reminder is on the server for petras's profile
+    const saved = await page.evaluate(async (base) => {
+      const s = (globalThis as unknown as { Eteris: { stores: { $session: { get(): Session } } } }).Eteris.stores.$session.get();
+      const r = await fetch(`${base}/api/v1/reminders?filter[profile_id]=${s.profile!.id}`, { headers: { Authorization: `Bearer ${s.token}` } });
+      return ((await r.json()) as { items: { epg_id: number; start: number }[] }).items;
+    }, server.url);
+    const mine = saved.find((r) => r.epg_id === id);
+    assert.ok(mine, `reminder for ${id} saved: ${JSON.stringify(saved)}`);
+
+    // the scheduler runs as if it were half a minute before the start; it delivers to open streams
+    let delivered = 0;
+    for (let i = 0; i < 100 && delivered === 0; i++) {
+      const r = await fetch(`${server.url}/__test/events/tick?now=${mine.start - 30}`, { method: 'POST' });
+      delivered = ((await r.json()) as { delivered: number }).delivered;
+      if (!delivered) await new Promise((res) => setTimeout(res, 100));
+    }
+    assert.equal(delivered, 1, 'delivered to the one stream of the page');
+
+    const toast = page.locator('tv-reminders').getByRole('status', { name: title });
+    await toast.waitFor();
+    assert.match(await toast.innerText(), /Prasideda \d\d:\d\d/);
+    await toast.getByRole('button', { name: 'Žiūrėti dabar' }).click();
+    await toast.waitFor({ state: 'detached' });
+    const plays = await page.evaluate(() => (window as unknown as { plays: { channelId: number; epgId: number; mode: string }[] }).plays);
+    assert.deepEqual(plays.map((p) => [p.channelId, p.epgId, p.mode]), [[1, id, 'live']]);
+
+    assert.equal(streams.length, 1, `one event stream for the page: ${streams.join(', ')}`);
+    assert.deepEqual(e.errors, []);
+  });
+});

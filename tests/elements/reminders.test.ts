@@ -1,0 +1,156 @@
+// <tv-reminders>: a toast per reminder message (title in the interface language, start time in
+// Europe/Vilnius, Watch now), dismissed by Escape or its button, closed automatically after its
+// duration; never twice for one message; garbled messages and other profiles' reminders ignored.
+import { expect, fixture, html } from '@open-wc/testing';
+import { configure } from '../../src/core/config';
+import { customerStream, deliver, forgetSeenMessages, stopCustomerStream } from '../../src/core/events/customer';
+import { $locale } from '../../src/core/i18n';
+import { $session } from '../../src/core/stores/session';
+import { $reminderToasts, startReminders } from '../../src/core/stores/reminders';
+import '../../src/elements/tv-reminders/tv-reminders';
+import { backendConfig, shadowText, until } from '../helpers/env';
+import { fireReminder, futureProgrammes, programme, reminderData, signInWithProfile } from '../core/reminders-helpers';
+
+// 2025-03-30 08:30 UTC is 11:30 in Vilnius (summer time, UTC+3), 10:30 in winter would be wrong.
+const START = Date.UTC(2025, 2, 30, 8, 30) / 1000;
+const EPG = {
+  id: 100_000_777,
+  channel_id: 3,
+  start: START,
+  stop: START + 1800,
+  title: [
+    { lang: 'lt', title: 'Labas rytas' },
+    { lang: 'en', title: 'Good morning' },
+    { lang: 'ru', title: 'Доброе утро' },
+  ],
+};
+
+type El = HTMLElement & { duration?: number };
+const toasts = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="status"]')];
+const button = (scope: Element, name: string) => [...scope.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent)?.trim() === name);
+
+async function mount(duration = 600_000): Promise<El> {
+  return fixture<El>(html`<tv-reminders duration=${duration}></tv-reminders>`);
+}
+
+describe('<tv-reminders>', () => {
+  let n = 0;
+  const id = () => `t-${++n}-${Date.now()}`;
+  before(async () => {
+    configure(await backendConfig());
+    startReminders();
+  });
+  beforeEach(() => {
+    $reminderToasts.set([]);
+    $locale.set('lt');
+  });
+  after(() => stopCustomerStream());
+
+  it('shows a reminder message as a toast with title, Vilnius start time and Watch now; accessible', async () => {
+    const el = await mount();
+    deliver(reminderData(id(), EPG));
+    await until(() => expect(toasts(el).length).to.equal(1));
+    const toast = toasts(el)[0]!;
+    expect(toast.getAttribute('aria-live')).to.equal('polite');
+    expect(shadowText(el)).to.contain('Labas rytas');
+    expect(shadowText(el)).to.contain('Prasideda 11:30');
+    expect(button(toast, 'Žiūrėti dabar')).to.exist;
+    await expect(el).to.be.accessible();
+  });
+
+  it('uses the interface language for the title and texts', async () => {
+    $locale.set('en');
+    const el = await mount();
+    deliver(reminderData(id(), EPG));
+    await until(() => expect(shadowText(el)).to.contain('Good morning'));
+    expect(shadowText(el)).to.contain('Starts at 11:30');
+    expect(button(toasts(el)[0]!, 'Watch now')).to.exist;
+    $locale.set('ru');
+    await until(() => expect(shadowText(el)).to.contain('Доброе утро'));
+  });
+
+  it('Watch now asks the page to play the programme live (tvplayrequest) and closes the toast', async () => {
+    const el = await mount();
+    deliver(reminderData(id(), EPG));
+    await until(() => expect(toasts(el).length).to.equal(1));
+    const got: unknown[] = [];
+    const onPlay = (e: Event) => {
+      e.preventDefault(); // handled: no navigation to /tv in the test page
+      got.push((e as CustomEvent).detail);
+    };
+    document.addEventListener('tvplayrequest', onPlay);
+    try {
+      button(toasts(el)[0]!, 'Žiūrėti dabar')!.click();
+    } finally {
+      document.removeEventListener('tvplayrequest', onPlay);
+    }
+    expect(got).to.deep.equal([{ channelId: 3, epgId: EPG.id, start: EPG.start, stop: EPG.stop, mode: 'live' }]);
+    await until(() => expect(toasts(el).length).to.equal(0));
+  });
+
+  it('closes on Escape and with its close button', async () => {
+    const el = await mount();
+    deliver(reminderData(id(), EPG));
+    deliver(reminderData(id(), { ...EPG, id: EPG.id + 1 }));
+    await until(() => expect(toasts(el).length).to.equal(2));
+    const first = toasts(el)[0]!;
+    button(first, 'Žiūrėti dabar')!.focus();
+    button(first, 'Žiūrėti dabar')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await until(() => expect(toasts(el).length).to.equal(1));
+    button(toasts(el)[0]!, 'Uždaryti priminimą')!.click();
+    await until(() => expect(toasts(el).length).to.equal(0));
+  });
+
+  it('closes by itself after its duration', async () => {
+    const el = await mount(40);
+    deliver(reminderData(id(), EPG));
+    await until(() => expect(toasts(el).length).to.equal(1));
+    await until(() => expect(toasts(el).length).to.equal(0));
+    expect($reminderToasts.get().length).to.equal(0);
+  });
+
+  it('stays while it has the keyboard focus, then closes', async () => {
+    const el = await mount(40);
+    deliver(reminderData(id(), EPG));
+    await until(() => expect(toasts(el).length).to.equal(1));
+    const watch = button(toasts(el)[0]!, 'Žiūrėti dabar')!;
+    watch.focus();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(toasts(el).length).to.equal(1, 'not closed under the focus');
+    watch.blur();
+    await until(() => expect(toasts(el).length).to.equal(0));
+  });
+
+  it('never shows one message twice, ignores garbled messages and other profiles’ reminders', async () => {
+    const el = await mount();
+    $session.setKey('profile', { id: 4, name: 'Petras', customer_id: 1002, age: 0, master_flag: true });
+    const orig = console.error;
+    console.error = () => undefined;
+    try {
+      const same = id();
+      deliver(reminderData(same, EPG));
+      deliver(reminderData(same, EPG));
+      deliver('{"msg_type":"reminder","messageId":"x","payload":"{oops"}');
+      deliver(reminderData(id(), { ...EPG, id: 'nope' as unknown as number }));
+      deliver(reminderData(id(), EPG, { profile_id: 99 }));
+    } finally {
+      console.error = orig;
+    }
+    await until(() => expect(toasts(el).length).to.equal(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(toasts(el).length).to.equal(1);
+    forgetSeenMessages();
+  });
+
+  it('shows the reminder the backend sends on the customer stream', async () => {
+    const p = await signInWithProfile('petras@example.lt');
+    const el = await mount();
+    const [prog] = await futureProgrammes(4, 600);
+    const title = (await programme(prog!.id, 'lt')).title;
+    // the element opened the page's stream (the server registers it before answering)
+    await until(() => expect(customerStream()?.open).to.equal(true));
+    await fireReminder(p.customer_id, prog!.id);
+    await until(() => expect(shadowText(el)).to.contain(title));
+    expect(toasts(el).length).to.equal(1);
+  });
+});
