@@ -138,6 +138,18 @@ export function EpgGrid(props: EpgGridProps) {
     measure(false);
   }, [pxPerMs, measure]);
 
+  // A new line-up (genre filter, data arriving) changes the rows: re-measure; a new genre starts at the top.
+  const lastGenre = useRef(genreId);
+  const lastChannels = useRef(model.channels);
+  useLayoutEffect(() => {
+    if (lastGenre.current !== genreId && scroller.current) scroller.current.scrollTop = 0;
+    lastGenre.current = genreId;
+    // Row numbers of the old line-up mean nothing in the new one.
+    if (lastChannels.current !== model.channels) setFocus(null);
+    lastChannels.current = model.channels;
+    measure(false);
+  }, [model.channels, model.start, model.end, genreId, measure]);
+
   // First position: now (or the channel named by the URL), once per data set.
   useLayoutEffect(() => {
     const key = data ?? 'api';
@@ -255,7 +267,8 @@ export function EpgGrid(props: EpgGridProps) {
   );
   const width = CH_W + (model.end - model.start) * pxPerMs;
   const height = HEAD_H + model.channels.length * ROW_H;
-  const rows = renderRows(model, win, look, pools.current, width, focus, tab, open ? { row: open.row, id: open.p.id } : null);
+  const openRow = open ? model.rowOf(open.p.channelId) : -1;
+  const rows = renderRows(model, win, look, pools.current, width, focus, tab, open ? { row: openRow, id: open.p.id } : null);
 
   useLayoutEffect(() => {
     if (wantFocus.current && focus) {
@@ -288,7 +301,7 @@ export function EpgGrid(props: EpgGridProps) {
       {error && <p className="msg" role="alert">{t('epg.error')}</p>}
       {!loading && !error && model.channels.length === 0 && (data || channelState.loaded) && <p className="msg">{t('epg.empty')}</p>}
       {!noDetails && open && (
-        <Details programme={open.p} channel={model.channels[open.row] ?? null} now={now} onTvPlayRequest={props.onTvPlayRequest}
+        <Details programme={open.p} channel={model.channels[openRow] ?? null} now={now} onTvPlayRequest={props.onTvPlayRequest}
           onTvReminderRequest={props.onTvReminderRequest} onTvRecordRequest={props.onTvRecordRequest} />
       )}
     </div>

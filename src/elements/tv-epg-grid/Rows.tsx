@@ -95,7 +95,7 @@ const NO_MARKS: RowMarks = { tabId: null, focusId: null, openId: null };
 export function renderRows(m: GuideModel, w: Win, look: Look, pools: RowPools, width: number,
   focus: { row: number; id: number } | null, tab: { row: number; id: number } | null, open: { row: number; id: number } | null): ReactElement[] {
   const idx: number[] = [];
-  for (let r = w.r0; r < w.r1; r++) idx.push(r);
+  for (let r = w.r0; r < Math.min(w.r1, m.channels.length); r++) idx.push(r);
   if (focus && focus.row < m.channels.length && (focus.row < w.r0 || focus.row >= w.r1)) idx.push(focus.row);
   const rowKeys = pools.rows.assign(idx);
   return idx.map((r, k) => {
