@@ -70,9 +70,9 @@ describe('the TV player on /play', () => {
     const grid = (await (await fetch(`${server.url}/api/public/v1/epggrid/channels/3/from/${from}/to/${from + 2 * day}/lang/lt`)).json()) as {
       items: Record<string, Record<string, { id: number; start: number; stop: number; title: string }[]>>;
     };
-    const ended = Object.values(grid.items['3']!).flat().filter((p) => p.stop < now - 120 && p.start > now - 4 * 3600 && p.stop - p.start >= 600);
+    const ended = Object.values(grid.items['3']!).flat().filter((p) => p.stop < now - 120 && p.start > now - 20 * 3600 && p.stop - p.start >= 600);
     const programme = ended[ended.length - 1]!;
-    assert.ok(programme, 'a finished programme in the last hours');
+    assert.ok(programme, 'a finished programme of at least 10 min in the last 20 hours');
     await page.goto(`${server.url}/play?channel=3&epg=${programme.id}&mode=catchup`);
     const player = page.locator('tv-player');
     await player.getByText('Įrašas', { exact: true }).waitFor({ timeout: 20_000 });
