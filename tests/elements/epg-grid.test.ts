@@ -34,6 +34,8 @@ describe('<tv-epg-grid> with handed-in data', () => {
     expect(activeTitle(el)).to.equal('C1 P130');
     press(el, 'ArrowRight');
     await until(() => expect(activeTitle(el)).to.equal('C1 P131'));
+    // The focused programme is published for a player to preload.
+    await until(() => expect($epgSelection.get().focused?.id).to.equal(100_131));
     press(el, 'ArrowDown');
     await until(() => expect(activeTitle(el)).to.equal('C2 P131'));
     press(el, 'ArrowLeft');

@@ -117,9 +117,6 @@ export function selectProgramme(channel: GuideChannel | null, programme: GuidePr
   $epgSelection.set({ ...$epgSelection.get(), channel, programme, channelId: channel?.id ?? programme?.channelId ?? null, epgId: programme?.id ?? null });
 }
 
-/** Ids of programmes with a reminder (the reminders store fills this; the guide only reads it). */
-export const $epgReminders = atom<ReadonlySet<number>>(new Set());
-
 /** A programme by id: from the cache, else `GET epg/{id}` (for a URL that names it). */
 export async function findProgramme(id: number, language: Lang): Promise<GuideProgramme | null> {
   for (const row of rows.values()) for (const p of row) if (p.id === id) return p;

@@ -8,7 +8,8 @@ import type { GuideProgramme } from '../../core/api/epg';
 import { $locale, initI18n } from '../../core/i18n';
 import { startSession } from '../../core/stores/auth';
 import { $channels, loadChannels } from '../../core/stores/channels';
-import { $epgStatus, $epgVersion, ensureEpg, findProgramme, guideWindow, selectProgramme } from '../../core/stores/epg';
+import { $epgSelection, $epgStatus, $epgVersion, ensureEpg, findProgramme, guideWindow, selectProgramme } from '../../core/stores/epg';
+import { $ageLimit } from '../../core/stores/age-limit';
 import { $session } from '../../core/stores/session';
 import { $style } from '../../core/stores/ui';
 import { utcDay } from '../../core/time/vilnius';
@@ -52,6 +53,7 @@ export function EpgGrid(props: EpgGridProps) {
   const version = useStore($epgVersion);
   const status = useStore($epgStatus);
   const style = useStore($style);
+  const ageLimit = useStore($ageLimit);
   const pxPerMs = (hourWidth && hourWidth > 0 ? hourWidth : 300) / 3_600_000;
   const [mountedAt] = useState(() => Date.now());
   const [clock, setClock] = useState(mountedAt);
@@ -186,6 +188,17 @@ export function EpgGrid(props: EpgGridProps) {
     })();
   }, [epgId, channelId, model, data, lang, openProgramme, scrollToTime]);
 
+  // The focused programme goes to $epgSelection.focused (a player preloads it), once focus rests.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const m = modelRef.current;
+      const s = focus ? m.row(focus.row) : null;
+      const p = s && focus ? s.list[indexOfId(s, focus.id, focus.start)] ?? null : null;
+      if ($epgSelection.get().focused !== p) $epgSelection.setKey('focused', p);
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [focus]);
+
   const ensureVisible = (f: Focus, p: GuideProgramme) => {
     const el = scroller.current;
     const m = modelRef.current;
@@ -258,7 +271,6 @@ export function EpgGrid(props: EpgGridProps) {
     const i = indexAt(s, Math.min(Math.max(now, win.t0), win.t1 - 1));
     if (i >= 0) tab = { row: firstRow, id: s.list[i]!.id, start: 0, anchor: 0 };
   }
-  const ageLimit = session.profile?.age ?? 0;
   const adultUnlocked = style.adult_pin !== null;
   const minute = Math.floor(now / 60_000);
   const look = useMemo<Look>(

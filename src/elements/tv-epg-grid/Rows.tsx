@@ -14,7 +14,7 @@ export interface Look {
   lang: Lang;
   now: number;
   pxPerMs: number;
-  ageLimit: number;
+  ageLimit: number | null;
   adultUnlocked: boolean;
   /** Texts used in every cell, translated once per render. */
   txt: { catchup: string; adult: string };

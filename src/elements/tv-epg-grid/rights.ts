@@ -1,6 +1,7 @@
 // What a programme offers, from its time, the channel's rights and the viewer's locks.
 import type { GuideChannel, GuideProgramme } from '../../core/api/epg';
 import { LIMITS } from '../../core/names';
+import { allowedFor } from '../../core/stores/age-limit';
 
 export interface Offers {
   live: boolean;
@@ -35,9 +36,9 @@ export function offersOf(p: GuideProgramme, ch: GuideChannel | null | undefined,
 
 export type Lock = null | 'age' | 'adult';
 
-/** Over-age programmes (profile age limit; 0 = unrestricted) and the adult channel without its PIN. */
-export function lockOf(p: GuideProgramme, ch: GuideChannel | null | undefined, ageLimit: number, adultUnlocked: boolean): Lock {
+/** Over-age programmes (the profile's `$ageLimit`: null or 0 = unrestricted) and the adult channel without its PIN. */
+export function lockOf(p: GuideProgramme, ch: GuideChannel | null | undefined, ageLimit: number | null, adultUnlocked: boolean): Lock {
   if (ch?.adult && !adultUnlocked) return 'adult';
-  if (ageLimit > 0 && (p.age ?? 0) > ageLimit) return 'age';
+  if (!allowedFor(p.age, ageLimit)) return 'age';
   return null;
 }
