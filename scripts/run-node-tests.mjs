@@ -7,6 +7,7 @@ import { readdirSync, statSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 function findTests(dir) {
+  if (statSync(dir).isFile()) return [dir];
   const out = [];
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);

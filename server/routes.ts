@@ -1,6 +1,7 @@
 // Every feature module registers its routes here, in one place.
 import type { Host } from './http/host';
 import { registerLogin } from './login/routes';
+import { registerPayment } from './login/payment';
 import { registerAccounts } from './account/routes';
 import { registerAccount } from './api/account';
 import { registerProfiles } from './api/profiles';
@@ -24,6 +25,7 @@ import { wireMedia } from './media-wiring';
 
 export function registerRoutes(host: Host): void {
   registerLogin(host);
+  registerPayment(host);
   registerAccounts(host);
   registerAccount(host);
   registerProfiles(host);

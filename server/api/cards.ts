@@ -29,40 +29,57 @@ export function customerCards(host: Host, customerId: number): CardRec[] {
   return host.store.filter<CardRec>(C.cards, (c) => c.customerId === customerId);
 }
 
+export interface CardInput {
+  number: string;
+  month: number;
+  year: number;
+  cvc: string;
+  holder: string;
+}
+
+/** Validates a card form (number, exp_month, exp_year, cvc, holder); field errors or the card. */
+export function parseCard(f: Record<string, unknown>): CardInput | { errors: Record<string, string> } {
+  const number = String(f['number'] ?? '').replace(/[\s-]/g, '');
+  const month = Number(f['exp_month']);
+  const year = Number(f['exp_year']);
+  const cvc = String(f['cvc'] ?? '');
+  const holder = String(f['holder'] ?? '').trim();
+  const errors: Record<string, string> = {};
+  if (!/^\d{12,19}$/.test(number) || !luhn(number)) errors['number'] = 'Invalid card number';
+  if (!Number.isInteger(month) || month < 1 || month > 12) errors['exp_month'] = '1-12';
+  const now = new Date();
+  const fullYear = year < 100 ? 2000 + year : year;
+  if (!Number.isInteger(year) || fullYear < now.getUTCFullYear() || (fullYear === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+    errors['exp_year'] = 'The card has expired';
+  }
+  if (!/^\d{3,4}$/.test(cvc)) errors['cvc'] = '3 or 4 digits';
+  if (!holder) errors['holder'] = 'required';
+  return Object.keys(errors).length ? { errors } : { number, month, year: fullYear, cvc, holder };
+}
+
+/** Stores a valid card for the customer; the declined test number answers 402 card_declined. */
+export function addCard(host: Host, customerId: number, card: CardInput): CardRec {
+  if (card.number === DECLINED_TEST_CARD) throw new HttpError(402, 'card_declined', 'Failed to add card');
+  return host.store.insert<Omit<CardRec, 'id'>>(C.cards, {
+    customerId,
+    brand: card.number.startsWith('4') ? 'visa' : card.number.startsWith('5') ? 'mastercard' : 'card',
+    last4: card.number.slice(-4),
+    expMonth: card.month,
+    expYear: card.year,
+    holder: card.holder.toUpperCase(),
+    created: nowS(),
+  });
+}
+
 export function registerCards(host: Host): void {
   apiPrivate(host, 'GET', '/payment-cards', (_req, res, ctx) => {
     res.json(200, { items: customerCards(host, ctx.customerId).map(cardJson) });
   });
 
   apiPrivate(host, 'POST', '/payment-cards', async (req, res, ctx) => {
-    const f = await req.fields();
-    const number = String(f['number'] ?? '').replace(/[\s-]/g, '');
-    const month = Number(f['exp_month']);
-    const year = Number(f['exp_year']);
-    const cvc = String(f['cvc'] ?? '');
-    const holder = String(f['holder'] ?? '').trim();
-    const errors: Record<string, string> = {};
-    if (!/^\d{12,19}$/.test(number) || !luhn(number)) errors['number'] = 'Invalid card number';
-    if (!Number.isInteger(month) || month < 1 || month > 12) errors['exp_month'] = '1-12';
-    const now = new Date();
-    const fullYear = year < 100 ? 2000 + year : year;
-    if (!Number.isInteger(year) || fullYear < now.getUTCFullYear() || (fullYear === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
-      errors['exp_year'] = 'The card has expired';
-    }
-    if (!/^\d{3,4}$/.test(cvc)) errors['cvc'] = '3 or 4 digits';
-    if (!holder) errors['holder'] = 'required';
-    if (Object.keys(errors).length) throw validationFailed(errors);
-    if (number === DECLINED_TEST_CARD) throw new HttpError(402, 'card_declined', 'Failed to add card');
-    const rec = host.store.insert<Omit<CardRec, 'id'>>(C.cards, {
-      customerId: ctx.customerId,
-      brand: number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : 'card',
-      last4: number.slice(-4),
-      expMonth: month,
-      expYear: fullYear,
-      holder: holder.toUpperCase(),
-      created: nowS(),
-    });
-    res.json(201, cardJson(rec));
+    const card = parseCard(await req.fields());
+    if ('errors' in card) throw validationFailed(card.errors);
+    res.json(201, cardJson(addCard(host, ctx.customerId, card)));
   });
 
   apiPrivate(host, 'DELETE', '/payment-cards/{id}', (req, res, ctx) => {

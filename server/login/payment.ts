@@ -1,0 +1,127 @@
+// The operator's hosted payment page: where "Add payment card" sends a signed-in customer.
+//   GET  /client/payment?redirect&lang   card form (login first when there is no session)
+//   POST /client/payment                 form: number, exp_month, exp_year, cvc, holder, redirect, lang
+//                                        -> 303 to redirect with ?card=added, or the form again with the
+//                                           field errors / "Failed to add card" (declined), typed values kept
+// Test cards: 4111 1111 1111 1111 is accepted, 4000 0000 0000 0002 is declined.
+import type { Host } from '../http/host';
+import type { Req } from '../http/request';
+import { HttpError } from '../http/errors';
+import { C, type User } from '../domain/model';
+import { langOf, type Lang } from '../catalogue/rng';
+import { esc } from '../catalogue/svg';
+import { addCard, parseCard } from '../api/cards';
+import { PAGE_CSS } from './page';
+import { safeRedirect } from './routes';
+import { sessionFromCookie, SSO_COOKIE } from './sessions';
+
+const TEXTS: Record<Lang, Record<string, string>> = {
+  lt: {
+    title: 'Mokėjimo kortelė', heading: 'Pridėti mokėjimo kortelę', number: 'Kortelės numeris', month: 'Galioja iki (mėnuo)',
+    year: 'Galioja iki (metai)', cvc: 'CVC kodas', holder: 'Kortelės savininkas', submit: 'Pridėti kortelę', cancel: 'Atšaukti',
+    declined: 'Nepavyko pridėti kortelės', invalid: 'Patikrinkite pažymėtus laukus.', test: 'Bandomosios kortelės: 4111 1111 1111 1111 (priimama), 4000 0000 0000 0002 (atmetama).',
+    number_error: 'Neteisingas kortelės numeris', month_error: 'Mėnuo nuo 1 iki 12', year_error: 'Kortelės galiojimas baigėsi', cvc_error: '3 arba 4 skaitmenys', holder_error: 'Įveskite vardą ir pavardę',
+  },
+  en: {
+    title: 'Payment card', heading: 'Add a payment card', number: 'Card number', month: 'Expiry month', year: 'Expiry year',
+    cvc: 'CVC code', holder: 'Cardholder name', submit: 'Add card', cancel: 'Cancel', declined: 'Failed to add card',
+    invalid: 'Please check the marked fields.', test: 'Test cards: 4111 1111 1111 1111 (accepted), 4000 0000 0000 0002 (declined).',
+    number_error: 'Invalid card number', month_error: 'A month from 1 to 12', year_error: 'The card has expired', cvc_error: '3 or 4 digits', holder_error: 'Enter the name on the card',
+  },
+  ru: {
+    title: 'Платёжная карта', heading: 'Добавить платёжную карту', number: 'Номер карты', month: 'Срок действия (месяц)',
+    year: 'Срок действия (год)', cvc: 'Код CVC', holder: 'Владелец карты', submit: 'Добавить карту', cancel: 'Отмена',
+    declined: 'Не удалось добавить карту', invalid: 'Проверьте отмеченные поля.', test: 'Тестовые карты: 4111 1111 1111 1111 (принимается), 4000 0000 0000 0002 (отклоняется).',
+    number_error: 'Неверный номер карты', month_error: 'Месяц от 1 до 12', year_error: 'Срок действия карты истёк', cvc_error: '3 или 4 цифры', holder_error: 'Введите имя на карте',
+  },
+};
+
+const FIELDS = [
+  { name: 'number', key: 'number', auto: 'cc-number', mode: 'numeric' },
+  { name: 'exp_month', key: 'month', auto: 'cc-exp-month', mode: 'numeric' },
+  { name: 'exp_year', key: 'year', auto: 'cc-exp-year', mode: 'numeric' },
+  { name: 'cvc', key: 'cvc', auto: 'cc-csc', mode: 'numeric' },
+  { name: 'holder', key: 'holder', auto: 'cc-name', mode: 'text' },
+] as const;
+
+interface FormState {
+  lang: Lang;
+  redirect: string;
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+  error?: string;
+}
+
+function paymentPage(o: FormState): string {
+  const t = TEXTS[o.lang];
+  const inputs = FIELDS.map((f) => {
+    const err = o.errors?.[f.name] ? t[`${f.key}_error`] : undefined;
+    const id = `f-${f.name}`;
+    return `<label for="${id}">${esc(t[f.key]!)}</label>
+<input id="${id}" name="${f.name}" autocomplete="${f.auto}" inputmode="${f.mode}" value="${esc(o.values?.[f.name] ?? '')}"${err ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
+${err ? `<p class="field-error" id="${id}-error">${esc(err)}</p>` : ''}`;
+  }).join('\n');
+  return `<!doctype html>
+<html lang="${o.lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(t.title!)} · Eteris</title><style>${PAGE_CSS}.field-error{color:#ff9b9b;margin:4px 0 0;font-size:.9rem}</style></head>
+<body><main>
+<h1>${esc(t.heading!)}</h1>
+${o.error ? `<p class="error" role="alert">${esc(o.error)}</p>` : ''}
+<form method="post" action="/client/payment" novalidate>
+<input type="hidden" name="redirect" value="${esc(o.redirect)}">
+<input type="hidden" name="lang" value="${o.lang}">
+${inputs}
+<button type="submit">${esc(t.submit!)}</button>
+</form>
+<div class="links"><a href="${esc(o.redirect)}">${esc(t.cancel!)}</a></div>
+<p class="hint">${esc(t.test!)}</p>
+</main></body></html>`;
+}
+
+function signedInUser(host: Host, req: Req): User | null {
+  const session = sessionFromCookie(host.store, req.cookies[SSO_COOKIE]);
+  return session ? (host.store.get<User>(C.users, session.userId) ?? null) : null;
+}
+
+function withQuery(target: string, key: string, value: string): string {
+  const u = new URL(target, 'http://x');
+  u.searchParams.set(key, value);
+  return /^https?:/.test(target) ? u.toString() : `${u.pathname}${u.search}${u.hash}`;
+}
+
+export function registerPayment(host: Host): void {
+  const html = (res: Parameters<Parameters<Host['route']>[2]>[1], status: number, body: string) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.send(status, body, 'text/html; charset=utf-8');
+  };
+
+  host.route('GET', '/client/payment', (req, res) => {
+    const lang = langOf(req.query['lang']);
+    const redirect = safeRedirect(req, req.query['redirect']);
+    if (!signedInUser(host, req)) {
+      const back = `/client/payment?lang=${lang}&redirect=${encodeURIComponent(redirect)}`;
+      return res.redirect(`/client/login?lang=${lang}&redirect=${encodeURIComponent(back)}`, 303);
+    }
+    html(res, 200, paymentPage({ lang, redirect }));
+  });
+
+  host.route('POST', '/client/payment', async (req, res) => {
+    const fields = await req.fields();
+    const lang = langOf(fields['lang']);
+    const redirect = safeRedirect(req, fields['redirect']);
+    const user = signedInUser(host, req);
+    if (!user) throw new HttpError(401, 'not_logged_in', 'No login session');
+    const values = Object.fromEntries(FIELDS.map((f) => [f.name, typeof fields[f.name] === 'string' ? (fields[f.name] as string) : '']));
+    const card = parseCard(fields);
+    if ('errors' in card) return html(res, 400, paymentPage({ lang, redirect, values, errors: card.errors, error: TEXTS[lang].invalid }));
+    try {
+      addCard(host, user.customerId, card);
+    } catch (e) {
+      if (e instanceof HttpError && e.status === 402) return html(res, 402, paymentPage({ lang, redirect, values, error: TEXTS[lang].declined }));
+      throw e;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(withQuery(redirect, 'card', 'added'), 303);
+  });
+}

@@ -1,0 +1,63 @@
+// The hosted payment page: signed-in customers add a card; declined and invalid cards are answered
+// on the page with what was typed kept; the card then appears in the API.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { api, call, login, startServer, type Server } from './helpers';
+
+describe('payment page', () => {
+  let s: Server;
+  let petras: { cookie: string; token: string };
+  before(async () => {
+    s = await startServer();
+    petras = await login(s.url, 'petras@example.lt');
+  });
+  after(() => s.stop());
+
+  const post = (form: Record<string, string>, cookie = petras.cookie) =>
+    call(s.url, '/client/payment', { method: 'POST', form: { redirect: '/subscription', lang: 'en', ...form }, headers: cookie ? { Cookie: `eteris_sso=${cookie}` } : {} });
+
+  it('sends visitors to the login page first, coming back to the payment page', async () => {
+    const r = await call(s.url, '/client/payment?lang=en&redirect=/subscription');
+    assert.equal(r.status, 303);
+    const loc = new URL(r.headers.get('location')!, s.url);
+    assert.equal(loc.pathname, '/client/login');
+    assert.equal(loc.searchParams.get('redirect'), '/client/payment?lang=en&redirect=%2Fsubscription');
+    const anon = await post({ number: '4111111111111111', exp_month: '12', exp_year: '2099', cvc: '123', holder: 'X' }, '');
+    assert.equal(anon.status, 401);
+  });
+
+  it('shows a labelled card form to a signed-in customer', async () => {
+    const r = await call(s.url, '/client/payment?lang=en&redirect=/subscription', { headers: { Cookie: `eteris_sso=${petras.cookie}` } });
+    assert.equal(r.status, 200);
+    for (const label of ['Card number', 'Expiry month', 'Expiry year', 'CVC code', 'Cardholder name']) assert.match(r.text, new RegExp(`<label for="f-[a-z_]+">${label}</label>`));
+  });
+
+  it('answers invalid fields on the page and keeps what was typed', async () => {
+    const r = await post({ number: '1234 5678', exp_month: '13', exp_year: '2099', cvc: '12', holder: 'Petras P' });
+    assert.equal(r.status, 400);
+    assert.match(r.text, /Please check the marked fields\./);
+    assert.match(r.text, /Invalid card number/);
+    assert.match(r.text, /A month from 1 to 12/);
+    assert.match(r.text, /3 or 4 digits/);
+    assert.match(r.text, /value="Petras P"/);
+    assert.match(r.text, /value="1234 5678"/);
+  });
+
+  it('refuses the declined test card with "Failed to add card" and adds no card', async () => {
+    const r = await post({ number: '4000 0000 0000 0002', exp_month: '12', exp_year: '2099', cvc: '123', holder: 'Petras P' });
+    assert.equal(r.status, 402);
+    assert.match(r.text, /role="alert">Failed to add card</);
+    const cards = await call(s.url, api('/payment-cards'), { token: petras.token });
+    assert.deepEqual(cards.body.items, []);
+  });
+
+  it('adds the accepted test card and returns to the site', async () => {
+    const r = await post({ number: '4111 1111 1111 1111', exp_month: '12', exp_year: '2099', cvc: '123', holder: 'Petras P' });
+    assert.equal(r.status, 303);
+    assert.equal(r.headers.get('location'), '/subscription?card=added');
+    const cards = await call(s.url, api('/payment-cards'), { token: petras.token });
+    assert.equal(cards.body.items.length, 1);
+    assert.equal(cards.body.items[0].last4, '1111');
+    assert.equal(cards.body.items[0].holder, 'PETRAS P');
+  });
+});
