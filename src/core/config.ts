@@ -13,6 +13,8 @@ export interface EterisConfig {
   clientBase: string;
   loginUrl: string;
   logoutUrl: string;
+  /** The operator's hosted payment page (adding a payment card). */
+  paymentUrl: string;
   statsUrl: string;
   eventsBase: string;
   mediaBase: string;
@@ -28,6 +30,7 @@ const DEFAULTS: EterisConfig = {
   clientBase: '/client/',
   loginUrl: '/client/login',
   logoutUrl: '/client/logout',
+  paymentUrl: '/client/payment',
   statsUrl: '/stats',
   eventsBase: '/events/',
   mediaBase: '/media/',
@@ -69,6 +72,7 @@ function resolve(partial: Partial<EterisConfig>): EterisConfig {
     clientBase: absolute(merged.clientBase),
     loginUrl: absolute(merged.loginUrl),
     logoutUrl: absolute(merged.logoutUrl),
+    paymentUrl: absolute(merged.paymentUrl),
     statsUrl: absolute(merged.statsUrl),
     eventsBase: absolute(merged.eventsBase),
     mediaBase: absolute(merged.mediaBase),

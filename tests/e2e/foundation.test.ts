@@ -150,6 +150,23 @@ describe('registered user', () => {
     assert.equal(await page.locator('tv-footer').count(), 0);
   });
 
+  it('adds a payment card through /register?action=add_card and the hosted payment page', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/register?action=add_card`);
+    await page.waitForURL((u) => u.pathname === '/client/payment');
+    await page.getByLabel('Kortelės numeris').fill('4000 0000 0000 0002');
+    await page.getByLabel('Galioja iki (mėnuo)').fill('12');
+    await page.getByLabel('Galioja iki (metai)').fill('2099');
+    await page.getByLabel('CVC kodas').fill('123');
+    await page.getByLabel('Kortelės savininkas').fill('Anna A');
+    await page.getByRole('button', { name: 'Pridėti kortelę' }).click();
+    await page.getByRole('alert').getByText('Nepavyko pridėti kortelės').waitFor();
+    assert.equal(await page.getByLabel('Kortelės savininkas').inputValue(), 'Anna A');
+    await page.getByLabel('Kortelės numeris').fill('4111 1111 1111 1111');
+    await page.getByRole('button', { name: 'Pridėti kortelę' }).click();
+    await page.waitForURL((u) => u.pathname === '/' && u.searchParams.get('card') === 'added');
+  });
+
   it('logs out through /logout and is a visitor again', async () => {
     const { page, server } = e;
     await page.goto(`${server.url}/logout`);

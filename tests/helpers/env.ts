@@ -17,6 +17,7 @@ export async function backendConfig() {
     clientBase: `${backend}/client/`,
     loginUrl: `${backend}/client/login`,
     logoutUrl: `${backend}/client/logout`,
+    paymentUrl: `${backend}/client/payment`,
     statsUrl: `${backend}/stats`,
     eventsBase: `${backend}/events/`,
     mediaBase: `${backend}/media/`,

@@ -68,3 +68,11 @@ export function logoutHref(returnTo: string = new URL('/', location.href).toStri
   u.searchParams.set('redirect', returnTo);
   return u.toString();
 }
+
+/** The hosted payment page, coming back to `returnTo` (with ?card=added on success). */
+export function paymentHref(returnTo: string = location.href): string {
+  const u = new URL(config().paymentUrl);
+  u.searchParams.set('redirect', returnTo);
+  u.searchParams.set('lang', $locale.get());
+  return u.toString();
+}

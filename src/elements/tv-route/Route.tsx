@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { config } from '../../core/config';
 import { COOKIES } from '../../core/names';
 import { removeCookie } from '../../core/cookies';
-import { $registered, $userinfo, logoutHref } from '../../core/stores/auth';
+import { $registered, $userinfo, logoutHref, paymentHref } from '../../core/stores/auth';
 import { $session } from '../../core/stores/session';
 import { useSessionStart, useT } from '../shared/hooks';
 import type { MessageKey } from '../../core/i18n';
@@ -55,6 +55,12 @@ export function Route({ name }: RouteProps) {
   useEffect(() => {
     if (known && REGISTERED_ONLY.has(route) && !registered) location.replace(new URL('demo-page', site).toString());
   }, [known, registered, route, site]);
+  // Add payment card (settings, group 15) goes through /register?action=add_card to the operator's
+  // hosted payment page, which comes back to the site's settings.
+  const addCard = route === 'register' && new URLSearchParams(location.search).get('action') === 'add_card';
+  useEffect(() => {
+    if (addCard && known && registered) location.replace(paymentHref(site));
+  }, [addCard, known, registered, site]);
 
   if (route === 'home') {
     const name = session.profile?.name ?? session.user?.email ?? '';
