@@ -138,6 +138,35 @@ describe('petras: the automatic choice (en)', () => {
     assert.equal(await settings.getByRole('link', { name: 'Change plan' }).count(), 0);
     assert.equal(await settings.getByRole('link', { name: 'Add payment card' }).count(), 0);
   });
+
+  it('reorders the audio priorities by keyboard, kept encrypted for 365 days, and switches the language', async () => {
+    const { page, context } = e;
+    const settings = page.locator('tv-settings');
+    await settings.getByRole('button', { name: 'Language' }).click();
+    const dialog = settings.getByRole('dialog', { name: 'Language' });
+    const audio = dialog.getByRole('list', { name: 'Audio language priority' });
+    await audio.getByRole('button', { name: /^Move Russian/ }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await dialog.getByText('Saved.').waitFor();
+    assert.deepEqual(await audio.locator('.lang').allInnerTexts(), ['Russian', 'Lithuanian', 'English', 'Polish', 'German']);
+    const cookie = (await context.cookies()).find((c) => c.name === '_audio_priority');
+    assert.ok(cookie, 'priority cookie set');
+    assert.doesNotMatch(cookie.value, /ru|audio/);
+    const days = (cookie.expires - Date.now() / 1000) / 86400;
+    assert.ok(days > 364 && days <= 365.01, `expires in 365 days (got ${days})`);
+    assert.equal(await dialog.getByRole('switch', { name: 'Disabled' }).isChecked(), true);
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Lietuvių' }).click()]);
+    await page.locator('tv-route').getByText('Sveiki sugrįžę, Petras!').waitFor();
+    // The priorities survive the reload.
+    await page.locator('tv-nav').getByRole('button', { name: 'Nustatymai' }).click();
+    await settings.getByRole('button', { name: 'Kalba' }).click();
+    const lt = settings.getByRole('dialog', { name: 'Kalba' }).getByRole('list', { name: 'Garso kalbų prioritetas' });
+    await lt.getByText('Rusų').waitFor();
+    assert.deepEqual(await lt.locator('.lang').allInnerTexts(), ['Rusų', 'Lietuvių', 'Anglų', 'Lenkų', 'Vokiečių']);
+  });
 });
 
 describe('ruta: the e-mail is not verified (ru)', () => {

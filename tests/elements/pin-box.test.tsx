@@ -44,11 +44,11 @@ describe('PIN box', () => {
 
   it('moves along while typing and auto-checks when the 4th digit is entered', async () => {
     const { r, boxes, value } = await mount(fixture(html`<tv-test-pinbox></tv-test-pinbox>`));
-    typeKeys(r, '12');
+    await typeKeys(r, '12');
     await until(() => expect(value()).to.equal('12'));
     expect(r.activeElement).to.equal(boxes[2]);
     expect(completed).to.deep.equal([]);
-    typeKeys(r, '34');
+    await typeKeys(r, '34');
     await until(() => expect(value()).to.equal('1234'));
     expect(completed).to.deep.equal(['1234']);
     // Masked: the boxes hold the digits, but as password fields nothing is shown as text.
@@ -61,10 +61,10 @@ describe('PIN box', () => {
     expect(boxes[0]!.type).to.equal('text');
     boxes[0]!.focus();
     expect(press(boxes[0]!, 'a')).to.equal(false, 'a letter is refused');
-    typeKeys(r, '9876');
+    await typeKeys(r, '9876');
     await until(() => expect(value()).to.equal('9876'));
     // Typing over the last box replaces its digit instead of growing past 4.
-    typeKeys(r, '5');
+    await typeKeys(r, '5');
     await until(() => expect(value()).to.equal('9875'));
     expect(value()!.length).to.equal(4);
   });
@@ -87,7 +87,7 @@ describe('PIN box', () => {
 
   it('steps back with Backspace and moves with the arrow keys', async () => {
     const { r, boxes, value } = await mount(fixture(html`<tv-test-pinbox></tv-test-pinbox>`));
-    typeKeys(r, '123');
+    await typeKeys(r, '123');
     await until(() => expect(value()).to.equal('123'));
     expect(r.activeElement).to.equal(boxes[3]);
     press(boxes[3]!, 'Backspace'); // empty box: deletes the previous digit and steps back
@@ -104,10 +104,20 @@ describe('PIN box', () => {
     await until(() => expect(r.activeElement).to.equal(boxes[2]));
   });
 
+  it('moves on when a digit is typed over the same digit (retyping a PIN from the first box)', async () => {
+    const { r, boxes, value } = await mount(fixture(html`<tv-test-pinbox></tv-test-pinbox>`));
+    await typeKeys(r, '4320');
+    await until(() => expect(value()).to.equal('4320'));
+    boxes[0]!.focus();
+    await typeKeys(r, '4321');
+    await until(() => expect(value()).to.equal('4321'));
+    expect(completed).to.deep.equal(['4320', '4321']);
+  });
+
   it('marks a complete entry that differs from the comparison PIN as an error', async () => {
     const { r, host, boxes, value } = await mount(fixture(html`<tv-test-pinbox compare="1111"></tv-test-pinbox>`));
     boxes[0]!.focus();
-    typeKeys(r, '1112');
+    await typeKeys(r, '1112');
     await until(() => expect(value()).to.equal('1112'));
     expect(r.querySelector('fieldset')!.hasAttribute('data-invalid')).to.equal(true);
     expect(r.querySelector('input')!.getAttribute('aria-invalid')).to.equal('true');

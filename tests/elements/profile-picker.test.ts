@@ -54,15 +54,15 @@ describe('<tv-session-gate>', () => {
     await until(() => expect(r.activeElement?.getAttribute('aria-label')).to.equal('PIN skaitmuo 1 iš 4'));
     pin = openDialog(r, 'Įveskite PIN kodą');
     expect([...pin.querySelectorAll('input')].map((i) => i.type)).to.deep.equal(['password', 'password', 'password', 'password']);
-    typeKeys(r, '9999');
+    await typeKeys(r, '9999');
     await until(() => expect(pin.querySelector('[role="alert"]')!.textContent).to.equal('Neteisingas PIN kodas, bandykite dar kartą'));
     expect($session.get().profile).to.equal(null);
     await until(() => expect(r.activeElement?.getAttribute('aria-label')).to.equal('PIN skaitmuo 1 iš 4'));
     // OK with fewer than 4 digits says so instead of checking.
-    typeKeys(r, '12');
+    await typeKeys(r, '12');
     find(pin, 'button', 'Gerai').click();
     await until(() => expect(pin.querySelector('[role="alert"]')!.textContent).to.equal('PIN turi būti iš 4 skaitmenų'));
-    typeKeys(r, '34');
+    await typeKeys(r, '34');
     await until(() => expect(openDialogs(r)).to.deep.equal([]));
     expect($session.get().profile?.name).to.equal('Jonas');
     expect($session.get().profile_stamp).to.be.greaterThan(0);

@@ -50,13 +50,17 @@ export function typeInto(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
 }
 
-/** Types characters one by one into whatever box has the focus (PIN boxes move it along). */
-export function typeKeys(scope: ShadowRoot, chars: string): void {
+/**
+ * Types characters one by one into whatever box has the focus (PIN boxes move it along), one task
+ * per key as a real keyboard does (React renders in between).
+ */
+export async function typeKeys(scope: ShadowRoot, chars: string): Promise<void> {
   for (const ch of chars) {
     const active = scope.activeElement as HTMLInputElement | null;
     if (!active || active.tagName !== 'INPUT') throw new Error(`no focused input for "${ch}"`);
     const down = new KeyboardEvent('keydown', { key: ch, bubbles: true, composed: true, cancelable: true });
     if (active.dispatchEvent(down)) typeInto(active, ch);
+    await new Promise((r) => setTimeout(r));
   }
 }
 

@@ -130,13 +130,13 @@ describe('<tv-settings>: the profile wizard', () => {
     const boxes = () => [...dialog(r).querySelectorAll<HTMLInputElement>('.pinbox')];
     expect(boxes().length).to.equal(2);
     boxes()[0]!.querySelector('input')!.focus();
-    typeKeys(r, '1111');
+    await typeKeys(r, '1111');
     boxes()[1]!.querySelector('input')!.focus();
-    typeKeys(r, '2222');
+    await typeKeys(r, '2222');
     next(r);
     await until(() => expect(errorText(r)).to.equal('PIN kodai nesutampa'));
     boxes()[1]!.querySelector('input')!.focus();
-    typeKeys(r, '1111'); // each digit replaces the one in its box
+    await typeKeys(r, '1111'); // each digit replaces the one in its box
     await until(() => expect(errorText(r)).to.equal(''));
     // A PIN cannot be required at login without one.
     find(dialog(r), 'label.switch', 'Prisijungiant reikia PIN').querySelector('input')!.click();
@@ -252,7 +252,7 @@ describe('<tv-settings>: the profile wizard', () => {
     next(r);
     await until(() => expect(errorText(r)).to.equal('Įveskite PIN, kad jo būtų prašoma prisijungiant'));
     dialog(r).querySelector<HTMLInputElement>('.pinbox input')!.focus();
-    typeKeys(r, '12');
+    await typeKeys(r, '12');
     next(r);
     await until(() => expect(errorText(r)).to.equal('PIN turi būti iš 4 skaitmenų'));
     find(dialog(r), '.modal-foot button', 'Atšaukti').click();

@@ -70,7 +70,8 @@ export function PinBox({ value, onChange, onComplete, label, masked = true, comp
     const ch = digits[digits.length - 1]!;
     const at = Math.min(i, pin.length);
     const next = pin.slice(0, at) + ch + pin.slice(at + 1);
-    commit(next, true);
+    // Auto-check when the entry becomes complete, or when the last box is typed again.
+    commit(next, pin.length < len || at === len - 1);
     if (at + 1 < len) focus(at + 1);
   };
 
@@ -98,8 +99,11 @@ export function PinBox({ value, onChange, onComplete, label, masked = true, comp
     } else if (e.key === 'End') {
       e.preventDefault();
       focus(pin.length);
-    } else if (e.key.length === 1 && !DIGITS.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      e.preventDefault(); // only digits
+    } else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      // Digits are applied here (typing the digit a box already holds must still move on);
+      // anything else is refused. Virtual keyboards without key values go through onChange.
+      e.preventDefault();
+      if (DIGITS.test(e.key)) onInput(i, e.key);
     }
   };
 

@@ -66,7 +66,7 @@ export function PinStep({ draft, set, errors }: StepProps) {
     <>
       <div className="field">
         <span id="pin1-l">{t('profiles.pin')}</span>
-        <PinBox label={t('profiles.pin')} value={draft.pin} onChange={(pin) => set({ pin })} describedBy="err-pin pin-hint" invalid={Boolean(errors.pin)} />
+        <PinBox label={t('profiles.pin')} value={draft.pin} onChange={(pin) => set({ pin })} describedBy="err-pin pin-hint" invalid={Boolean(errors.pin) && errors.pin !== 'err_pin_match'} />
       </div>
       <div className="field">
         <span id="pin2-l">{t('profiles.pin_repeat')}</span>

@@ -35,7 +35,7 @@ dd { margin: 0; }
 fieldset { border: 0; padding: 0; margin: 0 0 1rem; min-width: 0; }
 legend { padding: 0; margin-bottom: .5rem; font-weight: 600; }
 .slider { display: flex; align-items: center; gap: .25rem; }
-.track { display: flex; gap: .5rem; overflow-x: auto; scroll-snap-type: x mandatory; padding: .4rem; flex: 1; scrollbar-width: thin; }
+.track { display: flex; gap: .5rem; overflow-x: auto; scroll-snap-type: x proximity; padding: .4rem; flex: 1; scrollbar-width: thin; }
 .avatar { position: relative; flex: 0 0 auto; scroll-snap-align: center; border-radius: 50%; }
 .avatar input { position: absolute; opacity: 0; inset: 0; margin: 0; }
 .avatar img { display: block; border-radius: 50%; border: 3px solid transparent; background: var(--_surface-2); }
