@@ -6,7 +6,7 @@ export const baseStyles = `
   --_surface-2: var(--tv-color-surface-2, #252a33);
   --_text: var(--tv-color-text, #f2f4f8);
   --_muted: var(--tv-color-muted, #a9b0bd);
-  --_accent: var(--tv-color-accent, #e5484d);
+  --_accent: var(--tv-color-accent, #d0312d);
   --_accent-text: var(--tv-color-accent-text, #fff);
   --_focus: var(--tv-color-focus, #7cc4ff);
   --_radius: var(--tv-radius, 8px);
