@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'build/**', 'site/dist/**', 'site/.astro/**', 'node_modules/**', 'server/media/fixtures/**', '.data/**'] },
+  { ignores: ['src/core/api/schema.gen.ts', 'dist/**', 'build/**', 'site/dist/**', 'site/.astro/**', 'node_modules/**', 'server/media/fixtures/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -50,7 +50,10 @@ ensureDependencies();
 ensureChromium();
 mkdirSync('build', { recursive: true });
 
-if (wanted('types')) step('type check (tsc --strict)', tryRun('node_modules/.bin/tsc', ['-p', '.']));
+if (wanted('types')) {
+  step('client types generated from the OpenAPI document are current', tryRun(process.execPath, ['scripts/openapi-types.mjs', '--check']));
+  step('type check (tsc --strict, incl. the client/server contract)', tryRun('node_modules/.bin/tsc', ['-p', '.']));
+}
 if (wanted('lint')) step('lint (eslint)', tryRun('node_modules/.bin/eslint', ['--max-warnings=0', ...['src', 'server', 'tests', 'scripts', 'bench'].filter(existsSync)]));
 
 await buildAll({ quiet: true });
