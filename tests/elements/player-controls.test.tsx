@@ -63,6 +63,7 @@ describe('<tv-player> control bar', function () {
 
   it('opens the keyboard help with ? and closes it with Escape', async () => {
     const el = await fixture<PlayerEl>(html`<tv-player channel-id="3"></tv-player>`);
+    await until(() => expect(q(el, '.player')).to.exist);
     const surface = q<HTMLElement>(el, '.player')!;
     surface.focus();
     surface.dispatchEvent(new KeyboardEvent('keydown', { key: '?', bubbles: true, composed: true }));
