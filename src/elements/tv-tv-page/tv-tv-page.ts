@@ -11,6 +11,8 @@ ${gridStyles}
 .genres button { border: 1px solid var(--_surface-2); background: var(--_surface); border-radius: 999px; padding: .35em .9em; }
 .genres button[aria-pressed="true"] { background: var(--_accent); color: var(--_accent-text); border-color: transparent; }
 .stage { margin-bottom: .75rem; }
+/* The guide stays in view under the player: the player is at most about half the screen high. */
+.stage tv-player { display: block; width: min(100%, calc(50vh * 16 / 9)); margin: 0 auto; }
 .stage .details { margin-top: 0; }
 .hint { color: var(--_muted); padding: 1rem; background: var(--_surface); border-radius: var(--_radius); margin: 0; }
 tv-epg-grid { --tv-epg-height: min(60vh, 640px); }
