@@ -6,12 +6,14 @@
 //   - a seek 30 and 60 minutes back in the live window,
 // each beside the floor (bench/zap/page.js): median / p90 / max over RUNS runs.
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/lib.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 15);
+const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
+const loadBefore = load();
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--autoplay-policy=no-user-gesture-required', '--disable-background-networking'];
 const pageJs = readFileSync(new URL('./page.js', import.meta.url), 'utf8');
 
@@ -116,6 +118,8 @@ try {
 const rows = Object.entries(results).map(([name, xs]) => ({ name, ...stats(xs) }));
 const fmt = (n) => `${n.toFixed(0)} ms`.padStart(8);
 console.log(`\nFirst decoded frame (requestVideoFrameCallback), ${RUNS} runs each, headless Chromium, ${new Date().toISOString()}`);
+// other work on the machine inflates every figure (ours and the floor's): say how busy it was
+console.log(`load average ${loadBefore} before, ${load()} after, on ${cpus().length} cores`);
 console.log(`${'measure'.padEnd(28)}${'median'.padStart(8)}${'p90'.padStart(8)}${'max'.padStart(8)}`);
 for (const r of rows) console.log(`${r.name.padEnd(28)}${fmt(r.median)}${fmt(r.p90)}${fmt(r.max)}`);
 const pre = results['zap, preloaded'];

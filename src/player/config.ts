@@ -9,6 +9,14 @@
 //   check every 250 ms (gapJumpTimerTime) and detect gaps 0.5 s ahead (gapDetectionThreshold).
 //   The 1.5-s "gap-jump limit" of spec §9 has no shaka 5 setting any more: shaka jumps larger gaps
 //   too (better than a stall); `gapjumped` events are counted in the wrapper for diagnosis.
+// - streaming.inaccurateManifestTolerance (2 s): with nothing buffered shaka looks the first segment
+//   up 2 s before the start position "in case of drift", so a zap or seek fetches (and waits for)
+//   the previous segment too before the one it needs. The head-end's segment times are exact
+//   (tfdt = 2n s), so 0: one segment per track, and the one the live prefetch holds (prefetch.ts).
+// - streaming.startAtSegmentBoundary (false): a live start lands anywhere in a 2-s segment, and the
+//   first frame then waits for the decoder to run from the segment's key frame up to it (up to 50
+//   frames). true starts at the key frame (on average 1 s further behind live; explicit start
+//   positions move back to their segment's start too, at most 2 s).
 import type { EterisConfig } from '../core/config';
 import type { TrackPriorities } from './tracks';
 
@@ -36,6 +44,8 @@ export function playerConfig(cfg: EterisConfig, prio: TrackPriorities): ShakaCon
       stallEnabled: true,
       retryParameters: { maxAttempts: 4, baseDelay: 300, backoffFactor: 2, timeout: 10_000 },
       segmentPrefetchLimit: 1,
+      inaccurateManifestTolerance: 0,
+      startAtSegmentBoundary: true,
     },
     abr: { enabled: true },
     preferredAudio: prio.audio.map((language) => ({ language, role: '', label: '', channelCount: 2, codec: '', spatialAudio: false })),

@@ -67,11 +67,13 @@ export class TvController {
       let mode: PlayMode = decideMode(epg, t, req.mode);
       if (mode === 'live' && epg && req.mode !== 'live' && epg.start > t) epg = null; // a future programme: watch the channel live
       if ((mode === 'catchup' || mode === 'startover') && channel.catchup === false) mode = 'live';
+      const content = { ch_id: channel.channel_id };
+      // live needs no programme to start: the load runs while the programme list is fetched
+      const loading = mode === 'live' ? wrapper.load(sourceFor(channel, null, 'live', config().mediaBase), content, { at }) : null;
       const list = await this.programmesAround(req.channelId, epg?.start ?? t);
       if (seq !== this.seq || this.destroyed) return;
       if (!epg || mode === 'live') epg = list[programmeIndexAt(list, t)] ?? epg;
       else epg = list.find((p) => p.id === epg!.id) ?? epg;
-      const source = sourceFor(channel, epg, mode, config().mediaBase);
       $player.set({
         ...$player.get(),
         channel_id: channel.channel_id,
@@ -79,7 +81,7 @@ export class TvController {
         epg_id: epg?.id ?? null,
         epg_index: epg ? list.findIndex((p) => p.id === epg!.id) : -1,
       });
-      await wrapper.load(source, { ch_id: channel.channel_id }, { at });
+      await (loading ?? wrapper.load(sourceFor(channel, epg, mode, config().mediaBase), content, { at }));
       if (seq !== this.seq || this.destroyed) return;
       $player.set({ ...$player.get(), channel_loading: false, channel_loaded: $playback.get().status !== 'error' });
       this.schedulePreloads(channels, channel);

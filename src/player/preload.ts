@@ -1,6 +1,10 @@
 // Fast zapping: keeps shaka PreloadManagers for the channels next to the current one and the
 // focused programme (manifest, licence and init segments fetched ahead), destroys stale ones.
+// shaka fetches the first media segment ahead only for catch-up and start-over; for a live
+// preload a LivePrefetch (prefetch.ts) keeps the live-edge segments of the preloaded rendition.
 import type shakaNs from 'shaka-player';
+import { parseLiveTemplate } from './live-edge';
+import { LivePrefetch, manifestFor } from './prefetch';
 
 type ShakaPlayer = shakaNs.Player;
 type PreloadManager = shakaNs.media.PreloadManager;
@@ -9,12 +13,18 @@ export interface PreloadWant {
   url: string;
   config: Record<string, unknown>;
   startTime: number | null;
+  /** A live stream: also keep its live-edge media segments (shaka's preload does not). */
+  live?: boolean;
 }
 
 interface Entry {
   promise: Promise<PreloadManager | null>;
   created: number;
+  prefetch: LivePrefetch | null;
 }
+
+/** A taken preload's segments stay this long for the load that uses them. */
+export const TAKEN_PREFETCH_MS = 5_000;
 
 /** A live preload older than this is re-made (its licence and manifest may have gone stale). */
 export const PRELOAD_MAX_AGE_MS = 5 * 60_000;
@@ -36,12 +46,14 @@ export class PreloadCache {
     }
     for (const w of wants.slice(0, MAX_PRELOADS)) {
       if (this.entries.has(w.url)) continue;
-      const promise = this.player
+      const entry: Entry = { promise: Promise.resolve(null), created: this.now(), prefetch: null };
+      entry.promise = this.player
         .preload(w.url, w.startTime, 'application/dash+xml', w.config as unknown as shakaNs.extern.PlayerConfiguration)
         .then(async (pm) => {
           // a failed preload is only a missed shortcut: the load then reports the real error
           try {
             await pm?.waitForFinish();
+            if (pm && w.live && this.entries.get(w.url) === entry) entry.prefetch = livePrefetch(w.url, pm);
             return pm;
           } catch {
             await pm?.destroy().catch(() => undefined);
@@ -49,7 +61,7 @@ export class PreloadCache {
           }
         })
         .catch(() => null);
-      this.entries.set(w.url, { promise, created: this.now() });
+      this.entries.set(w.url, entry);
     }
   }
 
@@ -59,6 +71,11 @@ export class PreloadCache {
     if (!e) return null;
     this.entries.delete(url);
     const pm = await e.promise;
+    const p = e.prefetch;
+    if (p) {
+      p.stop();
+      setTimeout(() => p.destroy(), TAKEN_PREFETCH_MS);
+    }
     return pm;
   }
 
@@ -72,12 +89,26 @@ export class PreloadCache {
 
   private drop(url: string, e: Entry): void {
     this.entries.delete(url);
+    e.prefetch?.destroy();
     void e.promise.then((pm) => pm?.destroy()).catch(() => undefined);
   }
 
   async destroy(): Promise<void> {
     const all = [...this.entries.values()];
     this.entries.clear();
+    for (const e of all) e.prefetch?.destroy();
     await Promise.all(all.map((e) => e.promise.then((pm) => pm?.destroy()).catch(() => undefined)));
   }
+}
+
+/** Starts following the live edge of a finished live preload, for the rendition shaka chose. */
+function livePrefetch(url: string, pm: PreloadManager): LivePrefetch | null {
+  const text = manifestFor(url);
+  const tpl = text ? parseLiveTemplate(text, url) : null;
+  const track = pm.getPrefetchedVariantTrack();
+  const reps = [track?.originalVideoId, track?.originalAudioId].filter((x): x is string => !!x);
+  if (!tpl || reps.length === 0) return null;
+  const p = new LivePrefetch(tpl, reps);
+  p.start();
+  return p;
 }

@@ -8,6 +8,7 @@ import { isInterruption, isNetworkLoss, networkChangedNotice, stallError, toPlay
 import { licenceHeaders, licenceUrl, type LicenceContent, type LicenceUser } from './licence';
 import { Listeners } from './listeners';
 import { PreloadCache } from './preload';
+import { installSegmentCache, rememberManifest } from './prefetch';
 import { loadShaka, type Shaka } from './shaka-loader';
 import { toEpoch, toPresentation, type Source } from './source';
 import { DEFAULT_PRIORITIES, pickLanguage, type TrackPriorities } from './tracks';
@@ -52,6 +53,7 @@ export class PlayerWrapper {
   /** Loads shaka (lazily), attaches a player to `video`. */
   static async create(video: HTMLVideoElement, opts: WrapperOptions): Promise<PlayerWrapper> {
     const shaka = await loadShaka();
+    installSegmentCache(shaka);
     const player = new shaka.Player();
     await player.attach(video);
     player.configure(playerConfig(appConfig(), (opts.priorities ?? (() => DEFAULT_PRIORITIES))()) as Partial<shakaNs.extern.PlayerConfiguration>);
@@ -80,6 +82,12 @@ export class PlayerWrapper {
     };
     net?.registerRequestFilter(filter);
     l.add(() => net?.unregisterRequestFilter(filter));
+    // live preloads read the segment template of their manifest (prefetch.ts); copied into preloads
+    const manifests = (type: number, response: shakaNs.extern.Response) => {
+      if (type === RequestType.MANIFEST) rememberManifest(response.originalUri, response.data);
+    };
+    net?.registerResponseFilter(manifests);
+    l.add(() => net?.unregisterResponseFilter(manifests));
 
     l.on(player, 'error', (e: Event) => this.fail((e as unknown as { detail: unknown }).detail));
     l.on(player, 'buffering', (e: Event) => {
@@ -215,7 +223,7 @@ export class PlayerWrapper {
   /** Preloads these sources (fast zapping) and drops every other preload. */
   preload(items: { source: Source; content: LicenceContent }[]): void {
     if (this.destroyed) return;
-    this.preloads.set(items.map(({ source, content }) => ({ url: source.url, startTime: source.startTime, config: this.baseConfig(content) })));
+    this.preloads.set(items.map(({ source, content }) => ({ url: source.url, startTime: source.startTime, live: source.mode === 'live', config: this.baseConfig(content) })));
   }
 
   preloadedUrls(): string[] {

@@ -7,6 +7,7 @@ import { $playback } from '../../src/core/stores/player';
 import { PlayerWrapper } from '../../src/player/wrapper';
 import { sourceFor } from '../../src/player/source';
 import { shakaRequested } from '../../src/player/shaka-loader';
+import { cachedUrls, prefetchHits } from '../../src/player/prefetch';
 import { backendConfig, loginAs, until } from '../helpers/env';
 
 const channel = (id: number) => ({ channel_id: id, addr: `/media/live/${id}/manifest.mpd`, catchup_addr: `/media/catchup/${id}/manifest.mpd` });
@@ -67,6 +68,35 @@ describe('the shaka wrapper', function () {
     const before = frames(video);
     await until(() => expect(frames(video)).to.be.greaterThan(before + 5), 20_000);
     expect($playback.get().error).to.equal(null);
+  });
+
+  it('keeps the live-edge segments of a preloaded live channel and starts the zap from them', async () => {
+    w = await PlayerWrapper.create(video, { user });
+    const base = config().mediaBase;
+    await w.load(sourceFor(channel(3), null, 'live', base), { ch_id: 3 });
+    const live6 = new URL('live/6/', base).toString();
+    w.preload([{ source: sourceFor(channel(6), null, 'live', base), content: { ch_id: 6 } }]);
+    // video and audio of the start segment and the next one
+    await until(() => expect(cachedUrls().filter((u) => u.startsWith(live6)).length).to.be.at.least(4), 20_000);
+    const hits = prefetchHits();
+    await w.load(sourceFor(channel(6), null, 'live', base), { ch_id: 6 });
+    const before = frames(video);
+    await until(() => expect(frames(video)).to.be.greaterThan(before + 5), 20_000);
+    expect(prefetchHits()).to.be.greaterThan(hits);
+    expect($playback.get().error).to.equal(null);
+    // still at the live edge: the wall clock minus the delay, not somewhere in the window
+    expect(Date.now() / 1000 - $playback.get().position).to.be.within(0, 20);
+  });
+
+  it('drops the prefetched segments with their preload', async () => {
+    w = await PlayerWrapper.create(video, { user });
+    const base = config().mediaBase;
+    await w.load(sourceFor(channel(3), null, 'live', base), { ch_id: 3 });
+    const live5 = new URL('live/5/', base).toString();
+    w.preload([{ source: sourceFor(channel(5), null, 'live', base), content: { ch_id: 5 } }]);
+    await until(() => expect(cachedUrls().some((u) => u.startsWith(live5))).to.equal(true), 20_000);
+    w.preload([]);
+    expect(cachedUrls().filter((u) => u.startsWith(live5))).to.deep.equal([]);
   });
 
   it('plays catch-up from the programme start on the wall clock', async () => {

@@ -1,0 +1,105 @@
+// Which media segments a live DASH load will ask for first, so that fast zapping can fetch them
+// ahead (see prefetch.ts). Pure functions over the MPD text (times in epoch seconds).
+//
+// shaka starts a live stream at its seek range end: now - maxSegmentDuration - presentation delay
+// (the MPD's suggestedPresentationDelay), relative to availabilityStartTime, and with
+// streaming.inaccurateManifestTolerance 0 (config.ts) it fetches the segment holding that time.
+// Only SegmentTemplate with @duration and $Number$ is understood (what the head-end writes); any
+// other form yields null and the zap simply fetches its segments itself.
+
+export interface LiveRepresentation {
+  id: string;
+  /** Absolute media URL template ($Number$ still in it). */
+  media: string;
+  /** Segment duration in seconds. */
+  duration: number;
+  startNumber: number;
+}
+
+export interface LiveTemplate {
+  /** Epoch second of presentation time 0 of the period (availabilityStartTime + Period@start). */
+  periodStart: number;
+  /** Seconds the live start sits behind the wall clock: maxSegmentDuration + presentation delay. */
+  behind: number;
+  reps: Map<string, LiveRepresentation>;
+}
+
+/** ISO 8601 duration (PnDTnHnMnS) in seconds, or null. */
+export function isoSeconds(s: string | null | undefined): number | null {
+  const m = s ? /^P(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(s.trim()) : null;
+  if (!m) return null;
+  const [, d, h, min, sec] = m.map((x) => Number(x ?? 0));
+  return d! * 86400 + h! * 3600 + min! * 60 + sec!;
+}
+
+const child = (el: Element, name: string): Element | null => [...el.children].find((c) => c.localName === name) ?? null;
+const children = (el: Element, name: string): Element[] => [...el.children].filter((c) => c.localName === name);
+
+function base(el: Element, from: string): string {
+  const b = child(el, 'BaseURL')?.textContent?.trim();
+  return b ? new URL(b, from).toString() : from;
+}
+
+/** The first period's live SegmentTemplate per representation id, or null when not understood. */
+export function parseLiveTemplate(xml: string, manifestUrl: string): LiveTemplate | null {
+  let doc: Document;
+  try {
+    doc = new DOMParser().parseFromString(xml, 'application/xml');
+  } catch {
+    return null;
+  }
+  const mpd = doc.documentElement;
+  if (!mpd || mpd.localName !== 'MPD' || mpd.getAttribute('type') !== 'dynamic') return null;
+  const ast = Date.parse(mpd.getAttribute('availabilityStartTime') ?? '');
+  const delay = isoSeconds(mpd.getAttribute('suggestedPresentationDelay'));
+  const period = children(mpd, 'Period')[0];
+  if (!Number.isFinite(ast) || delay === null || !period) return null;
+  const periodStart = ast / 1000 + (isoSeconds(period.getAttribute('start')) ?? 0);
+  const mpdBase = base(mpd, manifestUrl);
+  const periodBase = base(period, mpdBase);
+  const reps = new Map<string, LiveRepresentation>();
+  let maxDuration = isoSeconds(mpd.getAttribute('maxSegmentDuration')) ?? 0;
+  for (const set of children(period, 'AdaptationSet')) {
+    const setBase = base(set, periodBase);
+    for (const rep of children(set, 'Representation')) {
+      const id = rep.getAttribute('id');
+      // SegmentTemplate attributes are inherited: Period < AdaptationSet < Representation
+      const tpls = [child(period, 'SegmentTemplate'), child(set, 'SegmentTemplate'), child(rep, 'SegmentTemplate')];
+      const attr = (name: string) => tpls.reduce<string | null>((v, t) => t?.getAttribute(name) ?? v, null);
+      const media = attr('media');
+      const timescale = Number(attr('timescale') ?? 1);
+      const duration = Number(attr('duration'));
+      if (!id || !media || !/\$Number(%0\d+d)?\$/.test(media) || /\$Time/.test(media) || !(duration > 0) || !(timescale > 0)) continue;
+      if (tpls.some((t) => t && child(t, 'SegmentTimeline'))) continue;
+      const filled = media
+        .replace(/\$RepresentationID\$/g, id)
+        .replace(/\$Bandwidth\$/g, rep.getAttribute('bandwidth') ?? '')
+        .replace(/\$\$/g, '$');
+      const seconds = duration / timescale;
+      maxDuration = Math.max(maxDuration, seconds);
+      reps.set(id, { id, media: new URL(filled.replace(/\$Number(%0\d+d)?\$/g, '__NUMBER$1__'), base(rep, setBase)).toString(), duration: seconds, startNumber: Number(attr('startNumber') ?? 1) });
+    }
+  }
+  if (reps.size === 0) return null;
+  return { periodStart, behind: maxDuration + delay, reps };
+}
+
+function fillNumber(media: string, n: number): string {
+  return media.replace(/__NUMBER(%0(\d+)d)?__/g, (_m, _f, width?: string) => String(n).padStart(Number(width ?? 0), '0'));
+}
+
+/**
+ * URLs of the segments a live load of these representations starting at `nowS` asks for first:
+ * the one holding the start position and the `ahead` following ones.
+ */
+export function liveStartSegments(tpl: LiveTemplate, repIds: string[], nowS: number, ahead = 1): string[] {
+  const urls: string[] = [];
+  for (const id of repIds) {
+    const rep = tpl.reps.get(id);
+    if (!rep) continue;
+    const k = Math.floor((nowS - tpl.behind - tpl.periodStart) / rep.duration);
+    if (k < 0) continue;
+    for (let i = 0; i <= ahead; i++) urls.push(fillNumber(rep.media, rep.startNumber + k + i));
+  }
+  return urls;
+}

@@ -1,0 +1,157 @@
+// Live-edge segment prefetch for fast zapping. shaka's preload (PreloadManager) fetches only the
+// manifest, the licence and the init segments of a live stream (its prefetchStream_ skips media
+// segments when the presentation is live), so a zap to a preloaded channel still waits for its
+// first media segment. For each preloaded live channel, LivePrefetch keeps the segments a load
+// would start with (live-edge.ts) in a small in-memory cache, refreshed as the live edge moves,
+// and one shaka scheme plugin for http(s) answers SEGMENT requests for exactly those URLs from the
+// cache (everything else goes to shaka's own fetch / XHR plugin unchanged). Entries belong to one
+// preload and are dropped with it; the cache is bounded in entries and age.
+import type shakaNs from 'shaka-player';
+import type { Shaka } from './shaka-loader';
+import { liveStartSegments, type LiveTemplate } from './live-edge';
+
+/** How often a live prefetch looks at the moving live edge. */
+export const PREFETCH_TICK_MS = 500;
+/** At most this many cached segments (a few preloads x video and audio x 2 segments). */
+export const MAX_CACHED = 24;
+/** A cached segment older than this is not served (the live edge has long moved on). */
+export const CACHED_MAX_AGE_MS = 20_000;
+
+interface Cached {
+  data: ArrayBuffer;
+  headers: Record<string, string>;
+  at: number;
+  owner: object;
+}
+
+const cache = new Map<string, Cached>();
+let hits = 0;
+
+function put(url: string, entry: Cached): void {
+  cache.delete(url);
+  cache.set(url, entry);
+  while (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
+}
+
+function dropOwned(owner: object, keep?: Set<string>): void {
+  for (const [url, e] of cache) if (e.owner === owner && !keep?.has(url)) cache.delete(url);
+}
+
+/** Segment requests answered from the prefetch cache on this page (diagnostics and tests). */
+export function prefetchHits(): number {
+  return hits;
+}
+
+export function cachedUrls(): string[] {
+  return [...cache.keys()];
+}
+
+const manifests = new Map<string, string>();
+
+/** Keeps the text of the last few manifests (a response filter of the wrapper feeds it). */
+export function rememberManifest(uri: string, data: ArrayBuffer | ArrayBufferView): void {
+  manifests.delete(uri);
+  manifests.set(uri, new TextDecoder().decode(data as BufferSource));
+  while (manifests.size > 8) manifests.delete(manifests.keys().next().value!);
+}
+
+export function manifestFor(uri: string): string | undefined {
+  return manifests.get(uri);
+}
+
+let installed = false;
+
+/** Registers the caching scheme plugin for http and https (once per page). */
+export function installSegmentCache(shaka: Shaka): void {
+  if (installed) return;
+  installed = true;
+  const { NetworkingEngine, HttpFetchPlugin, HttpXHRPlugin } = shaka.net;
+  const fallback = HttpFetchPlugin.isSupported() ? HttpFetchPlugin.parse : HttpXHRPlugin.parse;
+  const plugin: shakaNs.extern.SchemePlugin = (uri, request, type, progress, headersReceived, config) => {
+    const e = type === NetworkingEngine.RequestType.SEGMENT && request.method === 'GET' && !request.headers['Range'] ? cache.get(uri) : undefined;
+    if (e && Date.now() - e.at <= CACHED_MAX_AGE_MS) {
+      hits++;
+      const response: shakaNs.extern.Response = {
+        uri,
+        originalUri: uri,
+        data: e.data.slice(0),
+        status: 200,
+        headers: { ...e.headers },
+        timeMs: 0,
+        fromCache: true,
+        originalRequest: request,
+      };
+      return shaka.util.AbortableOperation.completed(response) as unknown as shakaNs.extern.IAbortableOperation<shakaNs.extern.Response>;
+    }
+    return fallback(uri, request, type, progress, headersReceived, config);
+  };
+  for (const scheme of ['http', 'https']) NetworkingEngine.registerScheme(scheme, plugin, NetworkingEngine.PluginPriority.APPLICATION, true);
+}
+
+/** Keeps the first segments of a live load of `repIds` in the cache while the live edge moves. */
+export class LivePrefetch {
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private inflight = new Map<string, AbortController>();
+  private failures = 0;
+
+  constructor(
+    private readonly tpl: LiveTemplate,
+    private readonly repIds: string[],
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.tick();
+    this.timer = setInterval(() => this.tick(), PREFETCH_TICK_MS);
+  }
+
+  /** Stops following the live edge; what is cached stays for a load that is about to use it. */
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Stops and drops everything this prefetch holds. */
+  destroy(): void {
+    this.stop();
+    for (const c of this.inflight.values()) c.abort();
+    this.inflight.clear();
+    dropOwned(this);
+  }
+
+  private tick(): void {
+    const wanted = new Set(liveStartSegments(this.tpl, this.repIds, this.now() / 1000, 1));
+    dropOwned(this, wanted);
+    for (const [url, c] of this.inflight) {
+      if (!wanted.has(url)) {
+        c.abort();
+        this.inflight.delete(url);
+      }
+    }
+    if (this.failures >= 3) return; // e.g. a clock far off the head-end's: stop asking
+    for (const url of wanted) {
+      if (cache.get(url)?.owner === this || this.inflight.has(url)) continue;
+      void this.fetchOne(url);
+    }
+  }
+
+  private async fetchOne(url: string): Promise<void> {
+    const ctl = new AbortController();
+    this.inflight.set(url, ctl);
+    try {
+      const res = await fetch(url, { signal: ctl.signal, credentials: 'same-origin' });
+      if (!res.ok) throw new Error(String(res.status));
+      const data = await res.arrayBuffer();
+      if (this.inflight.get(url) !== ctl) return;
+      const headers: Record<string, string> = {};
+      res.headers.forEach((v, k) => (headers[k] = v));
+      put(url, { data, headers, at: this.now(), owner: this });
+      this.failures = 0;
+    } catch {
+      if (!ctl.signal.aborted) this.failures++;
+    } finally {
+      if (this.inflight.get(url) === ctl) this.inflight.delete(url);
+    }
+  }
+}
