@@ -1,9 +1,9 @@
-// <tv-epg-grid>: the guide, virtualised in both directions. Scroll events re-render synchronously
-// (flushSync) only when the window of rows/time to draw changes; cells are absolutely positioned by
-// time, keys are recycled, the channel column and time bar are sticky.
+// <tv-epg-grid>: the guide, virtualised in both directions. React renders the chrome (toolbar,
+// scroller, now line, details); the rows, programme cells and time marks are pooled DOM nodes that
+// a Painter (paint.ts) recycles synchronously in the scroll handler, without a React render. The
+// window in React state follows once scrolling rests (it drives fetching and the toolbar).
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { flushSync } from 'react-dom';
 import type { GuideProgramme } from '../../core/api/epg';
 import { $locale, initI18n } from '../../core/i18n';
 import { startSession } from '../../core/stores/auth';
@@ -17,10 +17,10 @@ import { useT } from '../shared/hooks';
 import { Details } from './Details';
 import type { GuideEventProps } from './events';
 import { moveFocus, type Focus } from './keyboard';
-import { CH_W, HEAD_H, ROW_H, indexAt, indexOfId, sameWin, windowFor, type Viewport, type Win } from './layout';
+import { CH_W, HEAD_H, ROW_H, indexOfId, sameWin, type Viewport, type Win } from './layout';
 import { modelFromData, modelFromStore, type GridData, type GuideModel } from './model';
 import { readyOf } from './ready';
-import { newPools, renderRows, TimeBar, type Look } from './Rows';
+import { EMPTY_WIN, Painter, type Look } from './paint';
 import { Toolbar } from './Toolbar';
 
 export interface EpgGridProps extends GuideEventProps {
@@ -31,8 +31,6 @@ export interface EpgGridProps extends GuideEventProps {
   noDetails?: boolean;
   hourWidth?: number;
 }
-
-const EMPTY_WIN: Win = { r0: 0, r1: 0, t0: 0, t1: 0 };
 
 function find(m: GuideModel, id: number, channelId?: number): { row: number; p: GuideProgramme } | null {
   const rows = channelId !== undefined && m.rowOf(channelId) >= 0 ? [m.rowOf(channelId)] : m.channels.map((_, i) => i);
@@ -75,42 +73,74 @@ export function EpgGrid(props: EpgGridProps) {
   const root = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const vp = useRef<Viewport>({ left: 0, top: 0, width: 0, height: 0, dx: 0, dy: 0 });
-  const pools = useRef(newPools());
+  const body = useRef<HTMLDivElement>(null);
+  const marks = useRef<HTMLDivElement>(null);
+  const painter = useRef<Painter | null>(null);
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [win, setWin] = useState<Win>(EMPTY_WIN);
   const [focus, setFocus] = useState<Focus | null>(null);
   const [open, setOpen] = useState<{ p: GuideProgramme; row: number } | null>(null);
   const wantFocus = useRef(false);
   const positioned = useRef<unknown>(null);
 
-  const measure = useCallback((sync: boolean) => {
+  const adultUnlocked = style.adult_pin !== null;
+  const minute = Math.floor(now / 60_000);
+  const look = useMemo<Look>(
+    () => ({ t, lang, now: minute * 60_000, pxPerMs, ageLimit, adultUnlocked, txt: { catchup: t('epg.catchup'), adult: t('epg.adult_locked') } }),
+    [t, lang, minute, pxPerMs, ageLimit, adultUnlocked],
+  );
+  const openRow = open ? model.rowOf(open.p.channelId) : -1;
+  const openMark = useMemo(() => (open ? { row: openRow, id: open.p.id } : null), [open, openRow]);
+  // Every render hands the painter its inputs first (it redraws only what they change).
+  useLayoutEffect(() => {
+    if (!painter.current && body.current && marks.current) painter.current = new Painter(body.current, marks.current);
+    painter.current?.set(model, look, focus, openMark);
+  });
+
+  /**
+   * Reads the scroll position (and, outside the scroll path, the size), paints, and hands the window
+   * to React state: at once, or once scrolling rests for a moment (`scrolling`).
+   */
+  const measure = useCallback((scrolling = false) => {
     const el = scroller.current;
-    if (!el) return;
+    const p = painter.current;
+    if (!el || !p) return;
     const v = vp.current;
-    v.dx = el.scrollLeft - v.left;
-    v.dy = el.scrollTop - v.top;
-    v.left = el.scrollLeft;
-    v.top = el.scrollTop;
-    v.width = el.clientWidth;
-    v.height = el.clientHeight;
-    const m = modelRef.current;
-    const next = windowFor(v, m.channels.length, m.start, m.end, pxPerMs);
+    const left = el.scrollLeft;
+    const top = el.scrollTop;
+    v.dx = left - v.left;
+    v.dy = top - v.top;
+    v.left = left;
+    v.top = top;
+    if (!scrolling) {
+      v.width = el.clientWidth;
+      v.height = el.clientHeight;
+    }
+    const next = p.paint(v, !scrolling);
+    clearTimeout(settle.current);
     const update = () => setWin((prev) => (sameWin(prev, next) ? prev : next));
-    if (sync) flushSync(update);
-    else update();
-  }, [pxPerMs]);
+    if (!scrolling) update();
+    else settle.current = setTimeout(() => {
+      // At rest: no motion to draw ahead of; nodes back in reading order.
+      vp.current.dx = vp.current.dy = 0;
+      p.paint(vp.current);
+      update();
+    }, 90);
+  }, []);
 
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
     const onScroll = () => measure(true);
     el.addEventListener('scroll', onScroll, { passive: true });
-    const ro = new ResizeObserver(() => measure(false));
+    const ro = new ResizeObserver(() => measure());
     ro.observe(el);
     const tick = setInterval(() => setClock(Date.now()), 30_000);
     return () => {
       el.removeEventListener('scroll', onScroll);
       ro.disconnect();
       clearInterval(tick);
+      clearTimeout(settle.current);
     };
   }, [measure]);
 
@@ -137,7 +167,7 @@ export function EpgGrid(props: EpgGridProps) {
     const bodyW = el.clientWidth - CH_W;
     el.scrollLeft = Math.max(0, (time - m.start) * pxPerMs - (atLeft ? 0 : bodyW / 4));
     if (row !== undefined) el.scrollTop = Math.max(0, row * ROW_H - (el.clientHeight - HEAD_H) / 3);
-    measure(false);
+    measure();
   }, [pxPerMs, measure]);
 
   // A new line-up (genre filter, data arriving) changes the rows: re-measure; a new genre starts at the top.
@@ -149,7 +179,7 @@ export function EpgGrid(props: EpgGridProps) {
     // Row numbers of the old line-up mean nothing in the new one.
     if (lastChannels.current !== model.channels) setFocus(null);
     lastChannels.current = model.channels;
-    measure(false);
+    measure();
   }, [model.channels, model.start, model.end, genreId, measure]);
 
   // First position: now (or the channel named by the URL), once per data set.
@@ -213,7 +243,7 @@ export function EpgGrid(props: EpgGridProps) {
     const visible = Math.min(x1, el.scrollLeft + bodyW) - Math.max(x0, el.scrollLeft);
     if (visible < Math.min(x1 - x0, 120)) el.scrollLeft = x0 < el.scrollLeft ? Math.max(0, x1 - bodyW) : x0;
     if (x0 > el.scrollLeft + bodyW - 40 || x1 < el.scrollLeft + 40) el.scrollLeft = Math.max(0, x0 - 24);
-    measure(false);
+    measure();
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -263,34 +293,20 @@ export function EpgGrid(props: EpgGridProps) {
     if (p) openProgramme(p, f.row, true);
   };
 
-  // The cell in the tab order: the focused one, else what airs now on the first row in view.
-  let tab = focus;
-  if (!tab && win.r1 > win.r0) {
-    const firstRow = Math.min(model.channels.length - 1, Math.ceil(vp.current.top / ROW_H));
-    const s = model.row(firstRow);
-    const i = indexAt(s, Math.min(Math.max(now, win.t0), win.t1 - 1));
-    if (i >= 0) tab = { row: firstRow, id: s.list[i]!.id, start: 0, anchor: 0 };
-  }
-  const adultUnlocked = style.adult_pin !== null;
-  const minute = Math.floor(now / 60_000);
-  const look = useMemo<Look>(
-    () => ({ t, lang, now: minute * 60_000, pxPerMs, ageLimit, adultUnlocked, txt: { catchup: t('epg.catchup'), adult: t('epg.adult_locked') } }),
-    [t, lang, minute, pxPerMs, ageLimit, adultUnlocked],
-  );
   const width = CH_W + (model.end - model.start) * pxPerMs;
   const height = HEAD_H + model.channels.length * ROW_H;
-  const openRow = open ? model.rowOf(open.p.channelId) : -1;
-  const rows = renderRows(model, win, look, pools.current, width, focus, tab, open ? { row: openRow, id: open.p.id } : null);
-
+  // After the effects above: paint what changed, focus what the keyboard moved to, and resolve
+  // `updateComplete` once a first screen is drawn.
   useLayoutEffect(() => {
+    const p = painter.current;
+    if (!p) return;
+    p.paint(vp.current);
     if (wantFocus.current && focus) {
       wantFocus.current = false;
-      (root.current?.querySelector(`#p${focus.id}`) as HTMLElement | null)?.focus({ preventScroll: true });
+      p.byId.get(focus.id)?.focus({ preventScroll: true });
     }
-  });
-  useLayoutEffect(() => {
     const host = (root.current?.getRootNode() as ShadowRoot | undefined)?.host;
-    if (host && win.r1 > win.r0 && (data || root.current?.querySelector('.c'))) readyOf(host).resolve(true);
+    if (host && p.win.r1 > p.win.r0 && (data || p.byId.size > 0)) readyOf(host).resolve(true);
   });
 
   const loading = !data && (channelState.loading || (!channelState.loaded && known) || (status.loading && !status.loaded));
@@ -302,8 +318,11 @@ export function EpgGrid(props: EpgGridProps) {
       <div ref={scroller} className="scroller" part="grid" role="grid" aria-label={t('epg.grid_label')} aria-rowcount={model.channels.length}
         aria-busy={loading || undefined} onKeyDown={onKeyDown} onFocus={onFocusIn} onClick={onClick}>
         <div className="canvas" style={{ width, height }}>
-          <TimeBar m={model} w={win} look={look} width={width} />
-          {rows}
+          <div className="time" aria-hidden="true" style={{ width }}>
+            <div className="corner" />
+            <div ref={marks} />
+          </div>
+          <div ref={body} />
           {now >= model.start && now < model.end && (
             <div className="now" aria-hidden="true" style={{ left: CH_W + (now - model.start) * pxPerMs, top: HEAD_H, height: height - HEAD_H }} />
           )}

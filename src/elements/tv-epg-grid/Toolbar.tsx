@@ -1,5 +1,5 @@
 import { addDays, dayStart, daysBetween, formatDay } from '../../core/time/vilnius';
-import type { Look } from './Rows';
+import type { Look } from './paint';
 import type { GuideModel } from './model';
 
 const HOUR = 3_600_000;

@@ -64,21 +64,30 @@ export interface Viewport {
 }
 
 /**
- * Rows and times to render: the viewport plus overscan, more of it ahead of the motion (a fling
- * moves several rows per frame, and the view renders one frame behind the scroll position).
+ * Ahead of the motion: twice the last step (the view is drawn one step behind the scroll position,
+ * and a slow frame makes the next step longer), at most one and a half screens; a step of more
+ * than three screens is a jump, not a motion.
+ */
+export function ahead(d: number, size: number): number {
+  const a = Math.abs(d);
+  return a > size * 3 ? 0 : Math.min(size * 1.5, a * 2);
+}
+
+/**
+ * Rows and times to render: the viewport plus overscan, growing with the scroll velocity ahead of
+ * the motion (a fling moves several rows per frame).
  */
 export function windowFor(v: Viewport, rows: number, start: number, end: number, pxPerMs: number): Win {
   const bodyH = Math.max(0, v.height - HEAD_H);
   const bodyW = Math.max(0, v.width - CH_W);
-  // Twice the last step ahead of the motion, at most one screen (a jump is not a motion).
-  const ahead = (d: number, size: number) => (Math.abs(d) > size ? 0 : Math.min(size, Math.abs(d) * 2));
   const dy = ahead(v.dy, bodyH);
   const dx = ahead(v.dx, bodyW);
-  const up = 2 + (v.dy < 0 ? Math.ceil(dy / ROW_H) : 0);
-  const down = 2 + (v.dy > 0 ? Math.ceil(dy / ROW_H) : 0);
+  const up = 1 + (v.dy < 0 ? Math.ceil(dy / ROW_H) : 0);
+  const down = 1 + (v.dy > 0 ? Math.ceil(dy / ROW_H) : 0);
   const r0 = Math.max(0, Math.floor(v.top / ROW_H) - up);
   const r1 = Math.min(rows, Math.ceil((v.top + bodyH) / ROW_H) + down);
-  const base = bodyW / 3;
+  // Sideways slack for a sideways motion or at rest; a vertical fling draws just the visible hours.
+  const base = Math.abs(v.dy) > Math.abs(v.dx) ? 0 : Math.min(bodyW / 4, 240);
   const left = base + (v.dx < 0 ? dx : 0);
   const right = base + (v.dx > 0 ? dx : 0);
   const t0 = Math.max(start, Math.floor((start + (v.left - left) / pxPerMs) / QUANTUM) * QUANTUM);

@@ -8,23 +8,26 @@ export const gridStyles = `
 .days { display: flex; gap: .35rem; }
 .scroller { position: relative; overflow: auto; height: var(--tv-epg-height, min(70vh, 720px)); background: var(--_bg); border-radius: var(--_radius); overscroll-behavior: contain; contain: strict; }
 .canvas { position: relative; }
-.time { position: sticky; top: 0; z-index: 3; height: var(--_head); display: flex; background: var(--_surface); }
-.corner { position: sticky; left: 0; z-index: 4; flex: 0 0 var(--_chw); background: var(--_surface); }
-.tl { position: absolute; top: 0; height: 100%; padding: .55rem .4rem; font-size: .8rem; color: var(--_muted); border-left: 1px solid var(--_surface-2); white-space: nowrap; }
+.time { position: sticky; top: 0; z-index: 3; height: ${HEAD_H}px; display: flex; background: var(--_surface); }
+.corner { position: sticky; left: 0; z-index: 4; flex: 0 0 ${CH_W}px; background: var(--_surface); }
+.tl { position: absolute; top: 0; left: 0; height: 100%; padding: .55rem .4rem; font-size: .8rem; color: var(--_muted); border-left: 1px solid var(--_surface-2); white-space: nowrap; }
 .tl.day { color: var(--_text); font-weight: 600; }
-.row { position: absolute; left: 0; height: var(--_row); border-bottom: 1px solid var(--_bg); background: var(--_surface); color: var(--_text); contain: layout; }
-.rh { position: sticky; left: 0; z-index: 2; display: flex; align-items: center; gap: .5rem; width: var(--_chw); height: 100%; padding: 0 .5rem; background: var(--_surface-2); color: var(--_text); font-size: .85rem; overflow: hidden; white-space: nowrap; }
-.rh img { width: 40px; height: 30px; object-fit: contain; flex: none; }
-.rh b { font-weight: 500; min-width: 1.6em; }
+/* Rows and cells are recycled nodes with fixed sizes: strict containment keeps a changed cell's style, layout and paint to itself. */
+.row { position: absolute; top: 0; left: 0; height: ${ROW_H}px; border-bottom: 1px solid var(--_bg); background: var(--_surface); color: var(--_text); contain: strict; }
+.rh { position: sticky; left: 0; z-index: 2; display: flex; align-items: center; gap: .5rem; width: ${CH_W}px; height: 100%; padding: 0 .5rem; background: var(--_surface-2); color: var(--_text); font-size: .85rem; overflow: hidden; white-space: nowrap; }
+.rh > img { width: 40px; height: 30px; object-fit: contain; flex: none; }
+.rh > b { font-weight: 500; min-width: 1.6em; }
 /* Cells carry no var() in non-inherited properties: that keeps Blink's matched-properties cache (5x cheaper style). */
-.c { position: absolute; top: 0; bottom: 0; border-left: 2px solid; font-size: .8rem; cursor: pointer; overflow: hidden; outline-offset: -3px; }
+.c { position: absolute; top: 0; left: 0; bottom: 0; contain: strict; border-left: 2px solid; font-size: .8rem; cursor: pointer; overflow: hidden; outline-offset: -3px; }
 .c { padding: .4rem .5rem; white-space: nowrap; text-overflow: ellipsis; line-height: 1.35; font-weight: 600; }
 .c > small { display: block; font-size: inherit; font-weight: 400; opacity: .7; overflow: hidden; text-overflow: ellipsis; }
 .c.live { background: var(--_surface-2); }
 .c.past { opacity: .7; }
-.c.cu > small::after { content: " ⟲"; }
-.c.lock { background: repeating-linear-gradient(135deg, var(--_surface), var(--_surface) 6px, var(--_bg) 6px, var(--_bg) 12px); }
-.c.sel { box-shadow: inset 0 0 0 2px var(--_accent); }
+/* The catch-up mark is always generated and only shown: toggling its content would re-attach the cell's text. */
+.c::after { content: "⟲"; position: absolute; right: .45rem; bottom: .4rem; font-weight: 400; opacity: .7; visibility: hidden; }
+.cu::after { visibility: visible; }
+.lock { background: repeating-linear-gradient(135deg, var(--_surface), var(--_surface) 6px, var(--_bg) 6px, var(--_bg) 12px); }
+.sel { box-shadow: inset 0 0 0 2px var(--_accent); }
 .c:focus-visible, .c:focus { outline: 3px solid var(--_focus); }
 .now { position: absolute; top: 0; width: 2px; background: var(--_accent); z-index: 1; pointer-events: none; }
 .msg { padding: 1rem; color: var(--_muted); }

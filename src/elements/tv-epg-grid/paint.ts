@@ -1,0 +1,399 @@
+// The guide's moving parts drawn without React: channel rows, programme cells and time marks are
+// pooled DOM nodes, recycled row by row (a row that leaves the window becomes the row that enters it)
+// and cell by cell within a row. A scroll costs no React render and no layout read: the scroll
+// handler calls `paint()` with the cached viewport, which touches only nodes whose programme,
+// channel or look changed (text written only when different), so style work is per changed cell.
+import type { GuideChannel, GuideProgramme } from '../../core/api/epg';
+import type { t as translate } from '../../core/i18n';
+import type { Lang } from '../../core/names';
+import { dayStart, formatDay, formatTime } from '../../core/time/vilnius';
+import { CH_W, HEAD_H, MIN, ROW_H, firstEndingAfter, indexAt, indexOfId, windowFor, type Viewport, type Win } from './layout';
+import type { GuideModel } from './model';
+import { catchupAvailable, lockOf } from './rights';
+
+export interface Look {
+  t: typeof translate;
+  lang: Lang;
+  now: number;
+  pxPerMs: number;
+  ageLimit: number | null;
+  adultUnlocked: boolean;
+  /** Texts used in every cell, translated once per render. */
+  txt: { catchup: string; adult: string };
+}
+
+/** A programme's place: its row and id. */
+export interface Mark {
+  row: number;
+  id: number;
+}
+
+interface CellNode {
+  el: HTMLDivElement;
+  title: Text;
+  time: Text;
+  p: GuideProgramme | null;
+  gen: number;
+  cls: string;
+}
+
+interface RowNode {
+  el: HTMLDivElement;
+  head: HTMLDivElement;
+  img: HTMLImageElement | null;
+  num: Text;
+  name: Text;
+  r: number;
+  gen: number;
+  cells: Map<number, CellNode>;
+  /** Cells that left the window while scrolling: still attached (re-attaching costs a restyle), out of view. */
+  parked: Map<number, CellNode>;
+  spare: CellNode[];
+}
+
+interface Label {
+  el: HTMLDivElement;
+  t: number;
+  gen: number;
+}
+
+const HALF_HOUR = 30 * MIN;
+export const EMPTY_WIN: Win = { r0: 0, r1: 0, t0: 0, t1: 0 };
+
+/** Takes `key`'s entry out of `map`, else any entry. */
+function take<T>(map: Map<number, T>, key?: number): T | undefined {
+  let v = key === undefined ? undefined : map.get(key);
+  if (v !== undefined) map.delete(key!);
+  else {
+    const first = map.entries().next();
+    if (first.done) return undefined;
+    map.delete(first.value[0]);
+    v = first.value[1];
+  }
+  return v;
+}
+
+function div(cls: string): HTMLDivElement {
+  const el = document.createElement('div');
+  el.className = cls;
+  return el;
+}
+
+/** "HH:mm" per instant, cached: neighbouring channels share most programme boundaries. */
+const times = new Map<number, string>();
+function hhmm(ms: number): string {
+  let s = times.get(ms);
+  if (s === undefined) {
+    if (times.size > 4096) times.clear();
+    times.set(ms, (s = formatTime(ms)));
+  }
+  return s;
+}
+
+/**
+ * Puts `nodes` in this order at the end of `parent`, moving as few as it can (a moved node is
+ * restyled with all its children). Skipped while scrolling: DOM order is for assistive technology,
+ * the eye sees positions; new nodes are appended and the order is restored once scrolling rests.
+ */
+function order(parent: Element, nodes: readonly Element[], arrange: boolean): void {
+  if (!arrange) {
+    for (const el of nodes) if (el.parentNode !== parent) parent.append(el);
+    return;
+  }
+  // The longest run of nodes already in order stays; everything else is moved next to it.
+  let anchor: Element | null = null;
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const el = nodes[i]!;
+    if (el.parentNode !== parent || el.nextSibling !== anchor) {
+      if (anchor === null || el.parentNode !== parent || !precedes(el, anchor)) parent.insertBefore(el, anchor);
+    }
+    anchor = el;
+  }
+}
+const precedes = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
+export class Painter {
+  /** The window drawn by the last paint. */
+  win: Win = EMPTY_WIN;
+  /** Programme id -> its cell element, for focusing. */
+  readonly byId = new Map<number, HTMLElement>();
+  private rows = new Map<number, RowNode>();
+  private spareRows: RowNode[] = [];
+  /** Rows that left the window while scrolling, by row: still attached and out of view, reused first. */
+  private parked = new Map<number, RowNode>();
+  private labels = new Map<number, Label>();
+  private spareLabels: Label[] = [];
+  private tabEl: HTMLElement | null = null;
+  private gen = 0;
+  private m: GuideModel | null = null;
+  private look: Look | null = null;
+  private focus: Mark | null = null;
+  private open: Mark | null = null;
+  private width = 0;
+
+  constructor(private body: HTMLElement, private marks: HTMLElement) {}
+
+  /** New inputs; anything different redraws every visible node on the next paint. */
+  set(m: GuideModel, look: Look, focus: Mark | null, open: Mark | null): void {
+    const same = (a: Mark | null, b: Mark | null) => a === b || (!!a && !!b && a.row === b.row && a.id === b.id);
+    if (m === this.m && look === this.look && same(focus, this.focus) && same(open, this.open)) return;
+    this.m = m;
+    this.look = look;
+    this.focus = focus;
+    this.open = open;
+    this.width = CH_W + (m.end - m.start) * look.pxPerMs;
+    this.gen++;
+  }
+
+  /** The cell in the tab order: the focused one, else what airs now on the first row in view. */
+  tab(v: Viewport): Mark | null {
+    const m = this.m!;
+    if (this.focus) return this.focus;
+    const w = this.win;
+    if (w.r1 <= w.r0 || m.channels.length === 0) return null;
+    const row = Math.min(m.channels.length - 1, Math.ceil(v.top / ROW_H));
+    const s = m.row(row);
+    const i = indexAt(s, Math.min(Math.max(this.look!.now, w.t0), w.t1 - 1));
+    return i >= 0 ? { row, id: s.list[i]!.id } : null;
+  }
+
+  /** Draws the window of `v`; `arrange`: also put the nodes in reading order (not while scrolling). */
+  paint(v: Viewport, arrange = true): Win {
+    const m = this.m;
+    const look = this.look;
+    if (!m || !look) return this.win;
+    const w = windowFor(v, m.channels.length, m.start, m.end, look.pxPerMs);
+    this.win = w;
+    const root = this.body.getRootNode() as Document | ShadowRoot;
+    const active = root.activeElement;
+
+    const need: number[] = [];
+    const f = this.focus;
+    if (f && f.row < w.r0 && f.row < m.channels.length) need.push(f.row);
+    for (let r = w.r0; r < w.r1; r++) need.push(r);
+    if (f && f.row >= w.r1 && f.row < m.channels.length) need.push(f.row);
+
+    // Rows that left the window are handed to rows that entered it.
+    const wanted = new Set(need);
+    for (const [r, node] of this.rows) if (!wanted.has(r)) {
+      this.rows.delete(r);
+      this.parked.set(r, node);
+      for (const c of node.cells.values()) this.forget(c);
+    }
+    const els: HTMLElement[] = [];
+    for (const r of need) {
+      let node = this.rows.get(r);
+      if (!node) {
+        node = take(this.parked, r) ?? this.spareRows.pop() ?? this.newRow();
+        this.rows.set(r, node);
+      }
+      this.paintRow(node, r, w, arrange);
+      els.push(node.el);
+    }
+    if (arrange) {
+      for (const node of this.parked.values()) this.dropRow(node);
+      this.parked.clear();
+    }
+    order(this.body, els, arrange);
+
+    const tab = this.tab(v);
+    const want = tab ? this.byId.get(tab.id) ?? null : null;
+    if (this.tabEl && this.tabEl !== want && this.tabEl.tabIndex === 0) this.tabEl.tabIndex = -1;
+    if (want && want.tabIndex !== 0) want.tabIndex = 0;
+    this.tabEl = want;
+
+    this.paintLabels(w, arrange);
+    // Re-ordering siblings never costs the focused cell its focus.
+    if (active && active.isConnected && root.activeElement !== active) (active as HTMLElement).focus({ preventScroll: true });
+    return w;
+  }
+
+  private newRow(): RowNode {
+    const el = div('row');
+    el.setAttribute('role', 'row');
+    const head = div('rh');
+    head.setAttribute('role', 'rowheader');
+    const b = document.createElement('b');
+    const num = document.createTextNode('');
+    const name = document.createTextNode('');
+    b.append(num);
+    head.append(b, name);
+    el.append(head);
+    return { el, head, img: null, num, name, r: -1, gen: -1, cells: new Map(), parked: new Map(), spare: [] };
+  }
+
+  private dropRow(node: RowNode): void {
+    node.el.remove();
+    for (const c of node.cells.values()) this.forget(c);
+    this.spareRows.push(node);
+  }
+
+  private forget(c: CellNode): void {
+    if (c.p && this.byId.get(c.p.id) === c.el) this.byId.delete(c.p.id);
+  }
+
+  private paintRow(node: RowNode, r: number, w: Win, arrange: boolean): void {
+    const m = this.m!;
+    const ch = m.channels[r]!;
+    const moved = node.r !== r;
+    if (moved || node.gen !== this.gen) {
+      node.r = r;
+      node.gen = this.gen;
+      const el = node.el;
+      el.style.top = `${HEAD_H + r * ROW_H}px`;
+      el.style.width = `${this.width}px`;
+      el.setAttribute('aria-rowindex', String(r + 1));
+      node.head.title = ch.name;
+      if (node.num.data !== String(ch.number)) node.num.data = String(ch.number);
+      if (node.name.data !== ch.name) node.name.data = ch.name;
+      if (ch.logo) {
+        if (!node.img) {
+          node.img = document.createElement('img');
+          node.img.alt = '';
+          node.img.loading = 'lazy';
+          node.head.prepend(node.img);
+        }
+        if (node.img.getAttribute('src') !== ch.logo) node.img.src = ch.logo;
+      } else if (node.img) {
+        node.img.remove();
+        node.img = null;
+      }
+    }
+
+    const s = m.row(r);
+    const list: GuideProgramme[] = [];
+    for (let i = firstEndingAfter(s, w.t0); i < s.hi && s.list[i]!.start < w.t1; i++) list.push(s.list[i]!);
+    const f = this.focus;
+    if (f && f.row === r && !list.some((p) => p.id === f.id)) {
+      const i = indexOfId(s, f.id);
+      if (i >= 0) {
+        const p = s.list[i]!;
+        list.splice(p.start < w.t0 ? 0 : list.length, 0, p);
+      }
+    }
+
+    const keep = new Set<number>();
+    for (const p of list) keep.add(p.id);
+    for (const [id, c] of node.cells) if (!keep.has(id)) {
+      node.cells.delete(id);
+      node.parked.set(id, c);
+      this.forget(c);
+    }
+    const els: HTMLElement[] = [];
+    for (const p of list) {
+      let c = node.cells.get(p.id);
+      if (!c) {
+        c = take(node.parked, p.id) ?? node.spare.pop() ?? this.newCell();
+        node.cells.set(p.id, c);
+      }
+      this.paintCell(c, p, ch);
+      els.push(c.el);
+    }
+    // Parked cells are out of view in their own row; in a row that now shows another channel they go.
+    if (arrange || moved) {
+      for (const c of node.parked.values()) {
+        c.el.remove();
+        c.p = null;
+        node.spare.push(c);
+      }
+      node.parked.clear();
+    }
+    order(node.el, els, arrange);
+  }
+
+  private newCell(): CellNode {
+    const el = div('c');
+    el.setAttribute('role', 'gridcell');
+    el.tabIndex = -1;
+    const title = document.createTextNode('');
+    const time = document.createTextNode('');
+    const small = document.createElement('small');
+    small.append(time);
+    el.append(title, small);
+    return { el, title, time, p: null, gen: -1, cls: 'c' };
+  }
+
+  private paintCell(c: CellNode, p: GuideProgramme, ch: GuideChannel): void {
+    if (c.p === p && c.gen === this.gen) {
+      this.byId.set(p.id, c.el);
+      return;
+    }
+    const m = this.m!;
+    const look = this.look!;
+    const el = c.el;
+    if (c.p !== p) {
+      if (c.p) this.forget(c);
+      const s = Math.max(p.start, m.start);
+      const e = Math.min(p.end, m.end);
+      el.style.transform = `translateX(${CH_W + (s - m.start) * look.pxPerMs}px)`;
+      el.style.width = `${Math.max(2, (e - s) * look.pxPerMs)}px`;
+      el.id = `p${p.id}`;
+      el.dataset.id = String(p.id);
+      if (el.tabIndex !== -1) el.tabIndex = -1;
+    } else {
+      // Same programme, new look (the minute, locks, marks, scale): its position may have changed.
+      const s = Math.max(p.start, m.start);
+      const e = Math.min(p.end, m.end);
+      el.style.transform = `translateX(${CH_W + (s - m.start) * look.pxPerMs}px)`;
+      el.style.width = `${Math.max(2, (e - s) * look.pxPerMs)}px`;
+    }
+    c.p = p;
+    c.gen = this.gen;
+    this.byId.set(p.id, el);
+
+    const lock = lockOf(p, ch, look.ageLimit, look.adultUnlocked);
+    const title = lock ? (lock === 'adult' ? look.txt.adult : look.t('epg.locked_age', { age: p.age ?? 0 })) : p.title;
+    const cu = !lock && catchupAvailable(p, ch, look.now);
+    const time = `${hhmm(p.start)}–${hhmm(p.end)}${!lock && p.age ? `  ${p.age}+` : ''}`;
+    let cls = 'c';
+    if (p.start <= look.now && p.end > look.now) cls += ' live';
+    else if (p.end <= look.now) cls += ' past';
+    if (cu) cls += ' cu';
+    if (lock) cls += ' lock';
+    const sel = p.id === this.open?.id;
+    if (sel) cls += ' sel';
+    if (c.cls !== cls) el.className = c.cls = cls;
+    if (c.title.data !== title) c.title.data = title;
+    const t = ` ${time}`;
+    if (c.time.data !== t) c.time.data = t;
+    if (cu) el.setAttribute('aria-label', `${title}, ${time}, ${look.txt.catchup}`);
+    else el.removeAttribute('aria-label');
+    el.setAttribute('aria-selected', String(sel));
+  }
+
+  /** Half-hour marks of the window, Vilnius wall-clock time; local midnights show the day. */
+  private paintLabels(w: Win, arrange: boolean): void {
+    const m = this.m!;
+    const look = this.look!;
+    const want: number[] = [];
+    for (let t = Math.ceil(w.t0 / HALF_HOUR) * HALF_HOUR; t < w.t1; t += HALF_HOUR) want.push(t);
+    const keep = new Set(want);
+    const free: Label[] = [];
+    for (const [t, l] of this.labels) if (!keep.has(t)) {
+      this.labels.delete(t);
+      free.push(l);
+    }
+    const els: HTMLElement[] = [];
+    for (const t of want) {
+      let l = this.labels.get(t);
+      if (!l) {
+        l = free.pop() ?? this.spareLabels.pop() ?? { el: div('tl'), t: NaN, gen: -1 };
+        this.labels.set(t, l);
+      }
+      if (l.t !== t || l.gen !== this.gen) {
+        l.t = t;
+        l.gen = this.gen;
+        const day = dayStart(t) === t;
+        l.el.className = day ? 'tl day' : 'tl';
+        l.el.style.transform = `translateX(${CH_W + (t - m.start) * look.pxPerMs}px)`;
+        l.el.textContent = day ? `${formatDay(t, look.lang)} ${hhmm(t)}` : hhmm(t);
+      }
+      els.push(l.el);
+    }
+    for (const l of free) {
+      l.el.remove();
+      this.spareLabels.push(l);
+    }
+    order(this.marks, els, arrange);
+  }
+}
