@@ -6,8 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ensureDependencies, buildAll, run, startServer } from './lib.mjs';
-import { runNodeTests } from './run-node-tests.mjs';
-import { buildBrowserTests } from './build-browser-tests.mjs';
 import { checkBudgets } from './size-budgets.mjs';
 
 const totals = { passed: 0, failed: 0 };
@@ -48,6 +46,9 @@ function ensureChromium() {
 const t0 = Date.now();
 ensureDependencies();
 ensureChromium();
+// Loaded only now: on a fresh clone these need the dependencies just installed (esbuild).
+const { runNodeTests } = await import('./run-node-tests.mjs');
+const { buildBrowserTests } = await import('./build-browser-tests.mjs');
 mkdirSync('build', { recursive: true });
 
 if (wanted('types')) {
