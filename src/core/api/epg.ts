@@ -3,47 +3,14 @@
 import { api } from './client';
 import { config } from '../config';
 import type { Lang } from '../names';
+import type * as S from './schema.gen';
 
-export interface ChannelJson {
-  channel_id: number;
-  number: number;
-  name: string;
-  logo: string;
-  genres: number[];
-  addr: string;
-  catchup_addr: string;
-  subscribed: boolean;
-  catchup: boolean;
-  adult: boolean;
-  age: number;
-}
-
-export interface GenreJson {
-  id: number;
-  name: string;
-}
-
-export interface EpgItemJson {
-  id: number;
-  channel_id: number;
-  start: number;
-  stop: number;
-  title: string;
-  description?: string;
-  genre_id?: number;
-  age_rating?: number;
-  season?: number | null;
-  episode?: number | null;
-  is_live?: boolean;
-  catchup?: boolean;
-}
-
+/** Wire types come from the backend's OpenAPI document (schema.gen.ts), so they cannot drift. */
+export type ChannelJson = S.Channel;
+export type GenreJson = S.GenreList['items'][number];
+export type EpgItemJson = S.Programme;
 /** `items[channel_id][day]`, day = floor(start / 86400). */
-export interface EpgGridJson {
-  from: number;
-  to: number;
-  items: Record<string, Record<string, EpgItemJson[]>>;
-}
+export type EpgGridJson = S.EpgGrid;
 
 /** A guide channel as every element sees it (the `data` contract: id, number, name, logo). */
 export interface GuideChannel {

@@ -15,16 +15,10 @@ import { noticeTitle, reminderNotice, vilniusTime, type ReminderNotice } from '.
 import { askNotificationPermission, notifyIfHidden, onNotificationClick, prepareNotifications } from '../events/notify';
 import { $registered } from './auth';
 import { $session } from './session';
+import type * as S from '../api/schema.gen';
 
 /** A reminder as `GET reminders` answers (epg in the requested language; null when it is gone). */
-export interface Reminder {
-  id: number;
-  profile_id: number;
-  epg_id: number;
-  channel_id: number;
-  start: number;
-  epg: { id: number; channel_id: number; start: number; stop: number; title: string } | null;
-}
+export type Reminder = S.ReminderList['items'][number];
 
 /** `tvreminderrequest` detail (the guide's Set / Remove reminder). */
 export interface ReminderRequest {
