@@ -8,24 +8,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFragments, scanTop, writeFragment, type Sample } from '../../server/media/cenc/fragment';
 import { readTracks, stripEditLists } from '../../server/media/cenc/init';
+import { LOOP_SEGMENTS, SEGMENT_SECONDS } from '../../server/media/config';
+import type { RepresentationMeta } from '../../server/media/fixtures';
 
-export const SEGMENT_SECONDS = 2;
-export const LOOP_SEGMENTS = 8;
+export { LOOP_SEGMENTS, SEGMENT_SECONDS };
 const AAC_FRAME = 1024;
 
-export interface RepOut {
-  id: string;
-  kind: 'video' | 'audio';
-  codecs: string;
-  timescale: number;
-  bandwidth: number;
-  width?: number;
-  height?: number;
-  sampleRate?: number;
-  channels?: number;
-  /** Loop-relative start of each segment, in the timescale (LOOP_SEGMENTS + 1 entries, last = loop length). */
-  starts: number[];
-}
+/** What make-fixtures writes to feeds.json per representation: the server's fixture metadata. */
+export type RepOut = RepresentationMeta;
 
 function readTrack(file: string) {
   const buf = readFileSync(file);

@@ -2,14 +2,10 @@
 // tile_width x tile_height thumbnails of scale_width x scale_height px, one every `step` seconds,
 // the first at the sheet's `start` (epoch s for live, seconds from the beginning for VoD).
 
-export interface SpriteSheet {
-  step: number;
-  scale_width: number;
-  scale_height: number;
-  tile_width: number;
-  tile_height: number;
-  sprites: { start: number; sprite: string }[];
-}
+import type * as S from '../core/api/schema.gen';
+
+/** As `channels/{id}/sprites/...` and `vodcontent/id/{id}/sprites` answer (from the OpenAPI document). */
+export type SpriteSheet = S.SpriteSheet;
 
 export interface Thumbnail {
   url: string;

@@ -58,3 +58,12 @@ export async function logIn(page: Page, baseUrl: string, email: string, password
   await page.getByRole('button', { name: /Prisijungti|Log in|Войти/ }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/client/'));
 }
+
+/** Records every `tvplayrequest` detail of the page in `window.plays` (read with page.evaluate). */
+export async function recordPlayRequests(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { plays: unknown[] };
+    w.plays = [];
+    document.addEventListener('tvplayrequest', (ev) => w.plays.push((ev as CustomEvent).detail));
+  });
+}

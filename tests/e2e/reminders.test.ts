@@ -3,7 +3,7 @@
 // `tick`), and the page shows a toast with the title, the start time and Watch now.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, logIn, type E2E } from './browser';
+import { launch, logIn, type E2E, recordPlayRequests } from './browser';
 
 interface Session {
   token: string;
@@ -30,11 +30,7 @@ describe('reminders', () => {
     assert.deepEqual(streams, [`${server.url}/events/customer/1002`]);
     streams.length = 0;
     await page.goto(`${server.url}/tv`);
-    await page.evaluate(() => {
-      const w = window as unknown as { plays: unknown[] };
-      w.plays = [];
-      document.addEventListener('tvplayrequest', (ev) => w.plays.push((ev as CustomEvent).detail));
-    });
+    await recordPlayRequests(page);
 
     // a programme two places after what airs now on the first channel: it has not started yet
     const tv = page.locator('tv-tv-page');

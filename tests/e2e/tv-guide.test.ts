@@ -2,7 +2,7 @@
 // every state in the URL (reload, back and forward).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, logIn, type E2E } from './browser';
+import { launch, logIn, type E2E, recordPlayRequests } from './browser';
 
 describe('the TV guide at /tv', () => {
   let e: E2E;
@@ -58,11 +58,7 @@ describe('the TV guide at /tv', () => {
     const { page, server } = e;
     await logIn(page, server.url, 'petras@example.lt');
     await page.goto(`${server.url}/tv`);
-    await page.evaluate(() => {
-      const w = window as unknown as { plays: unknown[] };
-      w.plays = [];
-      document.addEventListener('tvplayrequest', (ev) => w.plays.push((ev as CustomEvent).detail));
-    });
+    await recordPlayRequests(page);
     const tv = page.locator('tv-tv-page');
     const now = tv.locator('[role="gridcell"][tabindex="0"]');
     await now.waitFor();
