@@ -1,12 +1,9 @@
 /** Tag names, event names and storage keys, in one place. */
 export const TAGS = {
-  app: 'tv-app',
   nav: 'tv-nav',
   footer: 'tv-footer',
-  legal: 'tv-legal-modal',
   route: 'tv-route',
   mobileLanding: 'tv-mobile-landing',
-  sessionProbe: 'tv-session-probe',
   sessionGate: 'tv-session-gate',
   settings: 'tv-settings',
   epgGrid: 'tv-epg-grid',
@@ -16,8 +13,6 @@ export const TAGS = {
 } as const;
 
 export const EVENTS = {
-  navigate: 'tvroutenavigate',
-  legalOpen: 'tvlegalopen',
   playRequest: 'tvplayrequest',
   reminderRequest: 'tvreminderrequest',
   recordRequest: 'tvrecordrequest',
