@@ -27,21 +27,51 @@ function playerVideo() {
   return document.querySelector('tv-player').shadowRoot.querySelector('video');
 }
 
-/** Channel change through the page's play request (what the EPG grid and the keys do). */
+/**
+ * Channel change through the page's play request (what the EPG grid and the keys do). The element
+ * either loads the new channel on the <video> shown or shows another <video> (a standby player of a
+ * neighbouring channel): the first frame counted is one of the new channel, playing, on the <video>
+ * shown at that moment.
+ */
 async function zap(channelId) {
-  const video = playerVideo();
-  const oldSrc = video.src;
-  // the old channel is gone once the element drops its buffer (or attaches a new MediaSource)
+  const old = playerVideo();
+  const oldSrc = old.src;
+  // on the same <video>, the old channel is gone once the element drops its buffer (or attaches a new MediaSource)
   let cleared = false;
   const watch = () => {
-    if (video.src !== oldSrc || video.buffered.length === 0 || video.readyState < 2) cleared = true;
+    if (old.src !== oldSrc || old.buffered.length === 0 || old.readyState < 2) cleared = true;
     if (!cleared) requestAnimationFrame(watch);
   };
-  for (const type of ['emptied', 'loadstart', 'waiting']) video.addEventListener(type, () => (cleared = true), { once: true });
+  for (const type of ['emptied', 'loadstart', 'waiting']) old.addEventListener(type, () => (cleared = true), { once: true });
   const t0 = performance.now();
   document.dispatchEvent(new CustomEvent('tvplayrequest', { detail: { channelId, mode: 'live' }, bubbles: true, composed: true }));
   watch();
-  const t1 = await frameWhen(video, (v) => cleared && !v.paused);
+  const t1 = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no frame in time')), 10_000);
+    const watching = new Set();
+    const follow = (video) => {
+      if (watching.has(video)) return;
+      watching.add(video);
+      const step = () => {
+        const shown = playerVideo() === video;
+        if (shown && !video.paused && (video !== old || cleared)) {
+          clearTimeout(timer);
+          done = true;
+          resolve(performance.now());
+        } else video.requestVideoFrameCallback(step);
+      };
+      video.requestVideoFrameCallback(step);
+    };
+    // every <video> of the player (a swap shows a hidden one), and any made later
+    const all = () => document.querySelector('tv-player').shadowRoot.querySelectorAll('video');
+    let done = false;
+    const look = () => {
+      for (const v of all()) follow(v);
+      if (!done) requestAnimationFrame(look);
+    };
+    look();
+    setTimeout(() => (done = true), 10_000);
+  });
   return t1 - t0;
 }
 

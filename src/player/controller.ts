@@ -1,6 +1,7 @@
 // TV playback for one <tv-player>: turns play requests (attributes, the EPG grid's tvplayrequest /
-// $epgSelection, the /play URL) into sources, keeps $player (spec §3) up to date, zaps, preloads the
-// neighbouring channels and the focused programme, rolls over into the next programme.
+// $epgSelection, the /play URL) into sources, keeps $player (spec §3) up to date, zaps, keeps the
+// neighbouring channels loaded in hidden standby players (standby.ts) and preloads the focused
+// programme (shaka preload), rolls over into the next programme.
 import { config } from '../core/config';
 import { $player, $playback, type PlayMode, type PlayRequest, type PlayerEpg } from '../core/stores/player';
 import { toAppError } from '../core/api/fetch-store';
@@ -8,7 +9,9 @@ import { startSession } from '../core/stores/auth';
 import { AppError, ErrorCategory, ErrorCode } from '../core/errors';
 import { loadChannels, loadProgramme, loadProgrammes, loadSprites, programmeIndexAt, type PlayerChannel } from './catalogue';
 import { decideMode, sourceFor, type Source } from './source';
+import { showVideo, StandbyPool } from './standby';
 import type { SpriteSheet } from './thumbnails';
+import type { LicenceContent } from './licence';
 import type { WrapperOptions } from './wrapper';
 import { PlayerWrapper } from './wrapper';
 
@@ -24,8 +27,10 @@ function unavailable(message: string): AppError {
 }
 
 export class TvController {
+  /** The player the viewer sees (after a zap to a standby, another one than the first). */
   private wrapper: PlayerWrapper | null = null;
   private creating: Promise<PlayerWrapper> | null = null;
+  private standbys: StandbyPool | null = null;
   private programmes: Programmes | null = null;
   private sprites: SpriteSheet | null = null;
   private spritesKey = '';
@@ -37,12 +42,44 @@ export class TvController {
   constructor(private readonly video: HTMLVideoElement, private readonly opts: WrapperOptions) {}
 
   private async player(): Promise<PlayerWrapper> {
+    if (this.wrapper) return this.wrapper;
     this.creating ??= PlayerWrapper.create(this.video, this.opts).then((w) => {
       this.wrapper = w;
+      this.standbys = new StandbyPool(() => this.video.parentElement, this.opts);
       if (this.destroyed) void w.destroy();
       return w;
     });
-    return this.creating;
+    await this.creating;
+    return this.wrapper!;
+  }
+
+  /** The <video> the viewer sees. */
+  activeVideo(): HTMLVideoElement {
+    return this.wrapper?.video ?? this.video;
+  }
+
+  /**
+   * Plays a live source: by showing its standby player when there is one (nothing to load), else by
+   * loading it on the player shown.
+   */
+  private async loadLive(source: Source, content: LicenceContent, at: number | null, seq: number): Promise<void> {
+    const pool = this.standbys;
+    const standby = at === null && pool ? await pool.take(source.url) : null;
+    const shown = this.wrapper!;
+    if (!standby) {
+      if (seq === this.seq && !this.destroyed) await shown.load(source, content, { at });
+      return;
+    }
+    if (seq !== this.seq || this.destroyed) {
+      pool!.put(standby);
+      return;
+    }
+    this.wrapper = standby;
+    showVideo(standby.video, shown.video);
+    const { volume, muted } = $player.get();
+    standby.activate({ volume, muted });
+    shown.deactivate();
+    pool!.put(shown);
   }
 
   /** Plays a channel or programme. Resolves once loading has started (not at the first frame). */
@@ -52,7 +89,7 @@ export class TvController {
     $playback.set({ ...$playback.get(), status: 'loading', error: null, notice: null });
     try {
       // the user's rights (subscribed flags, drm token) must be known first
-      const [, wrapper] = await Promise.all([startSession(), this.player()]);
+      await Promise.all([startSession(), this.player()]);
       const channels = await loadChannels();
       const channel = channels.find((c) => c.channel_id === req.channelId);
       if (!channel) throw unavailable(`no channel ${req.channelId}`);
@@ -69,7 +106,7 @@ export class TvController {
       if ((mode === 'catchup' || mode === 'startover') && channel.catchup === false) mode = 'live';
       const content = { ch_id: channel.channel_id };
       // live needs no programme to start: the load runs while the programme list is fetched
-      const loading = mode === 'live' ? wrapper.load(sourceFor(channel, null, 'live', config().mediaBase), content, { at }) : null;
+      const loading = mode === 'live' ? this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), content, at, seq) : null;
       const list = await this.programmesAround(req.channelId, epg?.start ?? t);
       if (seq !== this.seq || this.destroyed) return;
       if (!epg || mode === 'live') epg = list[programmeIndexAt(list, t)] ?? epg;
@@ -81,7 +118,7 @@ export class TvController {
         epg_id: epg?.id ?? null,
         epg_index: epg ? list.findIndex((p) => p.id === epg!.id) : -1,
       });
-      await (loading ?? wrapper.load(sourceFor(channel, epg, mode, config().mediaBase), content, { at }));
+      await (loading ?? this.wrapper!.load(sourceFor(channel, epg, mode, config().mediaBase), content, { at }));
       if (seq !== this.seq || this.destroyed) return;
       $player.set({ ...$player.get(), channel_loading: false, channel_loaded: $playback.get().status !== 'error' });
       this.schedulePreloads(channels, channel);
@@ -137,10 +174,10 @@ export class TvController {
         }
       }
     }
+    this.standbys?.want(items);
     const f = this.focused;
     const fc = f && channels.find((c) => c.channel_id === f.channelId);
-    if (f && fc) items.push({ source: sourceFor(fc, f.epg, decideMode(f.epg, now(), 'catchup'), base), content: { ch_id: fc.channel_id } });
-    w.preload(items);
+    w.preload(f && fc ? [{ source: sourceFor(fc, f.epg, decideMode(f.epg, now(), 'catchup'), base), content: { ch_id: fc.channel_id } }] : []);
   }
 
   /** The guide's focused programme: preloaded so that Enter starts at once. */
@@ -246,8 +283,9 @@ export class TvController {
   async destroy(): Promise<void> {
     this.destroyed = true;
     this.seq++;
-    const w = this.wrapper ?? (this.creating ? await this.creating.catch(() => null) : null);
-    await w?.destroy();
+    if (!this.wrapper && this.creating) await this.creating.catch(() => null);
+    const w = this.wrapper;
     this.wrapper = null;
+    await Promise.all([w?.destroy(), this.standbys?.destroy()]);
   }
 }

@@ -1,5 +1,9 @@
 // The shaka wrapper: one shaka.Player on one <video>, loads TV sources (with a preload when there is
 // one), reports shaka and video events to $playback, and destroy() releases everything.
+// A wrapper is either active (the one the viewer sees; it alone reports to $playback) or a standby
+// (a hidden, paused, muted player of a neighbouring live channel, standby.ts): a standby keeps a
+// small buffer, keeps its paused playhead on the key frame a fresh live load would start at, and
+// reports nothing; activate() turns it into the active player without loading anything.
 import type shakaNs from 'shaka-player';
 import { config as appConfig } from '../core/config';
 import { $playback, type PlaybackState } from '../core/stores/player';
@@ -8,7 +12,8 @@ import { isInterruption, isNetworkLoss, networkChangedNotice, stallError, toPlay
 import { licenceHeaders, licenceUrl, type LicenceContent, type LicenceUser } from './licence';
 import { Listeners } from './listeners';
 import { PreloadCache } from './preload';
-import { installSegmentCache, rememberManifest } from './prefetch';
+import { parseLiveTemplate } from './live-edge';
+import { installSegmentCache, manifestFor, rememberManifest } from './prefetch';
 import { loadShaka, type Shaka } from './shaka-loader';
 import { toEpoch, toPresentation, type Source } from './source';
 import { DEFAULT_PRIORITIES, pickLanguage, type TrackPriorities } from './tracks';
@@ -27,6 +32,18 @@ export interface LoadOptions {
   at?: number | null;
 }
 
+/** Buffer goals of a hidden standby (seconds): the live-edge segment and the next one. */
+export const STANDBY_BUFFER_S = 4;
+/** How often a standby moves its paused playhead up to the live edge. */
+export const STANDBY_FOLLOW_MS = 500;
+
+/** Segment duration of a live manifest shaka fetched (0 when not known). */
+function segmentSeconds(url: string): number {
+  const text = manifestFor(url);
+  const tpl = text ? parseLiveTemplate(text, url) : null;
+  return tpl ? Math.max(...[...tpl.reps.values()].map((r) => r.duration)) : 0;
+}
+
 export class PlayerWrapper {
   readonly video: HTMLVideoElement;
   private shaka: Shaka;
@@ -40,35 +57,58 @@ export class PlayerWrapper {
   private wentOffline = false;
   /** Licence content of the current load (retry and network restarts reuse it). */
   private lastContent: LicenceContent | null = null;
+  /** The viewer sees this one: it reports to $playback and plays. False for a standby. */
+  private active: boolean;
+  /** The last load failed (or a network change overtook a standby): not worth showing as a standby. */
+  private standbyFailed = false;
+  /** Resolves once the last load has finished (true) or failed (false). */
+  private loaded: Promise<boolean> = Promise.resolve(false);
+  /** Where the last load started (a segment start) and the segment duration: a standby's live start. */
+  private anchor: { at: number; duration: number } | null = null;
   gapsJumped = 0;
 
-  private constructor(shaka: Shaka, player: shakaNs.Player, video: HTMLVideoElement, private readonly opts: WrapperOptions) {
+  private constructor(shaka: Shaka, player: shakaNs.Player, video: HTMLVideoElement, private readonly opts: WrapperOptions, active: boolean) {
     this.shaka = shaka;
     this.player = player;
     this.video = video;
+    this.active = active;
     this.preloads = new PreloadCache(player);
     this.wire();
   }
 
-  /** Loads shaka (lazily), attaches a player to `video`. */
-  static async create(video: HTMLVideoElement, opts: WrapperOptions): Promise<PlayerWrapper> {
+  /** Loads shaka (lazily), attaches a player to `video`; `standby` makes a hidden neighbour's player. */
+  static async create(video: HTMLVideoElement, opts: WrapperOptions, standby = false): Promise<PlayerWrapper> {
     const shaka = await loadShaka();
     installSegmentCache(shaka);
     const player = new shaka.Player();
     await player.attach(video);
-    player.configure(playerConfig(appConfig(), (opts.priorities ?? (() => DEFAULT_PRIORITIES))()) as Partial<shakaNs.extern.PlayerConfiguration>);
-    return new PlayerWrapper(shaka, player, video, opts);
+    const w = new PlayerWrapper(shaka, player, video, opts, !standby);
+    player.configure(w.configFor(null) as Partial<shakaNs.extern.PlayerConfiguration>);
+    return w;
   }
 
   private set(patch: Partial<PlaybackState>): void {
-    if (!this.destroyed) $playback.set({ ...$playback.get(), ...patch });
+    if (!this.destroyed && this.active) $playback.set({ ...$playback.get(), ...patch });
   }
 
-  private baseConfig(content: LicenceContent): ShakaConfig {
+  /** The configuration of a load (licence URL of `content`), with a standby's small buffer. */
+  private configFor(content: LicenceContent | null): ShakaConfig {
     const cfg = appConfig();
     const prio = (this.opts.priorities ?? (() => DEFAULT_PRIORITIES))();
     const base = playerConfig(cfg, prio);
-    return { ...base, drm: { servers: { [cfg.drm.keySystem]: licenceUrl(cfg.drm.licenseUrl, content) } } };
+    const streaming = { ...(base.streaming as Record<string, unknown>), ...this.bufferGoals() };
+    return { ...base, streaming, ...(content ? { drm: { servers: { [cfg.drm.keySystem]: licenceUrl(cfg.drm.licenseUrl, content) } } } : {}) };
+  }
+
+  private baseConfig(content: LicenceContent): ShakaConfig {
+    return this.configFor(content);
+  }
+
+  private bufferGoals(): Record<string, number> {
+    const base = playerConfig(appConfig(), DEFAULT_PRIORITIES).streaming as Record<string, number>;
+    return this.active
+      ? { bufferingGoal: base.bufferingGoal!, bufferBehind: base.bufferBehind! }
+      : { bufferingGoal: STANDBY_BUFFER_S, bufferBehind: STANDBY_BUFFER_S };
   }
 
   private wire(): void {
@@ -104,17 +144,20 @@ export class PlayerWrapper {
     l.on(video, 'waiting', () => this.buffering());
     l.on(video, 'timeupdate', () => this.tick());
     l.every(1000, () => this.tick());
+    l.every(STANDBY_FOLLOW_MS, () => this.followLiveEdge());
     l.on(window, 'offline', () => {
       this.wentOffline = true;
     });
     l.on(window, 'online', () => {
       if (!this.wentOffline) return;
       this.wentOffline = false;
-      void this.restartAfterNetworkChange();
+      if (this.active) void this.restartAfterNetworkChange();
+      else this.standbyFailed = true; // reloaded by its pool when next wanted
     });
   }
 
   private buffering(): void {
+    if (!this.active) return;
     const s = $playback.get().status;
     if (s === 'error') return;
     if (s !== 'loading') this.set({ status: 'buffering' });
@@ -133,6 +176,9 @@ export class PlayerWrapper {
 
   private fail(detail: unknown): void {
     if (isInterruption(detail)) return;
+    this.standbyFailed = true;
+    // a standby reports nothing: a zap to it loads the channel afresh and shows the real error
+    if (!this.active) return;
     if (isNetworkLoss(detail) && (this.wentOffline || (typeof navigator !== 'undefined' && !navigator.onLine))) {
       this.wentOffline = true; // restart when the network is back
       this.set({ status: 'buffering' });
@@ -147,6 +193,7 @@ export class PlayerWrapper {
   private tick(): void {
     const src = this.source;
     if (!src || this.destroyed) return;
+    if (!this.active) return;
     const range = this.player.seekRange();
     const buffered = this.video.buffered;
     let bufferEnd = this.video.currentTime;
@@ -189,8 +236,24 @@ export class PlayerWrapper {
     return this.source;
   }
 
-  /** Loads a TV source; resolves once shaka has loaded it (before the first frame). */
-  async load(source: Source, content: LicenceContent, opts: LoadOptions = {}): Promise<void> {
+  /**
+   * Loads a TV source; resolves once shaka has loaded it (before the first frame). A standby loads
+   * it paused and silent.
+   */
+  load(source: Source, content: LicenceContent, opts: LoadOptions = {}): Promise<void> {
+    let done!: (ok: boolean) => void;
+    this.loaded = new Promise((r) => (done = r));
+    this.standbyFailed = false;
+    return this.loadNow(source, content, opts).then(
+      () => done(!this.standbyFailed && this.source === source),
+      (err: unknown) => {
+        done(false);
+        throw err;
+      },
+    );
+  }
+
+  private async loadNow(source: Source, content: LicenceContent, opts: LoadOptions): Promise<void> {
     const seq = ++this.loadSeq;
     this.source = source;
     this.lastContent = content;
@@ -212,12 +275,99 @@ export class PlayerWrapper {
         await this.player.load(source.url, start, MIME);
       }
       if (seq !== this.loadSeq) return;
+      this.anchor = { at: this.video.currentTime, duration: segmentSeconds(source.url) };
       this.applyPriorities();
       this.tick();
-      if (this.video.paused) await this.video.play().catch(() => undefined);
+      if (this.active && this.video.paused) await this.video.play().catch(() => undefined);
     } catch (err) {
       if (seq === this.loadSeq) this.fail(err);
     }
+  }
+
+  /** A standby: resolves true once its load has finished without error. */
+  async ready(): Promise<boolean> {
+    const ok = await this.loaded;
+    return ok && !this.standbyFailed && !this.destroyed;
+  }
+
+  /** The last load failed (a standby then is not worth showing). */
+  failed(): boolean {
+    return this.standbyFailed;
+  }
+
+  isActive(): boolean {
+    return this.active;
+  }
+
+  /**
+   * A standby keeps its paused playhead on the key frame a fresh live load would start at (the start
+   * of the segment holding the live start position), so that its first frame is already decoded and
+   * its small buffer moves with the live edge.
+   */
+  private followLiveEdge(): boolean {
+    const v = this.video;
+    if (this.active || this.destroyed || !this.player.isLive() || v.seeking || v.readyState < 1) return false;
+    const target = this.liveStart();
+    if (target === null || target <= v.currentTime + 0.05) return false;
+    const b = v.buffered;
+    for (let i = 0; i < b.length; i++) {
+      if (b.start(i) <= target + 0.05 && b.end(i) > target + 0.5) {
+        v.currentTime = Math.max(target, b.start(i));
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Presentation time a live load starts at now: the start of the segment at the live edge (found
+   * from where the load started, which is a segment start, and the manifest's segment duration).
+   */
+  private liveStart(): number | null {
+    const end = this.player.seekRange().end;
+    const a = this.anchor;
+    if (!Number.isFinite(end) || !a) return null;
+    return a.duration > 0 ? a.at + Math.floor((end - a.at) / a.duration) * a.duration : end;
+  }
+
+  /**
+   * Makes a standby the player the viewer sees: full buffer goals, live-edge position, sound from
+   * `audio`, play, and report to $playback. Nothing is loaded.
+   */
+  activate(audio: { volume: number; muted: boolean }): void {
+    if (this.active || this.destroyed) return;
+    // a seek (to the live start, or to where it stands) before play(): Chromium restarts a paused
+    // pipeline that has idled far faster after a seek (measured in bench/zap: ~30 ms against ~100 ms)
+    if (!this.followLiveEdge()) {
+      const v = this.video;
+      const t = v.currentTime;
+      v.currentTime = t;
+    }
+    this.active = true;
+    this.player.configure({ streaming: this.bufferGoals() } as unknown as Partial<shakaNs.extern.PlayerConfiguration>);
+    const v = this.video;
+    v.volume = audio.volume;
+    v.muted = audio.muted;
+    this.cancelStall?.();
+    this.cancelStall = null;
+    this.set({ status: 'loading', mode: this.source?.mode ?? 'live', error: null, stalled: false });
+    this.buffering();
+    this.applyPriorities();
+    this.tick();
+    void v.play().catch(() => undefined);
+  }
+
+  /** Turns the active player into a silent, paused standby (it keeps what it has loaded). */
+  deactivate(): void {
+    if (!this.active || this.destroyed) return;
+    this.active = false;
+    this.cancelStall?.();
+    this.cancelStall = null;
+    this.video.muted = true;
+    this.video.pause();
+    this.preloads.set([]);
+    this.player.configure({ streaming: this.bufferGoals() } as unknown as Partial<shakaNs.extern.PlayerConfiguration>);
+    if (!this.player.isLive() || this.source?.mode !== 'live') this.standbyFailed = true; // reloaded before use
   }
 
   /** Preloads these sources (fast zapping) and drops every other preload. */
@@ -252,6 +402,7 @@ export class PlayerWrapper {
   }
 
   async restartAfterNetworkChange(): Promise<void> {
+    if (!this.active) return;
     const src = this.source;
     if (!src) return;
     const position = $playback.get().position;

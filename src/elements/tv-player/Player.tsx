@@ -66,7 +66,11 @@ export function Player(props: PlayerProps) {
       onFocus={poke}
       tabIndex={-1}
     >
-      <video ref={video} part="video" playsInline onClick={ctl.togglePlay} onDoubleClick={ctl.toggleFullscreen} aria-label={t('player.label')} />
+      {/* the shown <video> is the screen's first child; hidden standby players of the neighbouring
+          channels (src/player/standby.ts) are added after it and swapped in on a zap */}
+      <div className="screen" onClick={ctl.togglePlay} onDoubleClick={ctl.toggleFullscreen}>
+        <video ref={video} part="video" playsInline aria-label={t('player.label')} />
+      </div>
       {player.channel_id === null && pb.status === 'idle' && !ctl.pending && <p className="center hint">{t('player.nothing')}</p>}
       {ctl.pending && pb.status === 'idle' && (
         <button type="button" className="center btn btn-primary start" onClick={ctl.start}>

@@ -4,7 +4,9 @@ export const playerStyles = `
 :host([fullscreen-layout]) { aspect-ratio: auto; width: 100%; height: 100%; }
 .player { position: absolute; inset: 0; overflow: hidden; outline: none; }
 .player.idle { cursor: none; }
-video { width: 100%; height: 100%; display: block; background: #000; object-fit: contain; }
+.screen { position: absolute; inset: 0; }
+video { position: absolute; inset: 0; width: 100%; height: 100%; display: block; background: #000; object-fit: contain; }
+video.standby { visibility: hidden; pointer-events: none; }
 .center { position: absolute; left: 50%; top: 45%; transform: translate(-50%, -50%); margin: 0; text-align: center; }
 .hint { color: var(--_muted); }
 .start { font-size: 1.1rem; background: var(--tv-player-start-bg, #b3261e); color: #fff; }

@@ -55,6 +55,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     }
     return ctl.current;
   };
+  /** The <video> the viewer sees (zaps to a standby channel swap it). */
+  const shown = () => ctl.current?.activeVideo() ?? video.current;
   const play = (req: PlayRequest) => {
     setPending(null);
     void controller()?.play(req);
@@ -127,7 +129,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
 
   // volume 0.5 by default, mute
   useEffect(() => {
-    const v = video.current;
+    const v = shown();
     if (!v) return;
     v.volume = player.volume;
     v.muted = player.muted;
@@ -141,7 +143,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
   useEffect(() => () => digitBuffer.current?.cancel(), []);
 
   const togglePlay = () => {
-    const v = video.current;
+    const v = shown();
     if (!v) return;
     if (pending) return play(pending);
     if (v.paused) void v.play().catch(() => undefined);
@@ -154,7 +156,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     else void host.requestFullscreen?.().catch(() => undefined);
   };
   const togglePip = () => {
-    const v = video.current;
+    const v = shown();
     if (!v) return;
     if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => undefined);
     else void v.requestPictureInPicture?.().catch(() => undefined);

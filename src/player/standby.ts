@@ -1,0 +1,161 @@
+// Fast zapping by swapping players. A shaka load on the <video> that is playing first tears down
+// its MediaSource, SourceBuffers and DRM sessions (about 85 ms of a zap here) before anything new can
+// start. Instead, each neighbouring live channel (the next and the previous one) is loaded ahead in a
+// hidden, paused, muted <video> with its own shaka.Player (a "standby", wrapper.ts); a zap to it only
+// swaps which <video> is shown and calls play(). The player that was shown becomes a standby in turn
+// (of the channel just left, which is the new previous channel after a channel up), and the standby
+// no longer wanted is re-used for the new neighbour, in the background after the zap's first frame.
+// At most MAX_STANDBY hidden players exist; none before the first play; all go with destroy().
+import type { LicenceContent } from './licence';
+import type { Source } from './source';
+import { PlayerWrapper, type WrapperOptions } from './wrapper';
+
+export const MAX_STANDBY = 2;
+/** Standby loads wait this long after a zap (its first frame comes first). */
+export const STANDBY_DELAY_MS = 400;
+
+export interface StandbyWant {
+  source: Source;
+  content: LicenceContent;
+}
+
+interface Slot {
+  /** The live source the standby holds or is loading ('' when none). */
+  url: string;
+  wrapper: PlayerWrapper;
+  /** Set when its load of `url` has started. */
+  loading: boolean;
+}
+
+/** Shows `next` (the first <video> of the screen) and hides `prev`. */
+export function showVideo(next: HTMLVideoElement, prev: HTMLVideoElement | null): void {
+  const label = prev?.getAttribute('aria-label');
+  next.classList.remove('standby');
+  next.removeAttribute('aria-hidden');
+  next.setAttribute('part', 'video');
+  if (label) next.setAttribute('aria-label', label);
+  const parent = next.parentElement;
+  if (parent && parent.firstElementChild !== next) {
+    // the shown video is always the screen's first: `::part(video)` and `querySelector('video')`
+    // find it. moveBefore keeps a media element's state; insertBefore may pause it (play() follows).
+    const p = parent as HTMLElement & { moveBefore?: (n: Node, ref: Node | null) => void };
+    if (typeof p.moveBefore === 'function') p.moveBefore(next, parent.firstChild);
+    else parent.insertBefore(next, parent.firstChild);
+  }
+  if (prev && prev !== next) hideVideo(prev);
+}
+
+function hideVideo(v: HTMLVideoElement): void {
+  v.classList.add('standby');
+  v.setAttribute('aria-hidden', 'true');
+  v.removeAttribute('part');
+}
+
+export class StandbyPool {
+  private slots: Slot[] = [];
+  private made: HTMLVideoElement[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private destroyed = false;
+  private gen = 0;
+
+  /** `screen` is the element holding the shown <video>; standby videos are added next to it. */
+  constructor(private readonly screen: () => HTMLElement | null, private readonly opts: WrapperOptions) {}
+
+  /** The standby of `url` once its load has finished, removed from the pool; null when there is none. */
+  async take(url: string): Promise<PlayerWrapper | null> {
+    const slot = this.slots.find((s) => s.url === url && s.loading);
+    if (!slot) return null;
+    const ok = await slot.wrapper.ready();
+    if (this.destroyed || slot.url !== url || !this.slots.includes(slot)) return null;
+    if (!ok) {
+      slot.url = ''; // a spare: re-used by the next want()
+      return null;
+    }
+    this.slots = this.slots.filter((s) => s !== slot);
+    return slot.wrapper;
+  }
+
+  /** Takes back the player that was shown: a standby of its live source (it keeps it loaded). */
+  put(wrapper: PlayerWrapper): void {
+    if (this.destroyed) {
+      void wrapper.destroy();
+      return;
+    }
+    const src = wrapper.current();
+    hideVideo(wrapper.video);
+    this.slots.push({ url: src?.mode === 'live' ? src.url : '', wrapper, loading: src?.mode === 'live' });
+  }
+
+  /** Standbys of exactly these live sources (the first MAX_STANDBY), loaded after STANDBY_DELAY_MS. */
+  want(wants: StandbyWant[], delayMs = STANDBY_DELAY_MS): void {
+    if (this.destroyed) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.apply(wants.filter((w) => w.source.mode === 'live').slice(0, MAX_STANDBY));
+    }, delayMs);
+  }
+
+  private async apply(wants: StandbyWant[]): Promise<void> {
+    const gen = ++this.gen;
+    const urls = new Set(wants.map((w) => w.source.url));
+    // after a swap there may be one player too many: the unwanted ones beyond `wants` go
+    let extra = this.slots.length - wants.length;
+    for (const s of [...this.slots]) {
+      if (extra <= 0) break;
+      if (urls.has(s.url)) continue;
+      this.slots = this.slots.filter((x) => x !== s);
+      void s.wrapper.destroy();
+      extra--;
+    }
+    // one background load at a time; a newer want() takes over
+    for (const want of wants) {
+      if (this.destroyed || gen !== this.gen) return;
+      const url = want.source.url;
+      let slot = this.slots.find((s) => s.url === url);
+      if (slot?.loading && !slot.wrapper.failed()) continue; // loaded or loading
+      slot ??= this.slots.find((s) => !urls.has(s.url));
+      if (!slot) {
+        const wrapper = await this.make();
+        if (!wrapper) return;
+        slot = { url: '', wrapper, loading: false };
+        this.slots.push(slot);
+      }
+      slot.url = url;
+      slot.loading = true;
+      // a standby's failure is its own (a zap to it loads afresh and shows the real error)
+      await slot.wrapper.load(want.source, want.content).catch(() => undefined);
+    }
+  }
+
+  private async make(): Promise<PlayerWrapper | null> {
+    const screen = this.screen();
+    if (!screen) return null;
+    const video = document.createElement('video');
+    video.muted = true;
+    video.playsInline = true;
+    hideVideo(video);
+    screen.append(video);
+    this.made.push(video);
+    const wrapper = await PlayerWrapper.create(video, this.opts, true);
+    if (this.destroyed) {
+      void wrapper.destroy();
+      return null;
+    }
+    return wrapper;
+  }
+
+  /** Standby sources (loaded or loading), for diagnostics and tests. */
+  urls(): string[] {
+    return this.slots.filter((s) => s.loading).map((s) => s.url);
+  }
+
+  async destroy(): Promise<void> {
+    this.destroyed = true;
+    if (this.timer) clearTimeout(this.timer);
+    const slots = this.slots;
+    this.slots = [];
+    await Promise.all(slots.map((s) => s.wrapper.destroy().catch(() => undefined)));
+    for (const v of this.made) if (!v.isConnected || v.classList.contains('standby')) v.remove();
+  }
+}

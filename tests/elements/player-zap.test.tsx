@@ -1,0 +1,92 @@
+// <tv-player>'s fast zapping: the neighbouring channels wait in hidden, paused, muted players and a
+// channel change shows one of them (against the reference backend's live streams).
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { configure } from '../../src/core/config';
+import '../../src/elements/tv-player/tv-player';
+import { $player, $playback } from '../../src/core/stores/player';
+import { backendConfig, loginAs, until } from '../helpers/env';
+
+const videos = (el: Element) => [...el.shadowRoot!.querySelectorAll('video')];
+/** The video the viewer sees: the first one, with part="video" and not hidden. */
+const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
+const hidden = (el: Element) => videos(el).filter((v) => v !== shown(el));
+const button = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name);
+const frames = (v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames;
+const requested = (path: string) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.endsWith(path));
+
+/** Hidden players that have their first frame and stay silent and still. */
+function expectStandby(v: HTMLVideoElement): void {
+  expect(v.paused).to.equal(true);
+  expect(v.muted).to.equal(true);
+  expect(getComputedStyle(v).visibility).to.equal('hidden');
+  expect(v.getAttribute('aria-hidden')).to.equal('true');
+  expect(v.hasAttribute('part')).to.equal(false);
+}
+
+describe('<tv-player> fast zapping', function () {
+  this.timeout(90_000);
+  before(async () => {
+    configure(await backendConfig());
+    await loginAs('anna@example.lt');
+  });
+  afterEach(() => {
+    $player.set({ ...$player.get(), muted: false, volume: 0.5 });
+  });
+
+  it('has no hidden player before something plays', async () => {
+    const el = await fixture(html`<tv-player channel-id="3"></tv-player>`);
+    await until(() => expect(el.shadowRoot!.querySelector('.start')).to.exist);
+    expect(videos(el)).to.have.length(1);
+  });
+
+  it('keeps the next and previous channels ready in hidden, paused, muted players and zaps by showing one', async () => {
+    const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    const first = shown(el);
+    await until(() => {
+      expect(hidden(el)).to.have.length(2);
+      for (const v of hidden(el)) expect(v.readyState).to.be.at.least(2); // first frame decoded
+    }, 30_000);
+    for (const v of hidden(el)) expectStandby(v);
+    expect(requested('/media/live/4/manifest.mpd')).to.equal(true);
+    expect(first.getAttribute('part')).to.equal('video');
+
+    const before = new Set(hidden(el));
+    const changed = oneEvent(el, 'tvchannelchange');
+    button(el, 'Kitas kanalas')!.click();
+    expect(((await changed) as CustomEvent<{ channelId: number }>).detail.channelId).to.equal(4);
+    // the viewer now sees the player that held channel 4, with sound; the old one is hidden and still
+    await until(() => expect(before.has(shown(el))).to.equal(true));
+    const now = shown(el);
+    expect(now.getAttribute('part')).to.equal('video');
+    expect(getComputedStyle(now).visibility).to.equal('visible');
+    await until(() => expect(now.paused).to.equal(false), 20_000);
+    expect(now.muted).to.equal(false);
+    expect(now.volume).to.equal(0.5);
+    const f = frames(now);
+    await until(() => expect(frames(now)).to.be.greaterThan(f + 5), 20_000);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    expect($playback.get().error).to.equal(null);
+    await until(() => expectStandby(first));
+
+    // zapping on never makes more than two hidden players
+    button(el, 'Kitas kanalas')!.click();
+    await until(() => expect($player.get().channel_id).to.not.equal(4), 20_000);
+    button(el, 'Ankstesnis kanalas')!.click();
+    await until(() => expect($player.get().channel_id).to.equal(4), 20_000);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => {
+      expect(hidden(el)).to.have.length(2);
+      for (const v of hidden(el)) expect(v.readyState).to.be.at.least(2);
+    }, 30_000);
+    expect(videos(el)).to.have.length(3);
+    for (const v of hidden(el)) expectStandby(v);
+
+    // the hidden players go with the element: no video keeps a stream
+    const all = videos(el);
+    el.remove();
+    await until(() => {
+      for (const v of all) expect(v.getAttribute('src') ?? '').to.equal('');
+    }, 20_000);
+  });
+});
