@@ -22,7 +22,7 @@ function expectConsistent(el: Grid): void {
   expect(indexes).to.deep.equal([...indexes].sort((a, b) => a - b));
   for (const row of drawn) {
     const c = Number(row.getAttribute('aria-rowindex'));
-    expect(row.querySelector('[role="rowheader"]')!.textContent).to.equal(`${c}Kanalas ${c}`);
+    expect(row.querySelector('[role="rowheader"]')!.textContent).to.equal(`${c} Kanalas ${c}`);
     const starts: number[] = [];
     for (const cell of row.querySelectorAll<HTMLElement>('[role="gridcell"]')) {
       const id = Number(cell.dataset.id);
@@ -34,6 +34,21 @@ function expectConsistent(el: Grid): void {
     expect(starts).to.deep.equal([...starts].sort((a, b) => a - b));
   }
   expect(cells(el).filter((c) => c.tabIndex === 0).length).to.equal(1);
+  // The channel column shows each drawn row's number and name beside it.
+  const heads = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.chcol > *')];
+  expect(heads.length).to.equal(drawn.length);
+  for (const row of drawn) {
+    const c = Number(row.getAttribute('aria-rowindex'));
+    const top = row.getBoundingClientRect().top;
+    const head = heads.find((h) => Math.abs(h.getBoundingClientRect().top - top) < 1);
+    expect(head?.textContent, `head of row ${c}`).to.equal(`${c}Kanalas ${c}`);
+  }
+}
+
+/** The programme id drawn at (x, y) of the view, text or sketch. */
+function idAt(el: Grid, x: number, y: number): number {
+  const hit = (el.shadowRoot!.elementFromPoint(x, y) as HTMLElement).closest<HTMLElement>('[role="gridcell"]')!;
+  return Number(hit.dataset.id);
 }
 
 describe('<tv-epg-grid> recycled rows and cells', () => {
@@ -51,8 +66,8 @@ describe('<tv-epg-grid> recycled rows and cells', () => {
     }
     // While scrolling, what is under the view is the programme of that row and time.
     const box0 = scroller.getBoundingClientRect();
-    const under = (el.shadowRoot!.elementFromPoint(box0.left + CH_W + 300, box0.top + HEAD_H + 3.5 * ROW_H) as HTMLElement).closest<HTMLElement>('[role="gridcell"]')!;
-    expect(under.firstChild!.textContent).to.equal(`C${Math.floor((scroller.scrollTop + 3.5 * ROW_H) / ROW_H) + 1} P${Math.floor((scroller.scrollLeft + 300) / 300)}`);
+    const under = idAt(el, box0.left + CH_W + 300, box0.top + HEAD_H + 3.5 * ROW_H);
+    expect(under).to.equal((Math.floor((scroller.scrollTop + 3.5 * ROW_H) / ROW_H) + 1) * 100_000 + Math.floor((scroller.scrollLeft + 300) / 300));
     await rest();
     expectConsistent(el);
     const top = Math.ceil(scroller.scrollTop / ROW_H) + 1;
@@ -100,6 +115,62 @@ describe('<tv-epg-grid> recycled rows and cells', () => {
     expectConsistent(el);
     press(el, 'ArrowRight');
     await until(() => expect(activeTitle(el)).to.equal('C2 P131'));
+  });
+
+  it('draws a fling\'s new cells as sketches (place and state, no text) and fills them in once it slows', async () => {
+    const el = await mount(guide(300, T0, T0 + 11 * DAY, NOW));
+    const scroller = el.shadowRoot!.querySelector<HTMLElement>('.scroller')!;
+    const box = scroller.getBoundingClientRect();
+    const x = box.left + CH_W + 300;
+    const y = box.top + HEAD_H + 2.5 * ROW_H;
+    // Fast steps (a fling): what enters the view is the right programme, drawn without text.
+    for (let i = 1; i <= 10; i++) {
+      scroller.scrollTop = i * 3 * ROW_H;
+      await frame();
+    }
+    const row = Math.floor((scroller.scrollTop + 2.5 * ROW_H) / ROW_H) + 1;
+    const hour = Math.floor((scroller.scrollLeft + 300) / 300);
+    expect(idAt(el, x, y)).to.equal(row * 100_000 + hour);
+    const sketch = (el.shadowRoot!.elementFromPoint(x, y) as HTMLElement).closest<HTMLElement>('[role="gridcell"]')!;
+    expect(sketch.textContent).to.equal('');
+    expect(sketch.style.width).to.equal('300px');
+    // Slow steps: the same cells get their titles and times without waiting for the scroll to end.
+    scroller.scrollTop += 10;
+    await frame();
+    scroller.scrollTop += 10;
+    await frame();
+    expect(sketch.firstChild!.textContent).to.equal(`C${row} P${hour}`);
+    expect(sketch.textContent).to.match(/\d\d:\d\d–\d\d:\d\d/);
+    await rest();
+    expectConsistent(el);
+    expect(cells(el).every((c) => c.firstChild!.textContent !== '')).to.equal(true);
+  });
+
+  it('keeps titles for a single long step (a jump is not a fling)', async () => {
+    const el = await mount(guide(300, T0, T0 + 11 * DAY, NOW));
+    const scroller = el.shadowRoot!.querySelector<HTMLElement>('.scroller')!;
+    scroller.scrollTop = 8 * ROW_H;
+    await frame();
+    await frame();
+    const inView = cells(el).filter((c) => {
+      const r = c.getBoundingClientRect();
+      const b = scroller.getBoundingClientRect();
+      return r.bottom > b.top + HEAD_H && r.top < b.bottom && r.right > b.left + CH_W && r.left < b.right;
+    });
+    expect(inView.length).to.be.greaterThan(5);
+    expect(inView.every((c) => /^C\d+ P\d+$/.test(c.firstChild!.textContent!))).to.equal(true);
+  });
+
+  it('keeps the channel column at the left edge when scrolled sideways', async () => {
+    const el = await mount(guide(30, T0, T0 + 11 * DAY, NOW));
+    const scroller = el.shadowRoot!.querySelector<HTMLElement>('.scroller')!;
+    scroller.scrollLeft += 2000;
+    await rest();
+    const box = scroller.getBoundingClientRect();
+    const heads = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.chcol > *')];
+    expect(heads.length).to.be.greaterThan(3);
+    for (const h of heads) expect(Math.round(h.getBoundingClientRect().left)).to.equal(Math.round(box.left));
+    expectConsistent(el);
   });
 
   it('draws a new data set in place of the old one, on the same nodes', async () => {

@@ -75,6 +75,7 @@ export function EpgGrid(props: EpgGridProps) {
   const vp = useRef<Viewport>({ left: 0, top: 0, width: 0, height: 0, dx: 0, dy: 0 });
   const body = useRef<HTMLDivElement>(null);
   const marks = useRef<HTMLDivElement>(null);
+  const column = useRef<HTMLDivElement>(null);
   const painter = useRef<Painter | null>(null);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [win, setWin] = useState<Win>(EMPTY_WIN);
@@ -93,7 +94,7 @@ export function EpgGrid(props: EpgGridProps) {
   const openMark = useMemo(() => (open ? { row: openRow, id: open.p.id } : null), [open, openRow]);
   // Every render hands the painter its inputs first (it redraws only what they change).
   useLayoutEffect(() => {
-    if (!painter.current && body.current && marks.current) painter.current = new Painter(body.current, marks.current);
+    if (!painter.current && body.current && marks.current && column.current) painter.current = new Painter(body.current, marks.current, column.current);
     painter.current?.set(model, look, focus, openMark);
   });
 
@@ -322,6 +323,7 @@ export function EpgGrid(props: EpgGridProps) {
             <div className="corner" />
             <div ref={marks} />
           </div>
+          <div ref={column} className="chcol" aria-hidden="true" />
           <div ref={body} />
           {now >= model.start && now < model.end && (
             <div className="now" aria-hidden="true" style={{ left: CH_W + (now - model.start) * pxPerMs, top: HEAD_H, height: height - HEAD_H }} />

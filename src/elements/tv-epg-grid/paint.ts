@@ -35,20 +35,30 @@ interface CellNode {
   p: GuideProgramme | null;
   gen: number;
   cls: string;
+  /** Drawn as a sketch (place and state, no text) during a fling; filled in when the motion slows. */
+  sk: boolean;
 }
 
 interface RowNode {
   el: HTMLDivElement;
-  head: HTMLDivElement;
-  img: HTMLImageElement | null;
-  num: Text;
-  name: Text;
+  /** The row header for assistive technology (visually hidden: the eye reads the channel column). */
+  label: Text;
   r: number;
   gen: number;
   cells: Map<number, CellNode>;
   /** Cells that left the window while scrolling: still attached (re-attaching costs a restyle), out of view. */
   parked: Map<number, CellNode>;
   spare: CellNode[];
+}
+
+/** A channel's logo, number and name in the sticky channel column. */
+interface HeadNode {
+  el: HTMLDivElement;
+  img: HTMLImageElement | null;
+  num: Text;
+  name: Text;
+  r: number;
+  gen: number;
 }
 
 interface Label {
@@ -58,6 +68,14 @@ interface Label {
 }
 
 const HALF_HOUR = 30 * MIN;
+/**
+ * A vertical step longer than this (px per frame, about 6,700 px/s at 60 Hz) is a fling: rows
+ * pass in a few frames, too fast to read, so their cells are drawn as sketches (place, length,
+ * live/past/catch-up/lock state; no text), which costs a fraction of the style, layout and raster
+ * work of text. Wheel, keyboard and dragged scrolling stay far below it, and a single long step
+ * (a jump) is not a fling.
+ */
+export const SKETCH_STEP = 2 * ROW_H;
 export const EMPTY_WIN: Win = { r0: 0, r1: 0, t0: 0, t1: 0 };
 
 /** Takes `key`'s entry out of `map`, else any entry. */
@@ -121,6 +139,8 @@ export class Painter {
   private spareRows: RowNode[] = [];
   /** Rows that left the window while scrolling, by row: still attached and out of view, reused first. */
   private parked = new Map<number, RowNode>();
+  private heads = new Map<number, HeadNode>();
+  private spareHeads: HeadNode[] = [];
   private labels = new Map<number, Label>();
   private spareLabels: Label[] = [];
   private tabEl: HTMLElement | null = null;
@@ -130,8 +150,14 @@ export class Painter {
   private focus: Mark | null = null;
   private open: Mark | null = null;
   private width = 0;
+  private sketch = false;
+  private wasFast = false;
 
-  constructor(private body: HTMLElement, private marks: HTMLElement) {}
+  /**
+   * `body` holds the rows, `marks` the time marks and `column` the channel column: one sticky box
+   * for all channels (a sticky header per row would be a composited layer per row).
+   */
+  constructor(private body: HTMLElement, private marks: HTMLElement, private column: HTMLElement) {}
 
   /** New inputs; anything different redraws every visible node on the next paint. */
   set(m: GuideModel, look: Look, focus: Mark | null, open: Mark | null): void {
@@ -164,6 +190,10 @@ export class Painter {
     if (!m || !look) return this.win;
     const w = windowFor(v, m.channels.length, m.start, m.end, look.pxPerMs);
     this.win = w;
+    // Two long steps in a row: one long step alone is a jump (Page Down, a focused cell scrolled into view).
+    const fast = !arrange && Math.abs(v.dy) > SKETCH_STEP;
+    this.sketch = fast && this.wasFast;
+    this.wasFast = fast;
     const root = this.body.getRootNode() as Document | ShadowRoot;
     const active = root.activeElement;
 
@@ -203,6 +233,7 @@ export class Painter {
     this.tabEl = want;
 
     this.paintLabels(w, arrange);
+    this.paintHeads(need, arrange);
     // Re-ordering siblings never costs the focused cell its focus.
     if (active && active.isConnected && root.activeElement !== active) (active as HTMLElement).focus({ preventScroll: true });
     return w;
@@ -211,15 +242,12 @@ export class Painter {
   private newRow(): RowNode {
     const el = div('row');
     el.setAttribute('role', 'row');
-    const head = div('rh');
+    const head = div('visually-hidden');
     head.setAttribute('role', 'rowheader');
-    const b = document.createElement('b');
-    const num = document.createTextNode('');
-    const name = document.createTextNode('');
-    b.append(num);
-    head.append(b, name);
+    const label = document.createTextNode('');
+    head.append(label);
     el.append(head);
-    return { el, head, img: null, num, name, r: -1, gen: -1, cells: new Map(), parked: new Map(), spare: [] };
+    return { el, label, r: -1, gen: -1, cells: new Map(), parked: new Map(), spare: [] };
   }
 
   private dropRow(node: RowNode): void {
@@ -240,24 +268,11 @@ export class Painter {
       node.r = r;
       node.gen = this.gen;
       const el = node.el;
-      el.style.top = `${HEAD_H + r * ROW_H}px`;
-      el.style.width = `${this.width}px`;
+      el.style.transform = `translateY(${HEAD_H + r * ROW_H}px)`;
+      if (el.style.width !== `${this.width}px`) el.style.width = `${this.width}px`;
       el.setAttribute('aria-rowindex', String(r + 1));
-      node.head.title = ch.name;
-      if (node.num.data !== String(ch.number)) node.num.data = String(ch.number);
-      if (node.name.data !== ch.name) node.name.data = ch.name;
-      if (ch.logo) {
-        if (!node.img) {
-          node.img = document.createElement('img');
-          node.img.alt = '';
-          node.img.loading = 'lazy';
-          node.head.prepend(node.img);
-        }
-        if (node.img.getAttribute('src') !== ch.logo) node.img.src = ch.logo;
-      } else if (node.img) {
-        node.img.remove();
-        node.img = null;
-      }
+      const label = `${ch.number} ${ch.name}`;
+      if (node.label.data !== label) node.label.data = label;
     }
 
     const s = m.row(r);
@@ -310,11 +325,11 @@ export class Painter {
     const small = document.createElement('small');
     small.append(time);
     el.append(title, small);
-    return { el, title, time, p: null, gen: -1, cls: 'c' };
+    return { el, title, time, p: null, gen: -1, cls: 'c', sk: false };
   }
 
   private paintCell(c: CellNode, p: GuideProgramme, ch: GuideChannel): void {
-    if (c.p === p && c.gen === this.gen) {
+    if (c.p === p && c.gen === this.gen && (!c.sk || this.sketch)) {
       this.byId.set(p.id, c.el);
       return;
     }
@@ -342,9 +357,7 @@ export class Painter {
     this.byId.set(p.id, el);
 
     const lock = lockOf(p, ch, look.ageLimit, look.adultUnlocked);
-    const title = lock ? (lock === 'adult' ? look.txt.adult : look.t('epg.locked_age', { age: p.age ?? 0 })) : p.title;
     const cu = !lock && catchupAvailable(p, ch, look.now);
-    const time = `${hhmm(p.start)}–${hhmm(p.end)}${!lock && p.age ? `  ${p.age}+` : ''}`;
     let cls = 'c';
     if (p.start <= look.now && p.end > look.now) cls += ' live';
     else if (p.end <= look.now) cls += ' past';
@@ -353,12 +366,82 @@ export class Painter {
     const sel = p.id === this.open?.id;
     if (sel) cls += ' sel';
     if (c.cls !== cls) el.className = c.cls = cls;
-    if (c.title.data !== title) c.title.data = title;
-    const t = ` ${time}`;
-    if (c.time.data !== t) c.time.data = t;
-    if (cu) el.setAttribute('aria-label', `${title}, ${time}, ${look.txt.catchup}`);
-    else el.removeAttribute('aria-label');
+    c.sk = this.sketch;
+    if (this.sketch) {
+      if (c.title.data !== '') c.title.data = '';
+      if (c.time.data !== '') c.time.data = '';
+      el.removeAttribute('aria-label');
+    } else {
+      const title = lock ? (lock === 'adult' ? look.txt.adult : look.t('epg.locked_age', { age: p.age ?? 0 })) : p.title;
+      const time = `${hhmm(p.start)}–${hhmm(p.end)}${!lock && p.age ? `  ${p.age}+` : ''}`;
+      if (c.title.data !== title) c.title.data = title;
+      const t = ` ${time}`;
+      if (c.time.data !== t) c.time.data = t;
+      if (cu) el.setAttribute('aria-label', `${title}, ${time}, ${look.txt.catchup}`);
+      else el.removeAttribute('aria-label');
+    }
     el.setAttribute('aria-selected', String(sel));
+  }
+
+  /** The channel column: a head per drawn row, recycled like the rows. */
+  private paintHeads(rows: readonly number[], arrange: boolean): void {
+    const m = this.m!;
+    const keep = new Set(rows);
+    const free: HeadNode[] = [];
+    for (const [r, h] of this.heads) if (!keep.has(r)) {
+      this.heads.delete(r);
+      free.push(h);
+    }
+    const els: HTMLElement[] = [];
+    for (const r of rows) {
+      let h = this.heads.get(r);
+      if (!h) {
+        h = free.pop() ?? this.spareHeads.pop() ?? this.newHead();
+        this.heads.set(r, h);
+      }
+      if (h.r !== r || h.gen !== this.gen) {
+        h.r = r;
+        h.gen = this.gen;
+        const ch = m.channels[r]!;
+        h.el.style.transform = `translateY(${r * ROW_H}px)`;
+        h.el.title = ch.name;
+        const num = String(ch.number);
+        if (h.num.data !== num) h.num.data = num;
+        if (h.name.data !== ch.name) h.name.data = ch.name;
+        if (ch.logo) {
+          if (!h.img) {
+            h.img = document.createElement('img');
+            h.img.alt = '';
+            h.img.loading = 'lazy';
+            h.el.prepend(h.img);
+          }
+          if (h.img.getAttribute('src') !== ch.logo) h.img.src = ch.logo;
+        } else if (h.img) {
+          h.img.remove();
+          h.img = null;
+        }
+      }
+      els.push(h.el);
+    }
+    // Heads that left are kept out of view while scrolling (hidden, not detached), dropped at rest.
+    for (const h of free) {
+      h.r = -1;
+      if (arrange) h.el.remove();
+      else h.el.style.transform = 'translateY(-9999px)';
+      this.spareHeads.push(h);
+    }
+    if (arrange) for (const h of this.spareHeads) if (h.el.parentNode) h.el.remove();
+    order(this.column, els, arrange);
+  }
+
+  private newHead(): HeadNode {
+    const el = div('ch');
+    const b = document.createElement('b');
+    const num = document.createTextNode('');
+    const name = document.createTextNode('');
+    b.append(num);
+    el.append(b, name);
+    return { el, img: null, num, name, r: -1, gen: -1 };
   }
 
   /** Half-hour marks of the window, Vilnius wall-clock time; local midnights show the day. */

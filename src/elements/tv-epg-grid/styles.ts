@@ -14,9 +14,10 @@ export const gridStyles = `
 .tl.day { color: var(--_text); font-weight: 600; }
 /* Rows and cells are recycled nodes with fixed sizes: strict containment keeps a changed cell's style, layout and paint to itself. */
 .row { position: absolute; top: 0; left: 0; height: ${ROW_H}px; border-bottom: 1px solid var(--_bg); background: var(--_surface); color: var(--_text); contain: strict; }
-.rh { position: sticky; left: 0; z-index: 2; display: flex; align-items: center; gap: .5rem; width: ${CH_W}px; height: 100%; padding: 0 .5rem; background: var(--_surface-2); color: var(--_text); font-size: .85rem; overflow: hidden; white-space: nowrap; }
-.rh > img { width: 40px; height: 30px; object-fit: contain; flex: none; }
-.rh > b { font-weight: 500; min-width: 1.6em; }
+.chcol { position: sticky; left: 0; z-index: 2; width: ${CH_W}px; height: 0; }
+.ch { position: absolute; top: 0; left: 0; display: flex; align-items: center; gap: .5rem; width: ${CH_W}px; height: ${ROW_H}px; padding: 0 .5rem; border-bottom: 1px solid var(--_bg); background: var(--_surface-2); color: var(--_text); font-size: .85rem; overflow: hidden; white-space: nowrap; contain: strict; }
+.ch > img { width: 40px; height: 30px; object-fit: contain; flex: none; }
+.ch > b { font-weight: 500; min-width: 1.6em; }
 /* Cells carry no var() in non-inherited properties: that keeps Blink's matched-properties cache (5x cheaper style). */
 .c { position: absolute; top: 0; left: 0; bottom: 0; contain: strict; border-left: 2px solid; font-size: .8rem; cursor: pointer; overflow: hidden; outline-offset: -3px; }
 .c { padding: .4rem .5rem; white-space: nowrap; text-overflow: ellipsis; line-height: 1.35; font-weight: 600; }
