@@ -45,6 +45,10 @@ interface RowNode {
   label: Text;
   r: number;
   gen: number;
+  /** The times drawn at the last paint, and whether any of its cells is a sketch. */
+  t0: number;
+  t1: number;
+  sk: boolean;
   cells: Map<number, CellNode>;
   /** Cells that left the window while scrolling: still attached (re-attaching costs a restyle), out of view. */
   parked: Map<number, CellNode>;
@@ -247,7 +251,7 @@ export class Painter {
     const label = document.createTextNode('');
     head.append(label);
     el.append(head);
-    return { el, label, r: -1, gen: -1, cells: new Map(), parked: new Map(), spare: [] };
+    return { el, label, r: -1, gen: -1, t0: 0, t1: 0, sk: false, cells: new Map(), parked: new Map(), spare: [] };
   }
 
   private dropRow(node: RowNode): void {
@@ -264,6 +268,8 @@ export class Painter {
     const m = this.m!;
     const ch = m.channels[r]!;
     const moved = node.r !== r;
+    // A row already drawn for these times and this look (the usual row of a vertical scroll): nothing to do.
+    if (!arrange && !moved && node.gen === this.gen && node.t0 === w.t0 && node.t1 === w.t1 && (!node.sk || this.sketch)) return;
     if (moved || node.gen !== this.gen) {
       node.r = r;
       node.gen = this.gen;
@@ -295,6 +301,7 @@ export class Painter {
       this.forget(c);
     }
     const els: HTMLElement[] = [];
+    let sk = false;
     for (const p of list) {
       let c = node.cells.get(p.id);
       if (!c) {
@@ -302,8 +309,12 @@ export class Painter {
         node.cells.set(p.id, c);
       }
       this.paintCell(c, p, ch);
+      sk ||= c.sk;
       els.push(c.el);
     }
+    node.t0 = w.t0;
+    node.t1 = w.t1;
+    node.sk = sk;
     // Parked cells are out of view in their own row; in a row that now shows another channel they go.
     if (arrange || moved) {
       for (const c of node.parked.values()) {
