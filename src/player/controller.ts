@@ -17,6 +17,17 @@ import { PlayerWrapper } from './wrapper';
 
 const now = () => Math.floor(Date.now() / 1000);
 
+/** Resolves at the next frame `video` presents (or after `timeoutMs`). */
+function firstFrame(video: HTMLVideoElement, timeoutMs = 150): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    video.requestVideoFrameCallback?.(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 export interface Programmes {
   channelId: number;
   list: PlayerEpg[];
@@ -31,6 +42,12 @@ export class TvController {
   private wrapper: PlayerWrapper | null = null;
   private creating: Promise<PlayerWrapper> | null = null;
   private standbys: StandbyPool | null = null;
+  /** The channel list of the last play (a zap to a standby needs it before anything is awaited). */
+  private channels: PlayerChannel[] | null = null;
+  /** The channel of the last play request (a zap right after a zap counts from it). */
+  private requested: number | null = null;
+  /** The player shown before a swap, until settle() makes it a standby. */
+  private hiding: PlayerWrapper | null = null;
   private programmes: Programmes | null = null;
   private sprites: SpriteSheet | null = null;
   private spritesKey = '';
@@ -65,32 +82,76 @@ export class TvController {
   private async loadLive(source: Source, content: LicenceContent, at: number | null, seq: number): Promise<void> {
     const pool = this.standbys;
     const standby = at === null && pool ? await pool.take(source.url) : null;
-    const shown = this.wrapper!;
     if (!standby) {
-      if (seq === this.seq && !this.destroyed) await shown.load(source, content, { at });
+      if (seq === this.seq && !this.destroyed) await this.wrapper!.load(source, content, { at });
       return;
     }
-    if (seq !== this.seq || this.destroyed) {
-      pool!.put(standby);
-      return;
+    if (seq !== this.seq || this.destroyed) pool!.put(standby);
+    else {
+      this.swap(standby);
+      this.settle();
     }
+  }
+
+  /**
+   * A channel's live stream held by a ready standby is shown at once, before the stores change and
+   * the element renders (the zap's first frame decodes meanwhile). False when there is none.
+   */
+  private showStandby(req: PlayRequest): boolean {
+    const channels = this.channels;
+    if (req.epgId != null || (req.mode && req.mode !== 'live') || !channels || !this.wrapper || !this.standbys) return false;
+    const channel = channels.find((c) => c.channel_id === req.channelId);
+    const standby = channel && this.standbys.takeReady(sourceFor(channel, null, 'live', config().mediaBase).url);
+    if (!standby) return false;
+    this.swap(standby);
+    return true;
+  }
+
+  /** Shows a standby and plays it; the player shown before is silenced now and paused by settle(). */
+  private swap(standby: PlayerWrapper): void {
+    this.putBack();
+    const shown = this.wrapper!;
     this.wrapper = standby;
     showVideo(standby.video, shown.video);
     const { volume, muted } = $player.get();
     standby.activate({ volume, muted });
-    shown.deactivate();
-    pool!.put(shown);
+    shown.silence();
+    this.hiding = shown;
+  }
+
+  /** After a swap's first frame: the standby reports, the player shown before becomes a standby. */
+  private settle(): void {
+    this.wrapper?.announce();
+    this.putBack();
+  }
+
+  private putBack(): void {
+    const old = this.hiding;
+    this.hiding = null;
+    if (old) {
+      old.deactivate();
+      this.standbys!.put(old);
+    }
   }
 
   /** Plays a channel or programme. Resolves once loading has started (not at the first frame). */
   async play(req: PlayRequest, at: number | null = null): Promise<void> {
     const seq = ++this.seq;
+    this.requested = req.channelId;
+    const swapped = at === null && this.showStandby(req);
+    if (swapped) {
+      // the new picture first: the stores' re-render of the element waits for its first frame
+      await firstFrame(this.wrapper!.video);
+      this.settle();
+      if (seq !== this.seq || this.destroyed) return;
+    }
     $player.set({ ...$player.get(), open: true, channel_id: req.channelId, epg_id: req.epgId ?? null, channel_loading: true, channel_loaded: false });
-    $playback.set({ ...$playback.get(), status: 'loading', error: null, notice: null });
+    $playback.set({ ...$playback.get(), ...(swapped ? {} : { status: 'loading' as const }), error: null, notice: null });
     try {
       // the user's rights (subscribed flags, drm token) must be known first
       await Promise.all([startSession(), this.player()]);
       const channels = await loadChannels();
+      this.channels = channels;
       const channel = channels.find((c) => c.channel_id === req.channelId);
       if (!channel) throw unavailable(`no channel ${req.channelId}`);
       let epg: PlayerEpg | null = null;
@@ -106,7 +167,9 @@ export class TvController {
       if ((mode === 'catchup' || mode === 'startover') && channel.catchup === false) mode = 'live';
       const content = { ch_id: channel.channel_id };
       // live needs no programme to start: the load runs while the programme list is fetched
-      const loading = mode === 'live' ? this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), content, at, seq) : null;
+      const loading = mode === 'live'
+        ? swapped ? Promise.resolve() : this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), content, at, seq)
+        : null;
       const list = await this.programmesAround(req.channelId, epg?.start ?? t);
       if (seq !== this.seq || this.destroyed) return;
       if (!epg || mode === 'live') epg = list[programmeIndexAt(list, t)] ?? epg;
@@ -194,7 +257,7 @@ export class TvController {
   async zap(delta: number): Promise<void> {
     const channels = (await loadChannels().catch(() => [])).filter((c) => c.subscribed !== false);
     if (!channels.length) return;
-    const cur = $player.get().channel_id;
+    const cur = this.requested ?? $player.get().channel_id;
     const i = channels.findIndex((c) => c.channel_id === cur);
     const next = channels[((i < 0 ? 0 : i + delta) % channels.length + channels.length) % channels.length]!;
     await this.play({ channelId: next.channel_id, mode: 'live' });
@@ -285,7 +348,9 @@ export class TvController {
     this.seq++;
     if (!this.wrapper && this.creating) await this.creating.catch(() => null);
     const w = this.wrapper;
+    const h = this.hiding;
     this.wrapper = null;
-    await Promise.all([w?.destroy(), this.standbys?.destroy()]);
+    this.hiding = null;
+    await Promise.all([w?.destroy(), h?.destroy(), this.standbys?.destroy()]);
   }
 }

@@ -75,6 +75,14 @@ export class StandbyPool {
     return slot.wrapper;
   }
 
+  /** The standby of `url` if it is ready now (loaded without error), removed from the pool; else null. */
+  takeReady(url: string): PlayerWrapper | null {
+    const slot = this.slots.find((s) => s.url === url && s.loading && s.wrapper.isReady());
+    if (!slot || this.destroyed) return null;
+    this.slots = this.slots.filter((s) => s !== slot);
+    return slot.wrapper;
+  }
+
   /** Takes back the player that was shown: a standby of its live source (it keeps it loaded). */
   put(wrapper: PlayerWrapper): void {
     if (this.destroyed) {

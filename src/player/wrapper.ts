@@ -61,6 +61,8 @@ export class PlayerWrapper {
   private active: boolean;
   /** The last load failed (or a network change overtook a standby): not worth showing as a standby. */
   private standbyFailed = false;
+  private readyNow = false;
+  private readyAtSwap = false;
   /** Resolves once the last load has finished (true) or failed (false). */
   private loaded: Promise<boolean> = Promise.resolve(false);
   /** Where the last load started (a segment start) and the segment duration: a standby's live start. */
@@ -141,7 +143,10 @@ export class PlayerWrapper {
     l.on(video, 'pause', () => {
       if ($playback.get().status !== 'error' && $playback.get().status !== 'loading') this.set({ status: 'paused' });
     });
-    l.on(video, 'waiting', () => this.buffering());
+    l.on(video, 'waiting', () => {
+      // a seek inside the buffer (a zap to a standby, a short jump) plays on within a frame or two
+      if (!(video.seeking && this.buffered(video.currentTime))) this.buffering();
+    });
     l.on(video, 'timeupdate', () => this.tick());
     l.every(1000, () => this.tick());
     l.every(STANDBY_FOLLOW_MS, () => this.followLiveEdge());
@@ -244,8 +249,14 @@ export class PlayerWrapper {
     let done!: (ok: boolean) => void;
     this.loaded = new Promise((r) => (done = r));
     this.standbyFailed = false;
+    this.readyNow = false;
+    const seq = this.loadSeq + 1;
     return this.loadNow(source, content, opts).then(
-      () => done(!this.standbyFailed && this.source === source),
+      () => {
+        const ok = !this.standbyFailed && this.source === source;
+        if (seq === this.loadSeq) this.readyNow = ok;
+        done(ok);
+      },
       (err: unknown) => {
         done(false);
         throw err;
@@ -284,10 +295,21 @@ export class PlayerWrapper {
     }
   }
 
+  private buffered(t: number): boolean {
+    const b = this.video.buffered;
+    for (let i = 0; i < b.length; i++) if (b.start(i) <= t + 0.05 && b.end(i) > t + 0.5) return true;
+    return false;
+  }
+
   /** A standby: resolves true once its load has finished without error. */
   async ready(): Promise<boolean> {
     const ok = await this.loaded;
     return ok && !this.standbyFailed && !this.destroyed;
+  }
+
+  /** The last load has finished without error (a standby can be shown as it is). */
+  isReady(): boolean {
+    return this.readyNow && !this.standbyFailed && !this.destroyed;
   }
 
   /** The last load failed (a standby then is not worth showing). */
@@ -332,10 +354,12 @@ export class PlayerWrapper {
 
   /**
    * Makes a standby the player the viewer sees: full buffer goals, live-edge position, sound from
-   * `audio`, play, and report to $playback. Nothing is loaded.
+   * `audio`, play. Nothing is loaded, and nothing is reported yet: announce() does that once the
+   * first frame is out (the element's re-render would hold it back).
    */
   activate(audio: { volume: number; muted: boolean }): void {
     if (this.active || this.destroyed) return;
+    this.readyAtSwap = this.video.readyState >= 3;
     // a seek (to the live start, or to where it stands) before play(): Chromium restarts a paused
     // pipeline that has idled far faster after a seek (measured in bench/zap: ~30 ms against ~100 ms)
     if (!this.followLiveEdge()) {
@@ -344,26 +368,38 @@ export class PlayerWrapper {
       v.currentTime = t;
     }
     this.active = true;
-    this.player.configure({ streaming: this.bufferGoals() } as unknown as Partial<shakaNs.extern.PlayerConfiguration>);
     const v = this.video;
     v.volume = audio.volume;
     v.muted = audio.muted;
     this.cancelStall?.();
     this.cancelStall = null;
-    this.set({ status: 'loading', mode: this.source?.mode ?? 'live', error: null, stalled: false });
-    this.buffering();
-    this.applyPriorities();
-    this.tick();
     void v.play().catch(() => undefined);
   }
 
-  /** Turns the active player into a silent, paused standby (it keeps what it has loaded). */
-  deactivate(): void {
+  /** Reports an activated standby in $playback (playing at once when its frames were buffered). */
+  announce(): void {
     if (!this.active || this.destroyed) return;
+    this.player.configure({ streaming: this.bufferGoals() } as unknown as Partial<shakaNs.extern.PlayerConfiguration>);
+    const playing = this.readyAtSwap && !this.video.paused;
+    this.set({ status: playing ? 'playing' : 'loading', mode: this.source?.mode ?? 'live', error: null, stalled: false });
+    if (!playing) this.buffering();
+    this.applyPriorities();
+    this.tick();
+  }
+
+  /** Stops reporting and silences the player (at once, when another one is shown); deactivate() follows. */
+  silence(): void {
+    if (this.destroyed) return;
     this.active = false;
     this.cancelStall?.();
     this.cancelStall = null;
     this.video.muted = true;
+  }
+
+  /** Turns the player shown before into a paused standby (it keeps what it has loaded). */
+  deactivate(): void {
+    if (this.destroyed) return;
+    this.silence();
     this.video.pause();
     this.preloads.set([]);
     this.player.configure({ streaming: this.bufferGoals() } as unknown as Partial<shakaNs.extern.PlayerConfiguration>);

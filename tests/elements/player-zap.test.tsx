@@ -68,6 +68,19 @@ describe('<tv-player> fast zapping', function () {
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
     expect($playback.get().error).to.equal(null);
     await until(() => expectStandby(first));
+    // the control bar drives the player now shown
+    button(el, 'Pristabdyti')!.click();
+    await until(() => expect(now.paused).to.equal(true));
+    await until(() => expect(button(el, 'Žiūrėti')).to.exist);
+    button(el, 'Žiūrėti')!.click();
+    await until(() => expect(now.paused).to.equal(false));
+    await until(() => expect(button(el, 'Išjungti garsą')).to.exist);
+    button(el, 'Išjungti garsą')!.click();
+    await until(() => expect(now.muted).to.equal(true));
+    await until(() => expect(button(el, 'Įjungti garsą')).to.exist);
+    button(el, 'Įjungti garsą')!.click();
+    await until(() => expect(now.muted).to.equal(false));
+    expect(first.muted).to.equal(true);
 
     // zapping on never makes more than two hidden players
     button(el, 'Kitas kanalas')!.click();
