@@ -80,6 +80,37 @@ describe('reminders', () => {
     assert.deepEqual(e.errors, []);
   });
 
+  it('Watch now on a page without a player opens the programme on /tv and plays it at once', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/`);
+    // what airs now on the second channel
+    const now = Math.floor(Date.now() / 1000);
+    const day = Math.floor(now / 86400) * 86400;
+    const grid = (await (await fetch(`${server.url}/api/public/v1/epggrid/channels/2/from/${day - 86400}/to/${day + 86400}/lang/lt`)).json()) as {
+      items: Record<string, Record<string, { id: number; start: number; stop: number; title: string }[]>>;
+    };
+    const prog = Object.values(grid.items['2']!).flat().find((p) => p.start <= now && p.stop > now + 60)!;
+    assert.ok(prog, 'a programme on air');
+    let delivered = 0;
+    for (let i = 0; i < 100 && delivered === 0; i++) {
+      const r = await fetch(`${server.url}/__test/events/fire`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `customer_id=1002&epg_id=${prog.id}` });
+      delivered = ((await r.json()) as { delivered: number }).delivered;
+      if (!delivered) await new Promise((res) => setTimeout(res, 100));
+    }
+    const toast = page.locator('tv-reminders').getByRole('status', { name: prog.title });
+    await toast.getByRole('button', { name: 'Žiūrėti dabar' }).click();
+    // the address names the programme (the one-off play word is gone from it) and the video plays
+    await page.waitForURL(`${server.url}/tv/0/2/${prog.id}`);
+    await page.waitForFunction(() => {
+      const host = document.querySelector('tv-tv-page')?.shadowRoot?.querySelector('tv-player');
+      const v = host?.shadowRoot?.querySelector<HTMLVideoElement>('video:not(.standby)');
+      return !!v && !v.paused && v.getVideoPlaybackQuality().totalVideoFrames > 10;
+    }, undefined, { timeout: 30_000 });
+    const player = page.locator('tv-player');
+    assert.equal(await player.getByRole('button', { name: 'Pradėti žiūrėti' }).count(), 0);
+    assert.equal(await player.getByRole('alert').count(), 0);
+  });
+
   it('shows a system notification through the service worker while the tab is hidden', async () => {
     const { page, server, context } = e;
     await context.grantPermissions(['notifications'], { origin: server.url });

@@ -140,8 +140,9 @@ export function dismissToast(messageId: string): void {
 }
 
 /** The /tv address of a programme (where Watch now leads when the page has no player). */
+/** The /tv address of a reminder's programme; `play` asks the page to start it at once. */
 export function watchUrl(n: Pick<ReminderNotice, 'channelId' | 'epgId'>): string {
-  return new URL(`tv/0/${n.channelId}/${n.epgId}`, config().siteBase).toString();
+  return new URL(`tv/0/${n.channelId}/${n.epgId}?play`, config().siteBase).toString();
 }
 
 function hasPlayer(root: Document | ShadowRoot = document): boolean {

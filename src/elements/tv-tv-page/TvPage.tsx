@@ -36,6 +36,17 @@ export function TvPage(props: GuideEventProps) {
   const grid = useRef<HTMLElement>(null);
   const player = usePlayerDefined();
   const [now, setNow] = useState(Date.now);
+  // `?play` (a reminder's Watch now from another page, a notification click): start the programme
+  // of the address at once; the word is taken out of the address so back and reload do not replay.
+  const [playAtOnce] = useState(() => {
+    const q = new URLSearchParams(location.search);
+    if (!q.has('play')) return null;
+    q.delete('play');
+    const rest = q.toString();
+    history.replaceState(history.state, '', location.pathname + (rest ? `?${rest}` : '') + location.hash);
+    const r = parseTvPath(location.pathname);
+    return r.channel === null ? null : r;
+  });
 
   useEffect(() => void loadGenres(lang), [lang]);
   useEffect(() => {
@@ -84,6 +95,8 @@ export function TvPage(props: GuideEventProps) {
         {player && createElement(PLAYER, {
           'channel-id': selection.channelId ?? route.channel ?? undefined,
           'epg-id': selection.epgId ?? route.epg ?? undefined,
+          // (a property: React sets a custom element's own properties, and '' would read as false)
+          autoplay: !!playAtOnce && playAtOnce.channel === route.channel && playAtOnce.epg === route.epg,
         })}
         {p ? (
           <Details programme={p} channel={selection.channel} now={now} onTvPlayRequest={props.onTvPlayRequest}
