@@ -17,6 +17,9 @@ describe('the TV guide at /tv', () => {
     const tv = page.locator('tv-tv-page');
     const grid = tv.getByRole('grid', { name: 'TV programa' });
     await grid.getByRole('rowheader', { name: /LRT Televizija/ }).waitFor();
+    // Nothing chosen yet: the player offers the first channel rather than an empty screen.
+    await tv.locator('tv-player').getByRole('button', { name: 'Pradėti žiūrėti' }).waitFor();
+    assert.equal(await tv.locator('tv-player').getByText('Pasirinkite kanalą arba laidą.').count(), 0);
     // The programme airing now on the first channel is in the tab order; go one channel down, to the
     // day's last programme, and on to the first one of tomorrow.
     const start = grid.locator('[role="gridcell"][tabindex="0"]');

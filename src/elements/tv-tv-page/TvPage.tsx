@@ -82,6 +82,8 @@ export function TvPage(props: GuideEventProps) {
   const used = new Set(channels.data.flatMap((c) => c.genres ?? []));
   const shown = genres.data.filter((g) => used.size === 0 || used.has(g.id));
   const p = selection.programme;
+  // Nothing chosen yet: the player offers the first channel of the line-up (of the genre picked).
+  const first = channels.data.find((c) => !route.genre || (c.genres ?? []).includes(route.genre)) ?? channels.data[0];
   return (
     <section className="tv">
       <h1 className="visually-hidden">{t('route.tv')}</h1>
@@ -93,7 +95,7 @@ export function TvPage(props: GuideEventProps) {
       </div>
       <div className="stage" part="stage" aria-label={t('epg.player')} role="region">
         {player && createElement(PLAYER, {
-          'channel-id': selection.channelId ?? route.channel ?? undefined,
+          'channel-id': selection.channelId ?? route.channel ?? first?.id,
           'epg-id': selection.epgId ?? route.epg ?? undefined,
           // (a property: React sets a custom element's own properties, and '' would read as false)
           autoplay: !!playAtOnce && playAtOnce.channel === route.channel && playAtOnce.epg === route.epg,
