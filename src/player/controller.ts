@@ -81,16 +81,14 @@ export class TvController {
    */
   private async loadLive(source: Source, content: LicenceContent, at: number | null, seq: number): Promise<void> {
     const pool = this.standbys;
-    const standby = at === null && pool ? await pool.take(source.url) : null;
-    if (!standby) {
-      if (seq === this.seq && !this.destroyed) await this.wrapper!.load(source, content, { at });
-      return;
-    }
-    if (seq !== this.seq || this.destroyed) pool!.put(standby);
-    else {
+    const standby = at === null && pool && this.canSwap() ? await pool.take(source.url) : null;
+    if (standby && seq === this.seq && !this.destroyed && this.canSwap()) {
       this.swap(standby);
       this.settle();
+      return;
     }
+    if (standby) pool!.put(standby);
+    if (seq === this.seq && !this.destroyed) await this.wrapper!.load(source, content, { at });
   }
 
   /**
@@ -99,12 +97,17 @@ export class TvController {
    */
   private showStandby(req: PlayRequest): boolean {
     const channels = this.channels;
-    if (req.epgId != null || (req.mode && req.mode !== 'live') || !channels || !this.wrapper || !this.standbys) return false;
+    if (req.epgId != null || (req.mode && req.mode !== 'live') || !channels || !this.wrapper || !this.standbys || !this.canSwap()) return false;
     const channel = channels.find((c) => c.channel_id === req.channelId);
     const standby = channel && this.standbys.takeReady(sourceFor(channel, null, 'live', config().mediaBase).url);
     if (!standby) return false;
     this.swap(standby);
     return true;
+  }
+
+  /** Picture-in-picture shows one <video>: while it is open, zaps load on that one. */
+  private canSwap(): boolean {
+    return typeof document === 'undefined' || !this.wrapper || document.pictureInPictureElement !== this.wrapper.video;
   }
 
   /** Shows a standby and plays it; the player shown before is silenced now and paused by settle(). */

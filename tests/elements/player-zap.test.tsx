@@ -10,7 +10,7 @@ const videos = (el: Element) => [...el.shadowRoot!.querySelectorAll('video')];
 /** The video the viewer sees: the first one, with part="video" and not hidden. */
 const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
 const hidden = (el: Element) => videos(el).filter((v) => v !== shown(el));
-const button = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name);
+const button = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.getAttribute('aria-label') === name);
 const frames = (v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames;
 const requested = (path: string) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.endsWith(path));
 
@@ -94,6 +94,18 @@ describe('<tv-player> fast zapping', function () {
     }, 30_000);
     expect(videos(el)).to.have.length(3);
     for (const v of hidden(el)) expectStandby(v);
+
+    // from start loads the programme on the player shown, and Live comes back
+    const shownNow = shown(el);
+    await until(() => expect($player.get().epg).to.not.equal(null), 20_000);
+    await until(() => expect(button(el, 'Nuo pradžios')?.disabled).to.equal(false));
+    button(el, 'Nuo pradžios')!.click();
+    await until(() => expect($playback.get().mode).to.equal('startover'), 20_000);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    expect(shown(el)).to.equal(shownNow);
+    await until(() => expect(shownNow.paused).to.equal(false), 20_000);
+    const fs = frames(shownNow);
+    await until(() => expect(frames(shownNow)).to.be.greaterThan(fs + 5), 20_000);
 
     // the hidden players go with the element: no video keeps a stream
     const all = videos(el);
