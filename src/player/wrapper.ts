@@ -32,8 +32,15 @@ export interface LoadOptions {
   at?: number | null;
 }
 
-/** Buffer goals of a hidden standby (seconds): the live-edge segment and the next one. */
-export const STANDBY_BUFFER_S = 4;
+/**
+ * Buffer goals of a hidden standby (seconds). Its paused playhead jumps up to the live start only
+ * every STANDBY_STEP_S (each jump decodes a key frame), so its buffer reaches that far beyond it.
+ */
+export const STANDBY_BUFFER_S = 10;
+export const STANDBY_BEHIND_S = 2;
+export const STANDBY_STEP_S = 6;
+/** A standby's streaming engine looks at its buffer this often (the shown player: every 50 ms). */
+export const STANDBY_UPDATE_S = 0.5;
 /** How often a standby moves its paused playhead up to the live edge. */
 export const STANDBY_FOLLOW_MS = 500;
 
@@ -109,8 +116,8 @@ export class PlayerWrapper {
   private bufferGoals(): Record<string, number> {
     const base = playerConfig(appConfig(), DEFAULT_PRIORITIES).streaming as Record<string, number>;
     return this.active
-      ? { bufferingGoal: base.bufferingGoal!, bufferBehind: base.bufferBehind! }
-      : { bufferingGoal: STANDBY_BUFFER_S, bufferBehind: STANDBY_BUFFER_S };
+      ? { bufferingGoal: base.bufferingGoal!, bufferBehind: base.bufferBehind!, updateIntervalSeconds: base.updateIntervalSeconds! }
+      : { bufferingGoal: STANDBY_BUFFER_S, bufferBehind: STANDBY_BEHIND_S, updateIntervalSeconds: STANDBY_UPDATE_S };
   }
 
   private wire(): void {
@@ -149,7 +156,7 @@ export class PlayerWrapper {
     });
     l.on(video, 'timeupdate', () => this.tick());
     l.every(1000, () => this.tick());
-    l.every(STANDBY_FOLLOW_MS, () => this.followLiveEdge());
+    l.every(STANDBY_FOLLOW_MS, () => this.followLiveEdge(STANDBY_STEP_S));
     l.on(window, 'offline', () => {
       this.wentOffline = true;
     });
@@ -322,15 +329,15 @@ export class PlayerWrapper {
   }
 
   /**
-   * A standby keeps its paused playhead on the key frame a fresh live load would start at (the start
-   * of the segment holding the live start position), so that its first frame is already decoded and
-   * its small buffer moves with the live edge.
+   * A standby moves its paused playhead to the key frame a fresh live load would start at (the start
+   * of the segment holding the live start position) once that is `step` seconds ahead, so that its
+   * small buffer moves with the live edge; activate() moves it there exactly (step 0).
    */
-  private followLiveEdge(): boolean {
+  private followLiveEdge(step = 0): boolean {
     const v = this.video;
     if (this.active || this.destroyed || !this.player.isLive() || v.seeking || v.readyState < 1) return false;
     const target = this.liveStart();
-    if (target === null || target <= v.currentTime + 0.05) return false;
+    if (target === null || target <= v.currentTime + Math.max(step - 0.05, 0.05)) return false;
     const b = v.buffered;
     for (let i = 0; i < b.length; i++) {
       if (b.start(i) <= target + 0.05 && b.end(i) > target + 0.5) {
