@@ -1,7 +1,8 @@
 // npm run bench:zap — zapping figures of <tv-player> against the plain-MSE floor, in one run.
 // Needs a build (npm run build). Starts the built reference backend on a free port, signs in as
 // petras in headless Chromium, and measures the first decoded frame after:
-//   - a channel change to a preloaded neighbour (channel up) and to a channel that is not preloaded,
+//   - a channel change to a preloaded neighbour (channel up: <tv-player> holds the next and previous
+//     channels in hidden standby players and shows one) and to a channel that is not preloaded,
 //   - a cold start (fresh page, shaka not yet loaded),
 //   - a seek 30 and 60 minutes back in the live window,
 // each beside the floor (bench/zap/page.js): median / p90 / max over RUNS runs.
