@@ -54,6 +54,8 @@ function hideVideo(v: HTMLVideoElement): void {
 export class StandbyPool {
   private slots: Slot[] = [];
   private made: HTMLVideoElement[] = [];
+  /** Hidden <video>s whose player was destroyed (re-used before a new one is made). */
+  private idle: HTMLVideoElement[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private destroyed = false;
   private gen = 0;
@@ -113,7 +115,7 @@ export class StandbyPool {
       if (extra <= 0) break;
       if (urls.has(s.url)) continue;
       this.slots = this.slots.filter((x) => x !== s);
-      void s.wrapper.destroy();
+      void this.retire(s.wrapper);
       extra--;
     }
     // one background load at a time; a newer want() takes over
@@ -136,15 +138,25 @@ export class StandbyPool {
     }
   }
 
+  /** Destroys a player no longer wanted; its <video> waits, hidden and empty, for the next one. */
+  private async retire(wrapper: PlayerWrapper): Promise<void> {
+    await wrapper.destroy().catch(() => undefined);
+    if (this.destroyed) return;
+    this.idle.push(wrapper.video);
+  }
+
   private async make(): Promise<PlayerWrapper | null> {
     const screen = this.screen();
     if (!screen) return null;
-    const video = document.createElement('video');
+    let video = this.idle.shift();
+    if (!video) {
+      video = document.createElement('video');
+      video.playsInline = true;
+      screen.append(video);
+      this.made.push(video);
+    }
     video.muted = true;
-    video.playsInline = true;
     hideVideo(video);
-    screen.append(video);
-    this.made.push(video);
     const wrapper = await PlayerWrapper.create(video, this.opts, true);
     if (this.destroyed) {
       void wrapper.destroy();
