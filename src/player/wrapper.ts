@@ -6,7 +6,7 @@
 // reports nothing; activate() turns it into the active player without loading anything.
 import type shakaNs from 'shaka-player';
 import { config as appConfig } from '../core/config';
-import { $playback, type PlaybackState } from '../core/stores/player';
+import { $playback, setMuted, type PlaybackState } from '../core/stores/player';
 import { playerConfig, type ShakaConfig } from './config';
 import { isInterruption, isNetworkLoss, networkChangedNotice, stallError, toPlayerError } from './errors';
 import { licenceHeaders, licenceUrl, type LicenceContent, type LicenceUser } from './licence';
@@ -380,7 +380,14 @@ export class PlayerWrapper {
     v.muted = audio.muted;
     this.cancelStall?.();
     this.cancelStall = null;
-    void v.play().catch(() => undefined);
+    v.play().catch((err: unknown) => {
+      // a browser that lets only a <video> the viewer started play with sound (Safari): the picture
+      // comes at once, muted, and the mute button says so
+      if (!this.active || (err as { name?: string } | null)?.name !== 'NotAllowedError') return;
+      setMuted(true);
+      v.muted = true;
+      void v.play().catch(() => undefined);
+    });
   }
 
   /** Reports an activated standby in $playback (playing at once when its frames were buffered). */
