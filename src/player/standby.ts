@@ -11,8 +11,11 @@ import type { Source } from './source';
 import { PlayerWrapper, type WrapperOptions } from './wrapper';
 
 export const MAX_STANDBY = 2;
-/** Standby loads wait this long after a zap (its first frame comes first). */
-export const STANDBY_DELAY_MS = 400;
+/**
+ * Standby loads wait this long after a zap (its first frame comes first). Short: channel up pressed
+ * every 300 ms then still finds the next channel ready (with 400 ms it found none and loaded each).
+ */
+export const STANDBY_DELAY_MS = 150;
 
 export interface StandbyWant {
   source: Source;
