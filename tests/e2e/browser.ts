@@ -67,3 +67,17 @@ export async function recordPlayRequests(page: Page): Promise<void> {
     document.addEventListener('tvplayrequest', (ev) => w.plays.push((ev as CustomEvent).detail));
   });
 }
+
+export interface GuideEntry {
+  id: number;
+  start: number;
+  stop: number;
+  title: string;
+}
+
+/** One channel's programmes between two day boundaries (epoch s), from the public guide API, in order. */
+export async function programmesOf(baseUrl: string, channel: number, from: number, to: number): Promise<GuideEntry[]> {
+  const r = await fetch(`${baseUrl}/api/public/v1/epggrid/channels/${channel}/from/${from}/to/${to}/lang/lt`);
+  const grid = (await r.json()) as { items: Record<string, Record<string, GuideEntry[]>> };
+  return Object.values(grid.items[String(channel)] ?? {}).flat();
+}

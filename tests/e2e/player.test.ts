@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { launch, logIn, type E2E } from './browser';
+import { launch, logIn, programmesOf, type E2E } from './browser';
 
 interface VideoState {
   time: number;
@@ -67,10 +67,7 @@ describe('the TV player on /play', () => {
     const now = Math.floor(Date.now() / 1000);
     const day = 86_400;
     const from = Math.floor((now - day) / day) * day;
-    const grid = (await (await fetch(`${server.url}/api/public/v1/epggrid/channels/3/from/${from}/to/${from + 2 * day}/lang/lt`)).json()) as {
-      items: Record<string, Record<string, { id: number; start: number; stop: number; title: string }[]>>;
-    };
-    const ended = Object.values(grid.items['3']!).flat().filter((p) => p.stop < now - 120 && p.start > now - 20 * 3600 && p.stop - p.start >= 600);
+    const ended = (await programmesOf(server.url, 3, from, from + 2 * day)).filter((p) => p.stop < now - 120 && p.start > now - 20 * 3600 && p.stop - p.start >= 600);
     const programme = ended[ended.length - 1]!;
     assert.ok(programme, 'a finished programme of at least 10 min in the last 20 hours');
     await page.goto(`${server.url}/play?channel=3&epg=${programme.id}&mode=catchup`);

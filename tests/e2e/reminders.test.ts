@@ -3,7 +3,7 @@
 // `tick`), and the page shows a toast with the title, the start time and Watch now.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, logIn, type E2E, recordPlayRequests } from './browser';
+import { launch, logIn, programmesOf, type E2E, recordPlayRequests } from './browser';
 
 interface Session {
   token: string;
@@ -86,10 +86,7 @@ describe('reminders', () => {
     // what airs now on the second channel
     const now = Math.floor(Date.now() / 1000);
     const day = Math.floor(now / 86400) * 86400;
-    const grid = (await (await fetch(`${server.url}/api/public/v1/epggrid/channels/2/from/${day - 86400}/to/${day + 86400}/lang/lt`)).json()) as {
-      items: Record<string, Record<string, { id: number; start: number; stop: number; title: string }[]>>;
-    };
-    const prog = Object.values(grid.items['2']!).flat().find((p) => p.start <= now && p.stop > now + 60)!;
+    const prog = (await programmesOf(server.url, 2, day - 86400, day + 86400)).find((p) => p.start <= now && p.stop > now + 60)!;
     assert.ok(prog, 'a programme on air');
     let delivered = 0;
     for (let i = 0; i < 100 && delivered === 0; i++) {
@@ -128,10 +125,7 @@ describe('reminders', () => {
     // a programme well in the future on the second channel
     const now = Math.floor(Date.now() / 1000);
     const day = Math.floor(now / 86400) * 86400;
-    const grid = (await (await fetch(`${server.url}/api/public/v1/epggrid/channels/2/from/${day}/to/${day + 2 * 86400}/lang/lt`)).json()) as {
-      items: Record<string, Record<string, { id: number; start: number; title: string }[]>>;
-    };
-    const prog = Object.values(grid.items['2']!).flat().find((p) => p.start > now + 3600)!;
+    const prog = (await programmesOf(server.url, 2, day, day + 2 * 86400)).find((p) => p.start > now + 3600)!;
     let sent: { delivered: number; message: { messageId: string } } = { delivered: 0, message: { messageId: '' } };
     for (let i = 0; i < 100 && sent.delivered === 0; i++) {
       const r = await fetch(`${server.url}/__test/events/fire`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `customer_id=1002&epg_id=${prog.id}` });

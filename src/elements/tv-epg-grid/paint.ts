@@ -95,6 +95,28 @@ function take<T>(map: Map<number, T>, key?: number): T | undefined {
   return v;
 }
 
+/**
+ * Hands `keys` their nodes from `map`: a key keeps its node, new keys get nodes of keys that left,
+ * then `spare` ones, then `make()`. Returns the nodes in key order and those no key took.
+ */
+function assign<T>(map: Map<number, T>, keys: readonly number[], spare: T[], make: () => T): { nodes: T[]; freed: T[] } {
+  const keep = new Set(keys);
+  const freed: T[] = [];
+  for (const [k, n] of map) if (!keep.has(k)) {
+    map.delete(k);
+    freed.push(n);
+  }
+  const nodes = keys.map((k) => {
+    let n = map.get(k);
+    if (n === undefined) {
+      n = freed.pop() ?? spare.pop() ?? make();
+      map.set(k, n);
+    }
+    return n;
+  });
+  return { nodes, freed };
+}
+
 function div(cls: string): HTMLDivElement {
   const el = document.createElement('div');
   el.className = cls;
@@ -397,52 +419,40 @@ export class Painter {
   /** The channel column: a head per drawn row, recycled like the rows. */
   private paintHeads(rows: readonly number[], arrange: boolean): void {
     const m = this.m!;
-    const keep = new Set(rows);
-    const free: HeadNode[] = [];
-    for (const [r, h] of this.heads) if (!keep.has(r)) {
-      this.heads.delete(r);
-      free.push(h);
-    }
-    const els: HTMLElement[] = [];
-    for (const r of rows) {
-      let h = this.heads.get(r);
-      if (!h) {
-        h = free.pop() ?? this.spareHeads.pop() ?? this.newHead();
-        this.heads.set(r, h);
-      }
-      if (h.r !== r || h.gen !== this.gen) {
-        h.r = r;
-        h.gen = this.gen;
-        const ch = m.channels[r]!;
-        h.el.style.transform = `translateY(${r * ROW_H}px)`;
-        h.el.title = ch.name;
-        const num = String(ch.number);
-        if (h.num.data !== num) h.num.data = num;
-        if (h.name.data !== ch.name) h.name.data = ch.name;
-        if (ch.logo) {
-          if (!h.img) {
-            h.img = document.createElement('img');
-            h.img.alt = '';
-            h.img.loading = 'lazy';
-            h.el.prepend(h.img);
-          }
-          if (h.img.getAttribute('src') !== ch.logo) h.img.src = ch.logo;
-        } else if (h.img) {
-          h.img.remove();
-          h.img = null;
+    const { nodes, freed } = assign(this.heads, rows, this.spareHeads, () => this.newHead());
+    rows.forEach((r, i) => {
+      const h = nodes[i]!;
+      if (h.r === r && h.gen === this.gen) return;
+      h.r = r;
+      h.gen = this.gen;
+      const ch = m.channels[r]!;
+      h.el.style.transform = `translateY(${r * ROW_H}px)`;
+      h.el.title = ch.name;
+      const num = String(ch.number);
+      if (h.num.data !== num) h.num.data = num;
+      if (h.name.data !== ch.name) h.name.data = ch.name;
+      if (ch.logo) {
+        if (!h.img) {
+          h.img = document.createElement('img');
+          h.img.alt = '';
+          h.img.loading = 'lazy';
+          h.el.prepend(h.img);
         }
+        if (h.img.getAttribute('src') !== ch.logo) h.img.src = ch.logo;
+      } else if (h.img) {
+        h.img.remove();
+        h.img = null;
       }
-      els.push(h.el);
-    }
+    });
     // Heads that left are kept out of view while scrolling (hidden, not detached), dropped at rest.
-    for (const h of free) {
+    for (const h of freed) {
       h.r = -1;
       if (arrange) h.el.remove();
       else h.el.style.transform = 'translateY(-9999px)';
       this.spareHeads.push(h);
     }
     if (arrange) for (const h of this.spareHeads) if (h.el.parentNode) h.el.remove();
-    order(this.column, els, arrange);
+    order(this.column, nodes.map((h) => h.el), arrange);
   }
 
   private newHead(): HeadNode {
@@ -461,33 +471,21 @@ export class Painter {
     const look = this.look!;
     const want: number[] = [];
     for (let t = Math.ceil(w.t0 / HALF_HOUR) * HALF_HOUR; t < w.t1; t += HALF_HOUR) want.push(t);
-    const keep = new Set(want);
-    const free: Label[] = [];
-    for (const [t, l] of this.labels) if (!keep.has(t)) {
-      this.labels.delete(t);
-      free.push(l);
-    }
-    const els: HTMLElement[] = [];
-    for (const t of want) {
-      let l = this.labels.get(t);
-      if (!l) {
-        l = free.pop() ?? this.spareLabels.pop() ?? { el: div('tl'), t: NaN, gen: -1 };
-        this.labels.set(t, l);
-      }
-      if (l.t !== t || l.gen !== this.gen) {
-        l.t = t;
-        l.gen = this.gen;
-        const day = dayStart(t) === t;
-        l.el.className = day ? 'tl day' : 'tl';
-        l.el.style.transform = `translateX(${CH_W + (t - m.start) * look.pxPerMs}px)`;
-        l.el.textContent = day ? `${formatDay(t, look.lang)} ${hhmm(t)}` : hhmm(t);
-      }
-      els.push(l.el);
-    }
-    for (const l of free) {
+    const { nodes, freed } = assign(this.labels, want, this.spareLabels, () => ({ el: div('tl'), t: NaN, gen: -1 }));
+    want.forEach((t, i) => {
+      const l = nodes[i]!;
+      if (l.t === t && l.gen === this.gen) return;
+      l.t = t;
+      l.gen = this.gen;
+      const day = dayStart(t) === t;
+      l.el.className = day ? 'tl day' : 'tl';
+      l.el.style.transform = `translateX(${CH_W + (t - m.start) * look.pxPerMs}px)`;
+      l.el.textContent = day ? `${formatDay(t, look.lang)} ${hhmm(t)}` : hhmm(t);
+    });
+    for (const l of freed) {
       l.el.remove();
       this.spareLabels.push(l);
     }
-    order(this.marks, els, arrange);
+    order(this.marks, nodes.map((l) => l.el), arrange);
   }
 }
