@@ -12,7 +12,10 @@ describe('cookies', () => {
     await setEncryptedCookie('_t', 'en', 365);
     const raw = Cookies.get('_t')!;
     expect(raw).to.be.a('string');
-    expect(raw).not.to.contain('en');
+    // not the value, plain or JSON-quoted (a random ciphertext may contain the letters "en" by chance)
+    expect(raw).not.to.equal('en');
+    expect(raw).not.to.contain('"');
+    expect(raw.length).to.be.greaterThan(20);
     expect(await getEncryptedCookie('_t', isString)).to.equal('en');
   });
 
