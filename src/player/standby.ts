@@ -168,11 +168,6 @@ export class StandbyPool {
     return wrapper;
   }
 
-  /** Standby sources (loaded or loading), for diagnostics and tests. */
-  urls(): string[] {
-    return this.slots.filter((s) => s.loading).map((s) => s.url);
-  }
-
   async destroy(): Promise<void> {
     this.destroyed = true;
     if (this.timer) clearTimeout(this.timer);

@@ -109,10 +109,6 @@ export class PlayerWrapper {
     return { ...base, streaming, ...(content ? { drm: { servers: { [cfg.drm.keySystem]: licenceUrl(cfg.drm.licenseUrl, content) } } } : {}) };
   }
 
-  private baseConfig(content: LicenceContent): ShakaConfig {
-    return this.configFor(content);
-  }
-
   private bufferGoals(): Record<string, number> {
     const base = playerConfig(appConfig(), DEFAULT_PRIORITIES).streaming as Record<string, number>;
     return this.active
@@ -289,7 +285,7 @@ export class PlayerWrapper {
       if (pm) {
         await this.player.load(pm);
       } else {
-        this.player.configure(this.baseConfig(content) as Partial<shakaNs.extern.PlayerConfiguration>);
+        this.player.configure(this.configFor(content) as Partial<shakaNs.extern.PlayerConfiguration>);
         await this.player.load(source.url, start, MIME);
       }
       if (seq !== this.loadSeq) return;
@@ -322,10 +318,6 @@ export class PlayerWrapper {
   /** The last load failed (a standby then is not worth showing). */
   failed(): boolean {
     return this.standbyFailed;
-  }
-
-  isActive(): boolean {
-    return this.active;
   }
 
   /**
@@ -423,7 +415,7 @@ export class PlayerWrapper {
   /** Preloads these sources (fast zapping) and drops every other preload. */
   preload(items: { source: Source; content: LicenceContent }[]): void {
     if (this.destroyed) return;
-    this.preloads.set(items.map(({ source, content }) => ({ url: source.url, startTime: source.startTime, live: source.mode === 'live', config: this.baseConfig(content) })));
+    this.preloads.set(items.map(({ source, content }) => ({ url: source.url, startTime: source.startTime, live: source.mode === 'live', config: this.configFor(content) })));
   }
 
   preloadedUrls(): string[] {
