@@ -4,7 +4,8 @@
 //   where payload = {epg: {id, channel_id, start, stop, title: [{lang, title}]}, reminder_id, profile_id}.
 //   A comment heartbeat goes out every 15 s. Reminders fire REMINDER_LEAD seconds before the start.
 //   POST /__test/events/fire (test controls; customer_id, epg_id optional) sends one now;
-//   POST /__test/events/tick?now=<epoch s> runs the scheduler once as if at that time.
+//   POST /__test/events/tick?now=<epoch s> runs the scheduler once as if at that time;
+//   GET /__test/events/streams?customer_id= counts the customer's open streams.
 import crypto from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Host } from '../http/host';
@@ -112,6 +113,13 @@ export function registerEvents(host: Host): void {
       if (!p) throw notFound('No such programme');
       const msg = reminderMessage(p);
       res.json(200, { delivered: send(customerId, msg), message: msg });
+    });
+
+    // how many streams of the customer the server still writes to (a closed page's stream lingers
+    // until its socket's close reaches the server)
+    host.route('GET', '/__test/events/streams', (req, res) => {
+      const customerId = intParam(req.query['customer_id'] ?? '', 'customer_id', { min: 1 });
+      res.json(200, { streams: streams.get(customerId)?.size ?? 0 });
     });
 
     // runs the reminder scheduler once as if the clock said `now` (epoch s)

@@ -183,5 +183,6 @@ export const SCHEMAS: Record<string, S> = {
   Stats: items(obj({ id: int, customerId: int, received: int, message: map({}) })),
   Mails: items(obj({ id: int, to: str, subject: str, body: str, kind: str, code: nullable(str), link: nullable(str), created: int })),
   Delivered: obj({ delivered: int }),
+  StreamCount: obj({ streams: int }),
   FireResult: obj({ delivered: int, message: obj({ msg_type: str, messageId: str, payload: str }) }),
 };

@@ -81,3 +81,20 @@ export async function programmesOf(baseUrl: string, channel: number, from: numbe
   const grid = (await r.json()) as { items: Record<string, Record<string, GuideEntry[]>> };
   return Object.values(grid.items[String(channel)] ?? {}).flat();
 }
+
+/**
+ * Opens `url` and waits until the page's own event stream is open on the server and the stream of
+ * the page before it is gone, so a message sent next reaches this page and no other.
+ */
+export async function gotoWithStream(page: Page, baseUrl: string, url: string, customerId: number): Promise<void> {
+  const opened = page.waitForResponse((r) => r.url().includes(`/events/customer/${customerId}`) && r.status() === 200);
+  await page.goto(url);
+  await opened;
+  for (let i = 0; ; i++) {
+    const r = await fetch(`${baseUrl}/__test/events/streams?customer_id=${customerId}`);
+    const { streams } = (await r.json()) as { streams: number };
+    if (streams === 1) return;
+    if (i === 200) throw new Error(`customer ${customerId} has ${streams} event streams open, not just the page's`);
+    await new Promise((res) => setTimeout(res, 50));
+  }
+}

@@ -602,6 +602,10 @@ export interface Delivered {
   delivered: number;
 }
 
+export interface StreamCount {
+  streams: number;
+}
+
 export interface FireResult {
   delivered: number;
   message: {
