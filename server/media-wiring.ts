@@ -3,13 +3,16 @@
 // from the catalogue.
 import type { Host } from './http/host';
 import { registerMedia } from './media/index';
+import { SEGMENT_SECONDS } from './media/config';
 import { C, type User } from './domain/model';
 import { buildContext } from './domain/auth';
 import { CHANNEL_BY_ID } from './catalogue/channels';
 import { VOD_BY_ID } from './catalogue/vod';
+import { intParam } from './api/define';
+import { badRequest } from './http/errors';
 
 export function wireMedia(host: Host): void {
-  registerMedia(host, {
+  const media = registerMedia(host, {
     authByDrmToken: (drmToken: string) => {
       if (!drmToken) return null;
       const user = host.store.find<User>(C.users, (u) => u.drmToken === drmToken);
@@ -21,4 +24,19 @@ export function wireMedia(host: Host): void {
       return v ? { providerId: v.providerId, type: v.type } : undefined;
     },
   });
+
+  if (host.config.testControls) {
+    // a hole of `seconds` (0 closes it) in a live channel's media at epoch second `at` (rounded up
+    // to a segment start), for the player's gap-jump tests
+    host.route('POST', '/__test/media/gap', async (req, res) => {
+      const f = { ...(await req.fields()), ...req.query };
+      const channelId = intParam(String(f['channel_id'] ?? ''), 'channel_id', { min: 1 });
+      const at = intParam(String(f['at'] ?? ''), 'at', { min: 0 });
+      const seconds = Number(f['seconds']);
+      if (!Number.isFinite(seconds) || seconds < 0 || seconds > 60) throw badRequest('seconds must be between 0 and 60');
+      const from = Math.ceil(at / SEGMENT_SECONDS);
+      media.setGap(channelId, from, seconds);
+      res.json(200, { channel_id: channelId, from: from * SEGMENT_SECONDS, seconds });
+    });
+  }
 }

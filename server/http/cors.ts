@@ -3,7 +3,8 @@
 import type { Req } from './request';
 import type { Res } from './response';
 
-const CORS_PREFIXES = ['/api/', '/client/user', '/stats', '/events/', '/media/', '/drm/'];
+// ('/__test/': the test controls, present only with ETERIS_TEST_CONTROLS=1, for element tests)
+const CORS_PREFIXES = ['/api/', '/client/user', '/stats', '/events/', '/media/', '/drm/', '/__test/'];
 const ALLOW_HEADERS =
   'Authorization, Content-Type, X-Profile-Id, X-Requested-With, X-Fault-Status, X-Fault-Delay-Ms, X-Fault-Drop, X-Fault-Malformed, CF-IPCountry';
 

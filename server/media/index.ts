@@ -26,6 +26,8 @@ export interface MediaModule {
   config: MediaConfig;
   fixtures: FixtureSet;
   feedFor(content: ContentRef): Feed;
+  /** Test control: a hole of `seconds` in a live channel's media before segment `from` (0 closes it). */
+  setGap(channelId: number, from: number, seconds: number): void;
 }
 
 export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, options: MediaOptions = {}): MediaModule {
@@ -79,7 +81,7 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
       const number = /^(0|[1-9][0-9]{0,11})$/.test(numberText) ? Number(numberText) : -1;
       if (!rep || number < 0) return sendError(res, 404, 'not_found', 'No such segment');
       if (!available(number)) return sendError(res, 404, 'not_available', `Segment ${number} is not available`);
-      res.setHeader('Cache-Control', IMMUTABLE);
+      res.setHeader('Cache-Control', packager.shifted(content, number) ? 'no-store' : IMMUTABLE);
       res.send(200, packager.segment(content, rep, number), rep.kind === 'video' ? 'video/mp4' : 'audio/mp4');
     });
   }
@@ -127,5 +129,5 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
   segmentRoutes('/media/vod', 'vod', (n) => n < VOD_SEGMENTS);
   host.route('POST', '/drm/clearkey', licenceHandler(host, lookups, config));
 
-  return { config, fixtures, feedFor };
+  return { config, fixtures, feedFor, setGap: (channelId, from, seconds) => packager.setGap(channelId, from, seconds) };
 }

@@ -39,7 +39,19 @@ export class Packager {
   private inits = new Lru<Buffer>(512);
   private segments = new Lru<Buffer>(1024);
 
+  /** Test control: per live channel, segments from `from` on are `seconds` later than their slot. */
+  private readonly gaps = new Map<number, { from: number; seconds: number }>();
+
   constructor(private readonly config: MediaConfig) {}
+
+  /**
+   * Opens a hole of `seconds` in a live channel's media before segment `from`: that segment and
+   * every later one carry media times `seconds` later than the manifest says (0 closes it again).
+   */
+  setGap(channelId: number, from: number, seconds: number): void {
+    if (seconds > 0) this.gaps.set(channelId, { from, seconds });
+    else this.gaps.delete(channelId);
+  }
 
   init(content: ContentRef, rep: Representation): Buffer {
     const cacheKey = `${content.kind}:${content.id}:${rep.id}`;
@@ -52,16 +64,23 @@ export class Packager {
     return out;
   }
 
+  /** Whether segment `number` of a content is moved by a test gap (never cached by clients then). */
+  shifted(content: ContentRef, number: number): boolean {
+    const gap = content.kind === 'ch' ? this.gaps.get(content.id) : undefined;
+    return !!gap && number >= gap.from;
+  }
+
   /** Media segment `number` (>= 0) of the content's timeline. */
   segment(content: ContentRef, rep: Representation, number: number): Buffer {
-    const cacheKey = `${content.kind}:${content.id}:${rep.id}:${number}`;
+    const shift = this.shifted(content, number) ? this.gaps.get(content.id)!.seconds : 0;
+    const cacheKey = `${content.kind}:${content.id}:${rep.id}:${number}:${shift}`;
     const hit = this.segments.get(cacheKey);
     if (hit) return hit;
     const k = number % LOOP_SEGMENTS;
     const loop = Math.floor(number / LOOP_SEGMENTS);
     const clear = rep.segments[k];
     if (!clear) throw new Error(`no loop segment ${k} for ${rep.id}`);
-    const baseDecodeTime = BigInt(loop) * BigInt(loopTicks(rep)) + BigInt(rep.starts[k] ?? 0);
+    const baseDecodeTime = BigInt(loop) * BigInt(loopTicks(rep)) + BigInt(rep.starts[k] ?? 0) + BigInt(Math.round(shift * rep.timescale));
     const { key } = contentKey(this.config.secret, content);
     const encrypted = encryptTrackFragment(
       { ...clear, baseDecodeTime },

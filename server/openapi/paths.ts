@@ -95,5 +95,6 @@ export const OPS: OpDef[] = [
   { method: 'get', path: '/__test/mails', base: 'raw', summary: 'Test control: mails sent', query: ['to'], ok: { 200: 'Mails' }, security: 'none' },
   { method: 'post', path: '/__test/events/tick', base: 'raw', summary: 'Test control: run the reminder scheduler once as if at `now`', query: ['now'], ok: { 200: 'Delivered' }, errors: [400], security: 'none' },
   { method: 'get', path: '/__test/events/streams', base: 'raw', summary: 'Test control: how many event streams of a customer are open', query: ['customer_id'], ok: { 200: 'StreamCount' }, errors: [400], security: 'none' },
+  { method: 'post', path: '/__test/media/gap', base: 'raw', summary: 'Test control: a hole of `seconds` in a live channel\'s media from epoch second `at` (0 closes it)', body: 'form', ok: { 200: 'MediaGap' }, errors: [400], security: 'none' },
   { method: 'post', path: '/__test/events/fire', base: 'raw', summary: 'Test control: send a reminder message now (customer_id, epg_id)', body: 'form', ok: { 200: 'FireResult' }, errors: [404], security: 'none' },
 ];

@@ -184,5 +184,6 @@ export const SCHEMAS: Record<string, S> = {
   Mails: items(obj({ id: int, to: str, subject: str, body: str, kind: str, code: nullable(str), link: nullable(str), created: int })),
   Delivered: obj({ delivered: int }),
   StreamCount: obj({ streams: int }),
+  MediaGap: obj({ channel_id: int, from: int, seconds: num }),
   FireResult: obj({ delivered: int, message: obj({ msg_type: str, messageId: str, payload: str }) }),
 };

@@ -5,10 +5,10 @@
 //   checks, which shows as ~1 s frozen frames after a zap or a seek;
 // - streaming.lowLatencyMode (true): our streams are not LL-DASH; it shrinks the buffer goals and
 //   changes start-up for nothing;
-// - gap jumping: shaka 5 jumps every gap (smallGapLimit/jumpLargeGaps were removed upstream); we
-//   check every 250 ms (gapJumpTimerTime) and detect gaps 0.5 s ahead (gapDetectionThreshold).
-//   The 1.5-s "gap-jump limit" of spec §9 has no shaka 5 setting any more: shaka jumps larger gaps
-//   too (better than a stall); `gapjumped` events are counted in the wrapper for diagnosis.
+// - gap jumping: shaka 5 jumps every gap whatever its size (smallGapLimit/jumpLargeGaps were
+//   removed upstream), and its stall detector jumps any gap the playhead stops at. The 1.5-s
+//   gap-jump limit of spec §9 is kept by gaps.ts instead: a negative gapDetectionThreshold makes
+//   shaka's jumper find no gap between ranges, and stallEnabled false turns its detector off.
 // - streaming.inaccurateManifestTolerance (2 s): with nothing buffered shaka looks the first segment
 //   up 2 s before the start position "in case of drift", so a zap or seek fetches (and waits for)
 //   the previous segment too before the one it needs. The head-end's segment times are exact
@@ -39,9 +39,8 @@ export function playerConfig(cfg: EterisConfig, prio: TrackPriorities): ShakaCon
       rebufferingGoal: 0,
       bufferingGoal: 20,
       bufferBehind: 30,
-      gapDetectionThreshold: 0.5,
-      gapJumpTimerTime: 0.25,
-      stallEnabled: true,
+      gapDetectionThreshold: -1,
+      stallEnabled: false,
       retryParameters: { maxAttempts: 4, baseDelay: 300, backoffFactor: 2, timeout: 10_000 },
       segmentPrefetchLimit: 1,
       inaccurateManifestTolerance: 0,

@@ -10,6 +10,7 @@ import { $playback, setMuted, type PlaybackState } from '../core/stores/player';
 import { playerConfig, type ShakaConfig } from './config';
 import { isInterruption, isNetworkLoss, networkChangedNotice, stallError, toPlayerError } from './errors';
 import { licenceHeaders, licenceUrl, type LicenceContent, type LicenceUser } from './licence';
+import { GapGuard, GAP_POLL_MS } from './gaps';
 import { Listeners } from './listeners';
 import { PreloadCache } from './preload';
 import { parseLiveTemplate } from './live-edge';
@@ -74,7 +75,8 @@ export class PlayerWrapper {
   private loaded: Promise<boolean> = Promise.resolve(false);
   /** Where the last load started (a segment start) and the segment duration: a standby's live start. */
   private anchor: { at: number; duration: number } | null = null;
-  gapsJumped = 0;
+  /** Gap jumping within the spec's limit, and the stall nudge (gaps.ts). */
+  readonly gaps: GapGuard;
 
   private constructor(shaka: Shaka, player: shakaNs.Player, video: HTMLVideoElement, private readonly opts: WrapperOptions, active: boolean) {
     this.shaka = shaka;
@@ -82,6 +84,7 @@ export class PlayerWrapper {
     this.video = video;
     this.active = active;
     this.preloads = new PreloadCache(player);
+    this.gaps = new GapGuard(video, () => player.seekRange().end);
     this.wire();
   }
 
@@ -140,7 +143,7 @@ export class PlayerWrapper {
       if (buffering) this.buffering();
       else this.unstall(video.paused ? 'paused' : 'playing');
     });
-    l.on(player, 'gapjumped', () => this.gapsJumped++);
+    l.every(GAP_POLL_MS, () => this.gaps.check());
     l.on(player, 'trackschanged', () => this.applyPriorities());
     l.on(video, 'playing', () => this.unstall('playing'));
     l.on(video, 'pause', () => {
@@ -149,6 +152,7 @@ export class PlayerWrapper {
     l.on(video, 'waiting', () => {
       // a seek inside the buffer (a zap to a standby, a short jump) plays on within a frame or two
       if (!(video.seeking && this.buffered(video.currentTime))) this.buffering();
+      this.gaps.check();
     });
     l.on(video, 'timeupdate', () => this.tick());
     l.every(1000, () => this.tick());

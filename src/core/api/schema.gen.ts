@@ -606,6 +606,12 @@ export interface StreamCount {
   streams: number;
 }
 
+export interface MediaGap {
+  channel_id: number;
+  from: number;
+  seconds: number;
+}
+
 export interface FireResult {
   delivered: number;
   message: {

@@ -1,0 +1,100 @@
+// Gap jumping with the limit of spec §9: a hole in the buffered media of up to GAP_JUMP_LIMIT_S is
+// jumped, a longer one is not (the spinner shows and, after STALL_LIMIT_MS, the stall message with
+// Retry). shaka 5 jumps every gap whatever its size (its smallGapLimit/jumpLargeGaps settings were
+// removed), so config.ts turns its jumper off (a negative gapDetectionThreshold) together with its
+// stall detector, which would jump any gap the playhead stops at; this guard does both jobs.
+// (shaka still moves a playhead that lands before the first buffered range after a seek.)
+
+/** Spec §9: gap-jump limit. */
+export const GAP_JUMP_LIMIT_S = 1.5;
+/** How often the playhead is checked (the 'waiting' event checks at once too). */
+export const GAP_POLL_MS = 250;
+/** A playhead this close to the end of its range, with more media later, is at a gap. */
+const AT_END_S = 0.1;
+/** Stuck inside buffered media for this long: nudged forward by STALL_SKIP_S (shaka's defaults). */
+const STALL_S = 1;
+const STALL_SKIP_S = 0.1;
+/** A seek that has not finished after this long is treated as stuck (a seek into a hole). */
+const SEEK_STUCK_MS = 1000;
+
+type Media = Pick<HTMLVideoElement, 'currentTime' | 'buffered' | 'paused' | 'ended' | 'seeking' | 'readyState' | 'playbackRate'>;
+
+export interface GapVerdict {
+  /** Where to move the playhead, or null to leave it. */
+  jumpTo: number | null;
+  /** Size of the hole ahead of the playhead (0 when there is none). */
+  hole: number;
+}
+
+/** What to do about the playhead at `t` with `buffered` media, not seeking past `seekEnd`. */
+export function gapVerdict(t: number, buffered: TimeRanges, seekEnd: number, limit = GAP_JUMP_LIMIT_S): GapVerdict {
+  let prevEnd = -Infinity;
+  for (let i = 0; i < buffered.length; i++) {
+    const start = buffered.start(i);
+    if (start <= t) {
+      prevEnd = buffered.end(i);
+      continue;
+    }
+    // the first range after the playhead: is the playhead at the hole before it?
+    if (t < prevEnd - AT_END_S) return { jumpTo: null, hole: 0 };
+    const hole = start - Math.max(prevEnd, t);
+    const jumpTo = hole <= limit + 1e-3 && start < seekEnd ? start : null;
+    return { jumpTo, hole };
+  }
+  return { jumpTo: null, hole: 0 };
+}
+
+export class GapGuard {
+  /** Holes jumped, and holes left alone because they were over the limit. */
+  jumped = 0;
+  tooLong = 0;
+  private lastTime = NaN;
+  private stillSince = 0;
+  private seekingSince = 0;
+  private lastTooLong = NaN;
+
+  constructor(private readonly media: Media, private readonly seekEnd: () => number, private readonly clock: () => number = () => performance.now()) {}
+
+  check(): void {
+    const v = this.media;
+    const now = this.clock();
+    if (v.seeking) {
+      this.seekingSince ||= now;
+    } else {
+      this.seekingSince = 0;
+    }
+    const stuckSeek = v.seeking && now - this.seekingSince >= SEEK_STUCK_MS;
+    if (v.readyState === 0 || v.paused || v.ended || v.playbackRate <= 0 || (v.seeking && !stuckSeek)) {
+      this.lastTime = NaN;
+      return;
+    }
+    const t = v.currentTime;
+    const { jumpTo, hole } = gapVerdict(t, v.buffered, this.seekEnd());
+    if (jumpTo !== null) {
+      this.jumped++;
+      this.lastTime = NaN;
+      v.currentTime = jumpTo;
+      return;
+    }
+    if (hole > 0) {
+      // a hole over the limit: left alone (counted once per hole)
+      if (this.lastTooLong !== t) this.tooLong++;
+      this.lastTooLong = t;
+      return;
+    }
+    // stuck inside buffered media (a decoder hiccup): nudge it like shaka's stall detector did
+    if (t !== this.lastTime) {
+      this.lastTime = t;
+      this.stillSince = now;
+    } else if (now - this.stillSince >= STALL_S * 1000 && this.bufferedAhead(t) > STALL_SKIP_S * 2) {
+      this.stillSince = now;
+      v.currentTime = t + STALL_SKIP_S;
+    }
+  }
+
+  private bufferedAhead(t: number): number {
+    const b = this.media.buffered;
+    for (let i = 0; i < b.length; i++) if (b.start(i) <= t && t < b.end(i)) return b.end(i) - t;
+    return 0;
+  }
+}

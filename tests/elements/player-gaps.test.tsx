@@ -1,0 +1,93 @@
+// <tv-player> and holes in the media (spec §9: gap-jump limit 1.5 s). The reference head-end opens a
+// real hole in a live channel's media (test control /__test/media/gap: the segments from a moment on
+// carry later media times), and the shown video meets it a few seconds after the start.
+import { expect, fixture, html } from '@open-wc/testing';
+import { configure } from '../../src/core/config';
+import '../../src/elements/tv-player/tv-player';
+import { $playback } from '../../src/core/stores/player';
+import { backendConfig, loginAs, testEnv, until } from '../helpers/env';
+
+const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
+const spinner = (el: Element) => el.shadowRoot!.querySelector('[part="spinner"]');
+
+/** Opens a hole of `seconds` in channel `id`'s media a few seconds ahead of the live playhead. */
+async function openGap(id: number, seconds: number): Promise<number> {
+  const { backend } = await testEnv();
+  const at = Math.floor(Date.now() / 1000) + 2;
+  const r = await fetch(`${backend}/__test/media/gap`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: `channel_id=${id}&at=${at}&seconds=${seconds}`,
+  });
+  expect(r.status).to.equal(200);
+  return ((await r.json()) as { from: number }).from;
+}
+
+async function closeGap(id: number): Promise<void> {
+  const { backend } = await testEnv();
+  await fetch(`${backend}/__test/media/gap`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `channel_id=${id}&at=0&seconds=0` });
+}
+
+/** The buffered ranges as [start, end] pairs. */
+function ranges(v: HTMLVideoElement): [number, number][] {
+  return Array.from({ length: v.buffered.length }, (_, i) => [v.buffered.start(i), v.buffered.end(i)]);
+}
+
+/** Asserts the buffered media has a hole of about `seconds` at media time `at`. */
+function expectHole(v: HTMLVideoElement, at: number, seconds: number): void {
+  const r = ranges(v);
+  const i = r.findIndex(([, end]) => Math.abs(end - at) < 0.1);
+  expect(i, `a range ends at ${at}: ${JSON.stringify(r)}`).to.be.at.least(0);
+  expect(r[i + 1], `a range after the hole: ${JSON.stringify(r)}`).to.exist;
+  expect(r[i + 1]![0] - r[i]![1]).to.be.closeTo(seconds, 0.1);
+}
+
+describe('<tv-player> and gaps in the media', function () {
+  this.timeout(90_000);
+  before(async () => {
+    configure(await backendConfig());
+    await loginAs('anna@example.lt');
+  });
+
+  it('jumps a 1-second hole and plays on', async () => {
+    const from = await openGap(6, 1);
+    try {
+      const el = await fixture(html`<tv-player channel-id="6" autoplay></tv-player>`);
+      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+      const v = shown(el);
+      expect(v.currentTime).to.be.below(from);
+      await until(() => expectHole(v, from, 1), 30_000);
+      // the playhead goes through the hole without stopping and plays the media after it
+      await until(() => expect(v.currentTime).to.be.above(from + 2), 30_000);
+      expect(v.paused).to.equal(false);
+      expect($playback.get().status).to.equal('playing');
+      expect($playback.get().error).to.equal(null);
+      expect(spinner(el)).to.equal(null);
+      el.remove();
+    } finally {
+      await closeGap(6);
+    }
+  });
+
+  it('does not jump a 3-second hole: the spinner shows where the media stops', async () => {
+    const from = await openGap(8, 3);
+    try {
+      const el = await fixture(html`<tv-player channel-id="8" autoplay></tv-player>`);
+      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+      const v = shown(el);
+      expect(v.currentTime).to.be.below(from);
+      await until(() => expectHole(v, from, 3), 30_000);
+      // the playhead reaches the hole and waits there, with the media after it already buffered
+      await until(() => expect(v.currentTime).to.be.closeTo(from, 0.1), 30_000);
+      await until(() => expect(spinner(el)).to.exist);
+      expect($playback.get().status).to.equal('buffering');
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(v.currentTime).to.be.closeTo(from, 0.1);
+      expect(v.paused).to.equal(false);
+      expect(spinner(el)).to.exist;
+      el.remove();
+    } finally {
+      await closeGap(8);
+    }
+  });
+});
