@@ -6,6 +6,9 @@
 // (of the channel just left, which is the new previous channel after a channel up), and the standby
 // no longer wanted is re-used for the new neighbour, in the background after the zap's first frame.
 // At most MAX_STANDBY hidden players exist; none before the first play; all go with destroy().
+// While the page is hidden (another tab, a minimised window) for STANDBY_HIDDEN_MS they are
+// destroyed too, so a forgotten tab does not keep downloading two more channels; they come back
+// when the page is shown again.
 import type { LicenceContent } from './licence';
 import type { Source } from './source';
 import { PlayerWrapper, type WrapperOptions } from './wrapper';
@@ -16,6 +19,9 @@ export const MAX_STANDBY = 2;
  * every 300 ms then still finds the next channel ready (with 400 ms it found none and loaded each).
  */
 export const STANDBY_DELAY_MS = 150;
+
+/** How long the page may be hidden before its standbys are let go (a quick tab switch keeps them). */
+export const STANDBY_HIDDEN_MS = 10_000;
 
 export interface StandbyWant {
   source: Source;
@@ -62,9 +68,34 @@ export class StandbyPool {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private destroyed = false;
   private gen = 0;
+  /** The last wants, restored when the page is shown again after its standbys were let go. */
+  private wants: StandbyWant[] = [];
+  private hiddenTimer: ReturnType<typeof setTimeout> | null = null;
+  private released = false;
 
   /** `screen` is the element holding the shown <video>; standby videos are added next to it. */
-  constructor(private readonly screen: () => HTMLElement | null, private readonly opts: WrapperOptions) {}
+  constructor(private readonly screen: () => HTMLElement | null, private readonly opts: WrapperOptions) {
+    document.addEventListener('visibilitychange', this.onVisibility);
+    if (document.visibilityState === 'hidden') this.onVisibility();
+  }
+
+  private readonly onVisibility = (): void => {
+    if (this.destroyed) return;
+    if (document.visibilityState === 'hidden') {
+      this.hiddenTimer ??= setTimeout(() => {
+        this.hiddenTimer = null;
+        this.released = true;
+        this.schedule([], 0);
+      }, STANDBY_HIDDEN_MS);
+      return;
+    }
+    if (this.hiddenTimer) clearTimeout(this.hiddenTimer);
+    this.hiddenTimer = null;
+    if (this.released) {
+      this.released = false;
+      this.schedule(this.wants, 0);
+    }
+  };
 
   /** The standby of `url` once its load has finished, removed from the pool; null when there is none. */
   async take(url: string): Promise<PlayerWrapper | null> {
@@ -101,6 +132,11 @@ export class StandbyPool {
 
   /** Standbys of exactly these live sources (the first MAX_STANDBY), loaded after STANDBY_DELAY_MS. */
   want(wants: StandbyWant[], delayMs = STANDBY_DELAY_MS): void {
+    this.wants = wants;
+    if (!this.released) this.schedule(wants, delayMs); // while let go (hidden page) only remembered
+  }
+
+  private schedule(wants: StandbyWant[], delayMs: number): void {
     if (this.destroyed) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
@@ -170,7 +206,9 @@ export class StandbyPool {
 
   async destroy(): Promise<void> {
     this.destroyed = true;
+    document.removeEventListener('visibilitychange', this.onVisibility);
     if (this.timer) clearTimeout(this.timer);
+    if (this.hiddenTimer) clearTimeout(this.hiddenTimer);
     const slots = this.slots;
     this.slots = [];
     await Promise.all(slots.map((s) => s.wrapper.destroy().catch(() => undefined)));

@@ -12,6 +12,8 @@ const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
 const hidden = (el: Element) => videos(el).filter((v) => v !== shown(el));
 const button = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.getAttribute('aria-label') === name);
 const frames = (v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames;
+/** A video with a media source attached (shaka attaches through a <source> child, not `src`). */
+const streaming = (v: HTMLVideoElement) => v.networkState !== HTMLMediaElement.NETWORK_EMPTY || v.readyState > 0 || !!v.querySelector('source');
 const requested = (path: string) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.endsWith(path));
 
 /** Hidden players that have their first frame and stay silent and still. */
@@ -26,6 +28,7 @@ function expectStandby(v: HTMLVideoElement): void {
 describe('<tv-player> fast zapping', function () {
   this.timeout(90_000);
   before(async () => {
+    performance.setResourceTimingBufferSize(100_000); // (250 by default: segment requests fill it)
     configure(await backendConfig());
     await loginAs('anna@example.lt');
   });
@@ -111,7 +114,56 @@ describe('<tv-player> fast zapping', function () {
     const all = videos(el);
     el.remove();
     await until(() => {
-      for (const v of all) expect(v.getAttribute('src') ?? '').to.equal('');
+      for (const v of all) expect(streaming(v)).to.equal(false);
     }, 20_000);
+  });
+
+  it('lets the hidden players go while the page is hidden, and brings them back when it is shown', async () => {
+    const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    const ready = () =>
+      until(() => {
+        expect(hidden(el)).to.have.length(2);
+        for (const v of hidden(el)) expect(v.readyState).to.be.at.least(2);
+      }, 30_000);
+    await ready();
+    const standbySegments = (since: number) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime > since && /\/media\/live\/[24]\/.*\.m4s$/.test(new URL(e.name).pathname))
+        .map((e) => `${new URL(e.name).pathname} at ${Math.round(e.startTime)}`);
+    // while they wait they keep up with the live edge: they fetch segments
+    const t0 = performance.now();
+    await until(() => expect(standbySegments(t0)).to.not.be.empty, 20_000);
+
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    try {
+      // a quick look at another tab keeps them
+      await new Promise((r) => setTimeout(r, 2000));
+      for (const v of hidden(el)) expect(v.readyState).to.be.at.least(2);
+      for (const v of hidden(el)) expect(streaming(v)).to.equal(true);
+      // a longer absence lets them go: no stream, no more downloads; the channel watched plays on
+      await until(() => {
+        for (const v of hidden(el)) expect(streaming(v)).to.equal(false);
+      }, 20_000);
+      await new Promise((r) => setTimeout(r, 500));
+      const t1 = performance.now();
+      await new Promise((r) => setTimeout(r, 4000));
+      expect(standbySegments(t1), `since ${Math.round(t1)}`).to.deep.equal([]);
+      expect(shown(el).paused).to.equal(false);
+      expect(streaming(shown(el))).to.equal(true);
+    } finally {
+      delete (document as unknown as Record<string, unknown>)['visibilityState'];
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+    await ready();
+    for (const v of hidden(el)) expectStandby(v);
+    // a zap shows one of them again
+    const before = new Set(hidden(el));
+    button(el, 'Kitas kanalas')!.click();
+    await until(() => expect(before.has(shown(el))).to.equal(true));
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    el.remove();
   });
 });
