@@ -2,11 +2,11 @@ import { expect, fixture, html } from '@open-wc/testing';
 import Cookies from 'js-cookie';
 import { configure } from '../../src/core/config';
 import { COOKIES } from '../../src/core/names';
-import { $priorities, loadPriorities, resetPriorities } from '../../src/core/stores/priorities';
+import { $priorities, isPriorities, loadPriorities, resetPriorities } from '../../src/core/stores/priorities';
 import { $modal } from '../../src/core/stores/ui';
-import { removeCookie } from '../../src/core/cookies';
+import { getEncryptedCookie, removeCookie } from '../../src/core/cookies';
 import '../../src/elements/tv-settings/tv-settings';
-import { backendConfig, until } from '../helpers/env';
+import { backendConfig, until, untilAsync } from '../helpers/env';
 import { find, openDialog, openDialogs, press, root } from './profile-test-helpers';
 
 async function openLanguage() {
@@ -94,14 +94,19 @@ describe('<tv-settings>: the language modal', () => {
     toggle.click();
     await until(() => expect($priorities.get().subtitlesDisabled).to.equal(false));
     press(handle(SUBS, 'en'), 'ArrowUp', { altKey: true });
-    await until(() => expect(Cookies.get(COOKIES.audioPriority)).to.be.a('string'));
+    // Every change is encrypted and written asynchronously, so the cookie of the toggle alone is there
+    // first (and "Išsaugota." with it): wait until the cookie holds the last change too.
+    const expected = { audio: ['lt', 'en', 'ru', 'pl', 'de'], subtitles: ['en', 'lt', 'ru', 'pl', 'de'], subtitlesDisabled: false };
+    await untilAsync(async () => {
+      expect(await getEncryptedCookie(COOKIES.audioPriority, isPriorities)).to.deep.equal(expected);
+    });
     await until(() => expect(d.querySelector('.saved')!.textContent).to.equal('Išsaugota.'));
     const raw = Cookies.get(COOKIES.audioPriority)!;
     expect(raw).not.to.contain('subtitles');
     resetPriorities();
     expect($priorities.get().subtitlesDisabled).to.equal(true);
     await loadPriorities();
-    expect($priorities.get()).to.deep.equal({ audio: ['lt', 'en', 'ru', 'pl', 'de'], subtitles: ['en', 'lt', 'ru', 'pl', 'de'], subtitlesDisabled: false });
+    expect($priorities.get()).to.deep.equal(expected);
   });
 
   it('logs and removes a corrupt priority cookie', async () => {

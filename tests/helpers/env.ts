@@ -40,6 +40,20 @@ export async function until(check: () => void, timeoutMs = 8000): Promise<void> 
   }
 }
 
+/** Like `until`, for checks that must await something (an async read) before they can tell. */
+export async function untilAsync(check: () => Promise<void>, timeoutMs = 8000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (err) {
+      if (Date.now() > end) throw err;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}
+
 export function shadowText(el: Element): string {
   return (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
