@@ -38,5 +38,14 @@ export function wireMedia(host: Host): void {
       media.setGap(channelId, from, seconds);
       res.json(200, { channel_id: channelId, from: from * SEGMENT_SECONDS, seconds });
     });
+    // a live channel's manifest answers `status` (400-599; 0 ends it), for the player's failure tests
+    host.route('POST', '/__test/media/fault', async (req, res) => {
+      const f = { ...(await req.fields()), ...req.query };
+      const channelId = intParam(String(f['channel_id'] ?? ''), 'channel_id', { min: 1 });
+      const status = intParam(String(f['status'] ?? ''), 'status', { min: 0, max: 599 });
+      if (status !== 0 && status < 400) throw badRequest('status must be 0 or 400-599');
+      media.setFault(channelId, status);
+      res.json(200, { channel_id: channelId, status });
+    });
   }
 }

@@ -28,6 +28,8 @@ export interface MediaModule {
   feedFor(content: ContentRef): Feed;
   /** Test control: a hole of `seconds` in a live channel's media before segment `from` (0 closes it). */
   setGap(channelId: number, from: number, seconds: number): void;
+  /** Test control: a live channel's manifest answers `status` (0 ends it). */
+  setFault(channelId: number, status: number): void;
 }
 
 export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, options: MediaOptions = {}): MediaModule {
@@ -35,6 +37,7 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
   const config: MediaConfig = { ...defaultMediaConfig(), ...overrides };
   const fixtures = loadFixtures(config.fixturesDir);
   const packager = new Packager(config);
+  const faults = new Map<number, number>();
   const feedFor = (c: ContentRef): Feed =>
     c.kind === 'ch' ? fixtures.live[feedIndex(c.id, fixtures.live.length)]! : fixtures.vod[feedIndex(c.id, fixtures.vod.length)]!;
 
@@ -97,6 +100,8 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
     const id = idParam(req, res, 'id');
     if (id === undefined) return;
     if (lookups.channelCatchup && lookups.channelCatchup(id) === undefined) return sendError(res, 404, 'not_found', `No channel ${id}`);
+    const fault = faults.get(id);
+    if (fault) return sendError(res, fault, 'fault_injected', `Channel ${id} answers ${fault} (test control)`);
     sendMpd(res, { kind: 'ch', id }, livePlan(), LIVE_CACHE);
   });
 
@@ -129,5 +134,10 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
   segmentRoutes('/media/vod', 'vod', (n) => n < VOD_SEGMENTS);
   host.route('POST', '/drm/clearkey', licenceHandler(host, lookups, config));
 
-  return { config, fixtures, feedFor, setGap: (channelId, from, seconds) => packager.setGap(channelId, from, seconds) };
+  return { config, fixtures, feedFor, setGap: (channelId, from, seconds) => packager.setGap(channelId, from, seconds),
+    setFault: (channelId, status) => {
+      if (status) faults.set(channelId, status);
+      else faults.delete(channelId);
+    },
+  };
 }

@@ -96,5 +96,6 @@ export const OPS: OpDef[] = [
   { method: 'post', path: '/__test/events/tick', base: 'raw', summary: 'Test control: run the reminder scheduler once as if at `now`', query: ['now'], ok: { 200: 'Delivered' }, errors: [400], security: 'none' },
   { method: 'get', path: '/__test/events/streams', base: 'raw', summary: 'Test control: how many event streams of a customer are open', query: ['customer_id'], ok: { 200: 'StreamCount' }, errors: [400], security: 'none' },
   { method: 'post', path: '/__test/media/gap', base: 'raw', summary: 'Test control: a hole of `seconds` in a live channel\'s media from epoch second `at` (0 closes it)', body: 'form', ok: { 200: 'MediaGap' }, errors: [400], security: 'none' },
+  { method: 'post', path: '/__test/media/fault', base: 'raw', summary: 'Test control: a live channel\'s manifest answers `status` (0 ends it)', body: 'form', ok: { 200: 'MediaFault' }, errors: [400], security: 'none' },
   { method: 'post', path: '/__test/events/fire', base: 'raw', summary: 'Test control: send a reminder message now (customer_id, epg_id)', body: 'form', ok: { 200: 'FireResult' }, errors: [404], security: 'none' },
 ];

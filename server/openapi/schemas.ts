@@ -185,5 +185,6 @@ export const SCHEMAS: Record<string, S> = {
   Delivered: obj({ delivered: int }),
   StreamCount: obj({ streams: int }),
   MediaGap: obj({ channel_id: int, from: int, seconds: num }),
+  MediaFault: obj({ channel_id: int, status: int }),
   FireResult: obj({ delivered: int, message: obj({ msg_type: str, messageId: str, payload: str }) }),
 };

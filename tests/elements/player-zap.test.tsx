@@ -4,7 +4,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { configure } from '../../src/core/config';
 import '../../src/elements/tv-player/tv-player';
 import { $player, $playback } from '../../src/core/stores/player';
-import { backendConfig, loginAs, until } from '../helpers/env';
+import { backendConfig, loginAs, testEnv, until } from '../helpers/env';
 
 const videos = (el: Element) => [...el.shadowRoot!.querySelectorAll('video')];
 /** The video the viewer sees: the first one, with part="video" and not hidden. */
@@ -15,6 +15,13 @@ const frames = (v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFr
 /** A video with a media source attached (shaka attaches through a <source> child, not `src`). */
 const streaming = (v: HTMLVideoElement) => v.networkState !== HTMLMediaElement.NETWORK_EMPTY || v.readyState > 0 || !!v.querySelector('source');
 const requested = (path: string) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.endsWith(path));
+
+/** Makes the live manifest of channel `id` answer `status` (0: normal again). */
+async function manifestFault(id: number, status: number): Promise<void> {
+  const { backend } = await testEnv();
+  const r = await fetch(`${backend}/__test/media/fault`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `channel_id=${id}&status=${status}` });
+  expect(r.status).to.equal(200);
+}
 
 /** Hidden players that have their first frame and stay silent and still. */
 function expectStandby(v: HTMLVideoElement): void {
@@ -165,5 +172,41 @@ describe('<tv-player> fast zapping', function () {
     await until(() => expect(before.has(shown(el))).to.equal(true));
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
     el.remove();
+  });
+
+  it('keeps a neighbour that failed to load out of sight: a zap to it shows the real error, and Retry plays it', async () => {
+    await manifestFault(4, 503);
+    try {
+      const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
+      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+      const first = shown(el);
+      // channel 2 waits ready; channel 4's manifest was refused: nothing of it shows
+      await until(() => expect(requested('/media/live/4/manifest.mpd')).to.equal(true), 30_000);
+      await until(() => expect(hidden(el).filter((v) => v.readyState >= 2)).to.have.length(1), 30_000);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect($playback.get().status).to.equal('playing');
+      expect($playback.get().error).to.equal(null);
+      expect(el.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
+
+      // the zap to channel 4 loads it on the player shown and says what went wrong
+      button(el, 'Kitas kanalas')!.click();
+      await until(() => expect($player.get().channel_id).to.equal(4));
+      const alert = () => el.shadowRoot!.querySelector('[role="alert"]');
+      await until(() => expect(alert()).to.exist, 30_000);
+      expect(shown(el)).to.equal(first);
+      expect(alert()!.textContent).to.contain('Atkūrimo klaida!');
+      expect(alert()!.textContent).to.match(/\d{4}/);
+
+      // once the channel is back, Retry plays it
+      await manifestFault(4, 0);
+      [...alert()!.querySelectorAll('button')].find((b) => b.textContent?.includes('Bandyti dar kartą'))!.click();
+      await until(() => expect($playback.get().status).to.equal('playing'), 30_000);
+      expect(alert()).to.equal(null);
+      const f = frames(shown(el));
+      await until(() => expect(frames(shown(el))).to.be.greaterThan(f + 5), 20_000);
+      el.remove();
+    } finally {
+      await manifestFault(4, 0);
+    }
   });
 });

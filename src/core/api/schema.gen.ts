@@ -612,6 +612,11 @@ export interface MediaGap {
   seconds: number;
 }
 
+export interface MediaFault {
+  channel_id: number;
+  status: number;
+}
+
 export interface FireResult {
   delivered: number;
   message: {
