@@ -6,9 +6,10 @@
 // (of the channel just left, which is the new previous channel after a channel up), and the standby
 // no longer wanted is re-used for the new neighbour, in the background after the zap's first frame.
 // At most MAX_STANDBY hidden players exist; none before the first play; all go with destroy().
-// While the page is hidden (another tab, a minimised window) for STANDBY_HIDDEN_MS they are
-// destroyed too, so a forgotten tab does not keep downloading two more channels; they come back
-// when the page is shown again.
+// While the page is hidden (another tab, a minimised window) for 10 s, or the viewer has paused for
+// a minute, they are destroyed too, so a forgotten tab does not keep downloading two more channels;
+// they come back when the page is shown again or playback goes on.
+import { $playback } from '../core/stores/player';
 import type { LicenceContent } from './licence';
 import type { Source } from './source';
 import { PlayerWrapper, type WrapperOptions } from './wrapper';
@@ -20,8 +21,11 @@ export const MAX_STANDBY = 2;
  */
 export const STANDBY_DELAY_MS = 150;
 
-/** How long the page may be hidden before its standbys are let go (a quick tab switch keeps them). */
-export const STANDBY_HIDDEN_MS = 10_000;
+/**
+ * How long the page may be hidden (a quick tab switch keeps them), or the viewer may pause, before
+ * the standbys are let go. Mutable for tests.
+ */
+export const standbyTimings = { hiddenMs: 10_000, pausedMs: 60_000 };
 
 export interface StandbyWant {
   source: Source;
@@ -70,31 +74,42 @@ export class StandbyPool {
   private gen = 0;
   /** The last wants, restored when the page is shown again after its standbys were let go. */
   private wants: StandbyWant[] = [];
-  private hiddenTimer: ReturnType<typeof setTimeout> | null = null;
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private released = false;
+  private paused = false;
+  private readonly unsubscribe: () => void;
 
   /** `screen` is the element holding the shown <video>; standby videos are added next to it. */
   constructor(private readonly screen: () => HTMLElement | null, private readonly opts: WrapperOptions) {
-    document.addEventListener('visibilitychange', this.onVisibility);
-    if (document.visibilityState === 'hidden') this.onVisibility();
+    document.addEventListener('visibilitychange', this.idleChanged);
+    this.unsubscribe = $playback.subscribe(({ status }) => {
+      if ((status === 'paused') === this.paused) return;
+      this.paused = status === 'paused';
+      this.idleChanged();
+    });
+    this.idleChanged();
   }
 
-  private readonly onVisibility = (): void => {
+  /** Lets the standbys go after the page has been hidden, or the viewer paused, for a while. */
+  private readonly idleChanged = (): void => {
     if (this.destroyed) return;
-    if (document.visibilityState === 'hidden') {
-      this.hiddenTimer ??= setTimeout(() => {
-        this.hiddenTimer = null;
-        this.released = true;
-        this.schedule([], 0);
-      }, STANDBY_HIDDEN_MS);
+    const hidden = document.visibilityState === 'hidden';
+    const delay = hidden ? standbyTimings.hiddenMs : this.paused ? standbyTimings.pausedMs : null;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    if (delay === null) {
+      if (this.released) {
+        this.released = false;
+        this.schedule(this.wants, 0);
+      }
       return;
     }
-    if (this.hiddenTimer) clearTimeout(this.hiddenTimer);
-    this.hiddenTimer = null;
-    if (this.released) {
-      this.released = false;
-      this.schedule(this.wants, 0);
-    }
+    if (this.released) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      this.released = true;
+      this.schedule([], 0);
+    }, delay);
   };
 
   /** The standby of `url` once its load has finished, removed from the pool; null when there is none. */
@@ -206,9 +221,10 @@ export class StandbyPool {
 
   async destroy(): Promise<void> {
     this.destroyed = true;
-    document.removeEventListener('visibilitychange', this.onVisibility);
+    document.removeEventListener('visibilitychange', this.idleChanged);
+    this.unsubscribe();
     if (this.timer) clearTimeout(this.timer);
-    if (this.hiddenTimer) clearTimeout(this.hiddenTimer);
+    if (this.idleTimer) clearTimeout(this.idleTimer);
     const slots = this.slots;
     this.slots = [];
     await Promise.all(slots.map((s) => s.wrapper.destroy().catch(() => undefined)));

@@ -4,6 +4,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { configure } from '../../src/core/config';
 import '../../src/elements/tv-player/tv-player';
 import { $player, $playback } from '../../src/core/stores/player';
+import { standbyTimings } from '../../src/player/standby';
 import { backendConfig, loginAs, testEnv, until } from '../helpers/env';
 
 const videos = (el: Element) => [...el.shadowRoot!.querySelectorAll('video')];
@@ -172,6 +173,38 @@ describe('<tv-player> fast zapping', function () {
     await until(() => expect(before.has(shown(el))).to.equal(true));
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
     el.remove();
+  });
+
+  it('lets the hidden players go while the viewer pauses, and brings them back on play', async () => {
+    const { pausedMs } = standbyTimings;
+    standbyTimings.pausedMs = 3000;
+    try {
+      const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
+      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+      const ready = () =>
+        until(() => {
+          expect(hidden(el)).to.have.length(2);
+          for (const v of hidden(el)) expect(v.readyState).to.be.at.least(2);
+        }, 30_000);
+      await ready();
+      button(el, 'Pristabdyti')!.click();
+      await until(() => expect(shown(el).paused).to.equal(true));
+      await new Promise((r) => setTimeout(r, 1000));
+      for (const v of hidden(el)) expect(streaming(v)).to.equal(true);
+      await until(() => {
+        for (const v of hidden(el)) expect(streaming(v)).to.equal(false);
+      }, 20_000);
+      expect(hidden(el)).to.have.length(2);
+      // the paused programme itself stays where it was
+      expect(streaming(shown(el))).to.equal(true);
+      button(el, 'Žiūrėti')!.click();
+      await until(() => expect(shown(el).paused).to.equal(false));
+      await ready();
+      for (const v of hidden(el)) expectStandby(v);
+      el.remove();
+    } finally {
+      standbyTimings.pausedMs = pausedMs;
+    }
   });
 
   it('keeps a neighbour that failed to load out of sight: a zap to it shows the real error, and Retry plays it', async () => {
