@@ -62,7 +62,7 @@ describe('anna: who is watching, the PIN dialog and change profile (lt)', () => 
   it('sends one stat HELLO for the chosen profile, decoded by the stats endpoint', async () => {
     const { page, server } = e;
     const hello = async () => (await recordedStats(server.url)).filter((s) => s.customerId === 1001);
-    for (let i = 0; i < 100 && (await hello()).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 400 && (await hello()).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     const items = await hello();
     assert.equal(items.length, 1);
     const m = items[0]!.message;
@@ -125,7 +125,7 @@ describe('petras: the automatic choice (en)', () => {
     assert.equal(await page.locator('tv-session-gate').getByRole('dialog').count(), 0);
     assert.ok((await context.cookies()).some((c) => c.name === '_profile'));
     let items: Awaited<ReturnType<typeof recordedStats>> = [];
-    for (let i = 0; i < 100 && items.length === 0; i++) {
+    for (let i = 0; i < 400 && items.length === 0; i++) {
       items = (await recordedStats(server.url)).filter((s) => s.customerId === 1002);
       if (!items.length) await new Promise((r) => setTimeout(r, 50));
     }

@@ -121,7 +121,7 @@ describe('reminders', () => {
     assert.equal(sent.delivered, 1);
     const shown = await page.evaluate(async (tag) => {
       const reg = await navigator.serviceWorker.ready;
-      for (let i = 0; i < 100; i++) {
+      for (let i = 0; i < 400; i++) {
         const list = await reg.getNotifications({ tag });
         if (list.length) return list.map((n) => ({ title: n.title, body: n.body }));
         await new Promise((r) => setTimeout(r, 50));

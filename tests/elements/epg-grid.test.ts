@@ -133,6 +133,10 @@ describe('<tv-epg-grid> with handed-in data', () => {
       (el.shadowRoot!.querySelector('.c.lock') as HTMLElement).click();
       await until(() => expect(el.shadowRoot!.querySelector('[part="details"]')).to.exist);
       expect(el.shadowRoot!.querySelectorAll('[part="details"] button').length).to.equal(0);
+      const details = el.shadowRoot!.querySelector('[part="details"]')!.textContent ?? '';
+      expect(details).to.match(/Užrakinta: 16\+|Suaugusiesiems, reikia PIN kodo/);
+      expect(details).not.to.match(/C[13] P130/);
+      expect(shadowText(el)).not.to.match(/C[13] P130/);
       // The adult PIN kept in the global style state unlocks the adult channel everywhere.
       $style.setKey('adult_pin', '1234');
       await until(() => expect(shadowText(el)).to.contain('C3 P130'));
