@@ -2,12 +2,13 @@
 // start-over and VoD, the clock for UTCTiming, and the ClearKey licence endpoint. URLs, parameters
 // and rights are documented in server/media/README.md.
 import { type MediaConfig, defaultMediaConfig, feedIndex, parsePositiveId, VOD_SEGMENTS, type ContentRef } from './config';
-import { type Feed, type FixtureSet, findRepresentation, loadFixtures } from './fixtures';
+import { type Feed, type FixtureSet, type Representation, findRepresentation, loadFixtures } from './fixtures';
 import { contentKey } from './keys';
 import { licenceHandler } from './licence';
 import { buildMpd } from './mpd';
 import { Packager } from './packager';
 import { catchupPlan, isPlanError, liveSegmentAvailable, livePlan, vodPlan, type TimelinePlan } from './timeline';
+import { AUDIO_FIXTURE_ID, audioLanguages, repLanguage, textLanguages, vttSegment } from './tracks';
 import { type MediaHost, type MediaLookups, type MediaReq, type MediaRes, cors, sendError } from './types';
 
 export type { MediaHost, MediaLookups, MediaAuth, VodFacts } from './types';
@@ -48,6 +49,8 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
       kid: contentKey(config.secret, content).kid,
       frameRate: fixtures.frameRate,
       widevine: config.widevine,
+      audioLanguages: audioLanguages(content),
+      textLanguages: textLanguages(content),
       baseUrl,
       timeUrl: '/media/time',
       now: clock(),
@@ -62,14 +65,27 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
     return id;
   }
 
-  /** init.mp4 and {number}.m4s for a content; `available` says whether a number may be served. */
+  /**
+   * A representation of a content: the fixture's (`v360`, `v180`, and the audio as `a`) or one of
+   * the content's audio languages (`a-lt`: the same audio, byte for byte).
+   */
+  function representation(content: ContentRef, repId: string): Representation | undefined {
+    const feed = feedFor(content);
+    return repLanguage(content, 'audio', repId) ? findRepresentation(feed, AUDIO_FIXTURE_ID) : findRepresentation(feed, repId);
+  }
+
+  function segmentNumber(text: string | undefined): number {
+    return /^(0|[1-9][0-9]{0,11})$/.test(text ?? '') ? Number(text) : -1;
+  }
+
+  /** init.mp4, {number}.m4s and (subtitles) {number}.vtt for a content; `available` says whether a number may be served. */
   function segmentRoutes(prefix: string, kind: ContentRef['kind'], available: (n: number) => boolean): void {
     host.route('GET', `${prefix}/{id}/{rep}/init.mp4`, (req, res) => {
       cors(req, res);
       const id = idParam(req, res, 'id');
       if (id === undefined) return;
       const content: ContentRef = { kind, id };
-      const rep = findRepresentation(feedFor(content), req.params.rep ?? '');
+      const rep = representation(content, req.params.rep ?? '');
       if (!rep) return sendError(res, 404, 'not_found', 'No such representation');
       res.setHeader('Cache-Control', IMMUTABLE);
       res.send(200, packager.init(content, rep), rep.kind === 'video' ? 'video/mp4' : 'audio/mp4');
@@ -79,13 +95,24 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
       const id = idParam(req, res, 'id');
       if (id === undefined) return;
       const content: ContentRef = { kind, id };
-      const rep = findRepresentation(feedFor(content), req.params.rep ?? '');
-      const numberText = req.params.number ?? '';
-      const number = /^(0|[1-9][0-9]{0,11})$/.test(numberText) ? Number(numberText) : -1;
+      const rep = representation(content, req.params.rep ?? '');
+      const number = segmentNumber(req.params.number);
       if (!rep || number < 0) return sendError(res, 404, 'not_found', 'No such segment');
       if (!available(number)) return sendError(res, 404, 'not_available', `Segment ${number} is not available`);
       res.setHeader('Cache-Control', packager.shifted(content, number) ? 'no-store' : IMMUTABLE);
       res.send(200, packager.segment(content, rep, number), rep.kind === 'video' ? 'video/mp4' : 'audio/mp4');
+    });
+    // subtitles: clear WebVTT, one cue per segment (tracks.ts)
+    host.route('GET', `${prefix}/{id}/{rep}/{number}.vtt`, (req, res) => {
+      cors(req, res);
+      const id = idParam(req, res, 'id');
+      if (id === undefined) return;
+      const lang = repLanguage({ kind, id }, 'text', req.params.rep ?? '');
+      const number = segmentNumber(req.params.number);
+      if (!lang || number < 0) return sendError(res, 404, 'not_found', 'No such segment');
+      if (!available(number)) return sendError(res, 404, 'not_available', `Segment ${number} is not available`);
+      res.setHeader('Cache-Control', IMMUTABLE);
+      res.send(200, vttSegment(lang, number), 'text/vtt; charset=utf-8');
     });
   }
 

@@ -1,6 +1,8 @@
-// DASH MPD writer: one video AdaptationSet (every video representation) and one audio
-// AdaptationSet, SegmentTemplate with $Number$, and the content protection signalling
-// (mp4protection 'cenc' with the default KID, ClearKey, and Widevine when configured).
+// DASH MPD writer: one video AdaptationSet (every video representation), one audio AdaptationSet
+// per audio language (the fixture's audio under `a-{lang}`), one text AdaptationSet per subtitle
+// language (segmented WebVTT, `t-{lang}`, not encrypted), SegmentTemplate with $Number$, and the
+// content protection signalling (mp4protection 'cenc' with the default KID, ClearKey, and Widevine
+// when configured).
 import { SEGMENT_SECONDS, SUGGESTED_DELAY_SECONDS } from './config';
 import type { Feed, Representation } from './fixtures';
 import { kidUuid } from './keys';
@@ -8,6 +10,7 @@ import { WIDEVINE_SYSTEM_ID, widevinePsshData } from './packager';
 import { psshBox } from './cenc/init';
 import { serializeBoxes } from './cenc/boxes';
 import type { TimelinePlan } from './timeline';
+import { audioRepId, TEXT_TIMESCALE, textRepId } from './tracks';
 
 export interface MpdInput {
   plan: TimelinePlan;
@@ -15,6 +18,10 @@ export interface MpdInput {
   kid: Buffer;
   frameRate: number;
   widevine: boolean;
+  /** Audio languages, the main one first (one AdaptationSet each, all the fixture's audio). */
+  audioLanguages: string[];
+  /** Subtitle languages (one WebVTT AdaptationSet each). */
+  textLanguages: string[];
   /** Where segment URLs resolve from (relative to the manifest), e.g. "../../live/7/". */
   baseUrl?: string;
   /** UTCTiming http-iso URL (dynamic manifests). */
@@ -52,15 +59,14 @@ function contentProtection(kid: Buffer, widevine: boolean, indent: string): stri
   return lines.map((l) => indent + l).join('\n');
 }
 
-function segmentTemplate(rep: Representation, plan: TimelinePlan, indent: string): string {
-  const ts = rep.timescale;
+function segmentTemplate(ts: number, plan: TimelinePlan, indent: string, text = false): string {
   return `${indent}<SegmentTemplate${attrs({
     timescale: ts,
     duration: SEGMENT_SECONDS * ts,
     startNumber: plan.startNumber,
     presentationTimeOffset: plan.startNumber * SEGMENT_SECONDS * ts,
-    initialization: '$RepresentationID$/init.mp4',
-    media: '$RepresentationID$/$Number$.m4s',
+    initialization: text ? undefined : '$RepresentationID$/init.mp4',
+    media: text ? '$RepresentationID$/$Number$.vtt' : '$RepresentationID$/$Number$.m4s',
   })}/>`;
 }
 
@@ -71,7 +77,7 @@ function videoSet(reps: Representation[], input: MpdInput): string {
   const lines = [
     `    <AdaptationSet${attrs({ id: 1, contentType: 'video', mimeType: 'video/mp4', segmentAlignment: 'true', startWithSAP: 1, maxWidth: maxW, maxHeight: maxH, frameRate: input.frameRate, par: '16:9' })}>`,
     contentProtection(input.kid, input.widevine, '      '),
-    segmentTemplate(first, input.plan, '      '),
+    segmentTemplate(first.timescale, input.plan, '      '),
     ...[...reps]
       .sort((a, b) => b.bandwidth - a.bandwidth)
       .map(
@@ -83,14 +89,27 @@ function videoSet(reps: Representation[], input: MpdInput): string {
   return lines.join('\n');
 }
 
-function audioSet(rep: Representation, input: MpdInput): string {
+const role = (value: string) => `      <Role${attrs({ schemeIdUri: 'urn:mpeg:dash:role:2011', value })}/>`;
+
+function audioSet(rep: Representation, lang: string, index: number, input: MpdInput): string {
   return [
-    `    <AdaptationSet${attrs({ id: 2, contentType: 'audio', mimeType: 'audio/mp4', lang: 'und', segmentAlignment: 'true', startWithSAP: 1 })}>`,
+    `    <AdaptationSet${attrs({ id: 2 + index, contentType: 'audio', mimeType: 'audio/mp4', lang, segmentAlignment: 'true', startWithSAP: 1 })}>`,
+    role(index === 0 ? 'main' : 'dub'),
     contentProtection(input.kid, input.widevine, '      '),
-    segmentTemplate(rep, input.plan, '      '),
-    `      <Representation${attrs({ id: rep.id, bandwidth: rep.bandwidth, codecs: rep.codecs, audioSamplingRate: rep.sampleRate })}>`,
+    segmentTemplate(rep.timescale, input.plan, '      '),
+    `      <Representation${attrs({ id: audioRepId(lang), bandwidth: rep.bandwidth, codecs: rep.codecs, audioSamplingRate: rep.sampleRate })}>`,
     `        <AudioChannelConfiguration${attrs({ schemeIdUri: 'urn:mpeg:dash:23003:3:audio_channel_configuration:2011', value: rep.channels ?? 2 })}/>`,
     '      </Representation>',
+    '    </AdaptationSet>',
+  ].join('\n');
+}
+
+function textSet(lang: string, id: number, input: MpdInput): string {
+  return [
+    `    <AdaptationSet${attrs({ id, contentType: 'text', mimeType: 'text/vtt', lang, segmentAlignment: 'true' })}>`,
+    role('subtitle'),
+    segmentTemplate(TEXT_TIMESCALE, input.plan, '      ', true),
+    `      <Representation${attrs({ id: textRepId(lang), bandwidth: 256 })}/>`,
     '    </AdaptationSet>',
   ].join('\n');
 }
@@ -120,7 +139,9 @@ export function buildMpd(input: MpdInput): string {
   if (input.baseUrl) out.push(`  <BaseURL>${input.baseUrl}</BaseURL>`);
   out.push(`  <Period${attrs({ id: 'p0', start: 'PT0S', duration: plan.duration !== undefined ? isoDuration(plan.duration) : undefined })}>`);
   out.push(videoSet(video, input));
-  for (const a of audio) out.push(audioSet(a, input));
+  const [fixtureAudio] = audio; // the fixture has one audio track: every language is that sound
+  if (fixtureAudio) input.audioLanguages.forEach((lang, i) => out.push(audioSet(fixtureAudio, lang, i, input)));
+  input.textLanguages.forEach((lang, i) => out.push(textSet(lang, 2 + input.audioLanguages.length + i, input)));
   out.push('  </Period>');
   if (dynamic && input.timeUrl) out.push(`  <UTCTiming${attrs({ schemeIdUri: 'urn:mpeg:dash:utc:http-iso:2014', value: input.timeUrl })}/>`);
   out.push('</MPD>', '');

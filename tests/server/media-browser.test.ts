@@ -111,6 +111,93 @@ test('plays a VoD item', { timeout: 60000 }, async () => {
   assert.ok(Math.abs(r.seekEnd - 192) < 0.1, `VoD lasts 192 s (${r.seekEnd})`);
 });
 
+// Subtitles: shaka's DASH text path adds the segment reference's timestampOffset (Period@start -
+// presentationTimeOffset) to plain WebVTT cue times, as it does for media. Each text segment n has
+// one cue "EN 000000000n" over media time [2n, 2n + 2); the cue shaka shows must be the one of the
+// segment holding the playhead, at presentation time 2n - 2 * startNumber.
+const SUBTITLE_SAMPLES = `async (manifestUrl, licenceUrl, opts) => {
+  shaka.polyfill.installAll();
+  const video = document.createElement('video');
+  video.muted = true;
+  document.body.append(video);
+  const player = new shaka.Player();
+  await player.attach(video);
+  player.configure({
+    drm: { servers: { 'org.w3.clearkey': licenceUrl } },
+    manifest: { dash: { initialSegmentLimit: 100000 } },
+    streaming: { lowLatencyMode: false, retryParameters: { maxAttempts: 1 } },
+    preferredText: [{ language: opts.lang, role: '', format: '', forced: false }],
+  });
+  const errors = [];
+  player.addEventListener('error', (e) => errors.push(e.detail.code));
+  const samples = [];
+  try {
+    await player.load(manifestUrl, opts.startTime);
+    await video.play();
+    const end = Date.now() + 12000;
+    while (Date.now() < end && samples.length < 6) {
+      await new Promise((r) => setTimeout(r, 350));
+      const showing = [...video.textTracks].find((t) => t.mode === 'showing');
+      const cues = showing && showing.activeCues ? [...showing.activeCues] : [];
+      const t = video.currentTime;
+      if (!video.paused && cues.length) samples.push({ t, lang: showing.language, cues: cues.map((c) => ({ text: c.text, start: c.startTime, end: c.endTime })) });
+    }
+  } catch (e) {
+    errors.push(e.code);
+  }
+  const text = player.getTextTracks().filter((t) => t.active).map((t) => t.language);
+  await player.destroy();
+  video.remove();
+  return { errors, samples, text };
+}`;
+
+interface SubtitleSamples {
+  errors: number[];
+  samples: { t: number; lang: string; cues: { text: string; start: number; end: number }[] }[];
+  text: string[];
+}
+
+async function subtitleSamples(manifest: string, licence: string, lang: string, startTime?: number): Promise<SubtitleSamples> {
+  return page.evaluate(`(${SUBTITLE_SAMPLES})(${JSON.stringify(`${server.url}${manifest}`)}, ${JSON.stringify(`${server.url}${licence}`)}, ${JSON.stringify({ lang, startTime })})`);
+}
+
+/** Every sample shows exactly the cue of the segment holding the playhead (`first` = the presentation's first segment number). */
+function assertCuesTimed(r: SubtitleSamples, lang: string, first: number, what: string): void {
+  assert.deepEqual(r.errors, [], `${what}: no player errors`);
+  assert.deepEqual(r.text, [lang], `${what}: the ${lang} text track is active`);
+  assert.ok(r.samples.length >= 3, `${what}: cues showed while playing (${JSON.stringify(r.samples)})`);
+  for (const s of r.samples) {
+    const k = Math.floor(s.t / 2);
+    if (s.t - 2 * k < 0.1 || 2 * k + 2 - s.t < 0.1) continue; // at a cue boundary either may show
+    assert.equal(s.lang, lang);
+    assert.deepEqual(s.cues, [{ text: `${lang.toUpperCase()} ${String(first + k).padStart(10, '0')}`, start: 2 * k, end: 2 * k + 2 }], `${what} at ${s.t}`);
+  }
+}
+
+test('subtitles are timed right in shaka: live, catch-up, start-over and VoD', { timeout: 120000 }, async () => {
+  // live: presentation time is epoch seconds, segment n at [2n, 2n + 2)
+  assertCuesTimed(await subtitleSamples('/media/live/1/manifest.mpd', `/drm/clearkey?${cred}&ch_id=1`, 'en'), 'en', 0, 'live');
+  const now = Math.floor(Date.now() / 1000);
+  // catch-up: time 0 = the programme start (segment floor(from / 2)), segments of the live timeline
+  const from = now - 2 * 3600 + 1;
+  assertCuesTimed(
+    await subtitleSamples(`/media/catchup/7/manifest.mpd?from=${from}&to=${from + 1800}`, `/drm/clearkey?${cred}&ch_id=7`, 'lt', 600),
+    'lt',
+    Math.floor(from / 2),
+    'catch-up',
+  );
+  // start-over: the same, on a dynamic manifest
+  const soFrom = now - 5 * 60 + 1;
+  assertCuesTimed(
+    await subtitleSamples(`/media/catchup/8/manifest.mpd?from=${soFrom}&to=${now + 600}`, `/drm/clearkey?${cred}&ch_id=8`, 'en', 0),
+    'en',
+    Math.floor(soFrom / 2),
+    'start-over',
+  );
+  // VoD: 0..192 s, segment n at [2n, 2n + 2)
+  assertCuesTimed(await subtitleSamples('/media/vod/5/manifest.mpd', `/drm/clearkey?${cred}&vod_id=5&vod_provider_id=1&vod_type=free`, 'ru', 30), 'ru', 0, 'VoD');
+});
+
 test('an unsubscribed channel fails with a DRM licence error', { timeout: 60000 }, async () => {
   const r = await play('/media/live/38/manifest.mpd', `/drm/clearkey?${cred}&ch_id=38`);
   assert.ok(r.errors.length > 0, 'the player reports an error');
