@@ -1,0 +1,135 @@
+// <tv-player> picks audio and subtitles by the profile's priority lists, falling through the whole
+// list (src/player/tracks.ts), against the reference head-end's languages (server/media/tracks.ts):
+// channel id mod 3 == 0 -> audio lt, en, ru; == 1 -> lt, ru; == 2 -> en; subtitles lt, en on every
+// channel, each subtitle segment one cue "EN 0897663522" (language + segment number n, shown over
+// [2n, 2n + 2) s of the live timeline). The priorities are set the way the language settings do
+// (savePriorities: the $priorities store and the encrypted _audio_priority cookie).
+import { expect, fixture, html } from '@open-wc/testing';
+import { configure } from '../../src/core/config';
+import '../../src/elements/tv-player/tv-player';
+import { $playback } from '../../src/core/stores/player';
+import { resetPriorities, savePriorities, type Priorities, type TrackLang } from '../../src/core/stores/priorities';
+import { removeCookie } from '../../src/core/cookies';
+import { COOKIES } from '../../src/core/names';
+import { backendConfig, loginAs, until } from '../helpers/env';
+
+const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
+
+/** Paths of the resources fetched since `t0` (performance.now()). */
+const fetchedSince = (t0: number) =>
+  performance
+    .getEntriesByType('resource')
+    .filter((e) => e.startTime >= t0)
+    .map((e) => new URL(e.name).pathname);
+
+/** Representation ids of the audio requests (init and media) of live channel `id` since `t0`. */
+function audioReps(t0: number, id: number): string[] {
+  const re = new RegExp(`^/media/live/${id}/(a[^/]*)/(\\d+\\.m4s|init\\.mp4)$`);
+  return [...new Set(fetchedSince(t0).flatMap((p) => re.exec(p)?.[1] ?? []))].sort();
+}
+const audioSegments = (t0: number, id: number) => fetchedSince(t0).filter((p) => new RegExp(`^/media/live/${id}/a[^/]*/\\d+\\.m4s$`).test(p));
+const textSegments = (t0: number) => fetchedSince(t0).filter((p) => /\.vtt$/.test(p));
+
+/** A full order of the five languages, `first` at the front in that order. */
+function order(first: TrackLang[]): TrackLang[] {
+  return [...first, ...(['lt', 'en', 'ru', 'pl', 'de'] as TrackLang[]).filter((l) => !first.includes(l))];
+}
+
+async function setPriorities(p: Partial<Priorities>): Promise<void> {
+  await savePriorities({ audio: order([]), subtitles: order([]), subtitlesDisabled: true, ...p });
+}
+
+/** The subtitle track the viewer sees (mode "showing") and the text of its active cues. */
+function showingCues(v: HTMLVideoElement): { lang: string; cues: string[] }[] {
+  return [...v.textTracks]
+    .filter((t) => t.mode === 'showing')
+    .map((t) => ({ lang: t.language, cues: [...(t.activeCues ?? [])].map((c) => (c as VTTCue).text) }));
+}
+
+/** Mounts an autoplaying player on channel `id`, waits until it plays; returns it and the mark before it. */
+async function play(id: number): Promise<{ el: HTMLElement; t0: number }> {
+  const t0 = performance.now();
+  const el = await fixture<HTMLElement>(html`<tv-player channel-id=${id} autoplay></tv-player>`);
+  await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+  return { el, t0 };
+}
+
+describe('<tv-player> audio and subtitle priorities', function () {
+  this.timeout(90_000);
+  before(async () => {
+    performance.setResourceTimingBufferSize(100_000); // (250 by default: segment requests fill it)
+    configure(await backendConfig());
+    await loginAs('anna@example.lt');
+  });
+  after(() => {
+    removeCookie(COOKIES.audioPriority);
+    resetPriorities();
+  });
+
+  it('plays the first audio language of the list the channel has: ru before en and lt on an lt + ru channel', async () => {
+    await setPriorities({ audio: order(['ru', 'en', 'lt']) });
+    const { el, t0 } = await play(4);
+    const v = shown(el);
+    const t = v.currentTime;
+    // keeps fetching (and playing) Russian: every audio request of the channel is a-ru
+    await until(() => expect(audioSegments(t0, 4)).to.have.length.at.least(3), 20_000);
+    await until(() => expect(v.currentTime).to.be.above(t + 2), 20_000);
+    expect(audioReps(t0, 4)).to.deep.equal(['a-ru']);
+    el.remove();
+  });
+
+  it('falls through the whole list: lt, ru, en on the English-only channel plays en', async () => {
+    await setPriorities({ audio: order(['lt', 'ru', 'en']) });
+    const { el, t0 } = await play(5);
+    await until(() => expect(audioSegments(t0, 5)).to.have.length.at.least(3), 20_000);
+    expect(audioReps(t0, 5)).to.deep.equal(['a-en']);
+    el.remove();
+  });
+
+  it('falls through past languages the channel lacks to a non-main track: de, pl, en on lt + en + ru plays en', async () => {
+    await setPriorities({ audio: order(['de', 'pl', 'en']) });
+    const { el, t0 } = await play(3);
+    await until(() => expect(audioSegments(t0, 3)).to.have.length.at.least(3), 20_000);
+    expect(audioReps(t0, 3)).to.deep.equal(['a-en']);
+    el.remove();
+  });
+
+  it('with subtitles on, shows the first subtitle language the channel has: ru, en -> English cues, timed to the picture', async () => {
+    await setPriorities({ subtitles: order(['ru', 'en']), subtitlesDisabled: false });
+    const { el, t0 } = await play(7);
+    const v = shown(el);
+    await until(() => expect(showingCues(v).flatMap((s) => s.cues)).to.have.length.at.least(1), 20_000);
+    // the cue shown is the English one of the 2-s segment the playhead is in (live time = epoch s)
+    const offBoundary = () => {
+      const t = v.currentTime;
+      const k = Math.floor(t / 2);
+      if (t - 2 * k < 0.15 || 2 * k + 2 - t < 0.15) throw new Error(`at a cue boundary (${t})`);
+    };
+    for (let i = 0; i < 3; i++) {
+      await until(offBoundary, 5_000);
+      const k = Math.floor(v.currentTime / 2);
+      expect(showingCues(v), `at ${v.currentTime}`).to.deep.equal([{ lang: 'en', cues: [`EN ${String(k).padStart(10, '0')}`] }]);
+      await new Promise((r) => setTimeout(r, 700));
+    }
+    const texts = textSegments(t0);
+    expect(texts.filter((p) => p.startsWith('/media/live/7/t-en/'))).to.have.length.at.least(1);
+    expect(texts.filter((p) => p.startsWith('/media/live/7/') && !p.startsWith('/media/live/7/t-en/'))).to.deep.equal([], 'no other language of the channel is fetched');
+    el.remove();
+  });
+
+  it('with subtitles disabled (the default), no cue shows and no subtitle segment is fetched', async () => {
+    removeCookie(COOKIES.audioPriority);
+    resetPriorities();
+    const { el, t0 } = await play(7);
+    const v = shown(el);
+    const t = v.currentTime;
+    await until(() => expect(audioSegments(t0, 7)).to.have.length.at.least(3), 20_000);
+    await until(() => expect(v.currentTime).to.be.above(t + 4), 20_000);
+    expect(showingCues(v)).to.deep.equal([]);
+    expect([...v.textTracks].filter((tt) => (tt.activeCues?.length ?? 0) > 0)).to.have.length(0);
+    expect(textSegments(t0)).to.deep.equal([]);
+    // the default audio list (lt first) plays lt
+    expect(audioReps(t0, 7)).to.deep.equal(['a-lt']);
+    el.remove();
+  });
+});
