@@ -342,6 +342,11 @@ export class TvController {
     return Promise.resolve();
   }
 
+  /** Audio and subtitles of the player shown, picked again by the (changed) priorities. */
+  applyPriorities(): void {
+    this.wrapper?.applyPriorities();
+  }
+
   wrapperFor(): PlayerWrapper | null {
     return this.wrapper;
   }

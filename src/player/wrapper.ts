@@ -6,7 +6,7 @@
 // reports nothing; activate() turns it into the active player without loading anything.
 import type shakaNs from 'shaka-player';
 import { config as appConfig } from '../core/config';
-import { $playback, setMuted, type PlaybackState } from '../core/stores/player';
+import { $playback, setMuted, type PlaybackState, type PlaybackTracks } from '../core/stores/player';
 import { playerConfig, type ShakaConfig } from './config';
 import { isInterruption, isNetworkLoss, networkChangedNotice, stallError, toPlayerError } from './errors';
 import { licenceHeaders, licenceUrl, type LicenceContent, type LicenceUser } from './licence';
@@ -145,6 +145,7 @@ export class PlayerWrapper {
     });
     l.every(GAP_POLL_MS, () => this.gaps.check());
     l.on(player, 'trackschanged', () => this.applyPriorities());
+    for (const type of ['variantchanged', 'adaptation', 'textchanged', 'audiotrackschanged']) l.on(player, type, () => this.reportTracks());
     l.on(video, 'playing', () => this.unstall('playing'));
     l.on(video, 'pause', () => {
       if ($playback.get().status !== 'error' && $playback.get().status !== 'loading') this.set({ status: 'paused' });
@@ -222,7 +223,30 @@ export class PlayerWrapper {
     });
   }
 
-  private applyPriorities(): void {
+  /** Picks audio and subtitles by the profile's priorities (again after they change). */
+  applyPriorities(): void {
+    if (this.destroyed) return;
+    this.pickTracks();
+    this.reportTracks();
+  }
+
+  /** Tells $playback which languages there are and which are in use (the control bar's menu). */
+  private reportTracks(): void {
+    if (this.destroyed || !this.active) return;
+    const audio = this.player.getAudioTracks();
+    const texts = this.player.getTextTracks();
+    const langs = (l: { language: string }[]) => [...new Set(l.map((x) => x.language).filter(Boolean))];
+    const tracks: PlaybackTracks = {
+      audio: langs(audio),
+      audioActive: audio.find((a) => a.active)?.language ?? null,
+      text: langs(texts),
+      textActive: texts.find((x) => x.active)?.language ?? null,
+    };
+    const now = $playback.get().tracks;
+    if (JSON.stringify(now) !== JSON.stringify(tracks)) this.set({ tracks });
+  }
+
+  private pickTracks(): void {
     const prio = (this.opts.priorities ?? (() => DEFAULT_PRIORITIES))();
     const audio = this.player.getAudioTracks();
     const lang = pickLanguage(audio.map((a) => a.language), prio.audio);
@@ -371,6 +395,7 @@ export class PlayerWrapper {
       v.currentTime = t;
     }
     this.active = true;
+    this.applyPriorities(); // the priorities may have changed since it loaded
     const v = this.video;
     v.volume = audio.volume;
     v.muted = audio.muted;

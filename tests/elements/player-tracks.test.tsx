@@ -8,7 +8,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../src/core/config';
 import '../../src/elements/tv-player/tv-player';
 import { $playback } from '../../src/core/stores/player';
-import { resetPriorities, savePriorities, type Priorities, type TrackLang } from '../../src/core/stores/priorities';
+import { $priorities, resetPriorities, savePriorities, type Priorities, type TrackLang } from '../../src/core/stores/priorities';
 import { removeCookie } from '../../src/core/cookies';
 import { COOKIES } from '../../src/core/names';
 import { backendConfig, loginAs, until } from '../helpers/env';
@@ -131,5 +131,58 @@ describe('<tv-player> audio and subtitle priorities', function () {
     // the default audio list (lt first) plays lt
     expect(audioReps(t0, 7)).to.deep.equal(['a-lt']);
     el.remove();
+  });
+
+  it('the control bar offers the audio and subtitle languages of the channel; a choice switches at once and is kept', async () => {
+    await setPriorities({});
+    const { el } = await play(3);
+    const root = el.shadowRoot!;
+    const v = shown(el);
+    const menuButton = () => root.querySelector<HTMLButtonElement>('button[aria-label="Garsas ir subtitrai"]');
+    await until(() => expect(menuButton()).to.exist, 20_000);
+    expect(menuButton()!.getAttribute('aria-expanded')).to.equal('false');
+    menuButton()!.click();
+    const menu = () => root.querySelector<HTMLElement>('[role="dialog"][aria-label="Garsas ir subtitrai"]');
+    await until(() => expect(menu()).to.exist);
+    expect(menuButton()!.getAttribute('aria-expanded')).to.equal('true');
+    const group = (legend: string) => [...menu()!.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent === legend)!;
+    const options = (legend: string) =>
+      [...group(legend).querySelectorAll('label')].map((l) => [l.textContent, l.querySelector('input')!.checked] as [string, boolean]);
+    // channel 3 has lt, en, ru audio and lt, en subtitles; lt plays, subtitles are off
+    expect(options('Garsas')).to.deep.equal([['Lietuvių', true], ['Anglų', false], ['Rusų', false]]);
+    expect(options('Subtitrai')).to.deep.equal([['Išjungti', true], ['Lietuvių', false], ['Anglų', false]]);
+    // the checked choice has focus, for the keyboard
+    expect(root.activeElement).to.equal(group('Garsas').querySelector('input:checked'));
+    await expect(el).to.be.accessible();
+
+    // English audio: fetched from now on, and first in the kept priorities
+    const t1 = performance.now();
+    [...group('Garsas').querySelectorAll('label')].find((l) => l.textContent === 'Anglų')!.querySelector('input')!.click();
+    await until(() => expect(options('Garsas')).to.deep.equal([['Lietuvių', false], ['Anglų', true], ['Rusų', false]]), 20_000);
+    expect($priorities.get().audio[0]).to.equal('en');
+    await until(() => expect(audioSegments(t1, 3).filter((p) => p.includes('/a-en/'))).to.have.length.at.least(2), 20_000);
+
+    // English subtitles show, then Off hides them again
+    [...group('Subtitrai').querySelectorAll('label')].find((l) => l.textContent === 'Anglų')!.querySelector('input')!.click();
+    await until(() => expect(showingCues(v).map((c) => c.lang)).to.deep.equal(['en']), 20_000);
+    await until(() => expect(showingCues(v)[0]!.cues[0] ?? '').to.match(/^EN \d{10}$/), 20_000);
+    expect($priorities.get()).to.include({ subtitlesDisabled: false });
+    expect($priorities.get().subtitles[0]).to.equal('en');
+    group('Subtitrai').querySelector('input')!.click();
+    await until(() => expect(showingCues(v)).to.deep.equal([]), 20_000);
+    expect($priorities.get().subtitlesDisabled).to.equal(true);
+
+    // Escape closes the menu and gives the focus back to its button
+    group('Garsas').querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await until(() => expect(menu()).to.equal(null));
+    expect(root.activeElement).to.equal(menuButton());
+    expect(v.paused).to.equal(false);
+
+    el.remove();
+    // the choice is kept: another channel with English audio plays it
+    const next = await play(6);
+    await until(() => expect(audioSegments(next.t0, 6)).to.have.length.at.least(2), 20_000);
+    expect(audioReps(next.t0, 6)).to.deep.equal(['a-en']);
+    next.el.remove();
   });
 });

@@ -70,7 +70,18 @@ export interface PlaybackState {
   notice: AppError | null;
   /** Seconds the spinner has been up without a message (a stall longer than 30 s shows one). */
   stalled: boolean;
+  /** Audio and subtitle languages of what plays, and the ones in use (null: subtitles off). */
+  tracks: PlaybackTracks;
 }
+
+export interface PlaybackTracks {
+  audio: string[];
+  audioActive: string | null;
+  text: string[];
+  textActive: string | null;
+}
+
+export const NO_TRACKS: PlaybackTracks = { audio: [], audioActive: null, text: [], textActive: null };
 
 export const $playback = map<PlaybackState>({
   status: 'idle',
@@ -83,6 +94,7 @@ export const $playback = map<PlaybackState>({
   error: null,
   notice: null,
   stalled: false,
+  tracks: NO_TRACKS,
 });
 
 /** A request to play (from the EPG grid's tvplayrequest, an element attribute or the URL). */

@@ -1,6 +1,6 @@
 // The live-stream control bar (spec §2): play/pause, seek bar over the programme with thumbnails,
 // time, Live / From start / previous and next programme, channel up/down, volume (0.5 by default)
-// and mute, picture-in-picture, full screen, keyboard help.
+// and mute, picture-in-picture, audio and subtitles (TracksMenu), full screen, keyboard help.
 import { useStore } from '@nanostores/react';
 import { $channels } from '../../core/stores/channels';
 import { $player, $playback, setMuted, setVolume } from '../../core/stores/player';
@@ -9,6 +9,7 @@ import type { SpriteSheet } from '../../player/thumbnails';
 import { useT } from '../shared/hooks';
 import { Icon } from './icons';
 import { SeekBar } from './SeekBar';
+import { TracksMenu } from './TracksMenu';
 
 export interface ControlBarProps {
   now: number;
@@ -24,6 +25,8 @@ export interface ControlBarProps {
   onFullscreen: () => void;
   onPip: () => void;
   onHelp: () => void;
+  tracksOpen: boolean;
+  onTracks: (open: boolean) => void;
 }
 
 export function ControlBar(p: ControlBarProps) {
@@ -109,6 +112,7 @@ export function ControlBar(p: ControlBarProps) {
             <Icon name="pip" />
           </button>
         )}
+        <TracksMenu open={p.tracksOpen} onOpen={p.onTracks} />
         <button type="button" className="icon-btn" aria-label={t('player.help')} onClick={p.onHelp}>
           <Icon name="help" />
         </button>

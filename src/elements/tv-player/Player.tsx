@@ -1,5 +1,6 @@
 // <tv-player>'s view: the video, a spinner while loading, the error panel (spec §8 text, code,
-// Retry), notices, the control bar that hides after 4 s without mouse movement, the help overlay.
+// Retry), notices, the control bar that hides after 4 s without mouse movement (not while its audio
+// and subtitles menu is open), the help overlay.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../core/names';
@@ -30,6 +31,7 @@ export function Player(props: PlayerProps) {
   const player = useStore($player);
   const ctl = usePlayer(video, root, props);
   const [controls, setControls] = useState(true);
+  const [tracksOpen, setTracksOpen] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const poke = () => {
@@ -51,7 +53,7 @@ export function Player(props: PlayerProps) {
 
   const loading = pb.status === 'loading' || pb.status === 'buffering';
   // controls stay while paused, loading, failed, or focused from the keyboard
-  const shown = controls || pb.status !== 'playing' || ctl.help;
+  const shown = controls || pb.status !== 'playing' || ctl.help || tracksOpen;
   return (
     <div
       ref={root}
@@ -116,6 +118,8 @@ export function Player(props: PlayerProps) {
           onFullscreen={ctl.toggleFullscreen}
           onPip={ctl.togglePip}
           onHelp={() => ctl.setHelp(true)}
+          tracksOpen={tracksOpen}
+          onTracks={setTracksOpen}
         />
       </div>
       {ctl.help && (

@@ -51,5 +51,12 @@ video.standby { visibility: hidden; pointer-events: none; }
 .help dl { margin: .75rem 0 0; display: grid; gap: .4rem; }
 .help dl div { display: grid; grid-template-columns: 8rem 1fr; gap: .5rem; }
 .help dd { margin: 0; color: var(--_muted); }
+.tracks { position: relative; }
+.tracks-menu { position: absolute; right: 0; bottom: calc(100% + .5rem); min-width: 13rem; max-height: 60vh; overflow: auto; display: grid; gap: .75rem; background: rgba(15,17,21,.95); border-radius: var(--_radius); padding: .75rem 1rem; z-index: 1; }
+.tracks-menu fieldset { border: 0; margin: 0; padding: 0; display: grid; gap: .15rem; }
+.tracks-menu legend { font-weight: 600; margin-bottom: .35rem; padding: 0; }
+.tracks-menu label { display: flex; align-items: center; gap: .5rem; padding: .25rem .35rem; border-radius: .25rem; cursor: pointer; }
+.tracks-menu label:hover { background: rgba(255,255,255,.1); }
+.tracks-menu input { accent-color: var(--_accent); margin: 0; }
 kbd { font: inherit; background: var(--_surface-2); padding: .05rem .4rem; border-radius: .25rem; }
 `;

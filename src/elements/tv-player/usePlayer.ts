@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { $userinfo } from '../../core/stores/auth';
-import { $player, $playRequest, $playback, setMuted, setVolume, type PlayMode, type PlayRequest } from '../../core/stores/player';
+import { $player, $playRequest, $playback, NO_TRACKS, setMuted, setVolume, type PlayMode, type PlayRequest } from '../../core/stores/player';
 import { TvController } from '../../player/controller';
 import { $epgSelection } from '../../core/stores/epg';
 import { $priorities, loadPriorities } from '../../core/stores/priorities';
@@ -83,6 +83,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     document.addEventListener('keydown', onDocKey);
     const offStore = $playRequest.listen((req) => req && play(req));
     void loadPriorities();
+    // a change of the priorities (the language settings, the player's own menu) applies at once
+    const offPrio = $priorities.listen(() => ctl.current?.applyPriorities());
     // the guide's focused programme is preloaded (fast start on Enter)
     const offFocus = $epgSelection.subscribe((sel) => {
       const f = sel.focused;
@@ -95,9 +97,10 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
       document.removeEventListener('keydown', onDocKey);
       offStore();
       offFocus();
+      offPrio();
       void ctl.current?.destroy();
       ctl.current = null;
-      $playback.set({ ...$playback.get(), status: 'idle', error: null, notice: null, mode: null });
+      $playback.set({ ...$playback.get(), status: 'idle', error: null, notice: null, mode: null, tracks: NO_TRACKS });
     };
   }, []);
 
@@ -167,6 +170,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     const target = e.composedPath()[0] as HTMLElement | undefined;
     if (target && (target.tagName === 'INPUT' || target.getAttribute('role') === 'slider') && /^Arrow|^Page|^Home$|^End$/.test(e.key)) return;
     if (target?.tagName === 'BUTTON' && (e.key === ' ' || e.key === 'Enter')) return;
+    if (target?.closest?.('.tracks-menu')) return; // the audio and subtitles menu has its own keys
     const a = actionFor(e);
     if (!a) return;
     e.preventDefault();
