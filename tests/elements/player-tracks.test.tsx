@@ -162,21 +162,30 @@ describe('<tv-player> audio and subtitle priorities', function () {
     expect($priorities.get().audio[0]).to.equal('en');
     await until(() => expect(audioSegments(t1, 3).filter((p) => p.includes('/a-en/'))).to.have.length.at.least(2), 20_000);
 
-    // English subtitles show, then Off hides them again
+    // English subtitles show, above the control bar while it is shown
     [...group('Subtitrai').querySelectorAll('label')].find((l) => l.textContent === 'Anglų')!.querySelector('input')!.click();
     await until(() => expect(showingCues(v).map((c) => c.lang)).to.deep.equal(['en']), 20_000);
     await until(() => expect(showingCues(v)[0]!.cues[0] ?? '').to.match(/^EN \d{10}$/), 20_000);
     expect($priorities.get()).to.include({ subtitlesDisabled: false });
     expect($priorities.get().subtitles[0]).to.equal('en');
-    group('Subtitrai').querySelector('input')!.click();
-    await until(() => expect(showingCues(v)).to.deep.equal([]), 20_000);
-    expect($priorities.get().subtitlesDisabled).to.equal(true);
+    const cueLines = () => [...v.textTracks].filter((t) => t.mode === 'showing').flatMap((t) => [...(t.activeCues ?? [])].map((c) => (c as VTTCue).line));
+    await until(() => expect(cueLines()).to.deep.equal([-4]), 10_000);
 
     // Escape closes the menu and gives the focus back to its button
     group('Garsas').querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await until(() => expect(menu()).to.equal(null));
     expect(root.activeElement).to.equal(menuButton());
     expect(v.paused).to.equal(false);
+    // once the bar hides (4 s without the mouse), the subtitles go back to the bottom line
+    await until(() => expect(root.querySelector('.player')!.classList.contains('idle')).to.equal(true), 15_000);
+    await until(() => expect(cueLines()).to.deep.equal(['auto']), 10_000);
+
+    // Off hides them again
+    menuButton()!.click();
+    await until(() => expect(menu()).to.exist);
+    group('Subtitrai').querySelector('input')!.click();
+    await until(() => expect(showingCues(v)).to.deep.equal([]), 20_000);
+    expect($priorities.get().subtitlesDisabled).to.equal(true);
 
     el.remove();
     // the choice is kept: another channel with English audio plays it

@@ -54,6 +54,7 @@ export function Player(props: PlayerProps) {
   const loading = pb.status === 'loading' || pb.status === 'buffering';
   // controls stay while paused, loading, failed, or focused from the keyboard
   const shown = controls || pb.status !== 'playing' || ctl.help || tracksOpen;
+  useSubtitlesAbove(ctl.shownVideo, shown, pb.tracks.textActive);
   return (
     <div
       ref={root}
@@ -144,4 +145,43 @@ export function Player(props: PlayerProps) {
       )}
     </div>
   );
+}
+
+/** Subtitle lines the control bar does not cover: while it shows, cues sit this many lines up. */
+const CUE_LINE_ABOVE_BAR = -4;
+
+/**
+ * Lifts the subtitles (the browser draws shaka's cues) above the control bar while it shows, and
+ * puts them back at the bottom when it hides.
+ */
+function useSubtitlesAbove(video: () => HTMLVideoElement | null, barShown: boolean, textActive: string | null): void {
+  useEffect(() => {
+    const v = video();
+    if (!v || textActive === null) return;
+    const place = () => {
+      for (const track of [...v.textTracks]) {
+        if (track.mode !== 'showing') continue;
+        for (const cue of [...(track.activeCues ?? [])]) {
+          const c = cue as VTTCue;
+          const line = barShown ? CUE_LINE_ABOVE_BAR : 'auto';
+          if (c.line !== line) c.line = line;
+        }
+      }
+    };
+    const tracks = new Set<TextTrack>();
+    const watch = () => {
+      for (const t of [...v.textTracks]) {
+        if (tracks.has(t)) continue;
+        tracks.add(t);
+        t.addEventListener('cuechange', place);
+      }
+      place();
+    };
+    watch();
+    v.textTracks.addEventListener('addtrack', watch);
+    return () => {
+      for (const t of tracks) t.removeEventListener('cuechange', place);
+      v.textTracks.removeEventListener('addtrack', watch);
+    };
+  }, [barShown, textActive, video()]);
 }

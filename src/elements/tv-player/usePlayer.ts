@@ -196,6 +196,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
   keyRef.current = onKey;
 
   return {
+    shownVideo: shown,
     now,
     pending,
     help,
