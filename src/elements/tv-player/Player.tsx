@@ -152,19 +152,26 @@ const CUE_LINE_ABOVE_BAR = -4;
 
 /**
  * Lifts the subtitles (the browser draws shaka's cues) above the control bar while it shows, and
- * puts them back at the bottom when it hides.
+ * puts them back at the bottom when it hides: every cue of the shown track, the ones to come too.
  */
 function useSubtitlesAbove(video: () => HTMLVideoElement | null, barShown: boolean, textActive: string | null): void {
   useEffect(() => {
     const v = video();
     if (!v || textActive === null) return;
+    const line = barShown ? CUE_LINE_ABOVE_BAR : 'auto';
     const place = () => {
       for (const track of [...v.textTracks]) {
         if (track.mode !== 'showing') continue;
-        for (const cue of [...(track.activeCues ?? [])]) {
+        const active = new Set([...(track.activeCues ?? [])]);
+        for (const cue of [...(track.cues ?? [])]) {
           const c = cue as VTTCue;
-          const line = barShown ? CUE_LINE_ABOVE_BAR : 'auto';
-          if (c.line !== line) c.line = line;
+          if (c.line === line) continue;
+          c.line = line;
+          // the browser does not move a cue already on screen: shown again, it is laid out anew
+          if (active.has(c)) {
+            track.removeCue(c);
+            track.addCue(c);
+          }
         }
       }
     };
