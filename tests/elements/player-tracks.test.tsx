@@ -188,6 +188,16 @@ describe('<tv-player> audio and subtitle priorities', function () {
     await until(() => expect(showingCues(v)).to.deep.equal([]), 20_000);
     expect($priorities.get().subtitlesDisabled).to.equal(true);
 
+    // C on the player turns them on again (the first language of the priorities: English now) and off
+    const key = (k: string) => root.querySelector('.player')!.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true }));
+    key('c');
+    await until(() => expect(showingCues(v).map((c) => c.lang)).to.deep.equal(['en']), 20_000);
+    expect($priorities.get().subtitlesDisabled).to.equal(false);
+    key('C');
+    await until(() => expect(showingCues(v)).to.deep.equal([]), 20_000);
+    expect($priorities.get().subtitlesDisabled).to.equal(true);
+    expect(v.paused).to.equal(false);
+
     el.remove();
     // the choice is kept: another channel with English audio plays it
     const next = await play(6);

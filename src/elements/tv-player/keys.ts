@@ -12,6 +12,7 @@ export type PlayerAction =
   | { type: 'channel'; delta: number }
   | { type: 'programme'; delta: number }
   | { type: 'digit'; digit: number }
+  | { type: 'subtitles' }
   | { type: 'help' }
   | { type: 'escape' };
 
@@ -28,6 +29,7 @@ export const SHORTCUTS = [
   ['PgUp / PgDn', 'player.keys.channel'],
   ['0–9', 'player.keys.number'],
   [', / .', 'player.keys.programme'],
+  ['C', 'player.keys.subtitles'],
   ['?', 'player.keys.help'],
 ] as const;
 
@@ -65,6 +67,10 @@ export function actionFor(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' 
     case 's':
     case 'S':
       return { type: 'from-start' };
+    case 'c':
+    case 'C':
+    case 'Subtitle':
+      return { type: 'subtitles' };
     case 'PageUp':
     case 'ChannelUp':
       return { type: 'channel', delta: 1 };

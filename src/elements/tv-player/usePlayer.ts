@@ -6,7 +6,7 @@ import { $userinfo } from '../../core/stores/auth';
 import { $player, $playRequest, $playback, NO_TRACKS, setMuted, setVolume, type PlayMode, type PlayRequest } from '../../core/stores/player';
 import { TvController } from '../../player/controller';
 import { $epgSelection } from '../../core/stores/epg';
-import { $priorities, loadPriorities } from '../../core/stores/priorities';
+import { $priorities, loadPriorities, savePriorities } from '../../core/stores/priorities';
 import { useSessionStart } from '../shared/hooks';
 import { PLAY_REQUEST_EVENT, type TvPlayRequestDetail } from './events';
 import { actionFor, DigitBuffer } from './keys';
@@ -165,6 +165,11 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     else void v.requestPictureInPicture?.().catch(() => undefined);
   };
   const seek = (epoch: number) => void ctl.current?.seek(epoch);
+  /** Subtitles on (the first language of the priorities the programme has) or off; kept like the menu's choice. */
+  const toggleSubtitles = () => {
+    const { text, textActive } = $playback.get().tracks;
+    if (text.length) void savePriorities({ ...$priorities.get(), subtitlesDisabled: textActive !== null });
+  };
 
   const onKey = (e: KeyboardEvent) => {
     const target = e.composedPath()[0] as HTMLElement | undefined;
@@ -188,6 +193,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
       case 'channel': return void c?.zap(a.delta);
       case 'programme': return void c?.programme(a.delta);
       case 'digit': return setDigits(digitBuffer.current!.push(a.digit));
+      case 'subtitles': return toggleSubtitles();
       case 'help': return setHelp((h) => !h);
       case 'escape': return setHelp(false);
     }
