@@ -320,7 +320,7 @@ export class PlayerWrapper {
       this.anchor = { at: this.video.currentTime, duration: segmentSeconds(source.url) };
       this.applyPriorities();
       this.tick();
-      if (this.active && this.video.paused) await this.video.play().catch(() => undefined);
+      if (this.active && this.video.paused) await this.playOrMuted();
     } catch (err) {
       if (seq === this.loadSeq) this.fail(err);
     }
@@ -401,14 +401,23 @@ export class PlayerWrapper {
     v.muted = audio.muted;
     this.cancelStall?.();
     this.cancelStall = null;
-    v.play().catch((err: unknown) => {
-      // a browser that lets only a <video> the viewer started play with sound (Safari): the picture
-      // comes at once, muted, and the mute button says so
-      if (!this.active || (err as { name?: string } | null)?.name !== 'NotAllowedError') return;
+    void this.playOrMuted();
+  }
+
+  /**
+   * play(); where the browser refuses sound without a gesture (autoplay policy, or Safari for a
+   * <video> the viewer did not start) the picture comes at once, muted, and the mute button says so.
+   */
+  private async playOrMuted(): Promise<void> {
+    const v = this.video;
+    try {
+      await v.play();
+    } catch (err) {
+      if (!this.active || this.destroyed || (err as { name?: string } | null)?.name !== 'NotAllowedError') return;
       setMuted(true);
       v.muted = true;
-      void v.play().catch(() => undefined);
-    });
+      await v.play().catch(() => undefined);
+    }
   }
 
   /** Reports an activated standby in $playback (playing at once when its frames were buffered). */

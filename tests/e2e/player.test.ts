@@ -121,3 +121,46 @@ describe('the TV player on /play', () => {
     }
   });
 });
+
+describe('the TV player where the browser refuses sound without a gesture', () => {
+  let e: E2E;
+  before(async () => {
+    e = await launch();
+    // Headless Chromium ignores --autoplay-policy, so the policy of a desktop browser (Safari's for a
+    // <video> the viewer did not start; Chromium's for a site without engagement) is put in place
+    // here: play() with sound before the viewer's first click or key press on the page is refused
+    // with NotAllowedError. (navigator.userActivation counts a navigation driven from outside too.)
+    await e.context.addInitScript(() => {
+      let gesture = false;
+      const mark = (ev: Event) => {
+        if (ev.isTrusted) gesture = true;
+      };
+      addEventListener('pointerdown', mark, true);
+      addEventListener('keydown', mark, true);
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        if (!this.muted && !gesture) return Promise.reject(new DOMException('play() with sound needs a user gesture', 'NotAllowedError'));
+        return play.call(this);
+      };
+    });
+    // signed in without a click on the site's pages
+    const r = await e.context.request.post(`${e.server.url}/client/login`, { form: { email: 'petras@example.lt', password: 'Labas123!', redirect: '/' }, maxRedirects: 0 });
+    assert.ok(r.status() < 400, `login answered ${r.status()}`);
+  });
+  after(() => e.close());
+
+  it('starts the picture at once, muted, says so on the mute button, and the viewer turns the sound on', async () => {
+    const page = e.page;
+    await page.goto(`${e.server.url}/play?channel=3`);
+    await seesPictures(page);
+    const muted = () => page.locator('tv-player').evaluate((el) => el.shadowRoot!.querySelector('video')!.muted);
+    assert.equal(await muted(), true);
+    const unmute = page.locator('tv-player').getByRole('button', { name: 'Įjungti garsą' });
+    assert.equal(await unmute.getAttribute('aria-pressed'), 'true');
+    await unmute.click();
+    await page.locator('tv-player').getByRole('button', { name: 'Išjungti garsą' }).waitFor();
+    assert.equal(await muted(), false);
+    await seesPictures(page);
+    assert.deepEqual(e.errors, []);
+  });
+});
