@@ -17,6 +17,13 @@ const frames = (v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFr
 const streaming = (v: HTMLVideoElement) => v.networkState !== HTMLMediaElement.NETWORK_EMPTY || v.readyState > 0 || !!v.querySelector('source');
 const requested = (path: string) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.endsWith(path));
 
+/** Waits until both hidden players have their first frame. */
+const standbysReady = (el: Element) =>
+  until(() => {
+    expect(hidden(el)).to.have.length(2);
+    for (const v of hidden(el)) expect(v.readyState).to.be.at.least(2);
+  }, 30_000);
+
 /** Makes the live manifest of channel `id` answer `status` (0: normal again). */
 async function manifestFault(id: number, status: number): Promise<void> {
   const { backend } = await testEnv();
@@ -129,11 +136,7 @@ describe('<tv-player> fast zapping', function () {
   it('lets the hidden players go while the page is hidden, and brings them back when it is shown', async () => {
     const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
-    const ready = () =>
-      until(() => {
-        expect(hidden(el)).to.have.length(2);
-        for (const v of hidden(el)) expect(v.readyState).to.be.at.least(2);
-      }, 30_000);
+    const ready = () => standbysReady(el);
     await ready();
     const standbySegments = (since: number) =>
       performance
@@ -181,11 +184,7 @@ describe('<tv-player> fast zapping', function () {
     try {
       const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
       await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
-      const ready = () =>
-        until(() => {
-          expect(hidden(el)).to.have.length(2);
-          for (const v of hidden(el)) expect(v.readyState).to.be.at.least(2);
-        }, 30_000);
+      const ready = () => standbysReady(el);
       await ready();
       button(el, 'Pristabdyti')!.click();
       await until(() => expect(shown(el).paused).to.equal(true));

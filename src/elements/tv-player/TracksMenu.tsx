@@ -89,30 +89,30 @@ export function TracksMenu({ open, onOpen }: TracksMenuProps) {
             <fieldset>
               <legend>{t('player.audio')}</legend>
               {audio.map((l) => (
-                <label key={l}>
-                  <input type="radio" name={`${id}-audio`} checked={tracks.audioActive === l} onChange={() => chooseAudio(l)} />
-                  <span>{name(l)}</span>
-                </label>
+                <Choice key={l} group={`${id}-audio`} label={name(l)} checked={tracks.audioActive === l} onChoose={() => chooseAudio(l)} />
               ))}
             </fieldset>
           )}
           {text.length > 0 && (
             <fieldset>
               <legend>{t('player.subtitles')}</legend>
-              <label>
-                <input type="radio" name={`${id}-text`} checked={tracks.textActive === null} onChange={() => chooseText(null)} />
-                <span>{t('player.subtitles_off')}</span>
-              </label>
+              <Choice group={`${id}-text`} label={t('player.subtitles_off')} checked={tracks.textActive === null} onChoose={() => chooseText(null)} />
               {text.map((l) => (
-                <label key={l}>
-                  <input type="radio" name={`${id}-text`} checked={tracks.textActive === l} onChange={() => chooseText(l)} />
-                  <span>{name(l)}</span>
-                </label>
+                <Choice key={l} group={`${id}-text`} label={name(l)} checked={tracks.textActive === l} onChoose={() => chooseText(l)} />
               ))}
             </fieldset>
           )}
         </div>
       )}
     </div>
+  );
+}
+
+function Choice(p: { group: string; label: string; checked: boolean; onChoose: () => void }) {
+  return (
+    <label>
+      <input type="radio" name={p.group} checked={p.checked} onChange={p.onChoose} />
+      <span>{p.label}</span>
+    </label>
   );
 }
