@@ -114,42 +114,8 @@ test('plays a VoD item', { timeout: 60000 }, async () => {
 // Subtitles: shaka's DASH text path adds the segment reference's timestampOffset (Period@start -
 // presentationTimeOffset) to plain WebVTT cue times, as it does for media. Each text segment n has
 // one cue "EN 000000000n" over media time [2n, 2n + 2); the cue shaka shows must be the one of the
-// segment holding the playhead, at presentation time 2n - 2 * startNumber.
-const SUBTITLE_SAMPLES = `async (manifestUrl, licenceUrl, opts) => {
-  shaka.polyfill.installAll();
-  const video = document.createElement('video');
-  video.muted = true;
-  document.body.append(video);
-  const player = new shaka.Player();
-  await player.attach(video);
-  player.configure({
-    drm: { servers: { 'org.w3.clearkey': licenceUrl } },
-    manifest: { dash: { initialSegmentLimit: 100000 } },
-    streaming: { lowLatencyMode: false, retryParameters: { maxAttempts: 1 } },
-    preferredText: [{ language: opts.lang, role: '', format: '', forced: false }],
-  });
-  const errors = [];
-  player.addEventListener('error', (e) => errors.push(e.detail.code));
-  const samples = [];
-  try {
-    await player.load(manifestUrl, opts.startTime);
-    await video.play();
-    const end = Date.now() + 12000;
-    while (Date.now() < end && samples.length < 6) {
-      await new Promise((r) => setTimeout(r, 350));
-      const showing = [...video.textTracks].find((t) => t.mode === 'showing');
-      const cues = showing && showing.activeCues ? [...showing.activeCues] : [];
-      const t = video.currentTime;
-      if (!video.paused && cues.length) samples.push({ t, lang: showing.language, cues: cues.map((c) => ({ text: c.text, start: c.startTime, end: c.endTime })) });
-    }
-  } catch (e) {
-    errors.push(e.code);
-  }
-  const text = player.getTextTracks().filter((t) => t.active).map((t) => t.language);
-  await player.destroy();
-  video.remove();
-  return { errors, samples, text };
-}`;
+// segment holding the playhead, at presentation time 2n - 2 * startNumber. (window.subtitleSamples in
+// tests/media-browser/player.html plays and samples.)
 
 interface SubtitleSamples {
   errors: number[];
@@ -158,7 +124,11 @@ interface SubtitleSamples {
 }
 
 async function subtitleSamples(manifest: string, licence: string, lang: string, startTime?: number): Promise<SubtitleSamples> {
-  return page.evaluate(`(${SUBTITLE_SAMPLES})(${JSON.stringify(`${server.url}${manifest}`)}, ${JSON.stringify(`${server.url}${licence}`)}, ${JSON.stringify({ lang, startTime })})`);
+  return page.evaluate(([m, l, o]) => (window as unknown as { subtitleSamples: (...a: unknown[]) => Promise<SubtitleSamples> }).subtitleSamples(m, l, o), [
+    `${server.url}${manifest}`,
+    `${server.url}${licence}`,
+    { lang, startTime },
+  ] as const);
 }
 
 /** Every sample shows exactly the cue of the segment holding the playhead (`first` = the presentation's first segment number). */

@@ -1,22 +1,14 @@
 // Manifests and segments over HTTP (media dev server with a fixed clock): live number/time maths,
 // catch-up/start-over ranges and refusals, VoD, content types, caching and CORS.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseFragments } from '../../server/media/cenc/fragment';
 import { find, parseBoxes } from '../../server/media/cenc/boxes';
 import { catchupPlan, isPlanError, livePlan } from '../../server/media/timeline';
 import { startMediaDevServer } from '../../server/media/dev';
+import { mediaDevServer, NOW_S } from './media-dev';
 
-// a fixed "now": 2026-03-29 10:00:07 UTC (an odd second, to exercise rounding)
-const NOW_S = Date.UTC(2026, 2, 29, 10, 0, 7) / 1000;
-let server: Awaited<ReturnType<typeof startMediaDevServer>>;
-
-before(async () => {
-  server = await startMediaDevServer({ now: () => NOW_S * 1000 });
-});
-after(() => server.close());
-
-const get = (p: string, headers: Record<string, string> = {}) => fetch(`${server.url}${p}`, { headers });
+const get = mediaDevServer();
 const attr = (xml: string, tag: string, name: string) => new RegExp(`<${tag}\\b[^>]*\\s${name}="([^"]*)"`).exec(xml)?.[1];
 
 test('timeline plans: catch-up is static when over, dynamic (start-over) while on air, refused otherwise', () => {

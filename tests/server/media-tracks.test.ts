@@ -1,22 +1,13 @@
 // Audio languages and subtitles of the head-end (server/media/tracks.ts): which languages each
 // channel and VoD item has in its manifests, the per-language audio and WebVTT segment URLs, and
 // the cue times of text segments (media time [2n, 2n + 2) of segment n, like the video tfdt).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseFragments } from '../../server/media/cenc/fragment';
-import { startMediaDevServer } from '../../server/media/dev';
+import { mediaDevServer, NOW_S } from './media-dev';
 import { audioLanguages, textLanguages, vttTime } from '../../server/media/tracks';
 
-// a fixed "now": 2026-03-29 10:00:07 UTC
-const NOW_S = Date.UTC(2026, 2, 29, 10, 0, 7) / 1000;
-let server: Awaited<ReturnType<typeof startMediaDevServer>>;
-
-before(async () => {
-  server = await startMediaDevServer({ now: () => NOW_S * 1000 });
-});
-after(() => server.close());
-
-const get = (p: string, headers: Record<string, string> = {}) => fetch(`${server.url}${p}`, { headers });
+const get = mediaDevServer();
 const bytes = async (p: string) => {
   const r = await get(p);
   assert.equal(r.status, 200, p);
