@@ -22,5 +22,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-expressions': ['error', { allowTernary: true, allowShortCircuit: true }],
     },
   },
-  { files: ['tests/**'], rules: { '@typescript-eslint/no-unused-expressions': 'off' } },
+  { files: ['tests/**', 'src/**/*.test.ts', 'src/**/*.test.tsx'], rules: { '@typescript-eslint/no-unused-expressions': 'off' } },
 );

@@ -1,11 +1,11 @@
-// Bundles the browser tests (tests/core, tests/elements, tests/player: *.test.ts(x)) with esbuild
-// into build/browser-tests/, with code splitting so a test file shares one copy of src/core with the
+// Bundles the browser tests (tests/core, tests/elements, tests/player, and the tests beside each
+// element in src/elements/<tag>/: *.test.ts(x)) with esbuild into build/browser-tests/<same path>, with code splitting so a test file shares one copy of src/core with the
 // elements it imports, as on a real page. @web/test-runner then runs the bundles in Chromium.
 import { build } from 'esbuild';
 import { readdirSync, statSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const BROWSER_TEST_DIRS = ['tests/core', 'tests/elements', 'tests/player'];
+export const BROWSER_TEST_DIRS = ['tests/core', 'tests/elements', 'tests/player', 'src/elements'];
 
 function findTests(dir) {
   if (!existsSync(dir)) return [];
@@ -22,7 +22,7 @@ export async function buildBrowserTests() {
   await build({
     entryPoints: entries,
     outdir: 'build/browser-tests',
-    outbase: 'tests',
+    outbase: '.',
     bundle: true,
     splitting: true,
     format: 'esm',

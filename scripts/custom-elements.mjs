@@ -1,10 +1,16 @@
 // Generates dist/custom-elements.json (schema 2.1.0) from the element definition files
 // (src/elements/<tag>/<tag>.ts): the tag comes from the defineElement() call, the documentation from
-// its JSDoc (@summary @attr @fires @csspart @cssproperty), the attribute kinds from `props`.
+// its JSDoc (@summary @attr @fires @csspart @cssproperty), the attribute kinds from `props`. Tag and
+// event names come from src/core/names.ts itself (bundled and loaded here), the one place they live.
 import { readdirSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { build } from 'esbuild';
 
-const names = readFileSync('src/core/names.ts', 'utf8');
-const tagConst = Object.fromEntries([...names.matchAll(/^\s+(\w+): '(tv-[\w-]+)'/gm)].map((m) => [m[1], m[2]]));
+const names = await (async () => {
+  const out = await build({ entryPoints: ['src/core/names.ts'], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'warning' });
+  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+})();
+const tagConst = names.TAGS;
+const eventNames = new Set(Object.values(names.EVENTS));
 const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const kindType = { string: 'string', number: 'number', boolean: 'boolean', json: 'object', property: 'object' };
 
@@ -45,7 +51,10 @@ export function manifest() {
           summary,
           attributes,
           members: Object.entries(kinds).map(([name, k]) => ({ kind: 'field', name, type: { text: kindType[k] }, ...(k !== 'property' ? { attribute: kebab(name) } : {}) })),
-          events: docTags(jsdoc, 'fires').map((e) => ({ name: e.name, description: e.description })),
+          events: docTags(jsdoc, 'fires').map((e) => {
+            if (!eventNames.has(e.name)) throw new Error(`${path}: @fires ${e.name} is not an event of src/core/names.ts`);
+            return { name: e.name, description: e.description };
+          }),
           cssParts: docTags(jsdoc, 'csspart'),
           cssProperties: docTags(jsdoc, 'cssproperty'),
         },

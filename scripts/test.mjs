@@ -82,7 +82,7 @@ if (wanted('browser') && (paths.length === 0 || browserPicked.length > 0)) {
   const { child, url } = await startServer({ port: 4410, dataDir, env: { ETERIS_TEST_CONTROLS: '1' } });
   writeFileSync('build/test-env.json', JSON.stringify({ backend: url }));
   rmSync('build/browser-test-counts.json', { force: true });
-  const chosen = browserPicked.map((p) => p.replace(/^tests\//, 'build/browser-tests/').replace(/\.tsx?$/, '.js'));
+  const chosen = browserPicked.map((p) => `build/browser-tests/${p.replace(/\.tsx?$/, '.js')}`);
   const ok = files === 0 || tryRun('node_modules/.bin/wtr', ['--config', 'web-test-runner.config.mjs', ...(chosen.length ? ['--files', ...chosen] : [])]);
   child.kill('SIGTERM');
   const c = existsSync('build/browser-test-counts.json') ? JSON.parse(readFileSync('build/browser-test-counts.json', 'utf8')) : { passed: 0, failed: files ? 1 : 0 };

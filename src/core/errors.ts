@@ -1,7 +1,8 @@
 /**
  * One error type for the whole client: a category, a numeric code (shown to the user next to the
- * message) and the i18n key of the message. Modelled on shaka's lib/util/error.js.
+ * message) and the i18n key of the message, from one table. Modelled on shaka's lib/util/error.js.
  */
+import type { MessageKey } from './i18n';
 export const ErrorCategory = {
   NETWORK: 1,
   AUTH: 2,
@@ -13,34 +14,6 @@ export const ErrorCategory = {
 export type ErrorCategory = (typeof ErrorCategory)[keyof typeof ErrorCategory];
 
 export type Severity = 'recoverable' | 'critical';
-
-export class AppError extends Error {
-  readonly category: ErrorCategory;
-  readonly code: number;
-  readonly i18nKey: string;
-  readonly severity: Severity;
-  readonly status: number | undefined;
-  readonly source: string | undefined;
-
-  constructor(opts: {
-    category: ErrorCategory;
-    code: number;
-    i18nKey: string;
-    message?: string;
-    severity?: Severity;
-    status?: number;
-    source?: string;
-  }) {
-    super(opts.message ?? opts.i18nKey);
-    this.name = 'AppError';
-    this.category = opts.category;
-    this.code = opts.code;
-    this.i18nKey = opts.i18nKey;
-    this.severity = opts.severity ?? 'recoverable';
-    this.status = opts.status;
-    this.source = opts.source;
-  }
-}
 
 /** Numeric codes: category * 1000 + detail. */
 export const ErrorCode = {
@@ -57,3 +30,51 @@ export const ErrorCode = {
   DRM_UNSUPPORTED: 5002,
   GEO_BLOCKED: 6001,
 } as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The message each code shows: a code without a message fails `tsc`. */
+export const ERROR_MESSAGES = {
+  [ErrorCode.NETWORK_FAILED]: 'errors.network',
+  [ErrorCode.HTTP_STATUS]: 'errors.operation_failed',
+  [ErrorCode.AUTH_REQUIRED]: 'errors.auth',
+  [ErrorCode.USER_ERROR_FIELD]: 'errors.auth',
+  [ErrorCode.BAD_RESPONSE]: 'errors.operation_failed',
+  [ErrorCode.OPERATION_FAILED]: 'errors.operation_failed',
+  [ErrorCode.PLAYBACK_FAILED]: 'errors.playback_failure',
+  [ErrorCode.CHANNEL_UNAVAILABLE]: 'errors.channel_unavailable',
+  [ErrorCode.NETWORK_CHANGED]: 'errors.network_changed',
+  [ErrorCode.DRM_FAILED]: 'errors.drm_failure',
+  [ErrorCode.DRM_UNSUPPORTED]: 'errors.drm_unsupported',
+  [ErrorCode.GEO_BLOCKED]: 'geo.body',
+} as const satisfies Record<ErrorCode, MessageKey>;
+
+/** The category is the code's thousands: 4002 is a PLAYER error. */
+export const categoryOf = (code: ErrorCode): ErrorCategory => Math.floor(code / 1000) as ErrorCategory;
+
+export class AppError extends Error {
+  readonly category: ErrorCategory;
+  readonly code: ErrorCode;
+  /** The message shown to the user (spec §8), from ERROR_MESSAGES. */
+  readonly messageKey: MessageKey;
+  readonly severity: Severity;
+  readonly status: number | undefined;
+  readonly source: string | undefined;
+
+  constructor(opts: {
+    code: ErrorCode;
+    /** Technical detail for the console (never shown). */
+    message?: string;
+    severity?: Severity;
+    status?: number;
+    source?: string;
+  }) {
+    super(opts.message ?? ERROR_MESSAGES[opts.code]);
+    this.name = 'AppError';
+    this.code = opts.code;
+    this.category = categoryOf(opts.code);
+    this.messageKey = ERROR_MESSAGES[opts.code];
+    this.severity = opts.severity ?? 'recoverable';
+    this.status = opts.status;
+    this.source = opts.source;
+  }
+}

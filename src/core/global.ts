@@ -2,6 +2,8 @@ import { configure, config } from './config';
 import { $locale } from './i18n';
 import { $registered, $userinfo } from './stores/auth';
 import { $session } from './stores/session';
+import { startRoute } from './stores/route';
+import { LIB_VERSION } from './names';
 
 /**
  * The page-wide handle of the one core copy: partners configure the client through it, and tests
@@ -20,5 +22,7 @@ if (g.Eteris) {
   g.Eteris.instances++;
   console.warn('[eteris] a second copy of the Eteris core was loaded; elements from it will not share state.');
 } else {
-  g.Eteris = { version: '0.1.0', instances: 1, configure, config, stores: { $session, $userinfo, $registered, $locale } };
+  g.Eteris = { version: LIB_VERSION, instances: 1, configure, config, stores: { $session, $userinfo, $registered, $locale } };
+  // The site's pages name their route: keep its tab title translated and apply its rules.
+  if (typeof document !== 'undefined') startRoute();
 }

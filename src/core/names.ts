@@ -1,25 +1,53 @@
-/** Tag names, event names and storage keys, in one place. */
+import { version } from '../../package.json';
+
+/**
+ * Every name the page sees, written once: custom element tags and DOM event names. The element
+ * definitions, the event detail types (./element-events.ts), the callback props, the global
+ * `HTMLElementEventMap` / `HTMLElementTagNameMap` and dist/custom-elements.json all derive from here,
+ * so a misspelt tag or event fails `tsc`. `npm run new-element tv-foo` adds a tag.
+ */
 export const TAGS = {
   nav: 'tv-nav',
   footer: 'tv-footer',
-  route: 'tv-route',
   mobileLanding: 'tv-mobile-landing',
   sessionGate: 'tv-session-gate',
   settings: 'tv-settings',
-  epgGrid: 'tv-epg-grid',
-  tvPage: 'tv-tv-page',
-  player: 'tv-player',
   reminders: 'tv-reminders',
+  epgGrid: 'tv-epg-grid',
+  player: 'tv-player',
+  homePage: 'tv-home-page',
+  livePage: 'tv-live-page',
+  extraPage: 'tv-extra-page',
+  noticePage: 'tv-notice-page',
 } as const;
+export type TagKey = keyof typeof TAGS;
+export type TagName = (typeof TAGS)[TagKey];
 
-export const EVENTS = {
-  playRequest: 'tvplayrequest',
-  reminderRequest: 'tvreminderrequest',
-  recordRequest: 'tvrecordrequest',
-  programmeSelect: 'tvprogrammeselect',
-  channelChange: 'tvchannelchange',
-  playerError: 'tvplayererror',
-} as const;
+/** Event keys; the DOM name is `tv` + key, lowercase (`playRequest` -> `tvplayrequest`). */
+export const EVENT_KEYS = [
+  'playRequest',
+  'reminderRequest',
+  'recordRequest',
+  'programmeSelect',
+  'channelChange',
+  'playerError',
+  'profileSelect',
+] as const;
+export type EventKey = (typeof EVENT_KEYS)[number];
+/** `playRequest` -> `tvplayrequest` */
+export type EventName<K extends EventKey = EventKey> = Lowercase<`tv${K}`>;
+/** `playRequest` -> `onTvPlayRequest`, the callback prop r2wc turns into the DOM event. */
+export type CallbackName<K extends EventKey = EventKey> = `onTv${Capitalize<K>}`;
+
+export const eventName = <K extends EventKey>(key: K): EventName<K> => `tv${key}`.toLowerCase() as EventName<K>;
+export const callbackName = <K extends EventKey>(key: K): CallbackName<K> =>
+  `onTv${key.charAt(0).toUpperCase()}${key.slice(1)}` as CallbackName<K>;
+
+/** DOM event names by key: `EVENTS.playRequest === 'tvplayrequest'`. */
+export const EVENTS = Object.fromEntries(EVENT_KEYS.map((k) => [k, eventName(k)])) as { [K in EventKey]: EventName<K> };
+
+/** The library's version (package.json is its one home). */
+export const LIB_VERSION: string = version;
 
 export const COOKIES = {
   appLang: '_app_lang',

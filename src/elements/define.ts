@@ -2,9 +2,10 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { baseStyles } from './shared/base-styles';
 import '../core/global';
+import { callbackName, LIB_VERSION, type EventKey, type TagName } from '../core/names';
+import type { EventCallbacks } from '../core/element-events';
 
-/** Library version; a second copy of another version on one page gets one warning per tag. */
-export const LIB_VERSION = '0.1.0';
+export { LIB_VERSION };
 
 /**
  * How an element property is fed from HTML:
@@ -15,12 +16,14 @@ export const LIB_VERSION = '0.1.0';
  */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'property';
 
-export interface ElementDefinition<P> {
-  tag: string;
-  component: ComponentType<P>;
-  props?: { [K in keyof P]?: PropKind };
-  /** Callback prop names (`onTvChannelSelect`) -> dispatched as `tvchannelselect`, bubbling and composed. */
-  events?: string[];
+export interface ElementDefinition<P, E extends EventKey = never> {
+  /** One of TAGS (tests may define `tv-test-*` tags). */
+  tag: TagName | `tv-test-${string}`;
+  /** The view; it receives the attributes' props and a callback prop (`onTvPlayRequest`) per event. */
+  component: ComponentType<P & EventCallbacks<E>>;
+  props?: { [K in Exclude<keyof P, keyof EventCallbacks<E>>]?: PropKind };
+  /** Events it fires (`playRequest` -> callback `onTvPlayRequest` -> `tvplayrequest`, bubbling and composed). */
+  events?: readonly E[];
   styles?: string;
   /** Extra behaviour on the element class (e.g. an `updateComplete` promise). */
   extend?: (cls: CustomElementConstructor) => CustomElementConstructor;
@@ -84,7 +87,7 @@ function registry(): Registry {
  * The one registration helper: idempotent for the same version, one warning for another version,
  * open shadow root, constructed stylesheets (work under a strict CSP), safe attribute parsing.
  */
-export function defineElement<P extends object>(def: ElementDefinition<P>): CustomElementConstructor | undefined {
+export function defineElement<P extends object, E extends EventKey = never>(def: ElementDefinition<P, E>): CustomElementConstructor | undefined {
   const reg = registry();
   const existing = customElements.get(def.tag);
   if (existing) {
@@ -99,7 +102,7 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): Cust
   const attrToProp: Record<string, string> = {};
   for (const name of Object.keys(kinds)) if (kinds[name] !== 'property') attrToProp[kebab(name)] = name;
   const events: Record<string, EventInit> = {};
-  for (const e of def.events ?? []) events[e] = { bubbles: true, composed: true };
+  for (const e of def.events ?? []) events[callbackName(e)] = { bubbles: true, composed: true };
 
   const Base = r2wc(def.component as ComponentType<Record<string, unknown>>, { shadow: 'open', props: {}, events }) as unknown as {
     new (): R2wcInstance;

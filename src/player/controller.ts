@@ -3,10 +3,11 @@
 // neighbouring channels loaded in hidden standby players (standby.ts) and preloads the focused
 // programme (shaka preload), rolls over into the next programme.
 import { config } from '../core/config';
-import { $player, $playback, type PlayMode, type PlayRequest, type PlayerEpg } from '../core/stores/player';
+import { $player, $playback, type PlayerEpg } from '../core/stores/player';
+import type { PlayMode, PlayRequest } from '../core/element-events';
 import { toAppError } from '../core/api/fetch-store';
 import { startSession } from '../core/stores/auth';
-import { AppError, ErrorCategory, ErrorCode } from '../core/errors';
+import { AppError, ErrorCode } from '../core/errors';
 import { loadChannels, loadProgramme, loadProgrammes, loadSprites, programmeIndexAt, type PlayerChannel } from './catalogue';
 import { decideMode, sourceFor, type Source } from './source';
 import { showVideo, StandbyPool } from './standby';
@@ -34,7 +35,7 @@ export interface Programmes {
 }
 
 function unavailable(message: string): AppError {
-  return new AppError({ category: ErrorCategory.PLAYER, code: ErrorCode.CHANNEL_UNAVAILABLE, i18nKey: 'errors.channel_unavailable', message, source: 'player', severity: 'critical' });
+  return new AppError({ code: ErrorCode.CHANNEL_UNAVAILABLE, message, source: 'player', severity: 'critical' });
 }
 
 export class TvController {

@@ -1,6 +1,6 @@
 // shaka errors -> the one AppError type, with the spec §8 message the user sees and a numeric code.
 // shaka's categories and codes: lib/util/error.js (1 NETWORK, 4 MANIFEST, 6 DRM, 7 PLAYER ...).
-import { AppError, ErrorCategory, ErrorCode } from '../core/errors';
+import { AppError, ErrorCode } from '../core/errors';
 
 /** The part of shaka.util.Error we read (kept structural so tests can build one). */
 export interface ShakaErrorLike {
@@ -52,11 +52,9 @@ function body(e: ShakaErrorLike): string {
   return isShakaError(inner) ? body(inner) : '';
 }
 
-const playerError = (code: number, i18nKey: string, shakaCode: number | string, status?: number) =>
+const playerError = (code: ErrorCode, shakaCode: number | string, status?: number) =>
   new AppError({
-    category: Math.floor(code / 1000) as ErrorCategory,
     code,
-    i18nKey,
     message: `shaka ${shakaCode}`,
     severity: 'critical',
     source: 'player',
@@ -72,19 +70,19 @@ const playerError = (code: number, i18nKey: string, shakaCode: number | string, 
  */
 export function toPlayerError(e: unknown): AppError {
   if (e instanceof AppError) return e;
-  if (!isShakaError(e)) return playerError(ErrorCode.PLAYBACK_FAILED, 'errors.playback_failure', String(e));
+  if (!isShakaError(e)) return playerError(ErrorCode.PLAYBACK_FAILED, String(e));
   const status = httpStatus(e);
   if (e.category === SHAKA.CATEGORY_DRM) {
-    if (e.code === SHAKA.REQUESTED_KEY_SYSTEM_CONFIG_UNAVAILABLE) return playerError(ErrorCode.DRM_UNSUPPORTED, 'errors.drm_unsupported', e.code);
+    if (e.code === SHAKA.REQUESTED_KEY_SYSTEM_CONFIG_UNAVAILABLE) return playerError(ErrorCode.DRM_UNSUPPORTED, e.code);
     if (e.code === SHAKA.LICENSE_REQUEST_FAILED && (status === 403 || status === 404) && /not_subscribed|not_found|not_purchased/.test(body(e))) {
-      return playerError(ErrorCode.CHANNEL_UNAVAILABLE, 'errors.channel_unavailable', e.code, status);
+      return playerError(ErrorCode.CHANNEL_UNAVAILABLE, e.code, status);
     }
-    return playerError(ErrorCode.DRM_FAILED, 'errors.drm_failure', e.code, status);
+    return playerError(ErrorCode.DRM_FAILED, e.code, status);
   }
   if (e.code === SHAKA.BAD_HTTP_STATUS && requestType(e) === SHAKA.REQUEST_TYPE_MANIFEST && status !== undefined && status >= 400 && status < 500) {
-    return playerError(ErrorCode.CHANNEL_UNAVAILABLE, 'errors.channel_unavailable', e.code, status);
+    return playerError(ErrorCode.CHANNEL_UNAVAILABLE, e.code, status);
   }
-  return playerError(ErrorCode.PLAYBACK_FAILED, 'errors.playback_failure', e.code, status);
+  return playerError(ErrorCode.PLAYBACK_FAILED, e.code, status);
 }
 
 /** Network-level failures (the connection dropped): the player restarts when the network is back. */
@@ -94,10 +92,10 @@ export function isNetworkLoss(e: unknown): boolean {
 
 /** The notice shown after the player restarted itself on a network change. */
 export function networkChangedNotice(): AppError {
-  return new AppError({ category: ErrorCategory.PLAYER, code: ErrorCode.NETWORK_CHANGED, i18nKey: 'errors.network_changed', source: 'player' });
+  return new AppError({ code: ErrorCode.NETWORK_CHANGED, source: 'player' });
 }
 
 /** A spinner that stood too long: shown as a playback failure with Retry (never an endless spinner). */
 export function stallError(): AppError {
-  return playerError(ErrorCode.PLAYBACK_FAILED, 'errors.playback_failure', 'stall');
+  return playerError(ErrorCode.PLAYBACK_FAILED, 'stall');
 }

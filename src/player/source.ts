@@ -4,7 +4,8 @@
 //   start-over: `catchup_addr?from=start&to=stop` while the programme is on air (dynamic)
 //   catch-up:   the same address once it has ended (static); presentation time 0 == `from`
 import { LIMITS } from '../core/names';
-import type { PlayMode, PlayerEpg } from '../core/stores/player';
+import type { PlayerEpg } from '../core/stores/player';
+import type { PlayMode } from '../core/element-events';
 
 export interface ChannelAddr {
   channel_id: number;

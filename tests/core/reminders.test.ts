@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { api } from '../../src/core/api/client';
 import { configure } from '../../src/core/config';
-import { stopCustomerStream } from '../../src/core/events/customer';
+import { stopCustomerStream } from '../../src/core/server-events/customer';
 import { clearToken } from '../../src/core/stores/session';
 import {
   $reminderEpgIds,

@@ -30,7 +30,7 @@ describe('visitor on the home route', () => {
     assert.equal(await nav.getByRole('combobox', { name: 'Kalba' }).inputValue(), 'lt');
     assert.equal(await nav.getByRole('link', { name: 'Produktai', exact: true }).count(), 0);
     assert.equal(await nav.getByRole('button', { name: 'Nustatymai' }).count(), 0);
-    await page.locator('tv-route').getByText('Demonstracinis režimas').waitFor();
+    await page.locator('#main').getByText('Demonstracinis režimas').waitFor();
   });
 
   it('switches the language: saved encrypted for 365 days, page reloaded in English', async () => {
@@ -96,9 +96,10 @@ describe('visitor on the home route', () => {
     for (const [path, heading] of routes) {
       const res = await page.goto(`${server.url}${path}`);
       assert.equal(res?.status(), 200, path);
-      await page.locator('tv-route').getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.locator('#main').getByRole('heading', { level: 1, name: heading }).waitFor();
+      assert.match(await page.title(), / · Eteris$/, `${path} has a tab title`);
       await page.reload();
-      await page.locator('tv-route').getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.locator('#main').getByRole('heading', { level: 1, name: heading }).waitFor();
       assert.equal(new URL(page.url()).pathname, path);
     }
     // The TV route is its own screen (tests/e2e/tv-*.test.ts); here only that deep links resolve.
@@ -109,13 +110,13 @@ describe('visitor on the home route', () => {
     }
     const missing = await page.goto(`${server.url}/no/such/page`);
     assert.equal(missing?.status(), 404);
-    await page.locator('tv-route').getByRole('heading', { name: 'Puslapis nerastas' }).waitFor();
+    await page.locator('#main').getByRole('heading', { name: 'Puslapis nerastas' }).waitFor();
   });
 
   it('hides the navigation on /register and sends visitors from /play to the demo page', async () => {
     const { page, server } = e;
     await page.goto(`${server.url}/register?fresh=true`);
-    await page.locator('tv-route').getByRole('heading', { name: 'Registracija' }).waitFor();
+    await page.locator('#main').getByRole('heading', { name: 'Registracija' }).waitFor();
     assert.equal(await page.locator('tv-nav').count(), 0);
     assert.equal(await page.locator('tv-footer').count(), 1);
     await page.goto(`${server.url}/play`);
@@ -221,7 +222,7 @@ describe('mobile browsers and geo-blocking', () => {
       assert.equal(await landing.getByRole('link', { name: /App Store|Google Play|AppGallery/ }).count(), 3);
       await expectNavigationCovered(page);
       await page.goto(`${server.url}/sign-up`);
-      await page.locator('tv-route').getByRole('heading', { name: 'Užsiregistruoti' }).waitFor();
+      await page.locator('#main').getByRole('heading', { name: 'Užsiregistruoti' }).waitFor();
       assert.equal(await page.locator('tv-mobile-landing').getByRole('heading').count(), 0);
     } finally {
       await e.close();

@@ -106,7 +106,7 @@ describe('the profile wizard survives a backend restart', () => {
       await gate.getByRole('dialog', { name: 'Kas žiūri?' }).waitFor();
       assert.deepEqual(await gate.locator('button.profile .name').allInnerTexts(), ['Anna', 'Jonas', 'Grandma']);
       await chooseProfile(page, 'Grandma', '4321');
-      await page.locator('tv-route').getByText('Sveiki sugrįžę, Grandma!').waitFor();
+      await page.locator('#main').getByText('Sveiki sugrįžę, Grandma!').waitFor();
     } finally {
       await e2.close();
       await again.stop();

@@ -43,7 +43,7 @@ describe('anna: who is watching, the PIN dialog and change profile (lt)', () => 
     await page.keyboard.type('1234');
     await pin.waitFor({ state: 'hidden' });
     await gate.getByRole('dialog', { name: 'Kas žiūri?' }).waitFor({ state: 'hidden' });
-    await page.locator('tv-route').getByText('Sveiki sugrįžę, Jonas!').waitFor();
+    await page.locator('#main').getByText('Sveiki sugrįžę, Jonas!').waitFor();
 
     const cookie = (await context.cookies()).find((c) => c.name === '_profile');
     assert.ok(cookie, 'profile cookie set');
@@ -75,7 +75,7 @@ describe('anna: who is watching, the PIN dialog and change profile (lt)', () => 
     for (const k of ['platformName', 'firmwareVersion']) assert.ok(typeof m[k] === 'string' && (m[k] as string).length > 0, k);
     // A reload keeps the profile (cookie) and does not say hello again in the same session.
     await page.reload();
-    await page.locator('tv-route').getByText('Sveiki sugrįžę, Jonas!').waitFor();
+    await page.locator('#main').getByText('Sveiki sugrįžę, Jonas!').waitFor();
     assert.equal(await page.locator('tv-session-gate').getByRole('dialog', { name: 'Kas žiūri?' }).isVisible(), false);
     await page.locator('tv-nav').getByRole('button', { name: 'Nustatymai' }).click();
     await page.locator('tv-settings').getByRole('dialog', { name: 'Nustatymai' }).waitFor();
@@ -95,7 +95,7 @@ describe('anna: who is watching, the PIN dialog and change profile (lt)', () => 
     await page.locator('tv-session-gate').getByRole('dialog', { name: 'Kas žiūri?' }).waitFor();
     assert.equal((await context.cookies()).some((c) => c.name === '_profile'), false);
     await page.locator('tv-session-gate').getByRole('button', { name: /Anna/ }).click();
-    await page.locator('tv-route').getByText('Sveiki sugrįžę, Anna!').waitFor();
+    await page.locator('#main').getByText('Sveiki sugrįžę, Anna!').waitFor();
   });
 
   it('Log out clears the profile and goes to the external logout address', async () => {
@@ -121,7 +121,7 @@ describe('petras: the automatic choice (en)', () => {
     const { page, server, context } = e;
     await chooseLanguage(page, server.url, 'en');
     await logIn(page, server.url, 'petras@example.lt');
-    await page.locator('tv-route').getByText('Welcome back, Petras!').waitFor();
+    await page.locator('#main').getByText('Welcome back, Petras!').waitFor();
     assert.equal(await page.locator('tv-session-gate').getByRole('dialog').count(), 0);
     assert.ok((await context.cookies()).some((c) => c.name === '_profile'));
     let items: Awaited<ReturnType<typeof recordedStats>> = [];
@@ -163,7 +163,7 @@ describe('petras: the automatic choice (en)', () => {
     assert.ok(days > 364 && days <= 365.01, `expires in 365 days (got ${days})`);
     assert.equal(await dialog.getByRole('switch', { name: 'Disabled' }).isChecked(), true);
     await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Lietuvių' }).click()]);
-    await page.locator('tv-route').getByText('Sveiki sugrįžę, Petras!').waitFor();
+    await page.locator('#main').getByText('Sveiki sugrįžę, Petras!').waitFor();
     // The priorities survive the reload.
     await page.locator('tv-nav').getByRole('button', { name: 'Nustatymai' }).click();
     await settings.getByRole('button', { name: 'Kalba' }).click();

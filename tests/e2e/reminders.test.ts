@@ -33,7 +33,7 @@ describe('reminders', () => {
     await recordPlayRequests(page);
 
     // a programme two places after what airs now on the first channel: it has not started yet
-    const tv = page.locator('tv-tv-page');
+    const tv = page.locator('tv-live-page');
     const now = tv.locator('[role="gridcell"][tabindex="0"]');
     await now.waitFor();
     await now.focus();
@@ -89,7 +89,7 @@ describe('reminders', () => {
     // the address names the programme (the one-off play word is gone from it) and the video plays
     await page.waitForURL(`${server.url}/tv/0/2/${prog.id}`);
     await page.waitForFunction(() => {
-      const host = document.querySelector('tv-tv-page')?.shadowRoot?.querySelector('tv-player');
+      const host = document.querySelector('tv-live-page')?.shadowRoot?.querySelector('tv-player');
       const v = host?.shadowRoot?.querySelector<HTMLVideoElement>('video:not(.standby)');
       return !!v && !v.paused && v.getVideoPlaybackQuality().totalVideoFrames > 10;
     }, undefined, { timeout: 30_000 });

@@ -14,7 +14,7 @@ describe('the TV guide at /tv', () => {
   it('opens a programme from the keyboard; the URL keeps it across reload, genre filter and back', async () => {
     const { page, server } = e;
     await page.goto(`${server.url}/tv`);
-    const tv = page.locator('tv-tv-page');
+    const tv = page.locator('tv-live-page');
     const grid = tv.getByRole('grid', { name: 'TV programa' });
     await grid.getByRole('rowheader', { name: /LRT Televizija/ }).waitFor();
     // Nothing chosen yet: the player offers the first channel rather than an empty screen.
@@ -62,7 +62,7 @@ describe('the TV guide at /tv', () => {
     await logIn(page, server.url, 'petras@example.lt');
     await page.goto(`${server.url}/tv`);
     await recordPlayRequests(page);
-    const tv = page.locator('tv-tv-page');
+    const tv = page.locator('tv-live-page');
     const now = tv.locator('[role="gridcell"][tabindex="0"]');
     await now.waitFor();
     await now.focus();

@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { defineElement, LIB_VERSION, parseAttribute } from '../../src/elements/define';
 import { until } from '../helpers/env';
+import type { EventCallbacks } from '../../src/core/element-events';
 
 interface DemoProps {
   label?: string;
@@ -8,22 +9,21 @@ interface DemoProps {
   autoplay?: boolean;
   config?: { a?: number };
   data?: { rows: number[] };
-  onTvDemoPing?: (detail: { n: number }) => void;
 }
 
-function Demo({ label, count, autoplay, config, data, onTvDemoPing }: DemoProps) {
+function Demo({ label, count, autoplay, config, data, onTvPlayerError }: DemoProps & EventCallbacks<'playerError'>) {
   return (
-    <button type="button" onClick={() => onTvDemoPing?.({ n: count ?? 0 })}>
+    <button type="button" onClick={() => onTvPlayerError?.({ code: count ?? 0, message: 'ping' })}>
       {`${label ?? '-'}|${count ?? '-'}|${autoplay ? 'on' : 'off'}|${config?.a ?? '-'}|${data?.rows.length ?? '-'}`}
     </button>
   );
 }
 
-defineElement<DemoProps>({
+defineElement({
   tag: 'tv-test-demo',
   component: Demo,
   props: { label: 'string', count: 'number', autoplay: 'boolean', config: 'json', data: 'property' },
-  events: ['onTvDemoPing'],
+  events: ['playerError'],
   styles: 'button { color: rgb(1, 2, 3); }',
 });
 
@@ -77,8 +77,8 @@ describe('defineElement', () => {
     const el = wrapper.querySelector('tv-test-demo')!;
     await until(() => expect(text(el)).to.contain('|5|'));
     setTimeout(() => el.shadowRoot!.querySelector('button')!.click());
-    const ev = (await oneEvent(wrapper, 'tvdemoping')) as CustomEvent<{ n: number }>;
-    expect(ev.detail.n).to.equal(5);
+    const ev = (await oneEvent(wrapper, 'tvplayererror')) as CustomEvent<{ code: number }>;
+    expect(ev.detail.code).to.equal(5);
     expect(ev.bubbles && ev.composed).to.equal(true);
   });
 

@@ -1,7 +1,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { until, shadowText } from '../helpers/env';
 import { $session } from '../../src/core/stores/session';
-import { $style } from '../../src/core/stores/ui';
+import { $adultUnlock } from '../../src/core/stores/ui';
 import { $epgSelection } from '../../src/core/stores/epg';
 import { active, activeTitle, cellByTitle, cells, cleanup, DAY, guide, H, mount, press } from './epg-fixtures';
 
@@ -138,12 +138,12 @@ describe('<tv-epg-grid> with handed-in data', () => {
       expect(details).not.to.match(/C[13] P130/);
       expect(shadowText(el)).not.to.match(/C[13] P130/);
       // The adult PIN kept in the global style state unlocks the adult channel everywhere.
-      $style.setKey('adult_pin', '1234');
+      $adultUnlock.setKey('pin', '1234');
       await until(() => expect(shadowText(el)).to.contain('C3 P130'));
       expect(shadowText(el)).not.to.contain('C1 P130');
     } finally {
       $session.setKey('profile', null);
-      $style.setKey('adult_pin', null);
+      $adultUnlock.setKey('pin', null);
     }
   });
 

@@ -3,7 +3,7 @@
 // duration; never twice for one message; garbled messages and other profiles' reminders ignored.
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../src/core/config';
-import { customerStream, deliver, forgetSeenMessages, stopCustomerStream } from '../../src/core/events/customer';
+import { customerStream, deliver, forgetSeenMessages, stopCustomerStream } from '../../src/core/server-events/customer';
 import { $locale } from '../../src/core/i18n';
 import { $session } from '../../src/core/stores/session';
 import { $reminderToasts, startReminders } from '../../src/core/stores/reminders';

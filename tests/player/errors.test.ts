@@ -8,7 +8,7 @@ describe('player errors (spec §8)', () => {
   it('shows Channel unavailable when the manifest is refused', () => {
     const e = toPlayerError(http(404, 0));
     expect(e.code).to.equal(ErrorCode.CHANNEL_UNAVAILABLE);
-    expect(e.i18nKey).to.equal('errors.channel_unavailable');
+    expect(e.messageKey).to.equal('errors.channel_unavailable');
     expect(toPlayerError(http(403, 0)).code).to.equal(ErrorCode.CHANNEL_UNAVAILABLE);
   });
 
@@ -16,12 +16,12 @@ describe('player errors (spec §8)', () => {
     const refused = { category: 6, code: 6007, data: [http(403, 2, '{"error":{"code":"not_subscribed"}}')] };
     expect(toPlayerError(refused).code).to.equal(ErrorCode.CHANNEL_UNAVAILABLE);
     const broken = { category: 6, code: 6007, data: [http(500, 2, 'oops')] };
-    expect(toPlayerError(broken)).to.include({ code: ErrorCode.DRM_FAILED, i18nKey: 'errors.drm_failure' });
-    expect(toPlayerError({ category: 6, code: 6001 })).to.include({ code: ErrorCode.DRM_UNSUPPORTED, i18nKey: 'errors.drm_unsupported' });
+    expect(toPlayerError(broken)).to.include({ code: ErrorCode.DRM_FAILED, messageKey: 'errors.drm_failure' });
+    expect(toPlayerError({ category: 6, code: 6001 })).to.include({ code: ErrorCode.DRM_UNSUPPORTED, messageKey: 'errors.drm_unsupported' });
   });
 
   it('shows Playback failure for everything else', () => {
-    expect(toPlayerError(http(500, 1))).to.include({ code: ErrorCode.PLAYBACK_FAILED, i18nKey: 'errors.playback_failure' });
+    expect(toPlayerError(http(500, 1))).to.include({ code: ErrorCode.PLAYBACK_FAILED, messageKey: 'errors.playback_failure' });
     expect(toPlayerError({ category: 3, code: 3016 })).to.include({ code: ErrorCode.PLAYBACK_FAILED });
     expect(toPlayerError(new Error('x'))).to.include({ code: ErrorCode.PLAYBACK_FAILED });
   });

@@ -64,10 +64,10 @@ async function errorFromResponse(res: Response, source: string): Promise<AppErro
     /* non-JSON error body */
   }
   if (res.status === 401)
-    return new AppError({ category: ErrorCategory.AUTH, code: ErrorCode.AUTH_REQUIRED, i18nKey: 'errors.auth', message, status: 401, source });
+    return new AppError({ code: ErrorCode.AUTH_REQUIRED, message, status: 401, source });
   if (res.status === 451 || code === 'geo_blocked')
-    return new AppError({ category: ErrorCategory.GEO, code: ErrorCode.GEO_BLOCKED, i18nKey: 'geo.body', message, status: res.status, source, severity: 'critical' });
-  return new AppError({ category: ErrorCategory.NETWORK, code: ErrorCode.HTTP_STATUS, i18nKey: 'errors.operation_failed', message, status: res.status, source });
+    return new AppError({ code: ErrorCode.GEO_BLOCKED, message, status: res.status, source, severity: 'critical' });
+  return new AppError({ code: ErrorCode.HTTP_STATUS, message, status: res.status, source });
 }
 
 /** Sends a request to an absolute URL, raising AppError on network failure or a non-2xx status. */
@@ -87,7 +87,7 @@ export async function request<T>(url: string, opts: RequestOptions = {}, init: R
     res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal, ...init });
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
-    throw new AppError({ category: ErrorCategory.NETWORK, code: ErrorCode.NETWORK_FAILED, i18nKey: 'errors.network', message: String(cause), source });
+    throw new AppError({ code: ErrorCode.NETWORK_FAILED, message: String(cause), source });
   }
   if (!res.ok) throw await errorFromResponse(res, source);
   if (res.status === 204) return undefined as T;
@@ -95,7 +95,7 @@ export async function request<T>(url: string, opts: RequestOptions = {}, init: R
   try {
     return (await res.json()) as T;
   } catch {
-    throw new AppError({ category: ErrorCategory.DATA, code: ErrorCode.BAD_RESPONSE, i18nKey: 'errors.operation_failed', message: 'Malformed response', status: res.status, source });
+    throw new AppError({ code: ErrorCode.BAD_RESPONSE, message: 'Malformed response', status: res.status, source });
   }
 }
 

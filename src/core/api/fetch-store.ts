@@ -1,5 +1,5 @@
 import { map, type MapStore } from 'nanostores';
-import { AppError, ErrorCategory, ErrorCode } from '../errors';
+import { AppError, ErrorCode } from '../errors';
 
 export interface FetchState<T> {
   loading: boolean;
@@ -17,7 +17,7 @@ export interface FetchStore<T> {
 
 export function toAppError(err: unknown, source: string): AppError {
   if (err instanceof AppError) return err;
-  return new AppError({ category: ErrorCategory.DATA, code: ErrorCode.BAD_RESPONSE, i18nKey: 'errors.operation_failed', message: String(err), source });
+  return new AppError({ code: ErrorCode.BAD_RESPONSE, message: String(err), source });
 }
 
 /**

@@ -4,7 +4,7 @@ import { request } from '../api/client';
 import { api } from '../api/client';
 import { fetchStore } from '../api/fetch-store';
 import type { UserResponse, Userinfo } from '../api/types';
-import { AppError, ErrorCategory, ErrorCode } from '../errors';
+import { AppError, ErrorCode } from '../errors';
 import { $locale } from '../i18n';
 import { $session, clearToken } from './session';
 import { LIMITS } from '../names';
@@ -28,11 +28,11 @@ export async function loadUser(): Promise<void> {
     const url = new URL('user', config().clientBase).toString();
     const body = await request<UserResponse>(url, { source: 'user' }, { credentials: 'include' });
     if (body.error !== undefined || !body.token || !body.user) {
-      throw new AppError({ category: ErrorCategory.AUTH, code: ErrorCode.USER_ERROR_FIELD, i18nKey: 'errors.auth', message: JSON.stringify(body.error ?? 'no token'), source: 'user' });
+      throw new AppError({ code: ErrorCode.USER_ERROR_FIELD, message: JSON.stringify(body.error ?? 'no token'), source: 'user' });
     }
     $session.set({ ...$session.get(), token: body.token, user: body.user, email_verified: body.user.email_verified, status: 'user', error: null });
   } catch (err) {
-    const error = err instanceof AppError ? err : new AppError({ category: ErrorCategory.AUTH, code: ErrorCode.AUTH_REQUIRED, i18nKey: 'errors.auth', message: String(err), source: 'user' });
+    const error = err instanceof AppError ? err : new AppError({ code: ErrorCode.AUTH_REQUIRED, message: String(err), source: 'user' });
     // A visitor simply has no session: that is not worth an error in the console.
     if (error.status !== 401) console.error('[eteris] user fetch failed:', error.message);
     clearToken(error);

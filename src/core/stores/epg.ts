@@ -7,7 +7,7 @@ import { api } from '../api/client';
 import { fetchEpgGrid, GRID_MAX_CHANNELS, toProgramme, type EpgGridJson, type EpgItemJson, type GuideChannel, type GuideProgramme } from '../api/epg';
 import { LIMITS, type Lang } from '../names';
 import { $session } from './session';
-import { $style } from './ui';
+import { $adultUnlock } from './ui';
 
 const DAY_MS = LIMITS.daySeconds * 1000;
 
@@ -99,9 +99,6 @@ export async function ensureEpg(channelIds: number[], fromDay: number, toDay: nu
   await Promise.all(jobs);
 }
 
-/** Playback modes a programme offers. */
-export type PlayMode = 'live' | 'startover' | 'catchup';
-
 /** The programme the user opened (and the one focused), for the player and reminders. */
 export interface EpgSelection {
   channelId: number | null;
@@ -143,7 +140,7 @@ export async function unlockAdult(pin: string): Promise<boolean> {
     console.error('[eteris] adult PIN check failed:', (err as Error).message);
     return false;
   }
-  $style.setKey('adult_pin', pin);
-  $style.setKey('adult_pin_stamp', Date.now());
+  $adultUnlock.setKey('pin', pin);
+  $adultUnlock.setKey('stamp', Date.now());
   return true;
 }

@@ -1,4 +1,5 @@
-import { atom, map } from 'nanostores';
+import { map } from 'nanostores';
+import type { PlayMode } from '../element-events';
 import type { AppError } from '../errors';
 import { LIMITS } from '../names';
 
@@ -11,11 +12,9 @@ export interface PlayerEpg {
   title?: string;
 }
 
-export type PlayMode = 'live' | 'startover' | 'catchup';
-
 /**
  * Player state of spec §3. `epg_index` is the position of `epg` in the channel's programme list
- * the player knows; `vod_*` fields are filled by the VoD player.
+ * the player knows.
  */
 export interface PlayerState {
   open: boolean;
@@ -27,10 +26,6 @@ export interface PlayerState {
   channel_id: number | null;
   channel_loading: boolean;
   channel_loaded: boolean;
-  vod_id: number | null;
-  vod_index: number;
-  vod_genres_map: Record<string, number[]>;
-  vod: Record<string, unknown> | null;
 }
 
 export const $player = map<PlayerState>({
@@ -43,10 +38,6 @@ export const $player = map<PlayerState>({
   channel_id: null,
   channel_loading: false,
   channel_loaded: false,
-  vod_id: null,
-  vod_index: -1,
-  vod_genres_map: {},
-  vod: null,
 });
 
 /**
@@ -96,26 +87,6 @@ export const $playback = map<PlaybackState>({
   stalled: false,
   tracks: NO_TRACKS,
 });
-
-/** A request to play (from the EPG grid's tvplayrequest, an element attribute or the URL). */
-export interface PlayRequest {
-  channelId: number;
-  epgId?: number | null;
-  start?: number;
-  stop?: number;
-  mode?: PlayMode;
-  /** Increments on every request so that asking twice for the same thing replays it. */
-  seq?: number;
-}
-
-export const $playRequest = atom<PlayRequest | null>(null);
-let seq = 0;
-
-/** Asks the player on the page to play a channel / programme. */
-export function requestPlay(req: PlayRequest): void {
-  $playRequest.set({ ...req, seq: ++seq });
-  $player.setKey('open', true);
-}
 
 export function setVolume(volume: number): void {
   $player.setKey('volume', Math.min(1, Math.max(0, volume)));

@@ -1,13 +1,14 @@
 import { atom, map } from 'nanostores';
 
-/** Global style state of spec §3 (app_class, adult PIN with its stamp, shop items). */
-export interface StyleState {
-  app_class: string;
-  adult_pin: string | null;
-  adult_pin_stamp: number;
-  shop_items: number[];
+/**
+ * The adult channels' unlock of spec §3 (its "style" state: adult_pin and adult_pin_stamp): the PIN
+ * the viewer typed to open them on this page, and when.
+ */
+export interface AdultUnlock {
+  pin: string | null;
+  stamp: number;
 }
-export const $style = map<StyleState>({ app_class: '', adult_pin: null, adult_pin_stamp: 0, shop_items: [] });
+export const $adultUnlock = map<AdultUnlock>({ pin: null, stamp: 0 });
 
 /** Which page-level modal is open; several elements open and close these. */
 export type OpenModal = null | 'settings' | { legal: 'terms' | 'privacy' | 'cookies' | 'contacts' };

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import type { GuideChannel, GuideProgramme } from '../../core/api/epg';
 import { $locale } from '../../core/i18n';
 import { LIMITS } from '../../core/names';
-import { unlockAdult, type PlayMode } from '../../core/stores/epg';
+import { unlockAdult } from '../../core/stores/epg';
+import type { PlayMode } from '../../core/element-events';
 import { $reminderEpgIds } from '../../core/stores/reminders';
 import { $ageLimit } from '../../core/stores/age-limit';
-import { $style } from '../../core/stores/ui';
+import { $adultUnlock } from '../../core/stores/ui';
 import { formatDay, formatRange } from '../../core/time/vilnius';
 import { useT } from '../shared/hooks';
 import { seconds, type GuideEventProps } from './events';
@@ -22,11 +23,11 @@ export interface DetailsProps extends GuideEventProps {
 export function Details({ programme: p, channel, now, onTvPlayRequest, onTvReminderRequest, onTvRecordRequest }: DetailsProps) {
   const t = useT();
   const lang = useStore($locale);
-  const style = useStore($style);
+  const adult = useStore($adultUnlock);
   const ageLimit = useStore($ageLimit);
   const reminders = useStore($reminderEpgIds);
   const [pinError, setPinError] = useState(false);
-  const lock = lockOf(p, channel, ageLimit, style.adult_pin !== null);
+  const lock = lockOf(p, channel, ageLimit, adult.pin !== null);
   const o = offersOf(p, channel, now);
   const base = { channelId: p.channelId, epgId: p.id, start: seconds(p.start), stop: seconds(p.end) };
   const play = (mode: PlayMode) => onTvPlayRequest?.({ ...base, mode });

@@ -11,7 +11,7 @@ import { $channels, loadChannels } from '../../core/stores/channels';
 import { $epgSelection, $epgStatus, $epgVersion, ensureEpg, findProgramme, guideWindow, selectProgramme } from '../../core/stores/epg';
 import { $ageLimit } from '../../core/stores/age-limit';
 import { $session } from '../../core/stores/session';
-import { $style } from '../../core/stores/ui';
+import { $adultUnlock } from '../../core/stores/ui';
 import { utcDay } from '../../core/time/vilnius';
 import { useT } from '../shared/hooks';
 import { Details } from './Details';
@@ -50,7 +50,7 @@ export function EpgGrid(props: EpgGridProps) {
   const channelState = useStore($channels);
   const version = useStore($epgVersion);
   const status = useStore($epgStatus);
-  const style = useStore($style);
+  const adult = useStore($adultUnlock);
   const ageLimit = useStore($ageLimit);
   const pxPerMs = (hourWidth && hourWidth > 0 ? hourWidth : 300) / 3_600_000;
   const [mountedAt] = useState(() => Date.now());
@@ -84,7 +84,7 @@ export function EpgGrid(props: EpgGridProps) {
   const wantFocus = useRef(false);
   const positioned = useRef<unknown>(null);
 
-  const adultUnlocked = style.adult_pin !== null;
+  const adultUnlocked = adult.pin !== null;
   const minute = Math.floor(now / 60_000);
   const look = useMemo<Look>(
     () => ({ t, lang, now: minute * 60_000, pxPerMs, ageLimit, adultUnlocked, txt: { catchup: t('epg.catchup'), adult: t('epg.adult_locked') } }),

@@ -6,7 +6,6 @@ import { readyOf, resetReady } from './ready';
 import { gridStyles } from './styles';
 
 export type { GridData } from './model';
-export type { PlayRequestDetail, ReminderRequestDetail, RecordRequestDetail, ProgrammeSelectDetail } from './events';
 
 /** `updateComplete` resolves once the first screen of programmes for the current `data` is in the DOM. */
 function withUpdateComplete(cls: CustomElementConstructor): CustomElementConstructor {

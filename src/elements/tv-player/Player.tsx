@@ -5,22 +5,19 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../core/names';
 import { $player, $playback } from '../../core/stores/player';
-import type { MessageKey } from '../../core/i18n';
 import { useT } from '../shared/hooks';
 import { ControlBar } from './ControlBar';
-import type { TvChannelChangeDetail, TvPlayerErrorDetail } from './events';
+import type { EventCallbacks } from '../../core/element-events';
 import { Icon } from './icons';
 import { SHORTCUTS } from './keys';
 import { usePlayer } from './usePlayer';
 
-export interface PlayerProps {
+export interface PlayerProps extends EventCallbacks<'channelChange' | 'playerError'> {
   channelId?: number;
   epgId?: number;
   mode?: string;
   autoplay?: boolean;
   urlParams?: boolean;
-  onTvChannelChange?: (d: TvChannelChangeDetail) => void;
-  onTvPlayerError?: (d: TvPlayerErrorDetail) => void;
 }
 
 export function Player(props: PlayerProps) {
@@ -48,7 +45,7 @@ export function Player(props: PlayerProps) {
 
   const errorEvent = props.onTvPlayerError;
   useEffect(() => {
-    if (pb.error) errorEvent?.({ code: pb.error.code, message: t(pb.error.i18nKey as MessageKey) });
+    if (pb.error) errorEvent?.({ code: pb.error.code, message: t(pb.error.messageKey) });
   }, [pb.error]);
 
   const loading = pb.status === 'loading' || pb.status === 'buffering';
@@ -87,7 +84,7 @@ export function Player(props: PlayerProps) {
       )}
       {pb.error && (
         <div className="center error" role="alert" part="error">
-          <p className="message">{t(pb.error.i18nKey as MessageKey)}</p>
+          <p className="message">{t(pb.error.messageKey)}</p>
           <p className="code">{t('errors.code', { code: pb.error.code })}</p>
           <button type="button" className="btn btn-primary" onClick={ctl.retry}>
             {t('common.retry')}
@@ -96,7 +93,7 @@ export function Player(props: PlayerProps) {
       )}
       {pb.notice && !pb.error && (
         <p className="notice" role="status" part="notice">
-          {t(pb.notice.i18nKey as MessageKey)}
+          {t(pb.notice.messageKey)}
         </p>
       )}
       {ctl.digits && (

@@ -3,7 +3,6 @@ import { TAGS } from '../../core/names';
 import { Player } from './Player';
 import { playerStyles } from './styles';
 
-export type { TvChannelChangeDetail, TvPlayerErrorDetail, TvPlayRequestDetail } from './events';
 
 /**
  * @summary The live / catch-up / start-over TV player (shaka-player, loaded only when a player is on
@@ -38,6 +37,6 @@ export const TvPlayer = defineElement({
   tag: TAGS.player,
   component: Player,
   props: { channelId: 'number', epgId: 'number', mode: 'string', autoplay: 'boolean', urlParams: 'boolean' },
-  events: ['onTvChannelChange', 'onTvPlayerError'],
+  events: ['channelChange', 'playerError'],
   styles: playerStyles,
 });

@@ -1,19 +1,19 @@
 // The element's glue: one TvController per element, fed by attributes, the /play URL, the EPG
-// grid's `tvplayrequest` events and the $playRequest store; volume/mute from $player; keyboard.
+// grid's `tvplayrequest` events; volume/mute from $player; keyboard.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { $userinfo } from '../../core/stores/auth';
-import { $player, $playRequest, $playback, NO_TRACKS, setMuted, setVolume, type PlayMode, type PlayRequest } from '../../core/stores/player';
+import { $player, $playback, NO_TRACKS, setMuted, setVolume } from '../../core/stores/player';
+import { PLAY_MODES, type PlayMode, type PlayRequest } from '../../core/element-events';
+import { EVENTS } from '../../core/names';
 import { TvController } from '../../player/controller';
 import { $epgSelection } from '../../core/stores/epg';
 import { $priorities, loadPriorities, savePriorities } from '../../core/stores/priorities';
 import { useSessionStart } from '../shared/hooks';
-import { PLAY_REQUEST_EVENT, type TvPlayRequestDetail } from './events';
 import { actionFor, DigitBuffer } from './keys';
 import type { PlayerProps } from './Player';
 
-const MODES: PlayMode[] = ['live', 'startover', 'catchup'];
-const asMode = (m: unknown): PlayMode | undefined => (MODES.includes(m as PlayMode) ? (m as PlayMode) : undefined);
+const asMode = (m: unknown): PlayMode | undefined => (PLAY_MODES.includes(m as PlayMode) ? (m as PlayMode) : undefined);
 const posInt = (v: unknown): number | undefined => {
   const n = Number(v);
   return Number.isInteger(n) && n > 0 ? n : undefined;
@@ -70,18 +70,17 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     }, 1000);
     const onFs = () => setFullscreen(document.fullscreenElement === hostOf(root.current));
     document.addEventListener('fullscreenchange', onFs);
-    const onRequest = (e: Event) => {
-      const d = (e as CustomEvent<TvPlayRequestDetail>).detail;
+    const onRequest = (e: CustomEvent<PlayRequest>) => {
+      const d = e.detail;
       if (d && posInt(d.channelId)) play({ channelId: d.channelId, epgId: d.epgId ?? null, start: d.start, stop: d.stop, mode: asMode(d.mode) });
     };
-    document.addEventListener(PLAY_REQUEST_EVENT, onRequest);
+    document.addEventListener(EVENTS.playRequest, onRequest);
     // keys typed with nothing else focused (the full-screen /play page) go to the player too
     const onDocKey = (e: KeyboardEvent) => {
       const active = document.activeElement;
       if (!e.defaultPrevented && (!active || active === document.body)) keyRef.current(e);
     };
     document.addEventListener('keydown', onDocKey);
-    const offStore = $playRequest.listen((req) => req && play(req));
     void loadPriorities();
     // a change of the priorities (the language settings, the player's own menu) applies at once
     const offPrio = $priorities.listen(() => ctl.current?.applyPriorities());
@@ -93,9 +92,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     return () => {
       clearInterval(tick);
       document.removeEventListener('fullscreenchange', onFs);
-      document.removeEventListener(PLAY_REQUEST_EVENT, onRequest);
+      document.removeEventListener(EVENTS.playRequest, onRequest);
       document.removeEventListener('keydown', onDocKey);
-      offStore();
       offFocus();
       offPrio();
       void ctl.current?.destroy();

@@ -2,9 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { AppError } from '../../core/errors';
 import { $locale } from '../../core/i18n';
-import type { MessageKey } from '../../core/i18n';
 import { LIMITS } from '../../core/names';
-import { noticeTitle, vilniusTime, type ReminderNotice } from '../../core/events/reminder-message';
+import { noticeTitle, vilniusTime, type ReminderNotice } from '../../core/server-events/reminder-message';
 import { $reminderError, $reminderToasts, dismissToast, startReminders, watchNow } from '../../core/stores/reminders';
 import { useSessionStart, useT } from '../shared/hooks';
 
@@ -103,7 +102,7 @@ function ErrorToast({ error, duration }: { error: AppError; duration: number }) 
   const t = useT();
   return (
     <Toast duration={duration} onClose={() => $reminderError.set(null)} error>
-      <p className="title">{t(error.i18nKey as MessageKey)}</p>
+      <p className="title">{t(error.messageKey)}</p>
     </Toast>
   );
 }

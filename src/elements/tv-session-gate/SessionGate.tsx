@@ -8,11 +8,9 @@ import type { Profile } from '../../core/api/profiles';
 import { Modal } from '../shared/Modal';
 import { useT } from '../shared/hooks';
 import { ProfilePicker } from './ProfilePicker';
-import type { ProfileSelectDetail } from './events';
+import type { EventCallbacks } from '../../core/element-events';
 
-export interface SessionGateProps {
-  onTvProfileSelect?: (detail: ProfileSelectDetail) => void;
-}
+export type SessionGateProps = EventCallbacks<'profileSelect'>;
 
 /** The e-mail verification page: the only thing shown until the address is verified. */
 function VerifyPage() {

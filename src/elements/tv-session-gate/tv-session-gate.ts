@@ -36,4 +36,4 @@ dialog.page .actions { display: flex; gap: .75rem; justify-content: center; marg
  * @cssproperty --tv-color-surface - modal background
  * @cssproperty --tv-color-focus - focus ring of the profile buttons and PIN boxes
  */
-export const TvSessionGate = defineElement({ tag: TAGS.sessionGate, component: SessionGate, events: ['onTvProfileSelect'], styles });
+export const TvSessionGate = defineElement({ tag: TAGS.sessionGate, component: SessionGate, events: ['profileSelect'], styles });

@@ -3,8 +3,8 @@
 import { expect } from '@open-wc/testing';
 import { configure } from '../../src/core/config';
 import { $session } from '../../src/core/stores/session';
-import { backoffDelay, openEventStream, type StreamHandle } from '../../src/core/events/stream';
-import type { SseMessage } from '../../src/core/events/sse';
+import { backoffDelay, openEventStream, type StreamHandle } from '../../src/core/server-events/stream';
+import type { SseMessage } from '../../src/core/server-events/sse';
 import { backendConfig, testEnv, until } from '../helpers/env';
 import { fireReminder, futureProgrammes, scriptedStream, signInWithProfile, wire } from './reminders-helpers';
 

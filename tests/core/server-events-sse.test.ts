@@ -1,6 +1,6 @@
 // The server-sent events parser, fed the way fetch hands text over: in arbitrary pieces.
 import { expect } from '@open-wc/testing';
-import { createSseParser, type SseMessage } from '../../src/core/events/sse';
+import { createSseParser, type SseMessage } from '../../src/core/server-events/sse';
 
 /** Feeds `chunks` one after another and returns every message. */
 function parse(chunks: string[]): { messages: SseMessage[]; parser: ReturnType<typeof createSseParser> } {

@@ -12,7 +12,7 @@ import {
   startCustomerStream,
   stopCustomerStream,
   type ServerMessage,
-} from '../../src/core/events/customer';
+} from '../../src/core/server-events/customer';
 import { backendConfig, until } from '../helpers/env';
 import { fireReminder, futureProgrammes, reminderData, scriptedStream, signInWithProfile, wire } from './reminders-helpers';
 

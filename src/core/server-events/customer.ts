@@ -3,7 +3,7 @@
 // Messages are `{msg_type, messageId, payload}`; a message id is delivered once, also across
 // reconnects; a garbled message is logged and ignored (spec §8).
 import { config } from '../config';
-import { AppError, ErrorCategory, ErrorCode } from '../errors';
+import { AppError, ErrorCode } from '../errors';
 import { $registered, $userinfo } from '../stores/auth';
 import { $session, clearToken } from '../stores/session';
 import { openEventStream, type Backoff, type StreamHandle } from './stream';
@@ -100,7 +100,7 @@ function sync(): void {
     onFatal: (status) => {
       console.error(`[eteris] event stream refused with HTTP ${status}; not reconnecting`);
       if (status === 401 && $session.get().token === token) {
-        clearToken(new AppError({ category: ErrorCategory.AUTH, code: ErrorCode.AUTH_REQUIRED, i18nKey: 'errors.auth', status, source: 'events' }));
+        clearToken(new AppError({ code: ErrorCode.AUTH_REQUIRED, status, source: 'events' }));
       }
     },
     ...options,

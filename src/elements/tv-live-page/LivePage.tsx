@@ -6,7 +6,9 @@ import { $genres, loadGenres } from '../../core/stores/genres';
 import { $channels } from '../../core/stores/channels';
 import { useSessionStart, useT } from '../shared/hooks';
 import { Details } from '../tv-epg-grid/Details';
-import type { GuideEventProps, ProgrammeSelectDetail } from '../tv-epg-grid/events';
+import type { GuideEventProps } from '../tv-epg-grid/events';
+import { EVENTS } from '../../core/names';
+import type { ProgrammeSelect } from '../../core/element-events';
 import '../tv-epg-grid/tv-epg-grid';
 import { parseTvPath, tvPath, type TvRoute } from './url';
 
@@ -25,7 +27,7 @@ function usePlayerDefined(): boolean {
  * opened programme's details), and the guide. Every state is in the URL (push on change, popstate
  * on back/forward).
  */
-export function TvPage(props: GuideEventProps) {
+export function LivePage(props: GuideEventProps) {
   const t = useT();
   useSessionStart();
   const lang = useStore($locale);
@@ -72,10 +74,10 @@ export function TvPage(props: GuideEventProps) {
   useEffect(() => {
     const el = grid.current;
     if (!el) return;
-    const onSelect = (e: CustomEvent<ProgrammeSelectDetail>) =>
+    const onSelect = (e: CustomEvent<ProgrammeSelect>) =>
       goRef.current({ genre: routeRef.current.genre, channel: e.detail.channelId, epg: e.detail.epgId });
-    el.addEventListener('tvprogrammeselect', onSelect);
-    return () => el.removeEventListener('tvprogrammeselect', onSelect);
+    el.addEventListener(EVENTS.programmeSelect, onSelect);
+    return () => el.removeEventListener(EVENTS.programmeSelect, onSelect);
   }, []);
 
   // Only genres some channel has (the adult genre stays, its channel is PIN-locked).

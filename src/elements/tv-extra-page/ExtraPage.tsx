@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { $locale } from '../../core/i18n';
 import { $pageBody, loadPage } from '../../core/stores/pages';
 import { Markdown } from '../shared/markdown';
-import { useT } from '../shared/hooks';
+import { useSessionStart, useT } from '../shared/hooks';
 
 /** The id of /page/{pageId}. */
 export function pageIdFromPath(path: string): number | null {
@@ -11,12 +11,17 @@ export function pageIdFromPath(path: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+export interface ExtraPageProps {
+  pageId?: number;
+}
+
 /** An extra server-defined page: its title and markdown body in the current language. */
-export function PageView() {
+export function ExtraPage({ pageId }: ExtraPageProps) {
   const t = useT();
+  useSessionStart();
   const lang = useStore($locale);
   const page = useStore($pageBody);
-  const id = pageIdFromPath(location.pathname);
+  const id = pageId ?? pageIdFromPath(location.pathname);
   useEffect(() => {
     if (id !== null) void loadPage(id, lang);
   }, [id, lang]);

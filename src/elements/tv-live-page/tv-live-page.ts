@@ -2,7 +2,7 @@ import { defineElement } from '../define';
 import { TAGS } from '../../core/names';
 import { GUIDE_EVENTS } from '../tv-epg-grid/events';
 import { gridStyles } from '../tv-epg-grid/styles';
-import { TvPage } from './TvPage';
+import { LivePage } from './LivePage';
 
 const styles = `
 ${gridStyles}
@@ -28,4 +28,4 @@ tv-epg-grid { --tv-epg-height: min(60vh, 640px); }
  * @csspart genres - the genre filter
  * @csspart stage - the player / details area
  */
-export const TvTvPage = defineElement({ tag: TAGS.tvPage, component: TvPage, events: GUIDE_EVENTS, styles });
+export const TvLivePage = defineElement({ tag: TAGS.livePage, component: LivePage, events: GUIDE_EVENTS, styles });

@@ -1,0 +1,87 @@
+// The DOM events the elements dispatch (bubbling, composed), each with its one detail type. Names
+// come from ./names.ts (EVENT_KEYS); this file adds what each carries, and from that the callback
+// props of the views and the global HTMLElementEventMap. Times are epoch SECONDS, as the operator
+// API and the catch-up addresses use them.
+import type { GuideChannel, GuideProgramme } from './api/epg';
+import type { CallbackName, EventKey, EventName } from './names';
+
+/** How a programme is played: at the live edge, from its start while it airs, or as catch-up. */
+export type PlayMode = 'live' | 'startover' | 'catchup';
+export const PLAY_MODES: readonly PlayMode[] = ['live', 'startover', 'catchup'];
+
+/** `tvplayrequest`: play a channel, or a programme live, from its start or as catch-up. */
+export interface PlayRequest {
+  channelId: number;
+  epgId?: number | null;
+  start?: number;
+  stop?: number;
+  mode?: PlayMode;
+}
+/** `tvreminderrequest`: set or remove a reminder for a future programme. */
+export interface ReminderRequest {
+  channelId: number;
+  epgId: number;
+  start: number;
+  stop: number;
+  title: string;
+  action: 'set' | 'remove';
+}
+/** `tvrecordrequest`: record a current or future programme (NPVR). */
+export interface RecordRequest {
+  channelId: number;
+  epgId: number;
+  start: number;
+  stop: number;
+  title: string;
+}
+/** `tvprogrammeselect`: the user opened a programme (Enter or click). */
+export interface ProgrammeSelect {
+  channelId: number;
+  epgId: number;
+  programme: GuideProgramme;
+  channel: GuideChannel | null;
+}
+/** `tvchannelchange`: the player switched to another channel or programme. */
+export interface ChannelChange {
+  channelId: number;
+  epgId: number | null;
+  mode: PlayMode | null;
+}
+/** `tvplayererror`: playback failed with a spec §8 message (shown in the player with Retry). */
+export interface PlayerError {
+  code: number;
+  message: string;
+}
+/** `tvprofileselect`: a profile was chosen in "Who is watching?". */
+export interface ProfileSelect {
+  id: number;
+  name: string;
+}
+
+/** The detail of every event, by key: an event in EVENT_KEYS without a detail here fails `tsc`. */
+export interface EventDetails {
+  playRequest: PlayRequest;
+  reminderRequest: ReminderRequest;
+  recordRequest: RecordRequest;
+  programmeSelect: ProgrammeSelect;
+  channelChange: ChannelChange;
+  playerError: PlayerError;
+  profileSelect: ProfileSelect;
+}
+// Both ways: every key has a detail, every detail a key.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _allKeysHaveDetails: Same<EventKey, keyof EventDetails> = true;
+void _allKeysHaveDetails;
+
+/** Callback props of a view that fires these events (r2wc dispatches them as DOM events). */
+export type EventCallbacks<K extends EventKey> = { [P in K as CallbackName<P>]?: (detail: EventDetails[P]) => void };
+
+/** `tvplayrequest` -> CustomEvent<PlayRequest>, for every event. */
+export type EterisEventMap = { [K in EventKey as EventName<K>]: CustomEvent<EventDetails[K]> };
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends EterisEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DocumentEventMap extends EterisEventMap {}
+}

@@ -1,0 +1,51 @@
+// The site's routes (spec §2) and their rules, in one table: the Astro pages read it for their
+// frame (title, navigation, footer, mobile landing), the client applies its rules (./stores/route.ts).
+// A route's screen is a page element (`<tv-home-page>`, `<tv-live-page>`, ...) the Astro page composes.
+import type { MessageKey } from './i18n';
+
+export interface RouteSpec {
+  /** The browser tab's title (the site name follows it). */
+  title: MessageKey;
+  /** `registered`: everyone else goes to the demo page (spec §6). */
+  access?: 'registered';
+  /** Mobile browsers get this route instead of the landing page (spec §1). */
+  mobile?: boolean;
+  hideNav?: boolean;
+  hideFooter?: boolean;
+  /** The signed-in session's gate and settings (off on registration and sign-up). */
+  sessionGate?: boolean;
+}
+
+export const ROUTES = {
+  home: { title: 'nav.home' },
+  tv: { title: 'route.tv' },
+  subscription: { title: 'route.subscription' },
+  play: { title: 'route.play', access: 'registered', hideNav: true, hideFooter: true, sessionGate: true },
+  'vod-play': { title: 'route.play', access: 'registered', hideFooter: true },
+  demo: { title: 'route.demo' },
+  vod: { title: 'route.vod' },
+  search: { title: 'route.search' },
+  'vod-about': { title: 'route.vod_about' },
+  group: { title: 'route.group' },
+  page: { title: 'route.page' },
+  register: { title: 'route.register', hideNav: true, mobile: true, sessionGate: false },
+  'sign-up': { title: 'route.sign_up', mobile: true },
+  conditions: { title: 'route.conditions', mobile: true },
+  status: { title: 'route.status', mobile: true },
+  'password-recovery': { title: 'route.password_recovery', mobile: true },
+  activate: { title: 'route.activate', mobile: true },
+  logout: { title: 'route.logout' },
+  'not-found': { title: 'route.not_found' },
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteName = keyof typeof ROUTES;
+
+export function isRoute(v: unknown): v is RouteName {
+  return typeof v === 'string' && Object.hasOwn(ROUTES, v);
+}
+
+export function routeSpec(name: RouteName): RouteSpec {
+  return ROUTES[name];
+}
+
+export const SITE_NAME = 'Eteris';

@@ -1,0 +1,59 @@
+// The client side of the route table (../routes.ts): the page names its route on <html data-route>
+// (the Astro frame does), and this one place keeps the tab title in the viewer's language and applies
+// the route's rules once the session is known: /logout, registered-only routes, Add payment card.
+// A CMS or partner page has no data-route, and nothing here runs.
+import { config } from '../config';
+import { removeCookie } from '../cookies';
+import { $locale, initI18n, t } from '../i18n';
+import { COOKIES } from '../names';
+import { isRoute, ROUTES, SITE_NAME, type RouteName } from '../routes';
+import { $registered, $userinfo, logoutHref, paymentHref, startSession } from './auth';
+import { $session } from './session';
+
+/** The route this page is, or null on a page that is not the site's. */
+export function currentRoute(): RouteName | null {
+  const name = typeof document === 'undefined' ? null : document.documentElement.dataset.route;
+  return isRoute(name) ? name : null;
+}
+
+export function titleOf(route: RouteName): string {
+  return `${t(ROUTES[route].title)} · ${SITE_NAME}`;
+}
+
+/** Where the route sends this browser, once the session is known (null: stay). */
+export function redirectFor(route: RouteName, registered: boolean, search: string, site: string): string | null {
+  if ('access' in ROUTES[route] && !registered) return new URL('demo-page', site).toString();
+  // Add payment card (settings, group 15) goes through /register?action=add_card to the operator's
+  // hosted payment page, which comes back to the site's settings.
+  if (route === 'register' && registered && new URLSearchParams(search).get('action') === 'add_card') return paymentHref(site);
+  return null;
+}
+
+let started = false;
+/** Starts the page's route rules (idempotent; the core runs it when it loads). */
+export function startRoute(): void {
+  const route = currentRoute();
+  if (started || !route) return;
+  started = true;
+  void initI18n();
+  $locale.subscribe(() => {
+    document.title = titleOf(route);
+  });
+  if (route === 'logout') {
+    removeCookie(COOKIES.profile);
+    location.replace(logoutHref(config().siteBase));
+    return;
+  }
+  if (!('access' in ROUTES[route]) && route !== 'register') return;
+  void initI18n().then(() => startSession());
+  const check = () => {
+    const session = $session.get();
+    const known = session.status === 'visitor' || (session.status === 'user' && $userinfo.get().loaded);
+    if (!known) return;
+    const to = redirectFor(route, $registered.get(), location.search, config().siteBase);
+    if (to) location.replace(to);
+  };
+  $session.listen(check);
+  $userinfo.listen(check);
+  check();
+}

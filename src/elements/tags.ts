@@ -1,0 +1,43 @@
+// What each tag of ../core/names.ts is in the DOM: its properties (a view's props without its
+// event callbacks) plus the element's extras. From this table come the global HTMLElementTagNameMap
+// (so `document.querySelector('tv-player')` is typed) and JSX typings; a tag of TAGS missing here,
+// or one here that TAGS lacks, fails `tsc`.
+import type { CallbackName, TAGS, TagKey } from '../core/names';
+import type { NavProps } from './tv-nav/Nav';
+import type { MobileLandingProps } from './tv-mobile-landing/MobileLanding';
+import type { SettingsProps } from './tv-settings/Settings';
+import type { RemindersProps } from './tv-reminders/Toasts';
+import type { EpgGridProps } from './tv-epg-grid/EpgGrid';
+import type { PlayerProps } from './tv-player/Player';
+import type { ExtraPageProps } from './tv-extra-page/ExtraPage';
+import type { NoticePageProps } from './tv-notice-page/NoticePage';
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type None = {};
+export interface ElementProps {
+  nav: NavProps;
+  footer: None;
+  mobileLanding: MobileLandingProps;
+  sessionGate: None;
+  settings: SettingsProps;
+  reminders: RemindersProps;
+  epgGrid: EpgGridProps & { readonly updateComplete: Promise<boolean> };
+  player: PlayerProps;
+  homePage: None;
+  livePage: None;
+  extraPage: ExtraPageProps;
+  noticePage: NoticePageProps;
+}
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _everyTagHasProps: Same<TagKey, keyof ElementProps> = true;
+void _everyTagHasProps;
+
+/** An Eteris element: an HTMLElement with its view's props as properties. */
+export type TvElement<K extends TagKey> = HTMLElement & Omit<ElementProps[K], CallbackName>;
+
+export type EterisTagNameMap = { [K in TagKey as (typeof TAGS)[K]]: TvElement<K> };
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementTagNameMap extends EterisTagNameMap {}
+}

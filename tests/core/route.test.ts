@@ -1,0 +1,34 @@
+import { expect } from '@open-wc/testing';
+import { saveLanguage } from '../../src/core/i18n';
+import { ROUTES, type RouteName } from '../../src/core/routes';
+import { redirectFor, startRoute } from '../../src/core/stores/route';
+import { msg } from '../helpers/messages';
+import { until } from '../helpers/env';
+
+describe('route rules (src/core/stores/route.ts)', () => {
+  after(() => saveLanguage('lt'));
+
+  it('keeps the tab title in the viewer language on every route', async () => {
+    document.documentElement.dataset.route = 'vod';
+    startRoute();
+    await saveLanguage('en');
+    await until(() => expect(document.title).to.equal(`${msg('route.vod', {}, 'en')} · Eteris`));
+    await saveLanguage('ru');
+    await until(() => expect(document.title).to.equal(`${msg('route.vod', {}, 'ru')} · Eteris`));
+    // every route has a title in every language that differs from Lithuanian somewhere
+    for (const name of Object.keys(ROUTES) as RouteName[]) {
+      for (const lang of ['lt', 'en', 'ru'] as const) expect(msg(ROUTES[name].title, {}, lang), `${name} ${lang}`).to.not.equal('');
+    }
+  });
+
+  it('sends visitors from registered-only routes to the demo page, and Add payment card to the payment page', () => {
+    const site = 'https://tv.example/';
+    expect(redirectFor('play', false, '', site)).to.equal('https://tv.example/demo-page');
+    expect(redirectFor('vod-play', false, '', site)).to.equal('https://tv.example/demo-page');
+    expect(redirectFor('play', true, '', site)).to.equal(null);
+    expect(redirectFor('home', false, '', site)).to.equal(null);
+    expect(redirectFor('register', true, '?action=add_card', site)).to.match(/\/client\/payment\?redirect=/);
+    expect(redirectFor('register', false, '?action=add_card', site)).to.equal(null);
+    expect(redirectFor('register', true, '?fresh=true', site)).to.equal(null);
+  });
+});
