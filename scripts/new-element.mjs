@@ -61,18 +61,22 @@ export function ${View}({ headingLevel }: ${View}Props) {
 `);
 writeFileSync(`${dir}/styles.ts`, `/** Styles of <${tag}> (a constructed stylesheet on its shadow root; themed with --tv-* properties). */
 export const styles = \`
-:host { display: block; }
+:host { display: block; background: var(--_bg); color: var(--_text); padding: 1rem; }
 h1, h2, h3, h4, h5, h6 { margin: 0 0 .75rem; }
 \`;
 `);
 writeFileSync(`${dir}/${View}.test.tsx`, `import { expect, fixture, html } from '@open-wc/testing';
-import '../../elements/${tag}/${tag}';
-import { until } from '../../../tests/helpers/env';
+import { configure } from '../../core/config';
+import { backendConfig, until } from '../../../tests/helpers/env';
+import { msg } from '../../../tests/helpers/messages';
+import './${tag}';
 
 describe('<${tag}>', () => {
+  before(async () => configure(await backendConfig()));
+
   it('shows its heading at the level asked for, and passes an accessibility audit', async () => {
     const el = await fixture<HTMLElement>(html\`<${tag} heading-level="3"></${tag}>\`);
-    await until(() => expect(el.shadowRoot!.querySelector('h3')?.textContent).to.be.a('string').and.not.equal(''));
+    await until(() => expect(el.shadowRoot!.querySelector('h3')?.textContent).to.equal(msg('${key}.title')));
     await expect(el).to.be.accessible();
   });
 });
@@ -81,7 +85,7 @@ describe('<${tag}>', () => {
 // the tag, once
 edit('src/core/names.ts', /(export const TAGS = \{[\s\S]*?)(\n\} as const;)/, `$1\n  ${key}: '${tag}',$2`);
 // its DOM type
-edit('src/elements/tags.ts', /(\n\/\/ eslint-disable-next-line @typescript-eslint\/no-empty-object-type\ntype None)/, `\nimport type { ${View}Props } from './${tag}/${View}';$1`);
+edit('src/elements/tags.ts', /(\n\n\/\/ eslint-disable-next-line @typescript-eslint\/no-empty-object-type\ntype None)/, `\nimport type { ${View}Props } from './${tag}/${View}';$1`);
 edit('src/elements/tags.ts', /(export interface ElementProps \{[\s\S]*?)(\n\})/, `$1\n  ${key}: ${View}Props;$2`);
 // the partners' script
 edit('src/index.ts', /(\nexport \{ configure \})/, `\nexport * from './elements/${tag}/${tag}';$1`);

@@ -50,6 +50,11 @@ function ensureChromium() {
 }
 
 const t0 = Date.now();
+// Every temporary folder of this run (backend data, browser profiles) goes under one folder that
+// is removed at the end, whatever the tests leave behind.
+const runTmp = mkdtempSync(join(tmpdir(), 'eteris-run-'));
+process.env.TMPDIR = runTmp;
+process.on('exit', () => rmSync(runTmp, { recursive: true, force: true }));
 ensureDependencies();
 ensureChromium();
 // Loaded only now: on a fresh clone these need the dependencies just installed (esbuild).
