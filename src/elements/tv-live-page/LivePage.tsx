@@ -7,12 +7,12 @@ import { $channels } from '../../core/stores/channels';
 import { useSessionStart, useT } from '../shared/hooks';
 import { Details } from '../tv-epg-grid/Details';
 import type { GuideEventProps } from '../tv-epg-grid/events';
-import { EVENTS } from '../../core/names';
+import { EVENTS, TAGS } from '../../core/names';
 import type { ProgrammeSelect } from '../../core/element-events';
 import '../tv-epg-grid/tv-epg-grid';
 import { parseTvPath, tvPath, type TvRoute } from './url';
 
-const PLAYER = 'tv-player';
+const PLAYER = TAGS.player;
 
 function usePlayerDefined(): boolean {
   const [defined, setDefined] = useState(() => !!customElements.get(PLAYER));
@@ -109,7 +109,7 @@ export function LivePage(props: GuideEventProps) {
           !player && <p className="hint">{t('epg.nothing_selected')}</p>
         )}
       </div>
-      {createElement('tv-epg-grid', {
+      {createElement(TAGS.epgGrid, {
         ref: grid,
         'genre-id': route.genre || undefined,
         'channel-id': route.channel ?? undefined,
