@@ -1,5 +1,6 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { until, shadowText } from '../helpers/env';
+import { msg } from '../helpers/messages';
 import { $session } from '../../src/core/stores/session';
 import { $adultUnlock } from '../../src/core/stores/ui';
 import { $epgSelection } from '../../src/core/stores/epg';
@@ -81,19 +82,19 @@ describe('<tv-epg-grid> with handed-in data', () => {
     const names = (b: HTMLButtonElement[]) => b.map((x) => x.textContent);
     // Airing now: live, from start, record.
     let buttons = await open('C2 P130');
-    expect(names(buttons)).to.deep.equal(['Žiūrėti tiesiogiai', 'Žiūrėti nuo pradžios', 'Įrašyti']);
+    expect(names(buttons)).to.deep.equal([msg('epg.watch_live'), msg('epg.watch_from_start'), msg('epg.record')]);
     let req = oneEvent(el, 'tvplayrequest');
     buttons[1]!.click();
     expect((await req).detail).to.deep.equal({ channelId: 2, epgId: 200_130, start: (T0 + 130 * H) / 1000, stop: (T0 + 131 * H) / 1000, mode: 'startover' });
     // Aired: catch-up.
     buttons = await open('C2 P129');
-    expect(names(buttons)).to.deep.equal(['Žiūrėti']);
+    expect(names(buttons)).to.deep.equal([msg('epg.watch_catchup')]);
     req = oneEvent(el, 'tvplayrequest');
     buttons[0]!.click();
     expect((await req).detail.mode).to.equal('catchup');
     // Future: reminder and record.
     buttons = await open('C2 P131');
-    expect(names(buttons)).to.deep.equal(['Priminti', 'Įrašyti']);
+    expect(names(buttons)).to.deep.equal([msg('epg.set_reminder'), msg('epg.record')]);
     const rem = oneEvent(el, 'tvreminderrequest');
     buttons[0]!.click();
     expect((await rem).detail).to.include({ channelId: 2, epgId: 200_131, action: 'set', title: 'C2 P131' });
@@ -126,15 +127,15 @@ describe('<tv-epg-grid> with handed-in data', () => {
       const el = await mount(guide(3, T0, T0 + 11 * DAY, NOW, { adult: 3, age: (c, i) => (c === 1 && i === 130 ? 16 : c === 1 && i === 131 ? 13 : 0) }));
       await until(() => expect(cellByTitle(el, 'C1 P131')).to.exist);
       expect(shadowText(el)).not.to.contain('C1 P130');
-      expect(shadowText(el)).to.contain('Užrakinta: 16+');
+      expect(shadowText(el)).to.contain(msg('epg.locked_age', { age: 16 }));
       expect(shadowText(el)).not.to.contain('C3 P130');
-      expect(shadowText(el)).to.contain('Suaugusiesiems, reikia PIN kodo');
+      expect(shadowText(el)).to.contain(msg('epg.adult_locked'));
       // The details of a locked programme hide the title and offer nothing to play.
       (el.shadowRoot!.querySelector('.c.lock') as HTMLElement).click();
       await until(() => expect(el.shadowRoot!.querySelector('[part="details"]')).to.exist);
       expect(el.shadowRoot!.querySelectorAll('[part="details"] button').length).to.equal(0);
       const details = el.shadowRoot!.querySelector('[part="details"]')!.textContent ?? '';
-      expect(details).to.match(/Užrakinta: 16\+|Suaugusiesiems, reikia PIN kodo/);
+      expect([msg('epg.locked_age', { age: 16 }), msg('epg.adult_locked')].some((text) => details.includes(text)), details).to.equal(true);
       expect(details).not.to.match(/C[13] P130/);
       expect(shadowText(el)).not.to.match(/C[13] P130/);
       // The adult PIN kept in the global style state unlocks the adult channel everywhere.
@@ -163,7 +164,7 @@ describe('<tv-epg-grid> with handed-in data', () => {
     const scroller = el.shadowRoot!.querySelector('.scroller')!;
     const days = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="toolbar"] [role="group"] button')];
     expect(days.length).to.equal(11);
-    expect(days.find((d) => d.getAttribute('aria-pressed') === 'true')?.textContent).to.equal('Šiandien');
+    expect(days.find((d) => d.getAttribute('aria-pressed') === 'true')?.textContent).to.equal(msg('epg.today'));
     days[0]!.click();
     await until(() => expect(cellByTitle(el, 'C1 P10')).to.exist);
     expect(days[0]!.getAttribute('aria-pressed')).to.equal('true');

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { defineElement } from '../../src/elements/define';
 import { PinBox, pinBoxStyles } from '../../src/elements/shared/PinBox';
 import { until } from '../helpers/env';
+import { msg } from '../helpers/messages';
 import { paste, press, root, typeKeys } from './profile-test-helpers';
 
 const completed: string[] = [];
@@ -38,7 +39,7 @@ describe('PIN box', () => {
     const { r, boxes } = await mount(fixture(html`<tv-test-pinbox></tv-test-pinbox>`));
     expect(r.querySelector('fieldset')!.getAttribute('aria-label')).to.equal('PIN');
     expect(boxes.map((b) => b.type)).to.deep.equal(['password', 'password', 'password', 'password']);
-    expect(boxes.map((b) => b.getAttribute('aria-label'))).to.deep.equal(['PIN skaitmuo 1 iš 4', 'PIN skaitmuo 2 iš 4', 'PIN skaitmuo 3 iš 4', 'PIN skaitmuo 4 iš 4']);
+    expect(boxes.map((b) => b.getAttribute('aria-label'))).to.deep.equal([1, 2, 3, 4].map((n) => msg('pin.digit', { n, count: 4 })));
     await expect(r.querySelector('fieldset')).to.be.accessible();
   });
 

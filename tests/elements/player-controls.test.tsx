@@ -4,11 +4,14 @@ import { configure } from '../../src/core/config';
 import '../../src/elements/tv-player/tv-player';
 import { $player, $playback } from '../../src/core/stores/player';
 import { backendConfig, loginAs, shadowText, until } from '../helpers/env';
+import { msg } from '../helpers/messages';
+import type { MessageKey } from '../../src/core/i18n';
 
 type PlayerEl = HTMLElement & { channelId?: number };
 const q = <T extends Element>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel);
-const button = (el: Element, name: string) =>
-  [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name || b.textContent?.trim() === name);
+/** The button whose accessible name (its aria-label, else its text) is the message `key`. */
+const button = (el: Element, key: MessageKey) =>
+  [...el.shadowRoot!.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === msg(key));
 const video = (el: Element) => q<HTMLVideoElement>(el, 'video')!;
 
 describe('<tv-player> control bar', function () {
@@ -23,30 +26,30 @@ describe('<tv-player> control bar', function () {
 
   it('waits for the viewer without autoplay, then plays with volume 0.5', async () => {
     const el = await fixture<PlayerEl>(html`<tv-player channel-id="3"></tv-player>`);
-    await until(() => expect(button(el, 'Pradėti žiūrėti')).to.exist);
+    await until(() => expect(button(el, 'player.start_playback')).to.exist);
     expect(video(el).paused).to.equal(true);
-    button(el, 'Pradėti žiūrėti')!.click();
+    button(el, 'player.start_playback')!.click();
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
-    await until(() => expect(button(el, 'Pristabdyti')).to.exist);
+    await until(() => expect(button(el, 'player.pause')).to.exist);
     expect(video(el).volume).to.equal(0.5);
     expect(q<HTMLInputElement>(el, 'input[type=range]')!.value).to.equal('0.5');
-    expect(q(el, '[role=slider]')!.getAttribute('aria-label')).to.equal('Laida');
-    expect(shadowText(el)).to.contain('Tiesiogiai');
+    expect(q(el, '[role=slider]')!.getAttribute('aria-label')).to.equal(msg('player.seek'));
+    expect(shadowText(el)).to.contain(msg('player.live'));
   });
 
   it('plays at once with a bare autoplay attribute, pauses, mutes and unmutes', async () => {
     const el = await fixture<PlayerEl>(html`<tv-player channel-id="3" autoplay></tv-player>`);
     await until(() => expect(video(el).paused).to.equal(false), 20_000);
-    await until(() => expect(button(el, 'Pristabdyti')).to.exist);
-    button(el, 'Pristabdyti')!.click();
+    await until(() => expect(button(el, 'player.pause')).to.exist);
+    button(el, 'player.pause')!.click();
     await until(() => expect(video(el).paused).to.equal(true));
-    await until(() => expect(button(el, 'Žiūrėti')).to.exist);
-    await until(() => expect(button(el, 'Išjungti garsą')).to.exist);
-    const mute = button(el, 'Išjungti garsą')!;
+    await until(() => expect(button(el, 'player.play')).to.exist);
+    await until(() => expect(button(el, 'player.mute')).to.exist);
+    const mute = button(el, 'player.mute')!;
     mute.click();
     await until(() => expect(video(el).muted).to.equal(true));
-    expect(button(el, 'Įjungti garsą')!.getAttribute('aria-pressed')).to.equal('true');
-    button(el, 'Įjungti garsą')!.click();
+    expect(button(el, 'player.unmute')!.getAttribute('aria-pressed')).to.equal('true');
+    button(el, 'player.unmute')!.click();
     await until(() => expect(video(el).muted).to.equal(false));
   });
 
@@ -55,7 +58,7 @@ describe('<tv-player> control bar', function () {
     await until(() => expect($player.get().channel_id).to.equal(3));
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
     const changed = oneEvent(el, 'tvchannelchange');
-    button(el, 'Kitas kanalas')!.click();
+    button(el, 'player.channel_up')!.click();
     const ev = (await changed) as CustomEvent<{ channelId: number }>;
     expect(ev.detail.channelId).to.equal(4);
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
@@ -68,8 +71,8 @@ describe('<tv-player> control bar', function () {
     surface.focus();
     surface.dispatchEvent(new KeyboardEvent('keydown', { key: '?', bubbles: true, composed: true }));
     await until(() => expect(q(el, '[role=dialog]')).to.exist);
-    expect(shadowText(el)).to.contain('Spartieji klavišai');
-    expect(shadowText(el)).to.contain('Kanalas pagal numerį');
+    expect(shadowText(el)).to.contain(msg('player.help'));
+    expect(shadowText(el)).to.contain(msg('player.keys.number'));
     surface.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await until(() => expect(q(el, '[role=dialog]')).to.equal(null));
   });
@@ -79,19 +82,19 @@ describe('<tv-player> control bar', function () {
     const failed = oneEvent(el, 'tvplayererror');
     await until(() => expect(q(el, '[role=alert]')).to.exist, 20_000);
     const alert = q(el, '[role=alert]')!;
-    expect(alert.textContent).to.contain('Kanalas nepasiekiamas.');
-    expect(alert.textContent).to.contain('Klaidos kodas: 4002');
+    expect(alert.textContent).to.contain(msg('errors.channel_unavailable'));
+    expect(alert.textContent).to.contain(msg('errors.code', { code: 4002 }));
     expect(((await failed) as CustomEvent<{ code: number }>).detail.code).to.equal(4002);
-    expect(button(el, 'Bandyti dar kartą')).to.exist;
+    expect(button(el, 'common.retry')).to.exist;
     // Retry tries again (and fails again: anna has no rights to channel 39)
-    button(el, 'Bandyti dar kartą')!.click();
+    button(el, 'common.retry')!.click();
     await until(() => expect($playback.get().status).to.equal('error'), 20_000);
-    expect(q(el, '[role=alert]')!.textContent).to.contain('Kanalas nepasiekiamas.');
+    expect(q(el, '[role=alert]')!.textContent).to.contain(msg('errors.channel_unavailable'));
   });
 
   it('passes an accessibility audit', async () => {
     const el = await fixture<PlayerEl>(html`<tv-player channel-id="3"></tv-player>`);
-    await until(() => expect(button(el, 'Pradėti žiūrėti')).to.exist);
+    await until(() => expect(button(el, 'player.start_playback')).to.exist);
     await expect(el).to.be.accessible();
   });
 });

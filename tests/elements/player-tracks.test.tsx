@@ -12,6 +12,8 @@ import { $priorities, resetPriorities, savePriorities, type Priorities, type Tra
 import { removeCookie } from '../../src/core/cookies';
 import { COOKIES } from '../../src/core/names';
 import { backendConfig, loginAs, until } from '../helpers/env';
+import { msg } from '../helpers/messages';
+import type { MessageKey } from '../../src/core/i18n';
 
 const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
 
@@ -138,32 +140,35 @@ describe('<tv-player> audio and subtitle priorities', function () {
     const { el } = await play(3);
     const root = el.shadowRoot!;
     const v = shown(el);
-    const menuButton = () => root.querySelector<HTMLButtonElement>('button[aria-label="Garsas ir subtitrai"]');
+    const menuButton = () => root.querySelector<HTMLButtonElement>(`button[aria-label="${msg('player.tracks')}"]`);
     await until(() => expect(menuButton()).to.exist, 20_000);
     expect(menuButton()!.getAttribute('aria-expanded')).to.equal('false');
     menuButton()!.click();
-    const menu = () => root.querySelector<HTMLElement>('[role="dialog"][aria-label="Garsas ir subtitrai"]');
+    const menu = () => root.querySelector<HTMLElement>(`[role="dialog"][aria-label="${msg('player.tracks')}"]`);
     await until(() => expect(menu()).to.exist);
     expect(menuButton()!.getAttribute('aria-expanded')).to.equal('true');
-    const group = (legend: string) => [...menu()!.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent === legend)!;
-    const options = (legend: string) =>
+    // a group of choices is a fieldset named by its legend; a choice is a label around its radio
+    const group = (legend: MessageKey) => [...menu()!.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent === msg(legend))!;
+    const options = (legend: MessageKey) =>
       [...group(legend).querySelectorAll('label')].map((l) => [l.textContent, l.querySelector('input')!.checked] as [string, boolean]);
+    const choice = (legend: MessageKey, name: MessageKey) => [...group(legend).querySelectorAll('label')].find((l) => l.textContent === msg(name))!.querySelector('input')!;
+    const [LT, EN, RU, OFF] = [msg('settings.track_lt'), msg('settings.track_en'), msg('settings.track_ru'), msg('player.subtitles_off')];
     // channel 3 has lt, en, ru audio and lt, en subtitles; lt plays, subtitles are off
-    expect(options('Garsas')).to.deep.equal([['Lietuvių', true], ['Anglų', false], ['Rusų', false]]);
-    expect(options('Subtitrai')).to.deep.equal([['Išjungti', true], ['Lietuvių', false], ['Anglų', false]]);
+    expect(options('player.audio')).to.deep.equal([[LT, true], [EN, false], [RU, false]]);
+    expect(options('player.subtitles')).to.deep.equal([[OFF, true], [LT, false], [EN, false]]);
     // the checked choice has focus, for the keyboard
-    expect(root.activeElement).to.equal(group('Garsas').querySelector('input:checked'));
+    expect(root.activeElement).to.equal(group('player.audio').querySelector('input:checked'));
     await expect(el).to.be.accessible();
 
     // English audio: fetched from now on, and first in the kept priorities
     const t1 = performance.now();
-    [...group('Garsas').querySelectorAll('label')].find((l) => l.textContent === 'Anglų')!.querySelector('input')!.click();
-    await until(() => expect(options('Garsas')).to.deep.equal([['Lietuvių', false], ['Anglų', true], ['Rusų', false]]), 20_000);
+    choice('player.audio', 'settings.track_en').click();
+    await until(() => expect(options('player.audio')).to.deep.equal([[LT, false], [EN, true], [RU, false]]), 20_000);
     expect($priorities.get().audio[0]).to.equal('en');
     await until(() => expect(audioSegments(t1, 3).filter((p) => p.includes('/a-en/'))).to.have.length.at.least(2), 20_000);
 
     // English subtitles show, above the control bar while it is shown
-    [...group('Subtitrai').querySelectorAll('label')].find((l) => l.textContent === 'Anglų')!.querySelector('input')!.click();
+    choice('player.subtitles', 'settings.track_en').click();
     await until(() => expect(showingCues(v).map((c) => c.lang)).to.deep.equal(['en']), 20_000);
     await until(() => expect(showingCues(v)[0]!.cues[0] ?? '').to.match(/^EN \d{10}$/), 20_000);
     expect($priorities.get()).to.include({ subtitlesDisabled: false });
@@ -173,7 +178,7 @@ describe('<tv-player> audio and subtitle priorities', function () {
     await until(() => expect(cueLines()).to.deep.equal([-4]), 10_000);
 
     // Escape closes the menu and gives the focus back to its button
-    group('Garsas').querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    group('player.audio').querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await until(() => expect(menu()).to.equal(null));
     expect(root.activeElement).to.equal(menuButton());
     expect(v.paused).to.equal(false);
@@ -184,7 +189,7 @@ describe('<tv-player> audio and subtitle priorities', function () {
     // Off hides them again
     menuButton()!.click();
     await until(() => expect(menu()).to.exist);
-    group('Subtitrai').querySelector('input')!.click();
+    group('player.subtitles').querySelector('input')!.click();
     await until(() => expect(showingCues(v)).to.deep.equal([]), 20_000);
     expect($priorities.get().subtitlesDisabled).to.equal(true);
 

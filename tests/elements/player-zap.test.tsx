@@ -6,12 +6,15 @@ import '../../src/elements/tv-player/tv-player';
 import { $player, $playback } from '../../src/core/stores/player';
 import { standbyTimings } from '../../src/player/standby';
 import { backendConfig, loginAs, testEnv, until } from '../helpers/env';
+import { msg } from '../helpers/messages';
+import type { MessageKey } from '../../src/core/i18n';
 
 const videos = (el: Element) => [...el.shadowRoot!.querySelectorAll('video')];
 /** The video the viewer sees: the first one, with part="video" and not hidden. */
 const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
 const hidden = (el: Element) => videos(el).filter((v) => v !== shown(el));
-const button = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.getAttribute('aria-label') === name);
+/** The control-bar button labelled (aria-label) with the message `key`. */
+const button = (el: Element, key: MessageKey) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.getAttribute('aria-label') === msg(key));
 const frames = (v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames;
 /** A video with a media source attached (shaka attaches through a <source> child, not `src`). */
 const streaming = (v: HTMLVideoElement) => v.networkState !== HTMLMediaElement.NETWORK_EMPTY || v.readyState > 0 || !!v.querySelector('source');
@@ -71,7 +74,7 @@ describe('<tv-player> fast zapping', function () {
 
     const before = new Set(hidden(el));
     const changed = oneEvent(el, 'tvchannelchange');
-    button(el, 'Kitas kanalas')!.click();
+    button(el, 'player.channel_up')!.click();
     expect(((await changed) as CustomEvent<{ channelId: number }>).detail.channelId).to.equal(4);
     // the viewer now sees the player that held channel 4, with sound; the old one is hidden and still
     await until(() => expect(before.has(shown(el))).to.equal(true));
@@ -87,23 +90,23 @@ describe('<tv-player> fast zapping', function () {
     expect($playback.get().error).to.equal(null);
     await until(() => expectStandby(first));
     // the control bar drives the player now shown
-    button(el, 'Pristabdyti')!.click();
+    button(el, 'player.pause')!.click();
     await until(() => expect(now.paused).to.equal(true));
-    await until(() => expect(button(el, 'Žiūrėti')).to.exist);
-    button(el, 'Žiūrėti')!.click();
+    await until(() => expect(button(el, 'player.play')).to.exist);
+    button(el, 'player.play')!.click();
     await until(() => expect(now.paused).to.equal(false));
-    await until(() => expect(button(el, 'Išjungti garsą')).to.exist);
-    button(el, 'Išjungti garsą')!.click();
+    await until(() => expect(button(el, 'player.mute')).to.exist);
+    button(el, 'player.mute')!.click();
     await until(() => expect(now.muted).to.equal(true));
-    await until(() => expect(button(el, 'Įjungti garsą')).to.exist);
-    button(el, 'Įjungti garsą')!.click();
+    await until(() => expect(button(el, 'player.unmute')).to.exist);
+    button(el, 'player.unmute')!.click();
     await until(() => expect(now.muted).to.equal(false));
     expect(first.muted).to.equal(true);
 
     // zapping on never makes more than two hidden players
-    button(el, 'Kitas kanalas')!.click();
+    button(el, 'player.channel_up')!.click();
     await until(() => expect($player.get().channel_id).to.not.equal(4), 20_000);
-    button(el, 'Ankstesnis kanalas')!.click();
+    button(el, 'player.channel_down')!.click();
     await until(() => expect($player.get().channel_id).to.equal(4), 20_000);
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
     await until(() => {
@@ -116,8 +119,8 @@ describe('<tv-player> fast zapping', function () {
     // from start loads the programme on the player shown, and Live comes back
     const shownNow = shown(el);
     await until(() => expect($player.get().epg).to.not.equal(null), 20_000);
-    await until(() => expect(button(el, 'Nuo pradžios')?.disabled).to.equal(false));
-    button(el, 'Nuo pradžios')!.click();
+    await until(() => expect(button(el, 'player.from_start')?.disabled).to.equal(false));
+    button(el, 'player.from_start')!.click();
     await until(() => expect($playback.get().mode).to.equal('startover'), 20_000);
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
     expect(shown(el)).to.equal(shownNow);
@@ -172,7 +175,7 @@ describe('<tv-player> fast zapping', function () {
     for (const v of hidden(el)) expectStandby(v);
     // a zap shows one of them again
     const before = new Set(hidden(el));
-    button(el, 'Kitas kanalas')!.click();
+    button(el, 'player.channel_up')!.click();
     await until(() => expect(before.has(shown(el))).to.equal(true));
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
     el.remove();
@@ -186,7 +189,7 @@ describe('<tv-player> fast zapping', function () {
       await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
       const ready = () => standbysReady(el);
       await ready();
-      button(el, 'Pristabdyti')!.click();
+      button(el, 'player.pause')!.click();
       await until(() => expect(shown(el).paused).to.equal(true));
       await new Promise((r) => setTimeout(r, 1000));
       for (const v of hidden(el)) expect(streaming(v)).to.equal(true);
@@ -196,7 +199,7 @@ describe('<tv-player> fast zapping', function () {
       expect(hidden(el)).to.have.length(2);
       // the paused programme itself stays where it was
       expect(streaming(shown(el))).to.equal(true);
-      button(el, 'Žiūrėti')!.click();
+      button(el, 'player.play')!.click();
       await until(() => expect(shown(el).paused).to.equal(false));
       await ready();
       for (const v of hidden(el)) expectStandby(v);
@@ -221,17 +224,17 @@ describe('<tv-player> fast zapping', function () {
       expect(el.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
 
       // the zap to channel 4 loads it on the player shown and says what went wrong
-      button(el, 'Kitas kanalas')!.click();
+      button(el, 'player.channel_up')!.click();
       await until(() => expect($player.get().channel_id).to.equal(4));
       const alert = () => el.shadowRoot!.querySelector('[role="alert"]');
       await until(() => expect(alert()).to.exist, 30_000);
       expect(shown(el)).to.equal(first);
-      expect(alert()!.textContent).to.contain('Atkūrimo klaida!');
+      expect(alert()!.textContent).to.contain(msg('errors.playback_failure'));
       expect(alert()!.textContent).to.match(/\d{4}/);
 
       // once the channel is back, Retry plays it
       await manifestFault(4, 0);
-      [...alert()!.querySelectorAll('button')].find((b) => b.textContent?.includes('Bandyti dar kartą'))!.click();
+      [...alert()!.querySelectorAll('button')].find((b) => b.textContent?.includes(msg('common.retry')))!.click();
       await until(() => expect($playback.get().status).to.equal('playing'), 30_000);
       expect(alert()).to.equal(null);
       const f = frames(shown(el));

@@ -9,6 +9,7 @@ import { $session } from '../../src/core/stores/session';
 import { $reminderToasts, startReminders } from '../../src/core/stores/reminders';
 import '../../src/elements/tv-reminders/tv-reminders';
 import { backendConfig, shadowText, until } from '../helpers/env';
+import { msg } from '../helpers/messages';
 import { fireReminder, futureProgrammes, programme, reminderData, signInWithProfile } from '../core/reminders-helpers';
 
 // 2025-03-30 08:30 UTC is 11:30 in Vilnius (summer time, UTC+3), 10:30 in winter would be wrong.
@@ -27,6 +28,7 @@ const EPG = {
 
 type El = HTMLElement & { duration?: number };
 const toasts = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="status"]')];
+/** The button whose accessible name (its aria-label, else its text) is `name`. */
 const button = (scope: Element, name: string) => [...scope.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent)?.trim() === name);
 
 async function mount(duration = 600_000): Promise<El> {
@@ -53,8 +55,8 @@ describe('<tv-reminders>', () => {
     const toast = toasts(el)[0]!;
     expect(toast.getAttribute('aria-live')).to.equal('polite');
     expect(shadowText(el)).to.contain('Labas rytas');
-    expect(shadowText(el)).to.contain('Prasideda 11:30');
-    expect(button(toast, 'Žiūrėti dabar')).to.exist;
+    expect(shadowText(el)).to.contain(msg('reminders.starts_at', { time: '11:30' }));
+    expect(button(toast, msg('reminders.watch_now'))).to.exist;
     await expect(el).to.be.accessible();
   });
 
@@ -63,8 +65,8 @@ describe('<tv-reminders>', () => {
     const el = await mount();
     deliver(reminderData(id(), EPG));
     await until(() => expect(shadowText(el)).to.contain('Good morning'));
-    expect(shadowText(el)).to.contain('Starts at 11:30');
-    expect(button(toasts(el)[0]!, 'Watch now')).to.exist;
+    expect(shadowText(el)).to.contain(msg('reminders.starts_at', { time: '11:30' }, 'en'));
+    expect(button(toasts(el)[0]!, msg('reminders.watch_now', {}, 'en'))).to.exist;
     $locale.set('ru');
     await until(() => expect(shadowText(el)).to.contain('Доброе утро'));
   });
@@ -80,7 +82,7 @@ describe('<tv-reminders>', () => {
     };
     document.addEventListener('tvplayrequest', onPlay);
     try {
-      button(toasts(el)[0]!, 'Žiūrėti dabar')!.click();
+      button(toasts(el)[0]!, msg('reminders.watch_now'))!.click();
     } finally {
       document.removeEventListener('tvplayrequest', onPlay);
     }
@@ -94,10 +96,10 @@ describe('<tv-reminders>', () => {
     deliver(reminderData(id(), { ...EPG, id: EPG.id + 1 }));
     await until(() => expect(toasts(el).length).to.equal(2));
     const first = toasts(el)[0]!;
-    button(first, 'Žiūrėti dabar')!.focus();
-    button(first, 'Žiūrėti dabar')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    button(first, msg('reminders.watch_now'))!.focus();
+    button(first, msg('reminders.watch_now'))!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await until(() => expect(toasts(el).length).to.equal(1));
-    button(toasts(el)[0]!, 'Uždaryti priminimą')!.click();
+    button(toasts(el)[0]!, msg('reminders.dismiss'))!.click();
     await until(() => expect(toasts(el).length).to.equal(0));
   });
 
@@ -113,7 +115,7 @@ describe('<tv-reminders>', () => {
     const el = await mount(40);
     deliver(reminderData(id(), EPG));
     await until(() => expect(toasts(el).length).to.equal(1));
-    const watch = button(toasts(el)[0]!, 'Žiūrėti dabar')!;
+    const watch = button(toasts(el)[0]!, msg('reminders.watch_now'))!;
     watch.focus();
     await new Promise((r) => setTimeout(r, 200));
     expect(toasts(el).length).to.equal(1, 'not closed under the focus');
