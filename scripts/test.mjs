@@ -10,8 +10,14 @@ import { checkBudgets } from './size-budgets.mjs';
 
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
-const only = process.argv.slice(2); // e.g. `npm test -- e2e` runs one group
+// `npm test -- e2e` runs one group; paths pick files within their groups
+// (`node scripts/test.mjs browser tests/elements/markdown.test.tsx`).
+const args = process.argv.slice(2);
+const paths = args.filter((a) => a.includes('/'));
+const only = args.filter((a) => !a.includes('/'));
 const wanted = (name) => only.length === 0 || only.includes(name);
+/** The given paths under these folders, or the folders themselves when no path was given. */
+const pick = (dirs) => (paths.length ? paths.filter((p) => dirs.some((d) => p.startsWith(`${d}/`))) : dirs.filter(existsSync));
 
 function step(name, ok, passed = ok ? 1 : 0, failed = ok ? 0 : 1) {
   totals.passed += passed;
@@ -64,25 +70,27 @@ if (wanted('budgets')) {
 }
 
 if (wanted('node')) {
-  const r = await runNodeTests(['tests/server', 'tests/core-node'].filter(existsSync), { tapFile: 'build/node-tests.tap' });
+  const r = await runNodeTests(pick(['tests/server', 'tests/core-node']), { tapFile: 'build/node-tests.tap' });
   const c = r.files ? tapCounts('build/node-tests.tap') : { passed: 0, failed: 0 };
   step('node tests (backend contract, media)', r.code === 0, c.passed, c.failed || (r.code === 0 ? 0 : 1));
 }
 
-if (wanted('browser')) {
+const browserPicked = paths.filter((p) => /\.test\.tsx?$/.test(p) && !p.startsWith('tests/server/') && !p.startsWith('tests/e2e/'));
+if (wanted('browser') && (paths.length === 0 || browserPicked.length > 0)) {
   const files = await buildBrowserTests();
   const dataDir = mkdtempSync(join(tmpdir(), 'eteris-wtr-'));
   const { child, url } = await startServer({ port: 4410, dataDir, env: { ETERIS_TEST_CONTROLS: '1' } });
   writeFileSync('build/test-env.json', JSON.stringify({ backend: url }));
   rmSync('build/browser-test-counts.json', { force: true });
-  const ok = files === 0 || tryRun('node_modules/.bin/wtr', ['--config', 'web-test-runner.config.mjs']);
+  const chosen = browserPicked.map((p) => p.replace(/^tests\//, 'build/browser-tests/').replace(/\.tsx?$/, '.js'));
+  const ok = files === 0 || tryRun('node_modules/.bin/wtr', ['--config', 'web-test-runner.config.mjs', ...(chosen.length ? ['--files', ...chosen] : [])]);
   child.kill('SIGTERM');
   const c = existsSync('build/browser-test-counts.json') ? JSON.parse(readFileSync('build/browser-test-counts.json', 'utf8')) : { passed: 0, failed: files ? 1 : 0 };
   step('browser tests (@web/test-runner, Chromium)', ok, c.passed, c.failed || (ok ? 0 : 1));
 }
 
 if (wanted('e2e')) {
-  const r = await runNodeTests(['tests/e2e'].filter(existsSync), { tapFile: 'build/e2e.tap' });
+  const r = await runNodeTests(pick(['tests/e2e']), { tapFile: 'build/e2e.tap' });
   const c = r.files ? tapCounts('build/e2e.tap') : { passed: 0, failed: 0 };
   step('end-to-end tests (playwright-core)', r.code === 0, c.passed, c.failed || (r.code === 0 ? 0 : 1));
 }
