@@ -1,7 +1,6 @@
 import { computed } from 'nanostores';
 import { config } from '../config';
-import { request } from '../api/client';
-import { api } from '../api/client';
+import { api, request } from '../api/client';
 import { fetchStore } from '../api/fetch-store';
 import type { UserResponse, Userinfo } from '../api/types';
 import { AppError, ErrorCategory, ErrorCode } from '../errors';
@@ -47,10 +46,16 @@ export function loadUserinfo(): Promise<Userinfo> {
 }
 
 let started: Promise<void> | null = null;
-/** Runs the user check and userinfo once per page, whichever element asks first. */
+/**
+ * Runs the user check and then userinfo, once per page, whichever
+ * element asks first. A user whose e-mail is not verified gets no userinfo: nothing behind the
+ * verify page is fetched (stores/access.ts).
+ */
 export function startSession(): Promise<void> {
   started ??= (async () => {
     await loadUser();
+    const s = $session.get();
+    if (s.token && !s.email_verified) return;
     await loadUserinfo();
   })();
   return started;
