@@ -1,8 +1,9 @@
 // The login service ("external login address" and "client base"):
 //   GET  /client/login?redirect&lang   login page
 //   POST /client/login                 form: email, password, redirect, lang -> 303 + eteris_sso cookie
-//   GET  /client/user                  cookie -> {token, user} | 401 not_logged_in
-//   GET  /client/logout?redirect       revoke the session and its token, clear the cookie, 303
+//                                      (HttpOnly) and the eteris_signed_in=1 marker (sessions.ts)
+//   GET  /client/user                  cookie -> {token, user} | 401 not_logged_in (clears a stale marker)
+//   GET  /client/logout?redirect       revoke the session and its token, clear both cookies, 303
 import type { Host } from '../http/host';
 import type { Req } from '../http/request';
 import { HttpError } from '../http/errors';
@@ -11,7 +12,7 @@ import { verifyPassword } from '../domain/password';
 import { langOf } from '../catalogue/rng';
 import { loginPage } from './page';
 import { LOGIN_TEXTS } from './texts';
-import { createSession, endSession, sessionFromCookie, ssoCookieHeader, SSO_COOKIE } from './sessions';
+import { createSession, endSession, sessionCookieHeaders, sessionFromCookie, SIGNED_IN_COOKIE, SSO_COOKIE } from './sessions';
 
 const SESSION_MAX_AGE = 30 * 24 * 3600;
 
@@ -68,7 +69,7 @@ export function registerLogin(host: Host): void {
     }
     endSession(host.store, req.cookies[SSO_COOKIE]);
     const { cookie } = createSession(host.store, user);
-    res.setHeader('Set-Cookie', ssoCookieHeader(cookie, SESSION_MAX_AGE));
+    res.setHeader('Set-Cookie', sessionCookieHeaders(cookie, SESSION_MAX_AGE));
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(redirect, 303);
   });
@@ -77,7 +78,11 @@ export function registerLogin(host: Host): void {
     res.setHeader('Cache-Control', 'no-store');
     const session = sessionFromCookie(host.store, req.cookies[SSO_COOKIE]);
     const user = session ? host.store.get<User>(C.users, session.userId) : undefined;
-    if (!session || !user) throw new HttpError(401, 'not_logged_in', 'No login session');
+    if (!session || !user) {
+      // An expired or revoked session: clear the cookies, so the next page load does not ask again.
+      if (req.cookies[SSO_COOKIE] !== undefined || req.cookies[SIGNED_IN_COOKIE] !== undefined) res.setHeader('Set-Cookie', sessionCookieHeaders('', 0));
+      throw new HttpError(401, 'not_logged_in', 'No login session');
+    }
     res.json(200, {
       token: session.token,
       user: { id: user.id, email: user.email, customer_id: user.customerId, email_verified: user.emailVerified, lang: user.lang },
@@ -86,7 +91,7 @@ export function registerLogin(host: Host): void {
 
   host.route('GET', '/client/logout', (req, res) => {
     endSession(host.store, req.cookies[SSO_COOKIE]);
-    res.setHeader('Set-Cookie', ssoCookieHeader('', 0));
+    res.setHeader('Set-Cookie', sessionCookieHeaders('', 0));
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(safeRedirect(req, req.query['redirect']), 303);
   });

@@ -1,9 +1,14 @@
 // Login sessions (the `eteris_sso` cookie) and the bearer tokens they hand out. Both are durable.
+// Beside the HttpOnly session cookie the login service keeps a non-secret marker cookie,
+// `eteris_signed_in=1`, readable by the site's scripts: a page without it is a visitor's and does not
+// ask GET /client/user (which could only answer 401). It carries nothing secret: the session and
+// its token stay in the HttpOnly cookie and in /client/user's answer to the site's own origins.
 import type { Store } from '../store/store';
 import { C, nowS, type SessionRec, type TokenRec, type User } from '../domain/model';
 import { randomToken, sha256 } from '../domain/password';
 
 export const SSO_COOKIE = 'eteris_sso';
+export const SIGNED_IN_COOKIE = 'eteris_signed_in';
 
 export function createSession(store: Store, user: User): { cookie: string; token: string } {
   const cookie = randomToken();
@@ -40,4 +45,14 @@ export function issueToken(store: Store, userId: number): string {
 
 export function ssoCookieHeader(value: string, maxAge: number): string {
   return `${SSO_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
+}
+
+/** The marker beside the session cookie: set with it for its lifetime, cleared with it (maxAge 0). */
+export function signedInCookieHeader(maxAge: number): string {
+  return `${SIGNED_IN_COOKIE}=${maxAge > 0 ? '1' : ''}; Path=/; SameSite=Lax; Max-Age=${maxAge}`;
+}
+
+/** Set-Cookie headers of a new session (`value`, `maxAge` > 0) or of its end ('' and 0). */
+export function sessionCookieHeaders(value: string, maxAge: number): string[] {
+  return [ssoCookieHeader(value, maxAge), signedInCookieHeader(value ? maxAge : 0)];
 }

@@ -18,9 +18,9 @@ const SVG = 'image/svg+xml';
 
 export const OPS: OpDef[] = [
   { method: 'get', path: '/client/login', base: 'raw', summary: 'Login page (HTML)', query: ['redirect', 'lang'], ok: { 200: 'text/html' }, security: 'none' },
-  { method: 'post', path: '/client/login', base: 'raw', summary: 'Log in (form: email, password, redirect, lang); 303 + eteris_sso cookie, or the page with an error', body: 'form', ok: { 303: null }, errors: [400, 401, 413], security: 'none' },
-  { method: 'get', path: '/client/user', base: 'raw', summary: 'Current user and bearer token (cookie session)', ok: { 200: 'ClientUser' }, errors: [401], security: 'cookie' },
-  { method: 'get', path: '/client/logout', base: 'raw', summary: 'End the session, revoke its token, clear the cookie; 303 to redirect', query: ['redirect'], ok: { 303: null }, security: 'cookie' },
+  { method: 'post', path: '/client/login', base: 'raw', summary: 'Log in (form: email, password, redirect, lang); 303 + eteris_sso cookie (HttpOnly) and the eteris_signed_in=1 marker (readable by scripts, nothing secret), or the page with an error', body: 'form', ok: { 303: null }, errors: [400, 401, 413], security: 'none' },
+  { method: 'get', path: '/client/user', base: 'raw', summary: 'Current user and bearer token (cookie session); a 401 clears a stale session cookie and marker', ok: { 200: 'ClientUser' }, errors: [401], security: 'cookie' },
+  { method: 'get', path: '/client/logout', base: 'raw', summary: 'End the session, revoke its token, clear the session cookie and the marker; 303 to redirect', query: ['redirect'], ok: { 303: null }, security: 'cookie' },
   { method: 'get', path: '/client/verify-email', base: 'raw', summary: 'Verify an e-mail address from the mailed link', query: ['token'], ok: { 303: null }, errors: [400], security: 'none' },
   { method: 'get', path: '/client/mailbox', base: 'raw', summary: 'Local mailbox: every mail the backend sent (HTML)', query: ['to'], ok: { 200: 'text/html' }, security: 'none' },
 

@@ -13,6 +13,12 @@ export interface EterisConfig {
   clientBase: string;
   loginUrl: string;
   logoutUrl: string;
+  /**
+   * The non-secret cookie the login service sets beside its HttpOnly session cookie while a login
+   * session exists. Without it (on the login service's host) the page is a visitor's and the user
+   * check is skipped; '' when the login service sets no such cookie (the check is always made).
+   */
+  signedInCookie: string;
   /** The operator's hosted payment page (adding a payment card). */
   paymentUrl: string;
   statsUrl: string;
@@ -30,6 +36,7 @@ const DEFAULTS: EterisConfig = {
   clientBase: '/client/',
   loginUrl: '/client/login',
   logoutUrl: '/client/logout',
+  signedInCookie: 'eteris_signed_in',
   paymentUrl: '/client/payment',
   statsUrl: '/stats',
   eventsBase: '/events/',

@@ -87,6 +87,34 @@ describe('login service', () => {
     assert.equal((await call(s.url, '/api/v1/userinfo', { token })).status, 401, 'token revoked on logout');
   });
 
+  it('sets a non-secret signed-in marker beside the session cookie, and clears both at logout', async () => {
+    const r = await post({ email: 'petras@example.lt', password: 'Labas123!', redirect: '/' });
+    assert.equal(r.status, 303);
+    const set = r.headers.getSetCookie();
+    const sso = set.find((c) => c.startsWith('eteris_sso='))!;
+    const marker = set.find((c) => c.startsWith('eteris_signed_in='));
+    assert.ok(marker, 'marker cookie set');
+    // Readable by the site's scripts (not HttpOnly), carrying nothing of the session, same lifetime.
+    assert.match(marker, /^eteris_signed_in=1; Path=\/; SameSite=Lax; Max-Age=(\d+)$/);
+    assert.doesNotMatch(marker, /HttpOnly/i);
+    assert.equal(/Max-Age=(\d+)/.exec(marker)![1], /Max-Age=(\d+)/.exec(sso)![1]);
+    const cookie = /eteris_sso=([^;]*)/.exec(sso)![1]!;
+    const out = await fetch(`${s.url}/client/logout?redirect=/`, { headers: { Cookie: `eteris_sso=${cookie}; eteris_signed_in=1` }, redirect: 'manual' });
+    const cleared = out.headers.getSetCookie();
+    assert.ok(cleared.some((c) => /^eteris_sso=; .*Max-Age=0/.test(c)), 'session cookie cleared');
+    assert.ok(cleared.some((c) => /^eteris_signed_in=; .*Max-Age=0/.test(c)), 'marker cleared');
+  });
+
+  it('clears a stale marker when the session behind it is gone, so the next page does not ask again', async () => {
+    const stale = await call(s.url, '/client/user', { headers: { Cookie: 'eteris_sso=revoked; eteris_signed_in=1' } });
+    assert.equal(stale.status, 401);
+    const cleared = stale.headers.getSetCookie();
+    assert.ok(cleared.some((c) => /^eteris_signed_in=; .*Max-Age=0/.test(c)), 'marker cleared');
+    assert.ok(cleared.some((c) => /^eteris_sso=; .*Max-Age=0/.test(c)), 'session cookie cleared');
+    // Without any cookie there is nothing to clear.
+    assert.deepEqual((await call(s.url, '/client/user')).headers.getSetCookie(), []);
+  });
+
   it('only accepts same-origin redirects', async () => {
     for (const [target, expected] of [
       ['https://evil.example/x', '/'],

@@ -1,10 +1,13 @@
 // The customer's live event channel (spec §4: opened once): ONE stream per page, whatever elements
-// are on it, opened while a registered (non-demo) customer is signed in and closed on logout.
+// are on it, opened while a registered (non-demo) customer is signed in with a chosen profile (its
+// messages are the profile's reminders: nothing before "Who is watching?" is answered, nothing
+// behind the verify-your-e-mail page) and closed on logout.
 // Messages are `{msg_type, messageId, payload}`; a message id is delivered once, also across
 // reconnects; a garbled message is logged and ignored (spec §8).
 import { config } from '../config';
 import { AppError, ErrorCode } from '../errors';
 import { $registered, $userinfo } from '../stores/auth';
+import { profileAllowed } from '../stores/access';
 import { $session, clearToken } from '../stores/session';
 import { openEventStream, type Backoff, type StreamHandle } from './stream';
 
@@ -84,7 +87,7 @@ function close(): void {
 function sync(): void {
   const { token } = $session.get();
   const id = customerId();
-  const key = token && $registered.get() && id ? `${id}:${token}` : '';
+  const key = token && profileAllowed() && $registered.get() && id ? `${id}:${token}` : '';
   if (key === openFor) return;
   close();
   if (!key) return;

@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
 import { config } from '../config';
-import { request } from '../api/client';
-import { api } from '../api/client';
+import { api, request } from '../api/client';
+import { getPlainCookie } from '../cookies';
 import { fetchStore } from '../api/fetch-store';
 import type { UserResponse, Userinfo } from '../api/types';
 import { AppError, ErrorCode } from '../errors';
@@ -46,11 +46,32 @@ export function loadUserinfo(): Promise<Userinfo> {
   return userinfo.run(() => api<Userinfo>('userinfo', { source: 'userinfo' }));
 }
 
+/**
+ * Whether this page may have a login session worth the user check. The login service keeps its
+ * session in an HttpOnly cookie (out of reach of scripts, and of other origins), and beside it a
+ * non-secret marker cookie (`config().signedInCookie`, e.g. `eteris_signed_in=1`) that it sets at
+ * login and clears at logout. A page on the login service's host can read the marker: without it
+ * the page is a visitor's, and `GET {client base}/user` is not asked (it could only answer 401).
+ * A page on another host cannot see the login service's cookies, so it has to ask.
+ */
+export function maybeSignedIn(): boolean {
+  const { clientBase, signedInCookie } = config();
+  if (!signedInCookie || getPlainCookie(signedInCookie) !== undefined) return true;
+  return typeof location === 'undefined' || new URL(clientBase).hostname !== location.hostname;
+}
+
 let started: Promise<void> | null = null;
-/** Runs the user check and userinfo once per page, whichever element asks first. */
+/**
+ * Runs the user check (only when a session may exist) and then userinfo, once per page, whichever
+ * element asks first. A user whose e-mail is not verified gets no userinfo: nothing behind the
+ * verify page is fetched (stores/access.ts).
+ */
 export function startSession(): Promise<void> {
   started ??= (async () => {
-    await loadUser();
+    if (maybeSignedIn()) await loadUser();
+    else $session.set({ ...$session.get(), token: null, user: null, status: 'visitor', error: null, locale: $locale.get(), lang: $locale.get() });
+    const s = $session.get();
+    if (s.token && !s.email_verified) return;
     await loadUserinfo();
   })();
   return started;

@@ -6,6 +6,7 @@ import { fetchStore } from '../api/fetch-store';
 import { api } from '../api/client';
 import { fetchEpgGrid, GRID_MAX_CHANNELS, toProgramme, type EpgGridJson, type EpgItemJson, type GuideChannel, type GuideProgramme } from '../api/epg';
 import { LIMITS, type Lang } from '../names';
+import { whenContent } from './access';
 import { $session } from './session';
 import { $adultUnlock } from './ui';
 
@@ -80,7 +81,10 @@ export async function ensureEpg(channelIds: number[], fromDay: number, toDay: nu
     for (const id of ids) for (let d = lo; d <= hi; d++) if (!blocks.has(`${id}:${d}`)) keys.push(`${id}:${d}`);
     for (const k of keys) blocks.set(k, 'pending');
     jobs.push(
-      epgFetch.run(() => fetchEpgGrid(ids, lo * LIMITS.daySeconds, (hi + 1) * LIMITS.daySeconds, language)).then((res) => {
+      epgFetch.run(async () => {
+        await whenContent();
+        return fetchEpgGrid(ids, lo * LIMITS.daySeconds, (hi + 1) * LIMITS.daySeconds, language);
+      }).then((res) => {
         if (lang !== language) return;
         if (!res) {
           for (const k of keys) blocks.delete(k);
@@ -117,6 +121,7 @@ export function selectProgramme(channel: GuideChannel | null, programme: GuidePr
 /** A programme by id: from the cache, else `GET epg/{id}` (for a URL that names it). */
 export async function findProgramme(id: number, language: Lang): Promise<GuideProgramme | null> {
   for (const row of rows.values()) for (const p of row) if (p.id === id) return p;
+  await whenContent();
   try {
     return toProgramme(await api<EpgItemJson>(`epg/${id}`, { query: { lang: language }, source: 'epg' }));
   } catch (err) {

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { config } from '../config';
 import { keySystemSupported } from '../key-system';
 import type { Profile } from '../api/profiles';
+import { currentAccess } from './access';
 import { $userinfo, startSession } from './auth';
 import { $profiles, loadProfiles, setProfile, storedProfile } from './profiles';
 import { $session } from './session';
@@ -32,7 +33,7 @@ export async function runGate(): Promise<GatePhase> {
   const info = $userinfo.get().data;
   if (!s.token || !s.user) return done('visitor');
   if (!(await keySystemSupported(config().drm.keySystem))) return done('unsupported');
-  if (!s.email_verified || info.email_verified === false) return done('verify');
+  if (currentAccess() === 'blocked') return done('verify');
   if (s.profile) return done('ready');
   const { items } = await loadProfiles();
   if ($profiles.get().error) return done('choose');

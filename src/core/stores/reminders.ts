@@ -13,6 +13,7 @@ import { config } from '../config';
 import { onServerMessage, startCustomerStream, type CustomerStreamOptions } from '../server-events/customer';
 import { noticeTitle, reminderNotice, vilniusTime, type ReminderNotice } from '../server-events/reminder-message';
 import { askNotificationPermission, notifyIfHidden, onNotificationClick, prepareNotifications } from '../server-events/notify';
+import { profileAllowed } from './access';
 import { $registered } from './auth';
 import { $session } from './session';
 import type * as S from '../api/schema.gen';
@@ -49,7 +50,7 @@ let loadedFor = '';
 
 function acting(): { key: string; profileId: number } | null {
   const s = $session.get();
-  if (!s.token || !s.profile || !$registered.get()) return null;
+  if (!s.token || !s.profile || !profileAllowed() || !$registered.get()) return null;
   return { key: `${s.user?.customer_id ?? 0}:${s.profile.id}:${s.token}`, profileId: s.profile.id };
 }
 

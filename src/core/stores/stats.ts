@@ -2,6 +2,8 @@ import { encode } from '@msgpack/msgpack';
 import { config } from '../config';
 import { request } from '../api/client';
 import { VERSIONS } from '../names';
+import { readStored, STORAGE_KEYS, writeStored } from '../storage';
+import { profileAllowed } from './access';
 import { $session } from './session';
 
 /** The HELLO message of spec §7. */
@@ -19,12 +21,13 @@ export interface StatHello {
   appVersion: string;
 }
 
-const KEY = 'eteris.stat_hello';
 interface Sent {
   customer: number;
   profile: number;
   at: number;
 }
+const isSent = (v: unknown): v is Sent =>
+  Boolean(v) && typeof v === 'object' && ['customer', 'profile', 'at'].every((k) => typeof (v as Record<string, unknown>)[k] === 'number');
 
 function platform(): { platformName: string; firmwareVersion: string } {
   const ua = navigator.userAgent;
@@ -49,12 +52,8 @@ export function helloMessage(customerId: number, profileId: number, stamp: numbe
 
 /** The last hello of this browser session (a page load of the same session does not resend). */
 function lastSent(customer: number, profile: number): number {
-  try {
-    const v = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Sent | null;
-    return v && v.customer === customer && v.profile === profile ? v.at : 0;
-  } catch {
-    return 0;
-  }
+  const v = readStored('session', STORAGE_KEYS.statHello, isSent);
+  return v && v.customer === customer && v.profile === profile ? v.at : 0;
 }
 
 let inFlight: Promise<void> | null = null;
@@ -67,7 +66,7 @@ export function maybeSendHello(): Promise<void> {
   if (inFlight) return inFlight;
   const s = $session.get();
   const customer = s.user?.customer_id;
-  if (!s.token || !s.profile || customer === undefined) return Promise.resolve();
+  if (!s.token || !s.profile || customer === undefined || !profileAllowed()) return Promise.resolve();
   const last = Math.max(s.stat_hello, lastSent(customer, s.profile.id));
   if (last > 0 && s.profile_stamp <= last) {
     if (s.stat_hello !== last) $session.setKey('stat_hello', last);
@@ -77,11 +76,8 @@ export function maybeSendHello(): Promise<void> {
   // Never earlier than the stamp it reports, so a stamp from a clock ahead of ours is not resent forever.
   const at = Math.max(msg.now, s.profile_stamp);
   $session.setKey('stat_hello', at);
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify({ customer, profile: s.profile.id, at } satisfies Sent));
-  } catch {
-    /* storage unavailable: once per page then */
-  }
+  // storage unavailable: once per page then
+  writeStored('session', STORAGE_KEYS.statHello, { customer, profile: s.profile.id, at } satisfies Sent);
   inFlight = request<void>(config().statsUrl, {
     method: 'POST',
     body: encode(msg),
