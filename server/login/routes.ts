@@ -4,30 +4,17 @@
 //   GET  /client/user                  cookie -> {token, user} | 401 not_logged_in
 //   GET  /client/logout?redirect       revoke the session and its token, clear the cookie, 303
 import type { Host } from '../http/host';
-import type { Req } from '../http/request';
 import { HttpError } from '../http/errors';
 import { C, type User } from '../domain/model';
 import { verifyPassword } from '../domain/password';
 import { langOf } from '../catalogue/rng';
+import { sendPage } from './brand';
+import { safeRedirect } from './redirect';
 import { loginPage } from './page';
 import { LOGIN_TEXTS } from './texts';
 import { createSession, endSession, sessionFromCookie, ssoCookieHeader, SSO_COOKIE } from './sessions';
 
 const SESSION_MAX_AGE = 30 * 24 * 3600;
-
-/** Only same-origin targets: a relative path, or an absolute URL on this request's host. Else `/`. */
-export function safeRedirect(req: Req, target: unknown): string {
-  if (typeof target !== 'string' || target === '') return '/';
-  if ([...target].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\\')) return '/';
-  if (target.startsWith('/') && !target.startsWith('//')) return target;
-  try {
-    const u = new URL(target);
-    if ((u.protocol === 'http:' || u.protocol === 'https:') && u.host === req.headers.host) return target;
-  } catch {
-    /* not a URL */
-  }
-  return '/';
-}
 
 export function findUserByEmail(host: Host, email: string): User | undefined {
   const e = email.trim().toLowerCase();
@@ -35,11 +22,7 @@ export function findUserByEmail(host: Host, email: string): User | undefined {
 }
 
 export function registerLogin(host: Host): void {
-  const html = (res: Parameters<Parameters<Host['route']>[2]>[1], status: number, body: string) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.send(status, body, 'text/html; charset=utf-8');
-  };
+  const html = sendPage;
 
   host.route('GET', '/client/login', (req, res) => {
     html(res, 200, loginPage({ lang: langOf(req.query['lang']), redirect: safeRedirect(req, req.query['redirect']) }));
