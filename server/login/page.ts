@@ -3,6 +3,7 @@
 import type { Lang } from '../catalogue/rng';
 import { esc } from '../catalogue/svg';
 import { logo, pageHead } from './brand';
+import { withQuery } from './redirect';
 import { LOGIN_TEXTS } from './texts';
 
 /** Each language link names its language in that language. */
@@ -14,6 +15,8 @@ export interface LoginPageOptions {
   email?: string;
   error?: string;
   errorField?: 'email' | 'password';
+  /** The language was asked for (query or form): the way back to the site carries it (?lang=). */
+  carryLang?: boolean;
 }
 
 export function loginPage(o: LoginPageOptions): string {
@@ -40,6 +43,6 @@ ${err}
 </form>
 <div class="links"><a href="/password-recovery">${esc(t.forgot!)}</a><a href="/register?fresh=true">${esc(t.register!)}</a></div>
 <p class="hint">${esc(t.demo!)}</p>
-<p class="hint"><a href="${esc(o.redirect)}">${esc(t.back!)}</a></p>
+<p class="hint"><a href="${esc(o.carryLang ? withQuery(o.redirect, 'lang', o.lang) : o.redirect)}">${esc(t.back!)}</a></p>
 </main></body></html>`;
 }

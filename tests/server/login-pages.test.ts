@@ -1,6 +1,7 @@
 // The backend's own HTML pages (login, hosted payment, mailbox) as a browser gets them: every
-// favicon, stylesheet and image they reference resolves, the favicon is the site's, and nothing is
-// inline (they send a strict Content-Security-Policy).
+// favicon, stylesheet and image they reference resolves, the favicon is the site's, nothing is
+// inline (they send a strict Content-Security-Policy), and the language chosen on the login page
+// goes back to the site on the redirect.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -69,6 +70,39 @@ describe('login and payment pages: favicon, stylesheet, CSP', () => {
     assert.ok(bg && fg, `button colours in: ${rule}`);
     assert.equal(bg.toLowerCase(), '#d0312d', 'the accent of src/elements/shared/base-styles.ts');
     assert.ok(contrast(bg, fg) >= 4.5, `button text contrast ${contrast(bg, fg).toFixed(2)}:1`);
+  });
+});
+
+describe('login page language', () => {
+  const post = (form: Record<string, string>) => call(s.url, '/client/login', { method: 'POST', form: { email: 'petras@example.lt', password: 'Labas123!', ...form } });
+
+  it('goes back to the site with the language chosen on the page', async () => {
+    for (const [redirect, expected] of [
+      ['/tv/3?x=1#now', '/tv/3?x=1&lang=ru#now'],
+      [`${s.url}/`, `${s.url}/?lang=ru`],
+      ['/?lang=en', '/?lang=ru'],
+    ] as const) {
+      const r = await post({ redirect, lang: 'ru' });
+      assert.equal(r.status, 303);
+      assert.equal(r.headers.get('location'), expected, redirect);
+    }
+    const en = await post({ redirect: '/', lang: 'en' });
+    assert.equal(en.headers.get('location'), '/?lang=en');
+  });
+
+  it('adds no language it was not given, and none that is not lt, en or ru', async () => {
+    assert.equal((await post({ redirect: '/tv' })).headers.get('location'), '/tv');
+    assert.equal((await post({ redirect: '/tv', lang: 'de' })).headers.get('location'), '/tv');
+  });
+
+  it('keeps the language on the way back without logging in and across its own language links', async () => {
+    const r = await call(s.url, `/client/login?lang=en&redirect=${encodeURIComponent('/tv/3')}`);
+    assert.match(r.text, /<html lang="en"/);
+    assert.match(r.text, /<a href="\/tv\/3\?lang=en">Back to the site<\/a>/);
+    assert.match(r.text, /<a href="\/client\/login\?lang=ru&amp;redirect=%2Ftv%2F3" lang="ru" hreflang="ru">Русский<\/a>/);
+    assert.match(r.text, /lang="en" hreflang="en" aria-current="true">English</);
+    const plain = await call(s.url, '/client/login?redirect=/tv/3');
+    assert.match(plain.text, /<a href="\/tv\/3">/);
   });
 });
 
