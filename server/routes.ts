@@ -1,5 +1,6 @@
 // Every feature module registers its routes here, in one place.
 import type { Host } from './http/host';
+import { registerBrand } from './login/brand';
 import { registerLogin } from './login/routes';
 import { registerPayment } from './login/payment';
 import { registerAccounts } from './account/routes';
@@ -24,6 +25,7 @@ import { registerOpenApi } from './openapi/route';
 import { wireMedia } from './media-wiring';
 
 export function registerRoutes(host: Host): void {
+  registerBrand(host);
   registerLogin(host);
   registerPayment(host);
   registerAccounts(host);

@@ -18,6 +18,7 @@ import { PUBLIC_BASE } from '../api/define';
 import { createAccount, emailTaken } from './accounts';
 import { mails, sendMail } from './mail';
 import { mailboxPage } from './mailbox';
+import { sendPage } from '../login/brand';
 import { checkContact, checkPassword, EMAIL_RE, str, truthy } from './validate';
 
 interface SignupRec {
@@ -182,8 +183,7 @@ export function registerAccounts(host: Host): void {
   });
 
   host.route('GET', '/client/mailbox', (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.send(200, mailboxPage(mails(store, req.query['to'])), 'text/html; charset=utf-8');
+    sendPage(res, 200, mailboxPage(mails(store, req.query['to'])));
   });
 
   if (host.config.testControls) {

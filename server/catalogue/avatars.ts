@@ -1,7 +1,7 @@
-// Avatars: 24 generated SVGs; id 16 is the default avatar.
-import { avatarSvg } from './svg';
+// Avatars: 24 drawings (./avatar-art), ids 1-24; id 16 is the default avatar.
+import { ART, drawAvatar } from './avatar-art';
 
-export const AVATAR_IDS = Array.from({ length: 24 }, (_, i) => i + 1);
+export const AVATAR_IDS = ART.map((_, i) => i + 1);
 export const DEFAULT_AVATAR_ID = 16;
 
 export function avatarUrl(id: number): string {
@@ -10,4 +10,7 @@ export function avatarUrl(id: number): string {
 export function avatarExists(id: number): boolean {
   return AVATAR_IDS.includes(id);
 }
-export { avatarSvg };
+/** The SVG of an existing avatar id. */
+export function avatarSvg(id: number): string {
+  return drawAvatar(ART[id - 1]!);
+}

@@ -1,4 +1,4 @@
-// Small generated SVG images: channel logos, avatars, menu icons, posters and sprite tiles.
+// Small generated SVG images: channel logos, menu icons, posters and sprite tiles (avatars: ./avatar-art).
 import { hash } from './rng';
 
 export function esc(s: string): string {
@@ -12,14 +12,6 @@ export function hue(seed: number): number {
 export function logoSvg(id: number, short: string): string {
   const h = hue(id);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90" viewBox="0 0 160 90"><rect width="160" height="90" rx="12" fill="hsl(${h} 55% 32%)"/><circle cx="138" cy="20" r="9" fill="hsl(${(h + 180) % 360} 70% 60%)"/><text x="80" y="56" font-family="Arial,Helvetica,sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${esc(short)}</text></svg>`;
-}
-
-export function avatarSvg(id: number): string {
-  const h = hue(id * 31);
-  const eye = 4 + (hash(id, 3) % 4);
-  const mouth = hash(id, 5) % 3;
-  const mouthPath = ['M40 70 Q64 90 88 70', 'M44 74 L84 74', 'M42 78 Q64 62 86 78'][mouth];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128"><rect width="128" height="128" rx="64" fill="hsl(${h} 60% 55%)"/><circle cx="44" cy="50" r="${eye}" fill="#1b1b1b"/><circle cx="84" cy="50" r="${eye}" fill="#1b1b1b"/><path d="${mouthPath}" stroke="#1b1b1b" stroke-width="6" fill="none" stroke-linecap="round"/><text x="64" y="118" font-family="Arial,sans-serif" font-size="12" fill="#fff" text-anchor="middle">${id}</text></svg>`;
 }
 
 export function posterSvg(id: number, title: string): string {

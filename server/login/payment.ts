@@ -11,8 +11,8 @@ import { C, type User } from '../domain/model';
 import { langOf, type Lang } from '../catalogue/rng';
 import { esc } from '../catalogue/svg';
 import { addCard, parseCard } from '../api/cards';
-import { PAGE_CSS } from './page';
-import { safeRedirect } from './routes';
+import { logo, pageHead, sendPage } from './brand';
+import { safeRedirect, withQuery } from './redirect';
 import { sessionFromCookie, SSO_COOKIE } from './sessions';
 
 const TEXTS: Record<Lang, Record<string, string>> = {
@@ -63,8 +63,9 @@ ${err ? `<p class="field-error" id="${id}-error">${esc(err)}</p>` : ''}`;
   }).join('\n');
   return `<!doctype html>
 <html lang="${o.lang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(t.title!)} · Eteris</title><style>${PAGE_CSS}.field-error{color:#ff9b9b;margin:4px 0 0;font-size:.9rem}</style></head>
+<head>${pageHead(t.title!)}</head>
 <body><main>
+<div class="top">${logo()}</div>
 <h1>${esc(t.heading!)}</h1>
 ${o.error ? `<p class="error" role="alert">${esc(o.error)}</p>` : ''}
 <form method="post" action="/client/payment" novalidate>
@@ -83,18 +84,8 @@ function signedInUser(host: Host, req: Req): User | null {
   return session ? (host.store.get<User>(C.users, session.userId) ?? null) : null;
 }
 
-function withQuery(target: string, key: string, value: string): string {
-  const u = new URL(target, 'http://x');
-  u.searchParams.set(key, value);
-  return /^https?:/.test(target) ? u.toString() : `${u.pathname}${u.search}${u.hash}`;
-}
-
 export function registerPayment(host: Host): void {
-  const html = (res: Parameters<Parameters<Host['route']>[2]>[1], status: number, body: string) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.send(status, body, 'text/html; charset=utf-8');
-  };
+  const html = sendPage;
 
   host.route('GET', '/client/payment', (req, res) => {
     const lang = langOf(req.query['lang']);

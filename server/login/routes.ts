@@ -1,34 +1,23 @@
 // The login service ("external login address" and "client base"):
 //   GET  /client/login?redirect&lang   login page
 //   POST /client/login                 form: email, password, redirect, lang -> 303 + eteris_sso cookie
-//                                      (HttpOnly) and the eteris_signed_in=1 marker (sessions.ts)
+//                                      (HttpOnly) and the eteris_signed_in=1 marker (sessions.ts); a
+//                                      posted lang goes back on the redirect (?lang=ru), which the site
+//                                      applies once, so the language chosen here carries over
 //   GET  /client/user                  cookie -> {token, user} | 401 not_logged_in (clears a stale marker)
 //   GET  /client/logout?redirect       revoke the session and its token, clear both cookies, 303
 import type { Host } from '../http/host';
-import type { Req } from '../http/request';
 import { HttpError } from '../http/errors';
 import { C, type User } from '../domain/model';
 import { verifyPassword } from '../domain/password';
-import { langOf } from '../catalogue/rng';
+import { isLang, langOf } from '../catalogue/rng';
+import { sendPage } from './brand';
+import { safeRedirect, withQuery } from './redirect';
 import { loginPage } from './page';
 import { LOGIN_TEXTS } from './texts';
 import { createSession, endSession, sessionCookieHeaders, sessionFromCookie, SIGNED_IN_COOKIE, SSO_COOKIE } from './sessions';
 
 const SESSION_MAX_AGE = 30 * 24 * 3600;
-
-/** Only same-origin targets: a relative path, or an absolute URL on this request's host. Else `/`. */
-export function safeRedirect(req: Req, target: unknown): string {
-  if (typeof target !== 'string' || target === '') return '/';
-  if ([...target].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\\')) return '/';
-  if (target.startsWith('/') && !target.startsWith('//')) return target;
-  try {
-    const u = new URL(target);
-    if ((u.protocol === 'http:' || u.protocol === 'https:') && u.host === req.headers.host) return target;
-  } catch {
-    /* not a URL */
-  }
-  return '/';
-}
 
 export function findUserByEmail(host: Host, email: string): User | undefined {
   const e = email.trim().toLowerCase();
@@ -36,14 +25,11 @@ export function findUserByEmail(host: Host, email: string): User | undefined {
 }
 
 export function registerLogin(host: Host): void {
-  const html = (res: Parameters<Parameters<Host['route']>[2]>[1], status: number, body: string) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.send(status, body, 'text/html; charset=utf-8');
-  };
+  const html = sendPage;
 
   host.route('GET', '/client/login', (req, res) => {
-    html(res, 200, loginPage({ lang: langOf(req.query['lang']), redirect: safeRedirect(req, req.query['redirect']) }));
+    const carryLang = isLang(req.query['lang']);
+    html(res, 200, loginPage({ lang: langOf(req.query['lang']), redirect: safeRedirect(req, req.query['redirect']), carryLang }));
   });
 
   host.route('POST', '/client/login', async (req, res) => {
@@ -55,23 +41,24 @@ export function registerLogin(host: Host): void {
       fields = {};
     }
     const lang = langOf(fields['lang'] ?? req.query['lang']);
+    const carryLang = isLang(fields['lang']);
     const redirect = safeRedirect(req, fields['redirect'] ?? req.query['redirect']);
     const email = typeof fields['email'] === 'string' ? fields['email'].trim() : '';
     const password = typeof fields['password'] === 'string' ? fields['password'] : '';
     const t = LOGIN_TEXTS[lang];
     if (!email || !password) {
-      return html(res, 400, loginPage({ lang, redirect, email, error: t.missing!, errorField: email ? 'password' : 'email' }));
+      return html(res, 400, loginPage({ lang, redirect, carryLang, email, error: t.missing!, errorField: email ? 'password' : 'email' }));
     }
     const user = findUserByEmail(host, email);
-    if (!user) return html(res, 401, loginPage({ lang, redirect, email, error: t.invalidUser!, errorField: 'email' }));
+    if (!user) return html(res, 401, loginPage({ lang, redirect, carryLang, email, error: t.invalidUser!, errorField: 'email' }));
     if (!verifyPassword(password, user.passwordHash)) {
-      return html(res, 401, loginPage({ lang, redirect, email, error: t.invalidPassword!, errorField: 'password' }));
+      return html(res, 401, loginPage({ lang, redirect, carryLang, email, error: t.invalidPassword!, errorField: 'password' }));
     }
     endSession(host.store, req.cookies[SSO_COOKIE]);
     const { cookie } = createSession(host.store, user);
     res.setHeader('Set-Cookie', sessionCookieHeaders(cookie, SESSION_MAX_AGE));
     res.setHeader('Cache-Control', 'no-store');
-    res.redirect(redirect, 303);
+    res.redirect(carryLang ? withQuery(redirect, 'lang', lang) : redirect, 303);
   });
 
   host.route('GET', '/client/user', (req, res) => {

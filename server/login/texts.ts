@@ -4,6 +4,7 @@ import type { Lang } from '../catalogue/rng';
 export const LOGIN_TEXTS: Record<Lang, Record<string, string>> = {
   lt: {
     title: 'Prisijungimas',
+    language: 'Kalba',
     heading: 'Prisijunkite prie Eteris',
     email: 'El. paštas',
     password: 'Slaptažodis',
@@ -18,6 +19,7 @@ export const LOGIN_TEXTS: Record<Lang, Record<string, string>> = {
   },
   en: {
     title: 'Log in',
+    language: 'Language',
     heading: 'Log in to Eteris',
     email: 'E-mail',
     password: 'Password',
@@ -32,6 +34,7 @@ export const LOGIN_TEXTS: Record<Lang, Record<string, string>> = {
   },
   ru: {
     title: 'Вход',
+    language: 'Язык',
     heading: 'Вход в Eteris',
     email: 'Эл. почта',
     password: 'Пароль',

@@ -4,6 +4,7 @@ import { $locale, catalogues, initI18n, saveLanguage, t } from '../../src/core/i
 import { getEncryptedCookie, removeCookie } from '../../src/core/cookies';
 import { isLang } from '../../src/core/names';
 import { msg } from '../helpers/messages';
+import { takeLangFromAddress } from '../../src/core/i18n/from-address';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));
@@ -38,5 +39,40 @@ describe('i18n', () => {
     expect(Cookies.get('_app_lang')).not.to.equal('ru');
     expect(await getEncryptedCookie('_app_lang', isLang)).to.equal('ru');
     expect(t('nav.home')).to.equal(msg('nav.home', {}, 'ru'));
+  });
+});
+
+describe('a language handed over in the address (?lang=, from the login page)', () => {
+  const start = location.href;
+  /** The test page's own address with these parameters added. */
+  const at = (params: Record<string, string>, hash = '') => {
+    const u = new URL(start);
+    for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+    return { href: u.href.replace(/#.*$/, '') + hash, without: (k: string) => (u.searchParams.delete(k), u.search) };
+  };
+  afterEach(() => history.replaceState(null, '', start));
+
+  it('is taken once and removed from the address, the rest of the address kept', () => {
+    const a = at({ x: '1', lang: 'ru' }, '#now');
+    history.replaceState(null, '', a.href);
+    expect(takeLangFromAddress()).to.equal('ru');
+    expect(location.search).to.equal(a.without('lang'));
+    expect(location.search).to.contain('x=1');
+    expect(location.hash).to.equal('#now');
+    expect(takeLangFromAddress()).to.equal(undefined);
+  });
+
+  it('is removed but not taken when it is not lt, en or ru', () => {
+    const a = at({ lang: 'de' });
+    history.replaceState(null, '', a.href);
+    expect(takeLangFromAddress()).to.equal(undefined);
+    expect(location.search).to.equal(a.without('lang'));
+  });
+
+  it('leaves an address without it alone', () => {
+    const a = at({ q: 'lang' });
+    history.replaceState(null, '', a.href);
+    expect(takeLangFromAddress()).to.equal(undefined);
+    expect(location.href).to.equal(a.href);
   });
 });

@@ -5,6 +5,7 @@ import en from './locales/en.json';
 import ru from './locales/ru.json';
 import { COOKIES, COOKIE_DAYS, DEFAULT_LANG, isLang, type Lang } from '../names';
 import { getEncryptedCookie, setEncryptedCookie } from '../cookies';
+import { takeLangFromAddress } from './from-address';
 
 /** en and ru must have exactly lt's shape: a missing key fails the type check. */
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -41,10 +42,15 @@ function applyLocale(lang: Lang): void {
 }
 
 let started: Promise<Lang> | null = null;
-/** Reads the saved language from the encrypted `_app_lang` cookie, once per page. */
+/**
+ * Once per page: a language handed over in the address (`?lang=`, see ./from-address) is saved as
+ * the user's choice; otherwise the saved one is read from the encrypted `_app_lang` cookie.
+ */
 export function initI18n(): Promise<Lang> {
   started ??= (async () => {
-    const saved = await getEncryptedCookie(COOKIES.appLang, isLang);
+    const handed = takeLangFromAddress();
+    if (handed) await setEncryptedCookie(COOKIES.appLang, handed, COOKIE_DAYS.appLang);
+    const saved = handed ?? (await getEncryptedCookie(COOKIES.appLang, isLang));
     applyLocale(saved ?? DEFAULT_LANG);
     $i18nReady.set(true);
     return $locale.get();
