@@ -64,9 +64,9 @@ mkdirSync('build', { recursive: true });
 
 if (wanted('types')) {
   step('client types generated from the OpenAPI document are current', tryRun(process.execPath, ['scripts/openapi-types.mjs', '--check']));
-  step('type check (tsc --strict, incl. the client/server contract)', tryRun('node_modules/.bin/tsc', ['-p', '.']));
+  step('type check (tsc --strict, incl. the client/server contract and the site\'s TypeScript)', tryRun('node_modules/.bin/tsc', ['-p', '.']));
 }
-if (wanted('lint')) step('lint (eslint)', tryRun('node_modules/.bin/eslint', ['--max-warnings=0', ...['src', 'server', 'tests', 'scripts', 'bench'].filter(existsSync)]));
+if (wanted('lint')) step('lint (eslint)', tryRun('node_modules/.bin/eslint', ['--max-warnings=0', ...['src', 'server', 'tests', 'scripts', 'bench', 'site/src', 'site/astro.config.mjs'].filter(existsSync)]));
 
 await buildAll({ quiet: true });
 if (wanted('budgets')) {
