@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $locale } from '../../core/i18n';
 import { $pageBody, loadPage } from '../../core/stores/pages';
-import { Markdown } from '../shared/markdown';
+import { Markdown, preloadMarkdown } from '../shared/markdown';
 import { useT } from '../shared/hooks';
 
 /** The id of /page/{pageId}. */
@@ -18,7 +18,9 @@ export function PageView() {
   const page = useStore($pageBody);
   const id = pageIdFromPath(location.pathname);
   useEffect(() => {
-    if (id !== null) void loadPage(id, lang);
+    if (id === null) return;
+    void preloadMarkdown();
+    void loadPage(id, lang);
   }, [id, lang]);
   if (id === null || (page.loaded && !page.data)) {
     return (
