@@ -4,6 +4,7 @@
 // document response, as an operator's proxy would.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import type { Locator } from 'playwright-core';
 import { launch, type E2E } from './browser';
 
 const CSP = [
@@ -48,6 +49,12 @@ describe('legal documents and extra pages under a strict CSP with Trusted Types'
   after(() => e.close());
 
   const violations = () => e.page.evaluate(() => window.__cspViolations);
+  /** Waits for a document to show; if it does not, the policy's complaints are the better report. */
+  const shown = (locator: Locator) =>
+    locator.waitFor({ timeout: 10_000 }).catch(async (err: unknown) => {
+      assert.deepEqual({ violations: await violations(), problems, errors: e.errors }, { violations: [], problems: [], errors: [] });
+      throw err;
+    });
 
   it('enforces the policy on the site (an HTML string is refused)', async () => {
     const { page, server } = e;
@@ -84,7 +91,7 @@ describe('legal documents and extra pages under a strict CSP with Trusted Types'
       await buttons.nth(i).click();
       const dialog = footer.getByRole('dialog');
       const doc = dialog.locator('.markdown:not([aria-busy])');
-      await doc.getByRole('heading').first().waitFor();
+      await shown(doc.getByRole('heading').first());
       assert.ok((await doc.locator('p').count()) > 0);
       await dialog.getByRole('button').first().click(); // back
       await dialog.waitFor({ state: 'hidden' });
@@ -99,7 +106,7 @@ describe('legal documents and extra pages under a strict CSP with Trusted Types'
     const { page, server } = e;
     await page.goto(`${server.url}/page/8`);
     const doc = page.locator('tv-route .markdown:not([aria-busy])');
-    await doc.getByRole('heading', { level: 1 }).waitFor();
+    await shown(doc.getByRole('heading', { level: 1 }));
     assert.equal(await doc.getByRole('list').getByRole('listitem').count(), 2);
     assert.match((await doc.getByRole('link').getAttribute('href')) ?? '', /^mailto:/);
     assert.deepEqual(await violations(), []);
