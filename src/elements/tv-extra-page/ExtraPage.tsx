@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $locale } from '../../core/i18n';
 import { $pageBody, loadPage } from '../../core/stores/pages';
-import { Markdown } from '../shared/markdown';
+import { Markdown, preloadMarkdown } from '../shared/markdown';
 import { useSessionStart, useT } from '../shared/hooks';
 
 /** The id of /page/{pageId}. */
@@ -23,7 +23,9 @@ export function ExtraPage({ pageId }: ExtraPageProps) {
   const page = useStore($pageBody);
   const id = pageId ?? pageIdFromPath(location.pathname);
   useEffect(() => {
-    if (id !== null) void loadPage(id, lang);
+    if (id === null) return;
+    void preloadMarkdown();
+    void loadPage(id, lang);
   }, [id, lang]);
   if (id === null || (page.loaded && !page.data)) {
     return (

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { LegalDoc } from '../../core/api/types';
 import { $locale } from '../../core/i18n';
 import { $legal, closeLegal, openLegal } from '../../core/stores/legal';
-import { Markdown } from '../shared/markdown';
+import { Markdown, preloadMarkdown } from '../shared/markdown';
 import { Modal } from '../shared/Modal';
 import { useI18nReady, useT } from '../shared/hooks';
 
@@ -40,7 +40,15 @@ export function Footer() {
       <ul className="docs">
         {DOCS.map((d) => (
           <li key={d.doc}>
-            <button type="button" className="link" aria-haspopup="dialog" onClick={() => void openLegal(d.doc, lang)}>
+            <button
+              type="button"
+              className="link"
+              aria-haspopup="dialog"
+              onClick={() => {
+                void preloadMarkdown();
+                void openLegal(d.doc, lang);
+              }}
+            >
               {t(d.label)}
             </button>
           </li>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { $locale } from '../../core/i18n';
 import { VERSIONS } from '../../core/names';
 import { $privacy, loadPrivacy } from '../../core/stores/about';
-import { Markdown } from '../shared/markdown';
+import { Markdown, preloadMarkdown } from '../shared/markdown';
 import { Modal } from '../shared/Modal';
 import { useT } from '../shared/hooks';
 import type { ViewProps } from './views';
@@ -34,6 +34,7 @@ export function PrivacyView({ go, close }: ViewProps) {
   const lang = useStore($locale);
   const doc = useStore($privacy);
   useEffect(() => {
+    void preloadMarkdown();
     void loadPrivacy(lang);
   }, [lang]);
   return (

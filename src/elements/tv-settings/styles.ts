@@ -62,5 +62,4 @@ ol.priority-list li.over { border-color: var(--_accent); }
 ol.priority-list .pos { color: var(--_muted); width: 1.2rem; }
 ol.priority-list .lang { flex: 1; }
 .handle { cursor: grab; }
-.markdown { line-height: 1.55; }
 `;
