@@ -64,5 +64,7 @@ ol.priority-list li.over { border-color: var(--_accent); }
 ol.priority-list .pos { color: var(--_muted); width: 1.2rem; }
 ol.priority-list .lang { flex: 1; }
 .handle { cursor: grab; }
+.priority[aria-disabled="true"] ol.priority-list { opacity: .45; filter: grayscale(1); }
+.priority[aria-disabled="true"] ol.priority-list li, .priority[aria-disabled="true"] .handle { cursor: not-allowed; }
 .markdown { line-height: 1.55; }
 `;
