@@ -4,7 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import Cookies from 'js-cookie';
 import { configure } from '../../src/core/config';
 import { getProfiles } from '../../src/core/api/profiles';
-import { $locale, t } from '../../src/core/i18n';
+import { $locale, catalogues, saveLanguage, t } from '../../src/core/i18n';
 import { COOKIES } from '../../src/core/names';
 import { loadUserinfo, startSession } from '../../src/core/stores/auth';
 import { clearToken } from '../../src/core/stores/session';
@@ -104,5 +104,24 @@ describe('<tv-nav>', () => {
     await expect(bar).to.be.accessible();
     forgetProfile();
     await until(() => expect(bar.querySelector('.profile-btn')).to.equal(null));
+  });
+
+  it('asks visitors to subscribe (to /register?fresh=true) in words that mean that, in every language', async () => {
+    // "Подписка" is the noun "subscription": neither the call to action nor the sign-up screen.
+    expect(catalogues.ru.nav.subscribe).to.equal('Оформить подписку');
+    expect(catalogues.ru.route.sign_up).to.equal('Зарегистрироваться');
+    expect([catalogues.lt.nav.subscribe, catalogues.en.nav.subscribe]).to.deep.equal(['Užsisakyti', 'Subscribe']);
+    expect([catalogues.lt.route.sign_up, catalogues.en.route.sign_up]).to.deep.equal(['Užsiregistruoti', 'Sign up']);
+    await asVisitor();
+    const { backend } = await testEnv();
+    try {
+      await saveLanguage('ru');
+      const { bar } = await nav();
+      const cta = find<HTMLAnchorElement>(bar, 'a', 'Оформить подписку');
+      expect(cta.href).to.equal(`${backend}/register?fresh=true`);
+      await expect(bar).to.be.accessible();
+    } finally {
+      await saveLanguage('lt');
+    }
   });
 });
