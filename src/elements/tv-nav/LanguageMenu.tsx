@@ -85,7 +85,8 @@ export function LanguageMenu({ current }: LanguageMenuProps) {
         onClick={() => (open ? hide(false) : show(LANGS.indexOf(current)))}
         onKeyDown={onButtonKey}
       >
-        <span lang={current}>{t(`languages.${current}`)}</span>
+        <span className="lang-name" lang={current}>{t(`languages.${current}`)}</span>
+        <span className="lang-code">{current.toUpperCase()}</span>
         <svg className="icon chevron" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 9l6 6 6-6" /></svg>
       </button>
       <ul id={`${id}-menu`} role="menu" aria-label={t('languages.label')} hidden={!open} onKeyDown={onMenuKey}>

@@ -92,6 +92,8 @@ export function Nav({ current }: NavProps) {
         )}
         {known && !registered && (
           <>
+            {/* On narrow screens the visitor's buttons go to a second row. */}
+            <span className="row-break" aria-hidden="true" />
             <a className="btn btn-primary" href={href('/register?fresh=true')}>{t('nav.subscribe')}</a>
             <a className="btn btn-ghost" href={loginHref()}>{t('nav.login')}</a>
             <LanguageMenu current={lang} />

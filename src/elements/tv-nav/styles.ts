@@ -10,6 +10,8 @@ ul.menu .menu-icon { display: inline-block; width: 1.2rem; height: 1.2rem; verti
   -webkit-mask-repeat: no-repeat; mask-repeat: no-repeat; -webkit-mask-position: center; mask-position: center; -webkit-mask-size: contain; mask-size: contain; }
 .right { display: flex; align-items: center; gap: .5rem; margin-left: auto; }
 .right .placeholder { width: 12rem; height: 2rem; }
+.right .btn { white-space: nowrap; }
+.row-break, .lang-code { display: none; }
 .lang-menu { position: relative; }
 .lang-button { padding-inline: .8em .6em; }
 .lang-button .chevron { width: 1.1rem; height: 1.1rem; }
@@ -35,5 +37,17 @@ ul.menu .menu-icon { display: inline-block; width: 1.2rem; height: 1.2rem; verti
   .login-text { display: none; }
   .profile-btn { padding: .2rem; }
   .profile-btn .profile-name { display: none; }
+}
+@media (max-width: 560px) {
+  /* Row one: menu, logo, search (and a profile's avatar and gear); a visitor's Subscribe, Log in
+     and language move to row two, the language by its code. */
+  nav { flex-wrap: wrap; gap: .5rem; }
+  .right .btn { padding-inline: .75em; }
+  .right { display: contents; }
+  .right > :first-child { margin-left: auto; }
+  .row-break { display: block; flex-basis: 100%; height: 0; }
+  .row-break + .btn { margin-left: auto; }
+  .lang-name { display: none; }
+  .lang-code { display: inline; }
 }
 `;
