@@ -55,7 +55,7 @@ describe('visitor: the language menu by remote keys', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'ru');
     await nav.getByRole('button', { name: 'Язык: Русский', exact: true }).waitFor();
     // The visitor's call to action reads "subscribe", not "subscription".
-    const cta = nav.getByRole('link', { name: 'Оформить подписку', exact: true });
+    const cta = nav.getByRole('link', { name: 'Подписаться', exact: true });
     assert.equal(await cta.getAttribute('href'), `${server.url}/register?fresh=true`);
   });
 

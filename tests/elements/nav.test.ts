@@ -108,7 +108,7 @@ describe('<tv-nav>', () => {
 
   it('asks visitors to subscribe (to /register?fresh=true) in words that mean that, in every language', async () => {
     // "Подписка" is the noun "subscription": neither the call to action nor the sign-up screen.
-    expect(catalogues.ru.nav.subscribe).to.equal('Оформить подписку');
+    expect(catalogues.ru.nav.subscribe).to.equal('Подписаться');
     expect(catalogues.ru.route.sign_up).to.equal('Зарегистрироваться');
     expect([catalogues.lt.nav.subscribe, catalogues.en.nav.subscribe]).to.deep.equal(['Užsisakyti', 'Subscribe']);
     expect([catalogues.lt.route.sign_up, catalogues.en.route.sign_up]).to.deep.equal(['Užsiregistruoti', 'Sign up']);
@@ -117,7 +117,7 @@ describe('<tv-nav>', () => {
     try {
       await saveLanguage('ru');
       const { bar } = await nav();
-      const cta = find<HTMLAnchorElement>(bar, 'a', 'Оформить подписку');
+      const cta = find<HTMLAnchorElement>(bar, 'a', 'Подписаться');
       expect(cta.href).to.equal(`${backend}/register?fresh=true`);
       await expect(bar).to.be.accessible();
     } finally {
