@@ -1,15 +1,22 @@
 // Helpers for end-to-end runs that go past "Who is watching?" (anna has three profiles).
 import type { Page } from 'playwright-core';
 
-/** Picks the interface language as a visitor would (the navigation's language select; reloads). */
+/** Picks the interface language as a visitor would (the navigation's language menu; reloads). */
 export async function chooseLanguage(page: Page, baseUrl: string, lang: 'lt' | 'en' | 'ru'): Promise<void> {
   await page.goto(`${baseUrl}/`);
-  const select = page.locator('tv-nav').getByRole('combobox');
-  await select.waitFor();
-  if ((await select.inputValue()) === lang) return;
-  await Promise.all([page.waitForEvent('load'), select.selectOption(lang)]);
+  const nav = page.locator('tv-nav');
+  await nav.getByRole('button', { name: LANGUAGE_BUTTON }).click();
+  const item = nav.getByRole('menu').locator(`[role="menuitemradio"][lang="${lang}"]`);
+  if ((await item.getAttribute('aria-checked')) === 'true') {
+    await page.keyboard.press('Escape');
+    return;
+  }
+  await Promise.all([page.waitForEvent('load'), item.click()]);
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
 }
+
+/** The navigation's language menu button, named "Language: <current language>" in every language. */
+export const LANGUAGE_BUTTON = /^(Kalba|Language|Язык): /;
 
 /** Chooses a profile in "Who is watching?" (entering its PIN when it needs one). */
 export async function chooseProfile(page: Page, name: string, pin?: string): Promise<void> {

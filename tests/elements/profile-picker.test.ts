@@ -8,8 +8,10 @@ import { $ageLimit, allowedFor } from '../../src/core/stores/age-limit';
 import { $session } from '../../src/core/stores/session';
 import type { Profile } from '../../src/core/api/profiles';
 import '../../src/elements/tv-session-gate/tv-session-gate';
+import { t } from '../../src/core/i18n';
+import { deepActiveElement } from '../../src/elements/shared/focus';
 import { backendConfig, until } from '../helpers/env';
-import { find, openDialog, openDialogs, root, signIn, typeKeys } from './profile-test-helpers';
+import { find, openDialog, openDialogs, press, root, signIn, typeKeys } from './profile-test-helpers';
 
 describe('<tv-session-gate>', () => {
   before(async () => {
@@ -75,6 +77,67 @@ describe('<tv-session-gate>', () => {
     expect(allowedFor(7, $ageLimit.get())).to.equal(true);
     expect(allowedFor(14, $ageLimit.get())).to.equal(false);
     expect(Cookies.get(COOKIES.profile)).to.be.a('string');
+  });
+
+  it('is operable with a remote: the first profile focused, arrows move, Home/End; PIN with digits and OK; Cancel comes back', async () => {
+    await signIn('anna@example.lt');
+    const page = await fixture(html`<div><main id="main" tabindex="-1"><p>Content</p></main><tv-session-gate></tv-session-gate></div>`);
+    const el = page.querySelector('tv-session-gate')!;
+    await runGate();
+    const r = root(el);
+    const title = t('session.choose_title');
+    await until(() => expect(openDialogs(r)).to.deep.equal([title]));
+    const profile = (name: string) => find<HTMLButtonElement>(openDialog(r, title), 'button.profile', new RegExp(`\\b${name}\\b`));
+    await until(() => expect(r.activeElement).to.equal(profile('Anna')));
+    const steps: [string, string][] = [
+      ['ArrowRight', 'Jonas'], ['ArrowDown', 'Vaikai'], ['ArrowRight', 'Anna'], ['ArrowLeft', 'Vaikai'],
+      ['ArrowUp', 'Jonas'], ['Home', 'Anna'], ['End', 'Vaikai'], ['ArrowLeft', 'Jonas'],
+    ];
+    for (const [key, name] of steps) {
+      expect(press(r.activeElement!, key)).to.equal(false, `${key} is handled`);
+      expect(r.activeElement, `${key} -> ${name}`).to.equal(profile(name));
+    }
+    await expect(openDialog(r, title)).to.be.accessible();
+
+    // OK on Jonas asks for his PIN; Cancel comes back onto Jonas.
+    profile('Jonas').click();
+    const pinTitle = t('pin.required_title');
+    await until(() => expect(openDialogs(r)).to.deep.equal([pinTitle]));
+    await until(() => expect(r.activeElement?.getAttribute('aria-label')).to.equal(t('pin.digit', { n: 1, count: 4 })));
+    const pin = openDialog(r, pinTitle);
+    // Down reaches OK, left Cancel, up the boxes again.
+    press(r.activeElement!, 'ArrowDown');
+    expect(r.activeElement).to.equal(find(pin, 'button', t('common.ok')));
+    press(r.activeElement!, 'ArrowLeft');
+    expect(r.activeElement).to.equal(find(pin, 'button', t('common.cancel')));
+    press(r.activeElement!, 'ArrowUp');
+    expect(r.activeElement?.getAttribute('aria-label')).to.equal(t('pin.digit', { n: 1, count: 4 }));
+    press(r.activeElement!, 'ArrowDown');
+    press(r.activeElement!, 'ArrowLeft');
+    (r.activeElement as HTMLButtonElement).click();
+    await until(() => expect(openDialogs(r)).to.deep.equal([title]));
+    await until(() => expect(r.activeElement).to.equal(profile('Jonas')));
+
+    // Digits, and the focus ends on the page's main content instead of <body>.
+    profile('Jonas').click();
+    await until(() => expect(r.activeElement?.getAttribute('aria-label')).to.equal(t('pin.digit', { n: 1, count: 4 })));
+    await typeKeys(r, '1234');
+    await until(() => expect(openDialogs(r)).to.deep.equal([]));
+    expect($session.get().profile?.name).to.equal('Jonas');
+    await until(() => expect(deepActiveElement()).to.equal(page.querySelector('main')));
+  });
+
+  it('puts the focus on the main content after a profile without a PIN is chosen', async () => {
+    await signIn('anna@example.lt');
+    const page = await fixture(html`<div><main id="main" tabindex="-1"><p>Content</p></main><tv-session-gate></tv-session-gate></div>`);
+    await runGate();
+    const r = root(page.querySelector('tv-session-gate')!);
+    const title = t('session.choose_title');
+    await until(() => expect(r.activeElement).to.equal(find(openDialog(r, title), 'button.profile', /\bAnna\b/)));
+    find<HTMLButtonElement>(openDialog(r, title), 'button.profile', /\bVaikai\b/).click();
+    await until(() => expect(openDialogs(r)).to.deep.equal([]));
+    expect($session.get().profile?.name).to.equal('Vaikai');
+    await until(() => expect(deepActiveElement()).to.equal(page.querySelector('main')));
   });
 
   it('restores the profile from the cookie, and removes a stored profile of another customer', async () => {

@@ -4,6 +4,7 @@ import { configure } from '../../src/core/config';
 import { COOKIES } from '../../src/core/names';
 import { $priorities, isPriorities, loadPriorities, resetPriorities } from '../../src/core/stores/priorities';
 import { $modal } from '../../src/core/stores/ui';
+import { t } from '../../src/core/i18n';
 import { getEncryptedCookie, removeCookie } from '../../src/core/cookies';
 import '../../src/elements/tv-settings/tv-settings';
 import { backendConfig, until, untilAsync } from '../helpers/env';
@@ -24,6 +25,8 @@ async function openLanguage() {
 
 const AUDIO = 'Garso kalbų prioritetas';
 const SUBS = 'Subtitrų kalbų prioritetas';
+/** The group around a priority list (it carries aria-disabled). */
+const group = (d: Element, name: string) => find(d, '[role="group"]', name);
 
 describe('<tv-settings>: the language modal', () => {
   before(async () => configure(await backendConfig()));
@@ -75,7 +78,10 @@ describe('<tv-settings>: the language modal', () => {
   });
 
   it('reorders by dragging', async () => {
-    const { list, order } = await openLanguage();
+    const { d, list, order } = await openLanguage();
+    // Subtitles are off by default, and their list with them: turn them on first.
+    find<HTMLInputElement>(d, 'label.switch', t('settings.subtitles_disabled')).querySelector('input')!.click();
+    await until(() => expect(group(d, SUBS).hasAttribute('aria-disabled')).to.equal(false));
     const li = (lang: string) => list(SUBS).querySelector(`li[data-lang="${lang}"]`)!;
     const dt = new DataTransfer();
     li('de').dispatchEvent(new DragEvent('dragstart', { bubbles: true, composed: true, dataTransfer: dt }));
@@ -84,6 +90,36 @@ describe('<tv-settings>: the language modal', () => {
     li('en').dispatchEvent(new DragEvent('drop', { bubbles: true, composed: true, cancelable: true, dataTransfer: dt }));
     await until(() => expect(order(SUBS)).to.deep.equal(['lt', 'de', 'en', 'ru', 'pl']));
     expect(order(AUDIO)).to.deep.equal(['lt', 'en', 'ru', 'pl', 'de'], 'the other list is untouched');
+  });
+
+  it('dims and disables the subtitle list while subtitles are disabled, and brings it back', async () => {
+    const { d, handle, order } = await openLanguage();
+    const toggle = find<HTMLInputElement>(d, 'label.switch', t('settings.subtitles_disabled')).querySelector('input')!;
+    const subs = group(d, SUBS);
+    const opacity = (el: Element) => Number(getComputedStyle(el).opacity);
+    const handles = () => [...subs.querySelectorAll<HTMLButtonElement>('.handle')];
+    expect(toggle.checked).to.equal(true, 'disabled by default');
+    expect(subs.getAttribute('aria-disabled')).to.equal('true');
+    expect(opacity(subs.querySelector('ol')!)).to.be.below(0.6);
+    expect(handles().every((h) => h.disabled)).to.equal(true, 'the reorder controls are not operable');
+    expect([...subs.querySelectorAll('li')].some((li) => li.getAttribute('draggable') === 'true')).to.equal(false);
+    expect(group(d, AUDIO).hasAttribute('aria-disabled')).to.equal(false, 'the audio list stays enabled');
+    expect(opacity(group(d, AUDIO).querySelector('ol')!)).to.equal(1);
+    press(handle(SUBS, 'en'), 'ArrowUp', { altKey: true });
+    expect(order(SUBS)).to.deep.equal(['lt', 'en', 'ru', 'pl', 'de']);
+    await expect(d).to.be.accessible();
+
+    toggle.click();
+    await until(() => expect(subs.hasAttribute('aria-disabled')).to.equal(false));
+    expect(opacity(subs.querySelector('ol')!)).to.equal(1);
+    expect(handles().some((h) => h.disabled)).to.equal(false);
+    press(handle(SUBS, 'en'), 'ArrowUp', { altKey: true });
+    await until(() => expect(order(SUBS)).to.deep.equal(['en', 'lt', 'ru', 'pl', 'de']));
+    await expect(d).to.be.accessible();
+
+    toggle.click();
+    await until(() => expect(subs.getAttribute('aria-disabled')).to.equal('true'));
+    expect(handles().every((h) => h.disabled)).to.equal(true);
   });
 
   it('keeps priorities and the Disabled toggle (default on) in the encrypted cookie for 365 days', async () => {

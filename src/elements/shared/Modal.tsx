@@ -5,7 +5,7 @@ export interface ModalProps {
   open: boolean;
   title: string;
   onClose?: () => void;
-  /** Shows a back arrow before the title (modal back navigation of spec §4). */
+  /** Shows a back arrow before the title (modal back navigation of spec §4); Escape does the same. */
   onBack?: () => void;
   /** Spec: profile selection and 'browser not supported' have no close button. */
   closable?: boolean;
@@ -24,7 +24,10 @@ dialog.modal::backdrop { background: rgb(0 0 0 / .65); }
 .modal-foot { display: flex; justify-content: flex-end; gap: .75rem; padding: 1rem 1.25rem; border-top: 1px solid var(--_surface-2); }
 `;
 
-/** Accessible modal on the native <dialog>: focus moves in, Escape closes (when closable). */
+/**
+ * Accessible modal on the native <dialog>: focus moves in; Escape steps back one level when there
+ * is a back arrow, and otherwise closes (when closable).
+ */
 export function Modal({ open, title, onClose, onBack, closable = true, width = 794, children, footer }: ModalProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
@@ -43,7 +46,8 @@ export function Modal({ open, title, onClose, onBack, closable = true, width = 7
       style={{ ['--_w' as string]: `${width}px` }}
       onCancel={(e) => {
         e.preventDefault();
-        if (closable) onClose?.();
+        if (onBack) onBack();
+        else if (closable) onClose?.();
       }}
     >
       <div className="modal-head">

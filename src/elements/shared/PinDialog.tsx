@@ -13,7 +13,10 @@ export interface PinDialogProps {
   onCancel: () => void;
 }
 
-/** PIN dialog of spec §2/§9: 400 px, masked 4-box entry, auto-check at 4, Cancel and OK. */
+/**
+ * PIN dialog of spec §2/§9: 400 px, masked 4-box entry, auto-check at 4, Cancel and OK. Operable
+ * with digits and OK (Enter submits), Escape cancels, and arrows reach the buttons.
+ */
 export function PinDialog({ open, title, children, check, onCancel }: PinDialogProps) {
   const t = useT();
   const id = useId();
@@ -64,7 +67,19 @@ export function PinDialog({ open, title, children, check, onCancel }: PinDialogP
           if (e.key === 'Escape') {
             e.preventDefault();
             onCancel();
+            return;
           }
+          // A remote's arrows: down from the boxes to OK, up back to the boxes, left/right between
+          // Cancel and OK (within the boxes, left/right move between the digits).
+          const form = e.currentTarget;
+          const inBoxes = (e.target as HTMLElement).tagName === 'INPUT';
+          const buttons = [...form.querySelectorAll<HTMLButtonElement>('.actions button')];
+          const at = buttons.indexOf(e.target as HTMLButtonElement);
+          if (e.key === 'ArrowDown' && inBoxes) buttons.at(-1)?.focus();
+          else if (e.key === 'ArrowUp' && at >= 0) form.querySelectorAll('input')[Math.min(pin.length, LIMITS.pinLength - 1)]?.focus();
+          else if ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && at >= 0) buttons[e.key === 'ArrowLeft' ? Math.max(0, at - 1) : Math.min(buttons.length - 1, at + 1)]?.focus();
+          else return;
+          e.preventDefault();
         }}
       >
         {children}

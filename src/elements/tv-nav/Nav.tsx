@@ -1,14 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { config } from '../../core/config';
-import { $locale, saveLanguage } from '../../core/i18n';
-import { LANGS, isLang } from '../../core/names';
+import { $locale } from '../../core/i18n';
 import { $registered, $userinfo, loginHref } from '../../core/stores/auth';
-import { $menu, loadPages, menuIconUrl } from '../../core/stores/pages';
+import { $menu, loadPages } from '../../core/stores/pages';
 import { $session } from '../../core/stores/session';
 import { $modal } from '../../core/stores/ui';
 import { useSessionStart, useT } from '../shared/hooks';
 import { Logo, MenuIcon, SearchIcon, SettingsIcon } from './icons';
+import { LanguageMenu } from './LanguageMenu';
+import { useMenuIconSheet } from './menu-icons';
+import { ProfileButton } from './ProfileButton';
 
 export interface NavProps {
   /** Path to mark as current; the page's own path by default. */
@@ -46,9 +48,11 @@ export function Nav({ current }: NavProps) {
   ];
   const fixed = new Set(items.map((i) => i.href));
   const extra = menu.filter((m) => !fixed.has(m.href) && (m.href !== '/subscription' || registered));
+  const navRef = useRef<HTMLElement>(null);
+  useMenuIconSheet(navRef, extra);
 
   return (
-    <nav aria-label={t('nav.main')}>
+    <nav aria-label={t('nav.main')} ref={navRef}>
       <button type="button" className="icon-btn hamburger" aria-expanded={open} aria-controls="menu" aria-label={open ? t('nav.close_menu') : t('nav.open_menu')} onClick={() => setOpen(!open)}>
         <MenuIcon />
       </button>
@@ -69,7 +73,7 @@ export function Nav({ current }: NavProps) {
               data-slug={m.slug}
               aria-label={m.showTitle ? undefined : (m.title ?? t('nav.missing_translation'))}
             >
-              {m.icon && <img src={menuIconUrl(m.id)} alt="" width="20" height="20" />}
+              {m.icon && <span className="menu-icon" data-icon={m.id} aria-hidden="true" />}
               {m.showTitle && ` ${m.title ?? t('nav.missing_translation')}`}
             </a>
           </li>
@@ -80,6 +84,7 @@ export function Nav({ current }: NavProps) {
           <SearchIcon />
         </a>
         {!known && <span className="placeholder" aria-busy="true" />}
+        {known && registered && session.profile && <ProfileButton profile={session.profile} />}
         {known && registered && (
           <button type="button" className="icon-btn" aria-label={t('nav.settings')} title={t('nav.settings')} aria-haspopup="dialog" onClick={() => $modal.set('settings')}>
             <SettingsIcon />
@@ -87,22 +92,11 @@ export function Nav({ current }: NavProps) {
         )}
         {known && !registered && (
           <>
+            {/* On narrow screens the visitor's buttons go to a second row. */}
+            <span className="row-break" aria-hidden="true" />
             <a className="btn btn-primary" href={href('/register?fresh=true')}>{t('nav.subscribe')}</a>
             <a className="btn btn-ghost" href={loginHref()}>{t('nav.login')}</a>
-            <label>
-              <span className="visually-hidden">{t('languages.label')}</span>
-              <select
-                value={lang}
-                onChange={(e) => {
-                  const next = e.currentTarget.value;
-                  if (isLang(next) && next !== lang) void saveLanguage(next).then(() => location.reload());
-                }}
-              >
-                {LANGS.map((l) => (
-                  <option key={l} value={l} lang={l}>{t(`languages.${l}`)}</option>
-                ))}
-              </select>
-            </label>
+            <LanguageMenu current={lang} />
           </>
         )}
       </div>

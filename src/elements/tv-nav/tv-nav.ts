@@ -5,8 +5,8 @@ import { navStyles } from './styles';
 
 /**
  * @summary The operator's top navigation: logo, Home, TV, Products (registered users), the
- * server's extra pages, search, and Subscribe / Log in / language for visitors or the settings
- * button for registered users.
+ * server's extra pages, search, and Subscribe / Log in / a language menu operable by arrows and OK for
+ * visitors, or the active profile's avatar and the settings button for registered users.
  * @attr current - path to mark as the current page (defaults to location.pathname)
  * @cssproperty --tv-color-bg - bar background
  * @cssproperty --tv-color-accent - accent colour (logo, Subscribe, current item)

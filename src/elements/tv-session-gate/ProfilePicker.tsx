@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Profile } from '../../core/api/profiles';
 import { chooseProfile, needsPin } from '../../core/stores/gate';
 import { $profiles, avatarUrl, loadProfiles } from '../../core/stores/profiles';
 import { Modal } from '../shared/Modal';
 import { PinDialog } from '../shared/PinDialog';
+import { deepActiveElement, useReturnFocus } from '../shared/focus';
 import { useT } from '../shared/hooks';
 
 export interface ProfilePickerProps {
@@ -12,11 +13,51 @@ export interface ProfilePickerProps {
   onChosen?: (p: Profile) => void;
 }
 
-/** "Who is watching?" (spec §2): no close button, avatar and name of each profile, PIN when needed. */
+/** Arrow keys (a remote's only keys besides OK) move between the profiles, wrapping; Home/End. */
+const STEPS: Record<string, (i: number, n: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowDown: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  ArrowUp: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+/**
+ * "Who is watching?" (spec §2): no close button, avatar and name of each profile, PIN when needed.
+ * Opens with the focus on the first profile; arrows move it, OK (Enter) chooses. Cancel in the PIN
+ * dialog comes back to the profile that asked for it. Once a profile is chosen the focus returns
+ * to where it was, or to the page's main content.
+ */
 export function ProfilePicker({ open, onChosen }: ProfilePickerProps) {
   const t = useT();
   const { data, loading, error } = useStore($profiles);
   const [pinFor, setPinFor] = useState<Profile | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const backTo = useRef<number | null>(null);
+  const choosing = open && !pinFor;
+  useReturnFocus(open);
+
+  const buttons = () => [...(list.current?.querySelectorAll<HTMLButtonElement>('button.profile') ?? [])];
+  useEffect(() => {
+    // After the dialog has opened (its effect runs first): the first profile, or the one whose PIN
+    // was cancelled, unless the focus is on a profile already.
+    if (!choosing) return;
+    const all = buttons();
+    if (all.some((b) => b === deepActiveElement())) return;
+    const back = backTo.current;
+    backTo.current = null;
+    (all.find((b) => b.dataset.profile === String(back)) ?? all[0])?.focus();
+  }, [choosing, data.items.length]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    const step = STEPS[e.key];
+    const all = buttons();
+    const i = all.findIndex((b) => b === e.target);
+    if (!step || i < 0 || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    all[step(i, all.length)]?.focus();
+  };
 
   const choose = async (p: Profile) => {
     await chooseProfile(p);
@@ -25,7 +66,7 @@ export function ProfilePicker({ open, onChosen }: ProfilePickerProps) {
 
   return (
     <>
-      <Modal open={open && !pinFor} title={t('session.choose_title')} closable={false}>
+      <Modal open={choosing} title={t('session.choose_title')} closable={false}>
         {loading && <p role="status">{t('session.loading_profiles')}</p>}
         {error && !loading && (
           <div role="alert" className="load-error">
@@ -33,12 +74,13 @@ export function ProfilePicker({ open, onChosen }: ProfilePickerProps) {
             <button type="button" className="btn" onClick={() => void loadProfiles()}>{t('profiles.retry')}</button>
           </div>
         )}
-        <ul className="profiles" aria-label={t('session.choose_title')}>
+        <ul className="profiles" aria-label={t('session.choose_title')} ref={list} onKeyDown={onKeyDown}>
           {data.items.map((p) => (
             <li key={p.id}>
               <button
                 type="button"
                 className="profile"
+                data-profile={p.id}
                 aria-label={t('session.choose_profile', { name: p.name }) + (needsPin(p) ? ` (${t('session.pin_locked')})` : '')}
                 onClick={() => (needsPin(p) ? setPinFor(p) : void choose(p))}
               >
@@ -55,12 +97,15 @@ export function ProfilePicker({ open, onChosen }: ProfilePickerProps) {
       <PinDialog
         open={open && Boolean(pinFor)}
         title={t('pin.required_title')}
-        onCancel={() => setPinFor(null)}
+        onCancel={() => {
+          backTo.current = pinFor?.id ?? null;
+          setPinFor(null);
+        }}
         check={async (pin) => {
           if (!pinFor || pin !== pinFor.pin) return false;
-          const p = pinFor;
+          // The PIN dialog stays until the gate closes, so the chooser does not flash back meanwhile.
+          await choose(pinFor);
           setPinFor(null);
-          await choose(p);
           return true;
         }}
       >

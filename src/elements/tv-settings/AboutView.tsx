@@ -15,7 +15,7 @@ export function AboutView({ go, close }: ViewProps) {
     <Modal open title={t('settings.about_title')} onClose={close} onBack={() => go({ name: 'list' })}>
       <ul className="rows">
         <li>
-          <button type="button" className="row" onClick={() => go({ name: 'privacy' })}>
+          <button type="button" className="row" data-entry="privacy" onClick={() => go({ name: 'privacy' })}>
             {t('settings.privacy')}
             <svg className="icon chevron" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 6l6 6-6 6" /></svg>
           </button>

@@ -63,6 +63,7 @@ export function LanguageView({ go, close }: ViewProps) {
         <PriorityList
           label={t('settings.subtitle_priority')}
           order={prio.subtitles}
+          disabled={prio.subtitlesDisabled}
           onChange={(subtitles) => update({ ...prio, subtitles })}
         />
       </section>

@@ -54,6 +54,7 @@ export function PriorityList({ label, order, onChange, disabled }: PriorityListP
   };
 
   const onKey = (lang: TrackLang, e: KeyboardEvent<HTMLButtonElement>) => {
+    if (disabled) return;
     const order = orderRef.current;
     const grabbed = grabRef.current;
     const i = order.indexOf(lang);
@@ -90,22 +91,23 @@ export function PriorityList({ label, order, onChange, disabled }: PriorityListP
   };
 
   const onDragOver = (i: number, e: DragEvent<HTMLLIElement>) => {
-    if (!dragging) return;
+    if (!dragging || disabled) return;
     e.preventDefault();
     e.dataTransfer.dropEffect = 'move';
     if (over !== i) setOver(i);
   };
   const onDrop = (i: number, e: DragEvent<HTMLLIElement>) => {
     e.preventDefault();
-    if (dragging) moveTo(dragging, i, 'dropped');
+    if (dragging && !disabled) moveTo(dragging, i, 'dropped');
     setDragging(null);
     setOver(null);
   };
 
   return (
-    <div className="priority">
+    // Disabled (subtitles off): dimmed, marked for assistive technology, and its handles inert.
+    <div className="priority" role="group" aria-label={label} aria-disabled={disabled ? true : undefined}>
       <p id={`${id}-help`} className="visually-hidden">{t('settings.priority_help')}</p>
-      <ol className="priority-list" aria-label={label} data-disabled={disabled ? '' : undefined}>
+      <ol className="priority-list" aria-label={label}>
         {order.map((lang, i) => (
           <li
             key={lang}
@@ -113,6 +115,10 @@ export function PriorityList({ label, order, onChange, disabled }: PriorityListP
             data-lang={lang}
             className={[grabbed?.lang === lang ? 'grabbed' : '', dragging === lang ? 'dragging' : '', over === i && dragging !== lang ? 'over' : ''].join(' ').trim() || undefined}
             onDragStart={(e) => {
+              if (disabled) {
+                e.preventDefault();
+                return;
+              }
               setDragging(lang);
               e.dataTransfer.effectAllowed = 'move';
               e.dataTransfer.setData('text/plain', lang);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../core/api/profiles';
 import { ageRatingOf } from '../../core/stores/age-limit';
 import { $profileEdit, removeProfile, resetProfileEdit } from '../../core/stores/profile-edit';
@@ -10,18 +10,33 @@ import { useT } from '../shared/hooks';
 import type { ViewProps } from './views';
 
 /** Profile list (spec §2): an accordion; the master sees all, others only their own. */
-export function ProfileList({ go, close }: ViewProps) {
+export function ProfileList({ go, close, backFrom }: ViewProps) {
   const t = useT();
   const { data, loading, error } = useStore($profiles);
   const { profile } = useStore($session);
   const edit = useStore($profileEdit);
-  const [expanded, setExpanded] = useState<number | null>(null);
+  // Back from a profile's form, its panel is open again (the focus goes to its Edit button).
+  const [expanded, setExpanded] = useState<number | null>(() => {
+    const id = /^form-(\d+)$/.exec(backFrom ?? '')?.[1];
+    return id ? Number(id) : null;
+  });
   const [deleting, setDeleting] = useState<Profile | null>(null);
   const master = !profile || profile.master_flag;
   const visible = master ? data.items : data.items.filter((p) => p.id === profile?.id);
   useEffect(() => {
     void loadProfiles();
   }, []);
+  // When the delete confirmation closes, the focus goes back to that profile's Delete button (or,
+  // once it is deleted, to the first profile); this runs after the list's dialog has reopened.
+  const accordion = useRef<HTMLUListElement>(null);
+  const deletedFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (deleting || deletedFrom.current === null) return;
+    const id = deletedFrom.current;
+    deletedFrom.current = null;
+    const ul = accordion.current;
+    (ul?.querySelector<HTMLElement>(`[data-delete="${id}"]`) ?? ul?.querySelector<HTMLElement>('.acc-head'))?.focus();
+  }, [deleting]);
 
   const age = (p: Profile) => {
     const key = ageRatingOf(p.age);
@@ -38,7 +53,7 @@ export function ProfileList({ go, close }: ViewProps) {
             <button type="button" className="btn" onClick={() => void loadProfiles()}>{t('profiles.retry')}</button>
           </div>
         )}
-        <ul className="accordion">
+        <ul className="accordion" ref={accordion}>
           {visible.map((p) => {
             const open = expanded === p.id;
             const panel = `profile-panel-${p.id}`;
@@ -62,15 +77,17 @@ export function ProfileList({ go, close }: ViewProps) {
                     <dd>{p.needs_pin_to_login ? t('profiles.yes') : t('profiles.no')}</dd>
                   </dl>
                   <div className="actions">
-                    <button type="button" className="btn" onClick={() => go({ name: 'form', profile: p, from: 'profiles' })}>
+                    <button type="button" className="btn" data-entry={`form-${p.id}`} onClick={() => go({ name: 'form', profile: p, from: 'profiles' })}>
                       {t('profiles.edit')}
                     </button>
                     {master && !p.master_flag && (
                       <button
                         type="button"
                         className="btn btn-ghost danger"
+                        data-delete={p.id}
                         onClick={() => {
                           resetProfileEdit();
+                          deletedFrom.current = p.id;
                           setDeleting(p);
                         }}
                       >
@@ -84,7 +101,7 @@ export function ProfileList({ go, close }: ViewProps) {
           })}
         </ul>
         {master && (
-          <button type="button" className="row create" onClick={() => go({ name: 'form', profile: null, from: 'profiles' })}>
+          <button type="button" className="row create" data-entry="form-new" onClick={() => go({ name: 'form', profile: null, from: 'profiles' })}>
             <svg className="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M12 5v14M5 12h14" /></svg>
             {t('profiles.create')}
           </button>

@@ -25,17 +25,17 @@ export function SettingsList({ go, close }: ViewProps) {
       <ul className="rows">
         <li>
           {master ? (
-            <button type="button" className="row" onClick={() => go({ name: 'profiles' })}>
+            <button type="button" className="row" data-entry="profiles" onClick={() => go({ name: 'profiles' })}>
               {t('settings.manage_profiles')} <Chevron />
             </button>
           ) : (
-            <button type="button" className="row" disabled={!current} onClick={() => current && go({ name: 'form', profile: current, from: 'list' })}>
+            <button type="button" className="row" data-entry={`form-${current?.id ?? ''}`} disabled={!current} onClick={() => current && go({ name: 'form', profile: current, from: 'list' })}>
               {t('settings.edit_profile')} <Chevron />
             </button>
           )}
         </li>
         <li>
-          <button type="button" className="row" onClick={() => go({ name: 'language' })}>{t('settings.language')} <Chevron /></button>
+          <button type="button" className="row" data-entry="language" onClick={() => go({ name: 'language' })}>{t('settings.language')} <Chevron /></button>
         </li>
         {planGroup && (
           <>
@@ -44,10 +44,10 @@ export function SettingsList({ go, close }: ViewProps) {
           </>
         )}
         <li>
-          <button type="button" className="row" onClick={() => go({ name: 'about' })}>{t('settings.about')} <Chevron /></button>
+          <button type="button" className="row" data-entry="about" onClick={() => go({ name: 'about' })}>{t('settings.about')} <Chevron /></button>
         </li>
         <li>
-          <button type="button" className="row" onClick={() => go({ name: 'logout' })}>{t('settings.logout')} <Chevron /></button>
+          <button type="button" className="row" data-entry="logout" onClick={() => go({ name: 'logout' })}>{t('settings.logout')} <Chevron /></button>
         </li>
       </ul>
     </Modal>

@@ -3,6 +3,7 @@ import { pinBoxStyles } from '../shared/PinBox';
 
 export const settingsStyles = `
 :host { display: contents; }
+.screens { display: contents; }
 ${modalStyles}
 ${pinBoxStyles}
 .muted { color: var(--_muted); }
@@ -27,7 +28,8 @@ ul.rows, ul.accordion { list-style: none; margin: 0; padding: 0; display: grid; 
 dt { color: var(--_muted); }
 dd { margin: 0; }
 .actions { display: flex; gap: .75rem; flex-wrap: wrap; }
-.danger { color: var(--_accent); border-color: var(--_accent); }
+/* The accent red is too dark for text on the surface (3.3:1); this one reads at 6:1. */
+.danger { color: #ff6b63; border-color: var(--_accent); }
 .field { display: grid; gap: .4rem; margin-bottom: .5rem; }
 .field input[type="text"] { font: inherit; padding: .6rem .75rem; border-radius: var(--_radius); border: 2px solid var(--_surface-2); background: var(--_bg); color: var(--_text); }
 .field input[aria-invalid="true"] { border-color: var(--_accent); }
@@ -62,4 +64,6 @@ ol.priority-list li.over { border-color: var(--_accent); }
 ol.priority-list .pos { color: var(--_muted); width: 1.2rem; }
 ol.priority-list .lang { flex: 1; }
 .handle { cursor: grab; }
+.priority[aria-disabled="true"] ol.priority-list { opacity: .45; filter: grayscale(1); }
+.priority[aria-disabled="true"] ol.priority-list li, .priority[aria-disabled="true"] .handle { cursor: not-allowed; }
 `;

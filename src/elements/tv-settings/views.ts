@@ -13,10 +13,20 @@ export type SettingsView =
 export interface ViewProps {
   go: (v: SettingsView) => void;
   close: () => void;
+  /** entryOf() the screen just left: back on this screen, the focus goes to that entry. */
+  backFrom?: string | null;
 }
 
 export const VIEW_NAMES = ['list', 'profiles', 'language', 'about', 'privacy', 'logout'] as const;
 export function initialView(name: string | undefined): SettingsView {
   const n = (VIEW_NAMES as readonly string[]).includes(name ?? '') ? (name as (typeof VIEW_NAMES)[number]) : 'list';
   return { name: n } as SettingsView;
+}
+
+/**
+ * The `data-entry` of the control that leads to a screen: going back from that screen puts the
+ * focus on it again (Language -> the list's Language row, a profile's form -> its Edit button).
+ */
+export function entryOf(v: SettingsView): string {
+  return v.name === 'form' ? `form-${v.profile?.id ?? 'new'}` : v.name;
 }

@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { saveLanguage } from '../../core/i18n';
+import { LANGS, type Lang } from '../../core/names';
+import { useT } from '../shared/hooks';
+
+export interface LanguageMenuProps {
+  current: Lang;
+}
+
+/**
+ * The visitor's language choice as a menu button, operable with a remote's arrows and OK: OK
+ * (Enter, Space, or ArrowDown/ArrowUp) opens the menu on the current language, the arrows (and
+ * Home/End) only move the focus, OK or a click commits (saves and reloads), Escape closes it back
+ * onto the button, Tab or a click elsewhere closes it.
+ */
+export function LanguageMenu({ current }: LanguageMenuProps) {
+  const t = useT();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const items = useRef<(HTMLButtonElement | null)[]>([]);
+  const wrap = useRef<HTMLDivElement>(null);
+  const focusAt = useRef(0);
+
+  useEffect(() => {
+    if (open) items.current[focusAt.current]?.focus();
+  }, [open]);
+
+  const show = (at: number) => {
+    focusAt.current = at;
+    setOpen(true);
+  };
+  const hide = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  const choose = (l: Lang) => {
+    if (l === current) return hide(true);
+    setBusy(true);
+    void saveLanguage(l).then(() => location.reload());
+  };
+  const move = (e: KeyboardEvent, to: (i: number, n: number) => number) => {
+    e.preventDefault();
+    const i = items.current.findIndex((b) => b === e.target);
+    items.current[to(i, LANGS.length)]?.focus();
+  };
+
+  const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      show(LANGS.indexOf(current));
+    }
+  };
+  const onMenuKey = (e: KeyboardEvent<HTMLUListElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowRight') move(e, (i, n) => (i + 1) % n);
+    else if (e.key === 'ArrowUp' || e.key === 'ArrowLeft') move(e, (i, n) => (i - 1 + n) % n);
+    else if (e.key === 'Home') move(e, () => 0);
+    else if (e.key === 'End') move(e, (_, n) => n - 1);
+    else if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      hide(true);
+    } else if (e.key === 'Tab') hide(false);
+  };
+
+  return (
+    <div
+      className="lang-menu"
+      ref={wrap}
+      onBlur={(e) => {
+        // A click or the focus elsewhere closes the menu.
+        if (open && !wrap.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost lang-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        aria-label={`${t('languages.label')}: ${t(`languages.${current}`)}`}
+        disabled={busy}
+        onClick={() => (open ? hide(false) : show(LANGS.indexOf(current)))}
+        onKeyDown={onButtonKey}
+      >
+        <span className="lang-name" lang={current}>{t(`languages.${current}`)}</span>
+        <span className="lang-code">{current.toUpperCase()}</span>
+        <svg className="icon chevron" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 9l6 6 6-6" /></svg>
+      </button>
+      <ul id={`${id}-menu`} role="menu" aria-label={t('languages.label')} hidden={!open} onKeyDown={onMenuKey}>
+        {LANGS.map((l, i) => (
+          <li key={l} role="none">
+            <button
+              ref={(el) => {
+                items.current[i] = el;
+              }}
+              type="button"
+              role="menuitemradio"
+              aria-checked={l === current}
+              lang={l}
+              tabIndex={-1}
+              onClick={() => choose(l)}
+            >
+              {t(`languages.${l}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
