@@ -11,7 +11,7 @@ import { checkBudgets } from './size-budgets.mjs';
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
 // `npm test -- e2e` runs one group; paths pick files within their groups
-// (`node scripts/test.mjs browser tests/elements/markdown.test.tsx`).
+// (`node scripts/test.mjs browser src/elements/shared/markdown.test.tsx`).
 const args = process.argv.slice(2);
 const paths = args.filter((a) => a.includes('/'));
 const only = args.filter((a) => !a.includes('/'));

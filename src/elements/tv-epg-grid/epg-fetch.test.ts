@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { backendConfig, shadowText, until } from '../helpers/env';
-import { configure } from '../../src/core/config';
+import { backendConfig, shadowText, until } from '../../../tests/helpers/env';
+import { configure } from '../../core/config';
 import { cells, cleanup, type GridEl } from './epg-fixtures';
 
 // The grid on its own, fetching from the reference backend: blocks of (channels in view) x (days in

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { defineElement, LIB_VERSION, parseAttribute } from '../../src/elements/define';
-import { until } from '../helpers/env';
-import type { EventCallbacks } from '../../src/core/element-events';
+import { defineElement, LIB_VERSION, parseAttribute } from './define';
+import { until } from '../../tests/helpers/env';
+import type { EventCallbacks } from '../core/element-events';
 
 interface DemoProps {
   label?: string;

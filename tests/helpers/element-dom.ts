@@ -3,7 +3,7 @@
 import { loadUser, loadUserinfo } from '../../src/core/stores/auth';
 import { forgetProfile } from '../../src/core/stores/profiles';
 import { $session } from '../../src/core/stores/session';
-import { loginAs } from '../helpers/env';
+import { loginAs } from './env';
 
 export function root(el: Element): ShadowRoot {
   if (!el.shadowRoot) throw new Error(`<${el.localName}> has no shadow root`);

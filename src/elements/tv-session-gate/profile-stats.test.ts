@@ -1,12 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { decode } from '@msgpack/msgpack';
-import { configure } from '../../src/core/config';
-import { getProfiles } from '../../src/core/api/profiles';
-import { setProfile } from '../../src/core/stores/profiles';
-import { $session } from '../../src/core/stores/session';
-import { helloMessage, maybeSendHello } from '../../src/core/stores/stats';
-import { backendConfig } from '../helpers/env';
-import { signIn } from './profile-test-helpers';
+import { configure } from '../../core/config';
+import { getProfiles } from '../../core/api/profiles';
+import { setProfile } from '../../core/stores/profiles';
+import { $session } from '../../core/stores/session';
+import { helloMessage, maybeSendHello } from '../../core/stores/stats';
+import { backendConfig } from '../../../tests/helpers/env';
+import { signIn } from '../../../tests/helpers/element-dom';
 
 // The stats collector's test control (GET /__test/stats) has no CORS headers, so these tests read
 // what the browser sent and the collector's answer; tests/e2e/profiles.test.ts reads the decoded

@@ -1,11 +1,11 @@
 // <tv-player>'s control bar as a user meets it, against the reference backend's live streams.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { configure } from '../../src/core/config';
-import '../../src/elements/tv-player/tv-player';
-import { $player, $playback } from '../../src/core/stores/player';
-import { backendConfig, loginAs, shadowText, until } from '../helpers/env';
-import { msg } from '../helpers/messages';
-import type { MessageKey } from '../../src/core/i18n';
+import { configure } from '../../core/config';
+import './tv-player';
+import { $player, $playback } from '../../core/stores/player';
+import { backendConfig, loginAs, shadowText, until } from '../../../tests/helpers/env';
+import { msg } from '../../../tests/helpers/messages';
+import type { MessageKey } from '../../core/i18n';
 
 type PlayerEl = HTMLElement & { channelId?: number };
 const q = <T extends Element>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel);

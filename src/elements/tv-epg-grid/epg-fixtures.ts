@@ -1,7 +1,7 @@
 // Handed-in guide data for the grid tests (the `data` contract: epoch ms, sorted by channel then start).
-import type { GuideChannel, GuideProgramme } from '../../src/core/api/epg';
-import type { GridData } from '../../src/elements/tv-epg-grid/model';
-import '../../src/elements/tv-epg-grid/tv-epg-grid';
+import type { GuideChannel, GuideProgramme } from '../../core/api/epg';
+import type { GridData } from './model';
+import './tv-epg-grid';
 
 export const H = 3_600_000;
 export const DAY = 86_400_000;

@@ -1,10 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { useState } from 'react';
-import { defineElement } from '../../src/elements/define';
-import { PinBox, pinBoxStyles } from '../../src/elements/shared/PinBox';
-import { until } from '../helpers/env';
-import { msg } from '../helpers/messages';
-import { paste, press, root, typeKeys } from './profile-test-helpers';
+import { defineElement } from '../define';
+import { PinBox, pinBoxStyles } from './PinBox';
+import { until } from '../../../tests/helpers/env';
+import { msg } from '../../../tests/helpers/messages';
+import { paste, press, root, typeKeys } from '../../../tests/helpers/element-dom';
 
 const completed: string[] = [];
 

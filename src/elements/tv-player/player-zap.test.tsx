@@ -1,13 +1,13 @@
 // <tv-player>'s fast zapping: the neighbouring channels wait in hidden, paused, muted players and a
 // channel change shows one of them (against the reference backend's live streams).
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { configure } from '../../src/core/config';
-import '../../src/elements/tv-player/tv-player';
-import { $player, $playback } from '../../src/core/stores/player';
-import { standbyTimings } from '../../src/player/standby';
-import { backendConfig, loginAs, testEnv, until } from '../helpers/env';
-import { msg } from '../helpers/messages';
-import type { MessageKey } from '../../src/core/i18n';
+import { configure } from '../../core/config';
+import './tv-player';
+import { $player, $playback } from '../../core/stores/player';
+import { standbyTimings } from '../../player/standby';
+import { backendConfig, loginAs, testEnv, until } from '../../../tests/helpers/env';
+import { msg } from '../../../tests/helpers/messages';
+import type { MessageKey } from '../../core/i18n';
 
 const videos = (el: Element) => [...el.shadowRoot!.querySelectorAll('video')];
 /** The video the viewer sees: the first one, with part="video" and not hidden. */

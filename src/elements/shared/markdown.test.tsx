@@ -1,13 +1,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { configure } from '../../src/core/config';
-import { initI18n, t } from '../../src/core/i18n';
-import { closeLegal } from '../../src/core/stores/legal';
-import { Markdown } from '../../src/elements/shared/markdown';
-import '../../src/elements/tv-footer/tv-footer';
-import { backendConfig, until } from '../helpers/env';
-import { find, openDialog, root } from './profile-test-helpers';
+import { configure } from '../../core/config';
+import { initI18n, t } from '../../core/i18n';
+import { closeLegal } from '../../core/stores/legal';
+import { Markdown } from './markdown';
+import '../tv-footer/tv-footer';
+import { backendConfig, until } from '../../../tests/helpers/env';
+import { find, openDialog, root } from '../../../tests/helpers/element-dom';
 
 /** Renders like the elements do, and waits for the lazily loaded renderer to replace its placeholder. */
 async function render(source: string, baseLevel?: number): Promise<HTMLElement> {

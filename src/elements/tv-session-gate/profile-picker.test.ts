@@ -1,17 +1,17 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import Cookies from 'js-cookie';
-import { configure } from '../../src/core/config';
-import { setEncryptedCookie } from '../../src/core/cookies';
-import { COOKIES } from '../../src/core/names';
-import { $gate, automaticChoice, runGate, startGate } from '../../src/core/stores/gate';
-import { $ageLimit, allowedFor } from '../../src/core/stores/age-limit';
-import { $session } from '../../src/core/stores/session';
-import type { Profile } from '../../src/core/api/profiles';
-import '../../src/elements/tv-session-gate/tv-session-gate';
-import { t } from '../../src/core/i18n';
-import { deepActiveElement } from '../../src/elements/shared/focus';
-import { backendConfig, until } from '../helpers/env';
-import { find, openDialog, openDialogs, press, root, signIn, typeKeys } from './profile-test-helpers';
+import { configure } from '../../core/config';
+import { setEncryptedCookie } from '../../core/cookies';
+import { COOKIES } from '../../core/names';
+import { $gate, automaticChoice, runGate, startGate } from '../../core/stores/gate';
+import { $ageLimit, allowedFor } from '../../core/stores/age-limit';
+import { $session } from '../../core/stores/session';
+import type { Profile } from '../../core/api/profiles';
+import './tv-session-gate';
+import { t } from '../../core/i18n';
+import { deepActiveElement } from '../shared/focus';
+import { backendConfig, until } from '../../../tests/helpers/env';
+import { find, openDialog, openDialogs, press, root, signIn, typeKeys } from '../../../tests/helpers/element-dom';
 
 describe('<tv-session-gate>', () => {
   before(async () => {

@@ -2,15 +2,15 @@
 // the entry the user came from, and when the modal closes the focus returns to the button that
 // opened it (in another element's shadow root), or to the page's main content.
 import { expect, fixture, html } from '@open-wc/testing';
-import { configure } from '../../src/core/config';
-import { getProfiles } from '../../src/core/api/profiles';
-import { t } from '../../src/core/i18n';
-import { setProfile } from '../../src/core/stores/profiles';
-import { $modal } from '../../src/core/stores/ui';
-import '../../src/elements/tv-settings/tv-settings';
-import { deepActiveElement } from '../../src/elements/shared/focus';
-import { backendConfig, until } from '../helpers/env';
-import { find, openDialog, openDialogs, root, signIn } from './profile-test-helpers';
+import { configure } from '../../core/config';
+import { getProfiles } from '../../core/api/profiles';
+import { t } from '../../core/i18n';
+import { setProfile } from '../../core/stores/profiles';
+import { $modal } from '../../core/stores/ui';
+import './tv-settings';
+import { deepActiveElement } from '../shared/focus';
+import { backendConfig, until } from '../../../tests/helpers/env';
+import { find, openDialog, openDialogs, root, signIn } from '../../../tests/helpers/element-dom';
 
 /** Escape on a modal dialog reaches it as its cancel event. */
 const escape = (d: HTMLDialogElement) => d.dispatchEvent(new Event('cancel', { cancelable: true }));

@@ -1,12 +1,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { configure } from '../../src/core/config';
-import { createProfile, deleteProfile, getProfiles } from '../../src/core/api/profiles';
-import { AppError } from '../../src/core/errors';
-import { setProfile } from '../../src/core/stores/profiles';
-import { $modal } from '../../src/core/stores/ui';
-import '../../src/elements/tv-settings/tv-settings';
-import { backendConfig, until } from '../helpers/env';
-import { find, maybeFind, openDialog, openDialogs, root, signIn, typeInto, typeKeys } from './profile-test-helpers';
+import { configure } from '../../core/config';
+import { createProfile, deleteProfile, getProfiles } from '../../core/api/profiles';
+import { AppError } from '../../core/errors';
+import { setProfile } from '../../core/stores/profiles';
+import { $modal } from '../../core/stores/ui';
+import './tv-settings';
+import { backendConfig, until } from '../../../tests/helpers/env';
+import { find, maybeFind, openDialog, openDialogs, root, signIn, typeInto, typeKeys } from '../../../tests/helpers/element-dom';
 
 interface Sent {
   method: string;

@@ -2,15 +2,15 @@
 // Europe/Vilnius, Watch now), dismissed by Escape or its button, closed automatically after its
 // duration; never twice for one message; garbled messages and other profiles' reminders ignored.
 import { expect, fixture, html } from '@open-wc/testing';
-import { configure } from '../../src/core/config';
-import { customerStream, deliver, forgetSeenMessages, stopCustomerStream } from '../../src/core/server-events/customer';
-import { $locale } from '../../src/core/i18n';
-import { $session } from '../../src/core/stores/session';
-import { $reminderToasts, startReminders } from '../../src/core/stores/reminders';
-import '../../src/elements/tv-reminders/tv-reminders';
-import { backendConfig, shadowText, until } from '../helpers/env';
-import { msg } from '../helpers/messages';
-import { fireReminder, futureProgrammes, programme, reminderData, signInWithProfile } from '../core/reminders-helpers';
+import { configure } from '../../core/config';
+import { customerStream, deliver, forgetSeenMessages, stopCustomerStream } from '../../core/server-events/customer';
+import { $locale } from '../../core/i18n';
+import { $session } from '../../core/stores/session';
+import { $reminderToasts, startReminders } from '../../core/stores/reminders';
+import './tv-reminders';
+import { backendConfig, shadowText, until } from '../../../tests/helpers/env';
+import { msg } from '../../../tests/helpers/messages';
+import { fireReminder, futureProgrammes, programme, reminderData, signInWithProfile } from '../../../tests/core/reminders-helpers';
 
 // 2025-03-30 08:30 UTC is 11:30 in Vilnius (summer time, UTC+3), 10:30 in winter would be wrong.
 const START = Date.UTC(2025, 2, 30, 8, 30) / 1000;

@@ -2,17 +2,17 @@
 // language menu, the server's menu icons in the bar's colour, and the active profile.
 import { expect, fixture, html } from '@open-wc/testing';
 import Cookies from 'js-cookie';
-import { configure } from '../../src/core/config';
-import { getProfiles } from '../../src/core/api/profiles';
-import { $locale, catalogues, saveLanguage, t } from '../../src/core/i18n';
-import { COOKIES } from '../../src/core/names';
-import { loadUserinfo, startSession } from '../../src/core/stores/auth';
-import { clearToken } from '../../src/core/stores/session';
-import { forgetProfile, setProfile } from '../../src/core/stores/profiles';
-import { $modal } from '../../src/core/stores/ui';
-import '../../src/elements/tv-nav/tv-nav';
-import { backendConfig, testEnv, until } from '../helpers/env';
-import { find, press, root, signIn } from './profile-test-helpers';
+import { configure } from '../../core/config';
+import { getProfiles } from '../../core/api/profiles';
+import { $locale, catalogues, saveLanguage, t } from '../../core/i18n';
+import { COOKIES } from '../../core/names';
+import { loadUserinfo, startSession } from '../../core/stores/auth';
+import { clearToken } from '../../core/stores/session';
+import { forgetProfile, setProfile } from '../../core/stores/profiles';
+import { $modal } from '../../core/stores/ui';
+import './tv-nav';
+import { backendConfig, testEnv, until } from '../../../tests/helpers/env';
+import { find, press, root, signIn } from '../../../tests/helpers/element-dom';
 
 async function asVisitor() {
   await startSession();

@@ -2,10 +2,10 @@
 // real hole in a live channel's media (test control /__test/media/gap: the segments from a moment on
 // carry later media times), and the shown video meets it a few seconds after the start.
 import { expect, fixture, html } from '@open-wc/testing';
-import { configure } from '../../src/core/config';
-import '../../src/elements/tv-player/tv-player';
-import { $playback } from '../../src/core/stores/player';
-import { backendConfig, loginAs, testEnv, until } from '../helpers/env';
+import { configure } from '../../core/config';
+import './tv-player';
+import { $playback } from '../../core/stores/player';
+import { backendConfig, loginAs, testEnv, until } from '../../../tests/helpers/env';
 
 const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
 const spinner = (el: Element) => el.shadowRoot!.querySelector('[part="spinner"]');

@@ -1,9 +1,9 @@
 import { expect, oneEvent } from '@open-wc/testing';
-import { until, shadowText } from '../helpers/env';
-import { msg } from '../helpers/messages';
-import { $session } from '../../src/core/stores/session';
-import { $adultUnlock } from '../../src/core/stores/ui';
-import { $epgSelection } from '../../src/core/stores/epg';
+import { until, shadowText } from '../../../tests/helpers/env';
+import { msg } from '../../../tests/helpers/messages';
+import { $session } from '../../core/stores/session';
+import { $adultUnlock } from '../../core/stores/ui';
+import { $epgSelection } from '../../core/stores/epg';
 import { active, activeTitle, cellByTitle, cells, cleanup, DAY, guide, H, mount, press } from './epg-fixtures';
 
 const T0 = Date.UTC(2025, 0, 10);

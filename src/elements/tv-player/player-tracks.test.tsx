@@ -5,15 +5,15 @@
 // [2n, 2n + 2) s of the live timeline). The priorities are set the way the language settings do
 // (savePriorities: the $priorities store and the encrypted _audio_priority cookie).
 import { expect, fixture, html } from '@open-wc/testing';
-import { configure } from '../../src/core/config';
-import '../../src/elements/tv-player/tv-player';
-import { $playback } from '../../src/core/stores/player';
-import { $priorities, resetPriorities, savePriorities, type Priorities, type TrackLang } from '../../src/core/stores/priorities';
-import { removeCookie } from '../../src/core/cookies';
-import { COOKIES } from '../../src/core/names';
-import { backendConfig, loginAs, until } from '../helpers/env';
-import { msg } from '../helpers/messages';
-import type { MessageKey } from '../../src/core/i18n';
+import { configure } from '../../core/config';
+import './tv-player';
+import { $playback } from '../../core/stores/player';
+import { $priorities, resetPriorities, savePriorities, type Priorities, type TrackLang } from '../../core/stores/priorities';
+import { removeCookie } from '../../core/cookies';
+import { COOKIES } from '../../core/names';
+import { backendConfig, loginAs, until } from '../../../tests/helpers/env';
+import { msg } from '../../../tests/helpers/messages';
+import type { MessageKey } from '../../core/i18n';
 
 const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
 

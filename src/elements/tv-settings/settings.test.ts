@@ -1,11 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { configure } from '../../src/core/config';
-import { getProfiles } from '../../src/core/api/profiles';
-import { setProfile, forgetProfile } from '../../src/core/stores/profiles';
-import { $modal } from '../../src/core/stores/ui';
-import '../../src/elements/tv-settings/tv-settings';
-import { backendConfig, testEnv, until } from '../helpers/env';
-import { find, maybeFind, openDialog, openDialogs, root, signIn } from './profile-test-helpers';
+import { configure } from '../../core/config';
+import { getProfiles } from '../../core/api/profiles';
+import { setProfile, forgetProfile } from '../../core/stores/profiles';
+import { $modal } from '../../core/stores/ui';
+import './tv-settings';
+import { backendConfig, testEnv, until } from '../../../tests/helpers/env';
+import { find, maybeFind, openDialog, openDialogs, root, signIn } from '../../../tests/helpers/element-dom';
 
 async function actAs(email: string, profileName: string | null) {
   await signIn(email);

@@ -1,14 +1,14 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import Cookies from 'js-cookie';
-import { configure } from '../../src/core/config';
-import { COOKIES } from '../../src/core/names';
-import { $priorities, isPriorities, loadPriorities, resetPriorities } from '../../src/core/stores/priorities';
-import { $modal } from '../../src/core/stores/ui';
-import { t } from '../../src/core/i18n';
-import { getEncryptedCookie, removeCookie } from '../../src/core/cookies';
-import '../../src/elements/tv-settings/tv-settings';
-import { backendConfig, until, untilAsync } from '../helpers/env';
-import { find, openDialog, openDialogs, press, root } from './profile-test-helpers';
+import { configure } from '../../core/config';
+import { COOKIES } from '../../core/names';
+import { $priorities, isPriorities, loadPriorities, resetPriorities } from '../../core/stores/priorities';
+import { $modal } from '../../core/stores/ui';
+import { t } from '../../core/i18n';
+import { getEncryptedCookie, removeCookie } from '../../core/cookies';
+import './tv-settings';
+import { backendConfig, until, untilAsync } from '../../../tests/helpers/env';
+import { find, openDialog, openDialogs, press, root } from '../../../tests/helpers/element-dom';
 
 async function openLanguage() {
   const el = await fixture(html`<tv-settings view="language"></tv-settings>`);

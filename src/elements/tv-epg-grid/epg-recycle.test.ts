@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { until } from '../helpers/env';
-import { windowFor, ROW_H, HEAD_H, CH_W } from '../../src/elements/tv-epg-grid/layout';
+import { until } from '../../../tests/helpers/env';
+import { windowFor, ROW_H, HEAD_H, CH_W } from './layout';
 import { active, activeTitle, cells, cleanup, DAY, guide, H, mount, press } from './epg-fixtures';
 
 // The grid's rows and cells are pooled DOM nodes recycled while scrolling (no React render per
