@@ -1,6 +1,7 @@
 // The reference login page and the hosted payment page as a user meets them: accessible (axe) in
 // every language under their own strict CSP, nothing they ask for fails, and the language picked on
 // the login page is the language of the site after logging in (and the other way round).
+import { chooseLanguage } from './profiles-helpers';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -137,8 +138,7 @@ describe('language between the site and the login page', () => {
   it('the site\'s Log in link opens the login page in the site\'s language', async () => {
     const { page, server, context } = e;
     await context.clearCookies();
-    await page.goto(`${server.url}/`);
-    await Promise.all([page.waitForEvent('load'), page.locator('tv-nav').getByRole('combobox').selectOption('en')]);
+    await chooseLanguage(page, server.url, 'en');
     await page.locator('tv-nav').getByRole('link', { name: en.nav.login, exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/client/login');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');

@@ -1,6 +1,7 @@
 // What a real page asks the backend for, read off the wire (every request the page makes): a
 // visitor's page makes no user check, nothing behind the verify-your-e-mail page is fetched, nothing
 // about a profile before one is chosen, and the page list is fetched only when it is due (spec §4).
+import { msg } from '../helpers/messages';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -116,7 +117,7 @@ describe('anna: "Who is watching?" and the page list', () => {
   async function reloadAs(page: Page, name: string): Promise<void> {
     const reminders = remindersAsked(page);
     await page.reload();
-    await page.locator('tv-route').getByText(`Sveiki sugrįžę, ${name}!`).waitFor();
+    await page.locator('#main').getByText(msg('home.welcome_user', { name })).waitFor();
     await page.locator('tv-nav').getByRole('link', { name: 'Naujienos', exact: true }).waitFor();
     await reminders;
   }

@@ -105,7 +105,7 @@ describe('legal documents and extra pages under a strict CSP with Trusted Types'
   it('shows an extra page with its list and e-mail link without a violation', async () => {
     const { page, server } = e;
     await page.goto(`${server.url}/page/8`);
-    const doc = page.locator('tv-route .markdown:not([aria-busy])');
+    const doc = page.locator('#main .markdown:not([aria-busy])');
     await shown(doc.getByRole('heading', { level: 1 }));
     assert.equal(await doc.getByRole('list').getByRole('listitem').count(), 2);
     assert.match((await doc.getByRole('link').getAttribute('href')) ?? '', /^mailto:/);
