@@ -9,9 +9,10 @@ import { C, nowS, type ProfileRec } from '../domain/model';
 import { avatarExists, avatarUrl, DEFAULT_AVATAR_ID } from '../catalogue/avatars';
 import { customerProfiles } from '../domain/auth';
 import { apiPrivate, intParam, parseBool } from './define';
+import { QUOTAS } from '../http/limits';
 
 export const AGES = [0, 6, 13, 17];
-export const MAX_PROFILES = 8;
+export const MAX_PROFILES = QUOTAS.profiles;
 
 export function profileJson(p: ProfileRec) {
   return {
