@@ -50,5 +50,5 @@ export const QUOTAS = {
   /** Stats HELLOs accepted per customer per minute (429 quota_exceeded). */
   statsPerCustomerMinute: 60,
   /** Stats records kept per customer: older ones are pruned on every write. */
-  statsKeptPerCustomer: 100,
+  statsKeptPerCustomer: 50,
 } as const;
