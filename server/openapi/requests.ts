@@ -34,7 +34,7 @@ const loginPassword: S = { type: 'string', maxLength: LIMITS.password };
 /** The repeated password: compared by the handler. */
 const confirm: S = { type: 'string', maxLength: LIMITS.password };
 const url: S = text(LIMITS.url);
-const token: S = { type: 'string', maxLength: LIMITS.token, pattern: '^[A-Za-z0-9_-]*$' };
+const token: S = { type: 'string', maxLength: LIMITS.token, pattern: '^[A-Za-z0-9._~-]*$' };
 const pin: S = { type: 'string', maxLength: 16 };
 const NOW_MAX = 4_102_444_800; // 2100-01-01
 

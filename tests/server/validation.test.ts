@@ -177,6 +177,7 @@ describe('every operation of the document refuses a wrong-typed request with a 4
         for (const o of attempts) {
           const r = await call(s.url, concrete(path), o);
           assert.ok(r.status >= 400 && r.status < 500, `${method} ${path} ${JSON.stringify(o).slice(0, 120)} -> ${r.status}`);
+          assert.ok(r.status !== 404 && r.status !== 405, `${method} ${path} has no route`);
           if (r.body) rejected(r, r.status);
           checked++;
         }
