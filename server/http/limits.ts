@@ -10,7 +10,9 @@ export const LIMITS = {
   /** Items of one array / entries of one map in a msgpack body. */
   arrayItems: 1000,
   mapEntries: 100,
-  /** Profile names, 1-64 characters, no control characters. */
+  /** Profile names: 1-40 characters (the profile form's own limit), no control characters. */
+  profileName: 40,
+  /** People's names (account, sign-up), 1-64 characters. */
   name: 64,
   /** Card holder, purchase option, device name. */
   holder: 64,

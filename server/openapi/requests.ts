@@ -68,7 +68,7 @@ export const REQUEST_SCHEMAS: Record<string, S> = {
   PaymentForm: obj({ ...card, redirect: url, lang: pageLang }, [], 'The hosted card form; answered with the form again and the field errors.'),
   ProfileForm: obj(
     {
-      name: label(LIMITS.name),
+      name: label(LIMITS.profileName),
       age: { type: 'integer', enum: [0, 6, 13, 17] },
       pin: { type: 'string', maxLength: 4, pattern: '^(\\d{4})?$' },
       avatar_id: integer(1, AVATAR_IDS.length),
