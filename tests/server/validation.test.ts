@@ -111,8 +111,8 @@ describe('lengths, ranges and control characters', () => {
 });
 
 describe('body size and nesting', () => {
-  it('a 5,000-deep (and a 100,000-deep) JSON body is 400, not 500', async () => {
-    for (const depth of [5000, 100_000]) {
+  it('a 5,000-deep (and a 30,000-deep) JSON body is 400, not 500', async () => {
+    for (const depth of [5000, 30_000]) {
       const body = '['.repeat(depth) + ']'.repeat(depth);
       const r = await call(s.url, api('/customer/profile'), { method: 'POST', token: anna, profile: 1, body, headers: { 'Content-Type': 'application/json' } });
       rejected(r, 400);
