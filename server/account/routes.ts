@@ -20,6 +20,8 @@ import { mails, sendMail } from './mail';
 import { mailboxPage } from './mailbox';
 import { sendPage } from '../login/brand';
 import { checkContact, checkPassword, EMAIL_RE, str, truthy } from './validate';
+import { QUOTAS } from '../http/limits';
+import { clientAddress, WindowCounter } from '../http/quota';
 
 interface SignupRec {
   id: string;
@@ -46,6 +48,14 @@ const MAX_ATTEMPTS = 5;
 export function registerAccounts(host: Host): void {
   const { store } = host;
   const P = PUBLIC_BASE;
+  const signupsPerAddress = new WindowCounter(QUOTAS.signupsPerAddressHour, 3600);
+  const registrationsPerAddress = new WindowCounter(QUOTAS.registrationsPerAddressHour, 3600);
+  /** Expired sign-ups are dropped whenever a new one starts, so abandoned ones do not pile up. */
+  const pruneSignups = () => {
+    const now = nowS();
+    const old = store.filter<SignupRec>(C.signups, (x) => x.expires < now);
+    if (old.length) store.batch(() => old.forEach((x) => store.delete(C.signups, x.id)));
+  };
 
   const verifyMail = (u: User) => {
     const token = randomToken(18);
@@ -68,6 +78,7 @@ export function registerAccounts(host: Host): void {
     if (f['terms'] !== undefined && !truthy(f['terms'])) errors['terms'] = 'Mandatory field not ticked';
     if (Object.keys(errors).length) throw validationFailed(errors);
     if (emailTaken(store, c['email']!)) throw conflict('email_exists', 'Account with given email already exists.');
+    registrationsPerAddress.take(clientAddress(req), res, 'registrations from one address');
     const user = createAccount(store, {
       email: c['email']!,
       password,
@@ -88,6 +99,8 @@ export function registerAccounts(host: Host): void {
     const c = checkContact(f, errors, ['email', 'name', 'phone']);
     if (Object.keys(errors).length) throw validationFailed(errors);
     if (emailTaken(store, c['email']!)) throw conflict('user_exists', 'This user already exists!');
+    signupsPerAddress.take(clientAddress(req), res, 'sign-ups from one address');
+    pruneSignups();
     const id = randomToken(12);
     const code = code6();
     store.put<SignupRec>(C.signups, id, { id, email: c['email']!, name: c['name']!, phone: c['phone']!, codeHash: sha256(code), attempts: 0, confirmed: false, expires: nowS() + CODE_TTL });

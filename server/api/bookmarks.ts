@@ -13,6 +13,8 @@ import { apiPrivate, intParam, pageOf, paging, queryLang } from './define';
 import { scopedProfile } from './profile-scope';
 import { vodJson } from './vod';
 import type { AuthContext } from '../http/host';
+import { QUOTAS } from '../http/limits';
+import { storedQuota } from '../http/quota';
 
 export const BOOKMARK_TYPES = ['recording', 'epg', 'vod'] as const;
 export type BookmarkType = (typeof BOOKMARK_TYPES)[number];
@@ -90,6 +92,9 @@ export function registerBookmarks(host: Host): void {
       if (!ctx.subscribedChannelIds.has(p.channelId)) throw forbidden('The channel is not subscribed');
     }
     const existing = store.find<BookmarkRec>(C.bookmarks, (b) => b.profileId === profileId && b.type === type && b.eventId === eventId);
+    if (!existing && store.filter<BookmarkRec>(C.bookmarks, (b) => b.profileId === profileId).length >= QUOTAS.bookmarks) {
+      throw storedQuota(QUOTAS.bookmarks, 'bookmarks per profile');
+    }
     const now = nowS();
     const rec = existing
       ? store.put<BookmarkRec>(C.bookmarks, existing.id, { ...existing, position: Math.floor(position), updated: now })

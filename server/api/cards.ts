@@ -6,6 +6,8 @@ import type { Host } from '../http/host';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { C, nowS, type CardRec } from '../domain/model';
 import { apiPrivate, intParam } from './define';
+import { QUOTAS } from '../http/limits';
+import { storedQuota } from '../http/quota';
 
 export const ACCEPTED_TEST_CARD = '4111111111111111';
 export const DECLINED_TEST_CARD = '4000000000000002';
@@ -60,6 +62,7 @@ export function parseCard(f: Record<string, unknown>): CardInput | { errors: Rec
 /** Stores a valid card for the customer; the declined test number answers 402 card_declined. */
 export function addCard(host: Host, customerId: number, card: CardInput): CardRec {
   if (card.number === DECLINED_TEST_CARD) throw new HttpError(402, 'card_declined', 'Failed to add card');
+  if (customerCards(host, customerId).length >= QUOTAS.cards) throw storedQuota(QUOTAS.cards, 'payment cards per customer');
   return host.store.insert<Omit<CardRec, 'id'>>(C.cards, {
     customerId,
     brand: card.number.startsWith('4') ? 'visa' : card.number.startsWith('5') ? 'mastercard' : 'card',
@@ -78,7 +81,9 @@ export function registerCards(host: Host): void {
 
   apiPrivate(host, 'POST', '/payment-cards', async (req, res, ctx) => {
     const card = parseCard(await req.fields());
-    if ('errors' in card) throw validationFailed(card.errors);
+    // the schema's field errors (handed over, see paths.ts) together with the card checks
+    const errors = { ...('errors' in card ? card.errors : {}), ...req.input?.invalid };
+    if ('errors' in card || Object.keys(errors).length) throw validationFailed(errors);
     res.json(201, cardJson(addCard(host, ctx.customerId, card)));
   });
 

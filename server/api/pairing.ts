@@ -10,6 +10,8 @@ import { HttpError, notFound, validationFailed } from '../http/errors';
 import { C, nowS } from '../domain/model';
 import { issueToken } from '../login/sessions';
 import { apiPrivate, optionalInt, PUBLIC_BASE } from './define';
+import { QUOTAS } from '../http/limits';
+import { clientAddress, WindowCounter } from '../http/quota';
 
 export const PAIR_TTL = 600;
 export const POLL_INTERVAL = 5;
@@ -35,8 +37,13 @@ export function registerPairing(host: Host): void {
 
   const statusOf = (p: PairingRec) => (p.status === 'pending' && p.expires <= nowS() ? 'expired' : p.status);
 
+  const pairingsPerAddress = new WindowCounter(QUOTAS.pairingsPerAddressHour, 3600);
   host.route('POST', `${PUBLIC_BASE}/devices/pair`, async (req, res) => {
     const f = await req.fields();
+    pairingsPerAddress.take(clientAddress(req), res, 'device pairings from one address');
+    // pairings expired for an hour are dropped, so abandoned ones do not pile up
+    const stale = store.filter<PairingRec>(C.pairings, (x) => x.expires < nowS() - 3600);
+    if (stale.length) store.batch(() => stale.forEach((x) => store.delete(C.pairings, x.id)));
     const name = String(f['device_name'] ?? 'TV').trim().slice(0, 60) || 'TV';
     const handle = crypto.randomBytes(16).toString('base64url');
     let code = '';

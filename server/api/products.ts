@@ -7,7 +7,7 @@
 //   POST purchases (form: vod_id, option rent|buy, pin) -> 201 {status, purchase}
 // tvod products have ids 1000000 + vod_id * 10 + (1 rent | 2 buy).
 import type { AuthContext, Host } from '../http/host';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound, validationFailed } from '../http/errors';
 import { C, nowS, type PurchaseRec, type SubscriptionRec } from '../domain/model';
 import { euro, PRODUCT_BY_ID, PRODUCT_GROUPS, PRODUCTS, type Product } from '../catalogue/products';
 import { VOD_BY_ID, type VodItem } from '../catalogue/vod';
@@ -135,7 +135,9 @@ export function registerProducts(host: Host): void {
     if (customerCards(host, ctx.customerId).length === 0) {
       throw new HttpError(402, 'no_payment_card', 'You do not have a payment card attached. Go to settings and select add new card.');
     }
-    const option = req.query['purchase_option'] || (p.contractMonths ? 'contract24' : 'monthly');
+    const offered = p.contractMonths ? 'contract24' : 'monthly';
+    const option = req.query['purchase_option'] || offered;
+    if (option !== offered) throw validationFailed({ purchase_option: `this product is sold as ${offered}` });
     const sub = host.store.batch(() => {
       if (p.groupId === 1) {
         // a customer has one base plan: subscribing to another one changes the plan

@@ -9,9 +9,10 @@ import { C, nowS, type ProfileRec } from '../domain/model';
 import { avatarExists, avatarUrl, DEFAULT_AVATAR_ID } from '../catalogue/avatars';
 import { customerProfiles } from '../domain/auth';
 import { apiPrivate, intParam, parseBool } from './define';
+import { LIMITS, QUOTAS } from '../http/limits';
 
 export const AGES = [0, 6, 13, 17];
-export const MAX_PROFILES = 8;
+export const MAX_PROFILES = QUOTAS.profiles;
 
 export function profileJson(p: ProfileRec) {
   return {
@@ -45,7 +46,7 @@ export function parseProfileForm(f: Record<string, unknown>, creating: boolean):
   if (name !== undefined || creating) {
     const n = (name ?? '').trim();
     if (!n) errors['name'] = 'Profile name can not be empty';
-    else if (n.length > 40) errors['name'] = 'At most 40 characters';
+    else if (n.length > LIMITS.profileName) errors['name'] = `At most ${LIMITS.profileName} characters`;
     else out.name = n;
   }
   const age = str('age');

@@ -13,6 +13,8 @@ import type { Lang } from '../catalogue/rng';
 import { apiPrivate, intParam, pageOf, paging, queryLang } from './define';
 import { scopedProfile } from './profile-scope';
 import { actsAsMaster } from './profiles';
+import { QUOTAS } from '../http/limits';
+import { storedQuota } from '../http/quota';
 
 export interface ReminderRec {
   id: number;
@@ -62,6 +64,9 @@ export function registerReminders(host: Host): void {
     if (!p) throw notFound('No such programme');
     if (p.start <= nowS()) throw badRequest('The programme has already started', { epg_id: 'started' });
     const existing = store.find<ReminderRec>(C.reminders, (r) => r.profileId === profileId && r.epgId === epgId);
+    if (!existing && store.filter<ReminderRec>(C.reminders, (r) => r.profileId === profileId).length >= QUOTAS.reminders) {
+      throw storedQuota(QUOTAS.reminders, 'reminders per profile');
+    }
     const rec =
       existing ??
       (store.insert<Omit<ReminderRec, 'id'>>(C.reminders, {

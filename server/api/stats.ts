@@ -3,6 +3,8 @@
 import type { Host } from '../http/host';
 import { forbidden, validationFailed, badRequest } from '../http/errors';
 import { C, nowS } from '../domain/model';
+import { QUOTAS } from '../http/limits';
+import { WindowCounter } from '../http/quota';
 
 export interface StatRec {
   id: number;
@@ -38,12 +40,25 @@ export function validateHello(msg: unknown): Record<string, unknown> {
   return out;
 }
 
+/** Drops a customer's oldest stats records beyond the last QUOTAS.statsKeptPerCustomer. */
+export function pruneStats(host: Host, customerId: number): void {
+  const mine = host.store.filter<StatRec>(C.stats, (s) => s.customerId === customerId);
+  if (mine.length <= QUOTAS.statsKeptPerCustomer) return;
+  mine.sort((a, b) => a.id - b.id);
+  host.store.batch(() => mine.slice(0, mine.length - QUOTAS.statsKeptPerCustomer).forEach((s) => host.store.delete(C.stats, s.id)));
+}
+
 export function registerStats(host: Host): void {
+  const perCustomer = new WindowCounter(QUOTAS.statsPerCustomerMinute, 60);
   host.route('POST', '/stats', async (req, res) => {
     const ctx = await host.requireAuth(req);
-    const msg = validateHello(await req.msgpack());
+    const msg = validateHello(req.input?.body ?? (await req.msgpack()));
     if (msg['customerId'] !== ctx.customerId) throw forbidden('customerId does not match the token');
-    host.store.insert<Omit<StatRec, 'id'>>(C.stats, { customerId: ctx.customerId, received: nowS(), message: msg });
+    perCustomer.take(String(ctx.customerId), res, 'stats messages');
+    host.store.batch(() => {
+      host.store.insert<Omit<StatRec, 'id'>>(C.stats, { customerId: ctx.customerId, received: nowS(), message: msg });
+      pruneStats(host, ctx.customerId);
+    });
     res.noContent();
   });
 

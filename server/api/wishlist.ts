@@ -9,6 +9,8 @@ import { GROUP_BY_ID, VOD_BY_ID } from '../catalogue/vod';
 import { apiPrivate, intParam, queryLang } from './define';
 import { scopedProfile } from './profile-scope';
 import { groupJson, vodJson } from './vod';
+import { QUOTAS } from '../http/limits';
+import { storedQuota } from '../http/quota';
 
 export interface WishRec {
   id: number;
@@ -55,6 +57,9 @@ export function registerWishlist(host: Host): void {
     if (vodId !== null && !VOD_BY_ID.has(vodId)) throw notFound('No such VoD item');
     if (groupId !== null && !GROUP_BY_ID.has(groupId)) throw notFound('No such group');
     const existing = store.find<WishRec>(C.wishlist, (w) => w.profileId === profileId && w.vodId === vodId && w.groupId === groupId);
+    if (!existing && store.filter<WishRec>(C.wishlist, (w) => w.profileId === profileId).length >= QUOTAS.wishlist) {
+      throw storedQuota(QUOTAS.wishlist, 'wishlist items per profile');
+    }
     const rec = existing ?? store.insert<Omit<WishRec, 'id'>>(C.wishlist, { customerId: ctx.customerId, profileId, vodId, groupId, created: nowS() });
     res.json(existing ? 200 : 201, { id: rec.id, profile_id: profileId, vod_id: vodId, group_id: groupId, created: rec.created });
   });

@@ -10,6 +10,7 @@ import { geoBlocked } from './geo';
 import { applyFaults } from './faults';
 import type { AuthContext, Host, HostConfig } from './host';
 import type { Store } from '../store/store';
+import { requestValidator } from '../openapi/validate';
 
 const JSON_PREFIXES = ['/api/', '/client/', '/__test/', '/stats', '/events/', '/media/', '/drm/'];
 
@@ -28,7 +29,8 @@ export function createApp(config: HostConfig, store: Store, authenticate: Authen
   const host: Host = {
     config,
     store,
-    route: (method, pattern, handler) => router.route(method, pattern, handler),
+    // every request is validated against the OpenAPI document's operation before its handler runs
+    route: (method, pattern, handler) => router.route(method, pattern, requestValidator().wrap(method, pattern, handler)),
     auth: async (req) => authenticate(req),
     requireAuth: async (req) => {
       const ctx = authenticate(req);

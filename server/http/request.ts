@@ -2,8 +2,49 @@
 import type { IncomingMessage } from 'node:http';
 import { decode as decodeMsgpack } from '@msgpack/msgpack';
 import { HttpError, badRequest } from './errors';
+import { LIMITS } from './limits';
 
-export const MAX_BODY_BYTES = 256 * 1024;
+export const MAX_BODY_BYTES = LIMITS.bodyBytes;
+
+/**
+ * Deepest nesting of arrays/objects in a JSON text, counted in one pass without recursion (so a
+ * 100,000-deep body cannot blow the stack); stops counting once `limit` is passed.
+ */
+export function jsonDepth(text: string, limit: number): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92 /* \\ */) i++;
+      else if (ch === 34 /* " */) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 91 /* [ */ || ch === 123 /* { */) {
+      if (++depth > max) max = depth;
+      if (max > limit) return max;
+    } else if (ch === 93 /* ] */ || ch === 125 /* } */) depth--;
+  }
+  return max;
+}
+
+/** Deepest nesting of arrays/maps in a decoded value, walked with an explicit stack (no recursion). */
+export function valueDepth(value: unknown, limit: number): number {
+  const stack: [unknown, number][] = [[value, 0]];
+  let max = 0;
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v)) continue;
+    const depth = d + 1;
+    if (depth > max) max = depth;
+    if (max > limit) return max;
+    const children = Array.isArray(v) ? v : v instanceof Map ? [...v.values()] : Object.values(v);
+    for (const c of children) stack.push([c, depth]);
+  }
+  return max;
+}
+
+const tooDeep = () => new HttpError(400, 'too_deep', `The body nests deeper than ${LIMITS.depth} levels`);
 
 export interface Req {
   raw: IncomingMessage;
@@ -16,8 +57,17 @@ export interface Req {
   cookies: Record<string, string>;
   /** Raw body bytes (read once, size-limited). */
   bytes(): Promise<Buffer>;
-  /** Parses JSON or form-encoded bodies (by content type) into a flat string-ish record. */
+  /**
+   * The body as a record. On a documented route: the body checked against the operation's schema
+   * (form values already turned into the schema's types). Otherwise JSON or form-encoded, parsed.
+   */
   fields(): Promise<Record<string, unknown>>;
+  /** Set by the validation glue (server/openapi/validate.ts) before the handler runs. */
+  input?: {
+    body: Record<string, unknown>;
+    /** Field errors of an operation that hands them to its handler (HTML forms); those fields are left out of `body`. */
+    invalid: Record<string, string>;
+  };
   json(): Promise<unknown>;
   msgpack(): Promise<unknown>;
 }
@@ -97,8 +147,10 @@ export function createReq(raw: IncomingMessage, url: URL): Req {
     async json() {
       const b = await bytes();
       if (b.length === 0) return {};
+      const text = b.toString('utf8');
+      if (jsonDepth(text, LIMITS.depth) > LIMITS.depth) throw tooDeep();
       try {
-        return JSON.parse(b.toString('utf8')) as unknown;
+        return JSON.parse(text) as unknown;
       } catch {
         throw badRequest('Malformed JSON body');
       }
@@ -106,13 +158,17 @@ export function createReq(raw: IncomingMessage, url: URL): Req {
     async msgpack() {
       const b = await bytes();
       if (b.length === 0) throw badRequest('Empty msgpack body');
+      let v: unknown;
       try {
-        return decodeMsgpack(b) as unknown;
+        v = decodeMsgpack(b, { maxStrLength: LIMITS.bodyBytes, maxBinLength: LIMITS.bodyBytes, maxArrayLength: LIMITS.arrayItems, maxMapLength: LIMITS.mapEntries, maxExtLength: 0 });
       } catch {
         throw badRequest('Malformed msgpack body');
       }
+      if (valueDepth(v, LIMITS.depth) > LIMITS.depth) throw tooDeep();
+      return v;
     },
     async fields() {
+      if (req.input) return req.input.body;
       const b = await bytes();
       if (b.length === 0) return {};
       if (contentType === 'application/json') {

@@ -105,11 +105,13 @@ export function registerPayment(host: Host): void {
     if (!user) throw new HttpError(401, 'not_logged_in', 'No login session');
     const values = Object.fromEntries(FIELDS.map((f) => [f.name, typeof fields[f.name] === 'string' ? (fields[f.name] as string) : '']));
     const card = parseCard(fields);
-    if ('errors' in card) return html(res, 400, paymentPage({ lang, redirect, values, errors: card.errors, error: TEXTS[lang].invalid }));
+    const errors = { ...('errors' in card ? card.errors : {}), ...req.input?.invalid };
+    if ('errors' in card || Object.keys(errors).length) return html(res, 400, paymentPage({ lang, redirect, values, errors, error: TEXTS[lang].invalid }));
     try {
       addCard(host, user.customerId, card);
     } catch (e) {
       if (e instanceof HttpError && e.status === 402) return html(res, 402, paymentPage({ lang, redirect, values, error: TEXTS[lang].declined }));
+      if (e instanceof HttpError && e.status === 409) return html(res, 409, paymentPage({ lang, redirect, values, error: e.message }));
       throw e;
     }
     res.setHeader('Cache-Control', 'no-store');

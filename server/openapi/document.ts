@@ -1,6 +1,27 @@
 // Builds the OpenAPI 3.1 document from OPS and SCHEMAS.
 import { OPS, type OpDef } from './paths';
 import { SCHEMAS, ref } from './schemas';
+import { PATH_PARAM, PROFILE_HEADER, QUERY_PARAMS, REQUEST_SCHEMAS } from './requests';
+import { LIMITS, QUOTAS } from '../http/limits';
+
+/** The schema of a query parameter of an operation (its own, else the shared one by name). */
+export function queryParamSchema(op: OpDef, name: string): Record<string, unknown> {
+  const s = op.params?.[name] ?? QUERY_PARAMS[name];
+  if (!s) throw new Error(`server/openapi: no schema for query parameter ${name} of ${op.method} ${op.path}`);
+  return s;
+}
+
+const LIMITS_TEXT =
+  `Every request is validated against this document before it is handled: unknown body fields, wrong types ` +
+  `(form and query values are strings; numeric ones must be all digits and in range; JSON numbers must be numbers), ` +
+  `too long strings, control characters in text, values out of range answer 400 validation_failed with ` +
+  `error.fields naming each field and what is wrong. Bodies: at most ${LIMITS.bodyBytes} bytes (413 payload_too_large), ` +
+  `nesting at most ${LIMITS.depth} levels (400 too_deep), form-encoded, JSON or (stats) msgpack only (415). ` +
+  `Quotas: ${QUOTAS.profiles} profiles and ${QUOTAS.cards} payment cards per customer; ${QUOTAS.bookmarks} bookmarks, ` +
+  `${QUOTAS.wishlist} wishlist items and ${QUOTAS.reminders} reminders per profile (409 quota_exceeded); per client address ` +
+  `and hour ${QUOTAS.signupsPerAddressHour} sign-ups, ${QUOTAS.registrationsPerAddressHour} registrations and ` +
+  `${QUOTAS.pairingsPerAddressHour} device pairings; ${QUOTAS.statsPerCustomerMinute} stats HELLOs per customer and minute ` +
+  `(429 quota_exceeded with Retry-After); the last ${QUOTAS.statsKeptPerCustomer} stats records per customer are kept.`;
 
 function fullPaths(op: OpDef): { path: string; security: 'bearer' | 'cookie' | 'none' }[] {
   switch (op.base) {
@@ -25,7 +46,8 @@ function responses(op: OpDef, bearer: boolean): Record<string, unknown> {
     else if (what.includes('/')) out[status] = { description: what, content: { [what]: { schema: { type: 'string' } } } };
     else out[status] = { description: what, content: { 'application/json': { schema: ref(what) } } };
   }
-  for (const status of new Set([...(op.errors ?? []), ...(bearer ? [401] : []), 405, 451])) {
+  const validated = op.body || op.query?.length || /\{/.test(op.path) || bearer;
+  for (const status of new Set([...(op.errors ?? []), ...(bearer ? [401] : []), ...(validated ? [400] : []), ...(op.body ? [413, 415] : []), 405, 451])) {
     out[String(status)] = { description: 'Error', content: { 'application/json': { schema: ref('Error') } } };
   }
   return out;
@@ -36,17 +58,19 @@ export function buildOpenApi(): Record<string, unknown> {
   for (const op of OPS) {
     for (const { path, security } of fullPaths(op)) {
       const params = [
-        ...[...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
-        ...(op.query ?? []).map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } })),
+        ...[...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: PATH_PARAM })),
+        ...(op.query ?? []).map((name) => ({ name, in: 'query', required: false, schema: queryParamSchema(op, name) })),
       ];
       if (security === 'bearer' && path.startsWith('/api/v1')) {
-        params.push({ name: 'X-Profile-Id', in: 'header', required: false, schema: { type: 'string' } });
+        params.push({ name: 'X-Profile-Id', in: 'header', required: false, schema: PROFILE_HEADER });
       }
+      if (op.body && (!op.input || !REQUEST_SCHEMAS[op.input])) throw new Error(`server/openapi: ${op.method} ${op.path} has a body without a known input schema`);
+      const input = op.input ? ref(op.input) : undefined;
       const body =
         op.body === 'form'
-          ? { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } }, 'application/json': { schema: { type: 'object' } } } }
+          ? { content: { 'application/x-www-form-urlencoded': { schema: input }, 'application/json': { schema: input } } }
           : op.body === 'msgpack'
-            ? { required: true, content: { 'application/msgpack': { schema: { type: 'string', contentEncoding: 'binary' } } } }
+            ? { required: true, content: { 'application/msgpack': { schema: input } } }
             : undefined;
       (paths[path] ??= {})[op.method] = {
         summary: op.summary,
@@ -55,6 +79,7 @@ export function buildOpenApi(): Record<string, unknown> {
         ...(body ? { requestBody: body } : {}),
         security: security === 'bearer' ? [{ bearer: [] }] : security === 'cookie' ? [{ sso: [] }] : [],
         responses: responses(op, security === 'bearer'),
+        ...(op.invalid ? { 'x-invalid-fields': op.invalid } : {}),
       };
     }
   }
@@ -64,11 +89,11 @@ export function buildOpenApi(): Record<string, unknown> {
       title: 'Eteris reference backend',
       version: '1.0.0',
       description:
-        'Operator API (/api/v1, bearer token; /api/public/v1 without), login service (/client), stats, event stream. Errors are {"error":{"code","message","fields"?}}. Outside the EU/EEA (CF-IPCountry) every API call answers 451 geo_blocked. The acting profile is the X-Profile-Id header.',
+        'Operator API (/api/v1, bearer token; /api/public/v1 without), login service (/client), stats, event stream. Errors are {"error":{"code","message","fields"?}}. Outside the EU/EEA (CF-IPCountry) every API call answers 451 geo_blocked. The acting profile is the X-Profile-Id header. ' + LIMITS_TEXT,
     },
     servers: [{ url: '/' }],
     components: {
-      schemas: SCHEMAS,
+      schemas: { ...SCHEMAS, ...REQUEST_SCHEMAS },
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
         sso: { type: 'apiKey', in: 'cookie', name: 'eteris_sso' },

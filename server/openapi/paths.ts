@@ -1,5 +1,11 @@
 // The operations: one compact line each, expanded into OpenAPI path items by document.ts.
 // base: v1 = /api/v1 (bearer), pub = /api/public/v1, both = the two, raw = the path as written.
+// `input` names the request body's schema (requests.ts); `query` names query parameters whose
+// schemas come from QUERY_PARAMS unless `params` gives the operation's own. The server validates
+// every request against these before the handler runs; `invalid: 'handler'` hands the field errors
+// to the handler instead (HTML forms that answer with the form again), which drops invalid fields.
+import { pageLang } from './requests';
+
 export interface OpDef {
   method: 'get' | 'post' | 'put' | 'delete';
   path: string;
@@ -7,6 +13,11 @@ export interface OpDef {
   summary: string;
   query?: string[];
   body?: 'form' | 'msgpack';
+  /** Request body schema name (requests.ts). */
+  input?: string;
+  /** Schemas for query parameter names that differ from QUERY_PARAMS. */
+  params?: Record<string, Record<string, unknown>>;
+  invalid?: 'handler';
   /** status -> schema name, or a media type for non-JSON bodies, or null for no body */
   ok: Record<number, string | null>;
   errors?: number[];
@@ -17,22 +28,27 @@ const PAGING = ['page[offset]', 'page[limit]'];
 const SVG = 'image/svg+xml';
 
 export const OPS: OpDef[] = [
-  { method: 'get', path: '/client/login', base: 'raw', summary: 'Login page (HTML)', query: ['redirect', 'lang'], ok: { 200: 'text/html' }, security: 'none' },
-  { method: 'post', path: '/client/login', base: 'raw', summary: 'Log in (form: email, password, redirect, lang); 303 + eteris_sso cookie (HttpOnly) and the eteris_signed_in=1 marker (readable by scripts, nothing secret), or the page with an error', body: 'form', ok: { 303: null }, errors: [400, 401, 413], security: 'none' },
+  { method: 'get', path: '/client/login', base: 'raw', summary: 'Login page (HTML)', query: ['redirect', 'lang'], params: { lang: pageLang }, ok: { 200: 'text/html' }, security: 'none' },
+  { method: 'post', path: '/client/login', base: 'raw', summary: 'Log in (form: email, password, redirect, lang); 303 + eteris_sso cookie (HttpOnly) and the eteris_signed_in=1 marker (readable by scripts, nothing secret), or the page with an error', body: 'form', input: 'LoginForm', invalid: 'handler', params: { lang: pageLang }, ok: { 303: null }, errors: [400, 401, 413], security: 'none' },
   { method: 'get', path: '/client/user', base: 'raw', summary: 'Current user and bearer token (cookie session); a 401 clears a stale session cookie and marker', ok: { 200: 'ClientUser' }, errors: [401], security: 'cookie' },
   { method: 'get', path: '/client/logout', base: 'raw', summary: 'End the session, revoke its token, clear the session cookie and the marker; 303 to redirect', query: ['redirect'], ok: { 303: null }, security: 'cookie' },
+  { method: 'get', path: '/client/payment', base: 'raw', summary: 'Hosted card form (HTML); without a session 303 to the login page', query: ['redirect', 'lang'], params: { lang: pageLang }, ok: { 200: 'text/html', 303: null }, security: 'cookie' },
+  { method: 'post', path: '/client/payment', base: 'raw', summary: 'Add a card from the hosted form: 303 to redirect with ?card=added, or the form again with the field errors (400) or "Failed to add card" (402)', body: 'form', input: 'PaymentForm', invalid: 'handler', ok: { 303: null }, errors: [400, 401, 402, 409, 413, 415], security: 'cookie' },
+  { method: 'get', path: '/client/style.css', base: 'raw', summary: 'Style sheet of the login service pages', ok: { 200: 'text/css' }, security: 'none' },
+  { method: 'get', path: '/client/favicon.svg', base: 'raw', summary: 'Icon of the login service pages', ok: { 200: SVG }, security: 'none' },
+  { method: 'get', path: '/api/openapi.json', base: 'raw', summary: 'This document', ok: { 200: 'OpenApiDocument' }, security: 'none' },
   { method: 'get', path: '/client/verify-email', base: 'raw', summary: 'Verify an e-mail address from the mailed link', query: ['token'], ok: { 303: null }, errors: [400], security: 'none' },
   { method: 'get', path: '/client/mailbox', base: 'raw', summary: 'Local mailbox: every mail the backend sent (HTML)', query: ['to'], ok: { 200: 'text/html' }, security: 'none' },
 
   { method: 'get', path: '/userinfo', base: 'both', summary: 'Userinfo (public: the demo user)', ok: { 200: 'Userinfo' }, errors: [401] },
   { method: 'get', path: '/customer/profiles', base: 'v1', summary: 'Profiles (a non-master acting profile sees only itself)', ok: { 200: 'ProfileList' }, errors: [401] },
   { method: 'get', path: '/customer/profile/{id}', base: 'v1', summary: 'One profile', ok: { 200: 'Profile' }, errors: [400, 401, 403, 404] },
-  { method: 'post', path: '/customer/profile', base: 'v1', summary: 'Create a profile (form: name, age, pin, avatar_id, needs_pin_to_login, can_buy); master only', body: 'form', ok: { 201: 'Profile' }, errors: [400, 401, 403, 409] },
-  { method: 'put', path: '/customer/profile/{id}', base: 'v1', summary: 'Edit a profile (same form); non-master: itself only, not its age', body: 'form', ok: { 200: 'Profile' }, errors: [400, 401, 403, 404] },
+  { method: 'post', path: '/customer/profile', base: 'v1', summary: 'Create a profile (form: name, age, pin, avatar_id, needs_pin_to_login, can_buy); master only', body: 'form', input: 'ProfileForm', ok: { 201: 'Profile' }, errors: [400, 401, 403, 409] },
+  { method: 'put', path: '/customer/profile/{id}', base: 'v1', summary: 'Edit a profile (same form); non-master: itself only, not its age', body: 'form', input: 'ProfileForm', ok: { 200: 'Profile' }, errors: [400, 401, 403, 404] },
   { method: 'delete', path: '/customer/profile/{id}', base: 'v1', summary: 'Delete a profile; master only; never the master profile', ok: { 204: null }, errors: [401, 403, 404] },
   { method: 'get', path: '/customer/avatars', base: 'both', summary: 'Avatars (default id 16)', ok: { 200: 'AvatarList' } },
   { method: 'get', path: '/genres/lang/{lang}', base: 'both', summary: 'Genres', ok: { 200: 'GenreList' }, errors: [400] },
-  { method: 'get', path: '/channels', base: 'both', summary: 'Channels (filter[subscribed]=0 all, 1 subscribed only)', query: ['filter[subscribed]', 'filter[genre]', 'lang'], ok: { 200: 'ChannelList' }, errors: [400] },
+  { method: 'get', path: '/channels', base: 'both', summary: 'Channels (filter[subscribed]=0 all, 1 subscribed only)', query: ['filter[subscribed]', 'filter[genre]', 'lang'],  ok: { 200: 'ChannelList' }, errors: [400] },
   { method: 'get', path: '/channels/{id}', base: 'both', summary: 'One channel', query: ['lang'], ok: { 200: 'Channel' }, errors: [400, 404] },
   { method: 'get', path: '/channels/{id}/epg/now', base: 'both', summary: 'Programmes of the next 3 hours', query: ['lang'], ok: { 200: 'ProgrammeList' }, errors: [400, 404] },
   { method: 'get', path: '/pages', base: 'both', summary: 'Server-defined page list with version', ok: { 200: 'PageList' } },
@@ -50,52 +66,52 @@ export const OPS: OpDef[] = [
   { method: 'get', path: '/epg/{id}', base: 'both', summary: 'One programme', query: ['lang'], ok: { 200: 'Programme' }, errors: [400, 404] },
   { method: 'get', path: '/channels/{id}/sprites/from/{from}/to/{to}', base: 'both', summary: 'Live seek-thumbnail sprites (range at most one day)', ok: { 200: 'SpriteSheet' }, errors: [400, 404] },
   { method: 'get', path: '/vodcontent/id/{id}/sprites', base: 'both', summary: 'VoD seek-thumbnail sprites', ok: { 200: 'SpriteSheet' }, errors: [400, 404] },
-  { method: 'get', path: '/vod', base: 'both', summary: 'VoD catalogue', query: ['lang', 'filter[genre]', 'filter[type]', ...PAGING], ok: { 200: 'VodPage' }, errors: [400] },
+  { method: 'get', path: '/vod', base: 'both', summary: 'VoD catalogue', query: ['lang', 'filter[genre]', 'filter[type]', ...PAGING], params: { 'filter[type]': { type: 'string', enum: ['svod', 'tvod', 'free'] } }, ok: { 200: 'VodPage' }, errors: [400] },
   { method: 'get', path: '/vod/{id}', base: 'both', summary: 'VoD item', query: ['lang'], ok: { 200: 'Vod' }, errors: [400, 404] },
   { method: 'get', path: '/vod/{id}/next', base: 'both', summary: 'Next episode (404 when there is none)', query: ['lang'], ok: { 200: 'Vod' }, errors: [400, 404] },
   { method: 'get', path: '/groups/{id}', base: 'both', summary: 'Series (group) with seasons and episode ids', query: ['lang'], ok: { 200: 'Group' }, errors: [400, 404] },
   { method: 'get', path: '/smartrows/pages', base: 'both', summary: 'Smart-row pages', query: ['lang'], ok: { 200: 'SmartRowPages' } },
   { method: 'get', path: '/smartrows/page.{id}', base: 'both', summary: 'One smart-row page with its rows (first 20 items each)', query: ['lang'], ok: { 200: 'SmartRowPage' }, errors: [400, 404] },
   { method: 'get', path: '/smartrows/{id}', base: 'both', summary: 'One row with paging (default limit 20)', query: ['lang', 'filter[genre]', ...PAGING], ok: { 200: 'SmartRow' }, errors: [400, 404] },
-  { method: 'get', path: '/search-v2', base: 'both', summary: 'Search across live, catch-up, recordings and VoD', query: ['filter[query]', 'lang', 'suggestions', ...PAGING], ok: { 200: 'SearchResult' }, errors: [400] },
+  { method: 'get', path: '/search-v2', base: 'both', summary: 'Search across live, catch-up, recordings and VoD', query: ['filter[query]', 'query', 'lang', 'suggestions', ...PAGING], ok: { 200: 'SearchResult' }, errors: [400] },
 
-  { method: 'get', path: '/bookmarks', base: 'v1', summary: 'Bookmarks (default limit 100)', query: ['filter[profile_id]', 'filter[type]', 'lang', ...PAGING], ok: { 200: 'BookmarkList' }, errors: [400, 401, 403, 404] },
-  { method: 'post', path: '/bookmarks', base: 'v1', summary: 'Create or move a bookmark (form: type, event_id, position, profile_id)', body: 'form', ok: { 200: 'Bookmark', 201: 'Bookmark' }, errors: [400, 401, 403, 404] },
+  { method: 'get', path: '/bookmarks', base: 'v1', summary: 'Bookmarks (default limit 100)', query: ['filter[profile_id]', 'filter[type]', 'lang', ...PAGING], params: { 'filter[type]': { type: 'string', enum: ['recording', 'epg', 'vod'] } }, ok: { 200: 'BookmarkList' }, errors: [400, 401, 403, 404] },
+  { method: 'post', path: '/bookmarks', base: 'v1', summary: 'Create or move a bookmark (form: type, event_id, position, profile_id)', body: 'form', input: 'BookmarkForm', ok: { 200: 'Bookmark', 201: 'Bookmark' }, errors: [400, 401, 403, 404, 409] },
   { method: 'delete', path: '/bookmarks/{id}', base: 'v1', summary: 'Delete a bookmark', ok: { 204: null }, errors: [401, 403, 404] },
   { method: 'get', path: '/wishlist', base: 'v1', summary: 'Wishlist of a profile', query: ['filter[profile_id]', 'lang'], ok: { 200: 'WishList' }, errors: [401, 403, 404] },
-  { method: 'post', path: '/wishlist', base: 'v1', summary: 'Add (query or form: profile_id and vod_id or group_id)', query: ['profile_id', 'vod_id', 'group_id'], ok: { 200: 'WishItem', 201: 'WishItem' }, errors: [400, 401, 403, 404] },
-  { method: 'delete', path: '/wishlist/{id}', base: 'v1', summary: 'Remove a VoD id (type=group: a group id)', query: ['filter[profile_id]', 'type'], ok: { 204: null }, errors: [401, 403, 404] },
+  { method: 'post', path: '/wishlist', base: 'v1', summary: 'Add (query or form: profile_id and vod_id or group_id)', query: ['profile_id', 'vod_id', 'group_id', 'lang'], body: 'form', input: 'WishForm', ok: { 200: 'WishItem', 201: 'WishItem' }, errors: [400, 401, 403, 404, 409] },
+  { method: 'delete', path: '/wishlist/{id}', base: 'v1', summary: 'Remove a VoD id (type=group: a group id)', query: ['filter[profile_id]', 'type', 'group'], ok: { 204: null }, errors: [401, 403, 404] },
   { method: 'get', path: '/reminders', base: 'v1', summary: 'Reminders with filters and paging', query: ['filter[profile_id]', 'filter[channel_id]', 'filter[epg_id]', 'page_offset', 'page_limit', 'filter_profile', 'lang', ...PAGING], ok: { 200: 'ReminderList' }, errors: [400, 401, 403, 404] },
-  { method: 'post', path: '/reminders', base: 'v1', summary: 'Create a reminder (form or query: profile_id, epg_id)', body: 'form', ok: { 200: 'Reminder', 201: 'Reminder' }, errors: [400, 401, 403, 404] },
+  { method: 'post', path: '/reminders', base: 'v1', summary: 'Create a reminder (form or query: profile_id, epg_id)', query: ['profile_id', 'epg_id', 'lang'], body: 'form', input: 'ReminderForm', ok: { 200: 'Reminder', 201: 'Reminder' }, errors: [400, 401, 403, 404, 409] },
   { method: 'delete', path: '/reminders/{id}', base: 'v1', summary: 'Delete a reminder', ok: { 204: null }, errors: [401, 403, 404] },
 
   { method: 'get', path: '/client/smartivus/product-groups', base: 'both', summary: 'Product groups (svod: filter[vodprovid], tvod: filter[tvodid])', query: ['customer_id', 'lang', 'filter[chid]', 'filter[vodprovid]', 'filter[tvodid]'], ok: { 200: 'ProductGroups' }, errors: [400] },
   { method: 'get', path: '/client/smartivus/product-items', base: 'both', summary: 'Products of a group (or one product)', query: ['id', 'lang'], ok: { 200: 'ProductItems' }, errors: [400, 404] },
   { method: 'get', path: '/client/smartivus/customer-product/subscribe', base: 'v1', summary: 'Subscribe (PIN-checked; needs a payment card)', query: ['id', 'customer_id', 'purchase_option', 'lang', 'pin'], ok: { 200: 'SubscribeResult' }, errors: [400, 401, 402, 403, 404, 409] },
   { method: 'get', path: '/client/smartivus/customer-product/unsubscribe', base: 'v1', summary: 'Unsubscribe (PIN-checked)', query: ['id', 'customer_id', 'pin'], ok: { 200: 'SubscribeResult' }, errors: [400, 401, 403, 404] },
-  { method: 'post', path: '/purchases', base: 'v1', summary: 'Rent or buy a tvod item (form: vod_id, option, pin)', body: 'form', ok: { 201: 'PurchaseResult' }, errors: [400, 401, 402, 403, 404, 409] },
+  { method: 'post', path: '/purchases', base: 'v1', summary: 'Rent or buy a tvod item (form: vod_id, option, pin)', body: 'form', input: 'PurchaseForm', ok: { 201: 'PurchaseResult' }, errors: [400, 401, 402, 403, 404, 409] },
   { method: 'get', path: '/purchases', base: 'v1', summary: 'Active purchases', ok: { 200: 'PurchaseList' }, errors: [401] },
   { method: 'get', path: '/payment-cards', base: 'v1', summary: 'Payment cards', ok: { 200: 'CardList' }, errors: [401] },
-  { method: 'post', path: '/payment-cards', base: 'v1', summary: 'Add a card (test numbers: 4111 1111 1111 1111 accepted, 4000 0000 0000 0002 declined)', body: 'form', ok: { 201: 'Card' }, errors: [400, 401, 402] },
+  { method: 'post', path: '/payment-cards', base: 'v1', summary: 'Add a card (test numbers: 4111 1111 1111 1111 accepted, 4000 0000 0000 0002 declined)', body: 'form', input: 'CardForm', invalid: 'handler', ok: { 201: 'Card' }, errors: [400, 401, 402, 409] },
   { method: 'delete', path: '/payment-cards/{id}', base: 'v1', summary: 'Remove a card', ok: { 204: null }, errors: [401, 404] },
 
-  { method: 'post', path: '/register', base: 'pub', summary: 'Register (form: name, surname, city, email, phone, password, password_confirm, terms)', body: 'form', ok: { 201: 'Account' }, errors: [400, 409] },
-  { method: 'post', path: '/signup/contact', base: 'pub', summary: 'Sign-up step 1: contact; mails a 6-digit code', body: 'form', ok: { 202: 'SignupStarted' }, errors: [400, 409] },
-  { method: 'post', path: '/signup/confirm', base: 'pub', summary: 'Sign-up step 2: the e-mailed code', body: 'form', ok: { 200: 'SignupConfirmed' }, errors: [400, 404, 429] },
-  { method: 'post', path: '/signup/account', base: 'pub', summary: 'Sign-up step 3: account data and consents', body: 'form', ok: { 201: 'Account' }, errors: [400, 404, 409] },
-  { method: 'post', path: '/password-recovery', base: 'pub', summary: 'Mail a recovery code (always 202)', body: 'form', ok: { 202: 'Accepted' }, errors: [400] },
-  { method: 'post', path: '/password-recovery/reset', base: 'pub', summary: 'Set a new password with the code', body: 'form', ok: { 204: null }, errors: [400] },
-  { method: 'post', path: '/devices/pair', base: 'pub', summary: 'Start device pairing: code + QR handle', body: 'form', ok: { 201: 'PairStart' } },
+  { method: 'post', path: '/register', base: 'pub', summary: 'Register (form: name, surname, city, email, phone, password, password_confirm, terms)', body: 'form', input: 'RegisterForm', ok: { 201: 'Account' }, errors: [400, 409, 429] },
+  { method: 'post', path: '/signup/contact', base: 'pub', summary: 'Sign-up step 1: contact; mails a 6-digit code', body: 'form', input: 'SignupContactForm', ok: { 202: 'SignupStarted' }, errors: [400, 409, 429] },
+  { method: 'post', path: '/signup/confirm', base: 'pub', summary: 'Sign-up step 2: the e-mailed code', body: 'form', input: 'SignupConfirmForm', ok: { 200: 'SignupConfirmed' }, errors: [400, 404, 429] },
+  { method: 'post', path: '/signup/account', base: 'pub', summary: 'Sign-up step 3: account data and consents', body: 'form', input: 'SignupAccountForm', ok: { 201: 'Account' }, errors: [400, 404, 409] },
+  { method: 'post', path: '/password-recovery', base: 'pub', summary: 'Mail a recovery code (always 202)', body: 'form', input: 'RecoveryForm', ok: { 202: 'Accepted' }, errors: [400] },
+  { method: 'post', path: '/password-recovery/reset', base: 'pub', summary: 'Set a new password with the code', body: 'form', input: 'RecoveryResetForm', ok: { 204: null }, errors: [400] },
+  { method: 'post', path: '/devices/pair', base: 'pub', summary: 'Start device pairing: code + QR handle', body: 'form', input: 'PairForm', ok: { 201: 'PairStart' }, errors: [429] },
   { method: 'get', path: '/devices/pair/{handle}', base: 'pub', summary: 'Pairing status; wait=1 long-polls; polls closer than 5 s get 429', query: ['wait', 'timeout'], ok: { 200: 'PairStatus' }, errors: [404, 429] },
-  { method: 'post', path: '/devices/activate', base: 'v1', summary: 'Activate a device by handle or code', body: 'form', ok: { 200: 'Activated' }, errors: [400, 401, 404, 409, 410] },
+  { method: 'post', path: '/devices/activate', base: 'v1', summary: 'Activate a device by handle or code (form or query)', query: ['handle', 'code'], body: 'form', input: 'ActivateForm', ok: { 200: 'Activated' }, errors: [400, 401, 404, 409, 410] },
 
-  { method: 'post', path: '/stats', base: 'raw', summary: 'Stats HELLO (msgpack map: type, tstamp, now, customerId, profileId, deviceType, platformName, firmwareVersion, appVersion)', body: 'msgpack', ok: { 204: null }, errors: [400, 401, 403, 413], security: 'bearer' },
-  { method: 'get', path: '/events/customer/{customer_id}', base: 'raw', summary: 'Server-sent events: reminder messages {msg_type, messageId, payload}; bearer header or ?token=', query: ['token'], ok: { 200: 'text/event-stream' }, errors: [401, 403], security: 'bearer' },
+  { method: 'post', path: '/stats', base: 'raw', summary: 'Stats HELLO (msgpack map: type, tstamp, now, customerId, profileId, deviceType, platformName, firmwareVersion, appVersion)', body: 'msgpack', input: 'StatsHello', ok: { 204: null }, errors: [400, 401, 403, 413, 429], security: 'bearer' },
+  { method: 'get', path: '/events/customer/{customer_id}', base: 'raw', summary: 'Server-sent events: reminder messages {msg_type, messageId, payload}; bearer header or ?token=', query: ['token', 'access_token'], ok: { 200: 'text/event-stream' }, errors: [401, 403], security: 'bearer' },
   { method: 'get', path: '/__test/stats', base: 'raw', summary: 'Test control: stats received', ok: { 200: 'Stats' }, security: 'none' },
   { method: 'get', path: '/__test/mails', base: 'raw', summary: 'Test control: mails sent', query: ['to'], ok: { 200: 'Mails' }, security: 'none' },
   { method: 'post', path: '/__test/events/tick', base: 'raw', summary: 'Test control: run the reminder scheduler once as if at `now`', query: ['now'], ok: { 200: 'Delivered' }, errors: [400], security: 'none' },
   { method: 'get', path: '/__test/events/streams', base: 'raw', summary: 'Test control: how many event streams of a customer are open', query: ['customer_id'], ok: { 200: 'StreamCount' }, errors: [400], security: 'none' },
-  { method: 'post', path: '/__test/media/gap', base: 'raw', summary: 'Test control: a hole of `seconds` in a live channel\'s media from epoch second `at` (0 closes it)', body: 'form', ok: { 200: 'MediaGap' }, errors: [400], security: 'none' },
-  { method: 'post', path: '/__test/media/fault', base: 'raw', summary: 'Test control: a live channel\'s manifest answers `status` (0 ends it)', body: 'form', ok: { 200: 'MediaFault' }, errors: [400], security: 'none' },
-  { method: 'post', path: '/__test/events/fire', base: 'raw', summary: 'Test control: send a reminder message now (customer_id, epg_id)', body: 'form', ok: { 200: 'FireResult' }, errors: [404], security: 'none' },
+  { method: 'post', path: '/__test/media/gap', base: 'raw', summary: 'Test control: a hole of `seconds` in a live channel\'s media from epoch second `at` (0 closes it)', query: ['channel_id', 'at', 'seconds'], body: 'form', input: 'TestGap', ok: { 200: 'MediaGap' }, errors: [400], security: 'none' },
+  { method: 'post', path: '/__test/media/fault', base: 'raw', summary: 'Test control: a live channel\'s manifest answers `status` (0 ends it)', query: ['channel_id', 'status'], body: 'form', input: 'TestFault', ok: { 200: 'MediaFault' }, errors: [400], security: 'none' },
+  { method: 'post', path: '/__test/events/fire', base: 'raw', summary: 'Test control: send a reminder message now (customer_id, epg_id)', query: ['customer_id', 'epg_id'], body: 'form', input: 'TestFire', ok: { 200: 'FireResult' }, errors: [404], security: 'none' },
 ];

@@ -186,5 +186,6 @@ export const SCHEMAS: Record<string, S> = {
   StreamCount: obj({ streams: int }),
   MediaGap: obj({ channel_id: int, from: int, seconds: num }),
   MediaFault: obj({ channel_id: int, status: int }),
+  OpenApiDocument: { type: 'object', description: 'This OpenAPI 3.1 document' },
   FireResult: obj({ delivered: int, message: obj({ msg_type: str, messageId: str, payload: str }) }),
 };

@@ -617,6 +617,8 @@ export interface MediaFault {
   status: number;
 }
 
+export type OpenApiDocument = Record<string, unknown>;
+
 export interface FireResult {
   delivered: number;
   message: {
@@ -624,4 +626,152 @@ export interface FireResult {
     messageId: string;
     payload: string;
   };
+}
+
+export interface LoginForm {
+  email?: string;
+  password?: string;
+  redirect?: string;
+  lang?: string;
+}
+
+export interface PaymentForm {
+  number?: string;
+  exp_month?: number;
+  exp_year?: number;
+  cvc?: string;
+  holder?: string;
+  redirect?: string;
+  lang?: string;
+}
+
+export interface ProfileForm {
+  name?: string;
+  age?: 0 | 6 | 13 | 17;
+  pin?: string;
+  avatar_id?: number;
+  needs_pin_to_login?: boolean;
+  can_buy?: boolean;
+}
+
+export interface BookmarkForm {
+  type: "recording" | "epg" | "vod";
+  event_id: number;
+  position?: number;
+  profile_id?: number;
+}
+
+export interface WishForm {
+  profile_id?: number;
+  vod_id?: number;
+  group_id?: number;
+}
+
+export interface ReminderForm {
+  profile_id?: number;
+  epg_id?: number;
+  lang?: "lt" | "en" | "ru";
+}
+
+export interface PurchaseForm {
+  vod_id: number;
+  option: "rent" | "buy";
+  pin?: string;
+}
+
+export interface CardForm {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+  holder: string;
+}
+
+export interface RegisterForm {
+  name?: string;
+  surname?: string;
+  city?: string;
+  email?: string;
+  phone?: string;
+  password?: string;
+  password_confirm?: string;
+  password2?: string;
+  terms?: boolean;
+  lang?: "lt" | "en" | "ru";
+}
+
+export interface SignupContactForm {
+  email?: string;
+  name?: string;
+  phone?: string;
+  lang?: "lt" | "en" | "ru";
+}
+
+export interface SignupConfirmForm {
+  signup_id?: string;
+  code?: string;
+}
+
+export interface SignupAccountForm {
+  signup_id?: string;
+  name?: string;
+  surname?: string;
+  city?: string;
+  password?: string;
+  password_confirm?: string;
+  password2?: string;
+  recurring_consent?: boolean;
+  terms?: boolean;
+  marketing?: boolean;
+  lang?: "lt" | "en" | "ru";
+}
+
+export interface RecoveryForm {
+  email?: string;
+  lang?: "lt" | "en" | "ru";
+}
+
+export interface RecoveryResetForm {
+  email?: string;
+  code?: string;
+  password?: string;
+  password_confirm?: string;
+  password2?: string;
+}
+
+export interface PairForm {
+  device_name?: string;
+}
+
+export interface ActivateForm {
+  handle?: string;
+  code?: string;
+}
+
+export interface StatsHello {
+  type: "HELLO";
+  tstamp: number;
+  now: number;
+  customerId: number;
+  profileId: number;
+  deviceType: number;
+  platformName: string;
+  firmwareVersion: string;
+  appVersion: string;
+}
+
+export interface TestFire {
+  customer_id?: number;
+  epg_id?: number;
+}
+
+export interface TestGap {
+  channel_id?: number;
+  at?: number;
+  seconds?: number;
+}
+
+export interface TestFault {
+  channel_id?: number;
+  status?: number;
 }
