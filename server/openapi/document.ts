@@ -39,9 +39,6 @@ export function buildOpenApi(): Record<string, unknown> {
         ...[...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
         ...(op.query ?? []).map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } })),
       ];
-      if (security === 'bearer' && path.startsWith('/api/v1')) {
-        params.push({ name: 'X-Profile-Id', in: 'header', required: false, schema: { type: 'string' } });
-      }
       const body =
         op.body === 'form'
           ? { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } }, 'application/json': { schema: { type: 'object' } } } }
@@ -64,7 +61,7 @@ export function buildOpenApi(): Record<string, unknown> {
       title: 'Eteris reference backend',
       version: '1.0.0',
       description:
-        'Operator API (/api/v1, bearer token; /api/public/v1 without), login service (/client), stats, event stream. Errors are {"error":{"code","message","fields"?}}. Outside the EU/EEA (CF-IPCountry) every API call answers 451 geo_blocked. The acting profile is the X-Profile-Id header.',
+        'Operator API (/api/v1, bearer token; /api/public/v1 without), login service (/client), stats, event stream. Errors are {"error":{"code","message","fields"?}}. Outside the EU/EEA (CF-IPCountry) every API call answers 451 geo_blocked. The acting profile is chosen on the server (POST /api/v1/customer/profile/{id}/select binds the token to it; headers such as X-Profile-Id are ignored); a token bound to no profile may list profiles and choose one, nothing else profile-scoped (403 profile_required), except when the account has exactly one profile without a PIN, which it then acts as. PINs never leave the server: 5 wrong tries lock a PIN (429 pin_locked, Retry-After).',
     },
     servers: [{ url: '/' }],
     components: {

@@ -28,7 +28,7 @@ describe('durable store', () => {
       assert.equal(u.status, 200, 'the login session survives');
       assert.equal(u.body.token, token);
       const profiles = await call(s.url, '/api/v1/customer/profiles', { token });
-      assert.ok(profiles.body.items.some((p: { name: string; pin: string }) => p.name === 'Restart' && p.pin === '1111'));
+      assert.ok(profiles.body.items.some((p: { name: string; has_pin: boolean }) => p.name === 'Restart' && p.has_pin));
       const wl = await call(s.url, '/api/v1/wishlist?filter[profile_id]=1', { token, profile: 1 });
       assert.ok(wl.body.items.some((w: { vod_id: number }) => w.vod_id === 77));
       const rems = await call(s.url, `/api/v1/reminders?filter[epg_id]=${future.id}`, { token, profile: 1 });
