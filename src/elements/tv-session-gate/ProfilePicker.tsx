@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { Profile } from '../../core/api/profiles';
-import { chooseProfile, needsPin } from '../../core/stores/gate';
+import { checkProfilePin, chooseProfile, needsPin } from '../../core/stores/gate';
 import { $profiles, avatarUrl, loadProfiles } from '../../core/stores/profiles';
 import { Modal } from '../shared/Modal';
 import { PinDialog } from '../shared/PinDialog';
@@ -57,7 +57,7 @@ export function ProfilePicker({ open, onChosen }: ProfilePickerProps) {
         title={t('pin.required_title')}
         onCancel={() => setPinFor(null)}
         check={async (pin) => {
-          if (!pinFor || pin !== pinFor.pin) return false;
+          if (!pinFor || !(await checkProfilePin(pinFor, pin))) return false;
           const p = pinFor;
           setPinFor(null);
           await choose(p);
