@@ -4,7 +4,7 @@ import { keySystemSupported } from '../key-system';
 import type { Profile } from '../api/profiles';
 import { currentAccess } from './access';
 import { $userinfo, startSession } from './auth';
-import { $profiles, boundProfile, loadProfiles, selectProfile } from './profiles';
+import { $profiles, boundProfile, loadProfiles, selectProfile, setProfile } from './profiles';
 import { notePinRefusal } from './pin';
 import { $session } from './session';
 import { watchHello } from './stats';
@@ -39,7 +39,7 @@ export async function runGate(): Promise<GatePhase> {
   try {
     const bound = await boundProfile(s.user.customer_id);
     if (bound) {
-      await selectProfile(bound);
+      await setProfile(bound);
       void loadProfiles();
       return done('ready');
     }
