@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { call, login, startServer, tempDataDir } from './helpers';
+import { call, login, selectProfile, startServer, tempDataDir } from './helpers';
 
 describe('durable store', () => {
   it('keeps tokens, profiles, wishlist, reminders and bookmarks across a restart', async () => {
@@ -58,6 +58,7 @@ describe('durable store', () => {
     const dataDir = tempDataDir();
     let s = await startServer({ dataDir });
     const { token } = await login(s.url);
+    assert.equal((await selectProfile(s.url, token, 1)).status, 200, 'the burst acts as Anna, chosen on the server');
     const acked: number[] = [];
     let killed = false;
     const vodIds = Array.from({ length: 150 }, (_, i) => i + 1);
@@ -75,7 +76,9 @@ describe('durable store', () => {
     };
     const lanes = Array.from({ length: 8 }, (_, lane) => vodIds.filter((_, i) => i % 8 === lane));
     const burst = Promise.all(lanes.map(worker));
+    const done = burst.then(() => (killed = true));
     while (acked.length < 40 && !killed) await new Promise((r) => setTimeout(r, 5));
+    void done;
     await s.kill();
     killed = true;
     await burst;
