@@ -10,18 +10,26 @@ import { CHANNEL_BY_ID } from './catalogue/channels';
 import { VOD_BY_ID } from './catalogue/vod';
 import { intParam } from './api/define';
 import { badRequest } from './http/errors';
+import type { Req } from './http/request';
+import { hasAdultGrant } from './api/pin';
 
 export function wireMedia(host: Host): void {
   const media = registerMedia(host, {
     authByDrmToken: (drmToken: string) => {
       if (!drmToken) return null;
       const user = host.store.find<User>(C.users, (u) => u.drmToken === drmToken);
-      return user ? buildContext(host.store, user, '', undefined) : null;
+      return user ? buildContext(host.store, user, '', null) : null;
     },
     channelCatchup: (channelId: number) => CHANNEL_BY_ID.get(channelId)?.catchup,
     vod: (vodId: number) => {
       const v = VOD_BY_ID.get(vodId);
       return v ? { providerId: v.providerId, type: v.type } : undefined;
+    },
+    // the adult channel's key only for a bearer session (of the same user) holding an adult grant
+    channelGranted: async (req, channelId, user) => {
+      if (!CHANNEL_BY_ID.get(channelId)?.adult) return true;
+      const ctx = await host.auth(req as Req);
+      return Boolean(ctx && ctx.drmToken === user.drmToken && hasAdultGrant(ctx));
     },
   });
 

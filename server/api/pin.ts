@@ -1,16 +1,126 @@
-// The purchase PIN: the acting profile's PIN, else the account's purchase PIN, else the default 0000.
+// The one PIN service: the profile PIN (choosing a profile that needs it), the purchase PIN and the
+// adult PIN are all checked here, on the server, and never sent to a browser.
+// - purchase and adult PIN: the acting profile's PIN, else the account's purchase PIN, else 0000;
+// - at most MAX_TRIES wrong tries per secret (a profile's PIN, or the account's purchase PIN), then
+//   the secret is locked for LOCK_SECONDS[n] (growing with each lockout in a row); during a lock
+//   even the right PIN is refused (429 pin_locked + Retry-After); a right PIN resets the count;
+// - every refusal says how many tries are left (`tries_left`) or how long the lock lasts
+//   (`retry_after`, seconds).
+// The counters live in memory (a restart forgets them); the generic limiter may take them over.
 import type { AuthContext, Host } from '../http/host';
 import { forbidden, HttpError } from '../http/errors';
 import { C, type ProfileRec, type User } from '../domain/model';
 
 export const DEFAULT_PIN = '0000';
+export const MAX_TRIES = 5;
+export const LOCK_SECONDS = [60, 300, 1800];
 
-export function checkPurchasePin(host: Host, ctx: AuthContext, pin: unknown): ProfileRec | null {
-  const profile = host.store.get<ProfileRec>(C.profiles, ctx.profileId ?? ctx.masterProfileId ?? -1) ?? null;
-  if (profile && !profile.canBuy) throw forbidden('This profile may not buy');
+interface Counter {
+  wrong: number;
+  lockouts: number;
+  lockedUntil: number;
+}
+const counters = new Map<string, Counter>();
+const nowMs = () => Date.now();
+
+function lockedError(seconds: number): HttpError {
+  const e = new HttpError(429, 'pin_locked', `Too many wrong PINs; try again in ${seconds} s`);
+  e.extra = { retry_after: seconds, tries_left: 0 };
+  e.retryAfter = seconds;
+  return e;
+}
+
+/**
+ * Checks `given` against `expected` for the secret named `key`; throws 403 pin_required (nothing
+ * given), 403 pin_invalid with tries_left, or 429 pin_locked with retry_after.
+ */
+export function verifyPin(key: string, expected: string, given: unknown): void {
+  const c = counters.get(key) ?? { wrong: 0, lockouts: 0, lockedUntil: 0 };
+  const now = nowMs();
+  if (c.lockedUntil > now) throw lockedError(Math.ceil((c.lockedUntil - now) / 1000));
+  if (c.lockedUntil && c.lockedUntil <= now) {
+    c.lockedUntil = 0;
+    c.wrong = 0;
+  }
+  if (typeof given !== 'string' || given === '') {
+    const e = new HttpError(403, 'pin_required', 'The PIN is required');
+    e.extra = { tries_left: MAX_TRIES - c.wrong };
+    throw e;
+  }
+  if (given === expected) {
+    counters.delete(key);
+    return;
+  }
+  c.wrong += 1;
+  if (c.wrong >= MAX_TRIES) {
+    const seconds = LOCK_SECONDS[Math.min(c.lockouts, LOCK_SECONDS.length - 1)]!;
+    c.lockouts += 1;
+    c.lockedUntil = now + seconds * 1000;
+    counters.set(key, c);
+    throw lockedError(seconds);
+  }
+  counters.set(key, c);
+  const e = new HttpError(403, 'pin_invalid', 'The PIN code is incorrect, try again');
+  e.extra = { tries_left: MAX_TRIES - c.wrong };
+  throw e;
+}
+
+/** The profile PIN of a profile that needs it to be chosen. */
+export function checkProfilePin(profile: ProfileRec, pin: unknown): void {
+  verifyPin(`profile:${profile.id}`, profile.pin, pin);
+}
+
+/** The acting profile (null for a session bound to no profile). */
+export function actingProfile(host: Host, ctx: AuthContext): ProfileRec | null {
+  return ctx.profileId === null ? null : (host.store.get<ProfileRec>(C.profiles, ctx.profileId) ?? null);
+}
+
+/** The purchase / adult PIN of the acting profile: its own PIN, else the account's, else 0000. */
+export function checkAccountPin(host: Host, ctx: AuthContext, profile: ProfileRec, pin: unknown): void {
+  if (profile.pin) return verifyPin(`profile:${profile.id}`, profile.pin, pin);
   const user = host.store.get<User>(C.users, ctx.userId);
-  const expected = profile?.pin || user?.purchasePin || DEFAULT_PIN;
-  if (typeof pin !== 'string' || pin === '') throw new HttpError(403, 'pin_required', 'The PIN is required');
-  if (pin !== expected) throw new HttpError(403, 'pin_invalid', 'The PIN code is incorrect, try again');
+  verifyPin(`account:${ctx.customerId}`, user?.purchasePin || DEFAULT_PIN, pin);
+}
+
+/** A profile must be chosen (on the server) before this call. */
+export function requireProfile(host: Host, ctx: AuthContext): ProfileRec {
+  const p = actingProfile(host, ctx);
+  if (!p) throw new HttpError(403, 'profile_required', 'Choose a profile first');
+  return p;
+}
+
+/** The profile that may buy; refused before the PIN is looked at, so a PIN learns nothing here. */
+export function buyingProfile(host: Host, ctx: AuthContext): ProfileRec {
+  const p = requireProfile(host, ctx);
+  if (!p.canBuy) throw forbidden('This profile may not buy');
+  return p;
+}
+
+/** The purchase PIN: the acting profile must be allowed to buy, then its PIN is checked. */
+export function checkPurchasePin(host: Host, ctx: AuthContext, pin: unknown): ProfileRec {
+  const profile = buyingProfile(host, ctx);
+  checkAccountPin(host, ctx, profile, pin);
   return profile;
+}
+
+// Adult unlocks: a grant per (token, profile), held here for ADULT_GRANT_SECONDS.
+export const ADULT_GRANT_SECONDS = 4 * 3600;
+const grants = new Map<string, number>();
+const grantKey = (ctx: AuthContext) => `${ctx.token}\u0000${ctx.profileId}`;
+
+export function grantAdult(ctx: AuthContext): number {
+  const until = nowMs() + ADULT_GRANT_SECONDS * 1000;
+  for (const [k, v] of grants) if (v <= nowMs()) grants.delete(k);
+  grants.set(grantKey(ctx), until);
+  return Math.floor(until / 1000);
+}
+
+export function hasAdultGrant(ctx: AuthContext): boolean {
+  if (ctx.profileId === null) return false;
+  const until = grants.get(grantKey(ctx));
+  return until !== undefined && until > nowMs();
+}
+
+export function revokeAdult(ctx: AuthContext): void {
+  grants.delete(grantKey(ctx));
 }

@@ -6,6 +6,9 @@
 //   GET client/smartivus/customer-product/unsubscribe?id&customer_id&pin -> {status}
 //   POST purchases (form: vod_id, option rent|buy, pin) -> 201 {status, purchase}
 // tvod products have ids 1000000 + vod_id * 10 + (1 rent | 2 buy).
+// Every refusal that does not depend on the PIN (no profile chosen, may not buy, unknown, already
+// owned, not subscribed, no card) comes before the PIN check, so a wrong and a right PIN get the same
+// answer; the PIN check itself is the PIN service's (counted tries, lockout).
 import type { AuthContext, Host } from '../http/host';
 import { badRequest, conflict, forbidden, HttpError, notFound, validationFailed } from '../http/errors';
 import { C, nowS, type PurchaseRec, type SubscriptionRec } from '../domain/model';
@@ -13,7 +16,7 @@ import { euro, PRODUCT_BY_ID, PRODUCT_GROUPS, PRODUCTS, type Product } from '../
 import { VOD_BY_ID, type VodItem } from '../catalogue/vod';
 import type { Lang } from '../catalogue/rng';
 import { apiBoth, apiPrivate, intParam, queryLang } from './define';
-import { checkPurchasePin } from './pin';
+import { buyingProfile, checkAccountPin } from './pin';
 import { customerCards } from './cards';
 
 const BASE = '/client/smartivus';
@@ -63,15 +66,16 @@ function checkCustomer(req: { query: Record<string, string> }, ctx: AuthContext)
 
 export function buyVod(host: Host, ctx: AuthContext, v: VodItem, option: 'rent' | 'buy', pin: unknown): PurchaseRec {
   if (v.type !== 'tvod') throw badRequest('This item is not for sale', { vod_id: 'not_tvod' });
-  const profile = checkPurchasePin(host, ctx, pin);
+  const profile = buyingProfile(host, ctx);
   if (ctx.purchasedVodIds.has(v.id)) throw conflict('already_purchased', 'Already purchased');
   if (customerCards(host, ctx.customerId).length === 0) {
     throw new HttpError(402, 'no_payment_card', 'You do not have a payment card attached. Go to settings and select add new card.');
   }
+  checkAccountPin(host, ctx, profile, pin);
   const now = nowS();
   return host.store.insert<Omit<PurchaseRec, 'id'>>(C.purchases, {
     customerId: ctx.customerId,
-    profileId: profile?.id ?? null,
+    profileId: profile.id,
     vodId: v.id,
     option,
     created: now,
@@ -130,7 +134,7 @@ export function registerProducts(host: Host): void {
     }
     const p = PRODUCT_BY_ID.get(id);
     if (!p) throw notFound('No such product');
-    checkPurchasePin(host, ctx, req.query['pin']);
+    const profile = buyingProfile(host, ctx);
     if (ctx.subscribedProductIds.has(p.id)) throw conflict('already_subscribed', 'Already subscribed');
     if (customerCards(host, ctx.customerId).length === 0) {
       throw new HttpError(402, 'no_payment_card', 'You do not have a payment card attached. Go to settings and select add new card.');
@@ -138,6 +142,7 @@ export function registerProducts(host: Host): void {
     const offered = p.contractMonths ? 'contract24' : 'monthly';
     const option = req.query['purchase_option'] || offered;
     if (option !== offered) throw validationFailed({ purchase_option: `this product is sold as ${offered}` });
+    checkAccountPin(host, ctx, profile, req.query['pin']);
     const sub = host.store.batch(() => {
       if (p.groupId === 1) {
         // a customer has one base plan: subscribing to another one changes the plan
@@ -153,9 +158,10 @@ export function registerProducts(host: Host): void {
   apiPrivate(host, 'GET', `${BASE}/customer-product/unsubscribe`, (req, res, ctx) => {
     checkCustomer(req, ctx);
     const id = intParam(req.query['id'], 'id', { min: 1 });
-    checkPurchasePin(host, ctx, req.query['pin']);
+    const profile = buyingProfile(host, ctx);
     const sub = host.store.find<SubscriptionRec>(C.subscriptions, (s) => s.customerId === ctx.customerId && s.productId === id);
     if (!sub) throw notFound('Not subscribed to this product');
+    checkAccountPin(host, ctx, profile, req.query['pin']);
     host.store.delete(C.subscriptions, sub.id);
     res.json(200, { status: 'ok', product_id: id, customer_id: ctx.customerId });
   });

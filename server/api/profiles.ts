@@ -1,15 +1,22 @@
-// Profiles CRUD (form-encoded bodies) with the permissions of spec §6:
-// - the acting profile is `X-Profile-Id`; without it the token's account owner acts (profile
-//   selection needs the full list before a profile is chosen);
-// - a non-master profile lists/reads/edits only itself, cannot change its age, create or delete;
-// - the master profile cannot be deleted.
+// Profiles CRUD (form-encoded bodies) and the choice of a profile, with the permissions of spec §6
+// enforced here whatever the page sends:
+// - the acting profile is the one the token is bound to on the server (POST
+//   customer/profile/{id}/select, with the PIN when the profile needs one); headers, queries and
+//   cookies never choose it;
+// - a token bound to no profile may list the profiles (for "Who is watching?"), select one, and ask
+//   which one it is bound to; nothing else profile-scoped;
+// - the master lists all, creates, deletes, and sets age and can_buy; a non-master profile lists and
+//   reads only itself and edits only its own name, avatar and PIN;
+// - an edit changes only the fields it sends; the master profile cannot be deleted;
+// - no answer ever carries a PIN: only `has_pin`.
 import type { AuthContext, Host } from '../http/host';
 import { conflict, forbidden, HttpError, notFound, validationFailed } from '../http/errors';
 import { C, nowS, type ProfileRec } from '../domain/model';
 import { avatarExists, avatarUrl, DEFAULT_AVATAR_ID } from '../catalogue/avatars';
-import { customerProfiles } from '../domain/auth';
+import { bindProfile, customerProfiles, needsPin } from '../domain/auth';
 import { apiPrivate, intParam, parseBool } from './define';
 import { LIMITS, QUOTAS } from '../http/limits';
+import { checkAccountPin, checkProfilePin, grantAdult, ADULT_GRANT_SECONDS, requireProfile } from './pin';
 
 export const AGES = [0, 6, 13, 17];
 export const MAX_PROFILES = QUOTAS.profiles;
@@ -19,8 +26,7 @@ export function profileJson(p: ProfileRec) {
     id: p.id,
     name: p.name,
     age: p.age,
-    pin: p.pin,
-    pin_with_default: p.pin || '0000',
+    has_pin: p.pin !== '',
     needs_pin_to_login: p.needsPinToLogin,
     avatar: { id: p.avatarId, url: avatarUrl(p.avatarId) },
     master_flag: p.master,
@@ -30,10 +36,12 @@ export function profileJson(p: ProfileRec) {
   };
 }
 
-/** True when the caller acts with master rights (master profile, or no profile chosen yet). */
+/** True when the caller acts as the master profile (chosen on the server). */
 export function actsAsMaster(ctx: AuthContext): boolean {
-  return ctx.profileId === null || ctx.profileId === ctx.masterProfileId;
+  return ctx.profileId !== null && ctx.profileId === ctx.masterProfileId;
 }
+
+const profileRequired = () => new HttpError(403, 'profile_required', 'Choose a profile first');
 
 type Input = Partial<Pick<ProfileRec, 'name' | 'age' | 'pin' | 'avatarId' | 'needsPinToLogin' | 'canBuy'>>;
 
@@ -84,18 +92,53 @@ export function parseProfileForm(f: Record<string, unknown>, creating: boolean):
 export function registerProfiles(host: Host): void {
   const { store } = host;
 
-  const load = (ctx: AuthContext, rawId: string | undefined): ProfileRec => {
+  const find = (ctx: AuthContext, rawId: string | undefined): ProfileRec => {
     const id = intParam(rawId, 'id', { min: 1 });
     const p = store.get<ProfileRec>(C.profiles, id);
     if (!p || p.customerId !== ctx.customerId) throw notFound('No such profile');
+    return p;
+  };
+  const load = (ctx: AuthContext, rawId: string | undefined): ProfileRec => {
+    if (ctx.profileId === null) throw profileRequired();
+    const p = find(ctx, rawId);
     if (!actsAsMaster(ctx) && p.id !== ctx.profileId) throw forbidden('A profile may only read and edit itself');
     return p;
   };
 
   apiPrivate(host, 'GET', '/customer/profiles', (_req, res, ctx) => {
     const all = customerProfiles(store, ctx.customerId);
-    const visible = actsAsMaster(ctx) ? all : all.filter((p) => p.id === ctx.profileId);
+    // before a choice the list serves "Who is watching?"; after it a non-master sees only itself
+    const visible = ctx.profileId === null || actsAsMaster(ctx) ? all : all.filter((p) => p.id === ctx.profileId);
     res.json(200, { items: visible.map(profileJson) });
+  });
+
+  // Choosing a profile: binds this token to it (the PIN first when the profile needs one).
+  apiPrivate(host, 'POST', '/customer/profile/{id}/select', async (req, res, ctx) => {
+    const p = find(ctx, req.params['id']);
+    const f = await req.fields();
+    if (ctx.profileId !== p.id && needsPin(p)) checkProfilePin(p, f['pin'] === undefined ? undefined : String(f['pin']));
+    bindProfile(store, ctx.token, p.id);
+    res.json(200, profileJson(p));
+  });
+
+  apiPrivate(host, 'GET', '/customer/selected-profile', (_req, res, ctx) => {
+    const p = ctx.profileId === null ? null : store.get<ProfileRec>(C.profiles, ctx.profileId);
+    res.json(200, { profile: p ? profileJson(p) : null });
+  });
+
+  // Change profile: the token acts as no profile until the next choice.
+  apiPrivate(host, 'DELETE', '/customer/selected-profile', (_req, res, ctx) => {
+    bindProfile(store, ctx.token, null);
+    res.noContent();
+  });
+
+  // The adult PIN: a grant for this token and profile, held here for a few hours.
+  apiPrivate(host, 'POST', '/customer/adult-unlock', async (req, res, ctx) => {
+    const p = requireProfile(host, ctx);
+    const f = await req.fields();
+    checkAccountPin(host, ctx, p, f['pin'] === undefined ? undefined : String(f['pin']));
+    const expires = grantAdult(ctx);
+    res.json(200, { expires, expires_in: ADULT_GRANT_SECONDS });
   });
 
   apiPrivate(host, 'GET', '/customer/profile/{id}', (req, res, ctx) => {
@@ -103,6 +146,7 @@ export function registerProfiles(host: Host): void {
   });
 
   apiPrivate(host, 'POST', '/customer/profile', async (req, res, ctx) => {
+    if (ctx.profileId === null) throw profileRequired();
     if (!actsAsMaster(ctx)) throw forbidden('Only the master profile can create profiles');
     const input = parseProfileForm(await req.fields(), true);
     if (input.needsPinToLogin && !input.pin) throw validationFailed({ pin: 'A PIN is required when needs_pin_to_login is set' });
@@ -126,8 +170,11 @@ export function registerProfiles(host: Host): void {
   apiPrivate(host, 'PUT', '/customer/profile/{id}', async (req, res, ctx) => {
     const cur = load(ctx, req.params['id']);
     const input = parseProfileForm(await req.fields(), false);
-    if (!actsAsMaster(ctx) && input.age !== undefined && input.age !== cur.age) {
-      throw forbidden('Only the master profile can change the age rating');
+    if (!actsAsMaster(ctx)) {
+      if (input.age !== undefined && input.age !== cur.age) throw forbidden('Only the master profile can change the age rating');
+      if (input.canBuy !== undefined && input.canBuy !== cur.canBuy) throw forbidden('Only the master profile can change can_buy');
+      delete input.age;
+      delete input.canBuy;
     }
     const next: ProfileRec = { ...cur, ...input, stamp: Math.max(nowS(), cur.stamp + 1) };
     if (next.needsPinToLogin && !next.pin) throw validationFailed({ pin: 'A PIN is required when needs_pin_to_login is set' });
@@ -136,6 +183,7 @@ export function registerProfiles(host: Host): void {
   });
 
   apiPrivate(host, 'DELETE', '/customer/profile/{id}', (req, res, ctx) => {
+    if (ctx.profileId === null) throw profileRequired();
     if (!actsAsMaster(ctx)) throw forbidden('Only the master profile can delete profiles');
     const p = load(ctx, req.params['id']);
     if (p.master) throw new HttpError(403, 'master_profile', 'The master profile cannot be deleted');

@@ -54,7 +54,7 @@ export function search(host: Host, q: string, lang: Lang, ctx: AuthContext | nul
     }
     for (const [title, p] of latest) hits.push(programmeHit('catchup', p, lang, score(title)));
   }
-  const pid = ctx ? (ctx.profileId ?? ctx.masterProfileId) : null;
+  const pid = ctx ? ctx.profileId : null;
   if (ctx && pid) {
     for (const b of profileBookmarks(host, pid, 'recording')) {
       const p = programmeById(b.eventId);

@@ -29,7 +29,7 @@ const ROWS: RowDef[] = [
     title: { lt: 'Tęsti žiūrėjimą', en: 'Continue watching', ru: 'Продолжить просмотр' },
     type: 'vod',
     vod: (ctx, host) => {
-      const pid = ctx?.profileId ?? ctx?.masterProfileId;
+      const pid = ctx?.profileId;
       if (!ctx || !pid) return [];
       return profileBookmarks(host, pid, 'vod').flatMap((b) => VOD_BY_ID.get(b.eventId) ?? []);
     },

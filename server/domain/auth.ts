@@ -21,15 +21,29 @@ export function userForToken(store: Store, token: string): User | null {
   return store.get<User>(C.users, rec.userId) ?? null;
 }
 
+/** Binds a token to a profile (null: to none). */
+export function bindProfile(store: Store, token: string, profileId: number | null): void {
+  const rec = store.get<TokenRec>(C.tokens, sha256(token));
+  if (rec && (rec.profileId ?? null) !== profileId) store.put<TokenRec>(C.tokens, rec.id, { ...rec, profileId });
+}
+
 export function customerProfiles(store: Store, customerId: number): ProfileRec[] {
   return store.filter<ProfileRec>(C.profiles, (p) => p.customerId === customerId).sort((a, b) => a.id - b.id);
 }
 
-export function buildContext(store: Store, user: User, token: string, actingProfile: string | undefined): AuthContext {
+/** A profile that must enter its PIN to be chosen (spec §6). */
+export const needsPin = (p: ProfileRec): boolean => p.needsPinToLogin && p.pin !== '';
+
+/**
+ * The caller's context. The acting profile is the one the token is bound to on the server (never a
+ * header, query or cookie); a token bound to no profile acts as the account's only profile when
+ * that one needs no PIN (the spec's automatic choice), else as no profile.
+ */
+export function buildContext(store: Store, user: User, token: string, boundProfile: number | null | undefined): AuthContext {
   const profiles = customerProfiles(store, user.customerId);
   const master = profiles.find((p) => p.master) ?? null;
-  const wanted = Number(actingProfile);
-  const acting = Number.isInteger(wanted) ? profiles.find((p) => p.id === wanted) : undefined;
+  let acting = boundProfile ? profiles.find((p) => p.id === boundProfile) : undefined;
+  if (!acting && profiles.length === 1 && !needsPin(profiles[0]!)) acting = profiles[0];
   const subs = store.filter<SubscriptionRec>(C.subscriptions, (s) => s.customerId === user.customerId);
   const productIds = new Set(subs.map((s) => s.productId));
   const channels = new Set<number>();
@@ -70,10 +84,9 @@ export function createAuthenticate(store: Store) {
   return (req: Req): AuthContext | null => {
     const token = bearerToken(req);
     if (!token) return null;
-    const user = userForToken(store, token);
-    if (!user) return null;
-    const header = req.headers['x-profile-id'];
-    const acting = (Array.isArray(header) ? header[0] : header) ?? req.query['profile_id'];
-    return buildContext(store, user, token, acting);
+    const rec = store.get<TokenRec>(C.tokens, sha256(token));
+    const user = rec ? store.get<User>(C.users, rec.userId) : undefined;
+    if (!rec || !user) return null;
+    return buildContext(store, user, token, rec.profileId ?? null);
   };
 }

@@ -62,6 +62,8 @@ export interface TokenRec {
   userId: number;
   sessionId: string | null;
   created: number;
+  /** The profile this token acts as, chosen on the server (POST customer/profile/{id}/select). */
+  profileId?: number | null;
 }
 
 export interface SubscriptionRec {

@@ -9,6 +9,10 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+  /** Extra members of the JSON error (e.g. `tries_left`, `retry_after`). */
+  extra?: Record<string, string | number>;
+  /** Seconds for a Retry-After header (429). */
+  retryAfter?: number;
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>

@@ -16,7 +16,7 @@ export interface AuthContext {
   /** Profiles of this customer. */
   profileIds: number[];
   masterProfileId: number | null;
-  /** The acting profile from the `X-Profile-Id` header (or `profile_id` query), if it belongs to the customer. */
+  /** The acting profile: the one the token is bound to on the server (null: none chosen yet). */
   profileId: number | null;
   subscribedProductIds: Set<number>;
   subscribedChannelIds: Set<number>;

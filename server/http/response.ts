@@ -47,10 +47,12 @@ export function createRes(raw: ServerResponse, isHead: boolean): Res {
     },
     error(err) {
       const body: { code: string; message: string; fields?: Record<string, string> } = {
+        ...err.extra,
         code: err.code,
         message: err.message,
       };
       if (err.fields) body.fields = err.fields;
+      if (err.retryAfter !== undefined) raw.setHeader('Retry-After', String(err.retryAfter));
       res.json(err.status, { error: body });
     },
   };

@@ -6,7 +6,8 @@
 //   ch_id     for a channel (live, catch-up, start-over), or
 //   vod_id + vod_provider_id + vod_type for a VoD item (headers X-Eteris-Ch-Id, X-Eteris-Vod-Id, ...)
 // The user is found by drm token (lookups.authByDrmToken) or, failing that, by the bearer token of
-// the request, whose drm token must then match. Refusals are 403 JSON errors.
+// the request, whose drm token must then match. A channel behind the adult PIN also needs the
+// host's grant (lookups.channelGranted: the bearer session's adult unlock). Refusals are 403 JSON errors.
 import type { ContentRef, MediaConfig } from './config';
 import { parsePositiveId } from './config';
 import { b64url, contentKey, kidFromB64url } from './keys';
@@ -88,6 +89,9 @@ export function licenceHandler(host: MediaHost, lookups: MediaLookups, config: M
     if (!user) return sendError(res, 403, 'drm_token_invalid', 'Unknown or revoked drm token');
     const verdict = checkEntitlement(req, user, lookups);
     if (!verdict.ok) return sendError(res, verdict.status, verdict.code, verdict.message);
+    if (verdict.content.kind === 'ch' && lookups.channelGranted && !(await lookups.channelGranted(req, verdict.content.id, user))) {
+      return sendError(res, 403, 'adult_pin_required', 'This channel needs the adult PIN');
+    }
     const { kid, key } = contentKey(config.secret, verdict.content);
     if (kids.some((k) => !k!.equals(kid))) return sendError(res, 403, 'kid_mismatch', 'A requested key id does not belong to this content');
     const type = (body as { type?: unknown }).type === 'persistent-license' ? 'persistent-license' : 'temporary';

@@ -50,6 +50,11 @@ export interface MediaLookups {
   channelCatchup?(channelId: number): boolean | undefined;
   /** A VoD item's provider and type; undefined for an unknown item (-> 404 on licences). */
   vod?(vodId: number): VodFacts | undefined;
+  /**
+   * Whether the request may have a channel's key beyond its subscription (the adult channel needs a
+   * live adult-PIN grant of the request's bearer session); undefined or true: allowed.
+   */
+  channelGranted?(req: MediaReq, channelId: number, user: MediaAuth): Promise<boolean> | boolean;
 }
 
 export function sendError(res: MediaRes, status: number, code: string, message: string): void {

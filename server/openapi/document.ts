@@ -1,7 +1,7 @@
 // Builds the OpenAPI 3.1 document from OPS and SCHEMAS.
 import { OPS, type OpDef } from './paths';
 import { SCHEMAS, ref } from './schemas';
-import { PATH_PARAM, PROFILE_HEADER, QUERY_PARAMS, REQUEST_SCHEMAS } from './requests';
+import { PATH_PARAM, QUERY_PARAMS, REQUEST_SCHEMAS } from './requests';
 import { LIMITS, QUOTAS } from '../http/limits';
 
 /** The schema of a query parameter of an operation (its own, else the shared one by name). */
@@ -61,11 +61,9 @@ export function buildOpenApi(): Record<string, unknown> {
         ...[...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: PATH_PARAM })),
         ...(op.query ?? []).map((name) => ({ name, in: 'query', required: false, schema: queryParamSchema(op, name) })),
       ];
-      if (security === 'bearer' && path.startsWith('/api/v1')) {
-        params.push({ name: 'X-Profile-Id', in: 'header', required: false, schema: PROFILE_HEADER });
-      }
       if (op.body && (!op.input || !REQUEST_SCHEMAS[op.input])) throw new Error(`server/openapi: ${op.method} ${op.path} has a body without a known input schema`);
       const input = op.input ? ref(op.input) : undefined;
+
       const body =
         op.body === 'form'
           ? { content: { 'application/x-www-form-urlencoded': { schema: input }, 'application/json': { schema: input } } }
@@ -89,7 +87,7 @@ export function buildOpenApi(): Record<string, unknown> {
       title: 'Eteris reference backend',
       version: '1.0.0',
       description:
-        'Operator API (/api/v1, bearer token; /api/public/v1 without), login service (/client), stats, event stream. Errors are {"error":{"code","message","fields"?}}. Outside the EU/EEA (CF-IPCountry) every API call answers 451 geo_blocked. The acting profile is the X-Profile-Id header. ' + LIMITS_TEXT,
+        'Operator API (/api/v1, bearer token; /api/public/v1 without), login service (/client), stats, event stream. Errors are {"error":{"code","message","fields"?}}. Outside the EU/EEA (CF-IPCountry) every API call answers 451 geo_blocked. The acting profile is chosen on the server (POST /api/v1/customer/profile/{id}/select binds the token to it; headers such as X-Profile-Id are ignored); a token bound to no profile may list profiles and choose one, nothing else profile-scoped (403 profile_required), except when the account has exactly one profile without a PIN, which it then acts as. PINs never leave the server: 5 wrong tries lock a PIN (429 pin_locked, Retry-After). ' + LIMITS_TEXT,
     },
     servers: [{ url: '/' }],
     components: {

@@ -86,6 +86,7 @@ export const REQUEST_SCHEMAS: Record<string, S> = {
   WishForm: obj({ profile_id: id, vod_id: id, group_id: id }, [], `At most ${QUOTAS.wishlist} items per profile (409 quota_exceeded).`),
   ReminderForm: obj({ profile_id: id, epg_id: id, lang }, [], `At most ${QUOTAS.reminders} reminders per profile (409 quota_exceeded).`),
   PurchaseForm: obj({ vod_id: id, option: { type: 'string', enum: ['rent', 'buy'] }, pin }, ['vod_id', 'option']),
+  PinForm: obj({ pin }, []),
   CardForm: obj(card, ['number', 'exp_month', 'exp_year', 'cvc', 'holder'], `At most ${QUOTAS.cards} cards per customer (409 quota_exceeded).`),
   RegisterForm: obj(
     { ...contact, password, password_confirm: confirm, password2: confirm, terms: bool, lang },

@@ -97,15 +97,14 @@ const product = obj({
 const row = obj({ id: int, title: str, type: { enum: ['vod', 'group', 'channel'] }, items: arr({}), total: int, offset: int, limit: int });
 
 export const SCHEMAS: Record<string, S> = {
-  Error: obj({ error: obj({ code: str, message: str, fields: map(str) }, ['fields']) }),
+  Error: obj({ error: obj({ code: str, message: str, fields: map(str), tries_left: int, retry_after: int }, ['fields', 'tries_left', 'retry_after']) }),
   ClientUser: obj({ token: str, user: obj({ id: int, email: str, customer_id: int, email_verified: bool, lang }) }),
   Userinfo: obj({ customer_id: int, is_demo: bool, groups: arr(obj({ id: int })), drm_token: str, email_verified: bool }),
   Profile: obj({
     id: int,
     name: str,
     age: { enum: [0, 6, 13, 17] },
-    pin: { type: 'string', pattern: '^(\\d{4})?$' },
-    pin_with_default: { type: 'string', pattern: '^\\d{4}$' },
+    has_pin: bool,
     needs_pin_to_login: bool,
     avatar: obj({ id: int, url: str }),
     master_flag: bool,
@@ -114,6 +113,8 @@ export const SCHEMAS: Record<string, S> = {
     stamp: int,
   }),
   ProfileList: items(ref('Profile')),
+  SelectedProfile: obj({ profile: nullable(ref('Profile')) }),
+  AdultUnlock: obj({ expires: int, expires_in: int }),
   AvatarList: items(obj({ id: int, url: str })),
   GenreList: items(obj({ id: int, name: str })),
   Channel: channel,

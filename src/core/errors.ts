@@ -59,6 +59,11 @@ export class AppError extends Error {
   readonly severity: Severity;
   readonly status: number | undefined;
   readonly source: string | undefined;
+  /** The API's machine code (`pin_invalid`, `pin_locked`, `profile_required` ...), when it sent one. */
+  readonly apiCode: string | undefined;
+  /** A PIN refusal's tries left and a lock's seconds (from the API's JSON error). */
+  readonly triesLeft: number | undefined;
+  readonly retryAfter: number | undefined;
 
   constructor(opts: {
     code: ErrorCode;
@@ -67,6 +72,9 @@ export class AppError extends Error {
     severity?: Severity;
     status?: number;
     source?: string;
+    apiCode?: string;
+    triesLeft?: number;
+    retryAfter?: number;
   }) {
     super(opts.message ?? ERROR_MESSAGES[opts.code]);
     this.name = 'AppError';
@@ -76,5 +84,8 @@ export class AppError extends Error {
     this.severity = opts.severity ?? 'recoverable';
     this.status = opts.status;
     this.source = opts.source;
+    this.apiCode = opts.apiCode;
+    this.triesLeft = opts.triesLeft;
+    this.retryAfter = opts.retryAfter;
   }
 }

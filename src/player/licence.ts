@@ -8,6 +8,8 @@ export type LicenceContent = { ch_id: number } | { vod_id: number; vod_provider_
 export interface LicenceUser {
   customerId: number;
   drmToken: string;
+  /** The bearer session: the adult channel's key needs the server's adult grant of this session. */
+  token?: string | null;
 }
 
 /** The reference backend's derivation ("eteris-" + customer_id); operators configure their own. */
@@ -22,5 +24,7 @@ export function licenceUrl(base: string, content: LicenceContent): string {
 }
 
 export function licenceHeaders(user: LicenceUser): Record<string, string> {
-  return { 'X-Eteris-User-Id': userIdFor(user.customerId), 'X-Eteris-Drm-Token': user.drmToken };
+  const h: Record<string, string> = { 'X-Eteris-User-Id': userIdFor(user.customerId), 'X-Eteris-Drm-Token': user.drmToken };
+  if (user.token) h.Authorization = `Bearer ${user.token}`;
+  return h;
 }

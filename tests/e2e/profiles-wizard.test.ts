@@ -96,8 +96,8 @@ describe('the profile wizard survives a backend restart', () => {
       const byName = new Map((res.body.items as { name: string }[]).map((p) => [p.name, p as Record<string, unknown>]));
       assert.deepEqual([...byName.keys()], ['Anna', 'Jonas', 'Grandma']);
       assert.deepEqual(
-        (({ age, pin, needs_pin_to_login, avatar, can_buy }) => ({ age, pin, needs_pin_to_login, avatar: (avatar as { id: number }).id, can_buy }))(byName.get('Grandma')!),
-        { age: 13, pin: '4321', needs_pin_to_login: true, avatar: 7, can_buy: true },
+        (({ age, has_pin, needs_pin_to_login, avatar, can_buy }) => ({ age, has_pin, needs_pin_to_login, avatar: (avatar as { id: number }).id, can_buy }))(byName.get('Grandma')!),
+        { age: 13, has_pin: true, needs_pin_to_login: true, avatar: 7, can_buy: true }, // the PIN itself never leaves the server
       );
       // And as a user sees it: the new profile asks for its PIN.
       const { page } = e2;

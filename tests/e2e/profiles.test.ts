@@ -7,8 +7,15 @@ import { chooseLanguage, recordedStats } from './profiles-helpers';
 
 describe('anna: who is watching, the PIN dialog and change profile (lt)', () => {
   let e: E2E;
+  /** Every API answer the page received (what its network panel shows). */
+  const answers: { url: string; body: string }[] = [];
+  let jonasCookie = '';
   before(async () => {
     e = await launch();
+    e.page.on('response', (r) => {
+      if (!/\/(api|client)\//.test(new URL(r.url()).pathname)) return;
+      r.text().then((body) => answers.push({ url: r.url(), body }), () => undefined);
+    });
   });
   after(() => e.close());
 
@@ -36,8 +43,8 @@ describe('anna: who is watching, the PIN dialog and change profile (lt)', () => 
     const boxes = pin.getByRole('group', { name: 'PIN kodas' }).locator('input');
     assert.equal(await boxes.count(), 4);
     for (let i = 0; i < 4; i++) assert.equal(await boxes.nth(i).getAttribute('type'), 'password');
-    await page.keyboard.type('9999'); // auto-check at the 4th digit
-    await pin.getByRole('alert').getByText('Neteisingas PIN kodas, bandykite dar kartą').waitFor();
+    await page.keyboard.type('9999'); // auto-check at the 4th digit (by the server)
+    await pin.getByRole('alert').getByText('Neteisingas PIN kodas, bandykite dar kartą. Liko bandymų: 4.').waitFor();
     assert.equal(await boxes.nth(0).inputValue(), '', 'the wrong PIN is cleared');
     assert.equal(await boxes.nth(0).evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement), true, 'focus back on the first box');
     await page.keyboard.type('1234');
@@ -45,8 +52,12 @@ describe('anna: who is watching, the PIN dialog and change profile (lt)', () => 
     await gate.getByRole('dialog', { name: 'Kas žiūri?' }).waitFor({ state: 'hidden' });
     await page.locator('#main').getByText('Sveiki sugrįžę, Jonas!').waitFor();
 
+    // the PIN was checked on the server: no answer the page received carries a PIN
+    assert.ok(answers.some((a) => a.url.includes('/customer/profiles')), 'the profile list was seen');
+    for (const a of answers) assert.doesNotMatch(a.body, /"pin"\s*:|pin_with_default|"1234"/, `${a.url} carries a PIN`);
     const cookie = (await context.cookies()).find((c) => c.name === '_profile');
     assert.ok(cookie, 'profile cookie set');
+    jonasCookie = cookie.value;
     assert.doesNotMatch(cookie.value, /Jonas|"id"/, 'kept encrypted');
     const minutes = (cookie.expires - Date.now() / 1000) / 60;
     assert.ok(minutes > 58 && minutes <= 60.5, `expires in one hour (got ${minutes.toFixed(1)} min)`);
@@ -107,6 +118,20 @@ describe('anna: who is watching, the PIN dialog and change profile (lt)', () => 
     await page.waitForURL(`${server.url}/`);
     await page.locator('tv-nav').getByRole('link', { name: 'Prisijungti', exact: true }).waitFor();
     assert.equal((await context.cookies()).some((c) => c.name === '_profile'), false);
+  });
+
+  it('a profile cookie naming Jonas (a real one, copied) does not start a new session as Jonas', async () => {
+    const { page, server, context } = e;
+    assert.ok(jonasCookie, 'the cookie of the earlier choice');
+    await logIn(page, server.url, 'anna@example.lt');
+    await page.locator('tv-session-gate').getByRole('dialog', { name: 'Kas žiūri?' }).waitFor();
+    await context.addCookies([{ name: '_profile', value: jonasCookie, url: server.url }]);
+    await page.reload();
+    await page.locator('tv-session-gate').getByRole('dialog', { name: 'Kas žiūri?' }).waitFor();
+    assert.equal(await page.locator('#main').getByText('Sveiki sugrįžę, Jonas!').count(), 0);
+    const profile = await page.evaluate(() => (globalThis as unknown as { Eteris: { stores: { $session: { get(): { profile: unknown } } } } }).Eteris.stores.$session.get().profile);
+    assert.equal(profile, null);
+    for (const a of answers) assert.doesNotMatch(a.body, /"pin"\s*:|pin_with_default|"1234"/, `${a.url} carries a PIN`);
   });
 });
 

@@ -117,10 +117,10 @@ describe('profiles', () => {
     const r = await c('/api/v1/customer/profiles', { token: anna });
     const [a, j, v] = r.body.items;
     assert.equal(r.body.items.length, 3);
-    assert.deepEqual([a.name, a.master_flag, a.pin, a.avatar.id], ['Anna', true, '', 16]);
-    assert.deepEqual([j.name, j.age, j.pin, j.needs_pin_to_login, j.master_flag], ['Jonas', 13, '1234', true, false]);
-    assert.deepEqual([v.name, v.age, v.pin, v.needs_pin_to_login], ['Vaikai', 6, '', false]);
-    assert.equal(a.pin_with_default, '0000');
+    assert.deepEqual([a.name, a.master_flag, a.has_pin, a.avatar.id], ['Anna', true, false, 16]);
+    assert.deepEqual([j.name, j.age, j.has_pin, j.needs_pin_to_login, j.master_flag], ['Jonas', 13, true, true, false]);
+    assert.deepEqual([v.name, v.age, v.has_pin, v.needs_pin_to_login], ['Vaikai', 6, false, false]);
+    assert.ok(!('pin' in a) && !('pin_with_default' in a), 'no PIN leaves the server');
     const p = await c('/api/v1/customer/profiles', { token: petras });
     assert.equal(p.body.items.length, 1);
     assert.equal(p.body.items[0].needs_pin_to_login, false);
@@ -134,7 +134,7 @@ describe('profiles', () => {
     const id = created.body.id;
     const edited = await c(`/api/v1/customer/profile/${id}`, { method: 'PUT', token: anna, profile: 1, form: { name: 'Senelis Jonas', age: 0, pin: '4321', avatar_id: 4, needs_pin_to_login: true, can_buy: false } });
     assert.equal(edited.status, 200);
-    assert.deepEqual([edited.body.name, edited.body.age, edited.body.pin, edited.body.needs_pin_to_login, edited.body.can_buy], ['Senelis Jonas', 0, '4321', true, false]);
+    assert.deepEqual([edited.body.name, edited.body.age, edited.body.has_pin, edited.body.needs_pin_to_login, edited.body.can_buy], ['Senelis Jonas', 0, true, true, false]);
     assert.ok(edited.body.stamp > created.body.stamp - 1);
     const read = await c(`/api/v1/customer/profile/${id}`, { token: anna, profile: 1 });
     assert.equal(read.body.name, 'Senelis Jonas');

@@ -96,10 +96,26 @@ export interface CallResult {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+/** The seeded profile PINs (reference-data.md) the helper types when a test acts as a profile. */
+export const SEED_PINS: Record<number, string> = { 2: '1234' };
+
+/** Chooses `profile` for `token` on the server, as the page does (with the seed PIN when needed). */
+export async function selectProfile(base: string, token: string, profile: number): Promise<CallResult> {
+  const pin = SEED_PINS[profile];
+  return call(base, `/api/v1/customer/profile/${profile}/select`, { method: 'POST', token, ...(pin ? { form: { pin } } : {}) });
+}
+
+/**
+ * One request. `profile` first chooses that profile for the token on the server (the profile a
+ * token acts as is the server's binding, never a header).
+ */
 export async function call(base: string, p: string, o: CallOptions = {}): Promise<CallResult> {
   const headers: Record<string, string> = { ...o.headers };
   if (o.token) headers['Authorization'] = `Bearer ${o.token}`;
-  if (o.profile !== undefined) headers['X-Profile-Id'] = String(o.profile);
+  if (o.profile !== undefined && o.token) {
+    const sel = await selectProfile(base, o.token, o.profile);
+    if (sel.status !== 200 && sel.status !== 404) throw new Error(`choosing profile ${o.profile} failed: ${sel.status} ${sel.text}`);
+  }
   let body = o.body;
   if (o.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';

@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { encode } from '@msgpack/msgpack';
-import { call, login, startServer, type Server } from './helpers';
+import { call, login, selectProfile, startServer, type Server } from './helpers';
 
 let s: Server;
 let token: string;
@@ -47,6 +47,7 @@ before(async () => {
   write('secret.txt', 'secret');
   s = await startServer({ cwd: root });
   token = (await login(s.url)).token;
+  await selectProfile(s.url, token, 1); // the body and parameter checks below act as Anna
 });
 after(async () => {
   await s.stop();

@@ -42,32 +42,39 @@ export function apiUrl(path: string, query?: Query): string {
   return new URL(path.replace(/^\//, ''), token ? cfg.apiBase : cfg.publicApiBase).toString() + encodeQuery(query);
 }
 
+/** The bearer token; the acting profile is the server's binding of this token, never a header. */
 export function authHeaders(): Record<string, string> {
-  const { token, profile } = $session.get();
+  const { token } = $session.get();
   const h: Record<string, string> = {};
   if (token) h.Authorization = `Bearer ${token}`;
-  if (token && profile) h['X-Profile-Id'] = String(profile.id);
   return h;
 }
+
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 async function errorFromResponse(res: Response, source: string): Promise<AppError> {
   let message = `HTTP ${res.status}`;
   let code: string | undefined;
+  let triesLeft: number | undefined;
+  let retryAfter: number | undefined = num(Number(res.headers.get('Retry-After') ?? NaN));
   try {
-    const body = (await res.json()) as { error?: { code?: string; message?: string } | string };
+    const body = (await res.json()) as { error?: { code?: string; message?: string; tries_left?: unknown; retry_after?: unknown } | string };
     if (typeof body.error === 'string') message = body.error;
     else if (body.error) {
       message = body.error.message ?? message;
       code = body.error.code;
+      triesLeft = num(body.error.tries_left);
+      retryAfter = num(body.error.retry_after) ?? retryAfter;
     }
   } catch {
     /* non-JSON error body */
   }
+  const extra = { apiCode: code, triesLeft, retryAfter };
   if (res.status === 401)
-    return new AppError({ code: ErrorCode.AUTH_REQUIRED, message, status: 401, source });
+    return new AppError({ code: ErrorCode.AUTH_REQUIRED, message, status: 401, source, ...extra });
   if (res.status === 451 || code === 'geo_blocked')
     return new AppError({ code: ErrorCode.GEO_BLOCKED, message, status: res.status, source, severity: 'critical' });
-  return new AppError({ code: ErrorCode.HTTP_STATUS, message, status: res.status, source });
+  return new AppError({ code: ErrorCode.HTTP_STATUS, message, status: res.status, source, ...extra });
 }
 
 /** Sends a request to an absolute URL, raising AppError on network failure or a non-2xx status. */

@@ -7,8 +7,8 @@ export interface Profile {
   name: string;
   /** Stored age limit: 6 (infants), 13 (children), 17 (teenagers), 0 (all, unrestricted). */
   age: number;
-  pin: string;
-  pin_with_default: string;
+  /** Whether a PIN is set; the PIN itself never leaves the server. */
+  has_pin: boolean;
   needs_pin_to_login: boolean;
   avatar: Avatar;
   master_flag: boolean;
@@ -23,24 +23,31 @@ export interface Avatar {
   url: string;
 }
 
-/** What the profile form sends (spec §7: form-encoded name, age, pin, avatar_id, needs_pin_to_login, can_buy). */
+/**
+ * What the profile form sends (spec §7: form-encoded name, age, pin, avatar_id, needs_pin_to_login,
+ * can_buy): only the fields the form shows. `age` is absent for a non-master (no age field), `pin`
+ * when the PIN was left unchanged, `can_buy` unless the form shows it; the server changes only the
+ * fields it receives.
+ */
 export interface ProfileInput {
   name: string;
-  age: number;
-  pin: string;
+  age?: number;
+  pin?: string;
   avatar_id: number;
   needs_pin_to_login: boolean;
+  can_buy?: boolean;
 }
 
 export function profileForm(input: ProfileInput): Record<string, string | number | boolean> {
-  return {
+  const out: Record<string, string | number | boolean> = {
     name: input.name.trim(),
-    age: input.age,
-    pin: input.pin,
     avatar_id: input.avatar_id,
     needs_pin_to_login: input.needs_pin_to_login,
-    can_buy: true,
   };
+  if (input.age !== undefined) out.age = input.age;
+  if (input.pin !== undefined) out.pin = input.pin;
+  if (input.can_buy !== undefined) out.can_buy = input.can_buy;
+  return out;
 }
 
 export const getProfiles = () => api<Items<Profile>>('customer/profiles', { source: 'profiles' });
@@ -55,6 +62,20 @@ export const updateProfile = (id: number, input: ProfileInput) =>
 
 export const deleteProfile = (id: number) =>
   api<void>(`customer/profile/${id}`, { method: 'DELETE', source: 'profile.delete' });
+
+/** Chooses the profile on the server (with its PIN when it needs one): the token then acts as it. */
+export const selectProfileOnServer = (id: number, pin?: string) =>
+  api<Profile>(`customer/profile/${id}/select`, { method: 'POST', form: pin === undefined ? {} : { pin }, source: 'profile.select' });
+
+/** The profile the session is bound to on the server (null: none chosen). */
+export const getSelectedProfile = () => api<{ profile: Profile | null }>('customer/selected-profile', { source: 'profile.selected' });
+
+/** Change profile / Log out: the session acts as no profile until the next choice. */
+export const releaseProfile = () => api<void>('customer/selected-profile', { method: 'DELETE', source: 'profile.release' });
+
+/** The adult PIN: the server holds a grant for this session and profile until `expires` (epoch s). */
+export const postAdultUnlock = (pin: string) =>
+  api<{ expires: number; expires_in: number }>('customer/adult-unlock', { method: 'POST', form: { pin }, source: 'adult-pin' });
 
 /** Avatar addresses come back relative to the API's origin. */
 export function avatarSrc(url: string, base: string): string {

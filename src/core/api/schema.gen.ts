@@ -9,6 +9,8 @@ export interface Error {
     fields?: {
       [key: string]: string;
     };
+    tries_left?: number;
+    retry_after?: number;
   };
 }
 
@@ -37,8 +39,7 @@ export interface Profile {
   id: number;
   name: string;
   age: 0 | 6 | 13 | 17;
-  pin: string;
-  pin_with_default: string;
+  has_pin: boolean;
   needs_pin_to_login: boolean;
   avatar: {
     id: number;
@@ -52,6 +53,15 @@ export interface Profile {
 
 export interface ProfileList {
   items: Profile[];
+}
+
+export interface SelectedProfile {
+  profile: Profile | null;
+}
+
+export interface AdultUnlock {
+  expires: number;
+  expires_in: number;
 }
 
 export interface AvatarList {
@@ -676,6 +686,10 @@ export interface ReminderForm {
 export interface PurchaseForm {
   vod_id: number;
   option: "rent" | "buy";
+  pin?: string;
+}
+
+export interface PinForm {
   pin?: string;
 }
 

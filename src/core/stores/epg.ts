@@ -9,6 +9,8 @@ import { LIMITS, type Lang } from '../names';
 import { whenContent } from './access';
 import { $session } from './session';
 import { $adultUnlock } from './ui';
+import { notePinRefusal } from './pin';
+import { postAdultUnlock } from '../api/profiles';
 
 const DAY_MS = LIMITS.daySeconds * 1000;
 
@@ -131,21 +133,21 @@ export async function findProgramme(id: number, language: Lang): Promise<GuidePr
 }
 
 /**
- * The adult PIN: checked against the chosen profile's PIN (its default when unset) and kept with
- * its stamp in the global style state of spec §3, so every element unlocks at once.
+ * The adult PIN: checked by the server, which holds a short-lived grant for this session and
+ * profile (the licence server gives the adult channel's key only with it). The page keeps only that
+ * it was granted and when (the global style state of spec §3), so every element unlocks at once;
+ * the PIN itself is not kept.
  */
 export async function unlockAdult(pin: string): Promise<boolean> {
   const profile = $session.get().profile;
   if (!profile || pin.length !== LIMITS.pinLength) return false;
   try {
-    const p = await api<{ pin_with_default?: string; pin?: string }>(`customer/profile/${profile.id}`, { source: 'adult-pin' });
-    const expected = p.pin_with_default || p.pin || '0000';
-    if (pin !== expected) return false;
+    await postAdultUnlock(pin);
   } catch (err) {
-    console.error('[eteris] adult PIN check failed:', (err as Error).message);
+    if (!notePinRefusal(err)) console.error('[eteris] adult PIN check failed:', (err as Error).message);
     return false;
   }
-  $adultUnlock.setKey('pin', pin);
+  $adultUnlock.setKey('pin', 'granted');
   $adultUnlock.setKey('stamp', Date.now());
   return true;
 }

@@ -4,7 +4,8 @@ import { keySystemSupported } from '../key-system';
 import type { Profile } from '../api/profiles';
 import { currentAccess } from './access';
 import { $userinfo, startSession } from './auth';
-import { $profiles, loadProfiles, setProfile, storedProfile } from './profiles';
+import { $profiles, boundProfile, loadProfiles, selectProfile, setProfile } from './profiles';
+import { notePinRefusal } from './pin';
 import { $session } from './session';
 import { watchHello } from './stats';
 
@@ -15,8 +16,8 @@ import { watchHello } from './stats';
 export type GatePhase = 'pending' | 'visitor' | 'unsupported' | 'verify' | 'choose' | 'ready';
 export const $gate = atom<GatePhase>('pending');
 
-/** A profile that must enter its PIN to be selected (spec §6). */
-export const needsPin = (p: Profile): boolean => p.needs_pin_to_login && p.pin !== '';
+/** A profile that must enter its PIN to be selected (spec §6); the server checks the PIN. */
+export const needsPin = (p: Profile): boolean => p.needs_pin_to_login && p.has_pin;
 
 /** Automatic choice: exactly one profile without a PIN requirement, or a demo user (spec §2). */
 export function automaticChoice(list: Profile[], isDemo: boolean): Profile | null {
@@ -34,13 +35,27 @@ export async function runGate(): Promise<GatePhase> {
   if (!s.token || !s.user) return done('visitor');
   if (!(await keySystemSupported(config().drm.keySystem))) return done('unsupported');
   if (currentAccess() === 'blocked') return done('verify');
-  if (s.profile) return done('ready');
+  // the profile is the one the server bound this session to (the cookie is no proof of anything)
+  try {
+    const bound = await boundProfile(s.user.customer_id);
+    if (bound) {
+      await setProfile(bound);
+      void loadProfiles();
+      return done('ready');
+    }
+  } catch (err) {
+    console.error('[eteris] profile check failed:', (err as Error).message);
+  }
   const { items } = await loadProfiles();
   if ($profiles.get().error) return done('choose');
-  const chosen = (await storedProfile(s.user.customer_id, items)) ?? automaticChoice(items, info.is_demo);
+  const chosen = automaticChoice(items, info.is_demo);
   if (chosen) {
-    await setProfile(chosen);
-    return done('ready');
+    try {
+      await selectProfile(chosen);
+      return done('ready');
+    } catch (err) {
+      console.error('[eteris] automatic profile choice failed:', (err as Error).message);
+    }
   }
   return done('choose');
 }
@@ -57,8 +72,22 @@ export function startGate(): Promise<GatePhase> {
   return started;
 }
 
-/** A profile was chosen in the selection modal (after its PIN, when it needs one). */
+/**
+ * The PIN dialog's check for a profile that needs one: the server checks it and binds the session;
+ * false (with the tries left or the lock in $pinFeedback) when it refuses.
+ */
+export async function checkProfilePin(p: Profile, pin: string): Promise<boolean> {
+  try {
+    await selectProfile(p, pin);
+    return true;
+  } catch (err) {
+    if (!notePinRefusal(err)) console.error('[eteris] profile choice failed:', (err as Error).message);
+    return false;
+  }
+}
+
+/** A profile was chosen in the selection modal (after its PIN, when it needs one): chosen on the server. */
 export async function chooseProfile(p: Profile): Promise<void> {
-  await setProfile(p);
+  await selectProfile(p);
   $gate.set('ready');
 }

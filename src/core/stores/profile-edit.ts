@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { createProfile, deleteProfile, updateProfile, type Profile, type ProfileInput } from '../api/profiles';
 import { AppError } from '../errors';
 import { toAppError } from '../api/fetch-store';
-import { loadProfiles, refreshCurrentProfile } from './profiles';
+import { $isMaster, loadProfiles, refreshCurrentProfile } from './profiles';
 import { $session } from './session';
 
 /** Where a profile save or delete stands (request -> success | failure). */
@@ -36,6 +36,11 @@ async function mutate(source: string, work: () => Promise<unknown>, touchesCurre
 /** Creates (profile null) or edits a profile; true on success. */
 export function saveProfile(profile: Profile | null, input: ProfileInput): Promise<boolean> {
   const current = $session.get().profile?.id;
+  // a non-master's form has no age field: its age is not sent (the server keeps it)
+  if (!$isMaster.get()) {
+    input = { ...input };
+    delete input.age;
+  }
   return profile
     ? mutate('profile.update', () => updateProfile(profile.id, input), profile.id === current)
     : mutate('profile.create', () => createProfile(input), false);

@@ -2,7 +2,7 @@ import { computed } from 'nanostores';
 import { config } from '../config';
 import { getEncryptedCookie, removeCookie, setEncryptedCookie } from '../cookies';
 import { emptyItems, fetchStore, type Items } from '../api/fetch-store';
-import { avatarSrc, getAvatars, getProfile, getProfiles, type Avatar, type Profile } from '../api/profiles';
+import { avatarSrc, getAvatars, getProfile, getProfiles, getSelectedProfile, releaseProfile, selectProfileOnServer, type Avatar, type Profile } from '../api/profiles';
 import { COOKIES, COOKIE_DAYS } from '../names';
 import { $session, type SessionProfile } from './session';
 
@@ -41,36 +41,51 @@ export function sessionProfile(p: Profile): SessionProfile {
   return { id: p.id, name: p.name, customer_id: p.customer_id, age: p.age, master_flag: p.master_flag, stamp: p.stamp ?? 0 };
 }
 
-/** Puts the profile into the auth state (so the API client sends X-Profile-Id) and the cookie. */
+/**
+ * Puts the profile the server bound this session to into the auth state and the cookie. The cookie
+ * is a convenience only (spec §4, 1 hour): what the session acts as is the server's binding.
+ */
 export async function setProfile(p: Profile): Promise<void> {
   $session.set({ ...$session.get(), profile: sessionProfile(p), profile_stamp: p.stamp ?? 0 });
   await setEncryptedCookie(COOKIES.profile, { id: p.id, customer_id: p.customer_id } satisfies StoredProfile, COOKIE_DAYS.profile);
 }
 
 /**
- * The profile kept in the cookie, if it belongs to this customer and still exists; a stored
- * profile of another customer (or a deleted one) is removed.
+ * The profile this session is bound to, as the SERVER says (a cookie, forged or not, chooses
+ * nothing); the profile cookie of another customer or another profile is removed.
  */
-export async function storedProfile(customerId: number, list: Profile[]): Promise<Profile | null> {
+export async function boundProfile(customerId: number): Promise<Profile | null> {
+  const { profile } = await getSelectedProfile();
   const stored = await getEncryptedCookie(COOKIES.profile, isStored);
-  if (!stored) return null;
-  const p = stored.customer_id === customerId ? list.find((x) => x.id === stored.id) : undefined;
-  if (!p) {
-    removeCookie(COOKIES.profile);
-    return null;
-  }
-  return p;
+  if (stored && (stored.customer_id !== customerId || stored.id !== profile?.id)) removeCookie(COOKIES.profile);
+  return profile && profile.customer_id === customerId ? profile : null;
 }
 
-/** Forgets the chosen profile (Change profile / Log out). */
+/**
+ * Chooses a profile on the server (with its PIN when it needs one) and puts it into the auth state;
+ * a refusal (wrong PIN, lock) is thrown as the API's AppError. A profile the session is already
+ * bound to is not chosen again.
+ */
+export async function selectProfile(p: Profile, pin?: string): Promise<Profile> {
+  const bound = $session.get().profile?.id === p.id ? p : await selectProfileOnServer(p.id, pin);
+  await setProfile(bound);
+  return bound;
+}
+
+/** Forgets the chosen profile on this page (Log out ends the whole session on the server). */
 export function forgetProfile(): void {
   removeCookie(COOKIES.profile);
   $session.set({ ...$session.get(), profile: null });
 }
 
-/** Change profile: removes the profile cookie and reloads (spec §2). */
-export function changeProfile(): void {
+/** Change profile: the server releases the session's profile, the cookie goes, the page reloads (spec §2). */
+export async function changeProfile(): Promise<void> {
   forgetProfile();
+  try {
+    await releaseProfile();
+  } catch (err) {
+    console.error('[eteris] profile release failed:', (err as Error).message);
+  }
   location.reload();
 }
 

@@ -1,11 +1,12 @@
 import { atom, map } from 'nanostores';
 
 /**
- * The adult channels' unlock of spec §3 (its "style" state: adult_pin and adult_pin_stamp): the PIN
- * the viewer typed to open them on this page, and when.
+ * The adult channels' unlock of spec §3 (its "style" state: adult_pin and adult_pin_stamp): whether
+ * the server granted it on this page ('granted'; never the PIN itself: the grant is held by the
+ * server), and when.
  */
 export interface AdultUnlock {
-  pin: string | null;
+  pin: 'granted' | null;
   stamp: number;
 }
 export const $adultUnlock = map<AdultUnlock>({ pin: null, stamp: 0 });

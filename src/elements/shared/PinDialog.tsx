@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { LIMITS } from '../../core/names';
+import { pinErrorText } from '../../core/stores/pin';
 import { Modal } from './Modal';
 import { PinBox } from './PinBox';
 import { useT } from './hooks';
@@ -101,7 +102,7 @@ export function PinDialog({ open, title, children, check, onCancel }: PinDialogP
           />
         )}
         <p id={`${id}-err`} className="error" role="alert">
-          {error === 'wrong' ? t('errors.pin_incorrect') : error === 'short' ? t('profiles.err_pin_length') : ''}
+          {error === 'wrong' ? pinErrorText() : error === 'short' ? t('profiles.err_pin_length') : ''}
         </p>
         {busy && <p role="status" className="muted">{t('pin.checking')}</p>}
         <div className="actions">

@@ -4,6 +4,7 @@ import type { GuideChannel, GuideProgramme } from '../../core/api/epg';
 import { $locale } from '../../core/i18n';
 import { LIMITS } from '../../core/names';
 import { unlockAdult } from '../../core/stores/epg';
+import { pinErrorText } from '../../core/stores/pin';
 import type { PlayMode } from '../../core/element-events';
 import { $reminderEpgIds } from '../../core/stores/reminders';
 import { $ageLimit } from '../../core/stores/age-limit';
@@ -52,7 +53,7 @@ export function Details({ programme: p, channel, now, onTvPlayRequest, onTvRemin
           {t('epg.pin_title')}{' '}
           <input type="password" inputMode="numeric" autoComplete="off" maxLength={LIMITS.pinLength} aria-label={t('epg.pin_label')}
             onInput={(e) => void onPin(e.currentTarget.value.slice(0, LIMITS.pinLength))} />
-          {pinError && <span className="err" role="alert"> {t('epg.pin_wrong')}</span>}
+          {pinError && <span className="err" role="alert"> {pinErrorText()}</span>}
         </label>
       )}
       {!lock && (

@@ -138,8 +138,8 @@ describe('<tv-epg-grid> with handed-in data', () => {
       expect([msg('epg.locked_age', { age: 16 }), msg('epg.adult_locked')].some((text) => details.includes(text)), details).to.equal(true);
       expect(details).not.to.match(/C[13] P130/);
       expect(shadowText(el)).not.to.match(/C[13] P130/);
-      // The adult PIN kept in the global style state unlocks the adult channel everywhere.
-      $adultUnlock.setKey('pin', '1234');
+      // The adult grant noted in the global style state unlocks the adult channel everywhere.
+      $adultUnlock.setKey('pin', 'granted');
       await until(() => expect(shadowText(el)).to.contain('C3 P130'));
       expect(shadowText(el)).not.to.contain('C1 P130');
     } finally {

@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { $userinfo } from '../../core/stores/auth';
+import { $session } from '../../core/stores/session';
 import { $player, $playback, NO_TRACKS, setMuted, setVolume } from '../../core/stores/player';
 import { PLAY_MODES, type PlayMode, type PlayRequest } from '../../core/element-events';
 import { EVENTS } from '../../core/names';
@@ -48,7 +49,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
       ctl.current = new TvController(video.current, {
         user: () => {
           const u = $userinfo.get().data;
-          return u.drm_token ? { customerId: u.customer_id, drmToken: u.drm_token } : null;
+          return u.drm_token ? { customerId: u.customer_id, drmToken: u.drm_token, token: $session.get().token } : null;
         },
         priorities: () => $priorities.get(),
       });

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Profile } from '../../core/api/profiles';
-import { chooseProfile, needsPin } from '../../core/stores/gate';
+import { checkProfilePin, chooseProfile, needsPin } from '../../core/stores/gate';
 import { $profiles, avatarUrl, loadProfiles } from '../../core/stores/profiles';
 import { Modal } from '../shared/Modal';
 import { PinDialog } from '../shared/PinDialog';
@@ -102,7 +102,7 @@ export function ProfilePicker({ open, onChosen }: ProfilePickerProps) {
           setPinFor(null);
         }}
         check={async (pin) => {
-          if (!pinFor || pin !== pinFor.pin) return false;
+          if (!pinFor || !(await checkProfilePin(pinFor, pin))) return false;
           // The PIN dialog stays until the gate closes, so the chooser does not flash back meanwhile.
           await choose(pinFor);
           setPinFor(null);

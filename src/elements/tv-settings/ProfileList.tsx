@@ -72,7 +72,7 @@ export function ProfileList({ go, close, backFrom }: ViewProps) {
                     <dt>{t('profiles.age')}</dt>
                     <dd>{age(p)}</dd>
                     <dt>{t('profiles.pin_set')}</dt>
-                    <dd>{p.pin ? t('profiles.pin_yes') : t('profiles.pin_no')}</dd>
+                    <dd>{p.has_pin ? t('profiles.pin_yes') : t('profiles.pin_no')}</dd>
                     <dt>{t('profiles.needs_pin')}</dt>
                     <dd>{p.needs_pin_to_login ? t('profiles.yes') : t('profiles.no')}</dd>
                   </dl>

@@ -10,6 +10,8 @@ export interface Draft {
   pin: string;
   pin2: string;
   needsPin: boolean;
+  /** The profile already has a PIN (the server never sends it): an empty entry keeps it. */
+  hasPin: boolean;
 }
 
 export type Step = 'name' | 'age' | 'pin' | 'confirm';
@@ -22,8 +24,8 @@ export function wizardSteps(master: boolean): Step[] {
 }
 
 export function initialDraft(p: Profile | null): Draft {
-  if (!p) return { name: '', avatarId: LIMITS.defaultAvatarId, age: null, pin: '', pin2: '', needsPin: false };
-  return { name: p.name, avatarId: p.avatar?.id ?? LIMITS.defaultAvatarId, age: p.age, pin: p.pin, pin2: p.pin, needsPin: p.needs_pin_to_login };
+  if (!p) return { name: '', avatarId: LIMITS.defaultAvatarId, age: null, pin: '', pin2: '', needsPin: false, hasPin: false };
+  return { name: p.name, avatarId: p.avatar?.id ?? LIMITS.defaultAvatarId, age: p.age, pin: '', pin2: '', needsPin: p.needs_pin_to_login, hasPin: Boolean(p.has_pin) };
 }
 
 export function validateStep(step: Step, d: Draft): Errors {
@@ -33,11 +35,14 @@ export function validateStep(step: Step, d: Draft): Errors {
   if (step === 'pin' || step === 'confirm') {
     if (d.pin.length > 0 && d.pin.length < LIMITS.pinLength) e.pin = 'err_pin_length';
     else if (d.pin !== d.pin2) e.pin = 'err_pin_match';
-    else if (d.needsPin && !d.pin) e.pin = 'err_pin_required';
+    else if (d.needsPin && !d.pin && !d.hasPin) e.pin = 'err_pin_required';
   }
   return e;
 }
 
+/** What the form sends: an unchanged PIN (empty entry while one is set) is left out, can_buy never. */
 export function toInput(d: Draft, fallbackAge: number): ProfileInput {
-  return { name: d.name.trim(), age: d.age ?? fallbackAge, pin: d.pin, avatar_id: d.avatarId, needs_pin_to_login: d.needsPin };
+  const input: ProfileInput = { name: d.name.trim(), age: d.age ?? fallbackAge, avatar_id: d.avatarId, needs_pin_to_login: d.needsPin };
+  if (d.pin || !d.hasPin) input.pin = d.pin;
+  return input;
 }
