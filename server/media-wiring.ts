@@ -23,7 +23,7 @@ export function wireMedia(host: Host): void {
       const v = VOD_BY_ID.get(vodId);
       return v ? { providerId: v.providerId, type: v.type } : undefined;
     },
-  });
+  }, { secret: host.config.secrets.media });
 
   if (host.config.testControls) {
     // a hole of `seconds` (0 closes it) in a live channel's media at epoch second `at` (rounded up
