@@ -45,7 +45,7 @@ before(async () => {
   write('dist/elements/tv-epg-grid.js', 'export {};');
   write('dist/eteris.iife.js', '(()=>{})();');
   write('secret.txt', 'secret');
-  s = await startServer({ cwd: root });
+  s = await startServer({ cwd: root, env: { ETERIS_ALLOWED_ORIGINS: 'https://partner.example' } });
   token = (await login(s.url)).token;
 });
 after(async () => {
@@ -96,7 +96,7 @@ describe('errors', () => {
 });
 
 describe('CORS', () => {
-  it('reflects the Origin with credentials and answers preflights', async () => {
+  it('answers a listed Origin with credentials and answers its preflights', async () => {
     const r = await call(s.url, '/api/v1/userinfo', { token, headers: { Origin: 'https://partner.example' } });
     assert.equal(r.headers.get('access-control-allow-origin'), 'https://partner.example');
     assert.equal(r.headers.get('access-control-allow-credentials'), 'true');
