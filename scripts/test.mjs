@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync, rmSync, mkdtempSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { ensureDependencies, buildAll, run, startServer } from './lib.mjs';
 import { checkBudgets } from './size-budgets.mjs';
 
@@ -57,6 +58,18 @@ process.env.TMPDIR = runTmp;
 process.on('exit', () => rmSync(runTmp, { recursive: true, force: true }));
 ensureDependencies();
 ensureChromium();
+/** A free TCP port on this machine. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
 // Loaded only now: on a fresh clone these need the dependencies just installed (esbuild).
 const { runNodeTests } = await import('./run-node-tests.mjs');
 const { buildBrowserTests } = await import('./build-browser-tests.mjs');
@@ -84,11 +97,18 @@ const browserPicked = paths.filter((p) => /\.test\.tsx?$/.test(p) && !p.startsWi
 if (wanted('browser') && (paths.length === 0 || browserPicked.length > 0)) {
   const files = await buildBrowserTests();
   const dataDir = mkdtempSync(join(tmpdir(), 'eteris-wtr-'));
-  const { child, url } = await startServer({ port: 4410, dataDir, env: { ETERIS_TEST_CONTROLS: '1' } });
+  // the element tests' page (web-test-runner) is another origin than the backend: name it in the
+  // backend's CORS allow-list, on a port chosen here
+  const wtrPort = await freePort();
+  const { child, url } = await startServer({
+    port: 4410,
+    dataDir,
+    env: { ETERIS_TEST_CONTROLS: '1', ETERIS_ALLOWED_ORIGINS: `http://localhost:${wtrPort}` },
+  });
   writeFileSync('build/test-env.json', JSON.stringify({ backend: url }));
   rmSync('build/browser-test-counts.json', { force: true });
   const chosen = browserPicked.map((p) => `build/browser-tests/${p.replace(/\.tsx?$/, '.js')}`);
-  const ok = files === 0 || tryRun('node_modules/.bin/wtr', ['--config', 'web-test-runner.config.mjs', ...(chosen.length ? ['--files', ...chosen] : [])]);
+  const ok = files === 0 || tryRun('node_modules/.bin/wtr', ['--config', 'web-test-runner.config.mjs', '--port', String(wtrPort), ...(chosen.length ? ['--files', ...chosen] : [])]);
   child.kill('SIGTERM');
   const c = existsSync('build/browser-test-counts.json') ? JSON.parse(readFileSync('build/browser-test-counts.json', 'utf8')) : { passed: 0, failed: files ? 1 : 0 };
   step('browser tests (@web/test-runner, Chromium)', ok, c.passed, c.failed || (ok ? 0 : 1));

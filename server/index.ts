@@ -8,13 +8,19 @@ import { seedStore } from './domain/seed';
 import { createAuthenticate } from './domain/auth';
 import { createStatic } from './static';
 import { registerRoutes } from './routes';
+import { loadSecrets } from './security/secrets';
+import { parseOrigins } from './http/cors';
 
 const root = process.cwd();
+const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');
 const config: HostConfig = {
   port: Number(process.env.PORT) || 4321,
-  dataDir: path.resolve(root, process.env.DATA_DIR || '.data'),
+  dataDir,
   testControls: process.env.ETERIS_TEST_CONTROLS === '1',
   root,
+  allowedOrigins: parseOrigins(process.env.ETERIS_ALLOWED_ORIGINS),
+  trustProxy: process.env.ETERIS_TRUST_PROXY === '1',
+  secrets: loadSecrets(dataDir),
 };
 
 const store = new Store(config.dataDir);

@@ -31,7 +31,7 @@ export function wireMedia(host: Host): void {
       const ctx = await host.auth(req as Req);
       return Boolean(ctx && ctx.drmToken === user.drmToken && hasAdultGrant(ctx));
     },
-  });
+  }, { secret: host.config.secrets.media });
 
   if (host.config.testControls) {
     // a hole of `seconds` (0 closes it) in a live channel's media at epoch second `at` (rounded up

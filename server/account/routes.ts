@@ -7,7 +7,10 @@
 //   POST /api/public/v1/password-recovery   email                               -> 202 (always)
 //   POST /api/public/v1/password-recovery/reset  email, code, password, password_confirm -> 204
 //   GET  /client/verify-email?token         marks the e-mail verified, 303 to /status
-//   GET  /client/mailbox?to                 HTML list of sent mails; GET /__test/mails JSON
+//   GET  /client/mailbox?to                 HTML list of the mails this browser may read (mailbox.ts);
+//                                           GET /__test/mails JSON (every mail, test controls only)
+// Guessing and mail flooding are limited (server/security/limits.ts): 429 + Retry-After. A password
+// reset ends every session and token of the account.
 import crypto from 'node:crypto';
 import type { Host } from '../http/host';
 import { badRequest, conflict, HttpError, validationFailed } from '../http/errors';
@@ -17,8 +20,10 @@ import { langOf } from '../catalogue/rng';
 import { PUBLIC_BASE } from '../api/define';
 import { createAccount, emailTaken } from './accounts';
 import { mails, sendMail } from './mail';
-import { mailboxPage } from './mailbox';
+import { allowMailbox, mailboxAddresses, mailboxPage } from './mailbox';
+import { guard } from '../security/guard';
 import { sendPage } from '../login/brand';
+import { endAllSessions } from '../login/sessions';
 import { checkContact, checkPassword, EMAIL_RE, str, truthy } from './validate';
 import { QUOTAS } from '../http/limits';
 import { clientAddress, WindowCounter } from '../http/quota';
@@ -90,6 +95,7 @@ export function registerAccounts(host: Host): void {
       emailVerified: false,
     });
     verifyMail(user);
+    allowMailbox(host, req, res, user.email);
     res.json(201, { user_id: user.id, customer_id: user.customerId, email_verified: false });
   });
 
@@ -101,10 +107,14 @@ export function registerAccounts(host: Host): void {
     if (emailTaken(store, c['email']!)) throw conflict('user_exists', 'This user already exists!');
     signupsPerAddress.take(clientAddress(req), res, 'sign-ups from one address');
     pruneSignups();
+    const mail = guard(host, req, 'mail', c['email']!);
+    mail.enforce(res);
+    mail.fail(); // every mail asked for counts
     const id = randomToken(12);
     const code = code6();
     store.put<SignupRec>(C.signups, id, { id, email: c['email']!, name: c['name']!, phone: c['phone']!, codeHash: sha256(code), attempts: 0, confirmed: false, expires: nowS() + CODE_TTL });
     sendMail(store, { to: c['email']!, subject: 'Eteris: patvirtinimo kodas / confirmation code', body: `Jūsų kodas: ${code}\nYour code: ${code}`, kind: 'signup_code', code, link: null });
+    allowMailbox(host, req, res, c['email']!);
     res.json(202, { signup_id: id, expires_in: CODE_TTL });
   });
 
@@ -117,11 +127,16 @@ export function registerAccounts(host: Host): void {
   host.route('POST', `${P}/signup/confirm`, async (req, res) => {
     const f = await req.fields();
     const s = loadSignup(f['signup_id']);
+    // per e-mail (across sign-ups) and per address; a sign-up itself takes MAX_ATTEMPTS wrong codes
+    const tries = guard(host, req, 'emailCode', s.email);
+    tries.enforce(res);
     if (s.attempts >= MAX_ATTEMPTS) throw new HttpError(429, 'too_many_attempts', 'Too many attempts, start again');
     if (sha256(str(f, 'code')) !== s.codeHash) {
       store.put<SignupRec>(C.signups, s.id, { ...s, attempts: s.attempts + 1 });
+      tries.fail();
       throw badRequest('The code is not correct', { code: 'invalid' });
     }
+    tries.succeed();
     store.put<SignupRec>(C.signups, s.id, { ...s, confirmed: true });
     res.json(200, { signup_id: s.id, confirmed: true });
   });
@@ -155,6 +170,10 @@ export function registerAccounts(host: Host): void {
     const f = await req.fields();
     const email = str(f, 'email').toLowerCase();
     if (!EMAIL_RE.test(email)) throw validationFailed({ email: 'Invalid e-mail' });
+    const mail = guard(host, req, 'mail', email);
+    mail.enforce(res);
+    mail.fail(); // every mail asked for counts, whether or not the account exists
+    // (no allowMailbox here: asking for someone's recovery code must not show it; mailbox.ts)
     const user = store.find<User>(C.users, (u) => u.email === email);
     if (user) {
       const code = code6();
@@ -172,14 +191,23 @@ export function registerAccounts(host: Host): void {
     const errors: Record<string, string> = {};
     const password = checkPassword(f, errors);
     if (Object.keys(errors).length) throw validationFailed(errors);
-    if (!rec || rec.expires < nowS() || rec.attempts >= MAX_ATTEMPTS) throw badRequest('The code is not valid', { code: 'invalid' });
-    if (sha256(str(f, 'code')) !== rec.codeHash) {
-      store.put<RecoveryRec>(C.recoveries, rec.id, { ...rec, attempts: rec.attempts + 1 });
+    const tries = guard(host, req, 'recoveryCode', email);
+    tries.enforce(res);
+    if (!rec || rec.expires < nowS() || rec.attempts >= MAX_ATTEMPTS) {
+      tries.fail();
       throw badRequest('The code is not valid', { code: 'invalid' });
     }
+    if (sha256(str(f, 'code')) !== rec.codeHash) {
+      store.put<RecoveryRec>(C.recoveries, rec.id, { ...rec, attempts: rec.attempts + 1 });
+      tries.fail();
+      throw badRequest('The code is not valid', { code: 'invalid' });
+    }
+    tries.succeed();
     store.batch(() => {
       store.update<User>(C.users, rec.userId, { passwordHash: hashPassword(password) });
       store.delete(C.recoveries, rec.id);
+      // whoever knew the old password is signed out everywhere: browsers and paired devices
+      endAllSessions(store, rec.userId);
     });
     res.noContent();
   });
@@ -196,7 +224,8 @@ export function registerAccounts(host: Host): void {
   });
 
   host.route('GET', '/client/mailbox', (req, res) => {
-    sendPage(res, 200, mailboxPage(mails(store, req.query['to'])));
+    const mine = new Set(mailboxAddresses(host, req));
+    sendPage(res, 200, mailboxPage(mails(store, req.query['to']).filter((m) => mine.has(m.to))));
   });
 
   if (host.config.testControls) {

@@ -12,6 +12,7 @@ import { issueToken } from '../login/sessions';
 import { apiPrivate, optionalInt, PUBLIC_BASE } from './define';
 import { QUOTAS } from '../http/limits';
 import { clientAddress, WindowCounter } from '../http/quota';
+import { guard } from '../security/guard';
 
 export const PAIR_TTL = 600;
 export const POLL_INTERVAL = 5;
@@ -105,10 +106,17 @@ export function registerPairing(host: Host): void {
     const handle = f['handle'] ? String(f['handle']) : '';
     const code = f['code'] ? String(f['code']).trim().toUpperCase().replace(/[\s-]/g, '') : '';
     if (!handle && !code) throw validationFailed({ code: 'required' });
+    // codes are short: wrong ones are limited per user and per address (429 + Retry-After)
+    const tries = guard(host, req, 'deviceCode', `user:${ctx.userId}`);
+    tries.enforce(res);
     const p = handle
       ? store.get<PairingRec>(C.pairings, handle)
       : store.find<PairingRec>(C.pairings, (x) => x.code === code && x.status === 'pending' && x.expires > nowS());
-    if (!p) throw notFound('No such device code');
+    if (!p) {
+      tries.fail();
+      throw notFound('No such device code');
+    }
+    tries.succeed();
     const status = statusOf(p);
     if (status === 'expired') throw new HttpError(410, 'expired', 'The code has expired');
     if (status !== 'pending') throw new HttpError(409, 'already_activated', 'The device is already activated');

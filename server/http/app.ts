@@ -55,11 +55,11 @@ export function createApp(config: HostConfig, store: Store, authenticate: Authen
         const fault = await applyFaults(req, res);
         if (fault === 'dropped') return;
         if (fault) {
-          applyCors(req, res);
+          applyCors(req, res, config);
           throw fault;
         }
       }
-      if (applyCors(req, res)) return;
+      if (applyCors(req, res, config)) return;
       const blocked = geoBlocked(req);
       if (blocked) throw blocked;
       const match = router.match(req.method, req.path);

@@ -3,6 +3,7 @@
 import type { Handler } from './router';
 import type { Req } from './request';
 import type { Store } from '../store/store';
+import type { Secrets } from '../security/secrets';
 
 export interface AuthContext {
   token: string;
@@ -33,6 +34,12 @@ export interface HostConfig {
   testControls: boolean;
   /** Repo root: every repo file is resolved relative to this (process.cwd()). */
   root: string;
+  /** Origins (besides the site's own) allowed to call with credentials: ETERIS_ALLOWED_ORIGINS. */
+  allowedOrigins: string[];
+  /** Behind a proxy (ETERIS_TRUST_PROXY=1): the client address is X-Forwarded-For's last entry. */
+  trustProxy: boolean;
+  /** Per-install keys (server/security/secrets.ts). */
+  secrets: Secrets;
 }
 
 export interface Host {

@@ -16,6 +16,7 @@ import { safeRedirect, withQuery } from './redirect';
 import { loginPage } from './page';
 import { LOGIN_TEXTS } from './texts';
 import { createSession, endSession, sessionCookieHeaders, sessionFromCookie, SIGNED_IN_COOKIE, SSO_COOKIE } from './sessions';
+import { guard } from '../security/guard';
 
 const SESSION_MAX_AGE = 30 * 24 * 3600;
 
@@ -49,11 +50,25 @@ export function registerLogin(host: Host): void {
     if (!email || !password) {
       return html(res, 400, loginPage({ lang, redirect, carryLang, email, error: t.missing!, errorField: email ? 'password' : 'email' }));
     }
+    // guessing is limited per account and per address (server/security/limits.ts); while locked,
+    // even the right password is refused, and the page says how long to wait
+    const tries = guard(host, req, 'login', email);
+    const verdict = tries.check();
+    if (!verdict.allowed) {
+      res.setHeader('Retry-After', String(verdict.retryAfterS));
+      const error = t.locked!.replace('{minutes}', String(Math.max(1, Math.ceil(verdict.retryAfterS / 60))));
+      return html(res, 429, loginPage({ lang, redirect, carryLang, email, error, errorField: 'password' }));
+    }
     const user = findUserByEmail(host, email);
-    if (!user) return html(res, 401, loginPage({ lang, redirect, carryLang, email, error: t.invalidUser!, errorField: 'email' }));
+    if (!user) {
+      tries.fail();
+      return html(res, 401, loginPage({ lang, redirect, carryLang, email, error: t.invalidUser!, errorField: 'email' }));
+    }
     if (!verifyPassword(password, user.passwordHash)) {
+      tries.fail();
       return html(res, 401, loginPage({ lang, redirect, carryLang, email, error: t.invalidPassword!, errorField: 'password' }));
     }
+    tries.succeed();
     endSession(host.store, req.cookies[SSO_COOKIE]);
     const { cookie } = createSession(host.store, user);
     res.setHeader('Set-Cookie', sessionCookieHeaders(cookie, SESSION_MAX_AGE));

@@ -36,6 +36,17 @@ export function endSession(store: Store, cookie: string | undefined): boolean {
   return true;
 }
 
+/** Ends every login session and revokes every bearer token (devices' too) of a user. */
+export function endAllSessions(store: Store, userId: number): number {
+  const sessions = store.filter<SessionRec>(C.sessions, (x) => x.userId === userId);
+  const tokens = store.filter<TokenRec>(C.tokens, (x) => x.userId === userId);
+  store.batch(() => {
+    for (const t of tokens) store.delete(C.tokens, t.id);
+    for (const x of sessions) store.delete(C.sessions, x.id);
+  });
+  return sessions.length + tokens.length;
+}
+
 /** Issues a token without a browser session (device pairing). */
 export function issueToken(store: Store, userId: number): string {
   const token = randomToken();

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 // Media head-end constants and the channel/VoD -> feed mapping. Everything time-related is in
 // seconds since the Unix epoch; a segment number n always covers [2n, 2n + 2) on that clock.
 
@@ -20,7 +22,10 @@ export const LIVE_UPDATE_SECONDS = 30;
 export const START_OVER_UPDATE_SECONDS = 10;
 
 export interface MediaConfig {
-  /** Secret the content keys, KIDs and IVs are derived from. */
+  /**
+   * Secret the content keys, KIDs and IVs are derived from: the install's (server/security/secrets.ts,
+   * or ETERIS_MEDIA_SECRET), passed in by the host. Without one, a random secret for this process.
+   */
   secret: string;
   /** Also signal Widevine (urn:uuid:edef8ba9-...) in manifests and init segments. */
   widevine: boolean;
@@ -30,7 +35,7 @@ export interface MediaConfig {
 
 export function defaultMediaConfig(root = process.cwd()): MediaConfig {
   return {
-    secret: process.env.ETERIS_MEDIA_SECRET || 'eteris-reference-media-secret',
+    secret: process.env.ETERIS_MEDIA_SECRET || randomBytes(32).toString('base64url'),
     widevine: process.env.ETERIS_MEDIA_WIDEVINE === '1',
     fixturesDir: `${root}/server/media/fixtures`,
   };

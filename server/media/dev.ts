@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Router } from '../http/router';
 import { createReq } from '../http/request';
 import { createRes } from '../http/response';
+import { applyCors, parseOrigins } from '../http/cors';
 import { registerMedia, type MediaOptions } from './index';
 import type { MediaAuth, MediaLookups, MediaReq, VodFacts } from './types';
 
@@ -18,6 +19,8 @@ export interface DevServerOptions extends MediaOptions {
   port?: number;
   users?: DevUser[];
   lookups?: MediaLookups;
+  /** Origins allowed besides the server's own (default: ETERIS_ALLOWED_ORIGINS). */
+  allowedOrigins?: string[];
   /** Extra static files: URL path -> absolute file path. */
   files?: Record<string, string>;
 }
@@ -56,17 +59,13 @@ export async function startMediaDevServer(opts: DevServerOptions = {}): Promise<
   };
   registerMedia({ route: (m, p, h) => router.route(m, p, h), auth }, lookups, opts);
   const files = opts.files ?? {};
+  const corsPolicy = { allowedOrigins: opts.allowedOrigins ?? parseOrigins(process.env.ETERIS_ALLOWED_ORIGINS) };
   const server = http.createServer(async (raw, rawRes) => {
     const res = createRes(rawRes, raw.method === 'HEAD');
     try {
       const req = createReq(raw, new URL(raw.url ?? '/', 'http://localhost'));
-      const origin = req.headers.origin;
-      if (req.method === 'OPTIONS') {
-        if (origin) res.setHeader('Access-Control-Allow-Origin', origin);
-        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, OPTIONS');
-        res.setHeader('Access-Control-Allow-Headers', String(req.headers['access-control-request-headers'] ?? '*'));
-        return res.noContent();
-      }
+      // the same allow-list as the real server: this origin and ETERIS_ALLOWED_ORIGINS
+      if (applyCors(req, res, corsPolicy)) return;
       const file = files[req.path];
       if (file) {
         const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.html') ? 'text/html' : 'application/octet-stream';

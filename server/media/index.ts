@@ -9,7 +9,7 @@ import { buildMpd } from './mpd';
 import { Packager } from './packager';
 import { catchupPlan, isPlanError, liveSegmentAvailable, livePlan, vodPlan, type TimelinePlan } from './timeline';
 import { AUDIO_FIXTURE_ID, audioLanguages, repLanguage, textLanguages, vttSegment } from './tracks';
-import { type MediaHost, type MediaLookups, type MediaReq, type MediaRes, cors, sendError } from './types';
+import { type MediaHost, type MediaLookups, type MediaReq, type MediaRes, sendError } from './types';
 
 export type { MediaHost, MediaLookups, MediaAuth, VodFacts } from './types';
 export { userIdFor } from './licence';
@@ -81,7 +81,6 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
   /** init.mp4, {number}.m4s and (subtitles) {number}.vtt for a content; `available` says whether a number may be served. */
   function segmentRoutes(prefix: string, kind: ContentRef['kind'], available: (n: number) => boolean): void {
     host.route('GET', `${prefix}/{id}/{rep}/init.mp4`, (req, res) => {
-      cors(req, res);
       const id = idParam(req, res, 'id');
       if (id === undefined) return;
       const content: ContentRef = { kind, id };
@@ -91,7 +90,6 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
       res.send(200, packager.init(content, rep), rep.kind === 'video' ? 'video/mp4' : 'audio/mp4');
     });
     host.route('GET', `${prefix}/{id}/{rep}/{number}.m4s`, (req, res) => {
-      cors(req, res);
       const id = idParam(req, res, 'id');
       if (id === undefined) return;
       const content: ContentRef = { kind, id };
@@ -104,7 +102,6 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
     });
     // subtitles: clear WebVTT, one cue per segment (tracks.ts)
     host.route('GET', `${prefix}/{id}/{rep}/{number}.vtt`, (req, res) => {
-      cors(req, res);
       const id = idParam(req, res, 'id');
       if (id === undefined) return;
       const lang = repLanguage({ kind, id }, 'text', req.params.rep ?? '');
@@ -117,13 +114,11 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
   }
 
   host.route('GET', '/media/time', (req, res) => {
-    cors(req, res);
     res.setHeader('Cache-Control', 'no-store');
     res.send(200, new Date(clock()).toISOString(), 'text/plain; charset=utf-8');
   });
 
   host.route('GET', '/media/live/{id}/manifest.mpd', (req, res) => {
-    cors(req, res);
     const id = idParam(req, res, 'id');
     if (id === undefined) return;
     if (lookups.channelCatchup && lookups.channelCatchup(id) === undefined) return sendError(res, 404, 'not_found', `No channel ${id}`);
@@ -133,7 +128,6 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
   });
 
   host.route('GET', '/media/catchup/{id}/manifest.mpd', async (req, res) => {
-    cors(req, res);
     const id = idParam(req, res, 'id');
     if (id === undefined) return;
     let catchup = lookups.channelCatchup?.(id);
@@ -150,7 +144,6 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
   });
 
   host.route('GET', '/media/vod/{id}/manifest.mpd', (req, res) => {
-    cors(req, res);
     const id = idParam(req, res, 'id');
     if (id === undefined) return;
     if (lookups.vod && !lookups.vod(id)) return sendError(res, 404, 'not_found', `No VoD item ${id}`);

@@ -11,7 +11,7 @@
 import type { ContentRef, MediaConfig } from './config';
 import { parsePositiveId } from './config';
 import { b64url, contentKey, kidFromB64url } from './keys';
-import { type MediaAuth, type MediaHost, type MediaLookups, type MediaReq, type MediaRes, cors, sendError } from './types';
+import { type MediaAuth, type MediaHost, type MediaLookups, type MediaReq, type MediaRes, sendError } from './types';
 
 export function userIdFor(customerId: number): string {
   return `eteris-${customerId}`;
@@ -70,7 +70,6 @@ async function findUser(req: MediaReq, host: MediaHost, lookups: MediaLookups, d
 
 export function licenceHandler(host: MediaHost, lookups: MediaLookups, config: MediaConfig) {
   return async (req: MediaReq, res: MediaRes): Promise<void> => {
-    cors(req, res);
     let body: unknown;
     try {
       body = JSON.parse((await req.bytes()).toString('utf8'));

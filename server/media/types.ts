@@ -61,14 +61,3 @@ export function sendError(res: MediaRes, status: number, code: string, message: 
   res.setHeader('Cache-Control', 'no-store');
   res.json(status, { error: { code, message } });
 }
-
-/** Reflects the Origin (the main app does it too; this keeps the module self-sufficient). */
-export function cors(req: MediaReq, res: MediaRes): void {
-  const origin = req.headers.origin;
-  if (typeof origin === 'string' && origin) {
-    res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-    res.setHeader('Vary', 'Origin');
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Length, Content-Type, Date');
-  }
-}

@@ -45,7 +45,7 @@ before(async () => {
   write('dist/elements/tv-epg-grid.js', 'export {};');
   write('dist/eteris.iife.js', '(()=>{})();');
   write('secret.txt', 'secret');
-  s = await startServer({ cwd: root });
+  s = await startServer({ cwd: root, env: { ETERIS_ALLOWED_ORIGINS: 'https://partner.example' } });
   token = (await login(s.url)).token;
   await selectProfile(s.url, token, 1); // the body and parameter checks below act as Anna
 });
@@ -97,7 +97,7 @@ describe('errors', () => {
 });
 
 describe('CORS', () => {
-  it('reflects the Origin with credentials and answers preflights', async () => {
+  it('answers a listed Origin with credentials and answers its preflights', async () => {
     const r = await call(s.url, '/api/v1/userinfo', { token, headers: { Origin: 'https://partner.example' } });
     assert.equal(r.headers.get('access-control-allow-origin'), 'https://partner.example');
     assert.equal(r.headers.get('access-control-allow-credentials'), 'true');

@@ -9,7 +9,7 @@ export const NOW_S = Date.UTC(2026, 2, 29, 10, 0, 7) / 1000;
 export function mediaDevServer(): (path: string, headers?: Record<string, string>) => Promise<Response> {
   let server: Awaited<ReturnType<typeof startMediaDevServer>>;
   before(async () => {
-    server = await startMediaDevServer({ now: () => NOW_S * 1000 });
+    server = await startMediaDevServer({ now: () => NOW_S * 1000, allowedOrigins: ['https://partner.example'] });
   });
   after(() => server.close());
   return (path, headers = {}) => fetch(`${server.url}${path}`, { headers });
