@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp } from './http/app';
 import type { HostConfig } from './http/host';
 import { Store } from './store/store';
+import { StoreDamaged } from './store/errors';
 import { seedStore } from './domain/seed';
 import { createAuthenticate } from './domain/auth';
 import { createStatic } from './static';
@@ -17,8 +18,8 @@ const config: HostConfig = {
   root,
 };
 
-const store = new Store(config.dataDir);
-if (store.droppedBytes > 0) console.warn(`[store] dropped a torn journal tail of ${store.droppedBytes} bytes`);
+const store = openStore(config.dataDir);
+for (const note of store.notes) console.warn(`[store] ${note}`);
 if (store.fresh) seedStore(store);
 
 const app = createApp(config, store, createAuthenticate(store), createStatic(root));
@@ -46,3 +47,19 @@ function shutdown(): void {
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+
+function openStore(dir: string): Store {
+  try {
+    return new Store(dir);
+  } catch (e) {
+    if (!(e instanceof StoreDamaged)) throw e;
+    console.error(
+      [
+        `[store] NOT STARTING: the data in ${dir} is damaged.`,
+        `[store] ${e.message}`,
+        '[store] Every file was left exactly as it was.',
+      ].join('\n'),
+    );
+    process.exit(2);
+  }
+}
