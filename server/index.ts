@@ -5,6 +5,7 @@ import { createApp } from './http/app';
 import type { HostConfig } from './http/host';
 import { Store } from './store/store';
 import { StoreDamaged } from './store/errors';
+import { repairStore } from './store/repair';
 import { seedStore } from './domain/seed';
 import { createAuthenticate } from './domain/auth';
 import { createStatic } from './static';
@@ -17,6 +18,12 @@ const config: HostConfig = {
   testControls: process.env.ETERIS_TEST_CONTROLS === '1',
   root,
 };
+
+if (process.argv[2] === '--repair') {
+  const dir = path.resolve(root, process.argv[3] || process.env.DATA_DIR || '.data');
+  for (const line of repairStore(dir)) console.log(`[store repair] ${line}`);
+  process.exit(0);
+}
 
 const store = openStore(config.dataDir);
 for (const note of store.notes) console.warn(`[store] ${note}`);
@@ -57,7 +64,8 @@ function openStore(dir: string): Store {
       [
         `[store] NOT STARTING: the data in ${dir} is damaged.`,
         `[store] ${e.message}`,
-        '[store] Every file was left exactly as it was.',
+        '[store] Every file was left exactly as it was. To keep every intact record and move the damaged ones to a',
+        `[store] quarantine folder, stop anything using it and run:  npm run store:repair -- ${dir}`,
       ].join('\n'),
     );
     process.exit(2);
