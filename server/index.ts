@@ -4,6 +4,8 @@ import path from 'node:path';
 import { createApp } from './http/app';
 import type { HostConfig } from './http/host';
 import { Store } from './store/store';
+import { StoreDamaged } from './store/errors';
+import { repairStore } from './store/repair';
 import { seedStore } from './domain/seed';
 import { createAuthenticate } from './domain/auth';
 import { createStatic } from './static';
@@ -23,8 +25,14 @@ const config: HostConfig = {
   secrets: loadSecrets(dataDir),
 };
 
-const store = new Store(config.dataDir);
-if (store.droppedBytes > 0) console.warn(`[store] dropped a torn journal tail of ${store.droppedBytes} bytes`);
+if (process.argv[2] === '--repair') {
+  const dir = path.resolve(root, process.argv[3] || process.env.DATA_DIR || '.data');
+  for (const line of repairStore(dir)) console.log(`[store repair] ${line}`);
+  process.exit(0);
+}
+
+const store = openStore(config.dataDir);
+for (const note of store.notes) console.warn(`[store] ${note}`);
 if (store.fresh) seedStore(store);
 
 const app = createApp(config, store, createAuthenticate(store), createStatic(root));
@@ -52,3 +60,20 @@ function shutdown(): void {
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+
+function openStore(dir: string): Store {
+  try {
+    return new Store(dir);
+  } catch (e) {
+    if (!(e instanceof StoreDamaged)) throw e;
+    console.error(
+      [
+        `[store] NOT STARTING: the data in ${dir} is damaged.`,
+        `[store] ${e.message}`,
+        '[store] Every file was left exactly as it was. To keep every intact record and move the damaged ones to a',
+        `[store] quarantine folder, stop anything using it and run:  npm run store:repair -- ${dir}`,
+      ].join('\n'),
+    );
+    process.exit(2);
+  }
+}

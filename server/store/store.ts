@@ -1,43 +1,61 @@
 // The durable store: named collections of JSON records with auto ids, kept in memory and made
 // durable through the journal. Every mutating call is journalled (fsync'd) before it returns.
 // Records handed out are shared: treat them as read-only and write changes back with `put`/`update`.
-import { Journal, type JournalLine, type Op } from './journal';
+//
+// A write that cannot be stored (nested too deep, too large, not plain JSON) or that the disk refuses
+// throws StoreRefused / StoreUnavailable for that one call and changes nothing, in memory or on disk;
+// a batch is all or nothing the same way. A failed compaction is logged and retried later: the journal
+// still holds every write, so later writes never fail because of it.
+import { Journal, type Id, type JournalRecord, type Op, type State } from './journal';
+import { StoreRefused } from './errors';
+import { checkStorable } from './storable';
 
-type Id = number | string;
 interface Collection {
   nextId: number;
   rows: Map<Id, Record<string, unknown>>;
 }
-type State = Record<string, { nextId: number; rows: [Id, Record<string, unknown>][] }>;
+interface Undo {
+  c: string;
+  id: Id;
+  had: boolean;
+  prev: Record<string, unknown> | undefined;
+  nextId: number;
+}
 
-const COMPACT_EVERY = 5000;
+const COMPACT_EVERY = Number(process.env['ETERIS_STORE_COMPACT_EVERY']) || 5000;
+/** One journal record (a write or a whole batch) at most. */
+export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
 
 export class Store {
   private readonly collections = new Map<string, Collection>();
   private seq = 0;
   private batchOps: Op[] | null = null;
+  private batchUndo: Undo[] = [];
   private readonly journal: Journal;
-  /** True when the store started from nothing (no snapshot, no journal): the caller seeds it. */
+  private compactAfter = COMPACT_EVERY;
+  /** True when the store started from nothing (a folder never set up): the caller seeds it. */
   readonly fresh: boolean;
-  readonly droppedBytes: number;
+  /** What happened at start that an operator should know (a dropped torn tail, a migration). */
+  readonly notes: string[];
 
+  /** Throws StoreDamaged, leaving the files untouched, when the folder's data cannot be trusted. */
   constructor(dir: string) {
     this.journal = new Journal(dir);
-    const { snapshot, lines, droppedBytes } = this.journal.load<State>();
-    this.droppedBytes = droppedBytes;
-    if (snapshot) {
-      this.seq = snapshot.seq;
-      for (const [name, c] of Object.entries(snapshot.state)) {
-        this.collections.set(name, { nextId: c.nextId, rows: new Map(c.rows) });
-      }
+    const loaded = this.journal.load();
+    this.notes = loaded.notes;
+    this.seq = loaded.seq;
+    for (const [name, c] of Object.entries(loaded.state)) this.collections.set(name, { nextId: c.nextId, rows: new Map(c.rows) });
+    for (const rec of loaded.records) {
+      for (const op of rec.ops) this.apply(op);
+      this.seq = rec.q;
     }
-    for (const line of lines) {
-      for (const op of line.ops) this.apply(op);
-      this.seq = line.q;
+    this.fresh = loaded.fresh;
+    if (loaded.fresh) {
+      this.journal.init();
+    } else if (loaded.records.length > 0 || loaded.legacy || this.notes.some((n) => n.includes('MANIFEST'))) {
+      if (this.compact() && loaded.legacy) this.journal.retireLegacy();
     }
-    this.fresh = !snapshot && lines.length === 0;
-    if (lines.length > 0) this.compact();
-    else this.journal.open();
+    this.journal.open();
   }
 
   private coll(name: string): Collection {
@@ -49,46 +67,74 @@ export class Store {
     return c;
   }
 
-  private apply(op: Op): void {
+  private apply(op: Op): Undo {
     const c = this.coll(op.c);
+    const undo: Undo = { c: op.c, id: op.id, had: c.rows.has(op.id), prev: c.rows.get(op.id), nextId: c.nextId };
     if (op.o === 'put') {
       c.rows.set(op.id, op.v as Record<string, unknown>);
       if (typeof op.id === 'number' && op.id >= c.nextId) c.nextId = op.id + 1;
     } else {
       c.rows.delete(op.id);
     }
+    return undo;
+  }
+
+  private rollback(undos: Undo[]): void {
+    for (let i = undos.length - 1; i >= 0; i--) {
+      const u = undos[i]!;
+      const c = this.coll(u.c);
+      if (u.had) c.rows.set(u.id, u.prev!);
+      else c.rows.delete(u.id);
+      c.nextId = u.nextId;
+    }
   }
 
   private write(op: Op): void {
-    this.apply(op);
+    if (op.o === 'put') checkStorable(op.v);
     if (this.batchOps) {
+      this.batchUndo.push(this.apply(op));
       this.batchOps.push(op);
       return;
     }
-    this.commit([op]);
+    const undo = this.apply(op);
+    try {
+      this.commit([op]);
+    } catch (e) {
+      this.rollback([undo]);
+      throw e;
+    }
   }
 
   private commit(ops: Op[]): void {
     if (ops.length === 0) return;
-    const line: JournalLine = { q: ++this.seq, ops };
-    this.journal.append(line);
-    if (this.journal.lines >= COMPACT_EVERY) this.compact();
+    const rec: JournalRecord = { q: this.seq + 1, ops };
+    let payload: string;
+    try {
+      payload = JSON.stringify(rec);
+    } catch (e) {
+      throw new StoreRefused(`The record cannot be stored: ${(e as Error).message}`);
+    }
+    if (Buffer.byteLength(payload) > MAX_RECORD_BYTES) throw new StoreRefused(`The record is larger than ${MAX_RECORD_BYTES} bytes`, 413);
+    this.journal.append(payload);
+    this.seq = rec.q;
+    if (this.journal.records >= this.compactAfter) this.compact();
   }
 
-  /** Runs `fn` so that all of its writes land in one journal line: all or nothing. */
+  /** Runs `fn` so that all of its writes land in one journal record: all or nothing. */
   batch<T>(fn: () => T): T {
     if (this.batchOps) return fn();
     this.batchOps = [];
+    this.batchUndo = [];
     try {
       const out = fn();
-      const ops = this.batchOps;
-      this.batchOps = null;
-      this.commit(ops);
+      this.commit(this.batchOps);
       return out;
     } catch (e) {
-      // undo in-memory effects by reloading is overkill here: batches validate before writing
-      this.batchOps = null;
+      this.rollback(this.batchUndo);
       throw e;
+    } finally {
+      this.batchOps = null;
+      this.batchUndo = [];
     }
   }
 
@@ -142,10 +188,20 @@ export class Store {
     return this.all<T>(collection).filter(pred);
   }
 
-  compact(): void {
-    const state: State = {};
-    for (const [name, c] of this.collections) state[name] = { nextId: c.nextId, rows: [...c.rows] };
-    this.journal.compact({ version: 1, seq: this.seq, state });
+  /** Writes a snapshot and empties the journal. Never throws: on failure the journal keeps everything. */
+  compact(): boolean {
+    try {
+      const state: State = {};
+      for (const [name, c] of this.collections) state[name] = { nextId: c.nextId, rows: [...c.rows] };
+      this.journal.compact(this.seq, JSON.stringify({ q: this.seq, state }));
+      this.compactAfter = COMPACT_EVERY;
+      return true;
+    } catch (e) {
+      // try again after as many records again; the journal stays the source of truth meanwhile
+      this.compactAfter = this.journal.records + COMPACT_EVERY;
+      console.error(`[store] compaction failed, the journal keeps every write and it is tried again later: ${(e as Error).message}`);
+      return false;
+    }
   }
 
   close(): void {

@@ -37,7 +37,7 @@ describe('durable store', () => {
       assert.ok(bms.body.items.some((b: { event_id: number; position: number }) => b.event_id === 33 && b.position === 1234));
       await s.stop();
     }
-    assert.ok(fs.existsSync(path.join(dataDir, 'snapshot.json')), 'compacted into a snapshot on start');
+    assert.ok(fs.existsSync(path.join(dataDir, 'snapshot.dat')), 'compacted into a snapshot on start');
   });
 
   it('a fresh data directory always gets the same seed ids', async () => {
@@ -93,14 +93,14 @@ describe('durable store', () => {
     await s.stop();
   });
 
-  it('drops a torn last journal line and keeps everything before it', async () => {
+  it('drops a torn last journal record and keeps everything before it', async () => {
     const dataDir = tempDataDir();
     let s = await startServer({ dataDir });
     const { token } = await login(s.url);
     assert.equal((await call(s.url, '/api/v1/wishlist?profile_id=1&vod_id=99', { method: 'POST', token, profile: 1 })).status, 201);
     await s.kill();
-    const journal = path.join(dataDir, 'journal.jsonl');
-    fs.appendFileSync(journal, '{"q":999999,"ops":[{"o":"put","c":"wishlist","id":4242,"v":{"id":4242,"prof');
+    const journal = path.join(dataDir, 'journal.log');
+    fs.appendFileSync(journal, 'J2 150 0123456789abcdef {"q":999999,"ops":[{"o":"put","c":"wishlist","id":4242,"v":{"id":4242,"prof');
     s = await startServer({ dataDir });
     assert.match(s.output(), /torn journal tail/);
     const wl = await call(s.url, '/api/v1/wishlist?filter[profile_id]=1', { token, profile: 1 });
