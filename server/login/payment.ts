@@ -103,7 +103,8 @@ export function registerPayment(host: Host): void {
     const redirect = safeRedirect(req, fields['redirect']);
     const user = signedInUser(host, req);
     if (!user) throw new HttpError(401, 'not_logged_in', 'No login session');
-    const values = Object.fromEntries(FIELDS.map((f) => [f.name, typeof fields[f.name] === 'string' ? (fields[f.name] as string) : '']));
+    // a field the schema reads as a number comes back as one: the form shows what was typed either way
+    const values = Object.fromEntries(FIELDS.map((f) => [f.name, typeof fields[f.name] === 'string' || typeof fields[f.name] === 'number' ? String(fields[f.name]) : '']));
     const card = parseCard(fields);
     const errors = { ...('errors' in card ? card.errors : {}), ...req.input?.invalid };
     if ('errors' in card || Object.keys(errors).length) return html(res, 400, paymentPage({ lang, redirect, values, errors, error: TEXTS[lang].invalid }));

@@ -184,7 +184,8 @@ test('a wrong drm token fails with a DRM licence error', { timeout: 60000 }, asy
 // The same against the built reference backend (server/media-wiring.ts: seeded users, catalogue
 // rights), loaded cross-origin from the dev server's page, so CORS is exercised too.
 test('reference backend: anna plays live, catch-up and a bought VoD item; no catch-up rights and unsubscribed channels are refused', { timeout: 90000 }, async () => {
-  backend = await startServer();
+  // the dev server's page is another origin: the operator lists it, as it would a partner's
+  backend = await startServer({ env: { ETERIS_ALLOWED_ORIGINS: new URL(server.url).origin } });
   const { token } = await login(backend.url);
   const info = (await call(backend.url, '/api/v1/userinfo', { token })).body as { customer_id: number; drm_token: string };
   const annaCred = `user_id=eteris-${info.customer_id}&drm_token=${encodeURIComponent(info.drm_token)}`;
