@@ -16,11 +16,15 @@ before(async () => {
   anna = (await login(s.url)).token;
   petras = (await login(s.url, 'petras@example.lt')).token;
   const t = Math.floor(Date.now() / 1000);
-  const grid = await c(`/api/v1/epggrid/channels/1,2,3/from/${t + 3600}/to/${t + 7200}/lang/en`, { token: anna });
+  // six hours of three channels: enough programmes that start later, at any time of day (one hour
+  // held only three at some hours); a programme listed under two UTC days counts once
+  const grid = await c(`/api/v1/epggrid/channels/1,2,3/from/${t + 600}/to/${t + 6 * 3600}/lang/en`, { token: anna });
   futureEpg = Object.values<Record<string, { id: number; start: number }[]>>(grid.body.items)
     .flatMap((d) => Object.values(d).flat())
-    .filter((p) => p.start > t + 120)
-    .map((p) => p.id);
+    .filter((p) => p.start > t + 600)
+    .map((p) => p.id)
+    .filter((id, i, all) => all.indexOf(id) === i);
+  assert.ok(futureEpg.length >= 6, `future programmes to work with: ${futureEpg.length}`);
 });
 after(() => s.stop());
 
