@@ -3,7 +3,7 @@
 // props of the views and the global HTMLElementEventMap. Times are epoch SECONDS, as the operator
 // API and the catch-up addresses use them.
 import type { GuideChannel, GuideProgramme } from './api/epg';
-import type { CallbackName, EventKey, EventName } from './names';
+import type { CallbackName, EventKey, EventName, Same } from './names';
 
 /** How a programme is played: at the live edge, from its start while it airs, or as catch-up. */
 export type PlayMode = 'live' | 'startover' | 'catchup';
@@ -69,7 +69,6 @@ export interface EventDetails {
   profileSelect: ProfileSelect;
 }
 // Both ways: every key has a detail, every detail a key.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _allKeysHaveDetails: Same<EventKey, keyof EventDetails> = true;
 void _allKeysHaveDetails;
 

@@ -43,6 +43,9 @@ export const eventName = <K extends EventKey>(key: K): EventName<K> => `tv${key}
 export const callbackName = <K extends EventKey>(key: K): CallbackName<K> =>
   `onTv${key.charAt(0).toUpperCase()}${key.slice(1)}` as CallbackName<K>;
 
+/** True when two types are the same both ways (the compile-time checks that a table covers its keys). */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
 /** DOM event names by key: `EVENTS.playRequest === 'tvplayrequest'`. */
 export const EVENTS = Object.fromEntries(EVENT_KEYS.map((k) => [k, eventName(k)])) as { [K in EventKey]: EventName<K> };
 

@@ -2,7 +2,7 @@
 // event callbacks) plus the element's extras. From this table come the global HTMLElementTagNameMap
 // (so `document.querySelector('tv-player')` is typed) and JSX typings; a tag of TAGS missing here,
 // or one here that TAGS lacks, fails `tsc`.
-import type { CallbackName, TAGS, TagKey } from '../core/names';
+import type { CallbackName, Same, TAGS, TagKey } from '../core/names';
 import type { NavProps } from './tv-nav/Nav';
 import type { MobileLandingProps } from './tv-mobile-landing/MobileLanding';
 import type { SettingsProps } from './tv-settings/Settings';
@@ -28,7 +28,6 @@ export interface ElementProps {
   extraPage: ExtraPageProps;
   noticePage: NoticePageProps;
 }
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _everyTagHasProps: Same<TagKey, keyof ElementProps> = true;
 void _everyTagHasProps;
 

@@ -5,21 +5,10 @@ import { VERSIONS } from '../names';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage';
 import { profileAllowed } from './access';
 import { $session } from './session';
+import type { StatsHello } from '../api/schema.gen';
 
-/** The HELLO message of spec §7. */
-export interface StatHello {
-  type: 'HELLO';
-  /** The profile's change timestamp this hello reports (epoch seconds). */
-  tstamp: number;
-  /** When it was sent (epoch seconds). */
-  now: number;
-  customerId: number;
-  profileId: number;
-  deviceType: number;
-  platformName: string;
-  firmwareVersion: string;
-  appVersion: string;
-}
+/** The HELLO message of spec §7: its type comes from the OpenAPI document (StatsHello). */
+export type StatHello = StatsHello;
 
 interface Sent {
   customer: number;
