@@ -74,3 +74,20 @@ export async function loginAs(email: string, password = 'Labas123!'): Promise<vo
   const res = await fetch(`${backend}/client/user`, { credentials: 'include' });
   if (!res.ok) throw new Error(`login as ${email} failed: ${res.status}`);
 }
+
+/**
+ * Signs in and chooses the account's master profile on the server, as "Who is watching?" would:
+ * what the server shows and the licence server gives follows the chosen profile (a session with no
+ * profile chosen gets the household's strictest age limit).
+ */
+export async function watchAs(email: string): Promise<void> {
+  await loginAs(email);
+  const { backend } = await testEnv();
+  const { token } = (await (await fetch(`${backend}/client/user`, { credentials: 'include' })).json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = (await (await fetch(`${backend}/api/v1/customer/profiles`, { headers })).json()) as { items: { id: number; master_flag: boolean }[] };
+  const master = list.items.find((p) => p.master_flag);
+  if (!master) throw new Error(`${email} has no master profile`);
+  const r = await fetch(`${backend}/api/v1/customer/profile/${master.id}/select`, { method: 'POST', headers });
+  if (!r.ok) throw new Error(`choosing ${email}'s master profile failed: ${r.status}`);
+}

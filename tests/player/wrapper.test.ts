@@ -4,11 +4,12 @@ import { configure, config } from '../../src/core/config';
 import { ErrorCode } from '../../src/core/errors';
 import { $userinfo, startSession } from '../../src/core/stores/auth';
 import { $playback } from '../../src/core/stores/player';
+import { $session } from '../../src/core/stores/session';
 import { PlayerWrapper } from '../../src/player/wrapper';
 import { sourceFor } from '../../src/player/source';
 import { shakaRequested } from '../../src/player/shaka-loader';
 import { cachedUrls, prefetchHits } from '../../src/player/prefetch';
-import { backendConfig, loginAs, until } from '../helpers/env';
+import { backendConfig, watchAs, until } from '../helpers/env';
 
 const channel = (id: number) => ({ channel_id: id, addr: `/media/live/${id}/manifest.mpd`, catchup_addr: `/media/catchup/${id}/manifest.mpd` });
 
@@ -19,7 +20,7 @@ describe('the shaka wrapper', function () {
 
   before(async () => {
     configure(await backendConfig());
-    await loginAs('anna@example.lt');
+    await watchAs('anna@example.lt');
     await startSession();
     await until(() => expect($userinfo.get().data.drm_token).to.not.equal(''));
   });
@@ -34,7 +35,7 @@ describe('the shaka wrapper', function () {
     video.remove();
   });
 
-  const user = () => ({ customerId: $userinfo.get().data.customer_id, drmToken: $userinfo.get().data.drm_token });
+  const user = () => ({ customerId: $userinfo.get().data.customer_id, drmToken: $userinfo.get().data.drm_token, token: $session.get().token });
   const frames = (v: HTMLVideoElement) => (v as HTMLVideoElement & { getVideoPlaybackQuality(): VideoPlaybackQuality }).getVideoPlaybackQuality().totalVideoFrames;
 
   it('is not downloaded until a player is made', () => {

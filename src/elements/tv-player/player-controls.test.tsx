@@ -3,7 +3,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
 import { $player, $playback } from '../../core/stores/player';
-import { backendConfig, loginAs, shadowText, until } from '../../../tests/helpers/env';
+import { backendConfig, watchAs, shadowText, until } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
 import type { MessageKey } from '../../core/i18n';
 
@@ -18,7 +18,7 @@ describe('<tv-player> control bar', function () {
   this.timeout(60_000);
   before(async () => {
     configure(await backendConfig());
-    await loginAs('anna@example.lt');
+    await watchAs('anna@example.lt');
   });
   afterEach(() => {
     $player.set({ ...$player.get(), muted: false, volume: 0.5 });

@@ -5,7 +5,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
 import { $playback } from '../../core/stores/player';
-import { backendConfig, loginAs, testEnv, until } from '../../../tests/helpers/env';
+import { backendConfig, watchAs, testEnv, until } from '../../../tests/helpers/env';
 
 const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
 const spinner = (el: Element) => el.shadowRoot!.querySelector('[part="spinner"]');
@@ -46,7 +46,7 @@ describe('<tv-player> and gaps in the media', function () {
   this.timeout(90_000);
   before(async () => {
     configure(await backendConfig());
-    await loginAs('anna@example.lt');
+    await watchAs('anna@example.lt');
   });
 
   it('jumps a 1-second hole and plays on', async () => {

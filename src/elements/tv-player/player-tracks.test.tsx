@@ -11,7 +11,7 @@ import { $playback } from '../../core/stores/player';
 import { $priorities, resetPriorities, savePriorities, type Priorities, type TrackLang } from '../../core/stores/priorities';
 import { removeCookie } from '../../core/cookies';
 import { COOKIES } from '../../core/names';
-import { backendConfig, loginAs, until } from '../../../tests/helpers/env';
+import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
 import type { MessageKey } from '../../core/i18n';
 
@@ -61,7 +61,7 @@ describe('<tv-player> audio and subtitle priorities', function () {
   before(async () => {
     performance.setResourceTimingBufferSize(100_000); // (250 by default: segment requests fill it)
     configure(await backendConfig());
-    await loginAs('anna@example.lt');
+    await watchAs('anna@example.lt');
   });
   after(() => {
     removeCookie(COOKIES.audioPriority);

@@ -5,7 +5,7 @@ import { configure } from '../../core/config';
 import './tv-player';
 import { $player, $playback } from '../../core/stores/player';
 import { standbyTimings } from '../../player/standby';
-import { backendConfig, loginAs, testEnv, until } from '../../../tests/helpers/env';
+import { backendConfig, watchAs, testEnv, until } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
 import type { MessageKey } from '../../core/i18n';
 
@@ -48,7 +48,7 @@ describe('<tv-player> fast zapping', function () {
   before(async () => {
     performance.setResourceTimingBufferSize(100_000); // (250 by default: segment requests fill it)
     configure(await backendConfig());
-    await loginAs('anna@example.lt');
+    await watchAs('anna@example.lt');
   });
   afterEach(() => {
     $player.set({ ...$player.get(), muted: false, volume: 0.5 });
