@@ -26,7 +26,8 @@ import { sendPage } from '../login/brand';
 import { endAllSessions } from '../login/sessions';
 import { checkContact, checkPassword, EMAIL_RE, str, truthy } from './validate';
 import { QUOTAS } from '../http/limits';
-import { clientAddress, WindowCounter } from '../http/quota';
+import { clientAddress } from '../security/address';
+import { requestQuota } from '../security/quota';
 
 interface SignupRec {
   id: string;
@@ -53,8 +54,8 @@ const MAX_ATTEMPTS = 5;
 export function registerAccounts(host: Host): void {
   const { store } = host;
   const P = PUBLIC_BASE;
-  const signupsPerAddress = new WindowCounter(QUOTAS.signupsPerAddressHour, 3600);
-  const registrationsPerAddress = new WindowCounter(QUOTAS.registrationsPerAddressHour, 3600);
+  const signupsPerAddress = requestQuota(QUOTAS.signupsPerAddressHour, 3600, 'sign-ups from one address');
+  const registrationsPerAddress = requestQuota(QUOTAS.registrationsPerAddressHour, 3600, 'registrations from one address');
   /** Expired sign-ups are dropped whenever a new one starts, so abandoned ones do not pile up. */
   const pruneSignups = () => {
     const now = nowS();
@@ -83,7 +84,7 @@ export function registerAccounts(host: Host): void {
     if (f['terms'] !== undefined && !truthy(f['terms'])) errors['terms'] = 'Mandatory field not ticked';
     if (Object.keys(errors).length) throw validationFailed(errors);
     if (emailTaken(store, c['email']!)) throw conflict('email_exists', 'Account with given email already exists.');
-    registrationsPerAddress.take(clientAddress(req), res, 'registrations from one address');
+    registrationsPerAddress(clientAddress(req, host.config.trustProxy), res);
     const user = createAccount(store, {
       email: c['email']!,
       password,
@@ -105,7 +106,7 @@ export function registerAccounts(host: Host): void {
     const c = checkContact(f, errors, ['email', 'name', 'phone']);
     if (Object.keys(errors).length) throw validationFailed(errors);
     if (emailTaken(store, c['email']!)) throw conflict('user_exists', 'This user already exists!');
-    signupsPerAddress.take(clientAddress(req), res, 'sign-ups from one address');
+    signupsPerAddress(clientAddress(req, host.config.trustProxy), res);
     pruneSignups();
     const mail = guard(host, req, 'mail', c['email']!);
     mail.enforce(res);

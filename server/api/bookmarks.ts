@@ -4,7 +4,7 @@
 //     -> {items, total, offset, limit, by_type: {type: [bookmark ids]}, by_event_id: {event_id: bookmark id}}
 //   POST bookmarks (form: type, event_id, position, profile_id) -> upsert; DELETE bookmarks/{id}
 import type { Host } from '../http/host';
-import { badRequest, forbidden, notFound, validationFailed } from '../http/errors';
+import { badRequest, forbidden, notFound, storedQuota, validationFailed } from '../http/errors';
 import { C, nowS } from '../domain/model';
 import { programmeById } from '../catalogue/epg';
 import { VOD_BY_ID } from '../catalogue/vod';
@@ -15,7 +15,6 @@ import { vodJson } from './vod';
 import { ageAllowed, programmeLock, viewerOf, type Viewer } from './viewer';
 import type { AuthContext } from '../http/host';
 import { QUOTAS } from '../http/limits';
-import { storedQuota } from '../http/quota';
 
 export const BOOKMARK_TYPES = ['recording', 'epg', 'vod'] as const;
 export type BookmarkType = (typeof BOOKMARK_TYPES)[number];

@@ -3,11 +3,10 @@
 //   GET payment-cards -> {items: [Card]}; POST payment-cards (form: number, exp_month, exp_year, cvc, holder) -> 201 Card
 //   DELETE payment-cards/{id} -> 204
 import type { Host } from '../http/host';
-import { HttpError, notFound, validationFailed } from '../http/errors';
+import { HttpError, notFound, storedQuota, validationFailed } from '../http/errors';
 import { C, nowS, type CardRec } from '../domain/model';
 import { apiPrivate, intParam } from './define';
 import { QUOTAS } from '../http/limits';
-import { storedQuota } from '../http/quota';
 
 export const ACCEPTED_TEST_CARD = '4111111111111111';
 export const DECLINED_TEST_CARD = '4000000000000002';

@@ -11,7 +11,8 @@ import { C, nowS } from '../domain/model';
 import { issueToken } from '../login/sessions';
 import { apiPrivate, optionalInt, PUBLIC_BASE } from './define';
 import { QUOTAS } from '../http/limits';
-import { clientAddress, WindowCounter } from '../http/quota';
+import { clientAddress } from '../security/address';
+import { requestQuota } from '../security/quota';
 import { guard } from '../security/guard';
 
 export const PAIR_TTL = 600;
@@ -38,10 +39,10 @@ export function registerPairing(host: Host): void {
 
   const statusOf = (p: PairingRec) => (p.status === 'pending' && p.expires <= nowS() ? 'expired' : p.status);
 
-  const pairingsPerAddress = new WindowCounter(QUOTAS.pairingsPerAddressHour, 3600);
+  const pairingsPerAddress = requestQuota(QUOTAS.pairingsPerAddressHour, 3600, 'device pairings from one address');
   host.route('POST', `${PUBLIC_BASE}/devices/pair`, async (req, res) => {
     const f = await req.fields();
-    pairingsPerAddress.take(clientAddress(req), res, 'device pairings from one address');
+    pairingsPerAddress(clientAddress(req, host.config.trustProxy), res);
     // pairings expired for an hour are dropped, so abandoned ones do not pile up
     const stale = store.filter<PairingRec>(C.pairings, (x) => x.expires < nowS() - 3600);
     if (stale.length) store.batch(() => stale.forEach((x) => store.delete(C.pairings, x.id)));

@@ -1,26 +1,21 @@
 // The one PIN service: the profile PIN (choosing a profile that needs it), the purchase PIN and the
 // adult PIN are all checked here, on the server, and never sent to a browser.
 // - purchase and adult PIN: the acting profile's PIN, else the account's purchase PIN, else 0000;
-// - at most MAX_TRIES wrong tries per secret (a profile's PIN, or the account's purchase PIN), then
-//   the secret is locked for LOCK_SECONDS[n] (growing with each lockout in a row); during a lock
-//   even the right PIN is refused (429 pin_locked + Retry-After); a right PIN resets the count;
+// - at most 5 wrong tries per secret (a profile's PIN, or the account's purchase PIN), then the
+//   secret is locked for 1, 5, then 30 minutes (growing with each lockout in a row; the rule is
+//   PIN_PER_SECRET in server/security/limits.ts, counted by the one limiter); during a lock even the
+//   right PIN is refused (429 pin_locked + Retry-After); a right PIN resets the count;
 // - every refusal says how many tries are left (`tries_left`) or how long the lock lasts
 //   (`retry_after`, seconds).
-// The counters live in memory (a restart forgets them); the generic limiter may take them over.
+// The counts live in memory (a restart forgets them).
 import type { AuthContext, Host } from '../http/host';
 import { forbidden, HttpError } from '../http/errors';
 import { C, type ProfileRec, type User } from '../domain/model';
+import { Limiter } from '../security/limiter';
+import { PIN_PER_SECRET } from '../security/limits';
 
 export const DEFAULT_PIN = '0000';
-export const MAX_TRIES = 5;
-export const LOCK_SECONDS = [60, 300, 1800];
-
-interface Counter {
-  wrong: number;
-  lockouts: number;
-  lockedUntil: number;
-}
-const counters = new Map<string, Counter>();
+const pins = new Limiter(PIN_PER_SECRET);
 const nowMs = () => Date.now();
 
 function lockedError(seconds: number): HttpError {
@@ -35,33 +30,21 @@ function lockedError(seconds: number): HttpError {
  * given), 403 pin_invalid with tries_left, or 429 pin_locked with retry_after.
  */
 export function verifyPin(key: string, expected: string, given: unknown): void {
-  const c = counters.get(key) ?? { wrong: 0, lockouts: 0, lockedUntil: 0 };
-  const now = nowMs();
-  if (c.lockedUntil > now) throw lockedError(Math.ceil((c.lockedUntil - now) / 1000));
-  if (c.lockedUntil && c.lockedUntil <= now) {
-    c.lockedUntil = 0;
-    c.wrong = 0;
-  }
+  const before = pins.check(key);
+  if (!before.allowed) throw lockedError(before.retryAfterS);
   if (typeof given !== 'string' || given === '') {
     const e = new HttpError(403, 'pin_required', 'The PIN is required');
-    e.extra = { tries_left: MAX_TRIES - c.wrong };
+    e.extra = { tries_left: before.triesLeft };
     throw e;
   }
   if (given === expected) {
-    counters.delete(key);
+    pins.succeed(key);
     return;
   }
-  c.wrong += 1;
-  if (c.wrong >= MAX_TRIES) {
-    const seconds = LOCK_SECONDS[Math.min(c.lockouts, LOCK_SECONDS.length - 1)]!;
-    c.lockouts += 1;
-    c.lockedUntil = now + seconds * 1000;
-    counters.set(key, c);
-    throw lockedError(seconds);
-  }
-  counters.set(key, c);
+  const after = pins.fail(key);
+  if (!after.allowed) throw lockedError(after.retryAfterS);
   const e = new HttpError(403, 'pin_invalid', 'The PIN code is incorrect, try again');
-  e.extra = { tries_left: MAX_TRIES - c.wrong };
+  e.extra = { tries_left: after.triesLeft };
   throw e;
 }
 

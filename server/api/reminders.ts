@@ -6,7 +6,7 @@
 //   DELETE reminders/{id} -> 204
 import type { AuthContext, Host } from '../http/host';
 import type { Req } from '../http/request';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound, storedQuota } from '../http/errors';
 import { C, nowS } from '../domain/model';
 import { programmeById, programmeJson } from '../catalogue/epg';
 import type { Lang } from '../catalogue/rng';
@@ -14,7 +14,6 @@ import { apiPrivate, intParam, pageOf, paging, queryLang } from './define';
 import { scopedProfile } from './profile-scope';
 import { actsAsMaster } from './profiles';
 import { QUOTAS } from '../http/limits';
-import { storedQuota } from '../http/quota';
 import { lockedError, programmeLock, viewerOf, type Viewer } from './viewer';
 
 export interface ReminderRec {

@@ -4,7 +4,7 @@ import type { Host } from '../http/host';
 import { forbidden, validationFailed, badRequest } from '../http/errors';
 import { C, nowS } from '../domain/model';
 import { QUOTAS } from '../http/limits';
-import { WindowCounter } from '../http/quota';
+import { requestQuota } from '../security/quota';
 
 export interface StatRec {
   id: number;
@@ -49,12 +49,12 @@ export function pruneStats(host: Host, customerId: number): void {
 }
 
 export function registerStats(host: Host): void {
-  const perCustomer = new WindowCounter(QUOTAS.statsPerCustomerMinute, 60);
+  const perCustomer = requestQuota(QUOTAS.statsPerCustomerMinute, 60, 'stats messages');
   host.route('POST', '/stats', async (req, res) => {
     const ctx = await host.requireAuth(req);
     const msg = validateHello(req.input?.body ?? (await req.msgpack()));
     if (msg['customerId'] !== ctx.customerId) throw forbidden('customerId does not match the token');
-    perCustomer.take(String(ctx.customerId), res, 'stats messages');
+    perCustomer(String(ctx.customerId), res);
     host.store.batch(() => {
       host.store.insert<Omit<StatRec, 'id'>>(C.stats, { customerId: ctx.customerId, received: nowS(), message: msg });
       pruneStats(host, ctx.customerId);

@@ -3,7 +3,7 @@
 //   POST wishlist?profile_id&vod_id (or group_id) -> 201 item (200 when already there)
 //   DELETE wishlist/{vod_id}?filter[profile_id] (&type=group for a group id) -> 204
 import type { Host } from '../http/host';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound, storedQuota } from '../http/errors';
 import { C, nowS } from '../domain/model';
 import { GROUP_BY_ID, VOD_BY_ID } from '../catalogue/vod';
 import { apiPrivate, intParam, queryLang } from './define';
@@ -11,7 +11,6 @@ import { scopedProfile } from './profile-scope';
 import { groupJson, vodJson } from './vod';
 import { ageAllowed, lockedError, viewerOf } from './viewer';
 import { QUOTAS } from '../http/limits';
-import { storedQuota } from '../http/quota';
 
 export interface WishRec {
   id: number;

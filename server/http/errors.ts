@@ -24,3 +24,5 @@ export const unauthorized = (message = 'A valid bearer token is required') =>
 export const forbidden = (message = 'Not allowed for this profile') => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
 export const conflict = (code: string, message: string) => new HttpError(409, code, message);
+/** 409 quota_exceeded: a per-customer or per-profile limit on stored items is reached. */
+export const storedQuota = (max: number, what: string) => conflict('quota_exceeded', `At most ${max} ${what}; remove some first`);

@@ -1,12 +1,12 @@
-// The limits on guessing as the routes use them: one pair of throttles (per account, per client
-// address) for each kind of secret, kept per server instance. A locked key answers 429 with
+// The limits on guessing as the routes use them: one pair of limiters (./limiter.ts: per account,
+// per client address) for each kind of secret, kept per server instance. A locked key answers 429 with
 // Retry-After and `{"error":{"code":"too_many_attempts",...}}`.
 import type { Host } from '../http/host';
 import type { Req } from '../http/request';
 import type { Res } from '../http/response';
 import { HttpError } from '../http/errors';
 import { clientAddress } from './address';
-import { combine, Throttle, type LimitRule, type Verdict } from './throttle';
+import { combine, Limiter, type LimitRule, type Verdict } from './limiter';
 import * as L from './limits';
 
 export type GuardKind = 'login' | 'deviceCode' | 'emailCode' | 'recoveryCode' | 'mail';
@@ -19,14 +19,14 @@ const RULES: Record<GuardKind, [account: LimitRule, address: LimitRule]> = {
   mail: [L.MAIL_PER_ACCOUNT, L.MAIL_PER_ADDRESS],
 };
 
-type Pairs = Record<GuardKind, { account: Throttle; address: Throttle }>;
+type Pairs = Record<GuardKind, { account: Limiter; address: Limiter }>;
 const perHost = new WeakMap<Host, Pairs>();
 
 function pairs(host: Host): Pairs {
   let p = perHost.get(host);
   if (!p) {
     p = Object.fromEntries(
-      Object.entries(RULES).map(([k, [a, b]]) => [k, { account: new Throttle(a), address: new Throttle(b) }]),
+      Object.entries(RULES).map(([k, [a, b]]) => [k, { account: new Limiter(a), address: new Limiter(b) }]),
     ) as Pairs;
     perHost.set(host, p);
   }
@@ -48,7 +48,7 @@ export function guard(host: Host, req: Req, kind: GuardKind, account: string): G
   const acct = `${kind}:${account.trim().toLowerCase()}`;
   const addr = `${kind}:${clientAddress(req, host.config.trustProxy)}`;
   const g: Guarded = {
-    check: () => combine(p.account.attempt(acct), p.address.attempt(addr)),
+    check: () => combine(p.account.check(acct), p.address.check(addr)),
     enforce(res) {
       const v = g.check();
       if (!v.allowed) throw tooManyAttempts(res, v.retryAfterS);
