@@ -3,15 +3,19 @@
 // from the catalogue.
 import type { Host } from './http/host';
 import { registerMedia } from './media/index';
-import { SEGMENT_SECONDS } from './media/config';
-import { C, type User } from './domain/model';
+import { parsePositiveId, SEGMENT_SECONDS } from './media/config';
+import { C, nowS, type User } from './domain/model';
 import { buildContext } from './domain/auth';
 import { CHANNEL_BY_ID } from './catalogue/channels';
 import { VOD_BY_ID } from './catalogue/vod';
 import { intParam } from './api/define';
-import { badRequest } from './http/errors';
+import { badRequest, type HttpError } from './http/errors';
 import type { Req } from './http/request';
-import { hasAdultGrant } from './api/pin';
+import { ageAllowed, householdViewer, lockedError, programmeLock, viewerOf } from './api/viewer';
+import { programmeAt, programmeById, type Programme } from './catalogue/epg';
+import { param } from './media/licence';
+
+const refusal = (e: HttpError) => ({ status: e.status, code: e.code, message: e.message });
 
 export function wireMedia(host: Host): void {
   const media = registerMedia(host, {
@@ -25,11 +29,29 @@ export function wireMedia(host: Host): void {
       const v = VOD_BY_ID.get(vodId);
       return v ? { providerId: v.providerId, type: v.type } : undefined;
     },
-    // the adult channel's key only for a bearer session (of the same user) holding an adult grant
-    channelGranted: async (req, channelId, user) => {
-      if (!CHANNEL_BY_ID.get(channelId)?.adult) return true;
+    // The viewer's locks (server/api/viewer.ts): the bearer session's profile and adult grant, or,
+    // without one, the household's strictest profile and no grant. A channel's programme is the one
+    // `prog_id` names (catch-up, start-over; it must be on that channel and have begun) or the one on air.
+    contentAllowed: async (req, content, user) => {
       const ctx = await host.auth(req as Req);
-      return Boolean(ctx && ctx.drmToken === user.drmToken && hasAdultGrant(ctx));
+      const session = ctx && ctx.drmToken === user.drmToken ? ctx : null;
+      const viewer = session ? viewerOf(host, session) : householdViewer(host, user.customerId);
+      if (content.kind === 'vod') {
+        const v = VOD_BY_ID.get(content.id);
+        return v && !ageAllowed(v.age, viewer) ? refusal(lockedError('age')) : null;
+      }
+      const raw = param(req, 'prog_id');
+      const now = nowS();
+      let p: Programme | null;
+      if (raw !== undefined) {
+        p = programmeById(parsePositiveId(raw) ?? 0);
+        if (!p || p.channelId !== content.id) return { status: 404, code: 'not_found', message: `No programme ${raw} on channel ${content.id}` };
+        if (p.start > now) return { status: 403, code: 'not_aired', message: 'The programme has not begun' };
+      } else {
+        p = programmeAt(content.id, now);
+      }
+      const lock = p ? programmeLock(p, viewer) : CHANNEL_BY_ID.get(content.id)?.adult && !viewer.adult ? 'adult' : null;
+      return lock ? refusal(lockedError(lock)) : null;
     },
   }, { secret: host.config.secrets.media });
 

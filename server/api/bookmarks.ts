@@ -12,6 +12,7 @@ import type { Lang } from '../catalogue/rng';
 import { apiPrivate, intParam, pageOf, paging, queryLang } from './define';
 import { scopedProfile } from './profile-scope';
 import { vodJson } from './vod';
+import { ageAllowed, programmeLock, viewerOf, type Viewer } from './viewer';
 import type { AuthContext } from '../http/host';
 import { QUOTAS } from '../http/limits';
 import { storedQuota } from '../http/quota';
@@ -30,16 +31,19 @@ export interface BookmarkRec {
   updated: number;
 }
 
-export function bookmarkJson(b: BookmarkRec, lang: Lang, ctx: AuthContext) {
+export function bookmarkJson(b: BookmarkRec, lang: Lang, ctx: AuthContext, viewer: Viewer) {
   const base = { id: b.id, profile_id: b.profileId, type: b.type, event_id: b.eventId, position: b.position, created: b.created, updated: b.updated };
   if (b.type === 'vod') {
     const v = VOD_BY_ID.get(b.eventId);
-    return { ...base, title: v?.title[lang] ?? '', duration: v?.duration ?? 0, channel_id: null, start: null, stop: null, vod: v ? vodJson(v, lang, ctx) : null };
+    const title = v && ageAllowed(v.age, viewer) ? v.title[lang] : '';
+    return { ...base, title, duration: v?.duration ?? 0, channel_id: null, start: null, stop: null, vod: v ? vodJson(v, lang, ctx, viewer) : null };
   }
   const p = programmeById(b.eventId);
+  const lock = p ? programmeLock(p, viewer) : null;
   return {
     ...base,
-    title: p?.title[lang] ?? '',
+    title: p && !lock ? p.title[lang] : '',
+    ...(lock ? { locked: lock } : {}),
     duration: p ? p.stop - p.start : 0,
     channel_id: p?.channelId ?? null,
     start: p?.start ?? null,
@@ -70,7 +74,7 @@ export function registerBookmarks(host: Host): void {
       (by_type[b.type] ??= []).push(b.id);
       by_event_id[String(b.eventId)] = b.id;
     }
-    res.json(200, { ...page, items: page.items.map((b) => bookmarkJson(b, lang, ctx)), by_type, by_event_id });
+    res.json(200, { ...page, items: page.items.map((b) => bookmarkJson(b, lang, ctx, viewerOf(host, ctx))), by_type, by_event_id });
   });
 
   apiPrivate(host, 'POST', '/bookmarks', async (req, res, ctx) => {
@@ -107,7 +111,7 @@ export function registerBookmarks(host: Host): void {
           created: now,
           updated: now,
         });
-    res.json(existing ? 200 : 201, bookmarkJson(rec as BookmarkRec, queryLang(req), ctx));
+    res.json(existing ? 200 : 201, bookmarkJson(rec as BookmarkRec, queryLang(req), ctx, viewerOf(host, ctx)));
   });
 
   apiPrivate(host, 'DELETE', '/bookmarks/{id}', (req, res, ctx) => {

@@ -8,6 +8,7 @@ import { CHANNEL_BY_ID } from '../catalogue/channels';
 import { DAY, programmeById, programmeJson, programmes } from '../catalogue/epg';
 import { nowS } from '../domain/model';
 import { apiBoth, intParam, pathLang, queryLang } from './define';
+import { programmeLock, sendForViewer, viewerOf } from './viewer';
 
 export const MAX_GRID_CHANNELS = 60;
 export const MAX_GRID_RANGE = 12 * DAY;
@@ -22,7 +23,7 @@ export function parseChannelIds(raw: string | undefined): number[] {
 }
 
 export function registerEpg(host: Host): void {
-  apiBoth(host, 'GET', '/epggrid/channels/{channels}/from/{from}/to/{to}/lang/{lang}', (req, res) => {
+  apiBoth(host, 'GET', '/epggrid/channels/{channels}/from/{from}/to/{to}/lang/{lang}', (req, res, ctx) => {
     const ids = parseChannelIds(req.params['channels']);
     const from = intParam(req.params['from'], 'from', { min: 0 });
     const to = intParam(req.params['to'], 'to', { min: 0 });
@@ -30,27 +31,31 @@ export function registerEpg(host: Host): void {
     if (to <= from) throw badRequest('to must be after from', { to: 'before_from' });
     if (to - from > MAX_GRID_RANGE) throw badRequest(`The range is at most ${MAX_GRID_RANGE} seconds`, { to: 'range' });
     const now = nowS();
+    const viewer = viewerOf(host, ctx);
     const items: Record<string, Record<string, ReturnType<typeof programmeJson>[]>> = {};
     for (const id of ids) {
       const days: Record<string, ReturnType<typeof programmeJson>[]> = {};
-      for (const p of programmes(id, from, to)) (days[String(Math.floor(p.start / DAY))] ??= []).push(programmeJson(p, lang, now));
+      for (const p of programmes(id, from, to)) (days[String(Math.floor(p.start / DAY))] ??= []).push(programmeJson(p, lang, now, programmeLock(p, viewer)));
       items[String(id)] = days;
     }
-    res.setHeader('Cache-Control', 'private, max-age=60');
+    if (ctx) return sendForViewer(req, res, viewer, { from, to, items });
+    res.setHeader('Cache-Control', 'public, max-age=60');
     res.json(200, { from, to, items });
   });
 
-  apiBoth(host, 'GET', '/epg/{id}', (req, res) => {
+  apiBoth(host, 'GET', '/epg/{id}', (req, res, ctx) => {
     const p = programmeById(intParam(req.params['id'], 'id', { min: 1 }));
     if (!p) throw notFound('No such programme');
-    res.json(200, programmeJson(p, queryLang(req), nowS()));
+    const viewer = viewerOf(host, ctx);
+    res.json(200, programmeJson(p, queryLang(req), nowS(), programmeLock(p, viewer)));
   });
 
-  apiBoth(host, 'GET', '/channels/{id}/epg/now', (req, res) => {
+  apiBoth(host, 'GET', '/channels/{id}/epg/now', (req, res, ctx) => {
     const id = intParam(req.params['id'], 'id', { min: 1 });
     if (!CHANNEL_BY_ID.has(id)) throw notFound('No such channel');
     const now = nowS();
     const lang = queryLang(req);
-    res.json(200, { items: programmes(id, now, now + 3 * 3600).map((p) => programmeJson(p, lang, now)) });
+    const viewer = viewerOf(host, ctx);
+    res.json(200, { items: programmes(id, now, now + 3 * 3600).map((p) => programmeJson(p, lang, now, programmeLock(p, viewer))) });
   });
 }

@@ -13,7 +13,7 @@ import { forbidden, notFound, unauthorized } from '../http/errors';
 import { C, nowS, type User } from '../domain/model';
 import { programmeAt, programmeById, type Programme } from '../catalogue/epg';
 import { LANGS } from '../catalogue/rng';
-import { buildContext, userForToken } from '../domain/auth';
+import { boundProfile, buildContext, userForToken } from '../domain/auth';
 import { intParam } from './define';
 import type { ReminderRec } from './reminders';
 
@@ -33,14 +33,21 @@ export function reminderMessage(p: Programme, extra: Record<string, unknown> = {
 }
 
 export function registerEvents(host: Host): void {
-  const streams = new Map<number, Set<ServerResponse>>();
+  // each open stream with the session it belongs to: a reminder goes only to the sessions acting
+  // as the profile that set it (a child's page never receives the parents' reminders and titles)
+  const streams = new Map<number, Map<ServerResponse, string>>();
 
-  const send = (customerId: number, msg: object): number => {
+  const send = (customerId: number, msg: object, profileId: number | null = null): number => {
     const set = streams.get(customerId);
     if (!set) return 0;
     const id = (msg as { messageId?: string }).messageId ?? '';
-    for (const res of set) res.write(`id: ${id}\ndata: ${JSON.stringify(msg)}\n\n`);
-    return set.size;
+    let n = 0;
+    for (const [res, token] of set) {
+      if (profileId !== null && boundProfile(host.store, token) !== profileId) continue;
+      res.write(`id: ${id}\ndata: ${JSON.stringify(msg)}\n\n`);
+      n++;
+    }
+    return n;
   };
 
   host.route('GET', '/events/customer/{customer_id}', async (req, res) => {
@@ -62,8 +69,8 @@ export function registerEvents(host: Host): void {
     });
     raw.write(`retry: 5000\n: connected ${nowS()}\n\n`);
     let set = streams.get(customerId);
-    if (!set) streams.set(customerId, (set = new Set()));
-    set.add(raw);
+    if (!set) streams.set(customerId, (set = new Map()));
+    set.set(raw, ctx.token);
     const hb = setInterval(() => raw.write(`: heartbeat ${nowS()}\n\n`), HEARTBEAT_MS);
     const done = () => {
       clearInterval(hb);
@@ -81,7 +88,7 @@ export function registerEvents(host: Host): void {
       const p = programmeById(r.epgId);
       const late = r.start <= now;
       if (p && !late) {
-        const n = send(r.customerId, reminderMessage(p, { reminder_id: r.id, profile_id: r.profileId }));
+        const n = send(r.customerId, reminderMessage(p, { reminder_id: r.id, profile_id: r.profileId }), r.profileId);
         if (n === 0) continue;
         delivered += n;
       }
@@ -100,7 +107,7 @@ export function registerEvents(host: Host): void {
 
   host.onClose(() => {
     clearInterval(timer);
-    for (const set of streams.values()) for (const r of set) r.end();
+    for (const set of streams.values()) for (const r of set.keys()) r.end();
     streams.clear();
   });
 

@@ -15,6 +15,7 @@ import { scopedProfile } from './profile-scope';
 import { actsAsMaster } from './profiles';
 import { QUOTAS } from '../http/limits';
 import { storedQuota } from '../http/quota';
+import { lockedError, programmeLock, viewerOf, type Viewer } from './viewer';
 
 export interface ReminderRec {
   id: number;
@@ -28,9 +29,10 @@ export interface ReminderRec {
   sent: boolean;
 }
 
-export function reminderJson(r: ReminderRec, lang: Lang) {
+export function reminderJson(r: ReminderRec, lang: Lang, viewer: Viewer) {
   const p = programmeById(r.epgId);
-  return { id: r.id, profile_id: r.profileId, epg_id: r.epgId, channel_id: r.channelId, start: r.start, epg: p ? programmeJson(p, lang, nowS()) : null };
+  const epg = p ? programmeJson(p, lang, nowS(), programmeLock(p, viewer)) : null;
+  return { id: r.id, profile_id: r.profileId, epg_id: r.epgId, channel_id: r.channelId, start: r.start, epg };
 }
 
 function hasProfileFilter(req: Req): boolean {
@@ -53,7 +55,8 @@ export function registerReminders(host: Host): void {
     if (epg) list = list.filter((r) => r.epgId === intParam(epg, 'filter[epg_id]', { min: 1 }));
     list.sort((a, b) => a.start - b.start || a.id - b.id);
     const page = pageOf(list, paging(req));
-    res.json(200, { ...page, items: page.items.map((r) => reminderJson(r, lang)) });
+    const viewer = viewerOf(host, ctx);
+    res.json(200, { ...page, items: page.items.map((r) => reminderJson(r, lang, viewer)) });
   });
 
   apiPrivate(host, 'POST', '/reminders', async (req, res, ctx) => {
@@ -63,6 +66,9 @@ export function registerReminders(host: Host): void {
     const p = programmeById(epgId);
     if (!p) throw notFound('No such programme');
     if (p.start <= nowS()) throw badRequest('The programme has already started', { epg_id: 'started' });
+    const viewer = viewerOf(host, ctx);
+    const lock = programmeLock(p, viewer);
+    if (lock) throw lockedError(lock);
     const existing = store.find<ReminderRec>(C.reminders, (r) => r.profileId === profileId && r.epgId === epgId);
     if (!existing && store.filter<ReminderRec>(C.reminders, (r) => r.profileId === profileId).length >= QUOTAS.reminders) {
       throw storedQuota(QUOTAS.reminders, 'reminders per profile');
@@ -78,7 +84,7 @@ export function registerReminders(host: Host): void {
         created: nowS(),
         sent: false,
       }) as ReminderRec);
-    res.json(existing ? 200 : 201, reminderJson(rec, queryLang(req)));
+    res.json(existing ? 200 : 201, reminderJson(rec, queryLang(req), viewer));
   });
 
   apiPrivate(host, 'DELETE', '/reminders/{id}', (req, res, ctx) => {

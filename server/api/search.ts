@@ -13,6 +13,7 @@ import { apiBoth, pageOf, paging, queryLang } from './define';
 import { profileBookmarks } from './bookmarks';
 import { channelJson } from './catalogue';
 import { groupJson, vodJson } from './vod';
+import { ageAllowed, programmeLock, viewerOf } from './viewer';
 
 const norm = (s: string) =>
   s
@@ -44,13 +45,17 @@ export function search(host: Host, q: string, lang: Lang, ctx: AuthContext | nul
   const score = (s: string) => (norm(s).startsWith(nq) ? 2 : 1);
   const now = nowS();
   const hits: Hit[] = [];
+  // what the viewer may not see is not searched at all: a locked title never matches, so a query
+  // cannot tell that it exists
+  const viewer = viewerOf(host, ctx);
+  const visible = (p: Programme) => programmeLock(p, viewer) === null;
   for (const c of CHANNELS) {
     if (match(c.name[lang])) hits.push({ type: 'channel', id: c.id, title: c.name[lang], score: score(c.name[lang]) + 1, data: channelJson(c, lang, ctx) });
     const onAir = programmes(c.id, now, now + 1)[0];
-    if (onAir && match(onAir.title[lang])) hits.push(programmeHit('live', onAir, lang, score(onAir.title[lang]) + 0.5));
+    if (onAir && visible(onAir) && match(onAir.title[lang])) hits.push(programmeHit('live', onAir, lang, score(onAir.title[lang]) + 0.5));
     const latest = new Map<string, Programme>(); // the most recent airing per title and channel
     for (const p of programmes(c.id, now - CATCHUP_WINDOW, now)) {
-      if (catchupAvailable(p, now) && match(p.title[lang])) latest.set(p.title[lang], p);
+      if (catchupAvailable(p, now) && visible(p) && match(p.title[lang])) latest.set(p.title[lang], p);
     }
     for (const [title, p] of latest) hits.push(programmeHit('catchup', p, lang, score(title)));
   }
@@ -58,11 +63,15 @@ export function search(host: Host, q: string, lang: Lang, ctx: AuthContext | nul
   if (ctx && pid) {
     for (const b of profileBookmarks(host, pid, 'recording')) {
       const p = programmeById(b.eventId);
-      if (p && match(p.title[lang])) hits.push(programmeHit('recording', p, lang, score(p.title[lang]) + 0.7, { bookmark_id: b.id }));
+      if (p && visible(p) && match(p.title[lang])) hits.push(programmeHit('recording', p, lang, score(p.title[lang]) + 0.7, { bookmark_id: b.id }));
     }
   }
-  for (const v of VOD_ITEMS) if (match(v.title[lang])) hits.push({ type: 'vod', id: v.id, title: v.title[lang], score: score(v.title[lang]), data: vodJson(v, lang, ctx) });
-  for (const g of VOD_GROUPS) if (match(g.title[lang])) hits.push({ type: 'group', id: g.id, title: g.title[lang], score: score(g.title[lang]) + 1, data: groupJson(g, lang) });
+  for (const v of VOD_ITEMS) {
+    if (ageAllowed(v.age, viewer) && match(v.title[lang])) hits.push({ type: 'vod', id: v.id, title: v.title[lang], score: score(v.title[lang]), data: vodJson(v, lang, ctx, viewer) });
+  }
+  for (const g of VOD_GROUPS) {
+    if (ageAllowed(g.age, viewer) && match(g.title[lang])) hits.push({ type: 'group', id: g.id, title: g.title[lang], score: score(g.title[lang]) + 1, data: groupJson(g, lang, viewer) });
+  }
   return hits.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title, lang) || a.id - b.id);
 }
 

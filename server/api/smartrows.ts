@@ -6,7 +6,6 @@
 // profile's age limit are left out.
 import type { AuthContext, Host } from '../http/host';
 import { notFound } from '../http/errors';
-import { C, type ProfileRec } from '../domain/model';
 import { VOD_GROUPS, VOD_ITEMS, VOD_BY_ID, type VodItem } from '../catalogue/vod';
 import { CHANNELS } from '../catalogue/channels';
 import type { L10n, Lang } from '../catalogue/rng';
@@ -14,6 +13,7 @@ import { apiBoth, intParam, optionalInt, pageOf, paging, queryLang, type Paging 
 import { channelJson } from './catalogue';
 import { groupJson, vodJson } from './vod';
 import { profileBookmarks } from './bookmarks';
+import { ageAllowed, viewerOf } from './viewer';
 
 interface RowDef {
   id: number;
@@ -49,24 +49,19 @@ const PAGES = [
   { id: 3, title: { lt: 'Vaikams', en: 'Kids', ru: 'Детям' }, rows: [4, 5] },
 ];
 
-function ageLimit(host: Host, ctx: AuthContext | null): number {
-  if (!ctx || ctx.profileId === null) return 0;
-  return host.store.get<ProfileRec>(C.profiles, ctx.profileId)?.age ?? 0;
-}
-
 function rowJson(host: Host, row: RowDef, lang: Lang, ctx: AuthContext | null, p: Paging, genre: number | null) {
-  const limit = ageLimit(host, ctx);
-  const allowed = (age: number) => limit === 0 || age <= limit;
+  const viewer = viewerOf(host, ctx);
+  const allowed = (age: number) => ageAllowed(age, viewer);
   let items: unknown[];
   let total: number;
   if (row.type === 'vod') {
     const list = row.vod!(ctx, host).filter((v) => allowed(v.age) && (genre === null || v.genres.includes(genre)));
     const page = pageOf(list, p);
-    items = page.items.map((v) => vodJson(v, lang, ctx));
+    items = page.items.map((v) => vodJson(v, lang, ctx, viewer));
     total = page.total;
   } else if (row.type === 'group') {
     const page = pageOf(VOD_GROUPS.filter((g) => allowed(g.age) && (genre === null || g.genres.includes(genre))), p);
-    items = page.items.map((g) => groupJson(g, lang));
+    items = page.items.map((g) => groupJson(g, lang, viewer));
     total = page.total;
   } else {
     const page = pageOf(CHANNELS.filter((c) => !c.adult && (genre === null || c.genres.includes(genre))), p);

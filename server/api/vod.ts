@@ -7,6 +7,10 @@ import { euro } from '../catalogue/products';
 import { posterSvg } from '../catalogue/svg';
 import type { Lang } from '../catalogue/rng';
 import { apiBoth, intParam, pageOf, paging, queryLang } from './define';
+import { ageAllowed, viewerOf, type Viewer } from './viewer';
+
+/** The poster of an item or series the viewer may not see (the real one draws the title). */
+export const LOCKED_POSTER = '/api/public/v1/static/locked/poster.svg';
 
 export function vodEntitled(v: VodItem, ctx: AuthContext | null): { subscribed: boolean; purchased: boolean } {
   const purchased = !!ctx && ctx.purchasedVodIds.has(v.id);
@@ -15,7 +19,12 @@ export function vodEntitled(v: VodItem, ctx: AuthContext | null): { subscribed: 
   return { subscribed: !!ctx && ctx.vodProviderIds.has(v.providerId), purchased };
 }
 
-export function vodJson(v: VodItem, lang: Lang, ctx: AuthContext | null) {
+/**
+ * A VoD item as the API answers it. An item above the viewer's age limit goes out without its
+ * title, description and poster, marked `locked: 'age'` (lists leave such items out altogether).
+ */
+export function vodJson(v: VodItem, lang: Lang, ctx: AuthContext | null, viewer: Viewer) {
+  const locked = !ageAllowed(v.age, viewer);
   return {
     id: v.id,
     provider_id: v.providerId,
@@ -23,30 +32,34 @@ export function vodJson(v: VodItem, lang: Lang, ctx: AuthContext | null) {
     kind: v.kind,
     url: `/media/vod/${v.id}/manifest.mpd`,
     ...vodEntitled(v, ctx),
-    title: v.title[lang],
-    description: v.description[lang],
+    title: locked ? '' : v.title[lang],
+    description: locked ? '' : v.description[lang],
     year: v.year,
     duration: v.duration,
     genres: v.genres,
     age: v.age,
-    poster: `/api/public/v1/static/vod/${v.id}/poster.svg`,
+    poster: locked ? LOCKED_POSTER : `/api/public/v1/static/vod/${v.id}/poster.svg`,
     group_id: v.groupId,
     season: v.season,
     episode: v.episode,
     price: v.type === 'tvod' ? { rent: euro(v.rentCents ?? 0), buy: euro(v.buyCents ?? 0), currency: 'EUR' } : null,
+    ...(locked ? { locked: 'age' as const } : {}),
   };
 }
 
-export function groupJson(g: VodGroup, lang: Lang) {
+/** A series as the API answers it; above the viewer's age limit without title, description and poster. */
+export function groupJson(g: VodGroup, lang: Lang, viewer: Viewer) {
+  const locked = !ageAllowed(g.age, viewer);
   return {
     id: g.id,
-    title: g.title[lang],
-    description: g.description[lang],
+    title: locked ? '' : g.title[lang],
+    description: locked ? '' : g.description[lang],
     provider_id: g.providerId,
     genres: g.genres,
     age: g.age,
-    poster: `/api/public/v1/static/groups/${g.id}/poster.svg`,
+    poster: locked ? LOCKED_POSTER : `/api/public/v1/static/groups/${g.id}/poster.svg`,
     seasons: g.seasons.map((s) => ({ season: s.season, episodes: s.episodes })),
+    ...(locked ? { locked: 'age' as const } : {}),
   };
 }
 
@@ -70,24 +83,31 @@ export function registerVod(host: Host): void {
       if (!['svod', 'tvod', 'free'].includes(type)) throw badRequest('filter[type] must be svod, tvod or free');
       list = list.filter((v) => v.type === type);
     }
+    const viewer = viewerOf(host, ctx);
+    list = list.filter((v) => ageAllowed(v.age, viewer));
     const page = pageOf(list, paging(req));
-    res.json(200, { ...page, items: page.items.map((v) => vodJson(v, lang, ctx)) });
+    res.json(200, { ...page, items: page.items.map((v) => vodJson(v, lang, ctx, viewer)) });
   });
 
   apiBoth(host, 'GET', '/vod/{id}', (req, res, ctx) => {
-    res.json(200, vodJson(item(req.params['id']), queryLang(req), ctx));
+    res.json(200, vodJson(item(req.params['id']), queryLang(req), ctx, viewerOf(host, ctx)));
   });
 
   apiBoth(host, 'GET', '/vod/{id}/next', (req, res, ctx) => {
     const next = nextEpisode(item(req.params['id']));
     if (!next) throw notFound('There is no next episode');
-    res.json(200, vodJson(next, queryLang(req), ctx));
+    res.json(200, vodJson(next, queryLang(req), ctx, viewerOf(host, ctx)));
   });
 
-  apiBoth(host, 'GET', '/groups/{id}', (req, res) => {
+  apiBoth(host, 'GET', '/groups/{id}', (req, res, ctx) => {
     const g = GROUP_BY_ID.get(intParam(req.params['id'], 'id', { min: 1 }));
     if (!g) throw notFound('No such group');
-    res.json(200, groupJson(g, queryLang(req)));
+    res.json(200, groupJson(g, queryLang(req), viewerOf(host, ctx)));
+  });
+
+  apiBoth(host, 'GET', '/static/locked/poster.svg', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(200, posterSvg(0, '🔒'), 'image/svg+xml');
   });
 
   apiBoth(host, 'GET', '/static/vod/{id}/poster.svg', (req, res) => {

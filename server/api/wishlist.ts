@@ -9,6 +9,7 @@ import { GROUP_BY_ID, VOD_BY_ID } from '../catalogue/vod';
 import { apiPrivate, intParam, queryLang } from './define';
 import { scopedProfile } from './profile-scope';
 import { groupJson, vodJson } from './vod';
+import { ageAllowed, lockedError, viewerOf } from './viewer';
 import { QUOTAS } from '../http/limits';
 import { storedQuota } from '../http/quota';
 
@@ -27,6 +28,7 @@ export function registerWishlist(host: Host): void {
   apiPrivate(host, 'GET', '/wishlist', (req, res, ctx) => {
     const profileId = scopedProfile(req, ctx);
     const lang = queryLang(req);
+    const viewer = viewerOf(host, ctx);
     const items = store
       .filter<WishRec>(C.wishlist, (w) => w.profileId === profileId)
       .sort((a, b) => b.created - a.created || b.id - a.id)
@@ -39,8 +41,8 @@ export function registerWishlist(host: Host): void {
           vod_id: w.vodId,
           group_id: w.groupId,
           created: w.created,
-          vod: v ? vodJson(v, lang, ctx) : null,
-          group: g ? groupJson(g, lang) : null,
+          vod: v ? vodJson(v, lang, ctx, viewer) : null,
+          group: g ? groupJson(g, lang, viewer) : null,
         };
       });
     res.json(200, { items });
@@ -56,6 +58,8 @@ export function registerWishlist(host: Host): void {
     const groupId = groupRaw !== undefined ? intParam(groupRaw, 'group_id', { min: 1 }) : null;
     if (vodId !== null && !VOD_BY_ID.has(vodId)) throw notFound('No such VoD item');
     if (groupId !== null && !GROUP_BY_ID.has(groupId)) throw notFound('No such group');
+    const age = vodId !== null ? VOD_BY_ID.get(vodId)!.age : GROUP_BY_ID.get(groupId!)!.age;
+    if (!ageAllowed(age, viewerOf(host, ctx))) throw lockedError('age');
     const existing = store.find<WishRec>(C.wishlist, (w) => w.profileId === profileId && w.vodId === vodId && w.groupId === groupId);
     if (!existing && store.filter<WishRec>(C.wishlist, (w) => w.profileId === profileId).length >= QUOTAS.wishlist) {
       throw storedQuota(QUOTAS.wishlist, 'wishlist items per profile');

@@ -109,14 +109,19 @@ export function catchupAvailable(p: Programme, now: number): boolean {
   return !!ch?.catchup && p.stop <= now && p.start >= now - CATCHUP_WINDOW;
 }
 
-export function programmeJson(p: Programme, lang: Lang, now: number) {
+/**
+ * A programme as the API answers it. A programme locked for the viewer (`lock`, from
+ * server/api/viewer.ts) goes out without its title and description, marked with the lock.
+ */
+export function programmeJson(p: Programme, lang: Lang, now: number, lock: 'age' | 'adult' | null = null) {
   return {
     id: p.id,
     channel_id: p.channelId,
     start: p.start,
     stop: p.stop,
-    title: p.title[lang],
-    description: p.description[lang],
+    title: lock ? '' : p.title[lang],
+    description: lock ? '' : p.description[lang],
+    ...(lock ? { locked: lock } : {}),
     genre_id: p.genreId,
     age_rating: p.age,
     season: p.season,

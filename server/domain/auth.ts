@@ -21,6 +21,12 @@ export function userForToken(store: Store, token: string): User | null {
   return store.get<User>(C.users, rec.userId) ?? null;
 }
 
+/** The profile a token is bound to now (null: none chosen; undefined: no such token). */
+export function boundProfile(store: Store, token: string): number | null | undefined {
+  const rec = store.get<TokenRec>(C.tokens, sha256(token));
+  return rec ? (rec.profileId ?? null) : undefined;
+}
+
 /** Binds a token to a profile (null: to none). */
 export function bindProfile(store: Store, token: string, profileId: number | null): void {
   const rec = store.get<TokenRec>(C.tokens, sha256(token));

@@ -6,8 +6,9 @@
 //   ch_id     for a channel (live, catch-up, start-over), or
 //   vod_id + vod_provider_id + vod_type for a VoD item (headers X-Eteris-Ch-Id, X-Eteris-Vod-Id, ...)
 // The user is found by drm token (lookups.authByDrmToken) or, failing that, by the bearer token of
-// the request, whose drm token must then match. A channel behind the adult PIN also needs the
-// host's grant (lookups.channelGranted: the bearer session's adult unlock). Refusals are 403 JSON errors.
+// the request, whose drm token must then match. The host may refuse beyond rights
+// (lookups.contentAllowed: the adult PIN grant, the profile's age limit for the programme named by
+// prog_id, or on air now). Refusals are 403 JSON errors.
 import type { ContentRef, MediaConfig } from './config';
 import { parsePositiveId } from './config';
 import { b64url, contentKey, kidFromB64url } from './keys';
@@ -17,7 +18,8 @@ export function userIdFor(customerId: number): string {
   return `eteris-${customerId}`;
 }
 
-function param(req: MediaReq, name: string): string | undefined {
+/** A licence request's parameter: the query's, else the `X-Eteris-*` header's. */
+export function param(req: MediaReq, name: string): string | undefined {
   const q = req.query[name];
   if (q !== undefined && q !== '') return q;
   const h = req.headers[`x-eteris-${name.replace(/_/g, '-')}`];
@@ -88,9 +90,8 @@ export function licenceHandler(host: MediaHost, lookups: MediaLookups, config: M
     if (!user) return sendError(res, 403, 'drm_token_invalid', 'Unknown or revoked drm token');
     const verdict = checkEntitlement(req, user, lookups);
     if (!verdict.ok) return sendError(res, verdict.status, verdict.code, verdict.message);
-    if (verdict.content.kind === 'ch' && lookups.channelGranted && !(await lookups.channelGranted(req, verdict.content.id, user))) {
-      return sendError(res, 403, 'adult_pin_required', 'This channel needs the adult PIN');
-    }
+    const refusal = lookups.contentAllowed ? await lookups.contentAllowed(req, verdict.content, user) : null;
+    if (refusal) return sendError(res, refusal.status, refusal.code, refusal.message);
     const { kid, key } = contentKey(config.secret, verdict.content);
     if (kids.some((k) => !k!.equals(kid))) return sendError(res, 403, 'kid_mismatch', 'A requested key id does not belong to this content');
     const type = (body as { type?: unknown }).type === 'persistent-license' ? 'persistent-license' : 'temporary';

@@ -1,6 +1,7 @@
 // The slice of the server host the media module needs (structural: server/http/host.ts's Host
 // satisfies it), so the module also runs under its own dev server (dev.ts) and in tests.
 import type { IncomingHttpHeaders } from 'node:http';
+import type { ContentRef } from './config';
 
 export interface MediaReq {
   method: string;
@@ -51,10 +52,17 @@ export interface MediaLookups {
   /** A VoD item's provider and type; undefined for an unknown item (-> 404 on licences). */
   vod?(vodId: number): VodFacts | undefined;
   /**
-   * Whether the request may have a channel's key beyond its subscription (the adult channel needs a
-   * live adult-PIN grant of the request's bearer session); undefined or true: allowed.
+   * Whether the request may have a content's key beyond its subscription or purchase (the viewer's
+   * locks: the adult PIN grant, the profile's age limit for the programme or item); null: allowed,
+   * otherwise the refusal.
    */
-  channelGranted?(req: MediaReq, channelId: number, user: MediaAuth): Promise<boolean> | boolean;
+  contentAllowed?(req: MediaReq, content: ContentRef, user: MediaAuth): Promise<Refusal | null> | Refusal | null;
+}
+
+export interface Refusal {
+  status: number;
+  code: string;
+  message: string;
 }
 
 export function sendError(res: MediaRes, status: number, code: string, message: string): void {

@@ -62,11 +62,12 @@ export const OPS: OpDef[] = [
   { method: 'get', path: '/static/avatars/{id}.svg', base: 'both', summary: 'Avatar image', ok: { 200: SVG }, errors: [400, 404] },
   { method: 'get', path: '/static/channels/{id}/logo.svg', base: 'both', summary: 'Channel logo', ok: { 200: SVG }, errors: [400, 404] },
   { method: 'get', path: '/static/vod/{id}/poster.svg', base: 'both', summary: 'VoD poster', ok: { 200: SVG }, errors: [400, 404] },
+  { method: 'get', path: '/static/locked/poster.svg', base: 'both', summary: 'The poster of an item above the viewer\'s age limit (draws no title)', ok: { 200: SVG } },
   { method: 'get', path: '/static/groups/{id}/poster.svg', base: 'both', summary: 'Series poster', ok: { 200: SVG }, errors: [400, 404] },
   { method: 'get', path: '/static/sprites/live/{id}/{start}.svg', base: 'both', summary: 'Live sprite sheet', ok: { 200: SVG }, errors: [400, 404] },
   { method: 'get', path: '/static/sprites/vod/{id}/{start}.svg', base: 'both', summary: 'VoD sprite sheet', ok: { 200: SVG }, errors: [400, 404] },
 
-  { method: 'get', path: '/epggrid/channels/{channels}/from/{from}/to/{to}/lang/{lang}', base: 'both', summary: 'EPG grid: items[channel_id][floor(start/86400)] = programmes (at most 60 channels, 12 days)', ok: { 200: 'EpgGrid' }, errors: [400, 404] },
+  { method: 'get', path: '/epggrid/channels/{channels}/from/{from}/to/{to}/lang/{lang}', base: 'both', summary: 'EPG grid: items[channel_id][floor(start/86400)] = programmes (at most 60 channels, 12 days). A programme locked for the viewer (age limit, adult channel without the grant) has no title or description and `locked`; signed-in answers are private, no-cache, with an ETag that names the viewer (304 on a match)', ok: { 200: 'EpgGrid', 304: null }, errors: [400, 404] },
   { method: 'get', path: '/epg/{id}', base: 'both', summary: 'One programme', query: ['lang'], ok: { 200: 'Programme' }, errors: [400, 404] },
   { method: 'get', path: '/channels/{id}/sprites/from/{from}/to/{to}', base: 'both', summary: 'Live seek-thumbnail sprites (range at most one day)', ok: { 200: 'SpriteSheet' }, errors: [400, 404] },
   { method: 'get', path: '/vodcontent/id/{id}/sprites', base: 'both', summary: 'VoD seek-thumbnail sprites', ok: { 200: 'SpriteSheet' }, errors: [400, 404] },

@@ -31,7 +31,9 @@ const programme = obj({
   episode: nullable(int),
   is_live: bool,
   catchup: bool,
-});
+  // present when the programme is locked for the viewer: title and description are then empty
+  locked: { enum: ['age', 'adult'] },
+}, ['locked']);
 
 const vod = obj({
   id: int,
@@ -52,7 +54,9 @@ const vod = obj({
   season: nullable(int),
   episode: nullable(int),
   price: nullable(obj({ rent: str, buy: str, currency: str })),
-});
+  // present when the item is above the viewer's age limit: title, description and poster are hidden
+  locked: { enum: ['age'] },
+}, ['locked']);
 
 const group = obj({
   id: int,
@@ -63,7 +67,8 @@ const group = obj({
   age: int,
   poster: str,
   seasons: arr(obj({ season: int, episodes: arr(int) })),
-});
+  locked: { enum: ['age'] },
+}, ['locked']);
 
 const channel = obj({
   channel_id: int,
@@ -148,7 +153,8 @@ export const SCHEMAS: Record<string, S> = {
     start: nullable(int),
     stop: nullable(int),
     vod: nullable(vod),
-  }),
+    locked: { enum: ['age', 'adult'] },
+  }, ['locked']),
   BookmarkList: paged(ref('Bookmark'), { by_type: map(arr(int)), by_event_id: map(int) }),
   SearchResult: obj(
     {

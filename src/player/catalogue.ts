@@ -17,6 +17,8 @@ export interface PlayerChannel extends ChannelAddr {
   name: string;
   logo?: string;
   subscribed?: boolean;
+  /** Behind the adult PIN. */
+  adult?: boolean;
 }
 
 function toPlayerChannel(c: GuideChannel): PlayerChannel {
@@ -26,6 +28,7 @@ function toPlayerChannel(c: GuideChannel): PlayerChannel {
     name: c.name,
     logo: c.logo,
     subscribed: c.subscribed,
+    adult: c.adult,
     catchup: c.catchup,
     addr: c.addr ?? `live/${c.id}/manifest.mpd`,
     catchup_addr: c.catchupAddr ?? `catchup/${c.id}/manifest.mpd`,

@@ -13,6 +13,8 @@ import { decideMode, sourceFor, type Source } from './source';
 import { showVideo, StandbyPool } from './standby';
 import type { SpriteSheet } from './thumbnails';
 import type { LicenceContent } from './licence';
+import { $adultUnlock } from '../core/stores/ui';
+import { viewerKey } from '../core/stores/epg';
 import type { WrapperOptions } from './wrapper';
 import { PlayerWrapper } from './wrapper';
 
@@ -31,11 +33,31 @@ function firstFrame(video: HTMLVideoElement, timeoutMs = 150): Promise<void> {
 
 export interface Programmes {
   channelId: number;
+  /** viewerKey(): the server hides locked titles per profile and adult grant. */
+  viewer: string;
   list: PlayerEpg[];
 }
 
 function unavailable(message: string): AppError {
   return new AppError({ code: ErrorCode.CHANNEL_UNAVAILABLE, message, source: 'player', severity: 'critical' });
+}
+
+type Lock = 'age' | 'adult';
+
+/**
+ * Whether the viewer may watch `epg` on `channel`: what the server marked locked (the profile's age
+ * limit, the adult channel without the grant), or the adult channel while the page holds no grant.
+ * The licence server refuses the key for the same (the player's check spares the attempt and keeps
+ * nothing of it on screen).
+ */
+function lockOf(channel: PlayerChannel, epg: PlayerEpg | null): Lock | null {
+  if (epg?.locked) return epg.locked;
+  if (channel.adult && $adultUnlock.get().pin === null) return 'adult';
+  return null;
+}
+
+function lockedError(lock: Lock): AppError {
+  return new AppError({ code: lock === 'age' ? ErrorCode.AGE_LOCKED : ErrorCode.ADULT_LOCKED, source: 'player', severity: 'critical' });
 }
 
 export class TvController {
@@ -169,15 +191,24 @@ export class TvController {
       let mode: PlayMode = decideMode(epg, t, req.mode);
       if (mode === 'live' && epg && req.mode !== 'live' && epg.start > t) epg = null; // a future programme: watch the channel live
       if ((mode === 'catchup' || mode === 'startover') && channel.catchup === false) mode = 'live';
-      const content = { ch_id: channel.channel_id };
-      // live needs no programme to start: the load runs while the programme list is fetched
-      const loading = mode === 'live'
-        ? swapped ? Promise.resolve() : this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), content, at, seq)
+      // live needs no programme to start: the load runs while the programme list is fetched (the
+      // licence server checks the programme on air; a lock found below stops it)
+      const early = mode === 'live' && !lockOf(channel, null);
+      const loading = early
+        ? swapped ? Promise.resolve() : this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), { ch_id: channel.channel_id }, at, seq)
         : null;
       const list = await this.programmesAround(req.channelId, epg?.start ?? t);
       if (seq !== this.seq || this.destroyed) return;
       if (!epg || mode === 'live') epg = list[programmeIndexAt(list, t)] ?? epg;
       else epg = list.find((p) => p.id === epg!.id) ?? epg;
+      const lock = lockOf(channel, epg);
+      if (lock) {
+        loading?.catch(() => undefined);
+        $player.set({ ...$player.get(), channel_id: channel.channel_id, epg, epg_id: epg?.id ?? null, epg_index: epg ? list.findIndex((p) => p.id === epg!.id) : -1 });
+        await this.wrapper!.stop();
+        throw lockedError(lock);
+      }
+      const content: LicenceContent = mode === 'live' || !epg ? { ch_id: channel.channel_id } : { ch_id: channel.channel_id, prog_id: epg.id };
       $player.set({
         ...$player.get(),
         channel_id: channel.channel_id,
@@ -185,7 +216,9 @@ export class TvController {
         epg_id: epg?.id ?? null,
         epg_index: epg ? list.findIndex((p) => p.id === epg!.id) : -1,
       });
-      await (loading ?? this.wrapper!.load(sourceFor(channel, epg, mode, config().mediaBase), content, { at }));
+      await (loading ?? (mode === 'live'
+        ? this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), content, at, seq)
+        : this.wrapper!.load(sourceFor(channel, epg, mode, config().mediaBase), content, { at })));
       if (seq !== this.seq || this.destroyed) return;
       $player.set({ ...$player.get(), channel_loading: false, channel_loaded: $playback.get().status !== 'error' });
       this.schedulePreloads(channels, channel);
@@ -201,10 +234,11 @@ export class TvController {
 
   private async programmesAround(channelId: number, t: number): Promise<PlayerEpg[]> {
     const p = this.programmes;
-    if (p && p.channelId === channelId && programmeIndexAt(p.list, t) >= 0 && programmeIndexAt(p.list, t) < p.list.length - 1) return p.list;
+    const viewer = viewerKey();
+    if (p && p.channelId === channelId && p.viewer === viewer && programmeIndexAt(p.list, t) >= 0 && programmeIndexAt(p.list, t) < p.list.length - 1) return p.list;
     try {
       const list = await loadProgrammes(channelId, t - 6 * 3600, t + 6 * 3600);
-      this.programmes = { channelId, list };
+      this.programmes = { channelId, viewer, list };
       return list;
     } catch {
       return [];
@@ -332,6 +366,16 @@ export class TvController {
       return;
     }
     $player.set({ ...$player.get(), epg: next, epg_id: next.id, epg_index: i });
+    const channel = this.channels?.find((c) => c.channel_id === ch);
+    const lock = channel ? lockOf(channel, next) : (next.locked ?? null);
+    if (lock) {
+      // live rolled over into a programme the viewer may not watch: nothing more of it is shown
+      this.seq++;
+      await this.wrapper?.stop();
+      $player.set({ ...$player.get(), channel_loading: false, channel_loaded: false });
+      $playback.set({ ...$playback.get(), status: 'error', error: lockedError(lock) });
+      return;
+    }
     void this.loadSpritesFor(ch, next);
   }
 

@@ -65,6 +65,7 @@ const playerError = (code: ErrorCode, shakaCode: number | string, status?: numbe
  * Which spec §8 message a failure shows:
  * - the manifest or the licence refused (403/404, not subscribed) -> "Channel unavailable.";
  * - key system missing -> "Please upgrade to DRM compatible platform.";
+ * - the licence refused for the profile's age limit or without the adult PIN -> the lock's message;
  * - any other DRM failure -> "DRM failure!";
  * - everything else -> "Playback failure!".
  */
@@ -74,6 +75,9 @@ export function toPlayerError(e: unknown): AppError {
   const status = httpStatus(e);
   if (e.category === SHAKA.CATEGORY_DRM) {
     if (e.code === SHAKA.REQUESTED_KEY_SYSTEM_CONFIG_UNAVAILABLE) return playerError(ErrorCode.DRM_UNSUPPORTED, e.code);
+    // the licence server's refusals for the viewer's locks (server/api/viewer.ts)
+    if (e.code === SHAKA.LICENSE_REQUEST_FAILED && status === 403 && /"age_locked"/.test(body(e))) return playerError(ErrorCode.AGE_LOCKED, e.code, status);
+    if (e.code === SHAKA.LICENSE_REQUEST_FAILED && status === 403 && /"adult_pin_required"/.test(body(e))) return playerError(ErrorCode.ADULT_LOCKED, e.code, status);
     if (e.code === SHAKA.LICENSE_REQUEST_FAILED && (status === 403 || status === 404) && /not_subscribed|not_found|not_purchased/.test(body(e))) {
       return playerError(ErrorCode.CHANNEL_UNAVAILABLE, e.code, status);
     }

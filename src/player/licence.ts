@@ -3,7 +3,11 @@
 // licence URL of each load/preload (several contents are in flight while zapping); the user part is
 // added as headers by one request filter, so the drm token never lands in a URL or a log.
 
-export type LicenceContent = { ch_id: number } | { vod_id: number; vod_provider_id: number; vod_type: string };
+/**
+ * `prog_id`: the programme a catch-up or start-over plays (the licence server checks the profile's
+ * age limit against it; without it, against the programme on air).
+ */
+export type LicenceContent = { ch_id: number; prog_id?: number } | { vod_id: number; vod_provider_id: number; vod_type: string };
 
 export interface LicenceUser {
   customerId: number;

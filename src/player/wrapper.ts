@@ -474,6 +474,20 @@ export class PlayerWrapper {
   }
 
   /** Loads the current source again (Retry), at the same wall-clock second unless live. */
+  /**
+   * Stops what plays and forgets it (a locked programme: nothing of it may stay on screen); a load in
+   * flight is superseded. Retry/reload have nothing to repeat afterwards.
+   */
+  async stop(): Promise<void> {
+    this.loadSeq++;
+    this.source = null;
+    this.lastContent = null;
+    this.readyNow = false;
+    this.cancelStall?.();
+    this.cancelStall = null;
+    if (!this.destroyed) await this.player.unload().catch(() => undefined);
+  }
+
   async reload(): Promise<void> {
     const src = this.source;
     if (!src || !this.lastContent) return;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { DEV_USER, startMediaDevServer } from '../../server/media/dev';
-import { call, login, startServer, type Server } from './helpers';
+import { call, login, selectProfile, startServer, type Server } from './helpers';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'];
@@ -58,7 +58,7 @@ after(async () => {
   if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
-function play(manifest: string, licence: string, opts: { startTime?: number } = {}, base = server.url): Promise<PlayResult> {
+function play(manifest: string, licence: string, opts: { startTime?: number; licenceHeaders?: Record<string, string> } = {}, base = server.url): Promise<PlayResult> {
   return page.evaluate(([m, l, o]) => (window as unknown as { playTo: (...a: unknown[]) => Promise<PlayResult> }).playTo(m, l, o), [
     `${base}${manifest}`,
     `${base}${licence}`,
@@ -187,16 +187,19 @@ test('reference backend: anna plays live, catch-up and a bought VoD item; no cat
   // the dev server's page is another origin: the operator lists it, as it would a partner's
   backend = await startServer({ env: { ETERIS_ALLOWED_ORIGINS: new URL(server.url).origin } });
   const { token } = await login(backend.url);
+  // the session acts as Anna (master, no age limit): without one, the household's strictest profile's limit applies
+  assert.equal((await selectProfile(backend.url, token, 1)).status, 200);
+  const licenceHeaders = { Authorization: `Bearer ${token}` };
   const info = (await call(backend.url, '/api/v1/userinfo', { token })).body as { customer_id: number; drm_token: string };
   const annaCred = `user_id=eteris-${info.customer_id}&drm_token=${encodeURIComponent(info.drm_token)}`;
-  assertPlayed(await play('/media/live/1/manifest.mpd', `/drm/clearkey?${annaCred}&ch_id=1`, {}, backend.url), 'backend live');
+  assertPlayed(await play('/media/live/1/manifest.mpd', `/drm/clearkey?${annaCred}&ch_id=1`, { licenceHeaders }, backend.url), 'backend live');
   const now = Math.floor(Date.now() / 1000);
   const range = `from=${now - 7200}&to=${now - 5400}`;
-  assertPlayed(await play(`/media/catchup/2/manifest.mpd?${range}`, `/drm/clearkey?${annaCred}&ch_id=2`, { startTime: 0 }, backend.url), 'backend catch-up');
+  assertPlayed(await play(`/media/catchup/2/manifest.mpd?${range}`, `/drm/clearkey?${annaCred}&ch_id=2`, { startTime: 0, licenceHeaders }, backend.url), 'backend catch-up');
   // anna bought VoD 4 (tvod, provider 4 in the seed catalogue)
-  assertPlayed(await play('/media/vod/4/manifest.mpd', `/drm/clearkey?${annaCred}&vod_id=4&vod_provider_id=4&vod_type=tvod`, {}, backend.url), 'backend VoD');
+  assertPlayed(await play('/media/vod/4/manifest.mpd', `/drm/clearkey?${annaCred}&vod_id=4&vod_provider_id=4&vod_type=tvod`, { licenceHeaders }, backend.url), 'backend VoD');
   // channel 12 has no catch-up rights in the seed; 39 is outside anna's subscription
   assert.equal((await call(backend.url, `/media/catchup/12/manifest.mpd?${range}`)).status, 403);
-  const refused = await play('/media/live/39/manifest.mpd', `/drm/clearkey?${annaCred}&ch_id=39`, {}, backend.url);
+  const refused = await play('/media/live/39/manifest.mpd', `/drm/clearkey?${annaCred}&ch_id=39`, { licenceHeaders }, backend.url);
   assert.equal(refused.errors[0]?.code, 6007);
 });

@@ -43,6 +43,8 @@ export interface GuideProgramme {
   season?: number | null;
   episode?: number | null;
   catchup?: boolean;
+  /** Locked for the viewer by the server (title and description are then empty). */
+  locked?: 'age' | 'adult';
 }
 
 /** Server has a cap on channels per grid request. */
@@ -59,6 +61,7 @@ export function toProgramme(p: EpgItemJson): GuideProgramme {
   return {
     id: p.id, channelId: p.channel_id, start: p.start * 1000, end: p.stop * 1000, title: p.title, description: p.description,
     genreId: p.genre_id, age: p.age_rating, season: p.season, episode: p.episode, catchup: p.catchup,
+    ...(p.locked ? { locked: p.locked } : {}),
   };
 }
 

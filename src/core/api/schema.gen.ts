@@ -147,6 +147,7 @@ export interface Programme {
   episode: number | null;
   is_live: boolean;
   catchup: boolean;
+  locked?: "age" | "adult";
 }
 
 export interface ProgrammeList {
@@ -163,6 +164,7 @@ export interface ProgrammeList {
     episode: number | null;
     is_live: boolean;
     catchup: boolean;
+    locked?: "age" | "adult";
   })[];
 }
 
@@ -184,6 +186,7 @@ export interface EpgGrid {
         episode: number | null;
         is_live: boolean;
         catchup: boolean;
+        locked?: "age" | "adult";
       })[];
     };
   };
@@ -224,6 +227,7 @@ export interface Vod {
     buy: string;
     currency: string;
   } | null;
+  locked?: "age";
 }
 
 export interface VodPage {
@@ -250,6 +254,7 @@ export interface VodPage {
       buy: string;
       currency: string;
     } | null;
+    locked?: "age";
   })[];
   total: number;
   offset: number;
@@ -268,6 +273,7 @@ export interface Group {
     season: number;
     episodes: number[];
   }[];
+  locked?: "age";
 }
 
 export interface SmartRowPages {
@@ -338,7 +344,9 @@ export interface Bookmark {
       buy: string;
       currency: string;
     } | null;
+    locked?: "age";
   } | null;
+  locked?: "age" | "adult";
 }
 
 export interface BookmarkList {
@@ -482,6 +490,7 @@ export interface WishList {
         buy: string;
         currency: string;
       } | null;
+      locked?: "age";
     } | null;
     group: {
       id: number;
@@ -495,6 +504,7 @@ export interface WishList {
         season: number;
         episodes: number[];
       }[];
+      locked?: "age";
     } | null;
   })[];
 }
@@ -518,6 +528,7 @@ export interface Reminder {
     episode: number | null;
     is_live: boolean;
     catchup: boolean;
+    locked?: "age" | "adult";
   } | null;
 }
 

@@ -26,6 +26,8 @@ export const $epgStatus = epgFetch.$store;
 export const $epgVersion = atom(0);
 
 let lang: Lang | null = null;
+/** Whose guide the cache holds: the server hides locked titles per profile and adult grant. */
+let viewer: string | null = null;
 let rows = new Map<number, GuideProgramme[]>();
 /** `${channelId}:${day}` -> loaded or pending. */
 let blocks = new Map<string, 'loaded' | 'pending'>();
@@ -35,11 +37,17 @@ export function epgRow(channelId: number): GuideProgramme[] {
 }
 const EMPTY: GuideProgramme[] = [];
 
-/** Forgets everything (language change, tests). */
+/** The profile and adult grant the guide is shown for (a change means other titles). */
+export function viewerKey(): string {
+  return `${$session.get().profile?.id ?? '-'}:${$adultUnlock.get().stamp}`;
+}
+
+/** Forgets everything (language or viewer change, tests). */
 export function resetEpg(): void {
   rows = new Map();
   blocks = new Map();
   lang = null;
+  viewer = null;
   epgFetch.reset();
   $epgVersion.set($epgVersion.get() + 1);
 }
@@ -57,9 +65,11 @@ function merge(row: GuideProgramme[], add: GuideProgramme[]): GuideProgramme[] {
  * Only the missing (channel, day) blocks are requested, at most 60 channels per request.
  */
 export async function ensureEpg(channelIds: number[], fromDay: number, toDay: number, language: Lang): Promise<void> {
-  if (lang !== language) {
+  const who = viewerKey();
+  if (lang !== language || viewer !== who) {
     if (lang !== null) resetEpg();
     lang = language;
+    viewer = who;
   }
   const missing: number[] = [];
   let lo = Infinity;
@@ -86,7 +96,7 @@ export async function ensureEpg(channelIds: number[], fromDay: number, toDay: nu
         await whenContent();
         return fetchEpgGrid(ids, lo * LIMITS.daySeconds, (hi + 1) * LIMITS.daySeconds, language);
       }).then((res) => {
-        if (lang !== language) return;
+        if (lang !== language || viewer !== who) return;
         if (!res) {
           for (const k of keys) blocks.delete(k);
           return;
@@ -97,6 +107,7 @@ export async function ensureEpg(channelIds: number[], fromDay: number, toDay: nu
           for (const list of Object.values(days)) for (const p of list) add.push(toProgramme(p));
           rows.set(Number(cid), merge(epgRow(Number(cid)), add));
         }
+        refreshSelection();
         $epgVersion.set($epgVersion.get() + 1);
       }),
     );
@@ -114,6 +125,15 @@ export interface EpgSelection {
   focused: GuideProgramme | null;
 }
 export const $epgSelection = map<EpgSelection>({ channelId: null, epgId: null, programme: null, channel: null, focused: null });
+
+/** The selected programme as the cache now has it (after a profile change or the adult PIN, with or without its title). */
+function refreshSelection(): void {
+  const sel = $epgSelection.get();
+  const cur = sel.programme;
+  if (!cur) return;
+  const fresh = epgRow(cur.channelId).find((p) => p.id === cur.id);
+  if (fresh && fresh !== cur) $epgSelection.set({ ...sel, programme: fresh });
+}
 
 export function selectProgramme(channel: GuideChannel | null, programme: GuideProgramme | null): void {
   $epgSelection.set({ ...$epgSelection.get(), channel, programme, channelId: channel?.id ?? programme?.channelId ?? null, epgId: programme?.id ?? null });

@@ -10,6 +10,8 @@ export interface PlayerEpg {
   start: number;
   stop: number;
   title?: string;
+  /** Locked for the viewer by the server (no title then): the player does not play it. */
+  locked?: 'age' | 'adult';
 }
 
 /**

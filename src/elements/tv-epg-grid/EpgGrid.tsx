@@ -158,7 +158,8 @@ export function EpgGrid(props: EpgGridProps) {
     const ids = model.channels.slice(win.r0, win.r1).map((c) => c.id);
     const timer = setTimeout(() => void ensureEpg(ids, utcDay(win.t0), utcDay(win.t1 - 1), lang), 60);
     return () => clearTimeout(timer);
-  }, [data, known, win, model.channels, lang]);
+    // the profile and the adult grant decide which titles the server sends: a change reloads
+  }, [data, known, win, model.channels, lang, session.profile?.id, adult.stamp]);
 
   /** Scrolls `time` to a quarter of the view (or to its left edge) and `row` to a third of it. */
   const scrollToTime = useCallback((time: number, row?: number, atLeft = false) => {

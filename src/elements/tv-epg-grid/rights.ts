@@ -36,8 +36,12 @@ export function offersOf(p: GuideProgramme, ch: GuideChannel | null | undefined,
 
 export type Lock = null | 'age' | 'adult';
 
-/** Over-age programmes (the profile's `$ageLimit`: null or 0 = unrestricted) and the adult channel without its PIN. */
+/**
+ * What the server locked (it sends no title then), else over-age programmes (the profile's
+ * `$ageLimit`: null or 0 = unrestricted) and the adult channel without its PIN.
+ */
 export function lockOf(p: GuideProgramme, ch: GuideChannel | null | undefined, ageLimit: number | null, adultUnlocked: boolean): Lock {
+  if (p.locked) return p.locked;
   if (ch?.adult && !adultUnlocked) return 'adult';
   if (!allowedFor(p.age, ageLimit)) return 'age';
   return null;

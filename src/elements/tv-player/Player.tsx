@@ -4,6 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../core/names';
+import { ErrorCode } from '../../core/errors';
 import { $player, $playback } from '../../core/stores/player';
 import { useT } from '../shared/hooks';
 import { ControlBar } from './ControlBar';
@@ -86,9 +87,11 @@ export function Player(props: PlayerProps) {
         <div className="center error" role="alert" part="error">
           <p className="message">{t(pb.error.messageKey)}</p>
           <p className="code">{t('errors.code', { code: pb.error.code })}</p>
-          <button type="button" className="btn btn-primary" onClick={ctl.retry}>
-            {t('common.retry')}
-          </button>
+          {pb.error.code !== ErrorCode.AGE_LOCKED && (
+            <button type="button" className="btn btn-primary" onClick={ctl.retry}>
+              {t('common.retry')}
+            </button>
+          )}
         </div>
       )}
       {pb.notice && !pb.error && (
