@@ -12,17 +12,8 @@ const id = v.number();
 
 // --- account ---------------------------------------------------------------------------------
 
-/** `GET {client base}/user` (the login service). `error` is kept: an answer carrying it is a failure. */
-export const ClientUserSchema = v.object({
-  token: v.string(),
-  user: v.object({
-    id,
-    email: v.string(),
-    customer_id: id,
-    email_verified: v.boolean(),
-    lang: v.optional(v.string()),
-  }),
-});
+/** `GET {client base}/user` (the login service; an answer with an `error` field is refused before it). */
+export const ClientUserSchema = v.object({ token: v.string(), user: v.object({ id, email: v.string(), customer_id: id, email_verified: v.boolean(), lang: v.optional(v.string()) }) });
 
 /** `GET userinfo` (private API). */
 export const UserinfoSchema = v.object({
@@ -89,6 +80,8 @@ export const ProgrammeSchema = v.object({
   season: v.optional(v.nullable(v.number())),
   episode: v.optional(v.nullable(v.number())),
   catchup: v.optional(v.boolean()),
+  /** Locked for this viewer by the server (title and description are then empty). */
+  locked: v.optional(v.picklist(['age', 'adult'])),
 });
 
 /** `items[channel_id][day]`: lists of programmes. */
@@ -96,24 +89,27 @@ const grid = <T extends v.GenericSchema>(item: T) => v.object({ items: v.record(
 export const EpgGridSchema = grid(ProgrammeSchema);
 
 /** What the player reads of a programme (src/core/stores/player.ts PlayerEpg). */
-export const PlayerEpgSchema = v.object({ id, channel_id: id, start: v.number(), stop: v.number(), title: v.optional(v.string()) });
+export const PlayerEpgSchema = v.object({
+  id,
+  channel_id: id,
+  start: v.number(),
+  stop: v.number(),
+  title: v.optional(v.string()),
+  locked: v.optional(v.picklist(['age', 'adult'])),
+});
 export const PlayerEpgGridSchema = grid(PlayerEpgSchema);
 
 // --- pages -----------------------------------------------------------------------------------
 
-export const PageListSchema = v.object({
-  version: v.number(),
-  items: v.array(
-    v.object({
-      id,
-      slug: v.string(),
-      titles: v.record(v.string(), v.string()),
-      display_as_title: v.boolean(),
-      display_as_icon: v.boolean(),
-      position: v.number(),
-    }),
-  ),
+export const PageEntrySchema = v.object({
+  id,
+  slug: v.string(),
+  titles: v.record(v.string(), v.string()),
+  display_as_title: v.boolean(),
+  display_as_icon: v.boolean(),
+  position: v.number(),
 });
+export const PageListSchema = v.object({ version: v.number(), items: v.array(PageEntrySchema) });
 
 export const PageBodySchema = v.object({ id, slug: v.string(), title: v.nullable(v.string()), body: v.string() });
 
