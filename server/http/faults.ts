@@ -3,6 +3,8 @@
 //   X-Fault-Drop: 1       destroy the connection without an answer
 //   X-Fault-Status: nnn   answer that status with a JSON error instead of handling the request
 //   X-Fault-Malformed: 1  handle normally but cut the body in half (it no longer parses)
+//   X-Fault-Body: text    handle normally but send this text as a 2xx answer's body (JSON of an
+//                         unexpected shape, for the client's answer checks)
 import { HttpError } from './errors';
 import type { Req } from './request';
 import type { Res } from './response';
@@ -21,6 +23,7 @@ export async function applyFaults(req: Req, res: Res): Promise<'dropped' | HttpE
     return 'dropped';
   }
   if (/^(1|true|yes)$/i.test(header(req, 'x-fault-malformed'))) res.malformed = true;
+  if (req.headers['x-fault-body'] !== undefined) res.replaceBody = header(req, 'x-fault-body');
   const status = Number(header(req, 'x-fault-status'));
   if (Number.isInteger(status) && status >= 400 && status <= 599) {
     return new HttpError(status, 'fault_injected', `Fault injected by X-Fault-Status: ${status}`);

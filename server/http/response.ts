@@ -7,6 +7,8 @@ export interface Res {
   raw: ServerResponse;
   /** Set by the fault layer: the next body is cut in half so that it no longer parses. */
   malformed: boolean;
+  /** Set by the fault layer: a 2xx answer's body is replaced by this text. */
+  replaceBody?: string;
   headersSent(): boolean;
   setHeader(name: string, value: string | string[]): void;
   send(status: number, body: string | Buffer, contentType?: string): void;
@@ -26,6 +28,7 @@ export function createRes(raw: ServerResponse, isHead: boolean): Res {
     },
     send(status, body, contentType) {
       if (raw.headersSent || raw.writableEnded) return;
+      if (res.replaceBody !== undefined && status >= 200 && status < 300) body = res.replaceBody;
       let buf = typeof body === 'string' ? Buffer.from(body) : body;
       if (res.malformed && buf.length > 1) buf = buf.subarray(0, Math.ceil(buf.length / 2));
       if (contentType) raw.setHeader('Content-Type', contentType);

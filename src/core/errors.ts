@@ -23,6 +23,8 @@ export const ErrorCode = {
   USER_ERROR_FIELD: 2002,
   BAD_RESPONSE: 3001,
   OPERATION_FAILED: 3002,
+  /** A 2xx answer whose shape does not match its schema (src/core/api/schemas.ts). */
+  UNEXPECTED_ANSWER: 3003,
   PLAYBACK_FAILED: 4001,
   CHANNEL_UNAVAILABLE: 4002,
   NETWORK_CHANGED: 4003,
@@ -42,6 +44,7 @@ export const ERROR_MESSAGES = {
   [ErrorCode.USER_ERROR_FIELD]: 'errors.auth',
   [ErrorCode.BAD_RESPONSE]: 'errors.operation_failed',
   [ErrorCode.OPERATION_FAILED]: 'errors.operation_failed',
+  [ErrorCode.UNEXPECTED_ANSWER]: 'errors.unexpected_answer',
   [ErrorCode.PLAYBACK_FAILED]: 'errors.playback_failure',
   [ErrorCode.CHANNEL_UNAVAILABLE]: 'errors.channel_unavailable',
   [ErrorCode.NETWORK_CHANGED]: 'errors.network_changed',

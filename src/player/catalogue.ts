@@ -1,6 +1,7 @@
 // The catalogue data the player needs, through the API client: the channel line-up (addr,
 // catchup_addr), a programme by id, the programmes around a time, and sprite sheets.
 import { api } from '../core/api/client';
+import { PlayerEpgGridSchema, PlayerEpgSchema } from '../core/api/schemas';
 import { config } from '../core/config';
 import { $locale } from '../core/i18n';
 import { LIMITS } from '../core/names';
@@ -53,7 +54,7 @@ export async function loadChannels(): Promise<PlayerChannel[]> {
 }
 
 export function loadProgramme(id: number): Promise<PlayerEpg> {
-  return api<PlayerEpg>(`epg/${id}`, { query: { lang: $locale.get() }, source: 'player.epg' });
+  return api(`epg/${id}`, { query: { lang: $locale.get() }, source: 'player.epg', schema: PlayerEpgSchema });
 }
 
 /** Programmes of one channel from `from` to `to` (epoch s), sorted by start. */
@@ -61,10 +62,7 @@ export async function loadProgrammes(channelId: number, from: number, to: number
   const day = LIMITS.daySeconds;
   const a = Math.floor(from / day) * day;
   const b = Math.ceil(to / day) * day;
-  const r = await api<{ items: Record<string, Record<string, PlayerEpg[]>> }>(
-    `epggrid/channels/${channelId}/from/${a}/to/${b}/lang/${$locale.get()}`,
-    { source: 'player.epggrid' },
-  );
+  const r = await api(`epggrid/channels/${channelId}/from/${a}/to/${b}/lang/${$locale.get()}`, { source: 'player.epggrid', schema: PlayerEpgGridSchema });
   const days = r.items[String(channelId)] ?? {};
   return Object.values(days).flat().sort((x, y) => x.start - y.start);
 }

@@ -4,7 +4,8 @@ import { api, encodeForm } from '../../src/core/api/client';
 import { fetchStore, emptyItems } from '../../src/core/api/fetch-store';
 import { $session } from '../../src/core/stores/session';
 import { $userinfo, loadUser, loadUserinfo } from '../../src/core/stores/auth';
-import { AppError, ErrorCategory } from '../../src/core/errors';
+import { AppError, ErrorCategory, ErrorCode } from '../../src/core/errors';
+import { GenreListSchema } from '../../src/core/api/schemas';
 import { backendConfig, loginAs, testEnv } from '../helpers/env';
 
 // The API client against the real reference backend: which base, which headers, which body.
@@ -85,6 +86,33 @@ describe('API client', () => {
     const res = await store.run(() => api('channels', { headers: { 'X-Fault-Malformed': '1' } }));
     expect(res.items).to.deep.equal([]);
     expect(store.$store.get().error?.message).to.equal('Malformed response');
+  });
+
+  it('checks an answer against its schema: typed output, unknown fields dropped, a misfit is error 3003', async () => {
+    const ok = await api('genres/lang/lt', { schema: GenreListSchema });
+    expect(ok.items.length).to.be.greaterThan(5);
+    expect(Object.keys(ok.items[0]!).sort()).to.deep.equal(['id', 'name']);
+    const extra = await api('genres/lang/lt', { schema: GenreListSchema, headers: { 'X-Fault-Body': JSON.stringify({ items: [{ id: 1, name: 'Filmai', secret: 'x' }], more: 1 }) } });
+    expect(extra).to.deep.equal({ items: [{ id: 1, name: 'Filmai' }] });
+
+    const store = fetchStore('genres', emptyItems<{ id: number; name: string }>());
+    const bad = await store.run(() => api('genres/lang/lt', { schema: GenreListSchema, headers: { 'X-Fault-Body': JSON.stringify({ items: [{ id: '1', name: 'Filmai' }] }) } }));
+    expect(bad.items).to.deep.equal([]);
+    const error = store.$store.get().error!;
+    expect(error).to.be.instanceOf(AppError);
+    expect(error.code).to.equal(ErrorCode.UNEXPECTED_ANSWER);
+    expect(error.category).to.equal(ErrorCategory.DATA);
+    expect(error.messageKey).to.equal('errors.unexpected_answer');
+    expect(error.message).to.contain('items.0.id');
+    for (const body of [null, [], 'genres', { items: null }, { items: [null] }]) {
+      let caught: unknown;
+      try {
+        await api('genres/lang/lt', { schema: GenreListSchema, headers: { 'X-Fault-Body': JSON.stringify(body) } });
+      } catch (err) {
+        caught = err;
+      }
+      expect((caught as AppError).code, JSON.stringify(body)).to.equal(ErrorCode.UNEXPECTED_ANSWER);
+    }
   });
 
   it('sends form-encoded bodies', async () => {

@@ -13,7 +13,7 @@ import {
   stopCustomerStream,
   type ServerMessage,
 } from '../../src/core/server-events/customer';
-import { backendConfig, until } from '../helpers/env';
+import { backendConfig, testEnv, until } from '../helpers/env';
 import { fireReminder, futureProgrammes, reminderData, scriptedStream, signInWithProfile, wire } from './reminders-helpers';
 
 const FAST = { baseMs: 5, maxMs: 40 };
@@ -30,6 +30,23 @@ async function errorsDuring(run: () => Promise<void> | void): Promise<string[]> 
     console.error = orig;
   }
   return lines;
+}
+
+/** Counts the page's user checks (`GET {client base}/user`) until `restore()`. */
+function countUserChecks() {
+  const orig = window.fetch;
+  const spy = { count: 0, restore: () => (window.fetch = orig) };
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    if (/\/client\/user$/.test(String(input))) spy.count++;
+    return orig(input, init);
+  };
+  return spy;
+}
+
+/** Ends the login session on the server, as Log out in another tab does: its token is revoked too. */
+async function logOutOnServer(): Promise<void> {
+  const { backend } = await testEnv();
+  await fetch(`${backend}/client/logout`, { mode: 'no-cors', credentials: 'include' });
 }
 
 describe('customer event stream', () => {
@@ -120,5 +137,46 @@ describe('customer event stream', () => {
     });
     expect(counter.count).to.equal(3);
     expect(logged.filter((l) => l.includes('does not parse')).length).to.equal(2);
+  });
+
+  it('survives a single 401: asks the login service, stays signed in and reconnects', async () => {
+    const p = await signInWithProfile('petras@example.lt');
+    const token = $session.get().token;
+    // the backend answers the first connection 401 (its X-Fault-Status test fault), later ones normally
+    const counter = wire(/\/events\/customer\//, (n): Record<string, string> => (n === 1 ? { 'X-Fault-Status': '401' } : {}));
+    const userChecks = countUserChecks();
+    try {
+      startCustomerStream({ fetch: counter.fetch, backoff: FAST });
+      await until(() => expect(customerStream()?.open).to.equal(true));
+    } finally {
+      userChecks.restore();
+    }
+    expect(counter.count).to.equal(2, 'the refused connection and the one after it');
+    expect(userChecks.count).to.equal(1, 'the session was re-checked once');
+    expect($session.get().token).to.equal(token);
+    expect($session.get().status).to.equal('user');
+    expect($session.get().error).to.equal(null);
+    // and the reconnected stream delivers
+    const [prog] = await futureProgrammes();
+    await fireReminder(p.customer_id, prog!.id);
+    await until(() => expect(received.length).to.equal(1));
+  });
+
+  it('signs the page out after a 401 when the login service says the session is gone', async () => {
+    await signInWithProfile('petras@example.lt');
+    await logOutOnServer();
+    const counter = wire(/\/events\/customer\//);
+    const userChecks = countUserChecks();
+    try {
+      startCustomerStream({ fetch: counter.fetch, backoff: FAST });
+      await until(() => expect($session.get().token).to.equal(null));
+    } finally {
+      userChecks.restore();
+    }
+    expect(userChecks.count).to.equal(1);
+    expect($session.get().status).to.equal('visitor');
+    expect($session.get().error?.status).to.equal(401);
+    expect(customerStream()).to.equal(null);
+    expect(counter.count).to.equal(1, 'no reconnection once the session is gone');
   });
 });

@@ -1,5 +1,6 @@
 // The fetch-based event stream client: bearer header, reconnects with backoff after an HTTP 500
-// and after dropped connections (counted on the wire), a 401 stops it, close() stops it.
+// and after dropped connections (counted on the wire), a 401 stops it unless a re-check says the
+// session stands, close() stops it.
 import { expect } from '@open-wc/testing';
 import { configure } from '../../src/core/config';
 import { $session } from '../../src/core/stores/session';
@@ -102,6 +103,41 @@ describe('event stream client', () => {
     await until(() => expect(live.count).to.equal(1));
     h.close();
     expect(h.closed).to.equal(true);
+  });
+
+  it('asks `recheck` after a 401: reconnects while the session stands, stops once it is gone', async () => {
+    // connections 1 and 2 are refused; the session stands after the first and is gone after the second
+    const counter = scriptedStream((n) => (n <= 2 ? { status: 401, chunks: [] } : { chunks: ['data: back\n\n'], hang: true }));
+    const answers = [true, false];
+    const asked: number[] = [];
+    let fatal = 0;
+    const reasons: string[] = [];
+    handle = openEventStream({
+      url: () => 'https://x.invalid/events',
+      onMessage: () => undefined,
+      onRetry: (r) => reasons.push(r),
+      onFatal: (st) => (fatal = st),
+      recheck: async () => {
+        asked.push(counter.count);
+        return answers.shift()!;
+      },
+      backoff: FAST,
+      fetch: counter.fetch,
+    });
+    await until(() => expect(fatal).to.equal(401));
+    expect(asked).to.deep.equal([1, 2]);
+    expect(reasons).to.deep.equal(['HTTP 401; the session stands']);
+    expect(counter.count).to.equal(2);
+    expect(handle.closed).to.equal(true);
+
+    // a session that stands: the next connection is open and reads
+    const again = scriptedStream((n) => (n === 1 ? { status: 401, chunks: [] } : { chunks: ['data: back\n\n'], hang: true }));
+    const got: string[] = [];
+    const h = openEventStream({ url: () => 'https://x.invalid/events', onMessage: (m) => got.push(m.data), recheck: async () => true, backoff: FAST, fetch: again.fetch });
+    await until(() => expect(got).to.deep.equal(['back']));
+    expect(again.count).to.equal(2);
+    expect(h.closed).to.equal(false);
+    h.close();
   });
 
   it('survives a listener that throws', async () => {

@@ -44,6 +44,15 @@ describe('faults', () => {
     assert.throws(() => JSON.parse(r.text));
   });
 
+  it('X-Fault-Body sends that text as a 2xx answer, and leaves error answers alone', async () => {
+    const r = await call(s.url, '/api/v1/userinfo', { token, headers: { 'X-Fault-Body': '{"customer_id":"x"}' } });
+    assert.equal(r.status, 200);
+    assert.deepEqual(r.body, { customer_id: 'x' });
+    const refused = await call(s.url, '/api/v1/userinfo', { headers: { 'X-Fault-Body': '{}' } });
+    assert.equal(refused.status, 401);
+    assert.equal(typeof refused.body.error.code, 'string');
+  });
+
   it('X-Fault-Drop drops the connection', async () => {
     await assert.rejects(fetch(`${s.url}/api/v1/userinfo`, { headers: { Authorization: `Bearer ${token}`, 'X-Fault-Drop': '1' } }));
   });
@@ -58,6 +67,7 @@ describe('faults', () => {
     try {
       const r = await call(prod.url, '/api/public/v1/userinfo', { headers: { 'X-Fault-Status': '503' } });
       assert.equal(r.status, 200);
+      assert.equal((await call(prod.url, '/api/public/v1/userinfo', { headers: { 'X-Fault-Body': '{}' } })).body.is_demo, true);
       assert.equal((await call(prod.url, '/__test/stats')).status, 404);
     } finally {
       await prod.stop();

@@ -1,3 +1,4 @@
+import { safeParse, type GenericSchema, type InferOutput } from 'valibot';
 import { config } from '../config';
 import { AppError, ErrorCategory, ErrorCode } from '../errors';
 import { $session, clearToken } from '../stores/session';
@@ -19,7 +20,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Response type; JSON by default. */
   as?: 'json' | 'text';
+  /**
+   * The shape the answer must have (a valibot schema from ./schemas.ts): the parsed answer is
+   * returned typed by it, and an answer that does not fit raises AppError UNEXPECTED_ANSWER.
+   */
+  schema?: GenericSchema;
 }
+
+/** Options with a schema: the call's result is the schema's output. */
+export type CheckedOptions<S extends GenericSchema> = RequestOptions & { schema: S };
 
 export function encodeQuery(q: Query | undefined): string {
   if (!q) return '';
@@ -77,8 +86,22 @@ async function errorFromResponse(res: Response, source: string): Promise<AppErro
   return new AppError({ code: ErrorCode.HTTP_STATUS, message, status: res.status, source, ...extra });
 }
 
+/**
+ * The client's boundary check: `body` as the schema's output, or AppError UNEXPECTED_ANSWER naming
+ * the first field that does not fit (for the console; the user reads the code's message).
+ */
+export function checkAnswer<S extends GenericSchema>(schema: S, body: unknown, source: string, status?: number): InferOutput<S> {
+  const r = safeParse(schema, body);
+  if (r.success) return r.output;
+  const issue = r.issues[0];
+  const at = issue.path?.map((p) => String(p.key)).join('.') || 'the answer';
+  throw new AppError({ code: ErrorCode.UNEXPECTED_ANSWER, message: `Unexpected answer: ${at}: ${issue.message}`, status, source });
+}
+
 /** Sends a request to an absolute URL, raising AppError on network failure or a non-2xx status. */
-export async function request<T>(url: string, opts: RequestOptions = {}, init: RequestInit = {}): Promise<T> {
+export function request<S extends GenericSchema>(url: string, opts: CheckedOptions<S>, init?: RequestInit): Promise<InferOutput<S>>;
+export function request<T>(url: string, opts?: RequestOptions, init?: RequestInit): Promise<T>;
+export async function request(url: string, opts: RequestOptions = {}, init: RequestInit = {}): Promise<unknown> {
   const source = opts.source ?? url;
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   let body: BodyInit | undefined = opts.body;
@@ -97,22 +120,29 @@ export async function request<T>(url: string, opts: RequestOptions = {}, init: R
     throw new AppError({ code: ErrorCode.NETWORK_FAILED, message: String(cause), source });
   }
   if (!res.ok) throw await errorFromResponse(res, source);
-  if (res.status === 204) return undefined as T;
-  if (opts.as === 'text') return (await res.text()) as T;
-  try {
-    return (await res.json()) as T;
-  } catch {
-    throw new AppError({ code: ErrorCode.BAD_RESPONSE, message: 'Malformed response', status: res.status, source });
+  let answer: unknown;
+  if (res.status === 204) answer = undefined;
+  else if (opts.as === 'text') answer = await res.text();
+  else {
+    try {
+      answer = await res.json();
+    } catch {
+      throw new AppError({ code: ErrorCode.BAD_RESPONSE, message: 'Malformed response', status: res.status, source });
+    }
   }
+  return opts.schema ? checkAnswer(opts.schema, answer, source, res.status) : answer;
 }
 
 /**
  * Calls the operator API: bearer token and the private base when signed in, the public base
- * otherwise. A 401 clears the token and stores the error (spec §4).
+ * otherwise. A 401 clears the token and stores the error (spec §4). With `schema` the answer is
+ * checked and typed by it (every answer the client reads is: see ./schemas.ts).
  */
-export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+export function api<S extends GenericSchema>(path: string, opts: CheckedOptions<S>): Promise<InferOutput<S>>;
+export function api<T>(path: string, opts?: RequestOptions): Promise<T>;
+export async function api(path: string, opts: RequestOptions = {}): Promise<unknown> {
   try {
-    return await request<T>(apiUrl(path, opts.query), { ...opts, headers: { ...authHeaders(), ...opts.headers }, source: opts.source ?? path });
+    return await request<unknown>(apiUrl(path, opts.query), { ...opts, headers: { ...authHeaders(), ...opts.headers }, source: opts.source ?? path });
   } catch (err) {
     if (err instanceof AppError && err.category === ErrorCategory.AUTH && $session.get().token) clearToken(err);
     if (err instanceof AppError && err.category === ErrorCategory.GEO) $geoBlocked.set(true);

@@ -1,16 +1,20 @@
 // Guide resources of the operator API: channels, genres and the EPG grid (times in epoch seconds
 // on the wire, epoch ms in the client's guide types).
+import type { InferOutput } from 'valibot';
 import { api } from './client';
 import { config } from '../config';
 import type { Lang } from '../names';
-import type * as S from './schema.gen';
+import { ChannelListSchema, EpgGridSchema, GenreListSchema, ProgrammeSchema, type ChannelSchema, type GenreSchema } from './schemas';
 
-/** Wire types come from the backend's OpenAPI document (schema.gen.ts), so they cannot drift. */
-export type ChannelJson = S.Channel;
-export type GenreJson = S.GenreList['items'][number];
-export type EpgItemJson = S.Programme;
+/**
+ * Wire types are what the answer's schema (./schemas.ts) let through; contract.ts checks that the
+ * backend's OpenAPI document (schema.gen.ts) promises at least that, so they cannot drift.
+ */
+export type ChannelJson = InferOutput<typeof ChannelSchema>;
+export type GenreJson = InferOutput<typeof GenreSchema>;
+export type EpgItemJson = InferOutput<typeof ProgrammeSchema>;
 /** `items[channel_id][day]`, day = floor(start / 86400). */
-export type EpgGridJson = S.EpgGrid;
+export type EpgGridJson = InferOutput<typeof EpgGridSchema>;
 
 /** A guide channel as every element sees it (the `data` contract: id, number, name, logo). */
 export interface GuideChannel {
@@ -62,16 +66,21 @@ export function toProgramme(p: EpgItemJson): GuideProgramme {
 }
 
 export async function fetchChannels(lang: Lang): Promise<GuideChannel[]> {
-  const r = await api<{ items: ChannelJson[] }>('channels', { query: { 'filter[subscribed]': 0, lang }, source: 'channels' });
-  return (r.items ?? []).map(toChannel).sort((a, b) => a.number - b.number);
+  const r = await api('channels', { query: { 'filter[subscribed]': 0, lang }, source: 'channels', schema: ChannelListSchema });
+  return r.items.map(toChannel).sort((a, b) => a.number - b.number);
 }
 
 export async function fetchGenres(lang: Lang): Promise<GenreJson[]> {
-  const r = await api<{ items: GenreJson[] }>(`genres/lang/${lang}`, { source: 'genres' });
-  return r.items ?? [];
+  const r = await api(`genres/lang/${lang}`, { source: 'genres', schema: GenreListSchema });
+  return r.items;
 }
 
 /** One grid block: channels x [fromS, toS) in epoch seconds. */
 export function fetchEpgGrid(channelIds: number[], fromS: number, toS: number, lang: Lang): Promise<EpgGridJson> {
-  return api<EpgGridJson>(`epggrid/channels/${channelIds.join(',')}/from/${fromS}/to/${toS}/lang/${lang}`, { source: 'epggrid' });
+  return api(`epggrid/channels/${channelIds.join(',')}/from/${fromS}/to/${toS}/lang/${lang}`, { source: 'epggrid', schema: EpgGridSchema });
+}
+
+/** One programme by id (`GET epg/{id}`). */
+export async function fetchProgramme(id: number, lang: Lang): Promise<EpgItemJson> {
+  return api(`epg/${id}`, { query: { lang }, source: 'epg', schema: ProgrammeSchema });
 }

@@ -1,5 +1,6 @@
 import { api } from './client';
 import type { Items } from './fetch-store';
+import { AvatarListSchema, ProfileListSchema, ProfileSchema, SelectedProfileSchema } from './schemas';
 
 /** Profile of spec §3 as the operator API returns it. */
 export interface Profile {
@@ -50,32 +51,36 @@ export function profileForm(input: ProfileInput): Record<string, string | number
   return out;
 }
 
-export const getProfiles = () => api<Items<Profile>>('customer/profiles', { source: 'profiles' });
-export const getProfile = (id: number) => api<Profile>(`customer/profile/${id}`, { source: 'profile' });
-export const getAvatars = () => api<Items<Avatar>>('customer/avatars', { source: 'avatars' });
+export const getProfiles = (): Promise<Items<Profile>> => api('customer/profiles', { source: 'profiles', schema: ProfileListSchema });
+export const getProfile = (id: number): Promise<Profile> => api(`customer/profile/${id}`, { source: 'profile', schema: ProfileSchema });
+export const getAvatars = (): Promise<Items<Avatar>> => api('customer/avatars', { source: 'avatars', schema: AvatarListSchema });
 
-export const createProfile = (input: ProfileInput) =>
-  api<Profile>('customer/profile', { method: 'POST', form: profileForm(input), source: 'profile.create' });
+export const createProfile = (input: ProfileInput): Promise<Profile> =>
+  api('customer/profile', { method: 'POST', form: profileForm(input), source: 'profile.create', schema: ProfileSchema });
 
-export const updateProfile = (id: number, input: ProfileInput) =>
-  api<Profile>(`customer/profile/${id}`, { method: 'PUT', form: profileForm(input), source: 'profile.update' });
+export const updateProfile = (id: number, input: ProfileInput): Promise<Profile> =>
+  api(`customer/profile/${id}`, { method: 'PUT', form: profileForm(input), source: 'profile.update', schema: ProfileSchema });
 
 export const deleteProfile = (id: number) =>
   api<void>(`customer/profile/${id}`, { method: 'DELETE', source: 'profile.delete' });
 
 /** Chooses the profile on the server (with its PIN when it needs one): the token then acts as it. */
-export const selectProfileOnServer = (id: number, pin?: string) =>
-  api<Profile>(`customer/profile/${id}/select`, { method: 'POST', form: pin === undefined ? {} : { pin }, source: 'profile.select' });
+export const selectProfileOnServer = (id: number, pin?: string): Promise<Profile> =>
+  api(`customer/profile/${id}/select`, { method: 'POST', form: pin === undefined ? {} : { pin }, source: 'profile.select', schema: ProfileSchema });
 
 /** The profile the session is bound to on the server (null: none chosen). */
-export const getSelectedProfile = () => api<{ profile: Profile | null }>('customer/selected-profile', { source: 'profile.selected' });
+export const getSelectedProfile = (): Promise<{ profile: Profile | null }> =>
+  api('customer/selected-profile', { source: 'profile.selected', schema: SelectedProfileSchema });
 
 /** Change profile / Log out: the session acts as no profile until the next choice. */
 export const releaseProfile = () => api<void>('customer/selected-profile', { method: 'DELETE', source: 'profile.release' });
 
-/** The adult PIN: the server holds a grant for this session and profile until `expires` (epoch s). */
-export const postAdultUnlock = (pin: string) =>
-  api<{ expires: number; expires_in: number }>('customer/adult-unlock', { method: 'POST', form: { pin }, source: 'adult-pin' });
+/**
+ * The adult PIN: the server holds a grant for this session and profile until `expires` (epoch s).
+ * Only the 2xx matters to the page (the grant is the server's), so the answer is not read.
+ */
+export const postAdultUnlock = (pin: string): Promise<unknown> =>
+  api<unknown>('customer/adult-unlock', { method: 'POST', form: { pin }, source: 'adult-pin' });
 
 /** Avatar addresses come back relative to the API's origin. */
 export function avatarSrc(url: string, base: string): string {

@@ -6,7 +6,7 @@
 // reconnects; a garbled message is logged and ignored (spec §8).
 import { config } from '../config';
 import { AppError, ErrorCode } from '../errors';
-import { $registered, $userinfo } from '../stores/auth';
+import { $registered, $userinfo, recheckSession } from '../stores/auth';
 import { profileAllowed } from '../stores/access';
 import { $session, clearToken } from '../stores/session';
 import { openEventStream, type Backoff, type StreamHandle } from './stream';
@@ -100,6 +100,9 @@ function sync(): void {
       if (m.event === 'message') deliver(m.data);
     },
     onRetry: (reason, delay) => console.warn(`[eteris] event stream: ${reason}; reconnecting in ${delay} ms`),
+    // A 401 signs the page out only when the login service agrees that the session is gone; a
+    // token it renews reopens the stream with the new one (the session listener above).
+    recheck: () => ($session.get().token === token ? recheckSession() : Promise.resolve(false)),
     onFatal: (status) => {
       console.error(`[eteris] event stream refused with HTTP ${status}; not reconnecting`);
       if (status === 401 && $session.get().token === token) {

@@ -2,7 +2,10 @@
 // up for good after an HTTP error (a 500 kills it), so this client reads the body itself, parses it
 // with createSseParser and reconnects with exponential backoff and jitter after any failure (network
 // error, dropped connection, non-2xx answer, a stream that ends or goes silent). Only 401/403/404
-// stop it: the token or the customer is wrong, and asking again will not help.
+// stop it: the token or the customer is wrong, and asking again will not help. A 401 is first
+// handed to `recheck` when one is given (one 401 is no proof that the session is gone: a proxy, a
+// restarted server, a token the login service has just renewed): when it says the session stands,
+// the stream reconnects with the usual backoff.
 import { createSseParser, type SseMessage } from './sse';
 
 export interface Backoff {
@@ -28,6 +31,11 @@ export interface StreamOptions {
   onRetry?: (reason: string, delayMs: number) => void;
   /** A fatal answer (401/403/404): the stream stays closed. */
   onFatal?: (status: number) => void;
+  /**
+   * Asked after a 401 before giving up: resolves true when the session still stands (the stream
+   * then retries with backoff), false when it is gone (the 401 is fatal).
+   */
+  recheck?: () => Promise<boolean>;
   backoff?: Partial<Backoff>;
   idleMs?: number;
   /** Tests pass their own fetch; the default reads `globalThis.fetch` at call time. */
@@ -91,6 +99,18 @@ export function openEventStream(o: StreamOptions): StreamHandle {
     if (closed) return void res.body?.cancel().catch(() => undefined);
     if (!res.ok || !res.body) {
       void res.body?.cancel().catch(() => undefined);
+      if (res.status === 401 && o.recheck) {
+        let stands = false;
+        try {
+          stands = await o.recheck();
+        } catch (err) {
+          // a re-check that fails says nothing about the session: try again later
+          console.error('[eteris] event stream: session re-check failed:', err);
+          stands = true;
+        }
+        if (closed) return;
+        if (stands) return retry('HTTP 401; the session stands');
+      }
       if (FATAL.has(res.status)) {
         closed = true;
         o.onFatal?.(res.status);

@@ -1,9 +1,11 @@
 import { computed } from 'nanostores';
 import { config } from '../config';
-import { api, request } from '../api/client';
+import type { InferOutput } from 'valibot';
+import { api, checkAnswer, request } from '../api/client';
 import { getPlainCookie } from '../cookies';
 import { fetchStore } from '../api/fetch-store';
-import type { UserResponse, Userinfo } from '../api/types';
+import { ClientUserSchema, UserinfoSchema, VisitorUserinfoSchema } from '../api/schemas';
+import type { Userinfo } from '../api/types';
 import { AppError, ErrorCode } from '../errors';
 import { $locale } from '../i18n';
 import { $session, clearToken } from './session';
@@ -18,6 +20,21 @@ export const $registered = computed([$session, $userinfo], (s, u) => Boolean(s.t
 export const $inPlanGroup = computed($userinfo, (u) => u.data.groups.some((g) => g.id === LIMITS.planGroupId));
 
 /**
+ * `GET {client base}/user` with credentials: the login service's session and its token. An answer
+ * with an error field, or without a token, is a failure (USER_ERROR_FIELD); one of another shape
+ * is UNEXPECTED_ANSWER.
+ */
+async function fetchLoginUser(): Promise<InferOutput<typeof ClientUserSchema>> {
+  const url = new URL('user', config().clientBase).toString();
+  const body = await request<unknown>(url, { source: 'user' }, { credentials: 'include' });
+  const error = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
+  if (error !== undefined) throw new AppError({ code: ErrorCode.USER_ERROR_FIELD, message: JSON.stringify(error), source: 'user' });
+  const answer = checkAnswer(ClientUserSchema, body, 'user');
+  if (!answer.token) throw new AppError({ code: ErrorCode.USER_ERROR_FIELD, message: 'no token', source: 'user' });
+  return answer;
+}
+
+/**
  * User fetch of spec §4: GET {client base}/user with credentials; request -> success | failure with
  * an error reset; an error field in the response counts as failure; failure clears the token.
  */
@@ -25,11 +42,7 @@ export async function loadUser(): Promise<void> {
   const s = $session.get();
   $session.set({ ...s, status: 'loading', error: null, locale: $locale.get(), lang: $locale.get() });
   try {
-    const url = new URL('user', config().clientBase).toString();
-    const body = await request<UserResponse>(url, { source: 'user' }, { credentials: 'include' });
-    if (body.error !== undefined || !body.token || !body.user) {
-      throw new AppError({ code: ErrorCode.USER_ERROR_FIELD, message: JSON.stringify(body.error ?? 'no token'), source: 'user' });
-    }
+    const body = await fetchLoginUser();
     $session.set({ ...$session.get(), token: body.token, user: body.user, email_verified: body.user.email_verified, status: 'user', error: null });
   } catch (err) {
     const error = err instanceof AppError ? err : new AppError({ code: ErrorCode.AUTH_REQUIRED, message: String(err), source: 'user' });
@@ -39,11 +52,43 @@ export async function loadUser(): Promise<void> {
   }
 }
 
+/**
+ * After a 401 from somewhere other than the API client (the event stream), asks the login service
+ * whether the session still stands before anyone signs the page out:
+ * - it does (the same user): true; a token it hands out anew replaces the page's;
+ * - it is gone (401, an error field, another user): the page is signed out, false;
+ * - no telling (network, 5xx, an unexpected answer): true, the caller tries again later.
+ */
+export async function recheckSession(): Promise<boolean> {
+  const before = $session.get();
+  if (!before.token) return false;
+  let body: InferOutput<typeof ClientUserSchema>;
+  try {
+    body = await fetchLoginUser();
+  } catch (err) {
+    const gone = err instanceof AppError && (err.status === 401 || err.code === ErrorCode.USER_ERROR_FIELD);
+    if (!gone) {
+      console.warn('[eteris] session re-check inconclusive:', (err as Error).message);
+      return true;
+    }
+    if ($session.get().token === before.token) clearToken(err);
+    return false;
+  }
+  const now = $session.get();
+  if (now.token !== before.token) return Boolean(now.token);
+  if (before.user && body.user.id !== before.user.id) {
+    clearToken(new AppError({ code: ErrorCode.AUTH_REQUIRED, message: 'another user signed in', source: 'user' }));
+    return false;
+  }
+  if (body.token !== now.token) $session.set({ ...now, token: body.token, user: body.user, email_verified: body.user.email_verified });
+  return true;
+}
+
 export function loadUserinfo(): Promise<Userinfo> {
   if (!$session.get().token) {
-    return userinfo.run(async () => ({ ...visitorInfo, ...(await api<Partial<Userinfo>>('userinfo', { source: 'userinfo' })), is_demo: true }));
+    return userinfo.run(async () => ({ ...visitorInfo, ...(await api('userinfo', { source: 'userinfo', schema: VisitorUserinfoSchema })), is_demo: true }));
   }
-  return userinfo.run(() => api<Userinfo>('userinfo', { source: 'userinfo' }));
+  return userinfo.run(() => api('userinfo', { source: 'userinfo', schema: UserinfoSchema }));
 }
 
 /**

@@ -3,8 +3,7 @@
 // programme that the player and reminders hook into.
 import { atom, map } from 'nanostores';
 import { fetchStore } from '../api/fetch-store';
-import { api } from '../api/client';
-import { fetchEpgGrid, GRID_MAX_CHANNELS, toProgramme, type EpgGridJson, type EpgItemJson, type GuideChannel, type GuideProgramme } from '../api/epg';
+import { fetchEpgGrid, fetchProgramme, GRID_MAX_CHANNELS, toProgramme, type EpgGridJson, type GuideChannel, type GuideProgramme } from '../api/epg';
 import { LIMITS, type Lang } from '../names';
 import { whenContent } from './access';
 import { $session } from './session';
@@ -103,7 +102,7 @@ export async function ensureEpg(channelIds: number[], fromDay: number, toDay: nu
           return;
         }
         for (const k of keys) blocks.set(k, 'loaded');
-        for (const [cid, days] of Object.entries(res.items ?? {})) {
+        for (const [cid, days] of Object.entries(res.items)) {
           const add: GuideProgramme[] = [];
           for (const list of Object.values(days)) for (const p of list) add.push(toProgramme(p));
           rows.set(Number(cid), merge(epgRow(Number(cid)), add));
@@ -145,7 +144,7 @@ export async function findProgramme(id: number, language: Lang): Promise<GuidePr
   for (const row of rows.values()) for (const p of row) if (p.id === id) return p;
   await whenContent();
   try {
-    return toProgramme(await api<EpgItemJson>(`epg/${id}`, { query: { lang: language }, source: 'epg' }));
+    return toProgramme(await fetchProgramme(id, language));
   } catch (err) {
     console.error('[eteris] epg programme failed:', (err as Error).message);
     return null;

@@ -2,6 +2,7 @@ import { computed, onMount } from 'nanostores';
 import { api } from '../api/client';
 import { config } from '../config';
 import { emptyItems, fetchStore } from '../api/fetch-store';
+import { PageBodySchema, PageListSchema } from '../api/schemas';
 import type { PageEntry, PageList } from '../api/types';
 import { $locale } from '../i18n';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage';
@@ -111,7 +112,7 @@ function syncPages(): void {
   triedFor = attempt;
   busy = true;
   void pageList
-    .run(() => api<PageList>('pages', { source: 'pages' }))
+    .run((): Promise<PageList> => api('pages', { source: 'pages', schema: PageListSchema }))
     .then((list) => {
       if ($pageList.get().error) {
         // keep showing what was kept; the error stays recorded
@@ -156,7 +157,7 @@ export const $pageBody = pageBody.$store;
 export function loadPage(id: number, lang: string): Promise<PageBody | null> {
   return pageBody.run(async () => {
     await whenContent();
-    return api<PageBody>(`pages/${id}`, { query: { lang }, source: 'page' });
+    return api(`pages/${id}`, { query: { lang }, source: 'page', schema: PageBodySchema });
   });
 }
 

@@ -16,10 +16,11 @@ import { askNotificationPermission, notifyIfHidden, onNotificationClick, prepare
 import { profileAllowed } from './access';
 import { $registered } from './auth';
 import { $session } from './session';
-import type * as S from '../api/schema.gen';
+import { ReminderListSchema, ReminderSchema } from '../api/schemas';
+import type { InferOutput } from 'valibot';
 
 /** A reminder as `GET reminders` answers (epg in the requested language; null when it is gone). */
-export type Reminder = S.ReminderList['items'][number];
+export type Reminder = InferOutput<typeof ReminderSchema>;
 
 /** `tvreminderrequest` detail (the guide's Set / Remove reminder). */
 export interface ReminderRequest {
@@ -60,9 +61,10 @@ export function loadReminders(force = false): Promise<Items<Reminder>> | null {
   if (!a || (a.key === loadedFor && !force)) return null;
   loadedFor = a.key;
   return list.run(() =>
-    api<Items<Reminder>>('reminders', {
+    api('reminders', {
       query: { page_offset: 0, page_limit: LIMITS.pageLimit, lang: $locale.get(), filter_profile: a.profileId },
       source: 'reminders',
+      schema: ReminderListSchema,
     }),
   );
 }
@@ -100,7 +102,7 @@ export function setReminder(epgId: number): Promise<boolean> {
   const a = acting();
   if (!a) return Promise.resolve(false);
   return guarded(epgId, 'reminders.set', async () => {
-    const made = await api<Reminder>('reminders', { method: 'POST', form: { epg_id: epgId, profile_id: a.profileId }, query: { lang: $locale.get() }, source: 'reminders.set' });
+    const made = await api('reminders', { method: 'POST', form: { epg_id: epgId, profile_id: a.profileId }, query: { lang: $locale.get() }, source: 'reminders.set', schema: ReminderSchema });
     setItems([...$reminders.get().filter((r) => r.epg_id !== epgId && r.id !== made.id), made].sort((x, y) => x.start - y.start || x.id - y.id));
   });
 }
@@ -113,7 +115,7 @@ export function removeReminder(epgId: number): Promise<boolean> {
     let item = $reminders.get().find((r) => r.epg_id === epgId);
     if (!item) {
       // not in the list we hold (set in another tab): ask for it
-      const found = await api<Items<Reminder>>('reminders', { query: { 'filter[profile_id]': a.profileId, 'filter[epg_id]': epgId, lang: $locale.get() }, source: 'reminders.remove' });
+      const found = await api('reminders', { query: { 'filter[profile_id]': a.profileId, 'filter[epg_id]': epgId, lang: $locale.get() }, source: 'reminders.remove', schema: ReminderListSchema });
       item = found.items[0];
     }
     if (item) await api<void>(`reminders/${item.id}`, { method: 'DELETE', source: 'reminders.remove' });

@@ -332,7 +332,7 @@ export function EpgGrid(props: EpgGridProps) {
         </div>
       </div>
       {loading && <p className="msg" role="status">{t('epg.loading')}</p>}
-      {error && <p className="msg" role="alert">{t('epg.error')}</p>}
+      {error && <p className="msg" role="alert">{t('epg.error')} {t(error.messageKey)}</p>}
       {!loading && !error && model.channels.length === 0 && (data || channelState.loaded) && <p className="msg">{t('epg.empty')}</p>}
       {!noDetails && open && (
         <Details programme={open.p} channel={model.channels[openRow] ?? null} now={now} onTvPlayRequest={props.onTvPlayRequest}

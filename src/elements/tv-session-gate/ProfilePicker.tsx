@@ -71,6 +71,7 @@ export function ProfilePicker({ open, onChosen }: ProfilePickerProps) {
         {error && !loading && (
           <div role="alert" className="load-error">
             <p>{t('session.load_failed')}</p>
+            <p>{t(error.messageKey)}</p>
             <button type="button" className="btn" onClick={() => void loadProfiles()}>{t('profiles.retry')}</button>
           </div>
         )}
