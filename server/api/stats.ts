@@ -1,7 +1,7 @@
 // The stats collector: POST /stats with a bearer token and a msgpack HELLO body -> 204.
 // GET /__test/stats (test controls) lists what arrived, decoded.
 import type { Host } from '../http/host';
-import { forbidden, validationFailed, badRequest } from '../http/errors';
+import { forbidden, validationFailed, badRequest, HttpError } from '../http/errors';
 import { C, nowS } from '../domain/model';
 import { QUOTAS } from '../http/limits';
 import { requestQuota } from '../security/quota';
@@ -54,6 +54,9 @@ export function registerStats(host: Host): void {
     const ctx = await host.requireAuth(req);
     const msg = validateHello(req.input?.body ?? (await req.msgpack()));
     if (msg['customerId'] !== ctx.customerId) throw forbidden('customerId does not match the token');
+    // the profile is the session's, chosen on the server: a HELLO speaks only for it
+    if (ctx.profileId === null) throw new HttpError(403, 'profile_required', 'Choose a profile first');
+    if (msg['profileId'] !== ctx.profileId) throw forbidden('profileId is not the profile this session acts as');
     perCustomer(String(ctx.customerId), res);
     host.store.batch(() => {
       host.store.insert<Omit<StatRec, 'id'>>(C.stats, { customerId: ctx.customerId, received: nowS(), message: msg });

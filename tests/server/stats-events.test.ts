@@ -3,13 +3,14 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { encode } from '@msgpack/msgpack';
-import { call, login, startServer, type Server } from './helpers';
+import { call, login, selectProfile, startServer, type Server } from './helpers';
 
 let s: Server;
 let token: string;
 before(async () => {
   s = await startServer();
   token = (await login(s.url)).token;
+  assert.equal((await selectProfile(s.url, token, 1)).status, 200);
 });
 after(() => s.stop());
 
@@ -41,6 +42,12 @@ describe('stats', () => {
   it('rejects missing token, wrong customer, missing fields and other types', async () => {
     assert.equal((await call(s.url, '/stats', { method: 'POST', body: encode(hello()) })).status, 401);
     assert.equal((await call(s.url, '/stats', { method: 'POST', token, body: encode(hello({ customerId: 1002 })) })).status, 403);
+    // the profile is the session's, not what the page says
+    const other = await call(s.url, '/stats', { method: 'POST', token, body: encode(hello({ profileId: 2 })) });
+    assert.equal(other.status, 403);
+    const unbound = await call(s.url, '/stats', { method: 'POST', token: (await login(s.url)).token, body: encode(hello()) });
+    assert.equal(unbound.status, 403);
+    assert.equal(unbound.body.error.code, 'profile_required');
     const missing = await call(s.url, '/stats', { method: 'POST', token, body: encode({ type: 'HELLO' }) });
     assert.equal(missing.status, 400);
     assert.ok(missing.body.error.fields.appVersion);

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { encode } from '@msgpack/msgpack';
-import { call, login, startServer as start, tempDataDir, type Server } from './helpers';
+import { call, login, selectProfile, startServer as start, tempDataDir, type Server } from './helpers';
 
 // servers a failed assertion left running are killed at the end, so the test process can exit
 const running: Server[] = [];
@@ -195,6 +195,7 @@ describe('store damage', () => {
     const env = { ETERIS_STORE_COMPACT_EVERY: '3' };
     let s = await startServer({ dataDir, env });
     const { token } = await login(s.url);
+    assert.equal((await selectProfile(s.url, token, 1)).status, 200);
     const hello = (extra: Record<string, unknown>) => ({
       type: 'HELLO',
       tstamp: Date.now(),
