@@ -148,7 +148,7 @@ describe('over plain http (the local setup)', () => {
   });
 
   it('sets no Secure cookie and no HSTS, and a client cannot claim https without a trusted proxy', async () => {
-    for (const headers of [{}, { 'X-Forwarded-Proto': 'https' }]) {
+    for (const headers of [{}, { 'X-Forwarded-Proto': 'https' }] as Record<string, string>[]) {
       const { login, logout } = await loginCookies(s.url, headers);
       assert.deepEqual(names(login), ['eteris_signed_in', 'eteris_sso']);
       assert.deepEqual(names(logout), ['eteris_signed_in', 'eteris_sso']);
