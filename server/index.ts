@@ -12,6 +12,7 @@ import { createStatic } from './static';
 import { registerRoutes } from './routes';
 import { loadSecrets } from './security/secrets';
 import { parseOrigins } from './http/cors';
+import { parseServiceOrigins } from './http/browser-policy';
 
 const root = process.cwd();
 const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');
@@ -22,6 +23,8 @@ const config: HostConfig = {
   root,
   allowedOrigins: parseOrigins(process.env.ETERIS_ALLOWED_ORIGINS),
   trustProxy: process.env.ETERIS_TRUST_PROXY === '1',
+  serviceOrigins: parseServiceOrigins(process.env.ETERIS_SERVICE_ORIGINS),
+  publicUrl: process.env.ETERIS_PUBLIC_URL || undefined,
   secrets: loadSecrets(dataDir),
 };
 
@@ -35,7 +38,7 @@ const store = openStore(config.dataDir);
 for (const note of store.notes) console.warn(`[store] ${note}`);
 if (store.fresh) seedStore(store);
 
-const app = createApp(config, store, createAuthenticate(store), createStatic(root));
+const app = createApp(config, store, createAuthenticate(store), createStatic(root, config));
 registerRoutes(app.host);
 
 app.server.listen(config.port, () => {

@@ -1,10 +1,13 @@
 // Static files: `/elements/*` from dist/ (the element library build), everything else from
 // site/dist/ (the Astro static build) with index.html resolution, parameter-route fallbacks and a
-// 404 page. No path escapes its root.
+// 404 page. No path escapes its root. Pages go out under the site's Content-Security-Policy (with
+// the hashes of any inline script or style they carry), other files under a policy that allows
+// nothing should one be opened as a document (server/http/browser-policy.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Req } from './http/request';
 import type { Res } from './http/response';
+import { inlineHashes, PAGE_HEADERS, RESOURCE_CSP, siteCsp, type BrowserPolicyConfig } from './http/browser-policy';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -65,11 +68,27 @@ async function fileAt(p: string | null): Promise<{ file: string; stat: import('n
   return null;
 }
 
-async function sendFile(req: Req, res: Res, file: string, stat: import('node:fs').Stats, status = 200): Promise<void> {
+/** A page's CSP by file and version (its inline hashes are worked out once). */
+const pagePolicies = new Map<string, { etag: string; csp: string }>();
+
+async function pageCsp(file: string, etag: string, config: BrowserPolicyConfig): Promise<string> {
+  const known = pagePolicies.get(file);
+  if (known?.etag === etag) return known.csp;
+  const csp = siteCsp(config, inlineHashes(await fs.readFile(file, 'utf8')));
+  pagePolicies.set(file, { etag, csp });
+  return csp;
+}
+
+async function sendFile(req: Req, res: Res, config: BrowserPolicyConfig, file: string, stat: import('node:fs').Stats, status = 200): Promise<void> {
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   const type = contentType(file);
   res.setHeader('ETag', etag);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (type.startsWith('text/html')) {
+    res.setHeader('Content-Security-Policy', await pageCsp(file, etag, config));
+    for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
+  } else {
+    res.setHeader('Content-Security-Policy', RESOURCE_CSP);
+  }
   const immutable = /[.-][A-Za-z0-9_]{8,}\.(js|css|woff2?)$/.test(file) && !type.startsWith('text/html');
   res.setHeader(
     'Cache-Control',
@@ -83,7 +102,7 @@ async function sendFile(req: Req, res: Res, file: string, stat: import('node:fs'
   res.send(status, await fs.readFile(file), type);
 }
 
-export function createStatic(rootDir: string) {
+export function createStatic(rootDir: string, config: BrowserPolicyConfig) {
   const distRoot = path.resolve(rootDir, 'dist');
   const siteRoot = path.resolve(rootDir, 'site/dist');
 
@@ -92,8 +111,8 @@ export function createStatic(rootDir: string) {
     if (p === '/elements' || p.startsWith('/elements/')) {
       const rest = p.slice('/elements'.length) || '/';
       const hit = (await fileAt(safeJoin(distRoot, rest))) ?? (await fileAt(safeJoin(distRoot, '/elements' + rest)));
-      if (hit) return sendFile(req, res, hit.file, hit.stat);
-      return notFoundPage(req, res, siteRoot);
+      if (hit) return sendFile(req, res, config, hit.file, hit.stat);
+      return notFoundPage(req, res, config, siteRoot);
     }
     let hit = await fileAt(safeJoin(siteRoot, p));
     if (!hit && !path.extname(p)) hit = await fileAt(safeJoin(siteRoot, p.replace(/\/$/, '') + '.html'));
@@ -101,13 +120,15 @@ export function createStatic(rootDir: string) {
       const section = p.split('/')[1] ?? '';
       if (PARAM_SECTIONS.includes(section)) hit = await fileAt(path.join(siteRoot, section, 'index.html'));
     }
-    if (hit) return sendFile(req, res, hit.file, hit.stat);
-    return notFoundPage(req, res, siteRoot);
+    if (hit) return sendFile(req, res, config, hit.file, hit.stat);
+    return notFoundPage(req, res, config, siteRoot);
   };
 }
 
-async function notFoundPage(req: Req, res: Res, siteRoot: string): Promise<void> {
+async function notFoundPage(req: Req, res: Res, config: BrowserPolicyConfig, siteRoot: string): Promise<void> {
   const page = await fileAt(path.join(siteRoot, '404.html'));
-  if (page) return sendFile(req, res, page.file, page.stat, 404);
+  if (page) return sendFile(req, res, config, page.file, page.stat, 404);
+  res.setHeader('Content-Security-Policy', siteCsp(config));
+  for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
   res.send(404, '<!doctype html><meta charset="utf-8"><title>404</title><h1>404: page not found</h1>', 'text/html; charset=utf-8');
 }

@@ -1,5 +1,6 @@
-// Composes the HTTP pipeline: URL parsing -> test faults -> CORS -> geo-blocking -> router ->
-// static files. Every failure becomes a JSON error with a 4xx/5xx status; nothing crashes the process.
+// Composes the HTTP pipeline: the headers every answer carries (browser-policy.ts) -> URL parsing ->
+// test faults -> CORS -> geo-blocking -> router -> static files. Every failure becomes a JSON error
+// with a 4xx/5xx status; nothing crashes the process.
 import http from 'node:http';
 import { HttpError, notFound, unauthorized } from './errors';
 import { createReq, type Req } from './request';
@@ -11,6 +12,7 @@ import { applyFaults } from './faults';
 import type { AuthContext, Host, HostConfig } from './host';
 import type { Store } from '../store/store';
 import { requestValidator } from '../openapi/validate';
+import { baseHeaders, requestIsHttps } from './browser-policy';
 
 const JSON_PREFIXES = ['/api/', '/client/', '/__test/', '/stats', '/events/', '/media/', '/drm/'];
 
@@ -41,7 +43,9 @@ export function createApp(config: HostConfig, store: Store, authenticate: Authen
   };
 
   async function handle(rawReq: http.IncomingMessage, rawRes: http.ServerResponse): Promise<void> {
-    const res = createRes(rawRes, rawReq.method === 'HEAD');
+    const https = requestIsHttps(rawReq, config);
+    const res = createRes(rawRes, rawReq.method === 'HEAD', { secure: https });
+    for (const [name, value] of Object.entries(baseHeaders(https))) res.setHeader(name, value);
     let req: Req;
     try {
       const url = new URL(rawReq.url ?? '/', 'http://localhost');

@@ -38,6 +38,13 @@ export interface HostConfig {
   allowedOrigins: string[];
   /** Behind a proxy (ETERIS_TRUST_PROXY=1): the client address is X-Forwarded-For's last entry. */
   trustProxy: boolean;
+  /**
+   * Other origins the site's pages talk to (ETERIS_SERVICE_ORIGINS): the operator's API, media or
+   * login hosts when they are not this server; the pages' CSP allows them (server/http/browser-policy.ts).
+   */
+  serviceOrigins?: string[];
+  /** The site's public address (ETERIS_PUBLIC_URL); an https one means HSTS and Secure cookies on every answer. */
+  publicUrl?: string;
   /** Per-install keys (server/security/secrets.ts). */
   secrets: Secrets;
 }

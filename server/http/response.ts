@@ -2,6 +2,7 @@
 // faults (malformed body) and CORS headers already set by the app are honoured.
 import type { ServerResponse } from 'node:http';
 import { HttpError } from './errors';
+import { secureCookies } from './browser-policy';
 
 export interface Res {
   raw: ServerResponse;
@@ -18,13 +19,15 @@ export interface Res {
   error(err: HttpError): void;
 }
 
-export function createRes(raw: ServerResponse, isHead: boolean): Res {
+/** `secure`: the request came over https, so every cookie set through `setHeader` is marked Secure. */
+export function createRes(raw: ServerResponse, isHead: boolean, opts: { secure?: boolean } = {}): Res {
   const res: Res = {
     raw,
     malformed: false,
     headersSent: () => raw.headersSent,
     setHeader: (n, v) => {
-      if (!raw.headersSent) raw.setHeader(n, v);
+      if (raw.headersSent) return;
+      raw.setHeader(n, opts.secure && n.toLowerCase() === 'set-cookie' ? secureCookies(v) : v);
     },
     send(status, body, contentType) {
       if (raw.headersSent || raw.writableEnded) return;

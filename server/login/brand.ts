@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Host } from '../http/host';
 import type { Res } from '../http/response';
 import { esc } from '../catalogue/svg';
+import { PAGE_CSP, PAGE_HEADERS, RESOURCE_CSP } from '../http/browser-policy';
 
 export const FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 28"><circle cx="14" cy="14" r="13" fill="#e5484d"/><path d="M10 8.5l9 5.5-9 5.5z" fill="#fff"/></svg>\n';
@@ -50,10 +51,6 @@ const version = (s: string) => createHash('sha256').update(s).digest('hex').slic
 export const STYLE_HREF = `/client/style.css?v=${version(PAGE_CSS)}`;
 export const FAVICON_HREF = `/client/favicon.svg?v=${version(FAVICON_SVG)}`;
 
-/** Nothing inline, nothing from elsewhere; forms post only to this origin; never framed. */
-export const PAGE_CSP =
-  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
-
 /** The inside of `<head>`: charset, viewport, title, favicon and stylesheet. */
 export function pageHead(title: string): string {
   return `<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)} · Eteris</title>
@@ -65,11 +62,10 @@ export function logo(): string {
   return `<span class="logo"><img src="${FAVICON_HREF}" alt="" width="28" height="28">Eteris</span>`;
 }
 
-/** Sends one of the pages: never cached, never framed, under PAGE_CSP. */
+/** Sends one of the pages: never cached, never framed, under PAGE_CSP (the app adds nosniff and the referrer policy). */
 export function sendPage(res: Res, status: number, body: string): void {
   res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
   res.setHeader('Content-Security-Policy', PAGE_CSP);
   res.send(status, body, 'text/html; charset=utf-8');
 }
@@ -77,7 +73,7 @@ export function sendPage(res: Res, status: number, body: string): void {
 export function registerBrand(host: Host): void {
   const asset = (res: Res, body: string, type: string) => {
     res.setHeader('Cache-Control', 'public, max-age=86400');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', RESOURCE_CSP);
     res.send(200, body, type);
   };
   host.route('GET', '/client/style.css', (_req, res) => asset(res, PAGE_CSS, 'text/css; charset=utf-8'));

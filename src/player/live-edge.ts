@@ -6,6 +6,7 @@
 // streaming.inaccurateManifestTolerance 0 (config.ts) it fetches the segment holding that time.
 // Only SegmentTemplate with @duration and $Number$ is understood (what the head-end writes); any
 // other form yields null and the zap simply fetches its segments itself.
+import { parseXml } from '../core/trusted-types';
 
 export interface LiveRepresentation {
   id: string;
@@ -44,7 +45,7 @@ function base(el: Element, from: string): string {
 export function parseLiveTemplate(xml: string, manifestUrl: string): LiveTemplate | null {
   let doc: Document;
   try {
-    doc = new DOMParser().parseFromString(xml, 'application/xml');
+    doc = parseXml(xml); // through the Trusted Types policy: the page's CSP enforces them
   } catch {
     return null;
   }

@@ -1,7 +1,8 @@
 // Formatted documents (footer's legal modal, extra pages) on the built site served with a strict
 // Content-Security-Policy that enforces Trusted Types: no HTML string may reach a DOM sink, no
-// inline script or style. The reference backend sends no CSP, so the test adds the header to each
-// document response, as an operator's proxy would.
+// inline script or style. The reference backend sends its own policy (browser-defences.test.ts);
+// this test adds a stricter one (`trusted-types 'none'`: not even the client's own policy) to each
+// document response, as an operator's proxy could, and both are enforced.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';

@@ -10,10 +10,11 @@ export function isFirstParty(): boolean {
   }
 }
 
-/** SameSite Lax first-party, None with Secure otherwise (spec §9). */
+/** SameSite Lax first-party, None with Secure otherwise (spec §9); always Secure on an https page. */
 export function cookieAttributes(days: number): Cookies.CookieAttributes {
   const expires = days;
-  return isFirstParty() ? { expires, sameSite: 'Lax', path: '/' } : { expires, sameSite: 'None', secure: true, path: '/' };
+  if (!isFirstParty()) return { expires, sameSite: 'None', secure: true, path: '/' };
+  return location.protocol === 'https:' ? { expires, sameSite: 'Lax', secure: true, path: '/' } : { expires, sameSite: 'Lax', path: '/' };
 }
 
 export function removeCookie(name: string): void {

@@ -3,6 +3,7 @@
 // Permission is asked on a user gesture (setting the first reminder); a denied or unsupported
 // permission is only logged (spec §8).
 import { config } from '../config';
+import { trustedWorkerUrl } from '../trusted-types';
 
 export interface SystemNotice {
   title: string;
@@ -31,7 +32,7 @@ export function registerWorker(): Promise<ServiceWorkerRegistration | null> {
     const url = workerUrl();
     if (!('serviceWorker' in navigator) || url.origin !== location.origin) return null;
     try {
-      await navigator.serviceWorker.register(url.href, { scope: new URL('./', url).pathname });
+      await navigator.serviceWorker.register(trustedWorkerUrl(url.href), { scope: new URL('./', url).pathname });
       return await navigator.serviceWorker.ready;
     } catch (err) {
       console.warn('[eteris] reminder notifications: service worker not registered:', (err as Error).message);

@@ -1,0 +1,62 @@
+/**
+ * The client's one Trusted Types policy, `eteris`. The site's Content-Security-Policy enforces
+ * Trusted Types (`require-trusted-types-for 'script'; trusted-types eteris`, see
+ * server/http/browser-policy.ts), so no plain string may reach a DOM sink. The client writes no
+ * HTML into a page (no innerHTML, no HTML parsing; views are React, documents are rendered from
+ * marked's tokens), and only two calls that browsers count as sinks remain, each through one
+ * function here and checked:
+ * - registering the reminders' service worker: only a same-origin `sw.js` script URL;
+ * - parsing an MPD (XML) with DOMParser: the document is inert (scripts never run in it) and is
+ *   only read, never put into the page.
+ * Where Trusted Types are not supported or not enforced the strings are used as they are.
+ */
+
+/** The policy name; the CSP's `trusted-types` directive lists it. */
+export const TRUSTED_TYPES_POLICY = 'eteris';
+
+interface Policy {
+  createScriptURL(url: string): unknown;
+  createHTML(text: string): unknown;
+}
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: { createScriptURL(url: string): string; createHTML(text: string): string }): Policy;
+}
+
+/** The only script URL the policy makes trusted: `sw.js` on the page's own origin. */
+function workerScript(url: string): string {
+  const u = new URL(url, location.href);
+  if (u.origin !== location.origin || !u.pathname.endsWith('/sw.js') || u.search || u.hash) {
+    throw new TypeError(`[eteris] not the site's service worker: ${url}`);
+  }
+  return u.href;
+}
+
+/** Text for DOMParser's XML parsing only (see parseXml). */
+const xmlOnly = (text: string): string => text;
+
+let policy: Policy | null | undefined;
+
+function thePolicy(): Policy | null {
+  if (policy !== undefined) return policy;
+  const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  try {
+    policy = factory ? factory.createPolicy(TRUSTED_TYPES_POLICY, { createScriptURL: workerScript, createHTML: xmlOnly }) : null;
+  } catch (err) {
+    // the page's CSP does not allow the policy: the sinks below refuse the plain strings
+    console.warn('[eteris] Trusted Types policy not created:', (err as Error).message);
+    policy = null;
+  }
+  return policy;
+}
+
+/** The service worker's URL as a TrustedScriptURL (for navigator.serviceWorker.register). */
+export function trustedWorkerUrl(url: string): string {
+  const p = thePolicy();
+  return p ? (p.createScriptURL(url) as string) : workerScript(url);
+}
+
+/** An XML text (an MPD) parsed into an inert document that is only read. */
+export function parseXml(text: string): Document {
+  const p = thePolicy();
+  return new DOMParser().parseFromString((p ? p.createHTML(text) : text) as string, 'application/xml');
+}
