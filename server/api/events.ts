@@ -13,7 +13,7 @@ import { forbidden, notFound, unauthorized } from '../http/errors';
 import { C, nowS, type User } from '../domain/model';
 import { programmeAt, programmeById, type Programme } from '../catalogue/epg';
 import { LANGS } from '../catalogue/rng';
-import { boundProfile, buildContext, userForToken } from '../domain/auth';
+import { actingProfile, buildContext, userForToken } from '../domain/auth';
 import { intParam } from './define';
 import type { ReminderRec } from './reminders';
 
@@ -43,7 +43,7 @@ export function registerEvents(host: Host): void {
     const id = (msg as { messageId?: string }).messageId ?? '';
     let n = 0;
     for (const [res, token] of set) {
-      if (profileId !== null && boundProfile(host.store, token) !== profileId) continue;
+      if (profileId !== null && actingProfile(host.store, token) !== profileId) continue;
       res.write(`id: ${id}\ndata: ${JSON.stringify(msg)}\n\n`);
       n++;
     }

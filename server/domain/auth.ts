@@ -21,10 +21,19 @@ export function userForToken(store: Store, token: string): User | null {
   return store.get<User>(C.users, rec.userId) ?? null;
 }
 
-/** The profile a token is bound to now (null: none chosen; undefined: no such token). */
-export function boundProfile(store: Store, token: string): number | null | undefined {
+/**
+ * The profile a token acts as now: the one it is bound to, else the account's only profile when that
+ * needs no PIN (as buildContext); null: none; undefined: no such token.
+ */
+export function actingProfile(store: Store, token: string): number | null | undefined {
   const rec = store.get<TokenRec>(C.tokens, sha256(token));
-  return rec ? (rec.profileId ?? null) : undefined;
+  if (!rec) return undefined;
+  const user = store.get<User>(C.users, rec.userId);
+  if (!user) return undefined;
+  const profiles = customerProfiles(store, user.customerId);
+  const bound = rec.profileId ? profiles.find((p) => p.id === rec.profileId) : undefined;
+  if (bound) return bound.id;
+  return profiles.length === 1 && !needsPin(profiles[0]!) ? profiles[0]!.id : null;
 }
 
 /** Binds a token to a profile (null: to none). */
