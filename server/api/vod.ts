@@ -1,12 +1,41 @@
-// VoD items, next episode, series groups and posters.
-//   GET vod/{id}?lang, GET vod/{id}/next?lang, GET groups/{id}?lang, GET vod?filter[genre]&filter[type]&paging
+// VoD items, next episode, series groups, posters and backdrops.
+//   GET vod/{id}?lang, GET vod/{id}/next?lang, GET groups/{id}?lang,
+//   GET vod?filter[genre]&filter[type]&filter[kind]&filter[group]&sort&paging (a group's episodes in
+//   season and episode order)
+// The acting profile's age limit holds everywhere here: a list leaves out what is above it, and an
+// item or group above it answers 403 `age_restricted` (the client suggests an adult profile).
 import type { AuthContext, Host } from '../http/host';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { C, type ProfileRec } from '../domain/model';
+import { audioLanguages, textLanguages } from '../media/tracks';
 import { GROUP_BY_ID, nextEpisode, VOD_BY_ID, VOD_ITEMS, type VodGroup, type VodItem } from '../catalogue/vod';
 import { euro } from '../catalogue/products';
-import { posterSvg } from '../catalogue/svg';
+import { backdropSvg, posterSvg } from '../catalogue/svg';
 import type { Lang } from '../catalogue/rng';
 import { apiBoth, intParam, pageOf, paging, queryLang } from './define';
+
+/** The acting profile's age limit (0: none; a visitor and a token without a profile have none). */
+export function ageLimit(host: Host, ctx: AuthContext | null): number {
+  if (!ctx || ctx.profileId === null) return 0;
+  return host.store.get<ProfileRec>(C.profiles, ctx.profileId)?.age ?? 0;
+}
+
+/** Whether an item of age rating `age` may be shown under the limit (0 = no limit). */
+export const ageAllowed = (limit: number, age: number): boolean => limit === 0 || age <= limit;
+
+const ageRestricted = () => new HttpError(403, 'age_restricted', 'Above the age limit of this profile');
+
+export const VOD_SORTS = ['popular', 'new', 'title', 'year'] as const;
+type VodSort = (typeof VOD_SORTS)[number];
+
+function sortVod(list: VodItem[], sort: VodSort, lang: Lang): VodItem[] {
+  const out = [...list];
+  if (sort === 'popular') out.sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+  else if (sort === 'new') out.sort((a, b) => a.addedDaysAgo - b.addedDaysAgo || a.id - b.id);
+  else if (sort === 'year') out.sort((a, b) => b.year - a.year || a.id - b.id);
+  else out.sort((a, b) => a.title[lang].localeCompare(b.title[lang], lang) || a.id - b.id);
+  return out;
+}
 
 export function vodEntitled(v: VodItem, ctx: AuthContext | null): { subscribed: boolean; purchased: boolean } {
   const purchased = !!ctx && ctx.purchasedVodIds.has(v.id);
@@ -30,6 +59,11 @@ export function vodJson(v: VodItem, lang: Lang, ctx: AuthContext | null) {
     genres: v.genres,
     age: v.age,
     poster: `/api/public/v1/static/vod/${v.id}/poster.svg`,
+    backdrop: `/api/public/v1/static/vod/${v.id}/backdrop.svg`,
+    audio_languages: audioLanguages({ kind: 'vod', id: v.id }),
+    subtitle_languages: textLanguages({ kind: 'vod', id: v.id }),
+    // Movies whose id is a multiple of 3 have a trailer (the reference media plays any address).
+    trailer: v.kind === 'movie' && v.id % 3 === 0 ? `/media/vod/${v.id}/manifest.mpd` : null,
     group_id: v.groupId,
     season: v.season,
     episode: v.episode,
@@ -59,7 +93,8 @@ export function registerVod(host: Host): void {
 
   apiBoth(host, 'GET', '/vod', (req, res, ctx) => {
     const lang = queryLang(req);
-    let list = VOD_ITEMS;
+    const limit = ageLimit(host, ctx);
+    let list = VOD_ITEMS.filter((v) => ageAllowed(limit, v.age));
     const genre = req.query['filter[genre]'];
     if (genre) {
       const g = intParam(genre, 'filter[genre]', { min: 1 });
@@ -70,24 +105,49 @@ export function registerVod(host: Host): void {
       if (!['svod', 'tvod', 'free'].includes(type)) throw badRequest('filter[type] must be svod, tvod or free');
       list = list.filter((v) => v.type === type);
     }
+    const group = req.query['filter[group]'];
+    if (group) {
+      const gid = intParam(group, 'filter[group]', { min: 1 });
+      list = list.filter((v) => v.groupId === gid);
+    }
+    const kind = req.query['filter[kind]'];
+    if (kind) {
+      if (kind !== 'movie' && kind !== 'episode') throw badRequest('filter[kind] must be movie or episode');
+      list = list.filter((v) => v.kind === kind);
+    }
+    const sort = req.query['sort'];
+    if (sort) {
+      if (!(VOD_SORTS as readonly string[]).includes(sort)) throw badRequest(`sort must be one of ${VOD_SORTS.join(', ')}`);
+      list = sortVod(list, sort as VodSort, lang);
+    }
     const page = pageOf(list, paging(req));
     res.json(200, { ...page, items: page.items.map((v) => vodJson(v, lang, ctx)) });
   });
 
   apiBoth(host, 'GET', '/vod/{id}', (req, res, ctx) => {
-    res.json(200, vodJson(item(req.params['id']), queryLang(req), ctx));
+    const v = item(req.params['id']);
+    if (!ageAllowed(ageLimit(host, ctx), v.age)) throw ageRestricted();
+    res.json(200, vodJson(v, queryLang(req), ctx));
   });
 
   apiBoth(host, 'GET', '/vod/{id}/next', (req, res, ctx) => {
     const next = nextEpisode(item(req.params['id']));
     if (!next) throw notFound('There is no next episode');
+    if (!ageAllowed(ageLimit(host, ctx), next.age)) throw ageRestricted();
     res.json(200, vodJson(next, queryLang(req), ctx));
   });
 
-  apiBoth(host, 'GET', '/groups/{id}', (req, res) => {
+  apiBoth(host, 'GET', '/groups/{id}', (req, res, ctx) => {
     const g = GROUP_BY_ID.get(intParam(req.params['id'], 'id', { min: 1 }));
     if (!g) throw notFound('No such group');
+    if (!ageAllowed(ageLimit(host, ctx), g.age)) throw ageRestricted();
     res.json(200, groupJson(g, queryLang(req)));
+  });
+
+  apiBoth(host, 'GET', '/static/vod/{id}/backdrop.svg', (req, res) => {
+    const v = item(req.params['id']);
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(200, backdropSvg(v.id), 'image/svg+xml');
   });
 
   apiBoth(host, 'GET', '/static/vod/{id}/poster.svg', (req, res) => {

@@ -48,6 +48,10 @@ const vod = obj({
   genres: arr(int),
   age: int,
   poster: str,
+  backdrop: str,
+  audio_languages: arr(str),
+  subtitle_languages: arr(str),
+  trailer: nullable(str),
   group_id: nullable(int),
   season: nullable(int),
   episode: nullable(int),
@@ -94,6 +98,9 @@ const product = obj({
   purchase_options: arr(str),
 });
 
+/** A channel of a smart row: the channel and what is on now (null: nothing, or above the age limit). */
+export const rowChannel = obj({ ...(channel.properties as Record<string, S>), now: nullable(obj({ id: int, title: str, start: int, stop: int, age_rating: int })) });
+
 const row = obj({ id: int, title: str, type: { enum: ['vod', 'group', 'channel'] }, items: arr({}), total: int, offset: int, limit: int });
 
 export const SCHEMAS: Record<string, S> = {
@@ -134,6 +141,7 @@ export const SCHEMAS: Record<string, S> = {
   SmartRowPages: items(obj({ id: int, title: str, rows: arr(int) })),
   SmartRowPage: obj({ id: int, title: str, rows: arr(row) }),
   SmartRow: row,
+  SmartRowChannel: rowChannel,
   Bookmark: obj({
     id: int,
     profile_id: int,

@@ -216,6 +216,10 @@ export interface Vod {
   genres: number[];
   age: number;
   poster: string;
+  backdrop: string;
+  audio_languages: string[];
+  subtitle_languages: string[];
+  trailer: string | null;
   group_id: number | null;
   season: number | null;
   episode: number | null;
@@ -242,6 +246,10 @@ export interface VodPage {
     genres: number[];
     age: number;
     poster: string;
+    backdrop: string;
+    audio_languages: string[];
+    subtitle_languages: string[];
+    trailer: string | null;
     group_id: number | null;
     season: number | null;
     episode: number | null;
@@ -302,6 +310,27 @@ export interface SmartRow {
   limit: number;
 }
 
+export interface SmartRowChannel {
+  channel_id: number;
+  number: number;
+  name: string;
+  logo: string;
+  genres: number[];
+  addr: string;
+  catchup_addr: string;
+  subscribed: boolean;
+  catchup: boolean;
+  adult: boolean;
+  age: number;
+  now: {
+    id: number;
+    title: string;
+    start: number;
+    stop: number;
+    age_rating: number;
+  } | null;
+}
+
 export interface Bookmark {
   id: number;
   profile_id: number;
@@ -330,6 +359,10 @@ export interface Bookmark {
     genres: number[];
     age: number;
     poster: string;
+    backdrop: string;
+    audio_languages: string[];
+    subtitle_languages: string[];
+    trailer: string | null;
     group_id: number | null;
     season: number | null;
     episode: number | null;
@@ -474,6 +507,10 @@ export interface WishList {
       genres: number[];
       age: number;
       poster: string;
+      backdrop: string;
+      audio_languages: string[];
+      subtitle_languages: string[];
+      trailer: string | null;
       group_id: number | null;
       season: number | null;
       episode: number | null;

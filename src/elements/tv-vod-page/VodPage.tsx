@@ -1,0 +1,17 @@
+import { useSessionStart, useT } from '../shared/hooks';
+
+export interface VodPageProps {
+  headingLevel?: number;
+}
+
+/** The view of <tv-vod-page>: reads stores and calls store actions; it never fetches by itself. */
+export function VodPage({ headingLevel }: VodPageProps) {
+  const t = useT();
+  useSessionStart();
+  const H = `h${Math.min(6, Math.max(1, headingLevel ?? 2))}` as 'h2';
+  return (
+    <section aria-labelledby="heading">
+      <H id="heading" part="heading">{t('vodPage.title')}</H>
+    </section>
+  );
+}
