@@ -95,11 +95,6 @@ export function registerVod(host: Host): void {
     const lang = queryLang(req);
     const limit = ageLimit(host, ctx);
     let list = VOD_ITEMS.filter((v) => ageAllowed(limit, v.age));
-    const genre = req.query['filter[genre]'];
-    if (genre) {
-      const g = intParam(genre, 'filter[genre]', { min: 1 });
-      list = list.filter((v) => v.genres.includes(g));
-    }
     const type = req.query['filter[type]'];
     if (type) {
       if (!['svod', 'tvod', 'free'].includes(type)) throw badRequest('filter[type] must be svod, tvod or free');
@@ -115,13 +110,20 @@ export function registerVod(host: Host): void {
       if (kind !== 'movie' && kind !== 'episode') throw badRequest('filter[kind] must be movie or episode');
       list = list.filter((v) => v.kind === kind);
     }
+    // The genres the list has before its genre filter: a catalogue offers only those.
+    const genres = [...new Set(list.flatMap((v) => v.genres))].sort((x, y) => x - y);
+    const genre = req.query['filter[genre]'];
+    if (genre) {
+      const g = intParam(genre, 'filter[genre]', { min: 1 });
+      list = list.filter((v) => v.genres.includes(g));
+    }
     const sort = req.query['sort'];
     if (sort) {
       if (!(VOD_SORTS as readonly string[]).includes(sort)) throw badRequest(`sort must be one of ${VOD_SORTS.join(', ')}`);
       list = sortVod(list, sort as VodSort, lang);
     }
     const page = pageOf(list, paging(req));
-    res.json(200, { ...page, items: page.items.map((v) => vodJson(v, lang, ctx)) });
+    res.json(200, { ...page, items: page.items.map((v) => vodJson(v, lang, ctx)), genres });
   });
 
   apiBoth(host, 'GET', '/vod/{id}', (req, res, ctx) => {

@@ -136,7 +136,7 @@ export const SCHEMAS: Record<string, S> = {
   EpgGrid: obj({ from: int, to: int, items: map(map(arr(programme))) }),
   SpriteSheet: obj({ step: int, scale_width: int, scale_height: int, tile_width: int, tile_height: int, sprites: arr(obj({ start: int, sprite: str })) }),
   Vod: vod,
-  VodPage: paged(vod),
+  VodPage: paged(vod, { genres: arr(int) }),
   Group: group,
   SmartRowPages: items(obj({ id: int, title: str, rows: arr(int) })),
   SmartRowPage: obj({ id: int, title: str, rows: arr(row) }),

@@ -25,3 +25,5 @@ export function rowItemHref(item: RowItem): string {
   if (item.kind === 'group') return groupHref(item.group.id);
   return liveHref(item.channel.channel_id, item.channel.now?.id);
 }
+/** /subscription : plans and packages. */
+export const productsHref = (): string => site('subscription');

@@ -262,6 +262,7 @@ export interface VodPage {
   total: number;
   offset: number;
   limit: number;
+  genres: number[];
 }
 
 export interface Group {

@@ -57,10 +57,12 @@ export interface CatalogueState {
   sort: VodSort;
   items: VodJson[];
   total: number | null;
+  /** The genres the catalogue has (for its genre filter). */
+  genres: number[];
   loading: boolean;
   error: AppError | null;
 }
-export const $catalogue = map<CatalogueState>({ key: '', genre: 0, sort: 'popular', items: [], total: null, loading: false, error: null });
+export const $catalogue = map<CatalogueState>({ key: '', genre: 0, sort: 'popular', items: [], total: null, genres: [], loading: false, error: null });
 const cataloguePage = fetchStore<null>('vod', null);
 cataloguePage.$store.listen((s) => $catalogue.set({ ...$catalogue.get(), loading: s.loading, error: s.error }));
 
@@ -76,7 +78,7 @@ function catalogueNext(key: string): void {
     if (cur.key !== key || catalogueKey(cur.genre, cur.sort) !== key) return null;
     const page = await fetchVodList({ genre: cur.genre || undefined, sort: cur.sort, kind: 'movie', offset, limit: CATALOGUE_PAGE }, langOf(key));
     const now = $catalogue.get();
-    if (now.key === key && now.items.length === offset) $catalogue.set({ ...now, items: [...now.items, ...page.items], total: page.total });
+    if (now.key === key && now.items.length === offset) $catalogue.set({ ...now, items: [...now.items, ...page.items], total: page.total, genres: page.genres });
     return null;
   });
 }
@@ -87,7 +89,7 @@ export function loadCatalogue(genre: number, sort: VodSort): void {
   const cur = $catalogue.get();
   if (cur.key === key && !cur.error && (cur.loading || cur.total !== null)) return;
   cataloguePage.reset();
-  $catalogue.set({ key, genre, sort, items: [], total: null, loading: false, error: null });
+  $catalogue.set({ key, genre, sort, items: [], total: null, genres: cur.genres, loading: false, error: null });
   catalogueNext(key);
 }
 
