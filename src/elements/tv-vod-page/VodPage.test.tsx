@@ -1,15 +1,40 @@
+// <tv-vod-page> against the reference backend: the films by genre and sort, a page at a time.
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
+import { api } from '../../core/api/client';
+import type * as S from '../../core/api/schema.gen';
+import { loadUserinfo, startSession } from '../../core/stores/auth';
+import { forgetProfile } from '../../core/stores/profiles';
+import { clearToken } from '../../core/stores/session';
 import { backendConfig, until } from '../../../tests/helpers/env';
+import { find, root } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
 import './tv-vod-page';
 
-describe('<tv-vod-page>', () => {
-  before(async () => configure(await backendConfig()));
+const posters = (el: Element) => [...root(el).querySelectorAll<HTMLAnchorElement>('.grid a.card')];
 
-  it('shows its heading at the level asked for, and passes an accessibility audit', async () => {
-    const el = await fixture<HTMLElement>(html`<tv-vod-page heading-level="3"></tv-vod-page>`);
-    await until(() => expect(el.shadowRoot!.querySelector('h3')?.textContent).to.equal(msg('vodPage.title')));
+describe('<tv-vod-page>', () => {
+  before(async () => {
+    configure(await backendConfig());
+    await startSession();
+    forgetProfile();
+    clearToken(null);
+    await loadUserinfo();
+  });
+  afterEach(() => history.replaceState(null, '', location.pathname));
+
+  it('lists the films a page at a time, by genre and sort, keeping them in the address', async () => {
+    const el = await fixture<HTMLElement>(html`<tv-vod-page heading-level="1"></tv-vod-page>`);
+    expect(root(el).querySelector('h1')!.textContent).to.equal(msg('vodPage.title'));
+    await until(() => expect(posters(el).length).to.equal(24));
+    const byTitle = await api<S.VodPage>('vod', { query: { 'filter[kind]': 'movie', 'filter[genre]': 5, sort: 'title', 'page[limit]': 3, lang: 'lt' } });
+    find<HTMLButtonElement>(root(el), '.genres button', 'Dokumentika').click();
+    const select = root(el).querySelector<HTMLSelectElement>('select')!;
+    select.value = 'title';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => expect(posters(el).slice(0, 3).map((a) => a.getAttribute('aria-label'))).to.deep.equal(byTitle.items.map((v) => v.title)));
+    expect(new URLSearchParams(location.search).get('genre')).to.equal('5');
+    expect(new URLSearchParams(location.search).get('sort')).to.equal('title');
     await expect(el).to.be.accessible();
   });
 });
