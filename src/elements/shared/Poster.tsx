@@ -88,11 +88,12 @@ export const posterStyles = `
 :host { --_w: var(--tv-poster-width, 150px); }
 @media (max-width: 600px) { :host { --_w: var(--tv-poster-width, 116px); } }
 .card { flex: 0 0 auto; inline-size: var(--_w); display: flex; flex-direction: column; gap: .35rem; text-decoration: none; color: var(--_text); border-radius: var(--_radius); scroll-snap-align: start; outline-offset: 3px; }
-.card.channel { inline-size: calc(var(--_w) * 2); }
+.card.channel { inline-size: calc(var(--_w) * 1.6); }
+.channel .title { -webkit-line-clamp: 1; min-block-size: 0; }
 .art { position: relative; display: block; aspect-ratio: 2 / 3; border-radius: var(--_radius); overflow: hidden; background: var(--_surface-2); }
 .channel .art { aspect-ratio: 16 / 9; display: grid; place-items: center; background: var(--_surface); }
 .art img { display: block; inline-size: 100%; block-size: 100%; object-fit: cover; }
-.channel .art img { inline-size: 70%; block-size: auto; }
+.channel .art img { inline-size: 62%; block-size: auto; }
 .card:hover .art, .card:focus-visible .art { box-shadow: 0 0 0 3px var(--_focus); }
 .card:focus-visible { outline: none; }
 .title { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; font-size: .9rem; line-height: 1.25; min-block-size: 2.5em; }

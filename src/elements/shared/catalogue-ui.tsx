@@ -64,6 +64,7 @@ export function LoadError({ error, onRetry }: { error: AppError; onRetry: () => 
       <div className="notice" role="alert" part="notice">
         <p><strong>{t('vodDetails.age_blocked')}</strong></p>
         <p>{t('vodDetails.age_blocked_hint')}</p>
+        <a className="btn" href={catalogueHref()}>{t('vodDetails.to_catalogue')}</a>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 /** Styles of <tv-demo-page> (a constructed stylesheet on its shadow root; themed with --tv-* properties). */
 export const styles = `
-:host { display: block; color: var(--_text); padding: 1.25rem clamp(.75rem, 3vw, 2rem) 2rem; }
+:host { display: block; color: var(--_text); background: var(--_bg); padding: 1.25rem clamp(.75rem, 3vw, 2rem) 2rem; }
 .demo { display: grid; gap: 1.5rem; }
 .intro { display: grid; gap: .75rem; justify-items: start; padding: clamp(1rem, 3vw, 2rem); border-radius: var(--_radius); background: linear-gradient(120deg, var(--_surface), var(--_bg)); border-left: 4px solid var(--_accent); }
 h1, h2 { margin: 0; font-size: clamp(1.6rem, 3.5vw, 2.4rem); }

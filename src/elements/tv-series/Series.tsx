@@ -57,7 +57,14 @@ export function Series({ groupId, headingLevel }: SeriesProps) {
     );
   }
   if (!data) {
-    if (state.error && !state.loading) return <LoadError error={state.error} onRetry={() => loadSeries(id, true)} />;
+    if (state.error && !state.loading) {
+      return (
+        <section className="missing">
+          <H>{t('series.title')}</H>
+          <LoadError error={state.error} onRetry={() => loadSeries(id, true)} />
+        </section>
+      );
+    }
     return (
       <section className="series loading" aria-busy="true">
         <div className="head"><div className="poster placeholder" /><div className="info"><H className="line wide"><span className="visually-hidden">{t('vodRow.loading')}</span></H><p className="line" /></div></div>

@@ -3,7 +3,7 @@ import { noticeStyles } from '../shared/catalogue-ui';
 /** Styles of <tv-series> (a constructed stylesheet on its shadow root; themed with --tv-* properties). */
 export const styles = `
 ${noticeStyles}
-:host { display: block; color: var(--_text); padding: 1.25rem clamp(.75rem, 3vw, 2rem) 2rem; }
+:host { display: block; color: var(--_text); background: var(--_bg); padding: 1.25rem clamp(.75rem, 3vw, 2rem) 2rem; }
 .missing { display: grid; gap: 1rem; }
 .series { display: grid; gap: 1.25rem; }
 .head { display: grid; grid-template-columns: minmax(8rem, 12rem) minmax(0, 1fr); gap: clamp(1rem, 3vw, 2rem); align-items: start; }

@@ -82,7 +82,14 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
     );
   }
   if (!v) {
-    if (state.error && !state.loading) return <LoadError error={state.error} onRetry={() => loadVodItem(effectiveId, true)} />;
+    if (state.error && !state.loading) {
+      return (
+        <section className="missing">
+          <H>{t('vodDetails.title')}</H>
+          <LoadError error={state.error} onRetry={() => loadVodItem(effectiveId, true)} />
+        </section>
+      );
+    }
     return (
       <article className="details loading" aria-busy="true" part="details">
         <div className="backdrop" />

@@ -3,7 +3,7 @@ import { posterStyles } from '../shared/Poster';
 /** Styles of <tv-vod-page> (a constructed stylesheet on its shadow root; themed with --tv-* properties). */
 export const styles = `
 ${posterStyles}
-:host { display: block; color: var(--_text); padding: 1.25rem clamp(.75rem, 3vw, 2rem) 2rem; }
+:host { display: block; color: var(--_text); background: var(--_bg); padding: 1.25rem clamp(.75rem, 3vw, 2rem) 2rem; }
 .vod { display: grid; gap: 1rem; }
 h1, h2 { margin: 0; font-size: clamp(1.5rem, 3vw, 2.25rem); }
 .filters { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: .75rem; }

@@ -45,7 +45,8 @@ describe('<tv-vod-row>', () => {
     const row = el.querySelector('tv-vod-row')!;
     const list = root(row).querySelector<HTMLElement>('.list')!;
     // Before the answer: stand-ins, and the row already has its final height.
-    expect(placeholders(row).length).to.be.greaterThan(0);
+    await until(() => expect(placeholders(row).length).to.be.greaterThan(0));
+    expect(cards(row)).to.have.length(0);
     const stand = box(placeholders(row)[0]!);
     const height = list.getBoundingClientRect().height;
     await until(() => expect(cards(row).length).to.equal(20));
