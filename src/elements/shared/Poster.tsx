@@ -39,7 +39,7 @@ export function Poster({ item, progress, tabIndex, nowS, cardRef, onFocus, onCli
     const t0 = nowS ?? Date.now() / 1000;
     const share = now ? Math.min(1, Math.max(0, (t0 - now.start) / Math.max(1, now.stop - now.start))) : 0;
     return (
-      <a className="card channel" part="card" {...common} aria-label={`${c.name}${now ? `, ${t('vodRow.on_now', { title: now.title })}` : ''}`}>
+      <a className="card channel" part="card" {...common}>
         <span className="art">
           <img src={apiAsset(c.logo)} alt="" width="160" height="90" loading="lazy" decoding="async" />
           <span className="live">{t('vodRow.live')}</span>

@@ -28,7 +28,9 @@ describe('<tv-vod-page>', () => {
     await until(() => expect(root(el).querySelector('h1')?.textContent).to.equal(msg('vodPage.title')));
     await until(() => expect(posters(el).length).to.equal(24));
     const byTitle = await api<S.VodPage>('vod', { query: { 'filter[kind]': 'movie', 'filter[genre]': 5, sort: 'title', 'page[limit]': 3, lang: 'lt' } });
-    find<HTMLButtonElement>(root(el), '.genres button', 'Dokumentika').click();
+    const genre = find<HTMLButtonElement>(root(el), '.genres button', 'Dokumentika');
+    genre.click();
+    await until(() => expect(genre.getAttribute('aria-pressed')).to.equal('true'));
     const select = root(el).querySelector<HTMLSelectElement>('select')!;
     select.value = 'title';
     select.dispatchEvent(new Event('change', { bubbles: true }));

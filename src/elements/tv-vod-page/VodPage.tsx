@@ -67,7 +67,12 @@ export function VodPage({ headingLevel }: VodPageProps) {
     return () => io.disconnect();
   }, [more, cat.error, items.length]);
 
-  const go = (next: Filter) => {
+  // The latest choice (two quick changes in one render build on each other).
+  const latest = useRef(filter);
+  latest.current = filter;
+  const go = (patch: Partial<Filter>) => {
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
     const q = new URLSearchParams(location.search);
     if (next.genre) q.set('genre', String(next.genre));
     else q.delete('genre');
@@ -101,14 +106,14 @@ export function VodPage({ headingLevel }: VodPageProps) {
       {filter.genre === 0 && createElement(TAGS.vodRow, { 'row-id': SERIES_ROW, 'heading-level': (headingLevel ?? 2) + 1 })}
       <div className="filters" part="filters">
         <div className="genres" role="group" aria-label={t('vodPage.genres')}>
-          <button type="button" aria-pressed={filter.genre === 0} onClick={() => go({ ...filter, genre: 0 })}>{t('vodPage.all')}</button>
+          <button type="button" aria-pressed={filter.genre === 0} onClick={() => go({ genre: 0 })}>{t('vodPage.all')}</button>
           {genreIds.map((g) => (
-            <button key={g} type="button" aria-pressed={filter.genre === g} onClick={() => go({ ...filter, genre: g })}>{genreNames([g])[0] ?? g}</button>
+            <button key={g} type="button" aria-pressed={filter.genre === g} onClick={() => go({ genre: g })}>{genreNames([g])[0] ?? g}</button>
           ))}
         </div>
         <label className="sort">
           <span>{t('vodPage.sort')}</span>
-          <select value={filter.sort} onChange={(e) => go({ ...filter, sort: e.currentTarget.value as VodSort })}>
+          <select value={filter.sort} onChange={(e) => go({ sort: e.currentTarget.value as VodSort })}>
             {VOD_SORTS.map((s) => (
               <option key={s} value={s}>{t(`vodPage.sort_${s}`)}</option>
             ))}
