@@ -163,7 +163,7 @@ export function Series({ groupId, headingLevel }: SeriesProps) {
               <li key={ep.id} className="ep">
                 <span className="num" aria-hidden="true">{ep.episode}</span>
                 <a className="main" href={vodHref(ep.id)}>
-                  <span className="ep-title">{t('series.episode_n', { episode: ep.episode ?? '' })}: {ep.title}</span>
+                  <span className="ep-title">{ep.title}</span>
                   <span className="ep-meta">{length(ep.duration)} · {stateOf(ep)}</span>
                   {share > 0 && (
                     <span className="bar" role="progressbar" aria-label={t('vodRow.watched', { percent: Math.round(share * 100) })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(share * 100)}>
