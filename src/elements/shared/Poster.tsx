@@ -57,7 +57,7 @@ export function Poster({ item, progress, tabIndex, nowS, cardRef, onFocus, onCli
   const age = v?.age ?? g?.age ?? 0;
   const badge = v ? (v.type === 'free' ? t('vodRow.free') : v.type === 'tvod' && !v.purchased ? t('vodRow.rent') : null) : t('vodRow.series');
   return (
-    <a className="card" part="card" {...common} aria-label={title}>
+    <a className="card" part="card" {...common}>
       <span className="art">
         <img src={apiAsset(v?.poster ?? g!.poster)} alt="" width="300" height="450" loading="lazy" decoding="async" />
         {badge && <span className="badge">{badge}</span>}

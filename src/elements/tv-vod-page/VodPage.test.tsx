@@ -34,7 +34,7 @@ describe('<tv-vod-page>', () => {
     const select = root(el).querySelector<HTMLSelectElement>('select')!;
     select.value = 'title';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await until(() => expect(posters(el).slice(0, 3).map((a) => a.getAttribute('aria-label'))).to.deep.equal(byTitle.items.map((v) => v.title)));
+    await until(() => expect(posters(el).slice(0, 3).map((a) => a.querySelector('.title')!.textContent)).to.deep.equal(byTitle.items.map((v) => v.title)));
     expect(new URLSearchParams(location.search).get('genre')).to.equal('5');
     expect(new URLSearchParams(location.search).get('sort')).to.equal('title');
     await expect(el).to.be.accessible();

@@ -62,7 +62,7 @@ describe('<tv-vod-row>', () => {
     list.scrollLeft = list.scrollWidth;
     await until(() => expect(cards(row).length).to.equal(40));
     expect(rowCalls(2).some((u) => u.includes('page[offset]=20'))).to.equal(true);
-    const titles = cards(row).map((c) => c.getAttribute('aria-label'));
+    const titles = cards(row).map((c) => c.querySelector('.title')!.textContent);
     expect(new Set(titles).size).to.be.greaterThan(35, 'the second page follows the first');
     expect(cards(row)[0]!.getAttribute('href')).to.match(/\/vod-about\?id=\d+$/);
     await expect(row).to.be.accessible();
