@@ -105,8 +105,10 @@ export const posterStyles = `
 .bar { display: block; block-size: 4px; background: rgb(255 255 255 / .25); border-radius: 2px; overflow: hidden; }
 .art .bar { position: absolute; inset-inline: .4rem; inset-block-end: .4rem; }
 .bar > span { display: block; block-size: 100%; background: var(--_accent); }
+.card.placeholder { scroll-snap-align: none; }
 .placeholder .art, .placeholder .title, .placeholder .sub { background: var(--_surface-2); border-radius: var(--_radius); animation: tv-pulse 1.4s ease-in-out infinite; }
 .placeholder .title, .placeholder .sub { block-size: 2.5em; }
 @keyframes tv-pulse { 50% { opacity: .55; } }
-@media (prefers-reduced-motion: reduce) { .placeholder .art, .placeholder .title, .placeholder .sub { animation: none; } }
+@media (prefers-reduced-motion: reduce) { .card.placeholder { scroll-snap-align: none; }
+.placeholder .art, .placeholder .title, .placeholder .sub { animation: none; } }
 `;

@@ -53,6 +53,7 @@ describe('<tv-vod-row>', () => {
     expect(root(row).querySelector('h2')!.textContent).to.equal('Naujienos');
     expect(box(cards(row)[0]!)).to.deep.equal(stand, 'a poster takes exactly the place of its placeholder');
     expect(list.getBoundingClientRect().height).to.equal(height, 'no layout shift');
+    expect(list.scrollLeft).to.equal(0, 'the row stays at its start when the posters come');
     expect(cards(row)[0]!.querySelector('img')!.getAttribute('loading')).to.equal('lazy');
     // The next page's place is held by placeholders, and it is not asked for while out of view.
     expect(placeholders(row).length).to.equal(20);

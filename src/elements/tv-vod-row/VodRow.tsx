@@ -156,7 +156,9 @@ export function VodRow({ rowId, headingLevel, onTvVodSelect }: VodRowProps) {
           />
         ))}
         {Array.from({ length: pending }, (_, i) => (
-          <PosterPlaceholder key={`p${i}`} channel={channel} />
+          // Keyed by position: a placeholder the row was snapped to goes away when its poster comes
+          // (the same node moved to the end would pull the scroll after it).
+          <PosterPlaceholder key={`p${items.length + i}`} channel={channel} />
         ))}
         <span ref={end} className="end" aria-hidden="true" />
         {empty && <p className="state" part="empty">{t('vodRow.empty')}</p>}
