@@ -3,17 +3,22 @@
 //   GET smartrows/page.{id}?lang      -> {id, title, rows: [Row with its first 20 items]}
 //   GET smartrows/{id}?lang&page[offset]&page[limit]&filter[genre] -> Row
 // Row = {id, title, type: vod|group|channel, items, total, offset, limit}. Items above the acting
-// profile's age limit are left out.
+// profile's age limit are left out. Rows 1 (continue watching, from the bookmarks) and 9 (the
+// wishlist) are the acting profile's and empty for a visitor; a channel item carries `now`, what is
+// on (null when its age rating is above the profile's limit).
 import type { AuthContext, Host } from '../http/host';
 import { notFound } from '../http/errors';
+import { C, nowS } from '../domain/model';
+import type { WishRec } from './wishlist';
 import { VOD_GROUPS, VOD_ITEMS, VOD_BY_ID, type VodItem } from '../catalogue/vod';
 import { CHANNELS } from '../catalogue/channels';
 import type { L10n, Lang } from '../catalogue/rng';
 import { apiBoth, intParam, optionalInt, pageOf, paging, queryLang, type Paging } from './define';
 import { channelJson } from './catalogue';
 import { groupJson, vodJson } from './vod';
+import { programmeAt } from '../catalogue/epg';
 import { profileBookmarks } from './bookmarks';
-import { ageAllowed, viewerOf } from './viewer';
+import { ageAllowed, programmeLock, viewerOf } from './viewer';
 
 interface RowDef {
   id: number;
@@ -41,10 +46,24 @@ const ROWS: RowDef[] = [
   { id: 6, title: { lt: 'Kanalai', en: 'Channels', ru: 'Каналы' }, type: 'channel' },
   { id: 7, title: { lt: 'Nuoma', en: 'Rent', ru: 'Прокат' }, type: 'vod', vod: () => movies.filter((v) => v.type === 'tvod') },
   { id: 8, title: { lt: 'Nemokamai', en: 'Free', ru: 'Бесплатно' }, type: 'vod', vod: () => movies.filter((v) => v.type === 'free') },
+  {
+    id: 9,
+    title: { lt: 'Mano sąrašas', en: 'My list', ru: 'Мой список' },
+    type: 'vod',
+    // The acting profile's wishlist (VoD items), newest first.
+    vod: (ctx, host) => {
+      const pid = ctx?.profileId;
+      if (!ctx || !pid) return [];
+      return host.store
+        .filter<WishRec>(C.wishlist, (w) => w.profileId === pid && w.vodId !== null)
+        .sort((a, b) => b.created - a.created || b.id - a.id)
+        .flatMap((w) => VOD_BY_ID.get(w.vodId!) ?? []);
+    },
+  },
 ];
 
 const PAGES = [
-  { id: 1, title: { lt: 'Pradžia', en: 'Home', ru: 'Главная' }, rows: [1, 2, 3, 6, 5, 4, 8] },
+  { id: 1, title: { lt: 'Pradžia', en: 'Home', ru: 'Главная' }, rows: [1, 9, 2, 3, 6, 5, 4, 8] },
   { id: 2, title: { lt: 'Filmai', en: 'Movies', ru: 'Фильмы' }, rows: [2, 3, 7, 8, 4] },
   { id: 3, title: { lt: 'Vaikams', en: 'Kids', ru: 'Детям' }, rows: [4, 5] },
 ];
@@ -64,8 +83,13 @@ function rowJson(host: Host, row: RowDef, lang: Lang, ctx: AuthContext | null, p
     items = page.items.map((g) => groupJson(g, lang, viewer));
     total = page.total;
   } else {
-    const page = pageOf(CHANNELS.filter((c) => !c.adult && (genre === null || c.genres.includes(genre))), p);
-    items = page.items.map((c) => channelJson(c, lang, ctx));
+    const page = pageOf(CHANNELS.filter((c) => !c.adult && allowed(c.age) && (genre === null || c.genres.includes(genre))), p);
+    const now = nowS();
+    // What is on now; a title above the profile's age limit is not shown (null).
+    items = page.items.map((c) => {
+      const p = programmeAt(c.id, now);
+      return { ...channelJson(c, lang, ctx), now: p && !programmeLock(p, viewer) ? { id: p.id, title: p.title[lang], start: p.start, stop: p.stop, age_rating: p.age } : null };
+    });
     total = page.total;
   }
   return { id: row.id, title: row.title[lang], type: row.type, items, total, offset: p.offset, limit: p.limit };

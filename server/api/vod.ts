@@ -1,16 +1,35 @@
-// VoD items, next episode, series groups and posters.
-//   GET vod/{id}?lang, GET vod/{id}/next?lang, GET groups/{id}?lang, GET vod?filter[genre]&filter[type]&paging
+// VoD items, next episode, series groups, posters and backdrops.
+//   GET vod/{id}?lang, GET vod/{id}/next?lang, GET groups/{id}?lang,
+//   GET vod?filter[genre]&filter[type]&filter[kind]&filter[group]&sort&paging (a group's episodes in
+//   season and episode order)
+// The acting profile's age limit holds everywhere here: a list leaves out what is above it, and an
+// item, next episode or group asked for by id above it answers 403 `age_locked` (the client suggests
+// an adult profile); inside other answers (wishlist, bookmarks) such an item comes without title,
+// description and poster, marked `locked` (server/api/viewer.ts).
 import type { AuthContext, Host } from '../http/host';
 import { badRequest, notFound } from '../http/errors';
+import { audioLanguages, textLanguages } from '../media/tracks';
 import { GROUP_BY_ID, nextEpisode, VOD_BY_ID, VOD_ITEMS, type VodGroup, type VodItem } from '../catalogue/vod';
 import { euro } from '../catalogue/products';
-import { posterSvg } from '../catalogue/svg';
+import { backdropSvg, posterSvg } from '../catalogue/svg';
 import type { Lang } from '../catalogue/rng';
 import { apiBoth, intParam, pageOf, paging, queryLang } from './define';
-import { ageAllowed, viewerOf, type Viewer } from './viewer';
+import { ageAllowed, lockedError, viewerOf, type Viewer } from './viewer';
 
 /** The poster of an item or series the viewer may not see (the real one draws the title). */
 export const LOCKED_POSTER = '/api/public/v1/static/locked/poster.svg';
+
+export const VOD_SORTS = ['popular', 'new', 'title', 'year'] as const;
+type VodSort = (typeof VOD_SORTS)[number];
+
+function sortVod(list: VodItem[], sort: VodSort, lang: Lang): VodItem[] {
+  const out = [...list];
+  if (sort === 'popular') out.sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+  else if (sort === 'new') out.sort((a, b) => a.addedDaysAgo - b.addedDaysAgo || a.id - b.id);
+  else if (sort === 'year') out.sort((a, b) => b.year - a.year || a.id - b.id);
+  else out.sort((a, b) => a.title[lang].localeCompare(b.title[lang], lang) || a.id - b.id);
+  return out;
+}
 
 export function vodEntitled(v: VodItem, ctx: AuthContext | null): { subscribed: boolean; purchased: boolean } {
   const purchased = !!ctx && ctx.purchasedVodIds.has(v.id);
@@ -39,6 +58,11 @@ export function vodJson(v: VodItem, lang: Lang, ctx: AuthContext | null, viewer:
     genres: v.genres,
     age: v.age,
     poster: locked ? LOCKED_POSTER : `/api/public/v1/static/vod/${v.id}/poster.svg`,
+    backdrop: `/api/public/v1/static/vod/${v.id}/backdrop.svg`,
+    audio_languages: audioLanguages({ kind: 'vod', id: v.id }),
+    subtitle_languages: textLanguages({ kind: 'vod', id: v.id }),
+    // Movies whose id is a multiple of 3 have a trailer (the reference media plays any address).
+    trailer: v.kind === 'movie' && v.id % 3 === 0 ? `/media/vod/${v.id}/manifest.mpd` : null,
     group_id: v.groupId,
     season: v.season,
     episode: v.episode,
@@ -72,42 +96,71 @@ export function registerVod(host: Host): void {
 
   apiBoth(host, 'GET', '/vod', (req, res, ctx) => {
     const lang = queryLang(req);
-    let list = VOD_ITEMS;
-    const genre = req.query['filter[genre]'];
-    if (genre) {
-      const g = intParam(genre, 'filter[genre]', { min: 1 });
-      list = list.filter((v) => v.genres.includes(g));
-    }
+    const viewer = viewerOf(host, ctx);
+    let list = VOD_ITEMS.filter((v) => ageAllowed(v.age, viewer));
     const type = req.query['filter[type]'];
     if (type) {
       if (!['svod', 'tvod', 'free'].includes(type)) throw badRequest('filter[type] must be svod, tvod or free');
       list = list.filter((v) => v.type === type);
     }
-    const viewer = viewerOf(host, ctx);
-    list = list.filter((v) => ageAllowed(v.age, viewer));
+    const group = req.query['filter[group]'];
+    if (group) {
+      const gid = intParam(group, 'filter[group]', { min: 1 });
+      list = list.filter((v) => v.groupId === gid);
+    }
+    const kind = req.query['filter[kind]'];
+    if (kind) {
+      if (kind !== 'movie' && kind !== 'episode') throw badRequest('filter[kind] must be movie or episode');
+      list = list.filter((v) => v.kind === kind);
+    }
+    // The genres the list has before its genre filter: a catalogue offers only those.
+    const genres = [...new Set(list.flatMap((v) => v.genres))].sort((x, y) => x - y);
+    const genre = req.query['filter[genre]'];
+    if (genre) {
+      const g = intParam(genre, 'filter[genre]', { min: 1 });
+      list = list.filter((v) => v.genres.includes(g));
+    }
+    const sort = req.query['sort'];
+    if (sort) {
+      if (!(VOD_SORTS as readonly string[]).includes(sort)) throw badRequest(`sort must be one of ${VOD_SORTS.join(', ')}`);
+      list = sortVod(list, sort as VodSort, lang);
+    }
     const page = pageOf(list, paging(req));
-    res.json(200, { ...page, items: page.items.map((v) => vodJson(v, lang, ctx, viewer)) });
+    res.json(200, { ...page, items: page.items.map((v) => vodJson(v, lang, ctx, viewer)), genres });
   });
 
   apiBoth(host, 'GET', '/vod/{id}', (req, res, ctx) => {
-    res.json(200, vodJson(item(req.params['id']), queryLang(req), ctx, viewerOf(host, ctx)));
+    const v = item(req.params['id']);
+    const viewer = viewerOf(host, ctx);
+    if (!ageAllowed(v.age, viewer)) throw lockedError('age');
+    res.json(200, vodJson(v, queryLang(req), ctx, viewer));
   });
 
   apiBoth(host, 'GET', '/vod/{id}/next', (req, res, ctx) => {
     const next = nextEpisode(item(req.params['id']));
     if (!next) throw notFound('There is no next episode');
-    res.json(200, vodJson(next, queryLang(req), ctx, viewerOf(host, ctx)));
+    const viewer = viewerOf(host, ctx);
+    if (!ageAllowed(next.age, viewer)) throw lockedError('age');
+    res.json(200, vodJson(next, queryLang(req), ctx, viewer));
   });
 
   apiBoth(host, 'GET', '/groups/{id}', (req, res, ctx) => {
     const g = GROUP_BY_ID.get(intParam(req.params['id'], 'id', { min: 1 }));
     if (!g) throw notFound('No such group');
-    res.json(200, groupJson(g, queryLang(req), viewerOf(host, ctx)));
+    const viewer = viewerOf(host, ctx);
+    if (!ageAllowed(g.age, viewer)) throw lockedError('age');
+    res.json(200, groupJson(g, queryLang(req), viewer));
   });
 
   apiBoth(host, 'GET', '/static/locked/poster.svg', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.send(200, posterSvg(0, '🔒'), 'image/svg+xml');
+  });
+
+  apiBoth(host, 'GET', '/static/vod/{id}/backdrop.svg', (req, res) => {
+    const v = item(req.params['id']);
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(200, backdropSvg(v.id), 'image/svg+xml');
   });
 
   apiBoth(host, 'GET', '/static/vod/{id}/poster.svg', (req, res) => {

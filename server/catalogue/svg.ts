@@ -19,6 +19,12 @@ export function posterSvg(id: number, title: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="450" viewBox="0 0 300 450"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${h} 60% 45%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360} 60% 15%)"/></linearGradient></defs><rect width="300" height="450" fill="url(#g)"/><text x="150" y="400" font-family="Arial,sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${esc(title.slice(0, 24))}</text></svg>`;
 }
 
+/** A 16:9 backdrop for the details page: the poster's colours, no text. */
+export function backdropSvg(id: number): string {
+  const h = hue(id * 13);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720"><defs><radialGradient id="g" cx=".7" cy=".3" r="1"><stop offset="0" stop-color="hsl(${h} 55% 40%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360} 50% 8%)"/></radialGradient></defs><rect width="1280" height="720" fill="url(#g)"/><circle cx="${300 + (hash(id, 9) % 700)}" cy="${200 + (hash(id, 10) % 300)}" r="${120 + (hash(id, 11) % 160)}" fill="hsl(${(h + 180) % 360} 60% 60%)" opacity=".18"/></svg>`;
+}
+
 const ICONS: Record<number, string> = {
   1: '<path d="M12 3 2 12h3v8h5v-5h4v5h5v-8h3z"/>',
   2: '<rect x="2" y="5" width="20" height="13" rx="2"/><path d="M8 21h8" stroke="currentColor" stroke-width="2"/>',

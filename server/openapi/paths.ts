@@ -4,7 +4,7 @@
 // schemas come from QUERY_PARAMS unless `params` gives the operation's own. The server validates
 // every request against these before the handler runs; `invalid: 'handler'` hands the field errors
 // to the handler instead (HTML forms that answer with the form again), which drops invalid fields.
-import { pageLang } from './requests';
+import { integer, pageLang } from './requests';
 
 export interface OpDef {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -63,6 +63,7 @@ export const OPS: OpDef[] = [
   { method: 'get', path: '/static/channels/{id}/logo.svg', base: 'both', summary: 'Channel logo', ok: { 200: SVG }, errors: [400, 404] },
   { method: 'get', path: '/static/vod/{id}/poster.svg', base: 'both', summary: 'VoD poster', ok: { 200: SVG }, errors: [400, 404] },
   { method: 'get', path: '/static/locked/poster.svg', base: 'both', summary: 'The poster of an item above the viewer\'s age limit (draws no title)', ok: { 200: SVG } },
+  { method: 'get', path: '/static/vod/{id}/backdrop.svg', base: 'both', summary: 'VoD backdrop (16:9)', ok: { 200: SVG }, errors: [400, 404] },
   { method: 'get', path: '/static/groups/{id}/poster.svg', base: 'both', summary: 'Series poster', ok: { 200: SVG }, errors: [400, 404] },
   { method: 'get', path: '/static/sprites/live/{id}/{start}.svg', base: 'both', summary: 'Live sprite sheet', ok: { 200: SVG }, errors: [400, 404] },
   { method: 'get', path: '/static/sprites/vod/{id}/{start}.svg', base: 'both', summary: 'VoD sprite sheet', ok: { 200: SVG }, errors: [400, 404] },
@@ -71,10 +72,14 @@ export const OPS: OpDef[] = [
   { method: 'get', path: '/epg/{id}', base: 'both', summary: 'One programme', query: ['lang'], ok: { 200: 'Programme' }, errors: [400, 404] },
   { method: 'get', path: '/channels/{id}/sprites/from/{from}/to/{to}', base: 'both', summary: 'Live seek-thumbnail sprites (range at most one day)', ok: { 200: 'SpriteSheet' }, errors: [400, 404] },
   { method: 'get', path: '/vodcontent/id/{id}/sprites', base: 'both', summary: 'VoD seek-thumbnail sprites', ok: { 200: 'SpriteSheet' }, errors: [400, 404] },
-  { method: 'get', path: '/vod', base: 'both', summary: 'VoD catalogue', query: ['lang', 'filter[genre]', 'filter[type]', ...PAGING], params: { 'filter[type]': { type: 'string', enum: ['svod', 'tvod', 'free'] } }, ok: { 200: 'VodPage' }, errors: [400] },
-  { method: 'get', path: '/vod/{id}', base: 'both', summary: 'VoD item', query: ['lang'], ok: { 200: 'Vod' }, errors: [400, 404] },
-  { method: 'get', path: '/vod/{id}/next', base: 'both', summary: 'Next episode (404 when there is none)', query: ['lang'], ok: { 200: 'Vod' }, errors: [400, 404] },
-  { method: 'get', path: '/groups/{id}', base: 'both', summary: 'Series (group) with seasons and episode ids', query: ['lang'], ok: { 200: 'Group' }, errors: [400, 404] },
+  {
+    method: 'get', path: '/vod', base: 'both', summary: 'VoD catalogue (within the profile\'s age limit); filter[group]: a series\' episodes in order', query: ['lang', 'filter[genre]', 'filter[type]', 'filter[kind]', 'filter[group]', 'sort', ...PAGING],
+    params: { 'filter[type]': { type: 'string', enum: ['svod', 'tvod', 'free'] }, 'filter[kind]': { type: 'string', enum: ['movie', 'episode'] }, 'filter[group]': integer(1, 1000), sort: { type: 'string', enum: ['popular', 'new', 'title', 'year'] } },
+    ok: { 200: 'VodPage' }, errors: [400],
+  },
+  { method: 'get', path: '/vod/{id}', base: 'both', summary: 'VoD item (403 age_locked above the profile\'s age limit)', query: ['lang'], ok: { 200: 'Vod' }, errors: [400, 403, 404] },
+  { method: 'get', path: '/vod/{id}/next', base: 'both', summary: 'Next episode (404 when there is none)', query: ['lang'], ok: { 200: 'Vod' }, errors: [400, 403, 404] },
+  { method: 'get', path: '/groups/{id}', base: 'both', summary: 'Series (group) with seasons and episode ids (403 age_locked above the profile\'s age limit)', query: ['lang'], ok: { 200: 'Group' }, errors: [400, 403, 404] },
   { method: 'get', path: '/smartrows/pages', base: 'both', summary: 'Smart-row pages', query: ['lang'], ok: { 200: 'SmartRowPages' } },
   { method: 'get', path: '/smartrows/page.{id}', base: 'both', summary: 'One smart-row page with its rows (first 20 items each)', query: ['lang'], ok: { 200: 'SmartRowPage' }, errors: [400, 404] },
   { method: 'get', path: '/smartrows/{id}', base: 'both', summary: 'One row with paging (default limit 20)', query: ['lang', 'filter[genre]', ...PAGING], ok: { 200: 'SmartRow' }, errors: [400, 404] },

@@ -50,6 +50,10 @@ const vod = obj({
   genres: arr(int),
   age: int,
   poster: str,
+  backdrop: str,
+  audio_languages: arr(str),
+  subtitle_languages: arr(str),
+  trailer: nullable(str),
   group_id: nullable(int),
   season: nullable(int),
   episode: nullable(int),
@@ -99,6 +103,9 @@ const product = obj({
   purchase_options: arr(str),
 });
 
+/** A channel of a smart row: the channel and what is on now (null: nothing, or above the age limit). */
+export const rowChannel = obj({ ...(channel.properties as Record<string, S>), now: nullable(obj({ id: int, title: str, start: int, stop: int, age_rating: int })) });
+
 const row = obj({ id: int, title: str, type: { enum: ['vod', 'group', 'channel'] }, items: arr({}), total: int, offset: int, limit: int });
 
 export const SCHEMAS: Record<string, S> = {
@@ -134,11 +141,12 @@ export const SCHEMAS: Record<string, S> = {
   EpgGrid: obj({ from: int, to: int, items: map(map(arr(programme))) }),
   SpriteSheet: obj({ step: int, scale_width: int, scale_height: int, tile_width: int, tile_height: int, sprites: arr(obj({ start: int, sprite: str })) }),
   Vod: vod,
-  VodPage: paged(vod),
+  VodPage: paged(vod, { genres: arr(int) }),
   Group: group,
   SmartRowPages: items(obj({ id: int, title: str, rows: arr(int) })),
   SmartRowPage: obj({ id: int, title: str, rows: arr(row) }),
   SmartRow: row,
+  SmartRowChannel: rowChannel,
   Bookmark: obj({
     id: int,
     profile_id: int,

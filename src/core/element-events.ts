@@ -57,6 +57,13 @@ export interface ProfileSelect {
   id: number;
   name: string;
 }
+/** `tvvodselect`: a poster of a row or the catalogue was opened (Enter or click; its link is then followed). */
+export interface VodSelect {
+  kind: 'vod' | 'group' | 'channel';
+  id: number;
+  /** where the poster leads */
+  href: string;
+}
 
 /** The detail of every event, by key: an event in EVENT_KEYS without a detail here fails `tsc`. */
 export interface EventDetails {
@@ -67,6 +74,7 @@ export interface EventDetails {
   channelChange: ChannelChange;
   playerError: PlayerError;
   profileSelect: ProfileSelect;
+  vodSelect: VodSelect;
 }
 // Both ways: every key has a detail, every detail a key.
 const _allKeysHaveDetails: Same<EventKey, keyof EventDetails> = true;

@@ -19,6 +19,11 @@ export const TAGS = {
   livePage: 'tv-live-page',
   extraPage: 'tv-extra-page',
   noticePage: 'tv-notice-page',
+  vodRow: 'tv-vod-row',
+  vodDetails: 'tv-vod-details',
+  vodPage: 'tv-vod-page',
+  series: 'tv-series',
+  demoPage: 'tv-demo-page',
 } as const;
 export type TagKey = keyof typeof TAGS;
 export type TagName = (typeof TAGS)[TagKey];
@@ -32,6 +37,7 @@ export const EVENT_KEYS = [
   'channelChange',
   'playerError',
   'profileSelect',
+  'vodSelect',
 ] as const;
 export type EventKey = (typeof EVENT_KEYS)[number];
 /** `playRequest` -> `tvplayrequest` */

@@ -11,6 +11,11 @@ import type { EpgGridProps } from './tv-epg-grid/EpgGrid';
 import type { PlayerProps } from './tv-player/Player';
 import type { ExtraPageProps } from './tv-extra-page/ExtraPage';
 import type { NoticePageProps } from './tv-notice-page/NoticePage';
+import type { VodRowProps } from './tv-vod-row/VodRow';
+import type { VodDetailsProps } from './tv-vod-details/VodDetails';
+import type { VodPageProps } from './tv-vod-page/VodPage';
+import type { SeriesProps } from './tv-series/Series';
+import type { DemoPageProps } from './tv-demo-page/DemoPage';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type None = {};
@@ -27,6 +32,11 @@ export interface ElementProps {
   livePage: None;
   extraPage: ExtraPageProps;
   noticePage: NoticePageProps;
+  vodRow: VodRowProps;
+  vodDetails: VodDetailsProps;
+  vodPage: VodPageProps;
+  series: SeriesProps;
+  demoPage: DemoPageProps;
 }
 const _everyTagHasProps: Same<TagKey, keyof ElementProps> = true;
 void _everyTagHasProps;

@@ -81,7 +81,7 @@ describe('visitor on the home route', () => {
     const { page, server } = e;
     const routes: [string, RegExp][] = [
       ['/subscription/base/7', /Produktai/],
-      ['/demo-page', /Demonstracinis puslapis/],
+      ['/demo-page', /Ką gausite užsiprenumeravę/],
       ['/vod', /Filmai/],
       ['/search/labas', /Paieška/],
       ['/vod-about', /Filmo aprašymas/],

@@ -110,7 +110,8 @@ describe('anna: "Who is watching?" and the page list', () => {
   });
   after(() => e.close());
 
-  const pagesCalls = () => pathsMatching(seen.paths, /\/pages$/);
+  // the page list (`pages`), not the smart-row pages of the home screen (`smartrows/pages`)
+  const pagesCalls = () => pathsMatching(seen.paths, /\/api\/(public\/)?v1\/pages$/);
   /** Resolves once the page acting as a profile has asked for its reminders (set up before the load). */
   const remindersAsked = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/reminders');
   /** Reloads, and waits until the page has drawn the navigation and acts as the chosen profile. */

@@ -219,6 +219,10 @@ export interface Vod {
   genres: number[];
   age: number;
   poster: string;
+  backdrop: string;
+  audio_languages: string[];
+  subtitle_languages: string[];
+  trailer: string | null;
   group_id: number | null;
   season: number | null;
   episode: number | null;
@@ -246,6 +250,10 @@ export interface VodPage {
     genres: number[];
     age: number;
     poster: string;
+    backdrop: string;
+    audio_languages: string[];
+    subtitle_languages: string[];
+    trailer: string | null;
     group_id: number | null;
     season: number | null;
     episode: number | null;
@@ -259,6 +267,7 @@ export interface VodPage {
   total: number;
   offset: number;
   limit: number;
+  genres: number[];
 }
 
 export interface Group {
@@ -308,6 +317,27 @@ export interface SmartRow {
   limit: number;
 }
 
+export interface SmartRowChannel {
+  channel_id: number;
+  number: number;
+  name: string;
+  logo: string;
+  genres: number[];
+  addr: string;
+  catchup_addr: string;
+  subscribed: boolean;
+  catchup: boolean;
+  adult: boolean;
+  age: number;
+  now: {
+    id: number;
+    title: string;
+    start: number;
+    stop: number;
+    age_rating: number;
+  } | null;
+}
+
 export interface Bookmark {
   id: number;
   profile_id: number;
@@ -336,6 +366,10 @@ export interface Bookmark {
     genres: number[];
     age: number;
     poster: string;
+    backdrop: string;
+    audio_languages: string[];
+    subtitle_languages: string[];
+    trailer: string | null;
     group_id: number | null;
     season: number | null;
     episode: number | null;
@@ -482,6 +516,10 @@ export interface WishList {
       genres: number[];
       age: number;
       poster: string;
+      backdrop: string;
+      audio_languages: string[];
+      subtitle_languages: string[];
+      trailer: string | null;
       group_id: number | null;
       season: number | null;
       episode: number | null;

@@ -1,0 +1,74 @@
+// Catalogue resources of the operator API: smart rows and their pages, VoD items, series (groups),
+// the VoD bookmarks (continue watching) and the wishlist. Wire types come from the backend's
+// OpenAPI document (schema.gen.ts), so they cannot drift.
+import { api } from './client';
+import { config } from '../config';
+import type { Lang } from '../names';
+import type * as S from './schema.gen';
+
+export type VodJson = S.Vod;
+export type GroupJson = S.Group;
+export type RowChannelJson = S.SmartRowChannel;
+export type RowType = S.SmartRow['type'];
+/** One poster of a row: a VoD item, a series or a channel (with what is on now). */
+export type RowItem = { kind: 'vod'; vod: VodJson } | { kind: 'group'; group: GroupJson } | { kind: 'channel'; channel: RowChannelJson };
+
+/** A smart row (or one page of it) with its items typed by the row's type. */
+export interface RowPage {
+  id: number;
+  title: string;
+  type: RowType;
+  items: RowItem[];
+  total: number;
+  offset: number;
+}
+
+export type VodSort = 'popular' | 'new' | 'title' | 'year';
+export const VOD_SORTS: readonly VodSort[] = ['popular', 'new', 'title', 'year'];
+
+/** An address of the API (posters, logos) made absolute against the API base. */
+export const apiAsset = (path: string): string => new URL(path, config().apiBase).toString();
+
+export function toRowPage(r: S.SmartRow): RowPage {
+  const items: RowItem[] = (r.items ?? []).map((raw) =>
+    r.type === 'vod' ? { kind: 'vod', vod: raw as VodJson } : r.type === 'group' ? { kind: 'group', group: raw as GroupJson } : { kind: 'channel', channel: raw as RowChannelJson },
+  );
+  return { id: r.id, title: r.title, type: r.type, items, total: r.total, offset: r.offset };
+}
+
+export const fetchSmartPages = (lang: Lang) => api<S.SmartRowPages>('smartrows/pages', { query: { lang }, source: 'smartrows/pages' });
+
+export async function fetchSmartPage(id: number, lang: Lang): Promise<{ id: number; title: string; rows: RowPage[] }> {
+  const p = await api<S.SmartRowPage>(`smartrows/page.${id}`, { query: { lang }, source: 'smartrows/page' });
+  return { id: p.id, title: p.title, rows: (p.rows ?? []).map(toRowPage) };
+}
+
+export async function fetchRow(id: number, offset: number, limit: number, lang: Lang): Promise<RowPage> {
+  return toRowPage(await api<S.SmartRow>(`smartrows/${id}`, { query: { lang, 'page[offset]': offset, 'page[limit]': limit }, source: 'smartrows' }));
+}
+
+export const fetchVod = (id: number, lang: Lang) => api<VodJson>(`vod/${id}`, { query: { lang }, source: 'vod' });
+export const fetchGroup = (id: number, lang: Lang) => api<GroupJson>(`groups/${id}`, { query: { lang }, source: 'groups' });
+
+export interface VodQuery {
+  genre?: number;
+  sort?: VodSort;
+  kind?: 'movie' | 'episode';
+  group?: number;
+  offset: number;
+  limit: number;
+}
+
+export const fetchVodList = (q: VodQuery, lang: Lang) =>
+  api<S.VodPage>('vod', {
+    query: { lang, 'filter[genre]': q.genre, 'filter[kind]': q.kind, 'filter[group]': q.group, sort: q.sort, 'page[offset]': q.offset, 'page[limit]': q.limit },
+    source: 'vod',
+  });
+
+/** The chosen profile's VoD bookmarks (positions in seconds). */
+export const fetchVodBookmarks = (lang: Lang) =>
+  api<S.BookmarkList>('bookmarks', { query: { 'filter[type]': 'vod', 'page[offset]': 0, 'page[limit]': 100, lang }, source: 'bookmarks' });
+
+export const fetchWishlist = (lang: Lang) => api<S.WishList>('wishlist', { query: { lang }, source: 'wishlist' });
+export const addToWishlist = (vodId: number) => api<S.WishItem>('wishlist', { method: 'POST', form: { vod_id: vodId }, source: 'wishlist' });
+export const removeFromWishlist = (vodId: number) => api<void>(`wishlist/${vodId}`, { method: 'DELETE', source: 'wishlist' });

@@ -1,0 +1,29 @@
+// The site's addresses of catalogue screens (spec §2), made against `config().siteBase` so a CMS
+// or partner page links to the operator's site. One place, so every poster leads to the same route.
+import { config } from './config';
+import type { RowItem } from './api/vod';
+
+const site = (path: string): string => new URL(path, config().siteBase).toString();
+
+/** /vod-about?id= : a VoD item's details. */
+export const vodHref = (id: number): string => site(`vod-about?id=${id}`);
+/** /group?id= : a series (seasons and episodes); `season` opens that season's tab. */
+export const groupHref = (id: number, season?: number): string => site(`group?id=${id}${season ? `&season=${season}` : ''}`);
+/** /vod-play?id= : plays a VoD item (from the bookmark when `resume`; its trailer when `trailer`). */
+export const vodPlayHref = (id: number, opts: { resume?: boolean; trailer?: boolean } = {}): string =>
+  site(`vod-play?id=${id}${opts.resume ? '&resume=1' : ''}${opts.trailer ? '&trailer=1' : ''}`);
+/** /tv/0/{channel}/{epg}?play : live TV starting that channel (its programme on now) at once. */
+export const liveHref = (channelId: number, epgId?: number | null): string => site(`tv/0/${channelId}${epgId ? `/${epgId}` : ''}?play`);
+/** /register?fresh=true : Subscribe. */
+export const subscribeHref = (): string => site('register?fresh=true');
+/** /vod : the catalogue. */
+export const catalogueHref = (): string => site('vod');
+
+/** Where a row's poster leads. */
+export function rowItemHref(item: RowItem): string {
+  if (item.kind === 'vod') return vodHref(item.vod.id);
+  if (item.kind === 'group') return groupHref(item.group.id);
+  return liveHref(item.channel.channel_id, item.channel.now?.id);
+}
+/** /subscription : plans and packages. */
+export const productsHref = (): string => site('subscription');

@@ -1,0 +1,91 @@
+// Small pieces the catalogue screens share: ids from the address, lengths, genre names, the
+// back behaviour (Escape and a Back button) and the lock / error notice.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $locale } from '../../core/i18n';
+import type { AppError } from '../../core/errors';
+import { catalogueHref } from '../../core/links';
+import { $genres, loadGenres } from '../../core/stores/genres';
+import { useT } from './hooks';
+
+/** A positive integer query parameter of the page's address (null when missing or malformed). */
+export function idFromAddress(name = 'id'): number | null {
+  if (typeof location === 'undefined') return null;
+  const v = new URLSearchParams(location.search).get(name);
+  return v && /^[1-9]\d{0,8}$/.test(v) ? Number(v) : null;
+}
+
+/** "1 h 39 min" in the viewer's language. */
+export function useLength(): (seconds: number) => string {
+  const t = useT();
+  return (s) => {
+    const min = Math.round(s / 60);
+    const h = Math.floor(min / 60);
+    return h ? t('vodDetails.length_h', { h, m: min % 60 }) : t('vodDetails.length_m', { m: min });
+  };
+}
+
+/** Genre names by id, in the viewer's language (fetched once per language). */
+export function useGenreNames(): (ids: number[]) => string[] {
+  const lang = useStore($locale);
+  const genres = useStore($genres);
+  useEffect(() => void loadGenres(lang), [lang]);
+  return (ids) => ids.flatMap((id) => genres.data.find((g) => g.id === id)?.name ?? []);
+}
+
+/** Back: where the viewer came from on this site, else the catalogue. */
+export function goBack(): void {
+  const ref = document.referrer ? new URL(document.referrer) : null;
+  if (ref && ref.origin === location.origin && history.length > 1) history.back();
+  else location.assign(catalogueHref());
+}
+
+/** Escape goes back (a screen of the site only: on a CMS page the element leaves Escape alone). */
+export function useEscapeBack(enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented || document.querySelector('dialog[open]')) return;
+      goBack();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [enabled]);
+}
+
+/** Whether this element is the page's screen (the site names its route on <html data-route>). */
+export const isScreen = (route: string): boolean => typeof document !== 'undefined' && document.documentElement.dataset.route === route;
+
+/** The notice for a failed load: blocked for the profile's age, not found, or an error with Retry. */
+export function LoadError({ error, onRetry }: { error: AppError; onRetry: () => void }) {
+  const t = useT();
+  if (error.apiCode === 'age_locked') {
+    return (
+      <div className="notice" role="alert" part="notice">
+        <p><strong>{t('vodDetails.age_blocked')}</strong></p>
+        <p>{t('vodDetails.age_blocked_hint')}</p>
+        <a className="btn" href={catalogueHref()}>{t('vodDetails.to_catalogue')}</a>
+      </div>
+    );
+  }
+  if (error.status === 404) {
+    return (
+      <div className="notice" role="alert" part="notice">
+        <p>{t('vodDetails.not_found')}</p>
+        <a className="btn" href={catalogueHref()}>{t('vodDetails.to_catalogue')}</a>
+      </div>
+    );
+  }
+  return (
+    <div className="notice" role="alert" part="notice">
+      <p>{t(error.messageKey)} <span className="code">({error.code})</span></p>
+      <button type="button" className="btn" onClick={onRetry}>{t('common.retry')}</button>
+    </div>
+  );
+}
+
+export const noticeStyles = `
+.notice { display: grid; justify-items: start; gap: .5rem; padding: 1rem 1.25rem; border-radius: var(--_radius); background: var(--_surface); max-width: 44rem; }
+.notice p { margin: 0; color: var(--_text); }
+.code { color: var(--_muted); font-size: .85em; }
+`;

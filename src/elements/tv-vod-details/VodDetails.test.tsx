@@ -1,0 +1,136 @@
+// <tv-vod-details> against the reference backend: the facts of an item, what a visitor, a
+// subscriber and a child profile can do with it, the wishlist on the server, and the purchase
+// section that promises no purchase yet.
+import { expect, fixture, html } from '@open-wc/testing';
+import { configure } from '../../core/config';
+import { api } from '../../core/api/client';
+import { getProfiles } from '../../core/api/profiles';
+import type * as S from '../../core/api/schema.gen';
+import { loadUserinfo, startSession } from '../../core/stores/auth';
+import { forgetProfile, selectProfile } from '../../core/stores/profiles';
+import { clearToken } from '../../core/stores/session';
+import { backendConfig, shadowText, until } from '../../../tests/helpers/env';
+import { find, root, signIn } from '../../../tests/helpers/element-dom';
+import { msg } from '../../../tests/helpers/messages';
+import './tv-vod-details';
+
+async function asVisitor() {
+  await startSession();
+  forgetProfile();
+  clearToken(null);
+  await loadUserinfo();
+}
+
+async function asProfile(email: string, name: string) {
+  await signIn(email);
+  const p = (await getProfiles()).items.find((x) => x.name === name)!;
+  await selectProfile(p);
+}
+
+async function details(id: number) {
+  const el = await fixture<HTMLElement>(html`<tv-vod-details vod-id=${id}></tv-vod-details>`);
+  await until(() => expect(root(el).querySelector('#title, [role="alert"]')).to.exist);
+  return el;
+}
+
+const links = (el: Element) => [...root(el).querySelectorAll<HTMLAnchorElement>('a')];
+const buttons = (el: Element) => [...root(el).querySelectorAll<HTMLButtonElement>('button')];
+
+describe('<tv-vod-details>', () => {
+  before(async () => configure(await backendConfig()));
+
+  it('shows the facts of an item, and a visitor Subscribe and Log in', async () => {
+    await asVisitor();
+    const item = await api<S.Vod>('vod/16', { query: { lang: 'lt' } });
+    const el = await details(16);
+    expect(root(el).querySelector('#title')!.textContent).to.equal(item.title);
+    const text = shadowText(el);
+    expect(text).to.contain(String(item.year));
+    expect(text).to.contain(item.description);
+    expect(text).to.contain(msg('vodDetails.audio'));
+    expect(text).to.contain(msg('vodDetails.lang_lt'));
+    expect(text).to.contain(msg('vodDetails.subtitles'));
+    expect(text).to.contain(msg('vodDetails.lang_ru'));
+    expect(text).to.match(/\d+ val\. \d+ min\./);
+    expect(root(el).querySelector('img.poster')!.getAttribute('src')).to.contain('/static/vod/16/poster.svg');
+    expect(root(el).querySelector('.backdrop img')!.getAttribute('src')).to.contain('/static/vod/16/backdrop.svg');
+    expect(links(el).find((a) => a.textContent === msg('nav.subscribe'))!.getAttribute('href')).to.match(/\/register\?fresh=true$/);
+    expect(links(el).some((a) => a.textContent === msg('nav.login'))).to.equal(true);
+    expect(text).not.to.contain(msg('vodDetails.play'));
+    await expect(el).to.be.accessible();
+  });
+
+  it('offers Rent and Buy with prices in euros, opening the purchase section and buying nothing', async () => {
+    await asProfile('anna@example.lt', 'Anna');
+    const item = await api<S.Vod>('vod/16', { query: { lang: 'lt' } });
+    expect(item.purchased).to.equal(false);
+    performance.clearResourceTimings();
+    const el = await details(16);
+    const rent = find<HTMLButtonElement>(root(el), 'button', msg('vodDetails.rent', { price: item.price!.rent }));
+    find(root(el), 'button', msg('vodDetails.buy', { price: item.price!.buy }));
+    expect(item.price!.rent).to.match(/^\d+\.\d{2}$/);
+    const section = root(el).querySelector<HTMLElement>('#purchase')!;
+    expect(section.hidden).to.equal(true);
+    rent.click();
+    await until(() => expect(section.hidden).to.equal(false));
+    await until(() => expect(root(el).activeElement).to.equal(section));
+    expect(section.textContent).to.contain(msg('vodDetails.purchase_coming'));
+    expect(rent.getAttribute('aria-expanded')).to.equal('true');
+    const calls = performance.getEntriesByType('resource').map((e) => e.name);
+    expect(calls.some((u) => u.includes('customer-product/subscribe'))).to.equal(false, 'no purchase is made');
+    await expect(el).to.be.accessible();
+  });
+
+  it('plays or resumes from the bookmark, and shows the trailer only when there is one', async () => {
+    await asProfile('anna@example.lt', 'Anna');
+    const marks = await api<S.BookmarkList>('bookmarks', { query: { 'filter[type]': 'vod', lang: 'lt' } });
+    const mark = marks.items.find((b) => b.vod && (b.vod.subscribed || b.vod.purchased || b.vod.type === 'free'))!;
+    const el = await details(mark.event_id);
+    await until(() => expect(links(el).some((a) => a.textContent === msg('vodDetails.resume'))).to.equal(true));
+    const resume = links(el).find((a) => a.textContent === msg('vodDetails.resume'))!;
+    expect(resume.getAttribute('href')).to.match(new RegExp(`/vod-play\\?id=${mark.event_id}&resume=1$`));
+    expect(links(el).find((a) => a.textContent === msg('vodDetails.from_start'))!.getAttribute('href')).to.match(new RegExp(`/vod-play\\?id=${mark.event_id}$`));
+    expect(root(el).querySelector('[role="progressbar"]')).to.exist;
+
+    const withTrailer = await details(3);
+    expect(links(withTrailer).find((a) => a.textContent === msg('vodDetails.trailer'))!.getAttribute('href')).to.match(/\/vod-play\?id=3&trailer=1$/);
+    const without = await details(1);
+    expect(links(without).some((a) => a.textContent === msg('vodDetails.trailer'))).to.equal(false);
+  });
+
+  it('adds to and removes from the wishlist on the server', async () => {
+    await asProfile('anna@example.lt', 'Anna');
+    const onList = async () => (await api<S.WishList>('wishlist', { query: { lang: 'lt' } })).items.some((w) => w.vod_id === 7);
+    if (await onList()) await api('wishlist/7', { method: 'DELETE' });
+    const el = await details(7);
+    await until(() => expect(buttons(el).some((b) => b.textContent === msg('vodDetails.wishlist_add'))).to.equal(true));
+    const add = find<HTMLButtonElement>(root(el), 'button', msg('vodDetails.wishlist_add'));
+    expect(add.getAttribute('aria-pressed')).to.equal('false');
+    add.click();
+    await until(() => expect(find(root(el), 'button', msg('vodDetails.wishlist_remove')).getAttribute('aria-pressed')).to.equal('true'));
+    expect(await onList()).to.equal(true);
+    find<HTMLButtonElement>(root(el), 'button', msg('vodDetails.wishlist_remove')).click();
+    await until(() => expect(buttons(el).some((b) => b.textContent === msg('vodDetails.wishlist_add'))).to.equal(true));
+    expect(await onList()).to.equal(false);
+  });
+
+  it('tells a child profile that an over-age title is blocked, and shows no title of it', async () => {
+    await asProfile('anna@example.lt', 'Vaikai');
+    const all = await api<S.VodPage>('vod', { query: { 'page[limit]': 500, lang: 'lt' } });
+    expect(all.items.every((v) => v.age <= 6)).to.equal(true, 'the catalogue leaves out what is above the limit');
+    await asProfile('anna@example.lt', 'Anna');
+    const adult = (await api<S.VodPage>('vod', { query: { 'page[limit]': 500, lang: 'lt' } })).items.find((v) => v.age > 6)!;
+    await asProfile('anna@example.lt', 'Vaikai');
+    const el = await details(adult.id);
+    await until(() => expect(shadowText(el)).to.contain(msg('vodDetails.age_blocked')));
+    expect(shadowText(el)).to.contain(msg('vodDetails.age_blocked_hint'));
+    expect(shadowText(el)).not.to.contain(adult.title);
+    await asVisitor();
+  });
+
+  it('says when there is no such item', async () => {
+    await asVisitor();
+    const el = await details(99999);
+    await until(() => expect(shadowText(el)).to.contain(msg('vodDetails.not_found')));
+  });
+});

@@ -1,0 +1,197 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { apiAsset, type VodJson } from '../../core/api/vod';
+import { catalogueHref, groupHref, productsHref, subscribeHref, vodPlayHref } from '../../core/links';
+import { $registered, loginHref } from '../../core/stores/auth';
+import { $vodProgress, $wishlistError, $wishlistIds, $wishlistLoaded, $wishlistPending, loadVodProgress, loadWishlist, progressShare, toggleWishlist } from '../../core/stores/library';
+import { $session } from '../../core/stores/session';
+import { $viewer } from '../../core/stores/smartrows';
+import { $vodItem, loadVodItem } from '../../core/stores/vod';
+import { isLang } from '../../core/names';
+import { goBack, idFromAddress, isScreen, LoadError, useEscapeBack, useGenreNames, useLength } from '../shared/catalogue-ui';
+import { useSessionStart, useT } from '../shared/hooks';
+
+export interface VodDetailsProps {
+  vodId?: number;
+  headingLevel?: number;
+}
+
+/** What the viewer may do with an item (the server decides for real when it is played or bought). */
+function entitled(v: VodJson): boolean {
+  return v.type === 'free' || v.subscribed || v.purchased;
+}
+
+/**
+ * The view of <tv-vod-details>: an item's poster and backdrop, title, year, length, age rating,
+ * genres, description, audio and subtitle languages, and what the viewer can do: Play / Resume,
+ * Rent / Buy with prices, the wishlist, the trailer, the series' other episodes.
+ */
+export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
+  const t = useT();
+  useSessionStart();
+  const [id] = useState(() => (vodId && vodId > 0 ? Math.floor(vodId) : idFromAddress()));
+  const effectiveId = vodId && vodId > 0 ? Math.floor(vodId) : id;
+  const viewer = useStore($viewer);
+  const state = useStore($vodItem);
+  const session = useStore($session);
+  const registered = useStore($registered);
+  const progress = useStore($vodProgress);
+  const wished = useStore($wishlistIds);
+  const wishKnown = useStore($wishlistLoaded);
+  const wishPending = useStore($wishlistPending);
+  const wishError = useStore($wishlistError);
+  const length = useLength();
+  const genreNames = useGenreNames();
+  const screen = isScreen('vod-about');
+  const [purchaseOpen, setPurchaseOpen] = useState(false);
+  const purchase = useRef<HTMLElement>(null);
+  const primary = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
+  const focused = useRef(false);
+  useEscapeBack(screen);
+
+  useEffect(() => {
+    if (effectiveId) loadVodItem(effectiveId);
+  }, [effectiveId, viewer]);
+  useEffect(() => {
+    loadVodProgress();
+    loadWishlist();
+  }, [viewer]);
+
+  const v = state.data && state.data.key === `${viewer}#${effectiveId}` ? state.data.vod : null;
+  // On the site's screen the first action takes the focus once the item is there (TV remotes).
+  useEffect(() => {
+    if (v && screen && !focused.current && primary.current) {
+      focused.current = true;
+      primary.current.focus();
+    }
+  }, [v, screen]);
+  useEffect(() => {
+    if (purchaseOpen) purchase.current?.focus();
+  }, [purchaseOpen]);
+
+  const H = `h${Math.min(6, Math.max(1, headingLevel ?? 2))}` as 'h2';
+  if (!effectiveId) {
+    return (
+      <section className="missing">
+        <H>{t('vodDetails.title')}</H>
+        <div className="notice" role="alert" part="notice">
+          <p>{t('vodDetails.not_found')}</p>
+          <a className="btn" href={catalogueHref()}>{t('vodDetails.to_catalogue')}</a>
+        </div>
+      </section>
+    );
+  }
+  if (!v) {
+    if (state.error && !state.loading) {
+      return (
+        <section className="missing">
+          <H>{t('vodDetails.title')}</H>
+          <LoadError error={state.error} onRetry={() => loadVodItem(effectiveId, true)} />
+        </section>
+      );
+    }
+    return (
+      <article className="details loading" aria-busy="true" part="details">
+        <div className="backdrop" />
+        <div className="body">
+          <div className="poster placeholder" />
+          <div className="info">
+            <H className="line wide"><span className="visually-hidden">{t('vodRow.loading')}</span></H>
+            <p className="line" />
+            <p className="line" />
+          </div>
+        </div>
+      </article>
+    );
+  }
+
+  const p = progress[v.id];
+  const share = progressShare(p);
+  const canPlay = entitled(v);
+  const profileChosen = registered && !!session.profile;
+  const langName = (l: string) => (isLang(l) ? t(`vodDetails.lang_${l}`) : l.toUpperCase());
+  const genres = genreNames(v.genres);
+  const openPurchase = () => {
+    setPurchaseOpen(true);
+    purchase.current?.focus();
+  };
+  return (
+    <article className="details" part="details" aria-labelledby="title">
+      <div className="backdrop" part="backdrop">
+        <img src={apiAsset(v.backdrop)} alt="" width="1280" height="720" decoding="async" />
+      </div>
+      <div className="body">
+        <img className="poster" part="poster" src={apiAsset(v.poster)} alt={t('vodDetails.poster_of', { title: v.title })} width="300" height="450" />
+        <div className="info">
+          {screen && (
+            <button type="button" className="btn btn-ghost back" onClick={goBack}>
+              <span aria-hidden="true">←</span> {t('vodDetails.back')}
+            </button>
+          )}
+          <H id="title" part="title">{v.title}</H>
+          <ul className="meta" aria-label={t('vodDetails.facts')}>
+            <li>{v.year}</li>
+            <li>{length(v.duration)}</li>
+            <li><span className="age" aria-label={t('vodDetails.age_label', { age: v.age })}>{v.age > 0 ? `${v.age}+` : t('vodDetails.all_ages')}</span></li>
+            {genres.length > 0 && <li>{genres.join(', ')}</li>}
+            {v.season !== null && v.episode !== null && <li>{t('series.episode_label', { season: v.season, episode: v.episode })}</li>}
+          </ul>
+          <p className="description">{v.description}</p>
+          <dl className="langs">
+            <div><dt>{t('vodDetails.audio')}</dt><dd>{v.audio_languages.map(langName).join(', ')}</dd></div>
+            <div><dt>{t('vodDetails.subtitles')}</dt><dd>{v.subtitle_languages.map(langName).join(', ')}</dd></div>
+          </dl>
+          {share > 0 && (
+            <div className="resume-bar">
+              <span className="bar" role="progressbar" aria-label={t('vodRow.watched', { percent: Math.round(share * 100) })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(share * 100)}>
+                <span style={{ width: `${share * 100}%` }} />
+              </span>
+            </div>
+          )}
+          <div className="actions" part="actions">
+            {!registered ? (
+              <>
+                <a ref={primary} className="btn btn-primary" href={subscribeHref()}>{t('nav.subscribe')}</a>
+                <a className="btn" href={loginHref()}>{t('nav.login')}</a>
+              </>
+            ) : canPlay ? (
+              <>
+                <a ref={primary} className="btn btn-primary" href={vodPlayHref(v.id, { resume: share > 0 })}>
+                  {share > 0 ? t('vodDetails.resume') : t('vodDetails.play')}
+                </a>
+                {share > 0 && <a className="btn" href={vodPlayHref(v.id)}>{t('vodDetails.from_start')}</a>}
+              </>
+            ) : v.type === 'tvod' && v.price ? (
+              <>
+                <button ref={primary} type="button" className="btn btn-primary" aria-controls="purchase" aria-expanded={purchaseOpen} onClick={openPurchase}>
+                  {t('vodDetails.rent', { price: v.price.rent })}
+                </button>
+                <button type="button" className="btn" aria-controls="purchase" aria-expanded={purchaseOpen} onClick={openPurchase}>
+                  {t('vodDetails.buy', { price: v.price.buy })}
+                </button>
+              </>
+            ) : (
+              <a ref={primary} className="btn btn-primary" href={productsHref()}>{t('vodDetails.see_plans')}</a>
+            )}
+            {v.trailer && <a className="btn" href={vodPlayHref(v.id, { trailer: true })}>{t('vodDetails.trailer')}</a>}
+            {profileChosen && wishKnown && (
+              <button type="button" className="btn btn-ghost" aria-pressed={wished.has(v.id)} disabled={wishPending} onClick={() => void toggleWishlist(v.id)}>
+                {wished.has(v.id) ? t('vodDetails.wishlist_remove') : t('vodDetails.wishlist_add')}
+              </button>
+            )}
+            {v.group_id !== null && <a className="btn btn-ghost" href={groupHref(v.group_id, v.season ?? undefined)}>{t('vodDetails.all_episodes')}</a>}
+          </div>
+          {wishError && <p className="error" role="alert">{t('errors.operation_failed')}</p>}
+          {registered && !canPlay && v.type !== 'tvod' && <p className="note">{t('vodDetails.not_in_plan')}</p>}
+          {v.type === 'tvod' && v.price && !v.purchased && registered && (
+            <section id="purchase" className="purchase" part="purchase" ref={purchase} tabIndex={-1} hidden={!purchaseOpen} aria-labelledby="purchase-title">
+              <h3 id="purchase-title">{t('vodDetails.purchase_title')}</h3>
+              <p>{t('vodDetails.purchase_prices', { rent: v.price.rent, buy: v.price.buy })}</p>
+              <p>{t('vodDetails.purchase_coming')}</p>
+            </section>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

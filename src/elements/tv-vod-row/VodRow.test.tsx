@@ -1,0 +1,131 @@
+// <tv-vod-row> against the reference backend: placeholders of the final size, paging as the row
+// scrolls (and not before), one tab stop with arrow keys, the empty and error states with Retry,
+// and the profile's progress on continue watching.
+import { expect, fixture, html } from '@open-wc/testing';
+import { configure } from '../../core/config';
+import { getProfiles } from '../../core/api/profiles';
+import { loadUserinfo, startSession } from '../../core/stores/auth';
+import { forgetProfile, selectProfile } from '../../core/stores/profiles';
+import { clearToken } from '../../core/stores/session';
+import { backendConfig, until } from '../../../tests/helpers/env';
+import { press, root, signIn } from '../../../tests/helpers/element-dom';
+import { msg } from '../../../tests/helpers/messages';
+import './tv-vod-row';
+
+async function asVisitor() {
+  await startSession();
+  forgetProfile();
+  clearToken(null);
+  await loadUserinfo();
+}
+
+/** Requests of this page to smart row `id` (query decoded), in order. */
+const rowCalls = (id: number) =>
+  performance
+    .getEntriesByType('resource')
+    .map((e) => decodeURIComponent(e.name))
+    .filter((n) => new RegExp(`/smartrows/${id}\\?`).test(n));
+
+const cards = (el: Element) => [...root(el).querySelectorAll<HTMLAnchorElement>('a.card')];
+const placeholders = (el: Element) => [...root(el).querySelectorAll<HTMLElement>('.card.placeholder')];
+const box = (e: Element) => {
+  const r = e.getBoundingClientRect();
+  return [Math.round(r.width), Math.round(r.height)];
+};
+
+describe('<tv-vod-row>', () => {
+  before(async () => {
+    configure(await backendConfig());
+    await asVisitor();
+  });
+
+  it('shows placeholders of the final size, then a page of posters, and asks for the next page only as its end comes near', async () => {
+    performance.clearResourceTimings();
+    const el = await fixture<HTMLElement>(html`<div style="width: 700px"><tv-vod-row row-id="2"></tv-vod-row></div>`);
+    const row = el.querySelector('tv-vod-row')!;
+    // Before the answer: stand-ins, and the row already has its final height.
+    await until(() => expect(placeholders(row).length).to.be.greaterThan(0));
+    expect(cards(row)).to.have.length(0);
+    const list = root(row).querySelector<HTMLElement>('.list')!;
+    const stand = box(placeholders(row)[0]!);
+    const height = list.getBoundingClientRect().height;
+    await until(() => expect(cards(row).length).to.equal(20));
+    expect(root(row).querySelector('h2')!.textContent).to.equal('Naujienos');
+    expect(box(cards(row)[0]!)).to.deep.equal(stand, 'a poster takes exactly the place of its placeholder');
+    expect(list.getBoundingClientRect().height).to.equal(height, 'no layout shift');
+    expect(list.scrollLeft).to.equal(0, 'the row stays at its start when the posters come');
+    expect(cards(row)[0]!.querySelector('img')!.getAttribute('loading')).to.equal('lazy');
+    // The next page's place is held by placeholders, and it is not asked for while out of view.
+    expect(placeholders(row).length).to.equal(20);
+    expect(rowCalls(2)).to.have.length(1);
+    expect(rowCalls(2)[0]).to.contain('page[offset]=0');
+
+    list.scrollLeft = list.scrollWidth;
+    await until(() => expect(cards(row).length).to.equal(40));
+    expect(rowCalls(2).some((u) => u.includes('page[offset]=20'))).to.equal(true);
+    const titles = cards(row).map((c) => c.querySelector('.title')!.textContent);
+    expect(new Set(titles).size).to.be.greaterThan(35, 'the second page follows the first');
+    expect(cards(row)[0]!.getAttribute('href')).to.match(/\/vod-about\?id=\d+$/);
+    await expect(row).to.be.accessible();
+  });
+
+  it('is one tab stop: arrow keys, Home and End move the focus along the row and load more near the end', async () => {
+    const row = await fixture<HTMLElement>(html`<tv-vod-row row-id="3"></tv-vod-row>`);
+    await until(() => expect(cards(row).length).to.equal(20));
+    const stops = () => cards(row).filter((c) => c.tabIndex === 0);
+    expect(stops()).to.have.length(1);
+    const first = cards(row)[0]!;
+    first.focus();
+    expect(press(first, 'ArrowRight')).to.equal(false, 'the key is taken');
+    await until(() => expect(root(row).activeElement).to.equal(cards(row)[1]));
+    expect(stops()).to.deep.equal([cards(row)[1]]);
+    press(cards(row)[1]!, 'ArrowLeft');
+    await until(() => expect(root(row).activeElement).to.equal(cards(row)[0]));
+    press(cards(row)[0]!, 'End');
+    await until(() => expect(root(row).activeElement).to.equal(cards(row)[19]));
+    // Nearing the end of what is loaded asks for the next page.
+    await until(() => expect(cards(row).length).to.equal(40));
+    press(root(row).activeElement!, 'Home');
+    await until(() => expect(root(row).activeElement).to.equal(cards(row)[0]));
+    expect(stops()).to.have.length(1);
+  });
+
+  it('channel row: each channel shows what is on now and starts live TV', async () => {
+    const row = await fixture<HTMLElement>(html`<tv-vod-row row-id="6"></tv-vod-row>`);
+    await until(() => expect(cards(row).length).to.be.greaterThan(5));
+    const c = cards(row)[0]!;
+    expect(c.getAttribute('href')).to.match(/\/tv\/0\/\d+\/\d+\?play$/);
+    expect(c.querySelector('.title')!.textContent).to.match(/^\d+\. .+/);
+    expect(c.querySelector('.sub')!.textContent).not.to.equal('');
+    expect(c.querySelector('[role="progressbar"]')).to.exist;
+  });
+
+  it('says so when the row is empty, and offers Retry when it fails', async () => {
+    const empty = await fixture<HTMLElement>(html`<tv-vod-row row-id="1"></tv-vod-row>`);
+    await until(() => expect(root(empty).querySelector('[part="empty"]')?.textContent).to.equal(msg('vodRow.empty')));
+    expect(placeholders(empty)).to.have.length(0);
+
+    performance.clearResourceTimings();
+    const broken = await fixture<HTMLElement>(html`<tv-vod-row row-id="99"></tv-vod-row>`);
+    await until(() => expect(root(broken).querySelector('[role="alert"]')).to.exist);
+    expect(root(broken).querySelector('[role="alert"]')!.textContent).to.contain(msg('errors.operation_failed'));
+    const retry = [...root(broken).querySelectorAll('button')].find((b) => b.textContent === msg('common.retry'))!;
+    expect(rowCalls(99)).to.have.length(1);
+    retry.click();
+    await until(() => expect(rowCalls(99)).to.have.length(2));
+    await until(() => expect(root(broken).querySelector('[role="alert"]')).to.exist);
+    await expect(broken).to.be.accessible();
+  });
+
+  it("shows the profile's progress on continue watching", async () => {
+    await signIn('anna@example.lt');
+    const anna = (await getProfiles()).items.find((p) => p.name === 'Anna')!;
+    await selectProfile(anna);
+    const row = await fixture<HTMLElement>(html`<tv-vod-row row-id="1"></tv-vod-row>`);
+    await until(() => expect(cards(row).length).to.be.greaterThan(0));
+    await until(() => expect(cards(row)[0]!.querySelector('[role="progressbar"]')).to.exist);
+    const bar = cards(row)[0]!.querySelector('[role="progressbar"]')!;
+    expect(Number(bar.getAttribute('aria-valuenow'))).to.be.within(1, 100);
+    await asVisitor();
+  });
+});
