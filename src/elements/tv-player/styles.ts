@@ -13,7 +13,7 @@ video.standby { visibility: hidden; pointer-events: none; }
 .spinner { width: 3.5rem; height: 3.5rem; border-radius: 50%; border: .35rem solid rgba(255,255,255,.25); border-top-color: var(--_accent); animation: spin 1s linear infinite; pointer-events: none; }
 @keyframes spin { to { transform: translate(-50%, -50%) rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 3s; } }
-.error { background: rgba(15,17,21,.92); padding: 1.25rem 1.75rem; border-radius: var(--_radius); max-width: 90%; }
+.error { background: rgba(15,17,21,.92); padding: 1.25rem 1.75rem; border-radius: var(--_radius); width: max-content; max-width: min(40rem, calc(100% - 2rem)); box-sizing: border-box; }
 .error .message { font-size: 1.2rem; font-weight: 600; margin: 0 0 .35rem; }
 .error .code { color: var(--_muted); margin: 0 0 1rem; font-size: .9rem; }
 .notice, .digits { position: absolute; top: 1rem; left: 1rem; margin: 0; background: rgba(15,17,21,.85); padding: .5rem .9rem; border-radius: var(--_radius); }
