@@ -63,6 +63,13 @@ describe('a VoD item on /vod-play', () => {
     assert.equal(await player(page).getByRole('button', { name: msg('player.live') }).count(), 0);
     assert.equal(await player(page).getByRole('button', { name: msg('player.channel_up') }).count(), 0);
     assert.equal(await player(page).getByRole('alert').count(), 0);
+    // seek thumbnails from the item's sprite sheets (vodcontent/id/4/sprites)
+    const box = (await slider.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
+    const thumb = player(page).locator('[part=thumbnail] .thumb');
+    await thumb.waitFor({ timeout: 10_000 });
+    assert.match(await thumb.evaluate((el) => (el as HTMLElement).style.backgroundImage), /\/static\/sprites\/vod\/4\/\d+\.svg/);
   });
 
   it('writes the bookmark on pause and resumes from it after a reload', async () => {

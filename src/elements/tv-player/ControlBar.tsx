@@ -79,28 +79,28 @@ export function ControlBar(p: ControlBarProps) {
           </span>
         ) : (
           <>
-        <button type="button" className="icon-btn" aria-label={t('player.prev_programme')} onClick={() => p.onProgramme(-1)} disabled={!epg}>
-          <Icon name="prev" />
-        </button>
-        <button type="button" className="icon-btn" aria-label={t('player.from_start')} onClick={p.onFromStart} disabled={!epg}>
-          <Icon name="start" />
-        </button>
-        <button type="button" className="icon-btn" aria-label={t('player.next_programme')} onClick={() => p.onProgramme(1)} disabled={!epg || epg.stop > p.now}>
-          <Icon name="next" />
-        </button>
-        <button type="button" className={`live${atLive ? ' at-live' : ''}`} part="live-button" onClick={p.onLive} aria-pressed={atLive}>
-          {t('player.live')}
-        </button>
-        <span className="time" part="time">
-          <time>{formatClock(pb.position || p.now, true)}</time>
-          {epg && (
-            <span className="span">
-              {' · '}
-              {formatClock(epg.start)}–{formatClock(epg.stop)}
+            <button type="button" className="icon-btn" aria-label={t('player.prev_programme')} onClick={() => p.onProgramme(-1)} disabled={!epg}>
+              <Icon name="prev" />
+            </button>
+            <button type="button" className="icon-btn" aria-label={t('player.from_start')} onClick={p.onFromStart} disabled={!epg}>
+              <Icon name="start" />
+            </button>
+            <button type="button" className="icon-btn" aria-label={t('player.next_programme')} onClick={() => p.onProgramme(1)} disabled={!epg || epg.stop > p.now}>
+              <Icon name="next" />
+            </button>
+            <button type="button" className={`live${atLive ? ' at-live' : ''}`} part="live-button" onClick={p.onLive} aria-pressed={atLive}>
+              {t('player.live')}
+            </button>
+            <span className="time" part="time">
+              <time>{formatClock(pb.position || p.now, true)}</time>
+              {epg && (
+                <span className="span">
+                  {' · '}
+                  {formatClock(epg.start)}–{formatClock(epg.stop)}
+                </span>
+              )}
             </span>
-          )}
-        </span>
-        {pb.mode && pb.mode !== 'live' && <span className="badge">{t(pb.mode === 'catchup' ? 'player.catchup' : 'player.startover')}</span>}
+            {pb.mode && pb.mode !== 'live' && <span className="badge">{t(pb.mode === 'catchup' ? 'player.catchup' : 'player.startover')}</span>}
           </>
         )}
         <span className="grow" />

@@ -96,7 +96,7 @@ export function Player(props: PlayerProps) {
         </div>
       )}
       {pb.error && (
-        <div className="center error" role="alert" part="error">
+        <div className={`center error${vod ? ' wide' : ''}`} role="alert" part="error">
           <p className="message">{t(pb.error.messageKey)}</p>
           <p className="code">{t('errors.code', { code: pb.error.code })}</p>
           {TO_DETAILS.has(pb.error.code) && player.vod_id !== null && (
@@ -129,25 +129,28 @@ export function Player(props: PlayerProps) {
         </div>
       )}
       {upNext && <NextEpisode up={upNext} now={Date.now()} onPlayNow={ctl.playNext} onCancel={ctl.cancelNext} />}
-      <div className="chrome" aria-hidden={!shown}>
-        <ControlBar
-          now={ctl.now}
-          fullscreen={ctl.fullscreen}
-          pipAvailable={ctl.pipAvailable}
-          sheet={ctl.sheet}
-          onTogglePlay={ctl.togglePlay}
-          onSeek={ctl.seek}
-          onLive={ctl.live}
-          onFromStart={ctl.fromStart}
-          onProgramme={ctl.programme}
-          onChannel={ctl.channel}
-          onFullscreen={ctl.toggleFullscreen}
-          onPip={ctl.togglePip}
-          onHelp={() => ctl.setHelp(true)}
-          tracksOpen={tracksOpen}
-          onTracks={setTracksOpen}
-        />
-      </div>
+      {/* a VoD item that was refused (locked, not bought) has nothing to seek or play */}
+      {!(vod && pb.error && !player.channel_loaded) && (
+        <div className="chrome" aria-hidden={!shown}>
+          <ControlBar
+            now={ctl.now}
+            fullscreen={ctl.fullscreen}
+            pipAvailable={ctl.pipAvailable}
+            sheet={ctl.sheet}
+            onTogglePlay={ctl.togglePlay}
+            onSeek={ctl.seek}
+            onLive={ctl.live}
+            onFromStart={ctl.fromStart}
+            onProgramme={ctl.programme}
+            onChannel={ctl.channel}
+            onFullscreen={ctl.toggleFullscreen}
+            onPip={ctl.togglePip}
+            onHelp={() => ctl.setHelp(true)}
+            tracksOpen={tracksOpen}
+            onTracks={setTracksOpen}
+          />
+        </div>
+      )}
       {ctl.help && (
         <div className="help" role="dialog" aria-modal="false" aria-labelledby="tv-player-help-title" part="help">
           <div className="help-head">

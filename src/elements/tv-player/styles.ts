@@ -14,6 +14,7 @@ video.standby { visibility: hidden; pointer-events: none; }
 @keyframes spin { to { transform: translate(-50%, -50%) rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 3s; } }
 .error { background: rgba(15,17,21,.92); padding: 1.25rem 1.75rem; border-radius: var(--_radius); max-width: 90%; }
+.error.wide { width: min(34rem, calc(100% - 2rem)); max-width: none; box-sizing: border-box; }
 .error .message { font-size: 1.2rem; font-weight: 600; margin: 0 0 .35rem; }
 .error .code { color: var(--_muted); margin: 0 0 1rem; font-size: .9rem; }
 .notice, .digits { position: absolute; top: 1rem; left: 1rem; margin: 0; background: rgba(15,17,21,.85); padding: .5rem .9rem; border-radius: var(--_radius); }
