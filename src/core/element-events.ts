@@ -5,17 +5,30 @@
 import type { GuideChannel, GuideProgramme } from './api/epg';
 import type { CallbackName, EventKey, EventName, Same } from './names';
 
-/** How a programme is played: at the live edge, from its start while it airs, or as catch-up. */
-export type PlayMode = 'live' | 'startover' | 'catchup';
+/**
+ * How something is played: a programme at the live edge, from its start while it airs, or as
+ * catch-up; or a VoD item (static, presentation time 0 = the item's start).
+ */
+export type PlayMode = 'live' | 'startover' | 'catchup' | 'vod';
+/** The modes a channel or programme may ask for (a VoD request names `vodId` instead). */
 export const PLAY_MODES: readonly PlayMode[] = ['live', 'startover', 'catchup'];
 
-/** `tvplayrequest`: play a channel, or a programme live, from its start or as catch-up. */
+/**
+ * `tvplayrequest`: play a channel, or a programme live, from its start or as catch-up; or, with
+ * `vodId`, a VoD item (`channelId` is then left out).
+ */
 export interface PlayRequest {
-  channelId: number;
+  channelId?: number;
   epgId?: number | null;
   start?: number;
   stop?: number;
   mode?: PlayMode;
+  /** A VoD item to play. */
+  vodId?: number;
+  /** VoD: start from the profile's bookmark of the item. */
+  resume?: boolean;
+  /** VoD: play the item's trailer (when it has one; otherwise the item). */
+  trailer?: boolean;
 }
 /** `tvreminderrequest`: set or remove a reminder for a future programme. */
 export interface ReminderRequest {

@@ -21,7 +21,7 @@ export const ROUTES = {
   tv: { title: 'route.tv' },
   subscription: { title: 'route.subscription' },
   play: { title: 'route.play', access: 'registered', hideNav: true, hideFooter: true, sessionGate: true },
-  'vod-play': { title: 'route.play', access: 'registered', hideFooter: true },
+  'vod-play': { title: 'route.vod_play', access: 'registered', hideNav: true, hideFooter: true, sessionGate: true },
   demo: { title: 'route.demo' },
   vod: { title: 'route.vod' },
   search: { title: 'route.search' },

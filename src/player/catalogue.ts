@@ -1,5 +1,6 @@
 // The catalogue data the player needs, through the API client: the channel line-up (addr,
-// catchup_addr), a programme by id, the programmes around a time, and sprite sheets.
+// catchup_addr), a programme by id, the programmes around a time, sprite sheets, a VoD item and
+// its next episode.
 import { api } from '../core/api/client';
 import { PlayerEpgGridSchema, PlayerEpgSchema } from '../core/api/schemas';
 import { config } from '../core/config';
@@ -8,7 +9,8 @@ import { LIMITS } from '../core/names';
 import type { GuideChannel } from '../core/api/epg';
 import { $channels, loadChannels as loadGuideChannels } from '../core/stores/channels';
 import { $session } from '../core/stores/session';
-import type { PlayerEpg } from '../core/stores/player';
+import type { PlayerEpg, PlayerVod } from '../core/stores/player';
+import { AppError } from '../core/errors';
 import type { ChannelAddr } from './source';
 import { isSpriteSheet, type SpriteSheet } from './thumbnails';
 
@@ -81,5 +83,34 @@ export async function loadSprites(kind: 'live' | 'vod', id: number, from = 0, to
     return { ...r, sprites: r.sprites.map((s) => ({ ...s, sprite: new URL(s.sprite, base).toString() })) };
   } catch {
     return null;
+  }
+}
+
+/** A VoD item as `vod/{id}` answers it (the fields the player reads). */
+export interface VodJson extends PlayerVod {
+  url: string;
+  subscribed: boolean;
+  purchased: boolean;
+  /** The trailer's manifest, when the item has one. */
+  trailer?: string | null;
+}
+
+export function toPlayerVod(v: VodJson): PlayerVod {
+  const { id, provider_id, type, title, duration, group_id, season, episode, locked } = v;
+  return { id, provider_id, type, title, duration, group_id, season, episode, ...(locked ? { locked } : {}) };
+}
+
+/** `vod/{id}?lang`: the item for the acting profile (marked locked above its age limit). */
+export function loadVod(id: number): Promise<VodJson> {
+  return api<VodJson>(`vod/${id}`, { query: { lang: $locale.get() }, source: 'player.vod' });
+}
+
+/** `vod/{id}/next?lang`: the next episode of a series item, null when there is none (404). */
+export async function loadNextVod(id: number): Promise<VodJson | null> {
+  try {
+    return await api<VodJson>(`vod/${id}/next`, { query: { lang: $locale.get() }, source: 'player.vod_next' });
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return null;
+    throw err;
   }
 }

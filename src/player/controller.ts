@@ -1,15 +1,19 @@
-// TV playback for one <tv-player>: turns play requests (attributes, the EPG grid's tvplayrequest /
-// $epgSelection, the /play URL) into sources, keeps $player (spec §3) up to date, zaps, keeps the
-// neighbouring channels loaded in hidden standby players (standby.ts) and preloads the focused
-// programme (shaka preload), rolls over into the next programme.
+// Playback for one <tv-player>: turns play requests (attributes, the EPG grid's tvplayrequest /
+// $epgSelection, the /play and /vod-play URLs) into sources (source.ts, by kind), keeps $player
+// (spec §3) up to date, zaps, keeps the neighbouring channels loaded in hidden standby players
+// (standby.ts) and preloads the focused programme (shaka preload), rolls over into the next
+// programme. VoD: the item's licence content, resume from the bookmark, bookmarks written as the
+// viewer watches (bookmarks.ts), the next episode offered near the end ($upNext).
 import { config } from '../core/config';
-import { $player, $playback, type PlayerEpg } from '../core/stores/player';
+import { $player, $playback, $upNext, NO_TRACKS, type PlayerEpg } from '../core/stores/player';
 import type { PlayMode, PlayRequest } from '../core/element-events';
 import { toAppError } from '../core/api/fetch-store';
 import { startSession } from '../core/stores/auth';
 import { AppError, ErrorCode } from '../core/errors';
-import { loadChannels, loadProgramme, loadProgrammes, loadSprites, programmeIndexAt, type PlayerChannel } from './catalogue';
-import { decideMode, sourceFor, type Source } from './source';
+import { loadChannels, loadNextVod, loadProgramme, loadProgrammes, loadSprites, loadVod, programmeIndexAt, toPlayerVod, type PlayerChannel, type VodJson } from './catalogue';
+import { decideMode, sourceFor, vodSource, type Source } from './source';
+import { vodBookmark, VodBookmarks } from './bookmarks';
+import { currentAccess, whenProfile } from '../core/stores/access';
 import { showVideo, StandbyPool } from './standby';
 import type { SpriteSheet } from './thumbnails';
 import type { LicenceContent } from './licence';
@@ -60,6 +64,26 @@ function lockedError(lock: Lock): AppError {
   return new AppError({ code: lock === 'age' ? ErrorCode.AGE_LOCKED : ErrorCode.ADULT_LOCKED, source: 'player', severity: 'critical' });
 }
 
+/** A VoD item the viewer has no right to yet: not bought (tvod) or its provider not subscribed (svod). */
+function notEntitledError(item: VodJson): AppError {
+  return new AppError({
+    code: item.type === 'tvod' ? ErrorCode.VOD_NOT_PURCHASED : ErrorCode.VOD_NOT_SUBSCRIBED,
+    message: `vod ${item.id} (${item.type}) is not ${item.type === 'tvod' ? 'purchased' : 'subscribed'}`,
+    source: 'player',
+    severity: 'critical',
+  });
+}
+
+/** The next episode is asked for this many seconds before the end of an episode. */
+export const NEXT_EPISODE_LEAD_S = 15;
+/** The visible countdown before the next episode plays. */
+export const NEXT_EPISODE_COUNTDOWN_S = 10;
+/** A bookmark this close to the end (or past it) starts the item from its beginning. */
+const RESUME_END_MARGIN_S = 10;
+
+/** A play request for a VoD item. */
+type VodRequest = PlayRequest & { vodId: number };
+
 export class TvController {
   /** The player the viewer sees (after a zap to a standby, another one than the first). */
   private wrapper: PlayerWrapper | null = null;
@@ -78,6 +102,12 @@ export class TvController {
   private destroyed = false;
   /** A programme the user is looking at in the guide (preloaded too). */
   private focused: { channelId: number; epg: PlayerEpg } | null = null;
+  /** The VoD bookmark writer (made by the first VoD play). */
+  private vodBookmarks: VodBookmarks | null = null;
+  /** The VoD item whose next episode was asked for (once per item, until the viewer seeks back). */
+  private nextAsked: number | null = null;
+  /** A trailer plays (no bookmarks, no next episode). */
+  private trailer = false;
 
   constructor(private readonly video: HTMLVideoElement, private readonly opts: WrapperOptions) {}
 
@@ -160,10 +190,15 @@ export class TvController {
     }
   }
 
-  /** Plays a channel or programme. Resolves once loading has started (not at the first frame). */
+  /** Plays a channel, programme or VoD item. Resolves once loading has started (not at the first frame). */
   async play(req: PlayRequest, at: number | null = null): Promise<void> {
+    if (req.vodId) return this.playVod(req as VodRequest);
+    const channelId = req.channelId;
+    if (!channelId) return;
+    req = { ...req, channelId };
+    this.leaveVod();
     const seq = ++this.seq;
-    this.requested = req.channelId;
+    this.requested = channelId;
     const swapped = at === null && this.showStandby(req);
     if (swapped) {
       // the new picture first: the stores' re-render of the element waits for its first frame
@@ -171,19 +206,19 @@ export class TvController {
       this.settle();
       if (seq !== this.seq || this.destroyed) return;
     }
-    $player.set({ ...$player.get(), open: true, channel_id: req.channelId, epg_id: req.epgId ?? null, channel_loading: true, channel_loaded: false });
+    $player.set({ ...$player.get(), open: true, channel_id: channelId, epg_id: req.epgId ?? null, vod_id: null, vod: null, channel_loading: true, channel_loaded: false });
     $playback.set({ ...$playback.get(), ...(swapped ? {} : { status: 'loading' as const }), error: null, notice: null });
     try {
       // the user's rights (subscribed flags, drm token) must be known first
       await Promise.all([startSession(), this.player()]);
       const channels = await loadChannels();
       this.channels = channels;
-      const channel = channels.find((c) => c.channel_id === req.channelId);
-      if (!channel) throw unavailable(`no channel ${req.channelId}`);
+      const channel = channels.find((c) => c.channel_id === channelId);
+      if (!channel) throw unavailable(`no channel ${channelId}`);
       let epg: PlayerEpg | null = null;
       if (req.epgId) {
         epg = req.start !== undefined && req.stop !== undefined
-          ? { id: req.epgId, channel_id: req.channelId, start: req.start, stop: req.stop }
+          ? { id: req.epgId, channel_id: channelId, start: req.start, stop: req.stop }
           : await loadProgramme(req.epgId);
       }
       if (seq !== this.seq || this.destroyed) return;
@@ -197,7 +232,7 @@ export class TvController {
       const loading = early
         ? swapped ? Promise.resolve() : this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), { ch_id: channel.channel_id }, at, seq)
         : null;
-      const list = await this.programmesAround(req.channelId, epg?.start ?? t);
+      const list = await this.programmesAround(channelId, epg?.start ?? t);
       if (seq !== this.seq || this.destroyed) return;
       if (!epg || mode === 'live') epg = list[programmeIndexAt(list, t)] ?? epg;
       else epg = list.find((p) => p.id === epg!.id) ?? epg;
@@ -230,6 +265,115 @@ export class TvController {
       $player.set({ ...$player.get(), channel_loading: false, channel_loaded: false });
       $playback.set({ ...$playback.get(), status: 'error', error });
     }
+  }
+
+  /** The VoD bookmark writer (one per controller). */
+  private bookmarks(): VodBookmarks {
+    this.vodBookmarks ??= new VodBookmarks();
+    return this.vodBookmarks;
+  }
+
+  /** A VoD item stops playing: its bookmark is written, its next-episode offer goes. */
+  private leaveVod(): void {
+    this.vodBookmarks?.leave();
+    this.nextAsked = null;
+    this.trailer = false;
+    if ($upNext.get()) $upNext.set(null);
+  }
+
+  /**
+   * Plays a VoD item: its JSON from the API (a locked item, or one the viewer has no right to, is
+   * not loaded), the licence content of spec §7, from the profile's bookmark when `resume`.
+   */
+  private async playVod(req: VodRequest): Promise<void> {
+    const id = req.vodId;
+    this.leaveVod();
+    const seq = ++this.seq;
+    this.requested = null;
+    $player.set({ ...$player.get(), open: true, channel_id: null, epg: null, epg_id: null, epg_index: -1, vod_id: id, vod: null, channel_loading: true, channel_loaded: false });
+    $playback.set({ ...$playback.get(), status: 'loading', mode: 'vod', error: null, notice: null });
+    const stale = () => seq !== this.seq || this.destroyed;
+    try {
+      await Promise.all([startSession(), this.player()]);
+      // the item, its locks and the bookmark are the chosen profile's ("Who is watching?" first)
+      if (currentAccess() === 'account') await whenProfile();
+      if (stale()) return;
+      const item = await loadVod(id);
+      if (stale()) return;
+      $player.set({ ...$player.get(), vod: toPlayerVod(item) });
+      if (item.locked || !item.subscribed) {
+        await this.wrapper!.stop();
+        throw item.locked ? lockedError('age') : notEntitledError(item);
+      }
+      const trailer = req.trailer && typeof item.trailer === 'string' && item.trailer ? item.trailer : null;
+      const at = !trailer && req.resume ? await vodBookmark(id).catch(() => null) : null;
+      if (stale()) return;
+      this.trailer = trailer !== null;
+      const content: LicenceContent = { vod_id: item.id, vod_provider_id: item.provider_id, vod_type: item.type };
+      await this.wrapper!.load(vodSource({ id: item.id, url: trailer ?? item.url }, config().mediaBase), content, { at });
+      if (stale()) return;
+      // a bookmark at (or past) the end of what the stream holds: watch it again from the start
+      const pb = $playback.get();
+      if (at !== null && pb.seekEnd > 0 && at >= pb.seekEnd - RESUME_END_MARGIN_S) this.wrapper!.seek(0);
+      $player.set({ ...$player.get(), channel_loading: false, channel_loaded: $playback.get().status !== 'error' });
+      if (!this.trailer) this.bookmarks().watch(id);
+      void this.loadVodSprites(id);
+    } catch (err) {
+      if (seq !== this.seq) return;
+      const error = err instanceof AppError ? err : toAppError(err, 'player');
+      console.error('[eteris] could not play', req, error.message);
+      $player.set({ ...$player.get(), channel_loading: false, channel_loaded: false });
+      $playback.set({ ...$playback.get(), status: 'error', error });
+    }
+  }
+
+  private async loadVodSprites(id: number): Promise<void> {
+    const key = `vod:${id}`;
+    if (key === this.spritesKey) return;
+    this.spritesKey = key;
+    this.sprites = null;
+    const sheet = await loadSprites('vod', id);
+    if (this.spritesKey === key) this.sprites = sheet;
+  }
+
+  /**
+   * Near the end of an episode (the last NEXT_EPISODE_LEAD_S seconds, or once it ended) the next
+   * episode is asked for and offered with a countdown ($upNext); at its deadline it plays.
+   */
+  private async vodTick(): Promise<void> {
+    const { vod } = $player.get();
+    const pb = $playback.get();
+    if (!vod || this.trailer || pb.mode !== 'vod' || pb.status === 'error' || pb.status === 'loading' || pb.status === 'idle') return;
+    const up = $upNext.get();
+    if (up && Date.now() >= up.deadline) return this.playNext();
+    const end = pb.seekEnd;
+    if (vod.group_id === null || end <= 0) return;
+    if (pb.position < end - NEXT_EPISODE_LEAD_S - 5) {
+      // the viewer went back: the offer goes, and comes again near the end
+      if (this.nextAsked === vod.id) {
+        this.nextAsked = null;
+        if (up) $upNext.set(null);
+      }
+      return;
+    }
+    if (pb.position < end - NEXT_EPISODE_LEAD_S || this.nextAsked === vod.id) return;
+    this.nextAsked = vod.id;
+    const next = await loadNextVod(vod.id).catch(() => null);
+    if (!next || next.locked || $player.get().vod_id !== vod.id || this.nextAsked !== vod.id) return;
+    $upNext.set({ vod: toPlayerVod(next), deadline: Date.now() + NEXT_EPISODE_COUNTDOWN_S * 1000 });
+  }
+
+  /** Plays the next episode offered now (Play now, or the countdown's end). */
+  async playNext(): Promise<void> {
+    const up = $upNext.get();
+    if (!up) return;
+    $upNext.set(null);
+    await this.play({ vodId: up.vod.id });
+  }
+
+  /** The viewer does not want the next episode (it is not offered again for this item). */
+  cancelNext(): void {
+    $upNext.set(null);
   }
 
   private async programmesAround(channelId: number, t: number): Promise<PlayerEpg[]> {
@@ -314,8 +458,9 @@ export class TvController {
   async seek(epoch: number): Promise<void> {
     const w = this.wrapper;
     const { channel_id: ch, epg } = $player.get();
-    if (!w || ch === null) return;
     const pb = $playback.get();
+    if (w && pb.mode === 'vod') return w.seek(epoch); // seconds of the item
+    if (!w || ch === null) return;
     if (epoch >= pb.seekStart && epoch <= pb.seekEnd) return w.seek(epoch);
     if (epg && epoch >= epg.start && epoch < epg.stop && epoch <= now()) {
       await this.play({ channelId: ch, epgId: epg.id, start: epg.start, stop: epg.stop, mode: 'startover' }, epoch);
@@ -323,6 +468,7 @@ export class TvController {
   }
 
   async fromStart(): Promise<void> {
+    if ($playback.get().mode === 'vod') return this.wrapper?.seek(0);
     const { channel_id: ch, epg } = $player.get();
     if (ch === null || !epg) return;
     const pb = $playback.get();
@@ -353,6 +499,7 @@ export class TvController {
    * programme; a finished catch-up recording continues with the next one.
    */
   async onTick(): Promise<void> {
+    if ($player.get().vod_id !== null) return this.vodTick();
     const { channel_id: ch, epg } = $player.get();
     const pb = $playback.get();
     if (ch === null || !epg || pb.status === 'error' || pb.status === 'loading') return;
@@ -381,7 +528,8 @@ export class TvController {
 
   retry(): Promise<void> {
     const w = this.wrapper;
-    const { channel_id: ch, epg } = $player.get();
+    const { channel_id: ch, epg, vod_id: vod } = $player.get();
+    if (vod !== null) return w?.current()?.vodId === vod ? w.reload() : this.play({ vodId: vod });
     if (w?.current()) return w.reload();
     if (ch !== null) return this.play({ channelId: ch, epgId: epg?.id ?? null });
     return Promise.resolve();
@@ -399,6 +547,10 @@ export class TvController {
   async destroy(): Promise<void> {
     this.destroyed = true;
     this.seq++;
+    this.vodBookmarks?.destroy();
+    this.vodBookmarks = null;
+    if ($upNext.get()) $upNext.set(null);
+    $playback.set({ ...$playback.get(), status: 'idle', error: null, notice: null, mode: null, tracks: NO_TRACKS });
     if (!this.wrapper && this.creating) await this.creating.catch(() => null);
     const w = this.wrapper;
     const h = this.hiding;

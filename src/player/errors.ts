@@ -65,11 +65,12 @@ const playerError = (code: ErrorCode, shakaCode: number | string, status?: numbe
  * Which spec §8 message a failure shows:
  * - the manifest or the licence refused (403/404, not subscribed) -> "Channel unavailable.";
  * - key system missing -> "Please upgrade to DRM compatible platform.";
+ * - a VoD item not bought / its provider not subscribed -> the not-purchased message (a link to its details);
  * - the licence refused for the profile's age limit or without the adult PIN -> the lock's message;
  * - any other DRM failure -> "DRM failure!";
  * - everything else -> "Playback failure!".
  */
-export function toPlayerError(e: unknown): AppError {
+export function toPlayerError(e: unknown, vod = false): AppError {
   if (e instanceof AppError) return e;
   if (!isShakaError(e)) return playerError(ErrorCode.PLAYBACK_FAILED, String(e));
   const status = httpStatus(e);
@@ -78,6 +79,9 @@ export function toPlayerError(e: unknown): AppError {
     // the licence server's refusals for the viewer's locks (server/api/viewer.ts)
     if (e.code === SHAKA.LICENSE_REQUEST_FAILED && status === 403 && /"age_locked"/.test(body(e))) return playerError(ErrorCode.AGE_LOCKED, e.code, status);
     if (e.code === SHAKA.LICENSE_REQUEST_FAILED && status === 403 && /"adult_pin_required"/.test(body(e))) return playerError(ErrorCode.ADULT_LOCKED, e.code, status);
+    // a VoD item the viewer has not bought (tvod) or whose provider is not subscribed (svod)
+    if (vod && e.code === SHAKA.LICENSE_REQUEST_FAILED && status === 403 && /"not_purchased"/.test(body(e))) return playerError(ErrorCode.VOD_NOT_PURCHASED, e.code, status);
+    if (vod && e.code === SHAKA.LICENSE_REQUEST_FAILED && status === 403 && /"not_subscribed"/.test(body(e))) return playerError(ErrorCode.VOD_NOT_SUBSCRIBED, e.code, status);
     if (e.code === SHAKA.LICENSE_REQUEST_FAILED && (status === 403 || status === 404) && /not_subscribed|not_found|not_purchased/.test(body(e))) {
       return playerError(ErrorCode.CHANNEL_UNAVAILABLE, e.code, status);
     }

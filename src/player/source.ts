@@ -1,8 +1,10 @@
-// What to load for a channel / programme, and how the player's presentation time maps to the wall
-// clock. Pure functions (times in epoch seconds).
-//   live:       the channel's `addr` (dynamic; presentation time == epoch seconds)
+// What to load, by kind of source, and how the player's presentation time maps to the position the
+// player reports. Pure functions (TV times in epoch seconds, VoD times in seconds of the item).
+//   live:       the channel's `addr` (dynamic; presentation time == epoch seconds)    liveSource()
 //   start-over: `catchup_addr?from=start&to=stop` while the programme is on air (dynamic)
 //   catch-up:   the same address once it has ended (static); presentation time 0 == `from`
+//                                                                                    catchupSource()
+//   VoD:        the item's `url` (static); presentation time 0 == the item's start  vodSource()
 import { LIMITS } from '../core/names';
 import type { PlayerEpg } from '../core/stores/player';
 import type { PlayMode } from '../core/element-events';
@@ -18,8 +20,14 @@ export interface ChannelAddr {
 export interface Source {
   url: string;
   mode: PlayMode;
-  channelId: number;
-  /** Epoch second of presentation time 0 (0 for live, whose presentation time is the epoch). */
+  /** The channel (TV); null for VoD. */
+  channelId: number | null;
+  /** The VoD item (null for TV). */
+  vodId: number | null;
+  /**
+   * Position of presentation time 0: the epoch second for TV (0 for live, whose presentation time
+   * is the epoch), 0 for VoD (positions are seconds of the item).
+   */
   origin: number;
   epg: PlayerEpg | null;
   /** Where to start (presentation time), null for the default (live edge / beginning). */
@@ -43,14 +51,28 @@ export function resolveUrl(addr: string, base: string): string {
   return new URL(addr, base).toString();
 }
 
-export function sourceFor(channel: ChannelAddr, epg: PlayerEpg | null, mode: PlayMode, base: string): Source {
-  if (mode === 'live' || !epg) {
-    return { url: resolveUrl(channel.addr, base), mode: 'live', channelId: channel.channel_id, origin: 0, epg, startTime: null };
-  }
+/** A channel live (the live edge). */
+export function liveSource(channel: ChannelAddr, base: string, epg: PlayerEpg | null = null): Source {
+  return { url: resolveUrl(channel.addr, base), mode: 'live', channelId: channel.channel_id, vodId: null, origin: 0, epg, startTime: null };
+}
+
+/** A programme from its start: start-over while it airs, catch-up once it has ended. */
+export function catchupSource(channel: ChannelAddr, epg: PlayerEpg, mode: 'startover' | 'catchup', base: string): Source {
   const u = new URL(resolveUrl(channel.catchup_addr, base));
   u.searchParams.set('from', String(epg.start));
   u.searchParams.set('to', String(epg.stop));
-  return { url: u.toString(), mode, channelId: channel.channel_id, origin: epg.start, epg, startTime: 0 };
+  return { url: u.toString(), mode, channelId: channel.channel_id, vodId: null, origin: epg.start, epg, startTime: 0 };
+}
+
+/** A VoD item (or its trailer, `url`): static, from its start. */
+export function vodSource(item: { id: number; url: string }, base: string): Source {
+  return { url: resolveUrl(item.url, base), mode: 'vod', channelId: null, vodId: item.id, origin: 0, epg: null, startTime: 0 };
+}
+
+/** A channel or programme by its mode (`decideMode`). */
+export function sourceFor(channel: ChannelAddr, epg: PlayerEpg | null, mode: PlayMode, base: string): Source {
+  if (mode === 'live' || mode === 'vod' || !epg) return liveSource(channel, base, epg);
+  return catchupSource(channel, epg, mode, base);
 }
 
 /** Presentation time -> epoch seconds. */
@@ -98,6 +120,15 @@ export function programmeBar(
 export function seekTarget(p: { start: number; stop: number }, fraction: number, s: { seekStart: number; seekEnd: number }): number {
   const t = p.start + clamp01(fraction) * (p.stop - p.start);
   return Math.min(Math.max(t, s.seekStart), s.seekEnd);
+}
+
+/** A duration in seconds as "M:SS" or "H:MM:SS" (the VoD time read-out). */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
 
 /** "HH:MM:SS" / "MM:SS" for a duration, or wall-clock "HH:MM" in Europe/Vilnius for an epoch. */

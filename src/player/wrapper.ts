@@ -1,4 +1,4 @@
-// The shaka wrapper: one shaka.Player on one <video>, loads TV sources (with a preload when there is
+// The shaka wrapper: one shaka.Player on one <video>, loads TV and VoD sources (with a preload when there is
 // one), reports shaka and video events to $playback, and destroy() releases everything.
 // A wrapper is either active (the one the viewer sees; it alone reports to $playback) or a standby
 // (a hidden, paused, muted player of a neighbouring live channel, standby.ts): a standby keeps a
@@ -200,7 +200,7 @@ export class PlayerWrapper {
     console.error('[eteris] player error', detail);
     this.cancelStall?.();
     this.cancelStall = null;
-    this.set({ status: 'error', error: toPlayerError(detail) });
+    this.set({ status: 'error', error: toPlayerError(detail, this.source?.mode === 'vod') });
   }
 
   private tick(): void {

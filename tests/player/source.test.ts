@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { decideMode, programmeBar, seekTarget, sourceFor, toEpoch, toPresentation } from '../../src/player/source';
+import { decideMode, formatDuration, programmeBar, seekTarget, sourceFor, toEpoch, toPresentation, vodSource } from '../../src/player/source';
+import { requestFromUrl } from '../../src/elements/tv-player/usePlayer';
 import { actionFor, DigitBuffer } from '../../src/elements/tv-player/keys';
 import { pickLanguage, normalisePriorities, DEFAULT_PRIORITIES } from '../../src/player/tracks';
 import { licenceHeaders, licenceUrl } from '../../src/player/licence';
@@ -31,6 +32,21 @@ describe('what the player loads', () => {
     expect(toEpoch(cu, 30)).to.equal(10_030);
     expect(toPresentation(cu, 10_030)).to.equal(30);
     expect(toEpoch(live, 12_345)).to.equal(12_345);
+  });
+
+  it('plays a VoD item from its own start: positions are seconds of the item', () => {
+    const v = vodSource({ id: 201, url: '/media/vod/201/manifest.mpd' }, base);
+    expect(v).to.include({ url: 'http://example.test/media/vod/201/manifest.mpd', mode: 'vod', vodId: 201, channelId: null, origin: 0, startTime: 0 });
+    expect(toEpoch(v, 95)).to.equal(95);
+    expect(toPresentation(v, 95)).to.equal(95);
+    expect([formatDuration(0), formatDuration(192), formatDuration(3 * 3600 + 65.7)]).to.deep.equal(['0:00', '3:12', '3:01:05']);
+  });
+
+  it('reads /play and /vod-play requests from the page URL', () => {
+    expect(requestFromUrl('?channel=3&epg=42&mode=catchup')).to.deep.equal({ channelId: 3, epgId: 42, mode: 'catchup' });
+    expect(requestFromUrl('?id=7&resume=1')).to.deep.equal({ vodId: 7, resume: true, trailer: false });
+    expect(requestFromUrl('?id=7&trailer=1')).to.deep.equal({ vodId: 7, resume: false, trailer: true });
+    expect(requestFromUrl('?id=x')).to.equal(null);
   });
 
   it('maps the stream onto the programme seek bar and back', () => {

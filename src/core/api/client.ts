@@ -18,6 +18,8 @@ export interface RequestOptions {
   /** Where the error is recorded as coming from (for logs). */
   source?: string;
   signal?: AbortSignal;
+  /** Outlives the page (fetch keepalive): a write sent while the page unloads. */
+  keepalive?: boolean;
   /** Response type; JSON by default. */
   as?: 'json' | 'text';
   /**
@@ -114,7 +116,7 @@ export async function request(url: string, opts: RequestOptions = {}, init: Requ
   }
   let res: Response;
   try {
-    res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal, ...init });
+    res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal, ...(opts.keepalive ? { keepalive: true } : {}), ...init });
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
     throw new AppError({ code: ErrorCode.NETWORK_FAILED, message: String(cause), source });

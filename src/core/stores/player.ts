@@ -1,4 +1,4 @@
-import { map } from 'nanostores';
+import { atom, map } from 'nanostores';
 import type { PlayMode } from '../element-events';
 import type { AppError } from '../errors';
 import { LIMITS } from '../names';
@@ -12,6 +12,21 @@ export interface PlayerEpg {
   title?: string;
   /** Locked for the viewer by the server (no title then): the player does not play it. */
   locked?: 'age' | 'adult';
+}
+
+/** One VoD item as the player needs it (from `vod/{id}`). */
+export interface PlayerVod {
+  id: number;
+  provider_id: number;
+  type: 'svod' | 'tvod' | 'free';
+  title: string;
+  /** The item's length in seconds (the stream's own length counts once it is loaded). */
+  duration: number;
+  group_id: number | null;
+  season: number | null;
+  episode: number | null;
+  /** Locked for the viewer by the server (no title then): the player does not play it. */
+  locked?: 'age';
 }
 
 /**
@@ -28,6 +43,9 @@ export interface PlayerState {
   channel_id: number | null;
   channel_loading: boolean;
   channel_loaded: boolean;
+  /** The VoD item playing (null for TV). */
+  vod_id: number | null;
+  vod: PlayerVod | null;
 }
 
 export const $player = map<PlayerState>({
@@ -40,11 +58,24 @@ export const $player = map<PlayerState>({
   channel_id: null,
   channel_loading: false,
   channel_loaded: false,
+  vod_id: null,
+  vod: null,
 });
 
 /**
+ * The next episode offered near the end of an episode: played at `deadline` (epoch ms) unless the
+ * viewer cancels or plays it now. Written by the player's controller only.
+ */
+export interface UpNext {
+  vod: PlayerVod;
+  deadline: number;
+}
+export const $upNext = atom<UpNext | null>(null);
+
+/**
  * What is playing right now (fast-changing; kept apart from §3 state so that a time update does
- * not re-render everything that reads $player). Times are epoch seconds for TV.
+ * not re-render everything that reads $player). Times are epoch seconds for TV, seconds from the
+ * item's start for VoD (mode 'vod').
  */
 export interface PlaybackState {
   status: 'idle' | 'loading' | 'playing' | 'paused' | 'buffering' | 'error';

@@ -1,10 +1,11 @@
 // The live-stream control bar (spec §2): play/pause, seek bar over the programme with thumbnails,
 // time, Live / From start / previous and next programme, channel up/down, volume (0.5 by default)
 // and mute, picture-in-picture, audio and subtitles (TracksMenu), full screen, keyboard help.
+// For a VoD item: the seek bar over the item, elapsed / total time, and nothing of channels or live.
 import { useStore } from '@nanostores/react';
 import { $channels } from '../../core/stores/channels';
 import { $player, $playback, setMuted, setVolume } from '../../core/stores/player';
-import { formatClock } from '../../player/source';
+import { formatClock, formatDuration } from '../../player/source';
 import type { SpriteSheet } from '../../player/thumbnails';
 import { useT } from '../shared/hooks';
 import { Icon } from './icons';
@@ -37,11 +38,20 @@ export function ControlBar(p: ControlBarProps) {
   const channel = useStore($channels).data.find((c) => c.id === player.channel_id);
   const playing = pb.status === 'playing' || pb.status === 'buffering';
   const atLive = pb.mode === 'live' && pb.seekEnd - pb.position < 15;
-  const start = epg?.start ?? pb.seekStart;
-  const stop = epg?.stop ?? Math.max(pb.seekEnd, pb.seekStart + 1);
+  const vod = player.vod_id !== null;
+  // VoD: the item from 0 to its end (the stream's length once loaded, the catalogue's before)
+  const total = pb.mode === 'vod' && pb.seekEnd > 0 ? pb.seekEnd : (player.vod?.duration ?? 0);
+  const start = vod ? 0 : (epg?.start ?? pb.seekStart);
+  const stop = vod ? Math.max(total, 1) : (epg?.stop ?? Math.max(pb.seekEnd, pb.seekStart + 1));
+  const position = vod && pb.mode !== 'vod' ? 0 : pb.position;
   return (
     <div className="bar" part="control-bar" role="group" aria-label={t('player.label')}>
-      {channel && (
+      {vod && player.vod?.title && (
+        <p className="info" part="info">
+          <span className="name">{player.vod.title}</span>
+        </p>
+      )}
+      {!vod && channel && (
         <p className="info" part="info">
           <span className="number">{channel.number}</span> <span className="name">{channel.name}</span>
           {epg?.title && <span className="title"> — {epg.title}</span>}
@@ -50,47 +60,60 @@ export function ControlBar(p: ControlBarProps) {
       <SeekBar
         start={start}
         stop={stop}
-        position={pb.position}
-        seekStart={pb.seekStart}
-        seekEnd={pb.seekEnd}
-        bufferEnd={pb.bufferEnd}
-        now={pb.mode === 'catchup' ? stop : p.now}
+        position={position}
+        seekStart={vod ? 0 : pb.seekStart}
+        seekEnd={vod ? (pb.mode === 'vod' ? pb.seekEnd : 0) : pb.seekEnd}
+        bufferEnd={vod && pb.mode !== 'vod' ? 0 : pb.bufferEnd}
+        now={pb.mode === 'catchup' || vod ? stop : p.now}
         sheet={p.sheet}
         onSeek={p.onSeek}
+        vod={vod}
       />
       <div className="row">
         <button type="button" className="icon-btn" part="play-button" aria-label={playing ? t('player.pause') : t('player.play')} onClick={p.onTogglePlay}>
           <Icon name={playing ? 'pause' : 'play'} />
         </button>
-        <button type="button" className="icon-btn" aria-label={t('player.prev_programme')} onClick={() => p.onProgramme(-1)} disabled={!epg}>
-          <Icon name="prev" />
-        </button>
-        <button type="button" className="icon-btn" aria-label={t('player.from_start')} onClick={p.onFromStart} disabled={!epg}>
-          <Icon name="start" />
-        </button>
-        <button type="button" className="icon-btn" aria-label={t('player.next_programme')} onClick={() => p.onProgramme(1)} disabled={!epg || epg.stop > p.now}>
-          <Icon name="next" />
-        </button>
-        <button type="button" className={`live${atLive ? ' at-live' : ''}`} part="live-button" onClick={p.onLive} aria-pressed={atLive}>
-          {t('player.live')}
-        </button>
-        <span className="time" part="time">
-          <time>{formatClock(pb.position || p.now, true)}</time>
-          {epg && (
-            <span className="span">
-              {' · '}
-              {formatClock(epg.start)}–{formatClock(epg.stop)}
+        {vod ? (
+          <span className="time" part="time">
+            {t('player.elapsed', { time: formatDuration(position), total: formatDuration(total) })}
+          </span>
+        ) : (
+          <>
+            <button type="button" className="icon-btn" aria-label={t('player.prev_programme')} onClick={() => p.onProgramme(-1)} disabled={!epg}>
+              <Icon name="prev" />
+            </button>
+            <button type="button" className="icon-btn" aria-label={t('player.from_start')} onClick={p.onFromStart} disabled={!epg}>
+              <Icon name="start" />
+            </button>
+            <button type="button" className="icon-btn" aria-label={t('player.next_programme')} onClick={() => p.onProgramme(1)} disabled={!epg || epg.stop > p.now}>
+              <Icon name="next" />
+            </button>
+            <button type="button" className={`live${atLive ? ' at-live' : ''}`} part="live-button" onClick={p.onLive} aria-pressed={atLive}>
+              {t('player.live')}
+            </button>
+            <span className="time" part="time">
+              <time>{formatClock(pb.position || p.now, true)}</time>
+              {epg && (
+                <span className="span">
+                  {' · '}
+                  {formatClock(epg.start)}–{formatClock(epg.stop)}
+                </span>
+              )}
             </span>
-          )}
-        </span>
-        {pb.mode && pb.mode !== 'live' && <span className="badge">{t(pb.mode === 'catchup' ? 'player.catchup' : 'player.startover')}</span>}
+            {pb.mode && pb.mode !== 'live' && <span className="badge">{t(pb.mode === 'catchup' ? 'player.catchup' : 'player.startover')}</span>}
+          </>
+        )}
         <span className="grow" />
-        <button type="button" className="icon-btn" aria-label={t('player.channel_down')} onClick={() => p.onChannel(-1)}>
-          <Icon name="down" />
-        </button>
-        <button type="button" className="icon-btn" aria-label={t('player.channel_up')} onClick={() => p.onChannel(1)}>
-          <Icon name="up" />
-        </button>
+        {!vod && (
+          <>
+            <button type="button" className="icon-btn" aria-label={t('player.channel_down')} onClick={() => p.onChannel(-1)}>
+              <Icon name="down" />
+            </button>
+            <button type="button" className="icon-btn" aria-label={t('player.channel_up')} onClick={() => p.onChannel(1)}>
+              <Icon name="up" />
+            </button>
+          </>
+        )}
         <button type="button" className="icon-btn" aria-label={player.muted ? t('player.unmute') : t('player.mute')} aria-pressed={player.muted} onClick={() => setMuted(!player.muted)}>
           <Icon name={player.muted || player.volume === 0 ? 'muted' : 'volume'} />
         </button>

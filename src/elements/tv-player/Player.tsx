@@ -1,22 +1,32 @@
 // <tv-player>'s view: the video, a spinner while loading, the error panel (spec §8 text, code,
-// Retry), notices, the control bar that hides after 4 s without mouse movement (not while its audio
-// and subtitles menu is open), the help overlay.
+// Retry, or for a VoD item not bought a link to its details), notices, the control bar that hides
+// after 4 s without mouse movement (not while its audio and subtitles menu is open), the page
+// player's Back button, the next-episode countdown, the help overlay.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../core/names';
 import { ErrorCode } from '../../core/errors';
-import { $player, $playback } from '../../core/stores/player';
+import { $player, $playback, $upNext } from '../../core/stores/player';
 import { useT } from '../shared/hooks';
 import { ControlBar } from './ControlBar';
 import type { EventCallbacks } from '../../core/element-events';
 import { Icon } from './icons';
-import { SHORTCUTS } from './keys';
+import { SHORTCUTS, TV_ONLY_SHORTCUTS } from './keys';
 import { usePlayer } from './usePlayer';
+import { NextEpisode } from './NextEpisode';
+import { vodAboutHref } from './back';
+
+/** Errors a Retry cannot help: the viewer must do something else (another profile, buy, subscribe). */
+const NO_RETRY: ReadonlySet<number> = new Set([ErrorCode.AGE_LOCKED, ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED]);
+const TO_DETAILS: ReadonlySet<number> = new Set([ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED]);
 
 export interface PlayerProps extends EventCallbacks<'channelChange' | 'playerError'> {
   channelId?: number;
   epgId?: number;
   mode?: string;
+  vodId?: number;
+  resume?: boolean;
+  trailer?: boolean;
   autoplay?: boolean;
   urlParams?: boolean;
 }
@@ -27,7 +37,9 @@ export function Player(props: PlayerProps) {
   const root = useRef<HTMLDivElement>(null);
   const pb = useStore($playback);
   const player = useStore($player);
+  const upNext = useStore($upNext);
   const ctl = usePlayer(video, root, props);
+  const vod = player.vod_id !== null;
   const [controls, setControls] = useState(true);
   const [tracksOpen, setTracksOpen] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -51,7 +63,7 @@ export function Player(props: PlayerProps) {
 
   const loading = pb.status === 'loading' || pb.status === 'buffering';
   // controls stay while paused, loading, failed, or focused from the keyboard
-  const shown = controls || pb.status !== 'playing' || ctl.help || tracksOpen;
+  const shown = controls || pb.status !== 'playing' || ctl.help || tracksOpen || upNext !== null;
   useSubtitlesAbove(ctl.shownVideo, shown, pb.tracks.textActive);
   return (
     <div
@@ -72,7 +84,7 @@ export function Player(props: PlayerProps) {
       <div className="screen" onClick={ctl.togglePlay} onDoubleClick={ctl.toggleFullscreen}>
         <video ref={video} part="video" playsInline aria-label={t('player.label')} />
       </div>
-      {player.channel_id === null && pb.status === 'idle' && !ctl.pending && <p className="center hint">{t('player.nothing')}</p>}
+      {player.channel_id === null && !vod && pb.status === 'idle' && !ctl.pending && <p className="center hint">{t('player.nothing')}</p>}
       {ctl.pending && pb.status === 'idle' && (
         <button type="button" className="center btn btn-primary start" onClick={ctl.start}>
           <Icon name="play" /> {t('player.start_playback')}
@@ -87,7 +99,12 @@ export function Player(props: PlayerProps) {
         <div className="center error" role="alert" part="error">
           <p className="message">{t(pb.error.messageKey)}</p>
           <p className="code">{t('errors.code', { code: pb.error.code })}</p>
-          {pb.error.code !== ErrorCode.AGE_LOCKED && (
+          {TO_DETAILS.has(pb.error.code) && player.vod_id !== null && (
+            <a className="btn btn-primary" href={vodAboutHref(player.vod_id)}>
+              {t('player.see_offers')}
+            </a>
+          )}
+          {!NO_RETRY.has(pb.error.code) && (
             <button type="button" className="btn btn-primary" onClick={ctl.retry}>
               {t('common.retry')}
             </button>
@@ -104,25 +121,36 @@ export function Player(props: PlayerProps) {
           {t('player.channel_number', { digits: ctl.digits })}
         </p>
       )}
-      <div className="chrome" aria-hidden={!shown}>
-        <ControlBar
-          now={ctl.now}
-          fullscreen={ctl.fullscreen}
-          pipAvailable={ctl.pipAvailable}
-          sheet={ctl.sheet}
-          onTogglePlay={ctl.togglePlay}
-          onSeek={ctl.seek}
-          onLive={ctl.live}
-          onFromStart={ctl.fromStart}
-          onProgramme={ctl.programme}
-          onChannel={ctl.channel}
-          onFullscreen={ctl.toggleFullscreen}
-          onPip={ctl.togglePip}
-          onHelp={() => ctl.setHelp(true)}
-          tracksOpen={tracksOpen}
-          onTracks={setTracksOpen}
-        />
-      </div>
+      {props.urlParams && (
+        <div className="top" aria-hidden={!shown && !pb.error}>
+          <button type="button" className="back btn" part="back-button" onClick={ctl.back}>
+            <Icon name="back" /> {t('player.back')}
+          </button>
+        </div>
+      )}
+      {upNext && <NextEpisode up={upNext} now={Date.now()} onPlayNow={ctl.playNext} onCancel={ctl.cancelNext} />}
+      {/* a VoD item that was refused (locked, not bought) has nothing to seek or play */}
+      {!(vod && pb.error && !player.channel_loaded) && (
+        <div className="chrome" aria-hidden={!shown}>
+          <ControlBar
+            now={ctl.now}
+            fullscreen={ctl.fullscreen}
+            pipAvailable={ctl.pipAvailable}
+            sheet={ctl.sheet}
+            onTogglePlay={ctl.togglePlay}
+            onSeek={ctl.seek}
+            onLive={ctl.live}
+            onFromStart={ctl.fromStart}
+            onProgramme={ctl.programme}
+            onChannel={ctl.channel}
+            onFullscreen={ctl.toggleFullscreen}
+            onPip={ctl.togglePip}
+            onHelp={() => ctl.setHelp(true)}
+            tracksOpen={tracksOpen}
+            onTracks={setTracksOpen}
+          />
+        </div>
+      )}
       {ctl.help && (
         <div className="help" role="dialog" aria-modal="false" aria-labelledby="tv-player-help-title" part="help">
           <div className="help-head">
@@ -132,7 +160,7 @@ export function Player(props: PlayerProps) {
             </button>
           </div>
           <dl>
-            {SHORTCUTS.map(([keys, label]) => (
+            {SHORTCUTS.filter(([, label]) => !vod || !TV_ONLY_SHORTCUTS.has(label)).map(([keys, label]) => (
               <div key={label}>
                 <dt>
                   <kbd>{keys}</kbd>

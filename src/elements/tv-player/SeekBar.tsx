@@ -1,9 +1,10 @@
-// The programme seek bar: spans the programme (start..stop), shades what can be watched, what has
-// not aired yet and the buffer, and shows the sprite thumbnail under the pointer (hover throttled
-// to 200 ms). Keyboard: a WAI-ARIA slider (arrows 10 s, Page keys 1 min, Home/End).
+// The seek bar: spans the programme (start..stop, epoch s) or the VoD item (0..duration, `vod`),
+// shades what can be watched, what has not aired yet and the buffer, and shows the sprite thumbnail
+// under the pointer (hover throttled to 200 ms). Keyboard: a WAI-ARIA slider (arrows 10 s, Page
+// keys 1 min, Home/End).
 import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { LIMITS } from '../../core/names';
-import { programmeBar, seekTarget, formatClock } from '../../player/source';
+import { programmeBar, seekTarget, formatClock, formatDuration } from '../../player/source';
 import { thumbnailAt, throttle, type SpriteSheet, type Thumbnail } from '../../player/thumbnails';
 import { useT } from '../shared/hooks';
 
@@ -17,6 +18,8 @@ export interface SeekBarProps {
   now: number;
   sheet: () => SpriteSheet | null;
   onSeek: (epoch: number) => void;
+  /** A VoD item: times are seconds of the item (shown as durations, not wall-clock times). */
+  vod?: boolean;
 }
 
 const pct = (f: number) => `${(f * 100).toFixed(3)}%`;
@@ -26,6 +29,7 @@ export function SeekBar(p: SeekBarProps) {
   const track = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<{ x: number; time: number; thumb: Thumbnail | null } | null>(null);
   const bar = programmeBar(p, p);
+  const time = (x: number) => (p.vod ? formatDuration(x) : formatClock(x, true));
   const limits = { seekStart: p.seekStart, seekEnd: Math.min(p.seekEnd, p.now) };
 
   const fractionAt = (clientX: number) => {
@@ -72,11 +76,15 @@ export function SeekBar(p: SeekBarProps) {
         part="seek-bar"
         role="slider"
         tabIndex={0}
-        aria-label={t('player.seek')}
+        aria-label={p.vod ? t('player.vod_seek') : t('player.seek')}
         aria-valuemin={p.start}
         aria-valuemax={p.stop}
         aria-valuenow={Math.round(p.position)}
-        aria-valuetext={t('player.seek_value', { time: formatClock(p.position, true), start: formatClock(p.start), stop: formatClock(p.stop) })}
+        aria-valuetext={
+          p.vod
+            ? t('player.vod_seek_value', { time: formatDuration(p.position), total: formatDuration(p.stop) })
+            : t('player.seek_value', { time: formatClock(p.position, true), start: formatClock(p.start), stop: formatClock(p.stop) })
+        }
         onKeyDown={onKey}
         onPointerMove={(e: PointerEvent) => show(e.clientX)}
         onPointerLeave={() => {
@@ -86,7 +94,7 @@ export function SeekBar(p: SeekBarProps) {
         onClick={(e) => p.onSeek(seekTarget(p, fractionAt(e.clientX), limits))}
       >
         <div className="range watchable" style={{ left: pct(bar.watchableFrom), width: pct(Math.max(0, bar.watchableTo - bar.watchableFrom)) }} />
-        <div className="range unaired" title={t('player.not_aired')} style={{ left: pct(bar.airedTo), width: pct(1 - bar.airedTo) }} />
+        {!p.vod && <div className="range unaired" title={t('player.not_aired')} style={{ left: pct(bar.airedTo), width: pct(1 - bar.airedTo) }} />}
         <div className="range buffered" style={{ left: pct(bar.played), width: pct(Math.max(0, bar.buffered - bar.played)) }} />
         <div className="range played" style={{ width: pct(bar.played) }} />
         <div className="knob" style={{ left: pct(bar.played) }} />
@@ -94,7 +102,7 @@ export function SeekBar(p: SeekBarProps) {
       {hover && (
         <div className="preview" part="thumbnail" style={{ left: pct(hover.x) }} aria-hidden="true">
           {hover.thumb && <div className="thumb" style={thumbStyle} />}
-          <span className="preview-time">{formatClock(hover.time, true)}</span>
+          <span className="preview-time">{time(hover.time)}</span>
         </div>
       )}
     </div>

@@ -14,6 +14,7 @@ const paths: Record<string, string> = {
   down: 'M6 9l6 6 6-6',
   help: 'M9.1 9a3 3 0 1 1 4.2 2.7c-.8.4-1.3 1.1-1.3 2V14M12 17.5v.5M12 2.5a9.5 9.5 0 1 0 0 19 9.5 9.5 0 0 0 0-19z',
   close: 'M6 6l12 12M18 6L6 18',
+  back: 'M15 5l-7 7 7 7',
   tracks: 'M3 5h18v12H9l-4 3v-3H3zM6.5 12.5h4M12.5 12.5h5M6.5 9.5h7M15.5 9.5h2',
 };
 

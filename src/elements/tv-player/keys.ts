@@ -31,7 +31,13 @@ export const SHORTCUTS = [
   [', / .', 'player.keys.programme'],
   ['C', 'player.keys.subtitles'],
   ['?', 'player.keys.help'],
+  ['Esc', 'player.back'],
 ] as const;
+
+/** What only TV has (channels, programmes, the live edge): nothing of it for a VoD item. */
+export const TV_ONLY: ReadonlySet<PlayerAction['type']> = new Set(['live', 'channel', 'digit', 'programme']);
+/** The help rows of TV_ONLY. */
+export const TV_ONLY_SHORTCUTS: ReadonlySet<string> = new Set(['player.keys.live', 'player.keys.channel', 'player.keys.number', 'player.keys.programme']);
 
 export function actionFor(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey'>): PlayerAction | null {
   if (e.ctrlKey || e.altKey || e.metaKey) return null;

@@ -58,5 +58,18 @@ video.standby { visibility: hidden; pointer-events: none; }
 .tracks-menu label { display: flex; align-items: center; gap: .5rem; padding: .25rem .35rem; border-radius: .25rem; cursor: pointer; }
 .tracks-menu label:hover { background: rgba(255,255,255,.1); }
 .tracks-menu input { accent-color: var(--_accent); margin: 0; }
+.top { position: absolute; top: 0; left: 0; right: 0; padding: .75rem; background: linear-gradient(rgba(0,0,0,.7), transparent); transition: opacity .3s; pointer-events: none; }
+.top > * { pointer-events: auto; }
+.player.idle .top { opacity: 0; }
+.player.idle .top > * { pointer-events: none; }
+.back { display: inline-flex; align-items: center; gap: .35rem; color: #fff; background: rgba(15,17,21,.6); border: 1px solid rgba(255,255,255,.35); }
+.back:hover { background: rgba(255,255,255,.15); }
+.back .icon { width: 1.1rem; height: 1.1rem; }
+.up-next { position: absolute; right: 1rem; bottom: 7.5rem; width: min(22rem, calc(100% - 2rem)); background: rgba(15,17,21,.95); border: 1px solid rgba(255,255,255,.2); border-radius: var(--_radius); padding: 1rem 1.25rem; }
+.up-next h2 { font-size: 1.15rem; margin: 0 0 .25rem; font-variant-numeric: tabular-nums; }
+.up-next-title { margin: 0 0 .75rem; color: var(--_muted); }
+.up-next-actions { display: flex; gap: .5rem; flex-wrap: wrap; }
+.error a.btn { display: inline-block; text-decoration: none; }
+@media (max-width: 480px) { .up-next { bottom: 9rem; } .volume { width: 4rem; } }
 kbd { font: inherit; background: var(--_surface-2); padding: .05rem .4rem; border-radius: .25rem; }
 `;

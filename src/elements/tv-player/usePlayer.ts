@@ -1,17 +1,18 @@
-// The element's glue: one TvController per element, fed by attributes, the /play URL, the EPG
-// grid's `tvplayrequest` events; volume/mute from $player; keyboard.
+// The element's glue: one TvController per element, fed by attributes, the /play and /vod-play
+// URLs, the EPG grid's `tvplayrequest` events; volume/mute from $player; keyboard; the way back.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { $userinfo } from '../../core/stores/auth';
 import { $session } from '../../core/stores/session';
-import { $player, $playback, NO_TRACKS, setMuted, setVolume } from '../../core/stores/player';
+import { $player, $playback, setMuted, setVolume } from '../../core/stores/player';
 import { PLAY_MODES, type PlayMode, type PlayRequest } from '../../core/element-events';
 import { EVENTS } from '../../core/names';
 import { TvController } from '../../player/controller';
 import { $epgSelection } from '../../core/stores/epg';
 import { $priorities, loadPriorities, savePriorities } from '../../core/stores/priorities';
 import { useSessionStart } from '../shared/hooks';
-import { actionFor, DigitBuffer } from './keys';
+import { actionFor, DigitBuffer, TV_ONLY } from './keys';
+import { goBack } from './back';
 import type { PlayerProps } from './Player';
 
 const asMode = (m: unknown): PlayMode | undefined => (PLAY_MODES.includes(m as PlayMode) ? (m as PlayMode) : undefined);
@@ -20,18 +21,31 @@ const posInt = (v: unknown): number | undefined => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
-/** `?channel=3&epg=123&mode=catchup` of the /play route. */
+const flag = (v: string | null) => v === '1' || v === 'true';
+
+/**
+ * `?channel=3&epg=123&mode=catchup` of the /play route, `?id=7` (`&resume=1`, `&trailer=1`) of
+ * the /vod-play route.
+ */
 export function requestFromUrl(search: string): PlayRequest | null {
   const q = new URLSearchParams(search);
   const channelId = posInt(q.get('channel') ?? q.get('channel_id'));
-  if (!channelId) return null;
+  if (!channelId) {
+    const vodId = posInt(q.get('id') ?? q.get('vod_id'));
+    return vodId ? { vodId, resume: flag(q.get('resume')), trailer: flag(q.get('trailer')) } : null;
+  }
   return { channelId, epgId: posInt(q.get('epg') ?? q.get('epg_id')) ?? null, mode: asMode(q.get('mode')) };
 }
 
 function requestFromProps(p: PlayerProps): PlayRequest | null {
+  const vodId = posInt(p.vodId);
+  if (vodId) return { vodId, resume: Boolean(p.resume), trailer: Boolean(p.trailer) };
   const channelId = posInt(p.channelId);
   return channelId ? { channelId, epgId: posInt(p.epgId) ?? null, mode: asMode(p.mode) } : null;
 }
+
+const requestKey = (r: PlayRequest | null): string =>
+  !r ? '' : r.vodId ? `vod:${r.vodId}:${r.resume ? 1 : 0}:${r.trailer ? 1 : 0}` : `${r.channelId}:${r.epgId ?? ''}:${r.mode ?? ''}`;
 
 export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefObject<HTMLDivElement | null>, props: PlayerProps) {
   useSessionStart();
@@ -73,7 +87,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     document.addEventListener('fullscreenchange', onFs);
     const onRequest = (e: CustomEvent<PlayRequest>) => {
       const d = e.detail;
-      if (d && posInt(d.channelId)) play({ channelId: d.channelId, epgId: d.epgId ?? null, start: d.start, stop: d.stop, mode: asMode(d.mode) });
+      if (d && posInt(d.vodId)) play({ vodId: d.vodId, resume: Boolean(d.resume), trailer: Boolean(d.trailer) });
+      else if (d && posInt(d.channelId)) play({ channelId: d.channelId, epgId: d.epgId ?? null, start: d.start, stop: d.stop, mode: asMode(d.mode) });
     };
     document.addEventListener(EVENTS.playRequest, onRequest);
     // keys typed with nothing else focused (the full-screen /play page) go to the player too
@@ -99,13 +114,12 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
       offPrio();
       void ctl.current?.destroy();
       ctl.current = null;
-      $playback.set({ ...$playback.get(), status: 'idle', error: null, notice: null, mode: null, tracks: NO_TRACKS });
     };
   }, []);
 
   // attributes / URL
   const fromProps = props.urlParams ? requestFromUrl(location.search) : requestFromProps(props);
-  const key = fromProps ? `${fromProps.channelId}:${fromProps.epgId ?? ''}:${fromProps.mode ?? ''}` : '';
+  const key = requestKey(fromProps);
   useEffect(() => {
     if (!fromProps) return;
     if (props.autoplay || props.urlParams) play(fromProps);
@@ -123,6 +137,15 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     if (mode) q.set('mode', mode);
     history.replaceState(history.state, '', `${location.pathname}?${q.toString()}`);
   }, [props.urlParams, player.channel_id, player.epg_id]);
+
+  // the /vod-play URL follows the item playing (the next episode)
+  useEffect(() => {
+    if (!props.urlParams || player.vod_id === null) return;
+    const q = new URLSearchParams(location.search);
+    if (q.get('id') === String(player.vod_id)) return;
+    const next = new URLSearchParams({ id: String(player.vod_id) });
+    history.replaceState(history.state, '', `${location.pathname}?${next.toString()}`);
+  }, [props.urlParams, player.vod_id]);
 
   const changed = props.onTvChannelChange;
   useEffect(() => {
@@ -177,9 +200,12 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     if (target?.closest?.('.tracks-menu')) return; // the audio and subtitles menu has its own keys
     const a = actionFor(e);
     if (!a) return;
+    const pbs = $playback.get();
+    // VoD has no channels, programmes or live edge
+    if ($player.get().vod_id !== null && TV_ONLY.has(a.type)) return;
+    if (a.type === 'escape' && !help && !props.urlParams) return; // an embedded player has nowhere to go back to
     e.preventDefault();
     const c = controller();
-    const pbs = $playback.get();
     switch (a.type) {
       case 'toggle-play': return togglePlay();
       case 'seek-by': return seek(pbs.position + a.seconds);
@@ -194,11 +220,14 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
       case 'digit': return setDigits(digitBuffer.current!.push(a.digit));
       case 'subtitles': return toggleSubtitles();
       case 'help': return setHelp((h) => !h);
-      case 'escape': return setHelp(false);
+      case 'escape': return help ? setHelp(false) : back();
     }
   };
 
   keyRef.current = onKey;
+
+  /** Back to where the viewer came from (the page player's Back button and Escape). */
+  const back = () => goBack($player.get().vod_id);
 
   return {
     shownVideo: shown,
@@ -220,6 +249,9 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     fromStart: () => void controller()?.fromStart(),
     programme: (d: number) => void controller()?.programme(d),
     channel: (d: number) => void controller()?.zap(d),
+    back,
+    playNext: () => void controller()?.playNext(),
+    cancelNext: () => controller()?.cancelNext(),
     onKey,
   };
 }

@@ -1,0 +1,106 @@
+// The acting profile's VoD bookmarks (spec §3 "Bookmark list", §7 bookmarks): where an item was
+// left (resume), and the position written as the viewer watches: every BOOKMARK_EVERY_S seconds
+// of playback, on pause, when another item starts, and when the page is left (fetch keepalive,
+// which outlives the page). Reads what plays from $playback; owns its listeners and timer.
+import { api } from '../core/api/client';
+import { $locale } from '../core/i18n';
+import { $playback } from '../core/stores/player';
+import { profileAllowed } from '../core/stores/access';
+import { Listeners } from './listeners';
+
+/** Seconds of playback between two bookmark writes. */
+export const BOOKMARK_EVERY_S = 30;
+
+interface BookmarkItem {
+  type: string;
+  event_id: number;
+  position: number;
+}
+
+/** The profile's bookmark of VoD item `id` (seconds), or null when there is none. */
+export async function vodBookmark(id: number): Promise<number | null> {
+  if (!profileAllowed()) return null;
+  const r = await api<{ items: BookmarkItem[] }>('bookmarks', {
+    query: { 'page[offset]': 0, 'page[limit]': 100, lang: $locale.get(), 'filter[type]': 'vod' },
+    source: 'player.bookmarks',
+  });
+  const b = r.items.find((x) => x.type === 'vod' && x.event_id === id);
+  return b && b.position > 0 ? b.position : null;
+}
+
+/** Writes the profile's bookmark of VoD item `id` at `position` seconds (POST bookmarks moves an existing one). */
+export function saveVodBookmark(id: number, position: number, keepalive = false): Promise<void> {
+  return api<unknown>('bookmarks', {
+    method: 'POST',
+    form: { type: 'vod', event_id: id, position: Math.floor(position) },
+    keepalive,
+    source: 'player.bookmarks',
+  }).then(() => undefined);
+}
+
+/** Writes the bookmark of the VoD item playing as the viewer watches it. */
+export class VodBookmarks {
+  private listeners = new Listeners();
+  private item: number | null = null;
+  /** Seconds played since the last write. */
+  private played = 0;
+  /** Something of the item has played (nothing is written for an item that never started). */
+  private started = false;
+  private lastSaved = -1;
+  private lastStatus = $playback.get().status;
+
+  constructor(private readonly save: (id: number, position: number, keepalive: boolean) => Promise<void> = saveVodBookmark) {
+    const l = this.listeners;
+    l.every(1000, () => {
+      if (this.item === null || $playback.get().status !== 'playing' || $playback.get().mode !== 'vod') return;
+      this.started = true;
+      if (++this.played >= BOOKMARK_EVERY_S) this.write(false);
+    });
+    l.add(
+      $playback.listen((s) => {
+        const was = this.lastStatus;
+        this.lastStatus = s.status;
+        if (s.status === 'playing') this.started = true;
+        if (s.status === 'paused' && was !== 'paused') this.write(false);
+      }),
+    );
+    if (typeof window !== 'undefined') l.on(window, 'pagehide', () => this.write(true));
+    if (typeof document !== 'undefined') {
+      l.on(document, 'visibilitychange', () => {
+        if (document.visibilityState === 'hidden') this.write(true);
+      });
+    }
+  }
+
+  /** Starts writing the bookmarks of item `id` (the item before it is written first). */
+  watch(id: number): void {
+    if (this.item !== id) this.leave();
+    this.item = id;
+    this.played = 0;
+    this.lastSaved = -1;
+  }
+
+  /** The item stops playing (another one starts, or the player goes): its position is written. */
+  leave(): void {
+    this.write(true);
+    this.item = null;
+    this.started = false;
+    this.played = 0;
+  }
+
+  private write(keepalive: boolean): void {
+    const id = this.item;
+    const pb = $playback.get();
+    if (id === null || !this.started || pb.mode !== 'vod' || pb.status === 'loading' || pb.status === 'error' || pb.status === 'idle') return;
+    const position = Math.floor(pb.position);
+    this.played = 0;
+    if (position === this.lastSaved) return;
+    this.lastSaved = position;
+    this.save(id, position, keepalive).catch((err: unknown) => console.warn('[eteris] bookmark not saved', err));
+  }
+
+  destroy(): void {
+    this.leave();
+    this.listeners.removeAll();
+  }
+}
