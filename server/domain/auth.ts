@@ -30,10 +30,14 @@ export function actingProfile(store: Store, token: string): number | null | unde
   if (!rec) return undefined;
   const user = store.get<User>(C.users, rec.userId);
   if (!user) return undefined;
-  const profiles = customerProfiles(store, user.customerId);
-  const bound = rec.profileId ? profiles.find((p) => p.id === rec.profileId) : undefined;
-  if (bound) return bound.id;
-  return profiles.length === 1 && !needsPin(profiles[0]!) ? profiles[0]!.id : null;
+  return actingOf(customerProfiles(store, user.customerId), rec.profileId)?.id ?? null;
+}
+
+/** The profile bound (if it still exists), else the account's only profile when it needs no PIN. */
+function actingOf(profiles: ProfileRec[], bound: number | null | undefined): ProfileRec | undefined {
+  const chosen = bound ? profiles.find((p) => p.id === bound) : undefined;
+  if (chosen) return chosen;
+  return profiles.length === 1 && !needsPin(profiles[0]!) ? profiles[0] : undefined;
 }
 
 /** Binds a token to a profile (null: to none). */
@@ -57,8 +61,7 @@ export const needsPin = (p: ProfileRec): boolean => p.needsPinToLogin && p.pin !
 export function buildContext(store: Store, user: User, token: string, boundProfile: number | null | undefined): AuthContext {
   const profiles = customerProfiles(store, user.customerId);
   const master = profiles.find((p) => p.master) ?? null;
-  let acting = boundProfile ? profiles.find((p) => p.id === boundProfile) : undefined;
-  if (!acting && profiles.length === 1 && !needsPin(profiles[0]!)) acting = profiles[0];
+  const acting = actingOf(profiles, boundProfile);
   const subs = store.filter<SubscriptionRec>(C.subscriptions, (s) => s.customerId === user.customerId);
   const productIds = new Set(subs.map((s) => s.productId));
   const channels = new Set<number>();

@@ -259,12 +259,17 @@ export class TvController {
       this.schedulePreloads(channels, channel);
       void this.loadSpritesFor(channel.channel_id, epg);
     } catch (err) {
-      if (seq !== this.seq) return;
-      const error = err instanceof AppError ? err : toAppError(err, 'player');
-      console.error('[eteris] could not play', req, error.message);
-      $player.set({ ...$player.get(), channel_loading: false, channel_loaded: false });
-      $playback.set({ ...$playback.get(), status: 'error', error });
+      this.failed(seq, req, err);
     }
+  }
+
+  /** A play request failed: its error is shown, unless a later request took over. */
+  private failed(seq: number, req: unknown, err: unknown): void {
+    if (seq !== this.seq) return;
+    const error = err instanceof AppError ? err : toAppError(err, 'player');
+    console.error('[eteris] could not play', req, error.message);
+    $player.set({ ...$player.get(), channel_loading: false, channel_loaded: false });
+    $playback.set({ ...$playback.get(), status: 'error', error });
   }
 
   /** The VoD bookmark writer (one per controller). */
@@ -319,11 +324,7 @@ export class TvController {
       if (!this.trailer) this.bookmarks().watch(id);
       void this.loadVodSprites(id);
     } catch (err) {
-      if (seq !== this.seq) return;
-      const error = err instanceof AppError ? err : toAppError(err, 'player');
-      console.error('[eteris] could not play', req, error.message);
-      $player.set({ ...$player.get(), channel_loading: false, channel_loaded: false });
-      $playback.set({ ...$playback.get(), status: 'error', error });
+      this.failed(seq, req, err);
     }
   }
 
