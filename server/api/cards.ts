@@ -1,5 +1,6 @@
 // Payment cards. Test numbers: 4111 1111 1111 1111 is accepted, 4000 0000 0000 0002 is declined
-// (402 card_declined); other numbers must pass the Luhn check.
+// when added (402 card_declined "Failed to add card"), 4000 0000 0000 0341 is added but every
+// payment with it fails (402 payment_failed "Payment failed!"); other numbers must pass the Luhn check.
 //   GET payment-cards -> {items: [Card]}; POST payment-cards (form: number, exp_month, exp_year, cvc, holder) -> 201 Card
 //   DELETE payment-cards/{id} -> 204
 import type { Host } from '../http/host';
@@ -10,6 +11,7 @@ import { QUOTAS } from '../http/limits';
 
 export const ACCEPTED_TEST_CARD = '4111111111111111';
 export const DECLINED_TEST_CARD = '4000000000000002';
+export const CHARGE_DECLINED_TEST_CARD = '4000000000000341';
 
 export function luhn(num: string): boolean {
   let sum = 0;
@@ -58,6 +60,19 @@ export function parseCard(f: Record<string, unknown>): CardInput | { errors: Rec
   return Object.keys(errors).length ? { errors } : { number, month, year: fullYear, cvc, holder };
 }
 
+/** The card a payment would use (the newest), or 402 no_payment_card: checked before the PIN. */
+export function payingCard(host: Host, customerId: number): CardRec {
+  const cards = customerCards(host, customerId);
+  const card = cards[cards.length - 1];
+  if (!card) throw new HttpError(402, 'no_payment_card', 'You do not have a payment card attached. Go to settings and select add new card.');
+  return card;
+}
+
+/** Charges the card (after the PIN check): the charge-declined test card answers 402 payment_failed. */
+export function charge(card: CardRec): void {
+  if (card.chargeDeclined) throw new HttpError(402, 'payment_failed', 'Payment failed!');
+}
+
 /** Stores a valid card for the customer; the declined test number answers 402 card_declined. */
 export function addCard(host: Host, customerId: number, card: CardInput): CardRec {
   if (card.number === DECLINED_TEST_CARD) throw new HttpError(402, 'card_declined', 'Failed to add card');
@@ -70,6 +85,7 @@ export function addCard(host: Host, customerId: number, card: CardInput): CardRe
     expYear: card.year,
     holder: card.holder.toUpperCase(),
     created: nowS(),
+    ...(card.number === CHARGE_DECLINED_TEST_CARD ? { chargeDeclined: true } : {}),
   });
 }
 

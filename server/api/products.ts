@@ -10,14 +10,14 @@
 // owned, not subscribed, no card) comes before the PIN check, so a wrong and a right PIN get the same
 // answer; the PIN check itself is the PIN service's (counted tries, lockout).
 import type { AuthContext, Host } from '../http/host';
-import { badRequest, conflict, forbidden, HttpError, notFound, validationFailed } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, validationFailed } from '../http/errors';
 import { C, nowS, type PurchaseRec, type SubscriptionRec } from '../domain/model';
 import { euro, PRODUCT_BY_ID, PRODUCT_GROUPS, PRODUCTS, type Product } from '../catalogue/products';
 import { VOD_BY_ID, type VodItem } from '../catalogue/vod';
 import type { Lang } from '../catalogue/rng';
 import { apiBoth, apiPrivate, intParam, queryLang } from './define';
 import { buyingProfile, checkAccountPin } from './pin';
-import { customerCards } from './cards';
+import { charge, payingCard } from './cards';
 
 const BASE = '/client/smartivus';
 const TVOD = 1_000_000;
@@ -68,10 +68,9 @@ export function buyVod(host: Host, ctx: AuthContext, v: VodItem, option: 'rent' 
   if (v.type !== 'tvod') throw badRequest('This item is not for sale', { vod_id: 'not_tvod' });
   const profile = buyingProfile(host, ctx);
   if (ctx.purchasedVodIds.has(v.id)) throw conflict('already_purchased', 'Already purchased');
-  if (customerCards(host, ctx.customerId).length === 0) {
-    throw new HttpError(402, 'no_payment_card', 'You do not have a payment card attached. Go to settings and select add new card.');
-  }
+  const card = payingCard(host, ctx.customerId);
   checkAccountPin(host, ctx, profile, pin);
+  charge(card);
   const now = nowS();
   return host.store.insert<Omit<PurchaseRec, 'id'>>(C.purchases, {
     customerId: ctx.customerId,
@@ -136,13 +135,12 @@ export function registerProducts(host: Host): void {
     if (!p) throw notFound('No such product');
     const profile = buyingProfile(host, ctx);
     if (ctx.subscribedProductIds.has(p.id)) throw conflict('already_subscribed', 'Already subscribed');
-    if (customerCards(host, ctx.customerId).length === 0) {
-      throw new HttpError(402, 'no_payment_card', 'You do not have a payment card attached. Go to settings and select add new card.');
-    }
+    const card = payingCard(host, ctx.customerId);
     const offered = p.contractMonths ? 'contract24' : 'monthly';
     const option = req.query['purchase_option'] || offered;
     if (option !== offered) throw validationFailed({ purchase_option: `this product is sold as ${offered}` });
     checkAccountPin(host, ctx, profile, req.query['pin']);
+    charge(card);
     const sub = host.store.batch(() => {
       if (p.groupId === 1) {
         // a customer has one base plan: subscribing to another one changes the plan

@@ -94,6 +94,8 @@ export interface CardRec {
   expYear: number;
   holder: string;
   created: number;
+  /** The reference backend's charge-declined test card: attached, but every payment fails. */
+  chargeDeclined?: boolean;
 }
 
 export const nowS = (): number => Math.floor(Date.now() / 1000);

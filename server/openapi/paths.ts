@@ -102,7 +102,7 @@ export const OPS: OpDef[] = [
   { method: 'post', path: '/purchases', base: 'v1', summary: 'Rent or buy a tvod item (form: vod_id, option, pin)', body: 'form', input: 'PurchaseForm', ok: { 201: 'PurchaseResult' }, errors: [400, 401, 402, 403, 404, 409, 429] },
   { method: 'get', path: '/purchases', base: 'v1', summary: 'Active purchases', ok: { 200: 'PurchaseList' }, errors: [401] },
   { method: 'get', path: '/payment-cards', base: 'v1', summary: 'Payment cards', ok: { 200: 'CardList' }, errors: [401] },
-  { method: 'post', path: '/payment-cards', base: 'v1', summary: 'Add a card (test numbers: 4111 1111 1111 1111 accepted, 4000 0000 0000 0002 declined)', body: 'form', input: 'CardForm', invalid: 'handler', ok: { 201: 'Card' }, errors: [400, 401, 402, 409] },
+  { method: 'post', path: '/payment-cards', base: 'v1', summary: 'Add a card (test numbers: 4111 1111 1111 1111 accepted, 4000 0000 0000 0002 declined, 4000 0000 0000 0341 added but its payments fail)', body: 'form', input: 'CardForm', invalid: 'handler', ok: { 201: 'Card' }, errors: [400, 401, 402, 409] },
   { method: 'delete', path: '/payment-cards/{id}', base: 'v1', summary: 'Remove a card', ok: { 204: null }, errors: [401, 404] },
 
   { method: 'post', path: '/register', base: 'pub', summary: 'Register (form: name, surname, city, email, phone, password, password_confirm, terms)', body: 'form', input: 'RegisterForm', ok: { 201: 'Account' }, errors: [400, 409, 429] },

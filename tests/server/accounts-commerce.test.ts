@@ -148,6 +148,22 @@ describe('cards, products and purchases', () => {
     assert.equal(noCard.body.error.code, 'no_payment_card');
   });
 
+  it('a card that is attached but whose payments fail: "Payment failed!" after the PIN, nothing bought', async () => {
+    const pin = await c('/api/v1/purchases', { method: 'POST', token: petras, form: { vod_id: 24, option: 'rent', pin: '0000' } });
+    assert.equal(pin.body.error.code, 'no_payment_card');
+    const added = await c('/api/v1/payment-cards', { method: 'POST', token: petras, form: { number: '4000 0000 0000 0341', exp_month: 12, exp_year: 2040, cvc: '123', holder: 'Petras' } });
+    assert.equal(added.status, 201);
+    const wrongPin = await c('/api/v1/purchases', { method: 'POST', token: petras, form: { vod_id: 24, option: 'rent', pin: '9999' } });
+    assert.equal(wrongPin.body.error.code, 'pin_invalid', 'the PIN is checked before the card is charged');
+    const failed = await c('/api/v1/purchases', { method: 'POST', token: petras, form: { vod_id: 24, option: 'rent', pin: '0000' } });
+    assert.equal(failed.status, 402);
+    assert.equal(failed.body.error.code, 'payment_failed');
+    const sub = await c('/api/v1/client/smartivus/customer-product/subscribe?id=204&customer_id=1002&pin=0000', { token: petras });
+    assert.equal(sub.body.error.code, 'payment_failed');
+    assert.equal((await c('/api/v1/vod/24', { token: petras })).body.purchased, false);
+    assert.equal((await c(`/api/v1/payment-cards/${added.body.id}`, { method: 'DELETE', token: petras })).status, 204);
+  });
+
   it('rents a tvod item with the PIN; the infants profile may not buy', async () => {
     const before = await c('/api/v1/vod/16', { token: anna });
     assert.equal(before.body.purchased, false);
