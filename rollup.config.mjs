@@ -1,6 +1,9 @@
 // Builds the element library:
 // - dist/elements/<tag>.js: one ESM entry per element, all sharing ONE core chunk
-//   (dist/elements/chunks/core.js: React, nanostores, i18n, src/core, define.ts, shared pieces);
+//   (dist/elements/chunks/core.js: React, r2wc, nanostores, i18next with the lt texts, define.ts and
+//   what it needs: config, session, route rules) and, above it, chunks that rollup cuts by which
+//   entries use them (the guide's stores, the PIN box, reminders...), so a CMS page with one
+//   <tv-vod-row> loads only what that row needs (bench/cms, tests/e2e/cms-page.test.ts);
 // - dist/eteris.iife.js: one self-contained file for partners' <script> tags.
 import { readdirSync, existsSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
@@ -43,13 +46,19 @@ const plugins = ({ iife = false } = {}) => [
 ];
 
 /**
- * Everything that is not one element's own code goes to the single shared chunk, except what is
- * loaded on demand: shaka, and the markdown renderer with marked (imported by shared/markdown.tsx).
+ * The runtime every element needs goes to the one shared core chunk (with define.ts, which pulls
+ * in the core modules it needs); the rest of src/core and src/elements/shared is split by rollup
+ * by the set of entries that use it. Loaded on demand only: shaka, the markdown renderer with
+ * marked (imported by shared/markdown.tsx), the stats hello's msgpack encoder, and the en and ru
+ * catalogues (lt is the default and in the core).
  */
 function manualChunks(id) {
   if (id.includes('/node_modules/shaka-player/')) return 'shaka';
   if (id.includes('/node_modules/marked/') || id.endsWith('/src/elements/shared/markdown-view.tsx')) return 'markdown';
-  if (id.includes('/node_modules/') || id.includes('/src/core/') || id.includes('/src/elements/shared/') || id.endsWith('/src/elements/define.ts')) return 'core';
+  if (id.includes('/node_modules/@msgpack/')) return 'msgpack';
+  const locale = /\/src\/core\/i18n\/locales\/(en|ru)\.json$/.exec(id);
+  if (locale) return `locale-${locale[1]}`;
+  if (/\/node_modules\/(react|react-dom|scheduler|@r2wc\/[^/]+|nanostores|@nanostores\/react|i18next)\//.test(id) || id.endsWith('/src/elements/define.ts')) return 'core';
   return undefined;
 }
 

@@ -1,10 +1,15 @@
 import { expect } from '@open-wc/testing';
 import Cookies from 'js-cookie';
-import { $locale, catalogues, initI18n, saveLanguage, t } from '../../src/core/i18n';
+import { $locale, initI18n, saveLanguage, t } from '../../src/core/i18n';
+import lt from '../../src/core/i18n/locales/lt.json';
+import en from '../../src/core/i18n/locales/en.json';
+import ru from '../../src/core/i18n/locales/ru.json';
 import { getEncryptedCookie, removeCookie } from '../../src/core/cookies';
 import { isLang } from '../../src/core/names';
 import { msg } from '../helpers/messages';
 import { takeLangFromAddress } from '../../src/core/i18n/from-address';
+
+const catalogues = { lt, en, ru };
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));

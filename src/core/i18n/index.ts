@@ -1,16 +1,17 @@
 import i18next, { type i18n } from 'i18next';
 import { atom } from 'nanostores';
 import lt from './locales/lt.json';
-import en from './locales/en.json';
-import ru from './locales/ru.json';
+import type en from './locales/en.json';
+import type ru from './locales/ru.json';
 import { COOKIES, COOKIE_DAYS, DEFAULT_LANG, isLang, type Lang } from '../names';
 import { getEncryptedCookie, setEncryptedCookie } from '../cookies';
 import { takeLangFromAddress } from './from-address';
 
 /** en and ru must have exactly lt's shape: a missing key fails the type check. */
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-const catalogues: Record<Lang, Shape<typeof lt>> = { lt, en, ru };
-export { catalogues };
+type Catalogue = Shape<typeof lt>;
+type SameShape<T extends Catalogue> = T;
+export type CataloguesAgree = [SameShape<typeof en>, SameShape<typeof ru>];
 
 type Paths<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`>;
@@ -26,16 +27,40 @@ const instance: i18n = i18next.createInstance();
 void instance.init({
   lng: DEFAULT_LANG,
   fallbackLng: DEFAULT_LANG,
-  resources: { lt: { translation: lt }, en: { translation: en }, ru: { translation: ru } },
+  resources: { lt: { translation: lt } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/**
+ * lt (the default) is part of the core; en and ru are chunks of their own, fetched when a viewer
+ * has chosen them (a CMS page in Lithuanian never downloads the other two catalogues).
+ */
+const loaders: Record<Exclude<Lang, 'lt'>, () => Promise<{ default: Catalogue }>> = {
+  en: () => import('./locales/en.json'),
+  ru: () => import('./locales/ru.json'),
+};
+
+/** The catalogue of `lang`, loaded once (lt is always there). */
+export async function loadCatalogue(lang: Lang): Promise<Catalogue> {
+  if (lang === 'lt') return lt;
+  if (!instance.hasResourceBundle(lang, 'translation')) {
+    const { default: messages } = await loaders[lang]();
+    instance.addResourceBundle(lang, 'translation', messages, true, true);
+  }
+  return instance.getResourceBundle(lang, 'translation') as Catalogue;
+}
 
 export function t(key: MessageKey, vars?: Record<string, string | number>): string {
   return instance.t(key, { lng: $locale.get(), ...vars });
 }
 
-function applyLocale(lang: Lang): void {
+async function applyLocale(lang: Lang): Promise<void> {
+  await loadCatalogue(lang).catch((err: Error) => {
+    // offline or a failed chunk: the interface stays readable in Lithuanian
+    console.error(`[eteris] the ${lang} texts could not be loaded:`, err.message);
+    lang = DEFAULT_LANG;
+  });
   void instance.changeLanguage(lang);
   $locale.set(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
@@ -51,7 +76,7 @@ export function initI18n(): Promise<Lang> {
     const handed = takeLangFromAddress();
     if (handed) await setEncryptedCookie(COOKIES.appLang, handed, COOKIE_DAYS.appLang);
     const saved = handed ?? (await getEncryptedCookie(COOKIES.appLang, isLang));
-    applyLocale(saved ?? DEFAULT_LANG);
+    await applyLocale(saved ?? DEFAULT_LANG);
     $i18nReady.set(true);
     return $locale.get();
   })();
@@ -61,5 +86,5 @@ export function initI18n(): Promise<Lang> {
 /** Saves the interface language for 365 days; the caller reloads the page. */
 export async function saveLanguage(lang: Lang): Promise<void> {
   await setEncryptedCookie(COOKIES.appLang, lang, COOKIE_DAYS.appLang);
-  applyLocale(lang);
+  await applyLocale(lang);
 }

@@ -1,4 +1,3 @@
-import { encode } from '@msgpack/msgpack';
 import { config } from '../config';
 import { request } from '../api/client';
 import { VERSIONS } from '../names';
@@ -67,12 +66,16 @@ export function maybeSendHello(): Promise<void> {
   $session.setKey('stat_hello', at);
   // storage unavailable: once per page then
   writeStored('session', STORAGE_KEYS.statHello, { customer, profile: s.profile.id, at } satisfies Sent);
-  inFlight = request<void>(config().statsUrl, {
-    method: 'POST',
-    body: encode(msg),
-    headers: { Authorization: `Bearer ${s.token}`, 'Content-Type': 'application/msgpack' },
-    source: 'stats',
-  })
+  // the encoder is a chunk of its own: a page that never says hello (a CMS page) never loads it
+  inFlight = import('@msgpack/msgpack')
+    .then(({ encode }) =>
+      request<void>(config().statsUrl, {
+        method: 'POST',
+        body: encode(msg),
+        headers: { Authorization: `Bearer ${s.token}`, 'Content-Type': 'application/msgpack' },
+        source: 'stats',
+      }),
+    )
     .then(() => console.info('[eteris] stat hello sent'))
     .catch((err: Error) => console.error('[eteris] stat hello failed:', err.message))
     .finally(() => {

@@ -4,7 +4,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import Cookies from 'js-cookie';
 import { configure } from '../../core/config';
 import { getProfiles } from '../../core/api/profiles';
-import { $locale, catalogues, saveLanguage, t } from '../../core/i18n';
+import { $locale, saveLanguage, t } from '../../core/i18n';
+import lt from '../../core/i18n/locales/lt.json';
+import en from '../../core/i18n/locales/en.json';
+import ru from '../../core/i18n/locales/ru.json';
 import { COOKIES } from '../../core/names';
 import { loadUserinfo, startSession } from '../../core/stores/auth';
 import { clearToken } from '../../core/stores/session';
@@ -13,6 +16,8 @@ import { $modal } from '../../core/stores/ui';
 import './tv-nav';
 import { backendConfig, testEnv, until } from '../../../tests/helpers/env';
 import { find, press, root, signIn } from '../../../tests/helpers/element-dom';
+
+const catalogues = { lt, en, ru };
 
 async function asVisitor() {
   await startSession();
