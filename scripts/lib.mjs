@@ -36,6 +36,9 @@ export async function buildAll({ quiet = false } = {}) {
   run(process.execPath, ['scripts/custom-elements.mjs']);
   log('Building the host site (astro)…');
   run(bin('astro'), ['build', '--root', 'site', '--silent']);
+  log('Compressing the built files (brotli, gzip)…');
+  const { precompress } = await import('./precompress.mjs');
+  precompress();
   log('Building the reference backend…');
   const { buildServer } = await import('./build-server.mjs');
   await buildServer();

@@ -1,4 +1,5 @@
-// Static files: `/elements/*` from dist/ (the element library build), everything else from
+// Static files: `/elements/*` from dist/ (the element library build), the partners' script at
+// `/eteris.iife.js` (and `/eteris-shaka.js` beside it), everything else from
 // site/dist/ (the Astro static build) with index.html resolution, parameter-route fallbacks and a
 // 404 page. No path escapes its root. Pages go out under the site's Content-Security-Policy (with
 // the hashes of any inline script or style they carry), other files under a policy that allows
@@ -8,6 +9,7 @@ import path from 'node:path';
 import type { Req } from './http/request';
 import type { Res } from './http/response';
 import { inlineHashes, PAGE_HEADERS, RESOURCE_CSP, siteCsp, type BrowserPolicyConfig } from './http/browser-policy';
+import { compressible, pickEncoding, varyOnEncoding, type Encoding } from './http/compress';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -99,7 +101,24 @@ async function sendFile(req: Req, res: Res, config: BrowserPolicyConfig, file: s
     res.raw.end();
     return;
   }
-  res.send(status, await fs.readFile(file), type);
+  res.send(status, (await precompressed(req, res, file, stat, type)) ?? (await fs.readFile(file)), type);
+}
+
+/**
+ * The build's compressed sibling of a text file (`file.br`, `file.gz`: scripts/precompress.mjs) in
+ * the encoding the browser accepts, if there is one at least as new as the file; its
+ * Content-Encoding set. Otherwise null, and `res.send` compresses on the fly.
+ */
+async function precompressed(req: Req, res: Res, file: string, stat: import('node:fs').Stats, type: string): Promise<Buffer | null> {
+  if (!compressible(type)) return null;
+  const enc: Encoding | null = pickEncoding(req.headers['accept-encoding']);
+  if (!enc) return null;
+  const sibling = `${file}.${enc === 'br' ? 'br' : 'gz'}`;
+  const s = await fs.stat(sibling).catch(() => null);
+  if (!s?.isFile() || s.mtimeMs < stat.mtimeMs) return null;
+  res.setHeader('Content-Encoding', enc);
+  varyOnEncoding(res.raw);
+  return fs.readFile(sibling);
 }
 
 export function createStatic(rootDir: string, config: BrowserPolicyConfig) {
@@ -108,6 +127,11 @@ export function createStatic(rootDir: string, config: BrowserPolicyConfig) {
 
   return async function serveStatic(req: Req, res: Res): Promise<void> {
     const p = req.path;
+    // the partners' one-file script and the shaka file it fetches from beside itself
+    if (p === '/eteris.iife.js' || p === '/eteris-shaka.js') {
+      const hit = await fileAt(safeJoin(distRoot, p));
+      if (hit) return sendFile(req, res, config, hit.file, hit.stat);
+    }
     if (p === '/elements' || p.startsWith('/elements/')) {
       const rest = p.slice('/elements'.length) || '/';
       const hit = (await fileAt(safeJoin(distRoot, rest))) ?? (await fileAt(safeJoin(distRoot, '/elements' + rest)));

@@ -44,7 +44,7 @@ export function createApp(config: HostConfig, store: Store, authenticate: Authen
 
   async function handle(rawReq: http.IncomingMessage, rawRes: http.ServerResponse): Promise<void> {
     const https = requestIsHttps(rawReq, config);
-    const res = createRes(rawRes, rawReq.method === 'HEAD', { secure: https });
+    const res = createRes(rawRes, rawReq.method === 'HEAD', { secure: https, acceptEncoding: rawReq.headers['accept-encoding'] });
     for (const [name, value] of Object.entries(baseHeaders(https))) res.setHeader(name, value);
     let req: Req;
     try {

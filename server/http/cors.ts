@@ -11,7 +11,7 @@ import type { Res } from './response';
 // ('/__test/': the test controls, present only with ETERIS_TEST_CONTROLS=1, for element tests)
 const CORS_PREFIXES = ['/api/', '/client/user', '/stats', '/events/', '/media/', '/drm/', '/__test/'];
 /** Public files any origin may read, without credentials. */
-const PUBLIC_PREFIXES = ['/elements/'];
+const PUBLIC_PREFIXES = ['/elements/', '/eteris.iife.js', '/eteris-shaka.js'];
 const ALLOW_HEADERS =
   'Authorization, Content-Type, X-Profile-Id, X-Requested-With, X-Fault-Status, X-Fault-Delay-Ms, X-Fault-Drop, X-Fault-Malformed, X-Fault-Body, CF-IPCountry';
 const EXPOSE_HEADERS = 'Content-Length, Content-Type, ETag, Date, Retry-After';

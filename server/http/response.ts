@@ -3,6 +3,7 @@
 import type { ServerResponse } from 'node:http';
 import { HttpError } from './errors';
 import { secureCookies } from './browser-policy';
+import { compress, compressible, MIN_COMPRESS_BYTES, pickEncoding, varyOnEncoding } from './compress';
 
 export interface Res {
   raw: ServerResponse;
@@ -19,8 +20,12 @@ export interface Res {
   error(err: HttpError): void;
 }
 
-/** `secure`: the request came over https, so every cookie set through `setHeader` is marked Secure. */
-export function createRes(raw: ServerResponse, isHead: boolean, opts: { secure?: boolean } = {}): Res {
+/**
+ * `secure`: the request came over https, so every cookie set through `setHeader` is marked Secure.
+ * `acceptEncoding`: the request's Accept-Encoding; text bodies of 1 KB or more are sent compressed
+ * (./compress.ts) unless the caller already set a Content-Encoding (precompressed files).
+ */
+export function createRes(raw: ServerResponse, isHead: boolean, opts: { secure?: boolean; acceptEncoding?: string | string[] } = {}): Res {
   const res: Res = {
     raw,
     malformed: false,
@@ -35,6 +40,16 @@ export function createRes(raw: ServerResponse, isHead: boolean, opts: { secure?:
       let buf = typeof body === 'string' ? Buffer.from(body) : body;
       if (res.malformed && buf.length > 1) buf = buf.subarray(0, Math.ceil(buf.length / 2));
       if (contentType) raw.setHeader('Content-Type', contentType);
+      // (after the fault layer's cut, so a "malformed" answer is still a readable half of the text)
+      const type = raw.getHeader('Content-Type');
+      if (typeof type === 'string' && compressible(type) && !raw.hasHeader('Content-Encoding')) {
+        varyOnEncoding(raw);
+        const enc = buf.length >= MIN_COMPRESS_BYTES ? pickEncoding(opts.acceptEncoding) : null;
+        if (enc) {
+          buf = compress(buf, enc);
+          raw.setHeader('Content-Encoding', enc);
+        }
+      }
       raw.setHeader('Content-Length', String(buf.length));
       raw.statusCode = status;
       raw.end(isHead ? undefined : buf);

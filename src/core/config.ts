@@ -48,9 +48,24 @@ const DEFAULTS: EterisConfig = {
 
 let current: EterisConfig | null = null;
 
+/**
+ * The origin the element library itself was loaded from: the operator's, also on a partner's page.
+ * (The ESM chunk's own address; in the partners' IIFE file rollup makes `import.meta.url` the
+ * script's src, read while the script runs.) Null when not served over http(s).
+ */
+function libraryOrigin(): string | null {
+  try {
+    const o = new URL(import.meta.url).origin;
+    return /^https?:/.test(o) ? o : null;
+  } catch {
+    return null;
+  }
+}
+const LIBRARY_ORIGIN = libraryOrigin();
+
 function origin(): string {
   const g = globalThis as { __ETERIS_ORIGIN__?: string; location?: Location };
-  return g.__ETERIS_ORIGIN__ ?? g.location?.origin ?? 'http://localhost:4321';
+  return g.__ETERIS_ORIGIN__ ?? LIBRARY_ORIGIN ?? g.location?.origin ?? 'http://localhost:4321';
 }
 
 function readPageConfig(): Partial<EterisConfig> {

@@ -19,6 +19,7 @@ type Paths<T, P extends string = ''> = {
 /** Every message key of the source catalogue (lt.json). */
 export type MessageKey = Paths<typeof lt>;
 
+/** The interface language. Set it through saveLanguage() / initI18n(), which load its texts first. */
 export const $locale = atom<Lang>(DEFAULT_LANG);
 /** True once the saved language has been read; elements wait for it to avoid a flash of lt. */
 export const $i18nReady = atom(false);

@@ -4,7 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import { customerStream, deliver, forgetSeenMessages, stopCustomerStream } from '../../core/server-events/customer';
-import { $locale } from '../../core/i18n';
+import { $locale, loadCatalogue } from '../../core/i18n';
 import { $session } from '../../core/stores/session';
 import { $reminderToasts, startReminders } from '../../core/stores/reminders';
 import './tv-reminders';
@@ -61,6 +61,8 @@ describe('<tv-reminders>', () => {
   });
 
   it('uses the interface language for the title and texts', async () => {
+    await loadCatalogue('en');
+    await loadCatalogue('ru');
     $locale.set('en');
     const el = await mount();
     deliver(reminderData(id(), EPG));
