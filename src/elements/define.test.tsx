@@ -101,6 +101,39 @@ describe('defineElement', () => {
     }
   });
 
+  it('takes over properties a page set before the definition loaded (data, label, count)', async () => {
+    const el = document.createElement('tv-test-late') as HTMLElement & { data?: DemoProps['data']; label?: string; count?: number };
+    el.data = { rows: [1, 2] };
+    el.label = 'early';
+    el.count = 4;
+    document.body.append(el);
+    try {
+      defineElement({ tag: 'tv-test-late', component: Demo, props: { label: 'string', count: 'number', autoplay: 'boolean', config: 'json', data: 'property' } });
+      await until(() => expect(el.shadowRoot?.querySelector('button')?.textContent).to.equal('early|4|off|-|2'));
+      expect(Object.prototype.hasOwnProperty.call(el, 'data')).to.equal(false, 'the class setter is no longer hidden');
+      expect(el.getAttribute('label')).to.equal('early');
+      el.data = { rows: [1] };
+      await until(() => expect(el.shadowRoot!.querySelector('button')!.textContent).to.equal('early|4|off|-|1'));
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('names a misspelt or unknown attribute and a number that is not one in the console', async () => {
+    const warnings: string[] = [];
+    const orig = console.warn;
+    console.warn = (...a: unknown[]) => warnings.push(a.map(String).join(' '));
+    try {
+      const el = await fixture(html`<tv-test-demo autoPlay class="x" data-x="1" aria-label="y" colour="red" count="abc"></tv-test-demo>`);
+      await until(() => expect(text(el)).to.equal('-|-|on|-|-'));
+      expect(warnings.some((w) => w.includes('"colour"') && w.includes('tv-test-demo'))).to.equal(true, warnings.join('\n'));
+      expect(warnings.some((w) => w.includes('count="abc"'))).to.equal(true, warnings.join('\n'));
+      expect(warnings.some((w) => /"(class|data-x|aria-label|autoplay)"/.test(w))).to.equal(false, warnings.join('\n'));
+    } finally {
+      console.warn = orig;
+    }
+  });
+
   it('parseAttribute covers every kind', () => {
     expect(parseAttribute('boolean', '', 'x', 'a')).to.equal(true);
     expect(parseAttribute('boolean', null, 'x', 'a')).to.equal(false);

@@ -56,7 +56,9 @@ export function parseAttribute(kind: PropKind, value: string | null, tag: string
     case 'number': {
       if (value === null || value.trim() === '') return undefined;
       const n = Number(value);
-      return Number.isFinite(n) ? n : undefined;
+      if (Number.isFinite(n)) return n;
+      console.warn(`[eteris] <${tag}> ignoring ${attr}="${value}": not a number.`);
+      return undefined;
     }
     case 'json':
       if (value === null || value.trim() === '') return undefined;
@@ -71,6 +73,15 @@ export function parseAttribute(kind: PropKind, value: string | null, tag: string
     default:
       return value ?? undefined;
   }
+}
+
+/** Attributes every element may carry besides its own (global HTML attributes, ARIA, data-*). */
+const GLOBAL_ATTR = /^(id|class|style|slot|part|exportparts|hidden|inert|title|lang|dir|tabindex|role|translate|draggable|autofocus|nonce|is|aria-.*|data-.*|on.*)$/;
+
+/** The element's own attribute nearest to `attr` ignoring case and dashes (`hourwidth` -> `hour-width`). */
+function nearest(attr: string, known: string[]): string | undefined {
+  const flat = (a: string) => a.replace(/-/g, '').toLowerCase();
+  return known.find((k) => flat(k) === flat(attr));
 }
 
 interface Registry {
@@ -118,6 +129,30 @@ export function defineElement<P extends object, E extends EventKey = never>(def:
       if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = styles;
       for (const [attr, name] of Object.entries(attrToProp)) {
         this[PROPS][name] = parseAttribute(kinds[name] as PropKind, this.getAttribute(attr), def.tag, attr);
+      }
+      // A property a page set before this definition loaded (React, Vue or plain script on an
+      // element that was still unknown) sits on the instance and would hide the class's setter:
+      // take it over, then apply it through the setter (attributes may not change in here).
+      for (const name of Object.keys(kinds)) {
+        if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
+        const value = (this as unknown as Record<string, unknown>)[name];
+        delete (this as unknown as Record<string, unknown>)[name];
+        this[PROPS][name] = kinds[name] === 'number' && typeof value === 'string' ? parseAttribute('number', value, def.tag, kebab(name)) : value;
+        queueMicrotask(() => {
+          (this as unknown as Record<string, unknown>)[name] = value;
+        });
+      }
+    }
+    connectedCallback(): void {
+      (Base.prototype as unknown as { connectedCallback?: () => void }).connectedCallback?.call(this);
+      // an attribute this element does not have is most often a misspelt one: say so, once per name
+      for (const a of this.getAttributeNames()) {
+        if (attrToProp[a] || GLOBAL_ATTR.test(a)) continue;
+        const key = `${def.tag} ${a}`;
+        if (reg.warned.has(key)) continue;
+        reg.warned.add(key);
+        const hint = nearest(a, Object.keys(attrToProp));
+        console.warn(`[eteris] <${def.tag}> has no attribute "${a}"${hint ? `; did you mean "${hint}"?` : ''} (it has: ${Object.keys(attrToProp).join(', ') || 'none'}).`);
       }
     }
     attributeChangedCallback(attr: string, _old: string | null, value: string | null): void {
