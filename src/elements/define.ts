@@ -34,12 +34,24 @@ const RENDER = Symbol.for('r2wc.render');
 
 type R2wcInstance = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER](): void };
 
+/**
+ * `rem` in an element's styles means the element's own root size (`--_rem`, base-styles.ts), not the
+ * host page's: a page with `html { font-size: 62.5% }` would otherwise shrink every element. Media
+ * query conditions keep their rem (it is the browser's initial size there, never the page's).
+ */
+export function ownRem(css: string): string {
+  return css
+    .split(/(@media[^{]*\{)/)
+    .map((part) => (part.startsWith('@media') ? part : part.replace(/(^|[^\w.-])(-?(?:\d+\.?\d*|\.\d+))rem\b/g, '$1calc($2 * var(--_rem))')))
+    .join('');
+}
+
 const sheetCache = new Map<string, CSSStyleSheet>();
 export function sheet(css: string): CSSStyleSheet {
   let s = sheetCache.get(css);
   if (!s) {
     s = new CSSStyleSheet();
-    s.replaceSync(css);
+    s.replaceSync(ownRem(css));
     sheetCache.set(css, s);
   }
   return s;

@@ -11,9 +11,26 @@ export const baseStyles = `
   --_focus: var(--tv-color-focus, #7cc4ff);
   --_radius: var(--tv-radius, 8px);
   --_font: var(--tv-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
-  font-family: var(--_font);
-  color: var(--_text);
+  /* the element's own rem (define.ts ownRem): 16px on any page, or what --tv-rem says (the site: 1rem) */
+  --_rem: var(--tv-rem, 16px);
   box-sizing: border-box;
+  /* What a host page's rules could hand down into the shadow tree (\`* { color: red !important }\`
+     matches the host element itself): set here as important, which wins over the page's important
+     rules because this one comes from inside the shadow tree. Theme with the --tv-* properties. */
+  color: var(--_text) !important;
+  font-family: var(--_font) !important;
+  font-size: var(--tv-font-size, var(--_rem)) !important;
+  font-style: normal !important;
+  font-weight: 400 !important;
+  line-height: var(--tv-line-height, normal) !important;
+  letter-spacing: normal !important;
+  word-spacing: normal !important;
+  text-transform: none !important;
+  text-align: start !important;
+  text-indent: 0 !important;
+  text-shadow: none !important;
+  white-space: normal !important;
+  visibility: visible !important;
 }
 /* Not inherit: an explicitly inherited property makes every child restyle with its parent and
    turns off Blink's matched-properties cache (3-4x the style work of a scrolling guide). */
