@@ -1,5 +1,7 @@
+import { purchaseDialogStyles } from '../shared/PurchaseDialog';
 
 export const playerStyles = `
+${purchaseDialogStyles}
 :host { display: block; position: relative; background: #000; color: #fff; aspect-ratio: 16 / 9; --_bar: var(--tv-player-bar-bg, linear-gradient(transparent, rgba(0,0,0,.85))); }
 :host([fullscreen-layout]) { aspect-ratio: auto; width: 100%; height: 100%; }
 .player { position: absolute; inset: 0; overflow: hidden; outline: none; }
