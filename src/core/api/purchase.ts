@@ -50,8 +50,11 @@ export async function fetchProduct(id: number, lang: Lang): Promise<PurchaseProd
   return r.items.find((p) => p.id === id) ?? null;
 }
 
-/** Subscribes to (or, for a tvod product, rents or buys) `productId`, confirmed with `pin`. */
-export function subscribeProduct(productId: number, customerId: number, purchaseOption: string, pin: string, lang: Lang): Promise<PurchaseSubscribed> {
+/**
+ * Subscribes to (or, for a tvod product, rents or buys) `productId`, confirmed with `pin`; a
+ * package's `purchaseOption` is monthly or contract24 (a tvod product's id says rent or buy).
+ */
+export function subscribeProduct(productId: number, customerId: number, purchaseOption: string | undefined, pin: string, lang: Lang): Promise<PurchaseSubscribed> {
   return api('client/smartivus/customer-product/subscribe', {
     query: { id: productId, customer_id: customerId, purchase_option: purchaseOption, lang, pin },
     source: 'purchase.subscribe',

@@ -159,7 +159,7 @@ export async function confirmPurchase(pin: string): Promise<boolean> {
   $purchase.set({ step: 'waiting', item, offer });
   try {
     const customerId = $userinfo.get().data.customer_id;
-    await subscribeProduct(offer.id, customerId, offer.purchase_options[0] ?? '', pin, $locale.get());
+    await subscribeProduct(offer.id, customerId, offer.kind === 'package' ? offer.purchase_options[0] : undefined, pin, $locale.get());
     notePinRefusal(null);
     $purchase.set({ step: 'success', item, offer });
     refreshRights(item);

@@ -28,7 +28,7 @@ export const purchaseStyles = `
 .offer .price { grid-row: 1 / span 2; grid-column: 2; font-weight: 700; white-space: nowrap; }
 .offer.placeholder { background: var(--_surface-2); border-color: transparent; cursor: default; }
 .purchase-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: .75rem; }
-.purchase-body .problem { color: var(--_accent); font-weight: 600; }
+.purchase-body .problem { color: var(--_text); font-weight: 700; border-inline-start: 4px solid var(--_accent); padding-inline-start: .75rem; }
 .purchase-body .muted { color: var(--_muted); }
 .pin-form .error { background: none; padding: 0; inline-size: auto; max-inline-size: none; border-radius: 0; }
 `;
