@@ -115,22 +115,28 @@ export function Player(props: PlayerProps) {
         <div className="center error" role="alert" part="error">
           <p className="message">{t(pb.error.messageKey)}</p>
           <p className="code">{t('errors.code', { code: pb.error.code })}</p>
-          {TO_DETAILS.has(pb.error.code) && player.vod && (
-            <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => player.vod && openPurchase(player.vod)}>
-              {player.vod.type === 'tvod' ? t('purchase.buy_now') : t('purchase.subscribe_now')}
-            </button>
-          )}
-          {TO_DETAILS.has(pb.error.code) && player.vod_id !== null && (
-            <a className="btn" href={vodAboutHref(player.vod_id)}>
-              {t('player.see_offers')}
-            </a>
+          {TO_DETAILS.has(pb.error.code) && (
+            <div className="error-actions">
+              {player.vod && (
+                <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => player.vod && openPurchase(player.vod)}>
+                  {player.vod.type === 'tvod' ? t('purchase.buy_now') : t('purchase.subscribe_now')}
+                </button>
+              )}
+              {player.vod_id !== null && (
+                <a className="btn" href={vodAboutHref(player.vod_id)}>
+                  {t('player.see_offers')}
+                </a>
+              )}
+            </div>
           )}
           {pb.error.code === ErrorCode.AGE_LOCKED && (
             <>
-              <p>{t('vodDetails.age_blocked_hint')}</p>
-              <button type="button" className="btn btn-primary" onClick={() => void changeProfile()}>
-                {t('purchase.change_profile')}
-              </button>
+              <p className="hint-line">{t('vodDetails.age_blocked_hint')}</p>
+              <div className="error-actions">
+                <button type="button" className="btn btn-primary" onClick={() => void changeProfile()}>
+                  {t('purchase.change_profile')}
+                </button>
+              </div>
             </>
           )}
           {!NO_RETRY.has(pb.error.code) && (
