@@ -31,15 +31,17 @@ export interface Offer extends PurchaseProduct {
 /** Why a payment did not go through, as the dialog explains it. */
 export type PurchaseFailure = 'no_card' | 'payment_failed' | 'may_not_buy' | 'profile_required' | 'other';
 
-export type PurchaseState =
+/** `owner`: which element's dialog shows it (a page may hold a details element and a player). */
+export type PurchaseState = { owner: string } & (
   | { step: 'closed' }
   | { step: 'offers'; item: PurchaseItem }
   | { step: 'confirm'; item: PurchaseItem; offer: Offer }
   | { step: 'waiting'; item: PurchaseItem; offer: Offer }
   | { step: 'success'; item: PurchaseItem; offer: Offer }
-  | { step: 'failure'; item: PurchaseItem; offer: Offer; reason: PurchaseFailure; error: AppError };
+  | { step: 'failure'; item: PurchaseItem; offer: Offer; reason: PurchaseFailure; error: AppError }
+);
 
-export const $purchase = atom<PurchaseState>({ step: 'closed' });
+export const $purchase = atom<PurchaseState>({ owner: '', step: 'closed' });
 /** The last item bought or subscribed on this page (a player that refused it plays it then). */
 export const $purchaseDone = atom<{ vodId: number; n: number } | null>(null);
 
@@ -73,8 +75,8 @@ export function loadOffers(item: PurchaseItem, force = false): void {
  * Opens the not-purchased dialog for `item` with its offers; with `want` (the Rent or Buy button
  * the viewer pressed) that offer goes straight to the PIN once the offers are there.
  */
-export function openPurchase(item: PurchaseItem, want?: Offer['kind']): void {
-  $purchase.set({ step: 'offers', item });
+export function openPurchase(item: PurchaseItem, want?: Offer['kind'], owner = ''): void {
+  $purchase.set({ owner, step: 'offers', item });
   loadOffers(item);
   if (!want) return;
   const pick = () => {
@@ -92,13 +94,13 @@ export function openPurchase(item: PurchaseItem, want?: Offer['kind']): void {
 }
 
 export function closePurchase(): void {
-  $purchase.set({ step: 'closed' });
+  $purchase.set({ owner: $purchase.get().owner, step: 'closed' });
 }
 
 /** Back from the PIN or a failure to the offers. */
 export function backToOffers(): void {
   const s = $purchase.get();
-  if (s.step !== 'closed') openPurchase(s.item);
+  if (s.step !== 'closed') openPurchase(s.item, undefined, s.owner);
 }
 
 /**
@@ -114,7 +116,7 @@ export async function chooseOffer(offer: Offer): Promise<boolean> {
       loadOffers(s.item, true);
       return false;
     }
-    $purchase.set({ step: 'confirm', item: s.item, offer: { ...offer, ...fresh } });
+    $purchase.set({ owner: s.owner, step: 'confirm', item: s.item, offer: { ...offer, ...fresh } });
     return true;
   } catch (err) {
     console.error('[eteris] purchase.product failed:', (err as Error).message);
@@ -155,28 +157,28 @@ function refreshRights(item: PurchaseItem): void {
 export async function confirmPurchase(pin: string): Promise<boolean> {
   const s = $purchase.get();
   if (s.step !== 'confirm') return true;
-  const { item, offer } = s;
-  $purchase.set({ step: 'waiting', item, offer });
+  const { item, offer, owner } = s;
+  $purchase.set({ owner, step: 'waiting', item, offer });
   try {
     const customerId = $userinfo.get().data.customer_id;
     await subscribeProduct(offer.id, customerId, offer.kind === 'package' ? offer.purchase_options[0] : undefined, pin, $locale.get());
     notePinRefusal(null);
-    $purchase.set({ step: 'success', item, offer });
+    $purchase.set({ owner, step: 'success', item, offer });
     refreshRights(item);
     return true;
   } catch (e) {
     const err = e instanceof AppError ? e : new AppError({ code: ErrorCode.OPERATION_FAILED, message: String(e), source: 'purchase.subscribe' });
     if (notePinRefusal(err)) {
-      $purchase.set({ step: 'confirm', item, offer });
+      $purchase.set({ owner, step: 'confirm', item, offer });
       return false;
     }
     if (err.apiCode === 'already_purchased' || err.apiCode === 'already_subscribed') {
-      $purchase.set({ step: 'success', item, offer });
+      $purchase.set({ owner, step: 'success', item, offer });
       refreshRights(item);
       return true;
     }
     console.error('[eteris] purchase.subscribe failed:', err.message);
-    $purchase.set({ step: 'failure', item, offer, reason: failureOf(err), error: err });
+    $purchase.set({ owner, step: 'failure', item, offer, reason: failureOf(err), error: err });
     return true;
   }
 }

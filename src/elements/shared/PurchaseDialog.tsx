@@ -4,10 +4,10 @@
 // waiting, then success (Play) or failure: no payment card (Add payment card), "Payment failed!"
 // with its advice, a profile that may not buy (Change profile). State and calls: stores/purchase.ts.
 import { useStore } from '@nanostores/react';
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { paymentHref } from '../../core/stores/auth';
 import { changeProfile } from '../../core/stores/profiles';
-import { $offers, $purchase, backToOffers, chooseOffer, closePurchase, confirmPurchase, loadOffers, type Offer } from '../../core/stores/purchase';
+import { $offers, $purchase, backToOffers, chooseOffer, closePurchase, confirmPurchase, loadOffers, type Offer, type PurchaseState } from '../../core/stores/purchase';
 import { productsHref } from '../../core/links';
 import { Modal, modalStyles } from './Modal';
 import { pinBoxStyles } from './PinBox';
@@ -34,8 +34,17 @@ export const purchaseStyles = `
 `;
 
 export interface PurchaseDialogProps {
+  /** The element that opened the purchase (openPurchase's `owner`): only its dialog shows. */
+  owner: string;
   /** Where Play leads after a success (details); without it Play only closes (a player plays by itself). */
   playHref?: string;
+}
+
+let owners = 0;
+/** A name for this element's purchase dialog, unique on the page (every element is its own React root). */
+export function usePurchaseOwner(): string {
+  const [owner] = useState(() => `purchase-${++owners}`);
+  return owner;
 }
 
 function usePrice() {
@@ -60,9 +69,10 @@ function offersKeys(e: KeyboardEvent<HTMLUListElement>) {
   all[Math.max(0, Math.min(all.length - 1, at + (e.key === 'ArrowDown' ? 1 : -1)))]?.focus();
 }
 
-export function PurchaseDialog({ playHref }: PurchaseDialogProps) {
+export function PurchaseDialog({ owner, playHref }: PurchaseDialogProps) {
   const t = useT();
-  const s = useStore($purchase);
+  const shared = useStore($purchase);
+  const s: PurchaseState = shared.owner === owner ? shared : { owner, step: 'closed' };
   const offers = useStore($offers);
   const price = usePrice();
   // Closed, the dialogs stay in the page closed (the browser gives the focus back where it was).

@@ -47,6 +47,8 @@ export function useEscapeBack(enabled: boolean): void {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented || document.querySelector('dialog[open]')) return;
+      // a dialog inside an element (the purchase dialog) closes on its own Escape
+      if (e.composedPath().some((n) => n instanceof HTMLDialogElement && n.open)) return;
       goBack();
     };
     document.addEventListener('keydown', onKey);

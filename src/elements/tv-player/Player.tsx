@@ -17,7 +17,7 @@ import { NextEpisode } from './NextEpisode';
 import { vodAboutHref } from './back';
 import { $purchaseDone, openPurchase } from '../../core/stores/purchase';
 import { changeProfile } from '../../core/stores/profiles';
-import { PurchaseDialog } from '../shared/PurchaseDialog';
+import { PurchaseDialog, usePurchaseOwner } from '../shared/PurchaseDialog';
 
 /** Errors a Retry cannot help: the viewer must do something else (another profile, buy, subscribe). */
 const NO_RETRY: ReadonlySet<number> = new Set([ErrorCode.AGE_LOCKED, ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED]);
@@ -42,6 +42,7 @@ export function Player(props: PlayerProps) {
   const player = useStore($player);
   const upNext = useStore($upNext);
   const ctl = usePlayer(video, root, props);
+  const owner = usePurchaseOwner();
   const ctlRef = useRef(ctl);
   ctlRef.current = ctl;
   const vod = player.vod_id !== null;
@@ -118,7 +119,7 @@ export function Player(props: PlayerProps) {
           {TO_DETAILS.has(pb.error.code) && (
             <div className="error-actions">
               {player.vod && (
-                <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => player.vod && openPurchase(player.vod)}>
+                <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => player.vod && openPurchase(player.vod, undefined, owner)}>
                   {player.vod.type === 'tvod' ? t('purchase.buy_now') : t('purchase.subscribe_now')}
                 </button>
               )}
@@ -163,7 +164,7 @@ export function Player(props: PlayerProps) {
           </button>
         </div>
       )}
-      <PurchaseDialog />
+      <PurchaseDialog owner={owner} />
       {upNext && <NextEpisode up={upNext} now={Date.now()} onPlayNow={ctl.playNext} onCancel={ctl.cancelNext} />}
       {/* a VoD item that was refused (locked, not bought) has nothing to seek or play */}
       {!(vod && pb.error && !player.channel_loaded) && (

@@ -8,7 +8,7 @@ import { $session } from '../../core/stores/session';
 import { $viewer } from '../../core/stores/smartrows';
 import { $vodItem, loadVodItem } from '../../core/stores/vod';
 import { $purchases, loadPurchases, openPurchase } from '../../core/stores/purchase';
-import { PurchaseDialog } from '../shared/PurchaseDialog';
+import { PurchaseDialog, usePurchaseOwner } from '../shared/PurchaseDialog';
 import { isLang } from '../../core/names';
 import { $locale } from '../../core/i18n';
 import { goBack, idFromAddress, isScreen, LoadError, useEscapeBack, useGenreNames, useLength } from '../shared/catalogue-ui';
@@ -47,6 +47,7 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
   const genreNames = useGenreNames();
   const screen = isScreen('vod-about');
   const purchases = useStore($purchases);
+  const owner = usePurchaseOwner();
   const locale = useStore($locale);
   const primary = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const focused = useRef(false);
@@ -164,16 +165,16 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
               </>
             ) : v.type === 'tvod' && v.price ? (
               <>
-                <button ref={primary} type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => openPurchase(v, 'rent')}>
+                <button ref={primary} type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => openPurchase(v, 'rent', owner)}>
                   {t('vodDetails.rent', { price: v.price.rent })}
                 </button>
-                <button type="button" className="btn" aria-haspopup="dialog" onClick={() => openPurchase(v, 'buy')}>
+                <button type="button" className="btn" aria-haspopup="dialog" onClick={() => openPurchase(v, 'buy', owner)}>
                   {t('vodDetails.buy', { price: v.price.buy })}
                 </button>
               </>
             ) : (
               <>
-                <button ref={primary} type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => openPurchase(v)}>
+                <button ref={primary} type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => openPurchase(v, undefined, owner)}>
                   {t('purchase.subscribe_now')}
                 </button>
                 <a className="btn" href={productsHref()}>{t('vodDetails.see_plans')}</a>
@@ -192,7 +193,7 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
           {v.type === 'tvod' && v.purchased && owned && (
             <p className="note owned" part="purchase">{until ? t('purchase.rented_until', { date: until }) : t('purchase.bought')}</p>
           )}
-          {registered && <PurchaseDialog playHref={vodPlayHref(v.id)} />}
+          {registered && <PurchaseDialog owner={owner} playHref={vodPlayHref(v.id)} />}
         </div>
       </div>
     </article>
