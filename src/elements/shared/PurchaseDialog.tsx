@@ -4,7 +4,7 @@
 // waiting, then success (Play) or failure: no payment card (Add payment card), "Payment failed!"
 // with its advice, a profile that may not buy (Change profile). State and calls: stores/purchase.ts.
 import { useStore } from '@nanostores/react';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { paymentHref } from '../../core/stores/auth';
 import { changeProfile } from '../../core/stores/profiles';
 import { $offers, $purchase, backToOffers, chooseOffer, closePurchase, confirmPurchase, loadOffers, type Offer, type PurchaseState } from '../../core/stores/purchase';
@@ -38,6 +38,8 @@ export interface PurchaseDialogProps {
   owner: string;
   /** Where Play leads after a success (details); without it Play only closes (a player plays by itself). */
   playHref?: string;
+  /** Called when the dialog closes: the element puts the focus back (what opened it may be gone). */
+  onClosed?: () => void;
 }
 
 let owners = 0;
@@ -69,10 +71,15 @@ function offersKeys(e: KeyboardEvent<HTMLUListElement>) {
   all[Math.max(0, Math.min(all.length - 1, at + (e.key === 'ArrowDown' ? 1 : -1)))]?.focus();
 }
 
-export function PurchaseDialog({ owner, playHref }: PurchaseDialogProps) {
+export function PurchaseDialog({ owner, playHref, onClosed }: PurchaseDialogProps) {
   const t = useT();
   const shared = useStore($purchase);
   const s: PurchaseState = shared.owner === owner ? shared : { owner, step: 'closed' };
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (s.step === 'closed' && wasOpen.current) onClosed?.();
+    wasOpen.current = s.step !== 'closed';
+  }, [s.step]);
   const offers = useStore($offers);
   const price = usePrice();
   // Closed, the dialogs stay in the page closed (the browser gives the focus back where it was).

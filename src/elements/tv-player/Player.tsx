@@ -164,7 +164,7 @@ export function Player(props: PlayerProps) {
           </button>
         </div>
       )}
-      <PurchaseDialog owner={owner} />
+      <PurchaseDialog owner={owner} onClosed={() => root.current?.focus()} />
       {upNext && <NextEpisode up={upNext} now={Date.now()} onPlayNow={ctl.playNext} onCancel={ctl.cancelNext} />}
       {/* a VoD item that was refused (locked, not bought) has nothing to seek or play */}
       {!(vod && pb.error && !player.channel_loaded) && (

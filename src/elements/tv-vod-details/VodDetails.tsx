@@ -193,7 +193,7 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
           {v.type === 'tvod' && v.purchased && owned && (
             <p className="note owned" part="purchase">{until ? t('purchase.rented_until', { date: until }) : t('purchase.bought')}</p>
           )}
-          {registered && <PurchaseDialog owner={owner} playHref={vodPlayHref(v.id)} />}
+          {registered && <PurchaseDialog owner={owner} playHref={vodPlayHref(v.id)} onClosed={() => primary.current?.focus()} />}
         </div>
       </div>
     </article>
