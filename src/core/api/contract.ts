@@ -18,6 +18,7 @@ import type { ChannelJson, GenreJson, EpgItemJson, EpgGridJson } from './epg';
 import type { PageBody } from '../stores/pages';
 import type { Reminder } from '../stores/reminders';
 import type { PlayerEpg } from '../stores/player';
+import type { PurchaseJson, PurchaseOfferGroups, PurchaseProduct, PurchaseSubscribed } from './purchase';
 
 type Accepts<Client, Server> = [Server] extends [Client] ? true : false;
 /** Fields the client's type declares that the schema would drop (optional ones included). */
@@ -67,4 +68,8 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.PageBodySchema, PageBody, S.PageBody>,
   Agrees<typeof V.ReminderSchema, Reminder, S.Reminder>,
   Agrees<typeof V.ReminderListSchema, { items: Reminder[] }, S.ReminderList>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Agrees<typeof V.PurchaseOfferGroupsSchema, PurchaseOfferGroups, S.ProductGroups>,
+  Agrees<typeof V.PurchaseProductItemsSchema, { items: PurchaseProduct[] }, S.ProductItems>,
+  Agrees<typeof V.PurchaseSubscribeSchema, PurchaseSubscribed, S.SubscribeResult>,
+  Agrees<typeof V.PurchaseListSchema, { items: PurchaseJson[] }, S.PurchaseList>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];

@@ -125,3 +125,24 @@ export const ReminderSchema = v.object({
   epg: v.optional(v.nullable(v.object({ id, channel_id: id, start: v.number(), stop: v.number(), title: v.string() }))),
 });
 export const ReminderListSchema = v.object({ items: v.array(ReminderSchema) });
+
+// --- purchase (the not-purchased dialog: offers, PIN-confirmed subscribe, payment cards) --------
+
+export const PurchaseProductSchema = v.object({
+  id,
+  group_id: id,
+  name: v.string(),
+  price: v.string(),
+  period: v.picklist(['month', 'rental', 'once']),
+  contract_months: v.number(),
+  subscribed: v.boolean(),
+  purchase_options: v.array(v.string()),
+});
+export const PurchaseOfferGroupsSchema = v.object({
+  items: v.array(v.object({ id, kind: v.picklist(['base', 'extra', 'tvod']), name: v.string(), products: v.array(PurchaseProductSchema) })),
+});
+export const PurchaseProductItemsSchema = v.object({ items: v.array(PurchaseProductSchema) });
+export const PurchaseSubscribeSchema = v.object({ status: v.literal('ok'), product_id: id });
+export const PurchaseListSchema = v.object({
+  items: v.array(v.object({ id, vod_id: id, option: v.picklist(['rent', 'buy']), created: v.number(), expires: v.nullable(v.number()) })),
+});

@@ -52,12 +52,14 @@ export function Poster({ item, progress, tabIndex, nowS, cardRef, onFocus, onCli
   }
   const v = item.kind === 'vod' ? item.vod : null;
   const g = item.kind === 'group' ? item.group : null;
-  const title = v?.title ?? g?.title ?? '';
+  // Locked for this profile (age limit): the server sends no title or poster; the card says so.
+  const locked = Boolean(v?.locked ?? g?.locked);
+  const title = locked ? t('purchase.locked_card') : (v?.title ?? g?.title ?? '');
   const share = progressShare(progress);
   const age = v?.age ?? g?.age ?? 0;
   const badge = v ? (v.type === 'free' ? t('vodRow.free') : v.type === 'tvod' && !v.purchased ? t('vodRow.rent') : null) : t('vodRow.series');
   return (
-    <a className="card" part="card" {...common}>
+    <a className={`card${locked ? ' locked' : ''}`} part="card" {...common}>
       <span className="art">
         <img src={apiAsset(v?.poster ?? g!.poster)} alt="" width="300" height="450" loading="lazy" decoding="async" />
         {badge && <span className="badge">{badge}</span>}

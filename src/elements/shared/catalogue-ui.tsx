@@ -6,6 +6,7 @@ import { $locale } from '../../core/i18n';
 import type { AppError } from '../../core/errors';
 import { catalogueHref } from '../../core/links';
 import { $genres, loadGenres } from '../../core/stores/genres';
+import { changeProfile } from '../../core/stores/profiles';
 import { useT } from './hooks';
 
 /** A positive integer query parameter of the page's address (null when missing or malformed). */
@@ -46,6 +47,8 @@ export function useEscapeBack(enabled: boolean): void {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented || document.querySelector('dialog[open]')) return;
+      // a dialog inside an element (the purchase dialog) closes on its own Escape
+      if (e.composedPath().some((n) => n instanceof HTMLDialogElement && n.open)) return;
       goBack();
     };
     document.addEventListener('keydown', onKey);
@@ -64,7 +67,10 @@ export function LoadError({ error, onRetry }: { error: AppError; onRetry: () => 
       <div className="notice" role="alert" part="notice">
         <p><strong>{t('vodDetails.age_blocked')}</strong></p>
         <p>{t('vodDetails.age_blocked_hint')}</p>
-        <a className="btn" href={catalogueHref()}>{t('vodDetails.to_catalogue')}</a>
+        <div className="notice-actions">
+          <button type="button" className="btn btn-primary" onClick={() => void changeProfile()}>{t('purchase.change_profile')}</button>
+          <a className="btn" href={catalogueHref()}>{t('vodDetails.to_catalogue')}</a>
+        </div>
       </div>
     );
   }
@@ -88,4 +94,5 @@ export const noticeStyles = `
 .notice { display: grid; justify-items: start; gap: .5rem; padding: 1rem 1.25rem; border-radius: var(--_radius); background: var(--_surface); max-width: 44rem; }
 .notice p { margin: 0; color: var(--_text); }
 .code { color: var(--_muted); font-size: .85em; }
+.notice-actions { display: flex; flex-wrap: wrap; gap: .6rem; }
 `;

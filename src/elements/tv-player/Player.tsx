@@ -15,6 +15,9 @@ import { SHORTCUTS, TV_ONLY_SHORTCUTS } from './keys';
 import { usePlayer } from './usePlayer';
 import { NextEpisode } from './NextEpisode';
 import { vodAboutHref } from './back';
+import { $purchaseDone, openPurchase } from '../../core/stores/purchase';
+import { changeProfile } from '../../core/stores/profiles';
+import { PurchaseDialog, usePurchaseOwner } from '../shared/PurchaseDialog';
 
 /** Errors a Retry cannot help: the viewer must do something else (another profile, buy, subscribe). */
 const NO_RETRY: ReadonlySet<number> = new Set([ErrorCode.AGE_LOCKED, ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED]);
@@ -39,6 +42,9 @@ export function Player(props: PlayerProps) {
   const player = useStore($player);
   const upNext = useStore($upNext);
   const ctl = usePlayer(video, root, props);
+  const owner = usePurchaseOwner();
+  const ctlRef = useRef(ctl);
+  ctlRef.current = ctl;
   const vod = player.vod_id !== null;
   const [controls, setControls] = useState(true);
   const [tracksOpen, setTracksOpen] = useState(false);
@@ -60,6 +66,17 @@ export function Player(props: PlayerProps) {
   useEffect(() => {
     if (pb.error) errorEvent?.({ code: pb.error.code, message: t(pb.error.messageKey) });
   }, [pb.error]);
+
+  // Bought or subscribed in the not-purchased dialog: the refused item plays now, no reload.
+  useEffect(
+    () =>
+      $purchaseDone.listen((done) => {
+        const { vod_id } = $player.get();
+        const code = $playback.get().error?.code;
+        if (done && done.vodId === vod_id && code !== undefined && TO_DETAILS.has(code)) ctlRef.current.retry();
+      }),
+    [],
+  );
 
   const loading = pb.status === 'loading' || pb.status === 'buffering';
   // controls stay while paused, loading, failed, or focused from the keyboard
@@ -99,10 +116,29 @@ export function Player(props: PlayerProps) {
         <div className="center error" role="alert" part="error">
           <p className="message">{t(pb.error.messageKey)}</p>
           <p className="code">{t('errors.code', { code: pb.error.code })}</p>
-          {TO_DETAILS.has(pb.error.code) && player.vod_id !== null && (
-            <a className="btn btn-primary" href={vodAboutHref(player.vod_id)}>
-              {t('player.see_offers')}
-            </a>
+          {TO_DETAILS.has(pb.error.code) && (
+            <div className="error-actions">
+              {player.vod && (
+                <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => player.vod && openPurchase(player.vod, undefined, owner)}>
+                  {player.vod.type === 'tvod' ? t('purchase.buy_now') : t('purchase.subscribe_now')}
+                </button>
+              )}
+              {player.vod_id !== null && (
+                <a className="btn" href={vodAboutHref(player.vod_id)}>
+                  {t('player.see_offers')}
+                </a>
+              )}
+            </div>
+          )}
+          {pb.error.code === ErrorCode.AGE_LOCKED && (
+            <>
+              <p className="hint-line">{t('vodDetails.age_blocked_hint')}</p>
+              <div className="error-actions">
+                <button type="button" className="btn btn-primary" onClick={() => void changeProfile()}>
+                  {t('purchase.change_profile')}
+                </button>
+              </div>
+            </>
           )}
           {!NO_RETRY.has(pb.error.code) && (
             <button type="button" className="btn btn-primary" onClick={ctl.retry}>
@@ -128,6 +164,7 @@ export function Player(props: PlayerProps) {
           </button>
         </div>
       )}
+      <PurchaseDialog owner={owner} onClosed={() => root.current?.focus()} />
       {upNext && <NextEpisode up={upNext} now={Date.now()} onPlayNow={ctl.playNext} onCancel={ctl.cancelNext} />}
       {/* a VoD item that was refused (locked, not bought) has nothing to seek or play */}
       {!(vod && pb.error && !player.channel_loaded) && (

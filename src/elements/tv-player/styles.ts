@@ -1,5 +1,7 @@
+import { purchaseDialogStyles } from '../shared/PurchaseDialog';
 
 export const playerStyles = `
+${purchaseDialogStyles}
 :host { display: block; position: relative; background: #000; color: #fff; aspect-ratio: 16 / 9; --_bar: var(--tv-player-bar-bg, linear-gradient(transparent, rgba(0,0,0,.85))); }
 :host([fullscreen-layout]) { aspect-ratio: auto; width: 100%; height: 100%; }
 .player { position: absolute; inset: 0; overflow: hidden; outline: none; }
@@ -69,6 +71,8 @@ video.standby { visibility: hidden; pointer-events: none; }
 .up-next h2 { font-size: 1.15rem; margin: 0 0 .25rem; font-variant-numeric: tabular-nums; }
 .up-next-title { margin: 0 0 .75rem; color: var(--_muted); }
 .up-next-actions { display: flex; gap: .5rem; flex-wrap: wrap; }
+.error .hint-line { margin: 0 0 1rem; }
+.error-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: .6rem; }
 .error a.btn { display: inline-block; text-decoration: none; }
 @media (max-width: 480px) { .up-next { bottom: 9rem; } .volume { width: 4rem; } }
 kbd { font: inherit; background: var(--_surface-2); padding: .05rem .4rem; border-radius: .25rem; }

@@ -198,6 +198,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     if (target && (target.tagName === 'INPUT' || target.getAttribute('role') === 'slider') && /^Arrow|^Page|^Home$|^End$/.test(e.key)) return;
     if (target?.tagName === 'BUTTON' && (e.key === ' ' || e.key === 'Enter')) return;
     if (target?.closest?.('.tracks-menu')) return; // the audio and subtitles menu has its own keys
+    if (target?.closest?.('dialog')) return; // so has a dialog (the not-purchased offers and its PIN)
     const a = actionFor(e);
     if (!a) return;
     const pbs = $playback.get();

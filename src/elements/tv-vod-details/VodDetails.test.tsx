@@ -1,6 +1,6 @@
 // <tv-vod-details> against the reference backend: the facts of an item, what a visitor, a
-// subscriber and a child profile can do with it, the wishlist on the server, and the purchase
-// section that promises no purchase yet.
+// subscriber and a child profile can do with it, the wishlist on the server, and Rent / Buy that
+// open the purchase (its flow: Purchase.test.tsx).
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import { api } from '../../core/api/client';
@@ -10,7 +10,7 @@ import { loadUserinfo, startSession } from '../../core/stores/auth';
 import { forgetProfile, selectProfile } from '../../core/stores/profiles';
 import { clearToken } from '../../core/stores/session';
 import { backendConfig, shadowText, until } from '../../../tests/helpers/env';
-import { find, root, signIn } from '../../../tests/helpers/element-dom';
+import { find, openDialog, root, signIn } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
 import './tv-vod-details';
 
@@ -60,7 +60,7 @@ describe('<tv-vod-details>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('offers Rent and Buy with prices in euros, opening the purchase section and buying nothing', async () => {
+  it('offers Rent and Buy with prices in euros; Rent asks for the PIN, and Cancel buys nothing', async () => {
     await asProfile('anna@example.lt', 'Anna');
     const item = await api<S.Vod>('vod/16', { query: { lang: 'lt' } });
     expect(item.purchased).to.equal(false);
@@ -69,13 +69,12 @@ describe('<tv-vod-details>', () => {
     const rent = find<HTMLButtonElement>(root(el), 'button', msg('vodDetails.rent', { price: item.price!.rent }));
     find(root(el), 'button', msg('vodDetails.buy', { price: item.price!.buy }));
     expect(item.price!.rent).to.match(/^\d+\.\d{2}$/);
-    const section = root(el).querySelector<HTMLElement>('#purchase')!;
-    expect(section.hidden).to.equal(true);
     rent.click();
-    await until(() => expect(section.hidden).to.equal(false));
-    await until(() => expect(root(el).activeElement).to.equal(section));
-    expect(section.textContent).to.contain(msg('vodDetails.purchase_coming'));
-    expect(rent.getAttribute('aria-expanded')).to.equal('true');
+    await until(() => openDialog(root(el), msg('purchase.pin_title')));
+    find<HTMLButtonElement>(openDialog(root(el), msg('purchase.pin_title')), 'button', msg('common.cancel')).click();
+    await until(() => openDialog(root(el), msg('purchase.title_tvod')));
+    find<HTMLButtonElement>(openDialog(root(el), msg('purchase.title_tvod')), 'button', msg('common.cancel')).click();
+    await until(() => expect([...root(el).querySelectorAll('dialog')].some((d) => d.open)).to.equal(false));
     const calls = performance.getEntriesByType('resource').map((e) => e.name);
     expect(calls.some((u) => u.includes('customer-product/subscribe'))).to.equal(false, 'no purchase is made');
     await expect(el).to.be.accessible();

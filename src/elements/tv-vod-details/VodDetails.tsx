@@ -7,7 +7,10 @@ import { $vodProgress, $wishlistError, $wishlistIds, $wishlistLoaded, $wishlistP
 import { $session } from '../../core/stores/session';
 import { $viewer } from '../../core/stores/smartrows';
 import { $vodItem, loadVodItem } from '../../core/stores/vod';
+import { $purchases, loadPurchases, openPurchase } from '../../core/stores/purchase';
+import { PurchaseDialog, usePurchaseOwner } from '../shared/PurchaseDialog';
 import { isLang } from '../../core/names';
+import { $locale } from '../../core/i18n';
 import { goBack, idFromAddress, isScreen, LoadError, useEscapeBack, useGenreNames, useLength } from '../shared/catalogue-ui';
 import { useSessionStart, useT } from '../shared/hooks';
 
@@ -43,8 +46,9 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
   const length = useLength();
   const genreNames = useGenreNames();
   const screen = isScreen('vod-about');
-  const [purchaseOpen, setPurchaseOpen] = useState(false);
-  const purchase = useRef<HTMLElement>(null);
+  const purchases = useStore($purchases);
+  const owner = usePurchaseOwner();
+  const locale = useStore($locale);
   const primary = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const focused = useRef(false);
   useEscapeBack(screen);
@@ -56,6 +60,9 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
     loadVodProgress();
     loadWishlist();
   }, [viewer]);
+  useEffect(() => {
+    if (registered && session.profile) loadPurchases();
+  }, [viewer, registered]);
 
   const v = state.data && state.data.key === `${viewer}#${effectiveId}` ? state.data.vod : null;
   // On the site's screen the first action takes the focus once the item is there (TV remotes).
@@ -65,9 +72,6 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
       primary.current.focus();
     }
   }, [v, screen]);
-  useEffect(() => {
-    if (purchaseOpen) purchase.current?.focus();
-  }, [purchaseOpen]);
 
   const H = `h${Math.min(6, Math.max(1, headingLevel ?? 2))}` as 'h2';
   if (!effectiveId) {
@@ -111,10 +115,8 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
   const profileChosen = registered && !!session.profile;
   const langName = (l: string) => (isLang(l) ? t(`vodDetails.lang_${l}`) : l.toUpperCase());
   const genres = genreNames(v.genres);
-  const openPurchase = () => {
-    setPurchaseOpen(true);
-    purchase.current?.focus();
-  };
+  const owned = v.purchased ? purchases.data.items.find((x) => x.vod_id === v.id) : undefined;
+  const until = owned?.expires ? new Date(owned.expires * 1000).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : null;
   return (
     <article className="details" part="details" aria-labelledby="title">
       <div className="backdrop" part="backdrop">
@@ -163,15 +165,20 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
               </>
             ) : v.type === 'tvod' && v.price ? (
               <>
-                <button ref={primary} type="button" className="btn btn-primary" aria-controls="purchase" aria-expanded={purchaseOpen} onClick={openPurchase}>
+                <button ref={primary} type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => openPurchase(v, 'rent', owner)}>
                   {t('vodDetails.rent', { price: v.price.rent })}
                 </button>
-                <button type="button" className="btn" aria-controls="purchase" aria-expanded={purchaseOpen} onClick={openPurchase}>
+                <button type="button" className="btn" aria-haspopup="dialog" onClick={() => openPurchase(v, 'buy', owner)}>
                   {t('vodDetails.buy', { price: v.price.buy })}
                 </button>
               </>
             ) : (
-              <a ref={primary} className="btn btn-primary" href={productsHref()}>{t('vodDetails.see_plans')}</a>
+              <>
+                <button ref={primary} type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => openPurchase(v, undefined, owner)}>
+                  {t('purchase.subscribe_now')}
+                </button>
+                <a className="btn" href={productsHref()}>{t('vodDetails.see_plans')}</a>
+              </>
             )}
             {v.trailer && <a className="btn" href={vodPlayHref(v.id, { trailer: true })}>{t('vodDetails.trailer')}</a>}
             {profileChosen && wishKnown && (
@@ -183,13 +190,10 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
           </div>
           {wishError && <p className="error" role="alert">{t('errors.operation_failed')}</p>}
           {registered && !canPlay && v.type !== 'tvod' && <p className="note">{t('vodDetails.not_in_plan')}</p>}
-          {v.type === 'tvod' && v.price && !v.purchased && registered && (
-            <section id="purchase" className="purchase" part="purchase" ref={purchase} tabIndex={-1} hidden={!purchaseOpen} aria-labelledby="purchase-title">
-              <h3 id="purchase-title">{t('vodDetails.purchase_title')}</h3>
-              <p>{t('vodDetails.purchase_prices', { rent: v.price.rent, buy: v.price.buy })}</p>
-              <p>{t('vodDetails.purchase_coming')}</p>
-            </section>
+          {v.type === 'tvod' && v.purchased && owned && (
+            <p className="note owned" part="purchase">{until ? t('purchase.rented_until', { date: until }) : t('purchase.bought')}</p>
           )}
+          {registered && <PurchaseDialog owner={owner} playHref={vodPlayHref(v.id)} onClosed={() => primary.current?.focus()} />}
         </div>
       </div>
     </article>

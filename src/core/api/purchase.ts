@@ -1,0 +1,68 @@
+// Buying what the viewer wants to watch (spec §4 Payment, §6, §7): the offers for a VoD item from
+// `client/smartivus/product-groups` (tvod: `filter[tvodid]`, rent or buy the item; svod:
+// `filter[vodprovid]`, the packages that carry its provider), the chosen product as it is sold now
+// (`product-items`), the PIN-confirmed `customer-product/subscribe` and the customer's purchases.
+// The PIN goes to the server only; every rule (may buy, card, PIN tries) is the server's.
+import { api } from './client';
+import { PurchaseListSchema, PurchaseOfferGroupsSchema, PurchaseProductItemsSchema, PurchaseSubscribeSchema } from './schemas';
+import type { Lang } from '../names';
+
+export interface PurchaseProduct {
+  id: number;
+  group_id: number;
+  name: string;
+  /** euros as whole.cents */
+  price: string;
+  period: 'month' | 'rental' | 'once';
+  contract_months: number;
+  subscribed: boolean;
+  purchase_options: string[];
+}
+export interface PurchaseOfferGroups {
+  items: { id: number; kind: 'base' | 'extra' | 'tvod'; name: string; products: PurchaseProduct[] }[];
+}
+export interface PurchaseSubscribed {
+  status: 'ok';
+  product_id: number;
+}
+export interface PurchaseJson {
+  id: number;
+  vod_id: number;
+  option: 'rent' | 'buy';
+  created: number;
+  expires: number | null;
+}
+
+/** What is offered for an item: tvod by its id, svod by its provider. */
+export type OfferFilter = { tvodId: number } | { vodProviderId: number };
+
+export function fetchOfferGroups(filter: OfferFilter, customerId: number, lang: Lang): Promise<PurchaseOfferGroups> {
+  const query = {
+    customer_id: customerId || undefined,
+    lang,
+    ...('tvodId' in filter ? { 'filter[tvodid]': filter.tvodId } : { 'filter[vodprovid]': filter.vodProviderId }),
+  };
+  return api('client/smartivus/product-groups', { query, source: 'purchase.offers', schema: PurchaseOfferGroupsSchema });
+}
+
+export async function fetchProduct(id: number, lang: Lang): Promise<PurchaseProduct | null> {
+  const r = await api('client/smartivus/product-items', { query: { id, lang }, source: 'purchase.product', schema: PurchaseProductItemsSchema });
+  return r.items.find((p) => p.id === id) ?? null;
+}
+
+/**
+ * Subscribes to (or, for a tvod product, rents or buys) `productId`, confirmed with `pin`; a
+ * package's `purchaseOption` is monthly or contract24 (a tvod product's id says rent or buy).
+ */
+export function subscribeProduct(productId: number, customerId: number, purchaseOption: string | undefined, pin: string, lang: Lang): Promise<PurchaseSubscribed> {
+  return api('client/smartivus/customer-product/subscribe', {
+    query: { id: productId, customer_id: customerId, purchase_option: purchaseOption, lang, pin },
+    source: 'purchase.subscribe',
+    schema: PurchaseSubscribeSchema,
+  });
+}
+
+/** The customer's active purchases (rentals until they expire). */
+export function fetchPurchases(): Promise<{ items: PurchaseJson[] }> {
+  return api('purchases', { source: 'purchases', schema: PurchaseListSchema });
+}
