@@ -44,11 +44,14 @@ const plugins = ({ iife = false } = {}) => [
 
 /**
  * Everything that is not one element's own code goes to the single shared chunk, except what is
- * loaded on demand: shaka, and the markdown renderer with marked (imported by shared/markdown.tsx).
+ * loaded on demand: shaka, and the markdown renderer with marked (imported by shared/markdown.tsx);
+ * and the phone and QR code libraries, which only the getting-in screens (src/elements/join) load.
  */
 function manualChunks(id) {
   if (id.includes('/node_modules/shaka-player/')) return 'shaka';
   if (id.includes('/node_modules/marked/') || id.endsWith('/src/elements/shared/markdown-view.tsx')) return 'markdown';
+  if (id.includes('/node_modules/libphonenumber-js/')) return 'phone';
+  if (id.includes('/node_modules/qrcode-generator/')) return 'qr';
   if (id.includes('/node_modules/') || id.includes('/src/core/') || id.includes('/src/elements/shared/') || id.endsWith('/src/elements/define.ts')) return 'core';
   return undefined;
 }

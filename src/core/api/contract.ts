@@ -18,6 +18,7 @@ import type { ChannelJson, GenreJson, EpgItemJson, EpgGridJson } from './epg';
 import type { PageBody } from '../stores/pages';
 import type { Reminder } from '../stores/reminders';
 import type { PlayerEpg } from '../stores/player';
+import type { Device } from '../stores/devices';
 
 type Accepts<Client, Server> = [Server] extends [Client] ? true : false;
 /** Fields the client's type declares that the schema would drop (optional ones included). */
@@ -67,4 +68,13 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.PageBodySchema, PageBody, S.PageBody>,
   Agrees<typeof V.ReminderSchema, Reminder, S.Reminder>,
   Agrees<typeof V.ReminderListSchema, { items: Reminder[] }, S.ReminderList>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Agrees<typeof V.AccountSchema, { user_id: number; customer_id: number; email_verified: boolean }, S.Account>,
+  Agrees<typeof V.SignupStartedSchema, { signup_id: string; expires_in: number }, S.SignupStarted>,
+  Agrees<typeof V.SignupConfirmedSchema, { signup_id: string; confirmed: true }, S.SignupConfirmed>,
+  Agrees<typeof V.AcceptedSchema, { status: string }, S.Accepted>,
+  Agrees<typeof V.PairStartSchema, { handle: string; code: string; qr_url: string; verification_url: string; expires_in: number; interval: number }, S.PairStart>,
+  Agrees<typeof V.PairStatusSchema, { status: 'pending' | 'activated' | 'claimed' | 'expired'; interval: number }, S.PairStatus>,
+  Agrees<typeof V.ActivatedSchema, { status: 'activated'; device_name: string }, S.Activated>,
+  Agrees<typeof V.RedeemedSchema, { status: 'claimed'; token: string; customer_id: number }, S.Redeemed>,
+  Agrees<typeof V.DeviceListSchema, { items: Device[] }, S.DeviceList>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
