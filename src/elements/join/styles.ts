@@ -5,6 +5,7 @@ export const joinStyles = `
 .join.wide { max-width: 48rem; }
 h1 { margin: 0 0 .5rem; font-size: clamp(1.4rem, 4vw, 2rem); overflow-wrap: anywhere; }
 h2 { font-size: 1.15rem; margin: 1.25rem 0 .5rem; }
+.panel > h2:first-child { margin-top: 0; }
 p { color: var(--_muted); line-height: 1.5; overflow-wrap: anywhere; }
 .back { display: inline-flex; align-items: center; gap: .35em; margin-bottom: 1rem; color: var(--_muted); }
 .back:hover, .back:focus-visible { color: var(--_text); }
