@@ -42,8 +42,9 @@ interface PairingRec {
   kind?: 'invite';
 }
 
-const SESSION_MAX_AGE = 30 * 24 * 3600;
-const deviceName = (v: unknown, fallback: string) => String(v ?? '').trim().replace(/[\u0000-\u001f]/g, '').slice(0, 60) || fallback;
+/** A device's name as shown in My devices: printable characters only, at most 60. */
+const deviceName = (v: unknown, fallback: string) =>
+  [...String(v ?? '')].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('').trim().slice(0, 60) || fallback;
 /** A device's id in My devices: a prefix of its token's hash (never the token). */
 const deviceId = (t: TokenRec) => t.id.slice(0, 16);
 const newCode = () => {

@@ -10,6 +10,7 @@ import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { msg } from '../helpers/messages';
 import { launch, logIn, type E2E } from './browser';
+import { chooseProfile } from './profiles-helpers';
 
 /** Decodes the QR code the page shows, from a screenshot of it. */
 async function readQr(page: Page): Promise<string> {
@@ -29,6 +30,7 @@ describe('device pairing', () => {
   before(async () => {
     user = await launch();
     await logIn(user.page, user.server.url, 'anna@example.lt');
+    await chooseProfile(user.page, 'Anna');
   });
   after(() => user.close());
 
@@ -46,7 +48,7 @@ describe('device pairing', () => {
       await user.page.goto(url);
       const confirm = user.page.locator('tv-activate');
       await confirm.getByRole('button', { name: msg('pairing.confirm') }).click();
-      await confirm.getByText(/TV|Chrome|Browser/).first().waitFor();
+      await confirm.getByRole('status').getByText(/„.+“/).waitFor();
       // the waiting browser notices and opens the site signed in
       await tv.page.waitForURL((u) => u.pathname === '/');
       assert.equal(await signedIn(tv.page), true);
@@ -86,6 +88,7 @@ describe('device pairing', () => {
         await phone.page.getByLabel(/Slaptažodis/i).fill('Labas123!');
         await phone.page.getByRole('button', { name: /Prisijungti/ }).click();
         await phone.page.waitForURL((u) => u.href === url);
+        await chooseProfile(phone.page, 'Anna');
         await phone.page.locator('tv-activate').getByRole('button', { name: msg('pairing.confirm') }).click();
         await other.page.waitForURL((u) => u.pathname === '/');
       } finally {
@@ -115,7 +118,7 @@ describe('device pairing', () => {
       await a.getByText(msg('pairing.device_used')).waitFor();
       // My devices in settings: the paired browsers, when last seen; revoke one
       await user.page.goto(`${user.server.url}/`);
-      await user.page.locator('tv-nav').getByRole('button', { name: /Nustatymai|Settings/ }).click();
+      await user.page.locator('tv-nav').getByRole('button', { name: msg('nav.settings'), exact: true }).click();
       const settings = user.page.locator('tv-settings');
       await settings.getByRole('button', { name: msg('devices.title') }).click();
       const revoke = settings.getByRole('button', { name: new RegExp(`^${msg('devices.revoke')} „`) });

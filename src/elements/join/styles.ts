@@ -3,6 +3,7 @@ export const joinStyles = `
 :host { display: block; padding: 1.5rem clamp(.75rem, 3vw, 2rem) 2.5rem; color: var(--_text); }
 .join { max-width: 34rem; margin: 0 auto; }
 .join.wide { max-width: 48rem; }
+h1[tabindex="-1"]:focus { outline: none; }
 h1 { margin: 0 0 .5rem; font-size: clamp(1.4rem, 4vw, 2rem); overflow-wrap: anywhere; }
 h2 { font-size: 1.15rem; margin: 1.25rem 0 .5rem; }
 .panel > h2:first-child { margin-top: 0; }

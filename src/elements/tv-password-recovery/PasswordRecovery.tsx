@@ -7,6 +7,7 @@ import { $recovery, recoveryStep, requestRecovery, resetPassword } from '../../c
 import { useSessionStart, useT } from '../shared/hooks';
 import { BackLink, Steps } from '../join/BackLink';
 import { Field } from '../join/Field';
+import { useFocusOnChange } from '../join/focus';
 import { email as emailRule, password as passwordRule, passwordAgain, serverFieldKey, strength } from '../join/rules';
 
 export interface PasswordRecoveryProps {
@@ -40,7 +41,7 @@ export function PasswordRecovery(_props: PasswordRecoveryProps) {
   useEffect(() => {
     if (state.email) setV((o) => ({ ...o, email: o.email || state.email }));
   }, [state.email]);
-  useEffect(() => heading.current?.focus(), [state.step]);
+  useFocusOnChange(heading, state.step);
   // the server's refusals land on their fields
   useEffect(() => {
     const e = state.error;

@@ -9,6 +9,7 @@ import { Markdown } from '../shared/markdown';
 import { useSessionStart, useT } from '../shared/hooks';
 import { BackLink, Steps } from '../join/BackLink';
 import { Check, Field } from '../join/Field';
+import { useFocusOnChange } from '../join/focus';
 import { check, email, normalisePhone, password, passwordAgain, phone, required, serverFieldKey, strength, type Rule } from '../join/rules';
 
 export interface RegisterProps {
@@ -60,9 +61,7 @@ export function Register(_props: RegisterProps) {
     if (step === 'terms' && !legal.loaded && !legal.loading) void loadLegalTexts(lang);
   }, [step, lang, legal.loaded, legal.loading]);
   // the new step's heading takes the focus, so it never falls to the page
-  useEffect(() => {
-    if (state.status !== 'idle' || step === 'terms') heading.current?.focus();
-  }, [step, state.status]);
+  useFocusOnChange(heading, `${step}/${state.status}`);
   // the server's field refusals go back to the details with their messages
   useEffect(() => {
     const fields = state.error?.fields;

@@ -10,6 +10,7 @@ import { Markdown } from '../shared/markdown';
 import { useSessionStart, useT } from '../shared/hooks';
 import { BackLink, Steps } from '../join/BackLink';
 import { Check, Field } from '../join/Field';
+import { useFocusOnChange } from '../join/focus';
 import { email, normalisePhone, password, passwordAgain, phone, required, serverFieldKey, strength, type Rule } from '../join/rules';
 import { useNow } from '../join/useNow';
 
@@ -78,7 +79,7 @@ function SignUpForm() {
     if (step === 'thanks') clearDraft('signup');
     else writeDraft('signup', { step, values: { ...v }, signupId });
   }, [v, step, signupId]);
-  useEffect(() => heading.current?.focus(), [step]);
+  useFocusOnChange(heading, step);
   // the server's refusals: field messages go back to the step that has the field
   useEffect(() => {
     const e = state.error;
