@@ -42,6 +42,7 @@ interface PairingRec {
   kind?: 'invite';
 }
 
+const SESSION_MAX_AGE = 30 * 24 * 3600;
 /** A device's name as shown in My devices: printable characters only, at most 60. */
 const deviceName = (v: unknown, fallback: string) =>
   [...String(v ?? '')].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('').trim().slice(0, 60) || fallback;

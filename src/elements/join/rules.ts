@@ -1,6 +1,7 @@
 // The field rules of spec §5 as the user meets them (the server enforces the same ones:
 // server/account/validate.ts): each check answers null (fine) or the message key to show.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { LT_METADATA } from './lt-phone-metadata';
 import type { MessageKey } from '../../core/i18n';
 
 export type Rule = (value: string, all: Record<string, string>) => MessageKey | null;
@@ -14,7 +15,7 @@ const PASSWORD_RE = /^[\x21-\x7e\u00c0-\u017f]+$/;
 export function normalisePhone(text: string): string | null {
   const s = text.trim();
   if (!/^[\d\s()+\-.]{1,24}$/.test(s)) return null;
-  const p = parsePhoneNumberFromString(s, 'LT');
+  const p = parsePhoneNumberFromString(s, 'LT', LT_METADATA);
   if (!p || p.countryCallingCode !== '370' || !p.isValid()) return null;
   const n = p.nationalNumber;
   if (n.length !== 8) return null;

@@ -55,13 +55,17 @@ export function Register(_props: RegisterProps) {
   const hidden = otherAction();
 
   useEffect(() => {
-    if (!hidden) writeDraft('register', { step, values: { ...values } });
+    if (!hidden && $registration.get().status !== 'success') writeDraft('register', { step, values: { ...values } });
   }, [values, step, hidden]);
   useEffect(() => {
     if (step === 'terms' && !legal.loaded && !legal.loading) void loadLegalTexts(lang);
   }, [step, lang, legal.loaded, legal.loading]);
   // the new step's heading takes the focus, so it never falls to the page
   useFocusOnChange(heading, `${step}/${state.status}`);
+  // registered: nothing typed is kept any longer
+  useEffect(() => {
+    if (state.status === 'success') clearDraft('register');
+  }, [state.status]);
   // the server's field refusals go back to the details with their messages
   useEffect(() => {
     const fields = state.error?.fields;
