@@ -50,11 +50,14 @@ const plugins = ({ iife = false } = {}) => [
  * in the core modules it needs); the rest of src/core and src/elements/shared is split by rollup
  * by the set of entries that use it. Loaded on demand only: shaka, the markdown renderer with
  * marked (imported by shared/markdown.tsx), the stats hello's msgpack encoder, and the en and ru
- * catalogues (lt is the default and in the core).
+ * catalogues (lt is the default and in the core); and the phone and QR code libraries, which only
+ * the getting-in screens (src/elements/join) load.
  */
 function manualChunks(id) {
   if (id.includes('/node_modules/shaka-player/')) return 'shaka';
   if (id.includes('/node_modules/marked/') || id.endsWith('/src/elements/shared/markdown-view.tsx')) return 'markdown';
+  if (id.includes('/node_modules/libphonenumber-js/')) return 'phone';
+  if (id.includes('/node_modules/qrcode-generator/')) return 'qr';
   if (id.includes('/node_modules/@msgpack/')) return 'msgpack';
   const locale = /\/src\/core\/i18n\/locales\/(en|ru)\.json$/.exec(id);
   if (locale) return `locale-${locale[1]}`;

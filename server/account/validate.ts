@@ -1,6 +1,7 @@
 // Field rules shared by registration, sign-up and password recovery (spec §5).
+import { normalisePhone } from './phone';
+
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_RE = /^\+370 ?\d{3} ?\d{2} ?\d{3}$/;
 const PASSWORD_RE = /^[\x21-\x7e\u00c0-\u017f]+$/;
 
 export function str(f: Record<string, unknown>, k: string): string {
@@ -25,7 +26,11 @@ export function checkContact(f: Record<string, unknown>, errors: Record<string, 
     out[k] = v;
   }
   if (out['email'] && !EMAIL_RE.test(out['email'])) errors['email'] = 'Invalid e-mail';
-  if (out['phone'] && !PHONE_RE.test(out['phone'])) errors['phone'] = 'Phone must follow +370 xxx xx xxx';
+  if (out['phone']) {
+    const phone = normalisePhone(out['phone']);
+    if (phone) out['phone'] = phone;
+    else errors['phone'] = 'Phone must follow +370 xxx xx xxx';
+  }
   if (out['email']) out['email'] = out['email'].toLowerCase();
   return out;
 }

@@ -4,11 +4,20 @@
 //   POST /api/public/v1/devices/pair (device_name?) -> 201 {handle, code, qr_url, verification_url, expires, expires_in, interval}
 //   GET  /api/public/v1/devices/pair/{handle}?wait=1&timeout=25 -> {status: pending|activated|claimed|expired, token?, customer_id?}
 //   POST /api/v1/devices/activate (handle or code) -> 200 {status: activated, device_name}
+// The other way round, a signed-in browser shows a code that a new device enters:
+//   POST /api/v1/devices/invite (device_name?) -> 201 {handle, code, ...} (the inviter may long-poll
+//        the handle: pending until a device redeems it, then claimed; never a token)
+//   POST /api/public/v1/devices/redeem (code, device_name?) -> 200 {status: claimed, token, customer_id}
+// A device that pairs gets a login session (the eteris_sso cookie, so a browser is signed in) and a
+// token named after it; My devices lists those and revokes them:
+//   GET /api/v1/devices -> {items: [{id, name, paired, last_seen}]};  DELETE /api/v1/devices/{id} -> 204
 import crypto from 'node:crypto';
 import type { Host } from '../http/host';
 import { HttpError, notFound, validationFailed } from '../http/errors';
-import { C, nowS } from '../domain/model';
-import { issueToken } from '../login/sessions';
+import type { Req } from '../http/request';
+import type { Res } from '../http/response';
+import { C, nowS, type TokenRec } from '../domain/model';
+import { createDeviceSession, sessionCookieHeaders } from '../login/sessions';
 import { apiPrivate, optionalInt, PUBLIC_BASE } from './define';
 import { QUOTAS } from '../http/limits';
 import { clientAddress } from '../security/address';
@@ -29,7 +38,21 @@ interface PairingRec {
   status: 'pending' | 'activated' | 'claimed';
   userId: number | null;
   customerId: number | null;
+  /** 'invite': a signed-in browser's code for a new device to enter (activated from the start). */
+  kind?: 'invite';
 }
+
+const SESSION_MAX_AGE = 30 * 24 * 3600;
+/** A device's name as shown in My devices: printable characters only, at most 60. */
+const deviceName = (v: unknown, fallback: string) =>
+  [...String(v ?? '')].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('').trim().slice(0, 60) || fallback;
+/** A device's id in My devices: a prefix of its token's hash (never the token). */
+const deviceId = (t: TokenRec) => t.id.slice(0, 16);
+const newCode = () => {
+  let code = '';
+  for (let i = 0; i < 6; i++) code += ALPHABET[crypto.randomInt(ALPHABET.length)];
+  return code;
+};
 
 export function registerPairing(host: Host): void {
   const { store } = host;
@@ -38,6 +61,8 @@ export function registerPairing(host: Host): void {
   const wake = (handle: string) => waiters.get(handle)?.forEach((fn) => fn());
 
   const statusOf = (p: PairingRec) => (p.status === 'pending' && p.expires <= nowS() ? 'expired' : p.status);
+  /** What the waiting side sees: an invite is pending (for its inviter) until a device redeems it. */
+  const seenStatus = (p: PairingRec) => (p.kind !== 'invite' ? statusOf(p) : p.status === 'claimed' ? 'claimed' : p.expires <= nowS() ? 'expired' : 'pending');
 
   const pairingsPerAddress = requestQuota(QUOTAS.pairingsPerAddressHour, 3600, 'device pairings from one address');
   host.route('POST', `${PUBLIC_BASE}/devices/pair`, async (req, res) => {
@@ -46,10 +71,9 @@ export function registerPairing(host: Host): void {
     // pairings expired for an hour are dropped, so abandoned ones do not pile up
     const stale = store.filter<PairingRec>(C.pairings, (x) => x.expires < nowS() - 3600);
     if (stale.length) store.batch(() => stale.forEach((x) => store.delete(C.pairings, x.id)));
-    const name = String(f['device_name'] ?? 'TV').trim().slice(0, 60) || 'TV';
+    const name = deviceName(f['device_name'], 'TV');
     const handle = crypto.randomBytes(16).toString('base64url');
-    let code = '';
-    for (let i = 0; i < 6; i++) code += ALPHABET[crypto.randomInt(ALPHABET.length)];
+    const code = newCode();
     const now = nowS();
     store.put<PairingRec>(C.pairings, handle, { id: handle, code, deviceName: name, created: now, expires: now + PAIR_TTL, status: 'pending', userId: null, customerId: null });
     res.json(201, {
@@ -76,7 +100,7 @@ export function registerPairing(host: Host): void {
     const wait = req.query['wait'] === '1' || req.query['wait'] === 'true';
     const timeout = optionalInt(req.query['timeout'], 'timeout', MAX_WAIT, { min: 1, max: MAX_WAIT });
     let p = store.get<PairingRec>(C.pairings, handle)!;
-    if (wait && statusOf(p) === 'pending') {
+    if (wait && seenStatus(p) === 'pending') {
       await new Promise<void>((resolve) => {
         let set = waiters.get(handle);
         if (!set) waiters.set(handle, (set = new Set()));
@@ -94,9 +118,11 @@ export function registerPairing(host: Host): void {
       p = store.get<PairingRec>(C.pairings, handle)!;
     }
     const status = statusOf(p);
+    // an invite is the inviter's: it is pending until a device redeems it, and hands out no token
+    if (p.kind === 'invite') return res.json(200, { status: seenStatus(p), interval: POLL_INTERVAL, expires: p.expires });
     if (status === 'activated') {
-      const token = issueToken(store, p.userId!);
       store.put<PairingRec>(C.pairings, handle, { ...p, status: 'claimed' });
+      const token = signIn(res, p.userId!, p.deviceName);
       return res.json(200, { status, token, customer_id: p.customerId, interval: POLL_INTERVAL });
     }
     res.json(200, { status, interval: POLL_INTERVAL, expires: p.expires });
@@ -112,7 +138,7 @@ export function registerPairing(host: Host): void {
     tries.enforce(res);
     const p = handle
       ? store.get<PairingRec>(C.pairings, handle)
-      : store.find<PairingRec>(C.pairings, (x) => x.code === code && x.status === 'pending' && x.expires > nowS());
+      : store.find<PairingRec>(C.pairings, (x) => x.code === code && x.kind !== 'invite' && x.status === 'pending' && x.expires > nowS());
     if (!p) {
       tries.fail();
       throw notFound('No such device code');
@@ -120,10 +146,67 @@ export function registerPairing(host: Host): void {
     tries.succeed();
     const status = statusOf(p);
     if (status === 'expired') throw new HttpError(410, 'expired', 'The code has expired');
-    if (status !== 'pending') throw new HttpError(409, 'already_activated', 'The device is already activated');
+    if (status !== 'pending' || p.kind === 'invite') throw new HttpError(409, 'already_activated', 'The device is already activated');
     store.put<PairingRec>(C.pairings, p.id, { ...p, status: 'activated', userId: ctx.userId, customerId: ctx.customerId });
     wake(p.id);
     res.json(200, { status: 'activated', device_name: p.deviceName });
+  });
+
+  /** The paired device's session: the cookie signs a browser in, the token is for any device. */
+  function signIn(res: Res, userId: number, name: string): string {
+    const { cookie, token } = createDeviceSession(store, userId, name);
+    res.setHeader('Set-Cookie', sessionCookieHeaders(cookie, SESSION_MAX_AGE));
+    res.setHeader('Cache-Control', 'no-store');
+    return token;
+  }
+
+  apiPrivate(host, 'POST', '/devices/invite', async (req, res, ctx) => {
+    const f = await req.fields();
+    pairingsPerAddress(clientAddress(req, host.config.trustProxy), res);
+    const name = deviceName(f['device_name'], 'Browser');
+    const handle = crypto.randomBytes(16).toString('base64url');
+    const code = newCode();
+    const now = nowS();
+    store.put<PairingRec>(C.pairings, handle, { id: handle, code, deviceName: name, created: now, expires: now + PAIR_TTL, status: 'activated', userId: ctx.userId, customerId: ctx.customerId, kind: 'invite' });
+    res.json(201, { handle, code, qr_url: `/activate?code=${code}`, verification_url: '/activate', expires: now + PAIR_TTL, expires_in: PAIR_TTL, interval: POLL_INTERVAL });
+  });
+
+  host.route('POST', `${PUBLIC_BASE}/devices/redeem`, async (req: Req, res: Res) => {
+    const f = await req.fields();
+    const code = String(f['code'] ?? '').trim().toUpperCase().replace(/[\s-]/g, '');
+    if (!/^[A-Z0-9]{6}$/.test(code)) throw validationFailed({ code: 'invalid' });
+    // codes are short: wrong ones are limited per address (429 + Retry-After)
+    const tries = guard(host, req, 'deviceCode', `redeem:${clientAddress(req, host.config.trustProxy)}`);
+    tries.enforce(res);
+    const p = store.find<PairingRec>(C.pairings, (x) => x.kind === 'invite' && x.code === code && x.status === 'activated' && x.expires > nowS());
+    if (!p) {
+      tries.fail();
+      throw notFound('No such device code');
+    }
+    tries.succeed();
+    store.put<PairingRec>(C.pairings, p.id, { ...p, status: 'claimed' });
+    wake(p.id);
+    const token = signIn(res, p.userId!, deviceName(f['device_name'], p.deviceName));
+    res.json(200, { status: 'claimed', token, customer_id: p.customerId });
+  });
+
+  apiPrivate(host, 'GET', '/devices', (_req, res, ctx) => {
+    const items = store
+      .filter<TokenRec>(C.tokens, (t) => t.userId === ctx.userId && t.device !== undefined)
+      .sort((a, b) => b.created - a.created)
+      .map((t) => ({ id: deviceId(t), name: t.device!, paired: t.created, last_seen: t.lastSeen ?? null }));
+    res.json(200, { items });
+  });
+
+  apiPrivate(host, 'DELETE', '/devices/{id}', (req, res, ctx) => {
+    const id = req.params['id']!;
+    const t = store.find<TokenRec>(C.tokens, (x) => x.userId === ctx.userId && x.device !== undefined && deviceId(x) === id);
+    if (!t) throw notFound('No such device');
+    store.batch(() => {
+      store.delete(C.tokens, t.id);
+      if (t.sessionId) store.delete(C.sessions, t.sessionId);
+    });
+    res.noContent();
   });
 
   host.onClose(() => waiters.forEach((set) => set.forEach((fn) => fn())));

@@ -105,6 +105,8 @@ export function createAuthenticate(store: Store) {
     const rec = store.get<TokenRec>(C.tokens, sha256(token));
     const user = rec ? store.get<User>(C.users, rec.userId) : undefined;
     if (!rec || !user) return null;
+    // a paired device's "last seen" (My devices), written at most once a minute
+    if (rec.device !== undefined && nowS() - (rec.lastSeen ?? 0) >= 60) store.put<TokenRec>(C.tokens, rec.id, { ...rec, lastSeen: nowS() });
     return buildContext(store, user, token, rec.profileId ?? null);
   };
 }

@@ -64,6 +64,10 @@ export interface TokenRec {
   created: number;
   /** The profile this token acts as, chosen on the server (POST customer/profile/{id}/select). */
   profileId?: number | null;
+  /** A paired device's name (device pairing, server/api/pairing.ts): listed in My devices. */
+  device?: string;
+  /** When a paired device last used its token (seconds; written at most once a minute). */
+  lastSeen?: number;
 }
 
 export interface SubscriptionRec {

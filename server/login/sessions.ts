@@ -47,6 +47,21 @@ export function endAllSessions(store: Store, userId: number): number {
   return sessions.length + tokens.length;
 }
 
+/**
+ * A paired device's session: a login session (so a browser that paired is signed in by the cookie)
+ * whose token carries the device's name, listed in My devices and revocable there.
+ */
+export function createDeviceSession(store: Store, userId: number, device: string): { cookie: string; token: string } {
+  const cookie = randomToken();
+  const token = randomToken();
+  const sessionId = sha256(cookie);
+  store.batch(() => {
+    store.put<SessionRec>(C.sessions, sessionId, { id: sessionId, userId, token, created: nowS() });
+    store.put<TokenRec>(C.tokens, sha256(token), { id: sha256(token), userId, sessionId, created: nowS(), device, lastSeen: nowS() });
+  });
+  return { cookie, token };
+}
+
 /** Issues a token without a browser session (device pairing). */
 export function issueToken(store: Store, userId: number): string {
   const token = randomToken();

@@ -114,6 +114,10 @@ export const OPS: OpDef[] = [
   { method: 'post', path: '/devices/pair', base: 'pub', summary: 'Start device pairing: code + QR handle', body: 'form', input: 'PairForm', ok: { 201: 'PairStart' }, errors: [429] },
   { method: 'get', path: '/devices/pair/{handle}', base: 'pub', summary: 'Pairing status; wait=1 long-polls; polls closer than 5 s get 429', query: ['wait', 'timeout'], ok: { 200: 'PairStatus' }, errors: [404, 429] },
   { method: 'post', path: '/devices/activate', base: 'v1', summary: 'Activate a device by handle or code (form or query)', query: ['handle', 'code'], body: 'form', input: 'ActivateForm', ok: { 200: 'Activated' }, errors: [400, 401, 404, 409, 410] },
+  { method: 'post', path: '/devices/invite', base: 'v1', summary: 'A code for a new device to enter (the other way round); the inviter may long-poll its handle', body: 'form', input: 'PairForm', ok: { 201: 'PairStart' }, errors: [401, 429] },
+  { method: 'post', path: '/devices/redeem', base: 'pub', summary: 'A new device enters a signed-in browser\'s code: a login session (cookie) and a token', body: 'form', input: 'RedeemForm', ok: { 200: 'Redeemed' }, errors: [400, 404, 429] },
+  { method: 'get', path: '/devices', base: 'v1', summary: 'My devices: the paired devices, when last seen', ok: { 200: 'DeviceList' }, errors: [401] },
+  { method: 'delete', path: '/devices/{id}', base: 'v1', summary: 'Revoke a paired device (its token and session end)', ok: { 204: null }, errors: [401, 404] },
 
   { method: 'post', path: '/stats', base: 'raw', summary: 'Stats HELLO (msgpack map: type, tstamp, now, customerId, profileId, deviceType, platformName, firmwareVersion, appVersion)', body: 'msgpack', input: 'StatsHello', ok: { 204: null }, errors: [400, 401, 403, 413, 429], security: 'bearer' },
   { method: 'get', path: '/events/customer/{customer_id}', base: 'raw', summary: 'Server-sent events: reminder messages {msg_type, messageId, payload}; bearer header or ?token=', query: ['token', 'access_token'], ok: { 200: 'text/event-stream' }, errors: [401, 403], security: 'bearer' },

@@ -59,7 +59,7 @@ const contact = {
   surname: label(LIMITS.text),
   city: label(LIMITS.text),
   email,
-  phone: { type: 'string', maxLength: 20, pattern: '^\\+370 ?\\d{3} ?\\d{2} ?\\d{3}$' },
+  phone: { type: 'string', maxLength: 24, pattern: '^[0-9 ()+.-]*$', description: 'Lithuanian number as people write it (8 612 34567, +37061234567, 00370 612 34567); kept as +370 xxx xx xxx' },
 };
 
 /** Request body schemas, published under components.schemas beside the response schemas. */
@@ -116,6 +116,7 @@ export const REQUEST_SCHEMAS: Record<string, S> = {
   RecoveryResetForm: obj({ email: emailText, code: { type: 'string', maxLength: 6, pattern: '^\\d{0,6}$' }, password, password_confirm: confirm, password2: confirm }),
   PairForm: obj({ device_name: text(LIMITS.holder) }, [], `At most ${QUOTAS.pairingsPerAddressHour} pairings per client address per hour (429 quota_exceeded).`),
   ActivateForm: obj({ handle: token, code: { type: 'string', maxLength: 16, pattern: '^[A-Za-z0-9 -]*$' } }),
+  RedeemForm: obj({ code: { type: 'string', maxLength: 16, pattern: '^[A-Za-z0-9 -]*$' }, device_name: text(LIMITS.holder) }, ['code'], 'Wrong codes are limited per client address (429 + Retry-After).'),
   StatsHello: obj(
     {
       type: { type: 'string', const: 'HELLO' },

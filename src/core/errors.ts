@@ -75,6 +75,8 @@ export class AppError extends Error {
   /** A PIN refusal's tries left and a lock's seconds (from the API's JSON error). */
   readonly triesLeft: number | undefined;
   readonly retryAfter: number | undefined;
+  /** A validation refusal's fields and the server's word for each (`{ phone: 'Phone must follow…' }`). */
+  readonly fields: Record<string, string> | undefined;
 
   constructor(opts: {
     code: ErrorCode;
@@ -86,6 +88,7 @@ export class AppError extends Error {
     apiCode?: string;
     triesLeft?: number;
     retryAfter?: number;
+    fields?: Record<string, string>;
   }) {
     super(opts.message ?? ERROR_MESSAGES[opts.code]);
     this.name = 'AppError';
@@ -98,5 +101,6 @@ export class AppError extends Error {
     this.apiCode = opts.apiCode;
     this.triesLeft = opts.triesLeft;
     this.retryAfter = opts.retryAfter;
+    this.fields = opts.fields;
   }
 }

@@ -24,6 +24,11 @@ export const TAGS = {
   vodPage: 'tv-vod-page',
   series: 'tv-series',
   demoPage: 'tv-demo-page',
+  register: 'tv-register',
+  signUp: 'tv-sign-up',
+  passwordRecovery: 'tv-password-recovery',
+  status: 'tv-status',
+  activate: 'tv-activate',
 } as const;
 export type TagKey = keyof typeof TAGS;
 export type TagName = (typeof TAGS)[TagKey];

@@ -16,6 +16,11 @@ import type { VodDetailsProps } from './tv-vod-details/VodDetails';
 import type { VodPageProps } from './tv-vod-page/VodPage';
 import type { SeriesProps } from './tv-series/Series';
 import type { DemoPageProps } from './tv-demo-page/DemoPage';
+import type { RegisterProps } from './tv-register/Register';
+import type { SignUpProps } from './tv-sign-up/SignUp';
+import type { PasswordRecoveryProps } from './tv-password-recovery/PasswordRecovery';
+import type { StatusProps } from './tv-status/Status';
+import type { ActivateProps } from './tv-activate/Activate';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type None = {};
@@ -37,6 +42,11 @@ export interface ElementProps {
   vodPage: VodPageProps;
   series: SeriesProps;
   demoPage: DemoPageProps;
+  register: RegisterProps;
+  signUp: SignUpProps;
+  passwordRecovery: PasswordRecoveryProps;
+  status: StatusProps;
+  activate: ActivateProps;
 }
 const _everyTagHasProps: Same<TagKey, keyof ElementProps> = true;
 void _everyTagHasProps;

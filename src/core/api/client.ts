@@ -68,19 +68,22 @@ async function errorFromResponse(res: Response, source: string): Promise<AppErro
   let code: string | undefined;
   let triesLeft: number | undefined;
   let retryAfter: number | undefined = num(Number(res.headers.get('Retry-After') ?? NaN));
+  let fields: Record<string, string> | undefined;
   try {
-    const body = (await res.json()) as { error?: { code?: string; message?: string; tries_left?: unknown; retry_after?: unknown } | string };
+    const body = (await res.json()) as { error?: { code?: string; message?: string; tries_left?: unknown; retry_after?: unknown; fields?: unknown } | string };
     if (typeof body.error === 'string') message = body.error;
     else if (body.error) {
       message = body.error.message ?? message;
       code = body.error.code;
       triesLeft = num(body.error.tries_left);
       retryAfter = num(body.error.retry_after) ?? retryAfter;
+      const f = body.error.fields;
+      if (f && typeof f === 'object') fields = Object.fromEntries(Object.entries(f).filter((e): e is [string, string] => typeof e[1] === 'string'));
     }
   } catch {
     /* non-JSON error body */
   }
-  const extra = { apiCode: code, triesLeft, retryAfter };
+  const extra = { apiCode: code, triesLeft, retryAfter, fields };
   if (res.status === 401)
     return new AppError({ code: ErrorCode.AUTH_REQUIRED, message, status: 401, source, ...extra });
   if (res.status === 451 || code === 'geo_blocked')

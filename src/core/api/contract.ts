@@ -19,6 +19,7 @@ import type { PageBody } from '../stores/pages';
 import type { Reminder } from '../stores/reminders';
 import type { PlayerEpg } from '../stores/player';
 import type { PurchaseJson, PurchaseOfferGroups, PurchaseProduct, PurchaseSubscribed } from './purchase';
+import type { Device } from '../stores/devices';
 
 type Accepts<Client, Server> = [Server] extends [Client] ? true : false;
 /** Fields the client's type declares that the schema would drop (optional ones included). */
@@ -45,7 +46,7 @@ export const CONTRACT: [
   Accepts<EpgItemJson, S.Programme>,
   Accepts<EpgGridJson, S.EpgGrid>,
   Accepts<Reminder, S.ReminderList['items'][number]>,
-] = [true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 export const SCHEMAS_AGREE: [
   Agrees<typeof V.ClientUserSchema, Omit<UserResponse, 'error'>, S.ClientUser>,
@@ -72,4 +73,12 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.PurchaseProductItemsSchema, { items: PurchaseProduct[] }, S.ProductItems>,
   Agrees<typeof V.PurchaseSubscribeSchema, PurchaseSubscribed, S.SubscribeResult>,
   Agrees<typeof V.PurchaseListSchema, { items: PurchaseJson[] }, S.PurchaseList>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Agrees<typeof V.AccountSchema, { user_id: number; customer_id: number; email_verified: boolean }, S.Account>,
+  Agrees<typeof V.SignupStartedSchema, { signup_id: string; expires_in: number }, S.SignupStarted>,
+  Agrees<typeof V.SignupConfirmedSchema, { signup_id: string; confirmed: true }, S.SignupConfirmed>,
+  Agrees<typeof V.AcceptedSchema, { status: string }, S.Accepted>,
+  Agrees<typeof V.PairStartSchema, { handle: string; code: string; qr_url: string; verification_url: string; expires_in: number; interval: number }, S.PairStart>,
+  Agrees<typeof V.PairStatusSchema, { status: 'pending' | 'activated' | 'claimed' | 'expired'; interval: number }, S.PairStatus>,
+  Agrees<typeof V.ActivatedSchema, { status: 'activated'; device_name: string }, S.Activated>,
+  Agrees<typeof V.RedeemedSchema, { status: 'claimed'; token: string; customer_id: number }, S.Redeemed>,
+  Agrees<typeof V.DeviceListSchema, { items: Device[] }, S.DeviceList>,

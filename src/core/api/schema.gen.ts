@@ -633,6 +633,21 @@ export interface Activated {
   device_name: string;
 }
 
+export interface Redeemed {
+  status: "claimed";
+  token: string;
+  customer_id: number;
+}
+
+export interface DeviceList {
+  items: ({
+    id: string;
+    name: string;
+    paired: number;
+    last_seen: number | null;
+  })[];
+}
+
 export interface Stats {
   items: {
     id: number;
@@ -809,6 +824,11 @@ export interface PairForm {
 export interface ActivateForm {
   handle?: string;
   code?: string;
+}
+
+export interface RedeemForm {
+  code: string;
+  device_name?: string;
 }
 
 export interface StatsHello {

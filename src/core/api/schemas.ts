@@ -146,3 +146,28 @@ export const PurchaseSubscribeSchema = v.object({ status: v.literal('ok'), produ
 export const PurchaseListSchema = v.object({
   items: v.array(v.object({ id, vod_id: id, option: v.picklist(['rent', 'buy']), created: v.number(), expires: v.nullable(v.number()) })),
 });
+// --- getting in: registration, sign-up, recovery, device pairing --------------------------------
+/** `POST register`, `POST signup/account` (public API). */
+export const AccountSchema = v.object({ user_id: id, customer_id: id, email_verified: v.boolean() });
+/** `POST signup/contact`. */
+export const SignupStartedSchema = v.object({ signup_id: v.string(), expires_in: v.number() });
+/** `POST signup/confirm`. */
+export const SignupConfirmedSchema = v.object({ signup_id: v.string(), confirmed: v.literal(true) });
+/** `POST password-recovery`. */
+export const AcceptedSchema = v.object({ status: v.string() });
+/** `POST devices/pair` (public API) and `POST devices/invite` (a signed-in browser's code for a new device). */
+export const PairStartSchema = v.object({ handle: v.string(), code: v.string(), qr_url: v.string(), verification_url: v.string(), expires: v.number(), expires_in: v.number(), interval: v.number() });
+/** `GET devices/pair/{handle}`. */
+export const PairStatusSchema = v.object({
+  status: v.picklist(['pending', 'activated', 'claimed', 'expired']),
+  interval: v.number(),
+  token: v.optional(v.string()),
+  customer_id: v.optional(v.number()),
+  expires: v.optional(v.number()),
+/** `POST devices/activate`. */
+export const ActivatedSchema = v.object({ status: v.literal('activated'), device_name: v.string() });
+/** `GET devices`: the paired devices of the account. */
+export const DeviceSchema = v.object({ id: v.string(), name: v.string(), paired: v.number(), last_seen: v.nullable(v.number()) });
+export const DeviceListSchema = v.object({ items: v.array(DeviceSchema) });
+/** `POST devices/redeem` (public API): the new device's session. */
+export const RedeemedSchema = v.object({ status: v.literal('claimed'), token: v.string(), customer_id: v.number() });

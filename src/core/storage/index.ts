@@ -7,6 +7,8 @@
 export const STORAGE_KEYS = {
   /** sessionStorage: the last stat HELLO of this browser session (stores/stats.ts). */
   statHello: 'eteris.stat_hello',
+  /** sessionStorage: a registration or sign-up in progress, without its passwords (stores/drafts.ts). */
+  joinDraft: 'eteris.join_draft',
   /** localStorage: the page list with its version, per API and customer (stores/pages.ts). */
   pages: 'eteris.pages',
 } as const;

@@ -5,6 +5,7 @@ import { $modal } from '../../core/stores/ui';
 import { useReturnFocus } from '../shared/focus';
 import { useI18nReady } from '../shared/hooks';
 import { AboutView, PrivacyView } from './AboutView';
+import { DevicesView } from './DevicesView';
 import { LanguageView } from './LanguageView';
 import { LogoutView } from './LogoutView';
 import { ProfileList } from './ProfileList';
@@ -13,7 +14,7 @@ import { SettingsList } from './SettingsList';
 import { entryOf, initialView, type SettingsView, type ViewProps } from './views';
 
 export interface SettingsProps {
-  /** The screen the modal opens on: list (default), profiles, language, about, privacy or logout. */
+  /** The screen the modal opens on: list (default), profiles, language, devices, about, privacy or logout. */
   view?: string;
 }
 
@@ -69,6 +70,8 @@ function Screen({ current, ...props }: ViewProps & { current: SettingsView }) {
       return <ProfileWizard key={current.profile?.id ?? 'new'} profile={current.profile} from={current.from} {...props} />;
     case 'language':
       return <LanguageView {...props} />;
+    case 'devices':
+      return <DevicesView {...props} />;
     case 'about':
       return <AboutView {...props} />;
     case 'privacy':

@@ -37,6 +37,9 @@ export function SettingsList({ go, close }: ViewProps) {
         <li>
           <button type="button" className="row" data-entry="language" onClick={() => go({ name: 'language' })}>{t('settings.language')} <Chevron /></button>
         </li>
+        <li>
+          <button type="button" className="row" data-entry="devices" onClick={() => go({ name: 'devices' })}>{t('devices.title')} <Chevron /></button>
+        </li>
         {planGroup && (
           <>
             <li><a className="row" href={register('change')}>{t('settings.change_plan')} <Chevron /></a></li>

@@ -29,13 +29,13 @@ describe('<tv-settings>: the settings list', () => {
   before(async () => configure(await backendConfig()));
   afterEach(() => $modal.set(null));
 
-  it('offers the master Manage profiles, Language, the group-15 plan links, About and Log out', async () => {
+  it('offers the master Manage profiles, Language, My devices, the group-15 plan links, About and Log out', async () => {
     await actAs('anna@example.lt', 'Anna');
     const { r } = await openSettings();
     const d = openDialog(r, 'Nustatymai');
     await until(() => expect(d.textContent).to.contain('Profilis: Anna'));
     const rows = [...d.querySelectorAll('.rows .row')].map((x) => x.textContent!.trim());
-    expect(rows).to.deep.equal(['Tvarkyti profilius', 'Kalba', 'Keisti planą', 'Pridėti mokėjimo kortelę', 'Apie', 'Atsijungti']);
+    expect(rows).to.deep.equal(['Tvarkyti profilius', 'Kalba', 'Mano įrenginiai', 'Keisti planą', 'Pridėti mokėjimo kortelę', 'Apie', 'Atsijungti']);
     const { backend } = await testEnv();
     expect(find<HTMLAnchorElement>(d, 'a', 'Keisti planą').href).to.equal(`${backend}/register?action=change`);
     expect(find<HTMLAnchorElement>(d, 'a', 'Pridėti mokėjimo kortelę').href).to.equal(`${backend}/register?action=add_card`);

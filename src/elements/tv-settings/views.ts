@@ -6,6 +6,7 @@ export type SettingsView =
   | { name: 'profiles' }
   | { name: 'form'; profile: Profile | null; from: 'profiles' | 'list' }
   | { name: 'language' }
+  | { name: 'devices' }
   | { name: 'about' }
   | { name: 'privacy' }
   | { name: 'logout' };
@@ -17,7 +18,7 @@ export interface ViewProps {
   backFrom?: string | null;
 }
 
-export const VIEW_NAMES = ['list', 'profiles', 'language', 'about', 'privacy', 'logout'] as const;
+export const VIEW_NAMES = ['list', 'profiles', 'language', 'devices', 'about', 'privacy', 'logout'] as const;
 export function initialView(name: string | undefined): SettingsView {
   const n = (VIEW_NAMES as readonly string[]).includes(name ?? '') ? (name as (typeof VIEW_NAMES)[number]) : 'list';
   return { name: n } as SettingsView;

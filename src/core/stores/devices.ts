@@ -1,0 +1,28 @@
+// My devices (settings): the devices paired with the account, when each was last seen, and revoke
+// (its token and session end on the server).
+import { api } from '../api/client';
+import { fetchStore } from '../api/fetch-store';
+import { DeviceListSchema } from '../api/schemas';
+import { whenContent } from './access';
+
+export interface Device {
+  id: string;
+  name: string;
+  paired: number;
+  last_seen: number | null;
+}
+
+export const devices = fetchStore<Device[]>('devices', []);
+export const $devices = devices.$store;
+
+export function loadDevices(): Promise<Device[]> {
+  return devices.run(async () => {
+    await whenContent();
+    return (await api('devices', { schema: DeviceListSchema, source: 'devices' })).items;
+  });
+}
+
+export async function revokeDevice(id: string): Promise<void> {
+  await api(`devices/${encodeURIComponent(id)}`, { method: 'DELETE', source: 'devices' });
+  await loadDevices();
+}

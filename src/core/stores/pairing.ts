@@ -1,0 +1,171 @@
+// Device pairing (spec §2 "Device authorisation"), both ways:
+// - this device asks for a code (POST devices/pair) and shows it with a QR code; a signed-in user
+//   confirms it on /activate/{handle} (or enters the code on /activate); this device learns it by
+//   long polling GET devices/pair/{handle}?wait=1, never sooner than the answer's `interval` after
+//   the previous answer, and after a 429 only once its Retry-After has passed. A code that runs out
+//   is renewed. The confirmed device gets a login session (the answer sets the session cookie).
+// - a signed-in browser shows a code (POST devices/invite) that a new device enters
+//   (POST devices/redeem); the inviter long-polls the same way to see it used.
+import { map } from 'nanostores';
+import { AppError, ErrorCode } from '../errors';
+import { api } from '../api/client';
+import { publicApi } from '../api/public';
+import { ActivatedSchema, PairStartSchema, PairStatusSchema, RedeemedSchema } from '../api/schemas';
+
+export interface PairCode {
+  handle: string;
+  code: string;
+  /** Where the QR code leads (absolute). */
+  qrUrl: string;
+  /** The website address a user types (absolute). */
+  verificationUrl: string;
+  /** When the code runs out (ms since the epoch). */
+  expiresAt: number;
+  interval: number;
+}
+
+export interface PairingState {
+  /** 'device': this device waits to be confirmed; 'invite': a signed-in browser shows a code. */
+  mode: 'device' | 'invite' | null;
+  phase: 'idle' | 'starting' | 'waiting' | 'done' | 'error';
+  code: PairCode | null;
+  error: AppError | null;
+}
+
+export const $pairing = map<PairingState>({ mode: null, phase: 'idle', code: null, error: null });
+
+const asError = (err: unknown, source: string) => (err instanceof AppError ? err : new AppError({ code: ErrorCode.BAD_RESPONSE, message: String(err), source }));
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(resolve, Math.max(0, ms));
+    signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+  });
+
+let run: AbortController | null = null;
+
+/** A short name for this device in My devices ("Chrome, Linux"). */
+export function deviceLabel(ua: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): string {
+  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrom(e|ium)\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Browser';
+  const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS/.test(ua) ? 'macOS' : /SMART-TV|Tizen|Web0S/.test(ua) ? 'TV' : /Linux/.test(ua) ? 'Linux' : '';
+  return os ? `${browser}, ${os}` : browser;
+}
+
+function toCode(s: { handle: string; code: string; qr_url: string; verification_url: string; expires_in: number; interval: number }, site: string): PairCode {
+  return {
+    handle: s.handle,
+    code: s.code,
+    qrUrl: new URL(s.qr_url.replace(/^\//, ''), site).toString(),
+    verificationUrl: new URL(s.verification_url.replace(/^\//, ''), site).toString(),
+    expiresAt: Date.now() + s.expires_in * 1000,
+    interval: s.interval,
+  };
+}
+
+/**
+ * Starts (or restarts) pairing: this device's code (`device`) or a signed-in browser's code for a
+ * new device (`invite`), and waits for it to be used, renewing it when it runs out.
+ * `site` is the website's base address (config().siteBase).
+ */
+export function startPairing(mode: 'device' | 'invite', site: string): void {
+  run?.abort();
+  const ctl = (run = new AbortController());
+  void loop(mode, site, ctl.signal);
+}
+
+export function stopPairing(): void {
+  run?.abort();
+  run = null;
+  $pairing.set({ mode: null, phase: 'idle', code: null, error: null });
+}
+
+async function loop(mode: 'device' | 'invite', site: string, signal: AbortSignal): Promise<void> {
+  $pairing.set({ mode, phase: 'starting', code: null, error: null });
+  while (!signal.aborted) {
+    let code: PairCode;
+    try {
+      const form = { device_name: deviceLabel() };
+      const started =
+        mode === 'device'
+          ? await publicApi('devices/pair', { method: 'POST', form, schema: PairStartSchema, source: 'pairing', signal })
+          : await api('devices/invite', { method: 'POST', form, schema: PairStartSchema, source: 'pairing', signal });
+      code = toCode(started, site);
+    } catch (err) {
+      if (signal.aborted) return;
+      $pairing.set({ mode, phase: 'error', code: null, error: asError(err, 'pairing') });
+      return;
+    }
+    $pairing.set({ mode, phase: 'waiting', code, error: null });
+    const outcome = await wait(code, signal);
+    if (signal.aborted) return;
+    if (outcome === 'done') {
+      $pairing.set({ mode, phase: 'done', code, error: null });
+      return;
+    }
+    if (outcome instanceof AppError) {
+      $pairing.set({ mode, phase: 'error', code, error: outcome });
+      return;
+    }
+    // 'expired': a new code
+  }
+}
+
+/** Long-polls one code until it is used ('done'), runs out ('expired') or fails. */
+async function wait(code: PairCode, signal: AbortSignal): Promise<'done' | 'expired' | AppError> {
+  let notBefore = 0;
+  while (!signal.aborted) {
+    await sleep(notBefore - Date.now(), signal);
+    if (signal.aborted) break;
+    if (Date.now() >= code.expiresAt) return 'expired';
+    const left = Math.ceil((code.expiresAt - Date.now()) / 1000);
+    try {
+      const s = await publicApi(`devices/pair/${encodeURIComponent(code.handle)}`, { query: { wait: 1, timeout: Math.max(1, Math.min(25, left)) }, schema: PairStatusSchema, source: 'pairing', signal });
+      notBefore = Date.now() + Math.max(1, s.interval) * 1000;
+      if (s.status === 'expired') return 'expired';
+      if (s.status === 'activated' || s.status === 'claimed') return 'done';
+    } catch (err) {
+      if (signal.aborted) break;
+      const e = asError(err, 'pairing');
+      if (e.status === 429) notBefore = Date.now() + Math.max(1, e.retryAfter ?? code.interval) * 1000;
+      else if (e.code === ErrorCode.NETWORK_FAILED) notBefore = Date.now() + code.interval * 1000;
+      else return e;
+    }
+  }
+  return 'expired';
+}
+
+// --- the signed-in side: confirming a device, entering a code ------------------------------------
+
+export interface ConfirmState {
+  busy: boolean;
+  /** The confirmed device's name. */
+  done: string | null;
+  error: AppError | null;
+}
+export const $confirm = map<ConfirmState>({ busy: false, done: null, error: null });
+
+/** A signed-in user confirms a device: by the QR code's handle or by the code typed from its screen. */
+export async function confirmDevice(by: { handle: string } | { code: string }): Promise<void> {
+  $confirm.set({ busy: true, done: null, error: null });
+  try {
+    const r = await api('devices/activate', { method: 'POST', form: by, schema: ActivatedSchema, source: 'pairing' });
+    $confirm.set({ busy: false, done: r.device_name, error: null });
+  } catch (err) {
+    $confirm.set({ busy: false, done: null, error: asError(err, 'pairing') });
+  }
+}
+
+/** A new device enters a signed-in browser's code: on success it has its own login session. */
+export async function redeemCode(code: string): Promise<void> {
+  $confirm.set({ busy: true, done: null, error: null });
+  try {
+    await publicApi('devices/redeem', { method: 'POST', form: { code, device_name: deviceLabel() }, schema: RedeemedSchema, source: 'pairing' });
+    $confirm.set({ busy: false, done: deviceLabel(), error: null });
+  } catch (err) {
+    $confirm.set({ busy: false, done: null, error: asError(err, 'pairing') });
+  }
+}
+
+export function resetConfirm(): void {
+  $confirm.set({ busy: false, done: null, error: null });
+}
