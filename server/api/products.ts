@@ -4,6 +4,7 @@
 //   GET client/smartivus/product-items?id&lang -> {items: [Product]} (id = group id or product id)
 //   GET client/smartivus/customer-product/subscribe?id&customer_id&purchase_option&lang&pin -> {status, ...}
 //   GET client/smartivus/customer-product/unsubscribe?id&customer_id&pin -> {status}
+//   GET client/smartivus/customer-products?lang -> {items: [{id, product_id, name, price, created, contract_end, ...}]}
 //   POST purchases (form: vod_id, option rent|buy, pin) -> 201 {status, purchase}
 // tvod products have ids 1000000 + vod_id * 10 + (1 rent | 2 buy).
 // Every refusal that does not depend on the PIN (no profile chosen, may not buy, unknown, already
@@ -57,6 +58,13 @@ function tvodProducts(v: VodItem, lang: Lang, ctx: AuthContext | null) {
     subscribed: owned,
     purchase_options: [opt],
   }));
+}
+
+/** The same day `months` later (epoch seconds, UTC): a contract's end. */
+export function addMonths(s: number, months: number): number {
+  const d = new Date(s * 1000);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return Math.floor(d.getTime() / 1000);
 }
 
 function checkCustomer(req: { query: Record<string, string> }, ctx: AuthContext): void {
@@ -151,6 +159,18 @@ export function registerProducts(host: Host): void {
       return host.store.insert<Omit<SubscriptionRec, 'id'>>(C.subscriptions, { customerId: ctx.customerId, productId: p.id, purchaseOption: option, created: nowS() });
     });
     res.json(200, { status: 'ok', product_id: p.id, customer_id: ctx.customerId, subscription_id: sub.id });
+  });
+
+  apiPrivate(host, 'GET', `${BASE}/customer-products`, (req, res, ctx) => {
+    const lang = queryLang(req);
+    const items = host.store
+      .filter<SubscriptionRec>(C.subscriptions, (s) => s.customerId === ctx.customerId)
+      .flatMap((s) => {
+        const p = PRODUCT_BY_ID.get(s.productId);
+        if (!p) return [];
+        return [{ id: s.id, product_id: p.id, group_id: p.groupId, name: p.name[lang], price: euro(p.priceCents), purchase_option: p.contractMonths ? 'contract24' : 'monthly', contract_months: p.contractMonths, created: s.created, contract_end: p.contractMonths ? addMonths(s.created, p.contractMonths) : null }];
+      });
+    res.json(200, { items });
   });
 
   apiPrivate(host, 'GET', `${BASE}/customer-product/unsubscribe`, (req, res, ctx) => {

@@ -179,6 +179,7 @@ export const SCHEMAS: Record<string, S> = {
   ProductGroups: items(obj({ id: int, kind: { enum: ['base', 'extra', 'tvod'] }, name: str, products: arr(product) })),
   ProductItems: items(product),
   SubscribeResult: obj({ status: { const: 'ok' }, product_id: int, customer_id: int }),
+  CustomerProducts: items(obj({ id: int, product_id: int, group_id: int, name: str, price: str, purchase_option: str, contract_months: int, created: int, contract_end: nullable(int) })),
   Purchase: obj({ id: int, vod_id: int, option: { enum: ['rent', 'buy'] }, created: int, expires: nullable(int) }),
   PurchaseResult: obj({ status: { const: 'ok' }, purchase: ref('Purchase') }),
   PurchaseList: items(ref('Purchase')),

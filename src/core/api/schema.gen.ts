@@ -469,6 +469,20 @@ export interface SubscribeResult {
   customer_id: number;
 }
 
+export interface CustomerProducts {
+  items: ({
+    id: number;
+    product_id: number;
+    group_id: number;
+    name: string;
+    price: string;
+    purchase_option: string;
+    contract_months: number;
+    created: number;
+    contract_end: number | null;
+  })[];
+}
+
 export interface Purchase {
   id: number;
   vod_id: number;
