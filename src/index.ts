@@ -16,4 +16,6 @@ export * from './elements/tv-vod-details/tv-vod-details';
 export * from './elements/tv-vod-page/tv-vod-page';
 export * from './elements/tv-series/tv-series';
 export * from './elements/tv-demo-page/tv-demo-page';
+export * from './elements/tv-subscription/tv-subscription';
+export * from './elements/tv-plan-actions/tv-plan-actions';
 export { configure } from './core/config';

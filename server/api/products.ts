@@ -13,7 +13,7 @@
 import type { AuthContext, Host } from '../http/host';
 import { badRequest, conflict, forbidden, notFound, validationFailed } from '../http/errors';
 import { C, nowS, type PurchaseRec, type SubscriptionRec } from '../domain/model';
-import { euro, PRODUCT_BY_ID, PRODUCT_GROUPS, PRODUCTS, type Product } from '../catalogue/products';
+import { euro, VOD_PROVIDERS, PRODUCT_BY_ID, PRODUCT_GROUPS, PRODUCTS, type Product } from '../catalogue/products';
 import { VOD_BY_ID, type VodItem } from '../catalogue/vod';
 import type { Lang } from '../catalogue/rng';
 import { apiBoth, apiPrivate, intParam, queryLang } from './define';
@@ -36,6 +36,7 @@ export function productJson(p: Product, lang: Lang, ctx: AuthContext | null) {
     contract_months: p.contractMonths,
     channel_ids: p.channelIds,
     vod_provider_ids: p.vodProviderIds,
+    vod_providers: p.vodProviderIds.flatMap((id) => VOD_PROVIDERS.filter((v) => v.id === id).map((v) => ({ id: v.id, name: v.name }))),
     subscribed: !!ctx?.subscribedProductIds.has(p.id),
     purchase_options: [p.contractMonths ? 'contract24' : 'monthly'],
   };

@@ -99,9 +99,10 @@ const product = obj({
   contract_months: { enum: [0, 24] },
   channel_ids: arr(int),
   vod_provider_ids: arr(int),
+  vod_providers: arr(obj({ id: int, name: str })),
   subscribed: bool,
   purchase_options: arr(str),
-});
+}, ['vod_providers']);
 
 /** A channel of a smart row: the channel and what is on now (null: nothing, or above the age limit). */
 export const rowChannel = obj({ ...(channel.properties as Record<string, S>), now: nullable(obj({ id: int, title: str, start: int, stop: int, age_rating: int })) });

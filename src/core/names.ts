@@ -24,6 +24,8 @@ export const TAGS = {
   vodPage: 'tv-vod-page',
   series: 'tv-series',
   demoPage: 'tv-demo-page',
+  subscription: 'tv-subscription',
+  planActions: 'tv-plan-actions',
 } as const;
 export type TagKey = keyof typeof TAGS;
 export type TagName = (typeof TAGS)[TagKey];

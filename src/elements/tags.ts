@@ -16,6 +16,8 @@ import type { VodDetailsProps } from './tv-vod-details/VodDetails';
 import type { VodPageProps } from './tv-vod-page/VodPage';
 import type { SeriesProps } from './tv-series/Series';
 import type { DemoPageProps } from './tv-demo-page/DemoPage';
+import type { SubscriptionProps } from './tv-subscription/Subscription';
+import type { PlanActionsProps } from './tv-plan-actions/PlanActions';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type None = {};
@@ -37,6 +39,8 @@ export interface ElementProps {
   vodPage: VodPageProps;
   series: SeriesProps;
   demoPage: DemoPageProps;
+  subscription: SubscriptionProps;
+  planActions: PlanActionsProps;
 }
 const _everyTagHasProps: Same<TagKey, keyof ElementProps> = true;
 void _everyTagHasProps;

@@ -18,6 +18,7 @@ import type { ChannelJson, GenreJson, EpgItemJson, EpgGridJson } from './epg';
 import type { PageBody } from '../stores/pages';
 import type { Reminder } from '../stores/reminders';
 import type { PlayerEpg } from '../stores/player';
+import type { CardJson, CustomerProductJson, ProductGroupJson, ProductJson } from './products';
 
 type Accepts<Client, Server> = [Server] extends [Client] ? true : false;
 /** Fields the client's type declares that the schema would drop (optional ones included). */
@@ -67,4 +68,9 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.PageBodySchema, PageBody, S.PageBody>,
   Agrees<typeof V.ReminderSchema, Reminder, S.Reminder>,
   Agrees<typeof V.ReminderListSchema, { items: Reminder[] }, S.ReminderList>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Agrees<typeof V.ProductSchema, ProductJson, S.Product>,
+  Agrees<typeof V.ProductGroupsSchema, { items: ProductGroupJson[] }, S.ProductGroups>,
+  Agrees<typeof V.SubscribeResultSchema, { status: string; product_id: number }, S.SubscribeResult>,
+  Agrees<typeof V.CustomerProductsSchema, { items: CustomerProductJson[] }, S.CustomerProducts>,
+  Agrees<typeof V.CardListSchema, { items: CardJson[] }, S.CardList>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];

@@ -125,3 +125,36 @@ export const ReminderSchema = v.object({
   epg: v.optional(v.nullable(v.object({ id, channel_id: id, start: v.number(), stop: v.number(), title: v.string() }))),
 });
 export const ReminderListSchema = v.object({ items: v.array(ReminderSchema) });
+
+// --- products and payment cards --------------------------------------------------------------
+
+export const ProductSchema = v.object({
+  id,
+  group_id: id,
+  name: v.string(),
+  description: v.string(),
+  /** euros as whole.cents */
+  price: v.string(),
+  contract_months: v.number(),
+  channel_ids: v.array(id),
+  vod_provider_ids: v.array(id),
+  vod_providers: v.optional(v.array(v.object({ id, name: v.string() }))),
+  subscribed: v.boolean(),
+  purchase_options: v.array(v.string()),
+});
+export const ProductGroupsSchema = v.object({ items: v.array(v.object({ id, kind: v.string(), name: v.string(), products: v.array(ProductSchema) })) });
+export const ProductItemsSchema = v.object({ items: v.array(ProductSchema) });
+export const SubscribeResultSchema = v.object({ status: v.string(), product_id: id });
+export const CustomerProductSchema = v.object({
+  id,
+  product_id: id,
+  group_id: id,
+  name: v.string(),
+  price: v.string(),
+  contract_months: v.number(),
+  created: v.number(),
+  contract_end: v.nullable(v.number()),
+});
+export const CustomerProductsSchema = v.object({ items: v.array(CustomerProductSchema) });
+export const CardSchema = v.object({ id, brand: v.string(), last4: v.string(), exp_month: v.number(), exp_year: v.number(), holder: v.string() });
+export const CardListSchema = v.object({ items: v.array(CardSchema) });
