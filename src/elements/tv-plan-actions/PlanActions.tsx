@@ -62,7 +62,7 @@ export function PlanActions({ action, headingLevel }: PlanActionsProps) {
     body = (
       <div className="notice" role="alert">
         <p>{t('products.not_member')}</p>
-        <a className="btn btn-primary" href={new URL(shopHref().replace(/^\//, ''), config().siteBase).toString()}>{t('products.title')}</a>
+        <a className="btn btn-primary" href={shopHref()}>{t('products.title')}</a>
       </div>
     );
   } else if (which === 'add_card') {
@@ -85,7 +85,7 @@ export function PlanActions({ action, headingLevel }: PlanActionsProps) {
         <H2>{t('products.tab_compare')}</H2>
         {groups.error && !groups.loading ? (
           <div className="notice" role="alert">
-            <p className="error">{t(groups.error.messageKey)}</p>
+            <p className="shop-error">{t(groups.error.messageKey)}</p>
             <button type="button" className="btn" onClick={() => void loadProductGroups(true)}>{t('common.retry')}</button>
           </div>
         ) : !groups.loaded ? (

@@ -15,6 +15,8 @@ import { SHORTCUTS, TV_ONLY_SHORTCUTS } from './keys';
 import { usePlayer } from './usePlayer';
 import { NextEpisode } from './NextEpisode';
 import { vodAboutHref } from './back';
+import { $channels } from '../../core/stores/channels';
+import { Upsell } from '../shared/shop/Upsell';
 
 /** Errors a Retry cannot help: the viewer must do something else (another profile, buy, subscribe). */
 const NO_RETRY: ReadonlySet<number> = new Set([ErrorCode.AGE_LOCKED, ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED]);
@@ -61,6 +63,12 @@ export function Player(props: PlayerProps) {
     if (pb.error) errorEvent?.({ code: pb.error.code, message: t(pb.error.messageKey) });
   }, [pb.error]);
 
+  // a channel not in the viewer's plan: the packages that contain it instead of a Retry
+  const channels = useStore($channels);
+  const notInPlan =
+    pb.error?.code === ErrorCode.CHANNEL_UNAVAILABLE && player.channel_id !== null && channels.data.find((c) => c.id === player.channel_id)?.subscribed === false
+      ? player.channel_id
+      : null;
   const loading = pb.status === 'loading' || pb.status === 'buffering';
   // controls stay while paused, loading, failed, or focused from the keyboard
   const shown = controls || pb.status !== 'playing' || ctl.help || tracksOpen || upNext !== null;
@@ -97,14 +105,15 @@ export function Player(props: PlayerProps) {
       )}
       {pb.error && (
         <div className="center error" role="alert" part="error">
-          <p className="message">{t(pb.error.messageKey)}</p>
+          <p className="message">{notInPlan !== null ? t('products.locked_channel') : t(pb.error.messageKey)}</p>
           <p className="code">{t('errors.code', { code: pb.error.code })}</p>
           {TO_DETAILS.has(pb.error.code) && player.vod_id !== null && (
             <a className="btn btn-primary" href={vodAboutHref(player.vod_id)}>
               {t('player.see_offers')}
             </a>
           )}
-          {!NO_RETRY.has(pb.error.code) && (
+          {notInPlan !== null && <Upsell chid={notInPlan} onDone={ctl.retry} />}
+          {!NO_RETRY.has(pb.error.code) && notInPlan === null && (
             <button type="button" className="btn btn-primary" onClick={ctl.retry}>
               {t('common.retry')}
             </button>

@@ -39,7 +39,7 @@ export function ProductActions({ product: p, currentPlan, contractEnd, registere
     const cancel = isBase(p);
     return (
       <div className="actions">
-        <span className="badge ok">{t(cancel ? 'products.current_plan' : 'products.subscribed')}</span>
+        <span className="shop-badge ok">{t(cancel ? 'products.current_plan' : 'products.subscribed')}</span>
         <button type="button" className="btn" onClick={(e) => start({ action: cancel ? 'cancel' : 'remove', products: [p], contractEnd: cancel ? contractEnd : null }, e.currentTarget)}>
           {t(cancel ? 'products.cancel_plan' : 'products.remove')}
           {hidden}

@@ -74,7 +74,7 @@ export function Subscription({ headingLevel, category, productId }: Subscription
   if (groups.error && !groups.loading) {
     body = (
       <div className="notice" role="alert">
-        <p className="error">{t(groups.error.messageKey)} <span className="code">({groups.error.code})</span></p>
+        <p className="shop-error">{t(groups.error.messageKey)} <span className="code">({groups.error.code})</span></p>
         <button type="button" className="btn" onClick={() => void loadProductGroups(true)}>{t('common.retry')}</button>
       </div>
     );

@@ -10,7 +10,8 @@ import { useT } from '../hooks';
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard' };
 
-export function CardPanel({ returnTo }: { returnTo?: string }) {
+/** `canAdd`: Add payment card is shown (spec §6: for group 15). */
+export function CardPanel({ returnTo, canAdd = true }: { returnTo?: string; canAdd?: boolean }) {
   const t = useT();
   const cards = useStore($cards);
   const removal = useStore($cardRemoval);
@@ -21,9 +22,9 @@ export function CardPanel({ returnTo }: { returnTo?: string }) {
   const back = returnTo ?? (typeof location !== 'undefined' ? location.href.replace(/([?&])card=added&?/, '$1').replace(/[?&]$/, '') : undefined);
   return (
     <div className="card-panel" part="cards">
-      {added && removal.status === 'idle' && <p role="status" className="success">{t('cards.added')}</p>}
-      {removal.status === 'removed' && <p role="status" className="success">{t('cards.removed')}</p>}
-      {removal.status === 'failed' && <p role="alert" className="error">{t(removal.error.messageKey)}</p>}
+      {added && removal.status === 'idle' && <p role="status" className="shop-success">{t('cards.added')}</p>}
+      {removal.status === 'removed' && <p role="status" className="shop-success">{t('cards.removed')}</p>}
+      {removal.status === 'failed' && <p role="alert" className="shop-error">{t(removal.error.messageKey)}</p>}
       {cards.loading && !cards.loaded && (
         <ul className="card-list" aria-hidden="true">
           <li className="card skeleton">&nbsp;</li>
@@ -31,7 +32,7 @@ export function CardPanel({ returnTo }: { returnTo?: string }) {
       )}
       {cards.error && !cards.loading && (
         <div role="alert">
-          <p className="error">{t(cards.error.messageKey)}</p>
+          <p className="shop-error">{t(cards.error.messageKey)}</p>
           <button type="button" className="btn" onClick={() => void loadCards()}>{t('common.retry')}</button>
         </div>
       )}
@@ -50,7 +51,7 @@ export function CardPanel({ returnTo }: { returnTo?: string }) {
           ))}
         </ul>
       )}
-      <a ref={addRef} className="btn btn-primary" href={paymentHref(back)}>{t('cards.add')}</a>
+      {canAdd && <a ref={addRef} className="btn btn-primary" href={paymentHref(back)}>{t('cards.add')}</a>}
       <Modal
         open={removing !== null}
         width={400}

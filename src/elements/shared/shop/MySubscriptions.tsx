@@ -22,7 +22,7 @@ export function MySubscriptions() {
   if (mine.error) {
     return (
       <div role="alert">
-        <p className="error">{t(mine.error.messageKey)}</p>
+        <p className="shop-error">{t(mine.error.messageKey)}</p>
         <button type="button" className="btn" onClick={() => void loadCustomerProducts()}>{t('common.retry')}</button>
       </div>
     );

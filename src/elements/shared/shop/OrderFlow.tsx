@@ -119,7 +119,7 @@ function OrderDialogs({ order, phase, onConfirm, onPaid, onClose }: { order: Pen
       </PinDialog>
       <Modal open={phase === 'result'} width={480} title={t(payment.status === 'failure' ? 'products.result_failed' : 'products.result_done')} onClose={onClose} footer={<button type="button" className="btn btn-primary" onClick={onClose}>{t('common.close')}</button>}>
         {payment.status === 'success' && (
-          <p role="status" className="success">{t(payment.action === 'unsubscribe' ? 'products.removed' : 'products.paid')}</p>
+          <p role="status" className="shop-success">{t(payment.action === 'unsubscribe' ? 'products.removed' : 'products.paid')}</p>
         )}
         {payment.status === 'failure' && <PaymentFailure error={payment.error} />}
       </Modal>
@@ -138,7 +138,7 @@ export function PaymentFailure({ error }: { error: AppError }) {
   else if (error.status === 409) text = t('products.already');
   return (
     <div className="payment-failure" role="alert">
-      <p className="error">{text}</p>
+      <p className="shop-error">{text}</p>
       {error.code === ErrorCode.PAYMENT_FAILED && <p>{t('cards.payment_failed_advice')}</p>}
       {!card && <p className="code">{t('errors.code', { code: error.code })}</p>}
       {card && planGroup && <a className="btn" href={registerHref('add_card')}>{t('cards.add')}</a>}

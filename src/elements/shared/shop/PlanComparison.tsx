@@ -30,7 +30,7 @@ export function PlanComparison({ groups, onChoose, headingLevel = 2 }: PlanCompa
               return (
                 <li key={p.id} className={`plan${isCurrent ? ' current' : ''}`} aria-current={isCurrent ? 'true' : undefined}>
                   <H2 className="plan-name">{p.name}</H2>
-                  {isCurrent && <span className="badge">{t('products.current_plan')}</span>}
+                  {isCurrent && <span className="shop-badge">{t('products.current_plan')}</span>}
                   <p className="plan-price">{t('products.per_month', { price: p.price })}</p>
                   <p className="muted">{p.description}</p>
                   <ProductContents product={p} max={6} />

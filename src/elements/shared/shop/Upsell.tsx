@@ -53,7 +53,7 @@ export function Upsell({ chid, vodprovid, onDone }: UpsellProps) {
       )}
       {offers.error && !offers.loading && (
         <div role="alert">
-          <p className="error">{t(offers.error.messageKey)}</p>
+          <p className="shop-error">{t(offers.error.messageKey)}</p>
           <button type="button" className="btn" onClick={() => loadOffers(filter, true)}>{t('common.retry')}</button>
         </div>
       )}

@@ -1,11 +1,11 @@
 /** The products screens' shared look (plans, packages, comparison, order steps, cards, upsell). */
 export const shopStyles = `
 .price { font-weight: 600; white-space: nowrap; }
-.badge { justify-self: start; display: inline-block; padding: .15em .6em; border-radius: 999px; background: var(--_accent); color: var(--_accent-text); font-size: .8rem; }
-.badge.ok { background: #1f6f43; color: #fff; }
+.shop-badge { justify-self: start; display: inline-block; padding: .15em .6em; border-radius: 999px; background: var(--_accent); color: var(--_accent-text); font-size: .8rem; }
+.shop-badge.ok { background: #1f6f43; color: #fff; }
 .muted { color: var(--_muted); }
-.error { color: #ff8a80; }
-.success { color: #8ee6a8; }
+.shop-error { color: #ff8a80; }
+.shop-success { color: #8ee6a8; }
 .code { color: var(--_muted); font-size: .85em; }
 .contents { display: grid; gap: .4rem; }
 .contents-head, .providers { margin: 0; color: var(--_muted); font-size: .9rem; }
@@ -25,7 +25,7 @@ export const shopStyles = `
 .plan-price, .product-price { margin: 0; font-size: 1.25rem; font-weight: 700; color: var(--_text); }
 .plan p, .product p { margin: 0; }
 .plan .btn, .product .btn { justify-self: start; }
-.actions { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
+.actions, .shop-actions { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
 .order-lines { list-style: none; margin: 0 0 .75rem; padding: 0; display: grid; gap: .4rem; }
 .order-lines li { display: flex; justify-content: space-between; gap: 1rem; }
 .order-total { font-weight: 700; color: var(--_text); }
