@@ -155,6 +155,7 @@ describe('registered user', () => {
   it('adds a payment card through /register?action=add_card and the hosted payment page', async () => {
     const { page, server } = e;
     await page.goto(`${server.url}/register?action=add_card`);
+    await page.locator('tv-plan-actions').getByRole('link', { name: 'Pridėti mokėjimo kortelę' }).click();
     await page.waitForURL((u) => u.pathname === '/client/payment');
     await page.getByLabel('Kortelės numeris').fill('4000 0000 0000 0002');
     await page.getByLabel('Galioja iki (mėnuo)').fill('12');
@@ -166,7 +167,7 @@ describe('registered user', () => {
     assert.equal(await page.getByLabel('Kortelės savininkas').inputValue(), 'Anna A');
     await page.getByLabel('Kortelės numeris').fill('4111 1111 1111 1111');
     await page.getByRole('button', { name: 'Pridėti kortelę' }).click();
-    await page.waitForURL((u) => u.pathname === '/' && u.searchParams.get('card') === 'added');
+    await page.waitForURL((u) => u.pathname === '/register' && u.searchParams.get('card') === 'added');
   });
 
   it('logs out through /logout and is a visitor again', async () => {

@@ -112,7 +112,14 @@ export function Player(props: PlayerProps) {
               {t('player.see_offers')}
             </a>
           )}
-          {notInPlan !== null && <Upsell chid={notInPlan} onDone={ctl.retry} />}
+          {notInPlan !== null && <Upsell
+              chid={notInPlan}
+              onDone={() => {
+                // the channel is in the plan now: play it, the focus on the player (the offer is gone)
+                ctl.retry();
+                root.current?.focus();
+              }}
+            />}
           {!NO_RETRY.has(pb.error.code) && notInPlan === null && (
             <button type="button" className="btn btn-primary" onClick={ctl.retry}>
               {t('common.retry')}

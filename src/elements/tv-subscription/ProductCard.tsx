@@ -34,15 +34,14 @@ export interface ActionProps {
 export function ProductActions({ product: p, currentPlan, contractEnd, registered, start }: ActionProps) {
   const t = useT();
   if (!registered) return null;
-  const hidden = <span className="visually-hidden">: {p.name}</span>;
+  const named = (key: Parameters<typeof t>[0]) => `${t(key)}: ${p.name}`;
   if (p.subscribed) {
     const cancel = isBase(p);
     return (
       <div className="actions">
         <span className="shop-badge ok">{t(cancel ? 'products.current_plan' : 'products.subscribed')}</span>
-        <button type="button" className="btn" onClick={(e) => start({ action: cancel ? 'cancel' : 'remove', products: [p], contractEnd: cancel ? contractEnd : null }, e.currentTarget)}>
+        <button type="button" className="btn" aria-label={named(cancel ? 'products.cancel_plan' : 'products.remove')} onClick={(e) => start({ action: cancel ? 'cancel' : 'remove', products: [p], contractEnd: cancel ? contractEnd : null }, e.currentTarget)}>
           {t(cancel ? 'products.cancel_plan' : 'products.remove')}
-          {hidden}
         </button>
       </div>
     );
@@ -50,9 +49,8 @@ export function ProductActions({ product: p, currentPlan, contractEnd, registere
   const change = isBase(p) && currentPlan !== null;
   return (
     <div className="actions">
-      <button type="button" className="btn btn-primary" onClick={(e) => start({ action: change ? 'change' : 'subscribe', products: [p] }, e.currentTarget)}>
+      <button type="button" className="btn btn-primary" aria-label={named(change ? 'products.change_to' : 'products.subscribe')} onClick={(e) => start({ action: change ? 'change' : 'subscribe', products: [p] }, e.currentTarget)}>
         {t(change ? 'products.change_to' : 'products.subscribe')}
-        {hidden}
       </button>
     </div>
   );

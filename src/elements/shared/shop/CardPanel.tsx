@@ -43,9 +43,8 @@ export function CardPanel({ returnTo, canAdd = true }: { returnTo?: string; canA
             <li key={c.id} className="card">
               <span className="card-name">{t('cards.card_line', { brand: BRANDS[c.brand] ?? c.brand, last4: c.last4 })}</span>
               <span className="muted">{t('cards.expires', { month: String(c.exp_month).padStart(2, '0'), year: c.exp_year })}</span>
-              <button type="button" className="btn" onClick={() => setRemoving(c)}>
+              <button type="button" className="btn" aria-label={`${t('cards.remove')}: ${t('cards.card_line', { brand: BRANDS[c.brand] ?? c.brand, last4: c.last4 })}`} onClick={() => setRemoving(c)}>
                 {t('cards.remove')}
-                <span className="visually-hidden">: {t('cards.card_line', { brand: BRANDS[c.brand] ?? c.brand, last4: c.last4 })}</span>
               </button>
             </li>
           ))}

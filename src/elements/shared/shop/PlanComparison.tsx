@@ -35,9 +35,8 @@ export function PlanComparison({ groups, onChoose, headingLevel = 2 }: PlanCompa
                   <p className="muted">{p.description}</p>
                   <ProductContents product={p} max={6} />
                   {!isCurrent && (
-                    <button type="button" className="btn btn-primary" onClick={(e) => onChoose(p, e.currentTarget)}>
+                    <button type="button" className="btn btn-primary" aria-label={`${t(current ? 'products.change_to' : 'products.subscribe')}: ${p.name}`} onClick={(e) => onChoose(p, e.currentTarget)}>
                       {t(current ? 'products.change_to' : 'products.subscribe')}
-                      <span className="visually-hidden">: {p.name}</span>
                     </button>
                   )}
                 </li>

@@ -63,9 +63,8 @@ export function Upsell({ chid, vodprovid, onDone }: UpsellProps) {
             <li key={p.id} className="upsell-item">
               <a href={productHref(p)} className="upsell-name">{p.name}</a>
               <span className="price">{t('products.per_month', { price: p.price })}</span>
-              <button type="button" className="btn btn-primary" onClick={(e) => flow.start({ action: p.group_id === 1 ? 'change' : 'subscribe', products: [p] }, e.currentTarget)}>
+              <button type="button" className="btn btn-primary" aria-label={`${t('products.subscribe')}: ${p.name}`} onClick={(e) => flow.start({ action: p.group_id === 1 ? 'change' : 'subscribe', products: [p] }, e.currentTarget)}>
                 {t('products.subscribe')}
-                <span className="visually-hidden">: {p.name}</span>
               </button>
             </li>
           ))}
