@@ -21,4 +21,6 @@ export * from './elements/tv-sign-up/tv-sign-up';
 export * from './elements/tv-password-recovery/tv-password-recovery';
 export * from './elements/tv-status/tv-status';
 export * from './elements/tv-activate/tv-activate';
+export * from './elements/tv-subscription/tv-subscription';
+export * from './elements/tv-plan-actions/tv-plan-actions';
 export { configure } from './core/config';

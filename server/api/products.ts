@@ -4,6 +4,7 @@
 //   GET client/smartivus/product-items?id&lang -> {items: [Product]} (id = group id or product id)
 //   GET client/smartivus/customer-product/subscribe?id&customer_id&purchase_option&lang&pin -> {status, ...}
 //   GET client/smartivus/customer-product/unsubscribe?id&customer_id&pin -> {status}
+//   GET client/smartivus/customer-products?lang -> {items: [{id, product_id, name, price, created, contract_end, ...}]}
 //   POST purchases (form: vod_id, option rent|buy, pin) -> 201 {status, purchase}
 // tvod products have ids 1000000 + vod_id * 10 + (1 rent | 2 buy).
 // Every refusal that does not depend on the PIN (no profile chosen, may not buy, unknown, already
@@ -12,7 +13,7 @@
 import type { AuthContext, Host } from '../http/host';
 import { badRequest, conflict, forbidden, notFound, validationFailed } from '../http/errors';
 import { C, nowS, type PurchaseRec, type SubscriptionRec } from '../domain/model';
-import { euro, PRODUCT_BY_ID, PRODUCT_GROUPS, PRODUCTS, type Product } from '../catalogue/products';
+import { euro, VOD_PROVIDERS, PRODUCT_BY_ID, PRODUCT_GROUPS, PRODUCTS, type Product } from '../catalogue/products';
 import { VOD_BY_ID, type VodItem } from '../catalogue/vod';
 import type { Lang } from '../catalogue/rng';
 import { apiBoth, apiPrivate, intParam, queryLang } from './define';
@@ -35,6 +36,7 @@ export function productJson(p: Product, lang: Lang, ctx: AuthContext | null) {
     contract_months: p.contractMonths,
     channel_ids: p.channelIds,
     vod_provider_ids: p.vodProviderIds,
+    vod_providers: p.vodProviderIds.flatMap((id) => VOD_PROVIDERS.filter((v) => v.id === id).map((v) => ({ id: v.id, name: v.name }))),
     subscribed: !!ctx?.subscribedProductIds.has(p.id),
     purchase_options: [p.contractMonths ? 'contract24' : 'monthly'],
   };
@@ -57,6 +59,13 @@ function tvodProducts(v: VodItem, lang: Lang, ctx: AuthContext | null) {
     subscribed: owned,
     purchase_options: [opt],
   }));
+}
+
+/** The same day `months` later (epoch seconds, UTC): a contract's end. */
+export function addMonths(s: number, months: number): number {
+  const d = new Date(s * 1000);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return Math.floor(d.getTime() / 1000);
 }
 
 function checkCustomer(req: { query: Record<string, string> }, ctx: AuthContext): void {
@@ -151,6 +160,18 @@ export function registerProducts(host: Host): void {
       return host.store.insert<Omit<SubscriptionRec, 'id'>>(C.subscriptions, { customerId: ctx.customerId, productId: p.id, purchaseOption: option, created: nowS() });
     });
     res.json(200, { status: 'ok', product_id: p.id, customer_id: ctx.customerId, subscription_id: sub.id });
+  });
+
+  apiPrivate(host, 'GET', `${BASE}/customer-products`, (req, res, ctx) => {
+    const lang = queryLang(req);
+    const items = host.store
+      .filter<SubscriptionRec>(C.subscriptions, (s) => s.customerId === ctx.customerId)
+      .flatMap((s) => {
+        const p = PRODUCT_BY_ID.get(s.productId);
+        if (!p) return [];
+        return [{ id: s.id, product_id: p.id, group_id: p.groupId, name: p.name[lang], price: euro(p.priceCents), purchase_option: p.contractMonths ? 'contract24' : 'monthly', contract_months: p.contractMonths, created: s.created, contract_end: p.contractMonths ? addMonths(s.created, p.contractMonths) : null }];
+      });
+    res.json(200, { items });
   });
 
   apiPrivate(host, 'GET', `${BASE}/customer-product/unsubscribe`, (req, res, ctx) => {

@@ -99,6 +99,7 @@ export const OPS: OpDef[] = [
   { method: 'get', path: '/client/smartivus/product-items', base: 'both', summary: 'Products of a group (or one product)', query: ['id', 'lang'], ok: { 200: 'ProductItems' }, errors: [400, 404] },
   { method: 'get', path: '/client/smartivus/customer-product/subscribe', base: 'v1', summary: 'Subscribe (PIN-checked after every other check; needs a payment card)', query: ['id', 'customer_id', 'purchase_option', 'lang', 'pin'], ok: { 200: 'SubscribeResult' }, errors: [400, 401, 402, 403, 404, 409, 429] },
   { method: 'get', path: '/client/smartivus/customer-product/unsubscribe', base: 'v1', summary: 'Unsubscribe (PIN-checked after every other check, so a wrong and a right PIN get the same refusal)', query: ['id', 'customer_id', 'pin'], ok: { 200: 'SubscribeResult' }, errors: [400, 401, 403, 404, 429] },
+  { method: 'get', path: '/client/smartivus/customer-products', base: 'v1', summary: "The customer's subscriptions with their dates (started, a contract's end)", query: ['lang'], ok: { 200: 'CustomerProducts' }, errors: [400, 401] },
   { method: 'post', path: '/purchases', base: 'v1', summary: 'Rent or buy a tvod item (form: vod_id, option, pin)', body: 'form', input: 'PurchaseForm', ok: { 201: 'PurchaseResult' }, errors: [400, 401, 402, 403, 404, 409, 429] },
   { method: 'get', path: '/purchases', base: 'v1', summary: 'Active purchases', ok: { 200: 'PurchaseList' }, errors: [401] },
   { method: 'get', path: '/payment-cards', base: 'v1', summary: 'Payment cards', ok: { 200: 'CardList' }, errors: [401] },

@@ -99,9 +99,10 @@ const product = obj({
   contract_months: { enum: [0, 24] },
   channel_ids: arr(int),
   vod_provider_ids: arr(int),
+  vod_providers: arr(obj({ id: int, name: str })),
   subscribed: bool,
   purchase_options: arr(str),
-});
+}, ['vod_providers']);
 
 /** A channel of a smart row: the channel and what is on now (null: nothing, or above the age limit). */
 export const rowChannel = obj({ ...(channel.properties as Record<string, S>), now: nullable(obj({ id: int, title: str, start: int, stop: int, age_rating: int })) });
@@ -179,6 +180,7 @@ export const SCHEMAS: Record<string, S> = {
   ProductGroups: items(obj({ id: int, kind: { enum: ['base', 'extra', 'tvod'] }, name: str, products: arr(product) })),
   ProductItems: items(product),
   SubscribeResult: obj({ status: { const: 'ok' }, product_id: int, customer_id: int }),
+  CustomerProducts: items(obj({ id: int, product_id: int, group_id: int, name: str, price: str, purchase_option: str, contract_months: int, created: int, contract_end: nullable(int) })),
   Purchase: obj({ id: int, vod_id: int, option: { enum: ['rent', 'buy'] }, created: int, expires: nullable(int) }),
   PurchaseResult: obj({ status: { const: 'ok' }, purchase: ref('Purchase') }),
   PurchaseList: items(ref('Purchase')),

@@ -25,6 +25,10 @@ export const ErrorCode = {
   OPERATION_FAILED: 3002,
   /** A 2xx answer whose shape does not match its schema (src/core/api/schemas.ts). */
   UNEXPECTED_ANSWER: 3003,
+  /** Paying with no card attached (API 402 no_payment_card). */
+  NO_PAYMENT_CARD: 3101,
+  /** The card refused the charge (API 402 payment_failed). */
+  PAYMENT_FAILED: 3102,
   PLAYBACK_FAILED: 4001,
   CHANNEL_UNAVAILABLE: 4002,
   NETWORK_CHANGED: 4003,
@@ -47,6 +51,8 @@ export const ERROR_MESSAGES = {
   [ErrorCode.BAD_RESPONSE]: 'errors.operation_failed',
   [ErrorCode.OPERATION_FAILED]: 'errors.operation_failed',
   [ErrorCode.UNEXPECTED_ANSWER]: 'errors.unexpected_answer',
+  [ErrorCode.NO_PAYMENT_CARD]: 'cards.no_card',
+  [ErrorCode.PAYMENT_FAILED]: 'cards.payment_failed',
   [ErrorCode.PLAYBACK_FAILED]: 'errors.playback_failure',
   [ErrorCode.CHANNEL_UNAVAILABLE]: 'errors.channel_unavailable',
   [ErrorCode.NETWORK_CHANGED]: 'errors.network_changed',

@@ -29,6 +29,8 @@ export const TAGS = {
   passwordRecovery: 'tv-password-recovery',
   status: 'tv-status',
   activate: 'tv-activate',
+  subscription: 'tv-subscription',
+  planActions: 'tv-plan-actions',
 } as const;
 export type TagKey = keyof typeof TAGS;
 export type TagName = (typeof TAGS)[TagKey];

@@ -21,6 +21,8 @@ import type { SignUpProps } from './tv-sign-up/SignUp';
 import type { PasswordRecoveryProps } from './tv-password-recovery/PasswordRecovery';
 import type { StatusProps } from './tv-status/Status';
 import type { ActivateProps } from './tv-activate/Activate';
+import type { SubscriptionProps } from './tv-subscription/Subscription';
+import type { PlanActionsProps } from './tv-plan-actions/PlanActions';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type None = {};
@@ -47,6 +49,8 @@ export interface ElementProps {
   passwordRecovery: PasswordRecoveryProps;
   status: StatusProps;
   activate: ActivateProps;
+  subscription: SubscriptionProps;
+  planActions: PlanActionsProps;
 }
 const _everyTagHasProps: Same<TagKey, keyof ElementProps> = true;
 void _everyTagHasProps;

@@ -21,13 +21,15 @@ describe('route rules (src/core/stores/route.ts)', () => {
     }
   });
 
-  it('sends visitors from registered-only routes to the demo page, and Add payment card to the payment page', () => {
+  it('sends visitors from registered-only routes (the player, products) to the demo page; Add payment card stays on /register', () => {
     const site = 'https://tv.example/';
     expect(redirectFor('play', false, '', site)).to.equal('https://tv.example/demo-page');
     expect(redirectFor('vod-play', false, '', site)).to.equal('https://tv.example/demo-page');
     expect(redirectFor('play', true, '', site)).to.equal(null);
     expect(redirectFor('home', false, '', site)).to.equal(null);
-    expect(redirectFor('register', true, '?action=add_card', site)).to.match(/\/client\/payment\?redirect=/);
+    expect(redirectFor('subscription', false, '', site)).to.equal('https://tv.example/demo-page');
+    expect(redirectFor('subscription', true, '', site)).to.equal(null);
+    expect(redirectFor('register', true, '?action=add_card', site)).to.equal(null);
     expect(redirectFor('register', false, '?action=add_card', site)).to.equal(null);
     expect(redirectFor('register', true, '?fresh=true', site)).to.equal(null);
   });

@@ -80,7 +80,6 @@ describe('visitor on the home route', () => {
   it('resolves every route of the spec on a deep link and on reload', async () => {
     const { page, server } = e;
     const routes: [string, RegExp][] = [
-      ['/subscription/base/7', /Produktai/],
       ['/demo-page', /Ką gausite užsiprenumeravę/],
       ['/vod', /Filmai/],
       ['/search/labas', /Paieška/],
@@ -102,6 +101,9 @@ describe('visitor on the home route', () => {
       await page.locator('#main').getByRole('heading', { level: 1, name: heading }).waitFor();
       assert.equal(new URL(page.url()).pathname, path);
     }
+    // Products are for registered users (spec §2): a visitor's deep link goes to the demo page.
+    await page.goto(`${server.url}/subscription/plans/104`);
+    await page.waitForURL((u) => u.pathname === '/demo-page');
     // The TV route is its own screen (tests/e2e/tv-*.test.ts); here only that deep links resolve.
     for (const path of ['/tv', '/tv/3', '/tv/3/12/345']) {
       const res = await page.goto(`${server.url}${path}`);
@@ -155,6 +157,7 @@ describe('registered user', () => {
   it('adds a payment card through /register?action=add_card and the hosted payment page', async () => {
     const { page, server } = e;
     await page.goto(`${server.url}/register?action=add_card`);
+    await page.locator('tv-plan-actions').getByRole('link', { name: 'Pridėti mokėjimo kortelę' }).click();
     await page.waitForURL((u) => u.pathname === '/client/payment');
     await page.getByLabel('Kortelės numeris').fill('4000 0000 0000 0002');
     await page.getByLabel('Galioja iki (mėnuo)').fill('12');
@@ -166,7 +169,7 @@ describe('registered user', () => {
     assert.equal(await page.getByLabel('Kortelės savininkas').inputValue(), 'Anna A');
     await page.getByLabel('Kortelės numeris').fill('4111 1111 1111 1111');
     await page.getByRole('button', { name: 'Pridėti kortelę' }).click();
-    await page.waitForURL((u) => u.pathname === '/' && u.searchParams.get('card') === 'added');
+    await page.waitForURL((u) => u.pathname === '/register' && u.searchParams.get('card') === 'added');
   });
 
   it('logs out through /logout and is a visitor again', async () => {

@@ -20,6 +20,7 @@ import type { Reminder } from '../stores/reminders';
 import type { PlayerEpg } from '../stores/player';
 import type { PurchaseJson, PurchaseOfferGroups, PurchaseProduct, PurchaseSubscribed } from './purchase';
 import type { Device } from '../stores/devices';
+import type { CardJson, CustomerProductJson, ProductGroupJson, ProductJson } from './products';
 
 type Accepts<Client, Server> = [Server] extends [Client] ? true : false;
 /** Fields the client's type declares that the schema would drop (optional ones included). */
@@ -46,7 +47,7 @@ export const CONTRACT: [
   Accepts<EpgItemJson, S.Programme>,
   Accepts<EpgGridJson, S.EpgGrid>,
   Accepts<Reminder, S.ReminderList['items'][number]>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 export const SCHEMAS_AGREE: [
   Agrees<typeof V.ClientUserSchema, Omit<UserResponse, 'error'>, S.ClientUser>,
@@ -82,3 +83,8 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.ActivatedSchema, { status: 'activated'; device_name: string }, S.Activated>,
   Agrees<typeof V.RedeemedSchema, { status: 'claimed'; token: string; customer_id: number }, S.Redeemed>,
   Agrees<typeof V.DeviceListSchema, { items: Device[] }, S.DeviceList>,
+  Agrees<typeof V.ProductSchema, ProductJson, S.Product>,
+  Agrees<typeof V.ProductGroupsSchema, { items: ProductGroupJson[] }, S.ProductGroups>,
+  Agrees<typeof V.SubscribeResultSchema, { status: string; product_id: number }, S.SubscribeResult>,
+  Agrees<typeof V.CustomerProductsSchema, { items: CustomerProductJson[] }, S.CustomerProducts>,
+  Agrees<typeof V.CardListSchema, { items: CardJson[] }, S.CardList>,

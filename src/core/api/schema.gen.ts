@@ -420,6 +420,10 @@ export interface Product {
   contract_months: 0 | 24;
   channel_ids: number[];
   vod_provider_ids: number[];
+  vod_providers?: {
+    id: number;
+    name: string;
+  }[];
   subscribed: boolean;
   purchase_options: string[];
 }
@@ -440,6 +444,10 @@ export interface ProductGroups {
       contract_months: 0 | 24;
       channel_ids: number[];
       vod_provider_ids: number[];
+      vod_providers?: {
+        id: number;
+        name: string;
+      }[];
       subscribed: boolean;
       purchase_options: string[];
     })[];
@@ -458,6 +466,10 @@ export interface ProductItems {
     contract_months: 0 | 24;
     channel_ids: number[];
     vod_provider_ids: number[];
+    vod_providers?: {
+      id: number;
+      name: string;
+    }[];
     subscribed: boolean;
     purchase_options: string[];
   })[];
@@ -467,6 +479,20 @@ export interface SubscribeResult {
   status: "ok";
   product_id: number;
   customer_id: number;
+}
+
+export interface CustomerProducts {
+  items: ({
+    id: number;
+    product_id: number;
+    group_id: number;
+    name: string;
+    price: string;
+    purchase_option: string;
+    contract_months: number;
+    created: number;
+    contract_end: number | null;
+  })[];
 }
 
 export interface Purchase {

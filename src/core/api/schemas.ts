@@ -171,3 +171,20 @@ export const DeviceSchema = v.object({ id: v.string(), name: v.string(), paired:
 export const DeviceListSchema = v.object({ items: v.array(DeviceSchema) });
 /** `POST devices/redeem` (public API): the new device's session. */
 export const RedeemedSchema = v.object({ status: v.literal('claimed'), token: v.string(), customer_id: v.number() });
+// --- products and payment cards --------------------------------------------------------------
+export const ProductSchema = v.object({
+  description: v.string(),
+  /** euros as whole.cents */
+  channel_ids: v.array(id),
+  vod_provider_ids: v.array(id),
+  vod_providers: v.optional(v.array(v.object({ id, name: v.string() }))),
+export const ProductGroupsSchema = v.object({ items: v.array(v.object({ id, kind: v.string(), name: v.string(), products: v.array(ProductSchema) })) });
+export const ProductItemsSchema = v.object({ items: v.array(ProductSchema) });
+export const SubscribeResultSchema = v.object({ status: v.string(), product_id: id });
+export const CustomerProductSchema = v.object({
+  product_id: id,
+  created: v.number(),
+  contract_end: v.nullable(v.number()),
+export const CustomerProductsSchema = v.object({ items: v.array(CustomerProductSchema) });
+export const CardSchema = v.object({ id, brand: v.string(), last4: v.string(), exp_month: v.number(), exp_year: v.number(), holder: v.string() });
+export const CardListSchema = v.object({ items: v.array(CardSchema) });

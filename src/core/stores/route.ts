@@ -1,13 +1,13 @@
 // The client side of the route table (../routes.ts): the page names its route on <html data-route>
 // (the Astro frame does), and this one place keeps the tab title in the viewer's language and applies
-// the route's rules once the session is known: /logout, registered-only routes, Add payment card.
+// the route's rules once the session is known: /logout, registered-only routes.
 // A CMS or partner page has no data-route, and nothing here runs.
 import { config } from '../config';
 import { removeCookie } from '../cookies';
 import { $locale, initI18n, t } from '../i18n';
 import { COOKIES } from '../names';
 import { isRoute, ROUTES, SITE_NAME, type RouteName } from '../routes';
-import { $registered, $userinfo, logoutHref, paymentHref, startSession } from './auth';
+import { $registered, $userinfo, logoutHref, startSession } from './auth';
 import { $session } from './session';
 
 /** The route this page is, or null on a page that is not the site's. */
@@ -23,9 +23,9 @@ export function titleOf(route: RouteName): string {
 /** Where the route sends this browser, once the session is known (null: stay). */
 export function redirectFor(route: RouteName, registered: boolean, search: string, site: string): string | null {
   if ('access' in ROUTES[route] && !registered) return new URL('demo-page', site).toString();
-  // Add payment card (settings, group 15) goes through /register?action=add_card to the operator's
-  // hosted payment page, which comes back to the site's settings.
-  if (route === 'register' && registered && new URLSearchParams(search).get('action') === 'add_card') return paymentHref(site);
+  // Add payment card (settings, group 15) is /register?action=add_card: <tv-plan-actions> shows the
+  // attached cards and leads to the operator's hosted payment page, which comes back there.
+  void search;
   return null;
 }
 

@@ -13,6 +13,7 @@ import { formatDay, formatRange } from '../../core/time/vilnius';
 import { useT } from '../shared/hooks';
 import { seconds, type GuideEventProps } from './events';
 import { lockOf, offersOf } from './rights';
+import { Upsell } from '../shared/shop/Upsell';
 
 export interface DetailsProps extends GuideEventProps {
   programme: GuideProgramme;
@@ -69,6 +70,7 @@ export function Details({ programme: p, channel, now, onTvPlayRequest, onTvRemin
           )}
           {o.record && <button type="button" className="btn" onClick={() => onTvRecordRequest?.({ ...base, title: p.title })}>{t('epg.record')}</button>}
           {o.notSubscribed && <p className="meta">{t('epg.not_subscribed')}</p>}
+          {o.notSubscribed && channel && <Upsell chid={channel.id} />}
           {!o.notSubscribed && p.end <= now && !o.catchup && <p className="meta">{t('epg.no_catchup')}</p>}
         </div>
       )}

@@ -87,7 +87,7 @@ export function EpgGrid(props: EpgGridProps) {
   const adultUnlocked = adult.pin !== null;
   const minute = Math.floor(now / 60_000);
   const look = useMemo<Look>(
-    () => ({ t, lang, now: minute * 60_000, pxPerMs, ageLimit, adultUnlocked, txt: { catchup: t('epg.catchup'), adult: t('epg.adult_locked') } }),
+    () => ({ t, lang, now: minute * 60_000, pxPerMs, ageLimit, adultUnlocked, txt: { catchup: t('epg.catchup'), adult: t('epg.adult_locked'), nosub: t('products.locked_channel') } }),
     [t, lang, minute, pxPerMs, ageLimit, adultUnlocked],
   );
   const openRow = open ? model.rowOf(open.p.channelId) : -1;

@@ -19,7 +19,7 @@ export interface Look {
   ageLimit: number | null;
   adultUnlocked: boolean;
   /** Texts used in every cell, translated once per render. */
-  txt: { catchup: string; adult: string };
+  txt: { catchup: string; adult: string; nosub: string };
 }
 
 /** A programme's place: its row and id. */
@@ -396,6 +396,9 @@ export class Painter {
     else if (p.end <= look.now) cls += ' past';
     if (cu) cls += ' cu';
     if (lock) cls += ' lock';
+    // a channel not in the viewer's plan: marked (dimmed, a lock in its head, said in the label)
+    const nosub = ch?.subscribed === false;
+    if (nosub) cls += ' nosub';
     const sel = p.id === this.open?.id;
     if (sel) cls += ' sel';
     if (c.cls !== cls) el.className = c.cls = cls;
@@ -410,7 +413,8 @@ export class Painter {
       if (c.title.data !== title) c.title.data = title;
       const t = ` ${time}`;
       if (c.time.data !== t) c.time.data = t;
-      if (cu) el.setAttribute('aria-label', `${title}, ${time}, ${look.txt.catchup}`);
+      if (nosub) el.setAttribute('aria-label', `${title}, ${time}, ${look.txt.nosub}`);
+      else if (cu) el.setAttribute('aria-label', `${title}, ${time}, ${look.txt.catchup}`);
       else el.removeAttribute('aria-label');
     }
     el.setAttribute('aria-selected', String(sel));
@@ -427,7 +431,10 @@ export class Painter {
       h.gen = this.gen;
       const ch = m.channels[r]!;
       h.el.style.transform = `translateY(${r * ROW_H}px)`;
-      h.el.title = ch.name;
+      const nosub = ch.subscribed === false;
+      h.el.title = nosub ? `${ch.name} · ${this.look!.txt.nosub}` : ch.name;
+      const cls = nosub ? 'ch nosub' : 'ch';
+      if (h.el.className !== cls) h.el.className = cls;
       const num = String(ch.number);
       if (h.num.data !== num) h.num.data = num;
       if (h.name.data !== ch.name) h.name.data = ch.name;

@@ -1,4 +1,8 @@
 import { CH_W, HEAD_H, ROW_H } from './layout';
+import { modalStyles } from '../shared/Modal';
+import { pinBoxStyles } from '../shared/PinBox';
+import { pinDialogStyles } from '../shared/PinDialog';
+import { shopStyles } from '../shared/shop/styles';
 
 export const gridStyles = `
 :host { display: block; --_row: ${ROW_H}px; --_head: ${HEAD_H}px; --_chw: ${CH_W}px; }
@@ -29,6 +33,11 @@ export const gridStyles = `
 .cu::after { visibility: visible; }
 .lock { background: repeating-linear-gradient(135deg, var(--_surface), var(--_surface) 6px, var(--_bg) 6px, var(--_bg) 12px); }
 .sel { box-shadow: inset 0 0 0 2px var(--_accent); }
+/* not in the viewer's plan: dimmed, with a lock after the channel's name */
+.c.nosub { opacity: .55; }
+.ch.nosub { color: var(--_muted); }
+.ch.nosub > img { opacity: .5; }
+.ch.nosub::after { content: ""; flex: none; margin-left: auto; width: 14px; height: 14px; background: currentColor; clip-path: polygon(20% 45%, 20% 30%, 30% 12%, 50% 5%, 70% 12%, 80% 30%, 80% 45%, 100% 45%, 100% 100%, 0 100%, 0 45%, 20% 45%, 35% 45%, 65% 45%, 65% 30%, 58% 20%, 50% 17%, 42% 20%, 35% 30%, 35% 45%); }
 .c:focus-visible, .c:focus { outline: 3px solid var(--_focus); }
 .now { position: absolute; top: 0; width: 2px; background: var(--_accent); z-index: 1; pointer-events: none; }
 .msg { padding: 1rem; color: var(--_muted); }
@@ -38,4 +47,9 @@ export const gridStyles = `
 .details .acts { display: flex; flex-wrap: wrap; gap: .5rem; margin-top: .75rem; }
 .details input { width: 6em; font: inherit; padding: .4em; letter-spacing: .4em; }
 .details .err { color: var(--_accent); }
+.details .upsell { flex-basis: 100%; }
+${modalStyles}
+${pinBoxStyles}
+${pinDialogStyles}
+${shopStyles}
 `;

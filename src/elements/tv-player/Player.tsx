@@ -18,6 +18,8 @@ import { vodAboutHref } from './back';
 import { $purchaseDone, openPurchase } from '../../core/stores/purchase';
 import { changeProfile } from '../../core/stores/profiles';
 import { PurchaseDialog, usePurchaseOwner } from '../shared/PurchaseDialog';
+import { $channels } from '../../core/stores/channels';
+import { Upsell } from '../shared/shop/Upsell';
 
 /** Errors a Retry cannot help: the viewer must do something else (another profile, buy, subscribe). */
 const NO_RETRY: ReadonlySet<number> = new Set([ErrorCode.AGE_LOCKED, ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED]);
@@ -78,6 +80,12 @@ export function Player(props: PlayerProps) {
     [],
   );
 
+  // a channel not in the viewer's plan: the packages that contain it instead of a Retry
+  const channels = useStore($channels);
+  const notInPlan =
+    pb.error?.code === ErrorCode.CHANNEL_UNAVAILABLE && player.channel_id !== null && channels.data.find((c) => c.id === player.channel_id)?.subscribed === false
+      ? player.channel_id
+      : null;
   const loading = pb.status === 'loading' || pb.status === 'buffering';
   // controls stay while paused, loading, failed, or focused from the keyboard
   const shown = controls || pb.status !== 'playing' || ctl.help || tracksOpen || upNext !== null;
@@ -114,7 +122,7 @@ export function Player(props: PlayerProps) {
       )}
       {pb.error && (
         <div className="center error" role="alert" part="error">
-          <p className="message">{t(pb.error.messageKey)}</p>
+          <p className="message">{notInPlan !== null ? t('products.locked_channel') : t(pb.error.messageKey)}</p>
           <p className="code">{t('errors.code', { code: pb.error.code })}</p>
           {TO_DETAILS.has(pb.error.code) && (
             <div className="error-actions">
@@ -140,7 +148,15 @@ export function Player(props: PlayerProps) {
               </div>
             </>
           )}
-          {!NO_RETRY.has(pb.error.code) && (
+          {notInPlan !== null && <Upsell
+              chid={notInPlan}
+              onDone={() => {
+                // the channel is in the plan now: play it, the focus on the player (the offer is gone)
+                ctl.retry();
+                root.current?.focus();
+              }}
+            />}
+          {!NO_RETRY.has(pb.error.code) && notInPlan === null && (
             <button type="button" className="btn btn-primary" onClick={ctl.retry}>
               {t('common.retry')}
             </button>

@@ -77,19 +77,19 @@ describe('<tv-player> control bar', function () {
     await until(() => expect(q(el, '[role=dialog]')).to.equal(null));
   });
 
-  it('shows Channel unavailable with its code and a Retry button', async () => {
+  it('offers the packages that contain a channel not in the plan, instead of a Retry that cannot help', async () => {
     const el = await fixture<PlayerEl>(html`<tv-player channel-id="39" autoplay></tv-player>`);
     const failed = oneEvent(el, 'tvplayererror');
     await until(() => expect(q(el, '[role=alert]')).to.exist, 20_000);
     const alert = q(el, '[role=alert]')!;
-    expect(alert.textContent).to.contain(msg('errors.channel_unavailable'));
-    expect(alert.textContent).to.contain(msg('errors.code', { code: 4002 }));
     expect(((await failed) as CustomEvent<{ code: number }>).detail.code).to.equal(4002);
-    expect(button(el, 'common.retry')).to.exist;
-    // Retry tries again (and fails again: anna has no rights to channel 39)
-    button(el, 'common.retry')!.click();
-    await until(() => expect($playback.get().status).to.equal('error'), 20_000);
-    expect(q(el, '[role=alert]')!.textContent).to.contain(msg('errors.channel_unavailable'));
+    await until(() => expect(alert.textContent).to.contain(msg('products.locked_channel')));
+    expect(alert.textContent).to.contain(msg('errors.code', { code: 4002 }));
+    // anna's plan lacks channel 39: Cinema Premium has it, with its price and a Subscribe right here
+    await until(() => expect(q(el, 'a.upsell-name')?.textContent).to.equal('Kino Premium'));
+    expect(alert.textContent).to.contain(msg('products.per_month', { price: '6.99' }));
+    expect(q(el, `button[aria-label="${msg('products.subscribe')}: Kino Premium"]`)).to.exist;
+    expect(button(el, 'common.retry')).to.equal(undefined);
   });
 
   it('passes an accessibility audit', async () => {

@@ -1,4 +1,8 @@
 import { purchaseDialogStyles } from '../shared/PurchaseDialog';
+import { modalStyles } from '../shared/Modal';
+import { pinBoxStyles } from '../shared/PinBox';
+import { pinDialogStyles } from '../shared/PinDialog';
+import { shopStyles } from '../shared/shop/styles';
 
 export const playerStyles = `
 ${purchaseDialogStyles}
@@ -76,4 +80,11 @@ video.standby { visibility: hidden; pointer-events: none; }
 .error a.btn { display: inline-block; text-decoration: none; }
 @media (max-width: 480px) { .up-next { bottom: 9rem; } .volume { width: 4rem; } }
 kbd { font: inherit; background: var(--_surface-2); padding: .05rem .4rem; border-radius: .25rem; }
+/* the packages that contain a channel not in the plan, in the error panel */
+.error .upsell { text-align: left; color: #fff; }
+.error .upsell-item { background: rgba(255,255,255,.08); }
+${modalStyles}
+${pinBoxStyles}
+${pinDialogStyles}
+${shopStyles}
 `;

@@ -11,6 +11,7 @@ import { LogoutView } from './LogoutView';
 import { ProfileList } from './ProfileList';
 import { ProfileWizard } from './ProfileWizard';
 import { SettingsList } from './SettingsList';
+import { SubscriptionsView } from './SubscriptionsView';
 import { entryOf, initialView, type SettingsView, type ViewProps } from './views';
 
 export interface SettingsProps {
@@ -78,6 +79,8 @@ function Screen({ current, ...props }: ViewProps & { current: SettingsView }) {
       return <PrivacyView {...props} />;
     case 'logout':
       return <LogoutView {...props} />;
+    case 'subscriptions':
+      return <SubscriptionsView {...props} />;
     default:
       return <SettingsList {...props} />;
   }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { config } from '../../core/config';
-import { $inPlanGroup } from '../../core/stores/auth';
+import { $inPlanGroup, $registered } from '../../core/stores/auth';
 import { $currentProfile } from '../../core/stores/profiles';
 import { $session } from '../../core/stores/session';
 import { Modal } from '../shared/Modal';
@@ -17,6 +17,7 @@ export function SettingsList({ go, close }: ViewProps) {
   const { profile } = useStore($session);
   const current = useStore($currentProfile);
   const planGroup = useStore($inPlanGroup);
+  const registered = useStore($registered);
   const master = !profile || profile.master_flag;
   const register = (action: string) => new URL(`register?action=${action}`, config().siteBase).toString();
   return (
@@ -40,6 +41,11 @@ export function SettingsList({ go, close }: ViewProps) {
         <li>
           <button type="button" className="row" data-entry="devices" onClick={() => go({ name: 'devices' })}>{t('devices.title')} <Chevron /></button>
         </li>
+        {registered && (
+          <li>
+            <button type="button" className="row" data-entry="subscriptions" onClick={() => go({ name: 'subscriptions' })}>{t('products.settings_entry')} <Chevron /></button>
+          </li>
+        )}
         {planGroup && (
           <>
             <li><a className="row" href={register('change')}>{t('settings.change_plan')} <Chevron /></a></li>

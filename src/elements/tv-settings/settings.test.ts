@@ -6,6 +6,7 @@ import { $modal } from '../../core/stores/ui';
 import './tv-settings';
 import { backendConfig, testEnv, until } from '../../../tests/helpers/env';
 import { find, maybeFind, openDialog, openDialogs, root, signIn } from '../../../tests/helpers/element-dom';
+import { msg } from '../../../tests/helpers/messages';
 
 async function actAs(email: string, profileName: string | null) {
   await signIn(email);
@@ -35,7 +36,7 @@ describe('<tv-settings>: the settings list', () => {
     const d = openDialog(r, 'Nustatymai');
     await until(() => expect(d.textContent).to.contain('Profilis: Anna'));
     const rows = [...d.querySelectorAll('.rows .row')].map((x) => x.textContent!.trim());
-    expect(rows).to.deep.equal(['Tvarkyti profilius', 'Kalba', 'Mano įrenginiai', 'Keisti planą', 'Pridėti mokėjimo kortelę', 'Apie', 'Atsijungti']);
+    expect(rows).to.deep.equal(['Tvarkyti profilius', 'Kalba', 'Mano įrenginiai', msg('products.settings_entry'), 'Keisti planą', 'Pridėti mokėjimo kortelę', 'Apie', 'Atsijungti']);
     const { backend } = await testEnv();
     expect(find<HTMLAnchorElement>(d, 'a', 'Keisti planą').href).to.equal(`${backend}/register?action=change`);
     expect(find<HTMLAnchorElement>(d, 'a', 'Pridėti mokėjimo kortelę').href).to.equal(`${backend}/register?action=add_card`);
@@ -57,6 +58,27 @@ describe('<tv-settings>: the settings list', () => {
     find(d, 'button', 'Tvarkyti profilius');
     expect(maybeFind(d, 'a', 'Keisti planą')).to.equal(null);
     expect(maybeFind(d, 'a', 'Pridėti mokėjimo kortelę')).to.equal(null);
+  });
+
+  it('shows the subscriptions with their dates, plan management, cancel plan and the payment card', async () => {
+    await actAs('anna@example.lt', 'Anna');
+    const { r } = await openSettings();
+    find(openDialog(r, 'Nustatymai'), 'button', msg('products.settings_entry')).click();
+    await until(() => expect(openDialogs(r)).to.deep.equal([msg('products.settings_entry')]));
+    const d = openDialog(r, msg('products.settings_entry'));
+    await until(() => expect(d.querySelector(`ul[aria-label="${msg('products.my_subscriptions')}"]`)?.textContent).to.contain('Maksimalus, 24 mėn. sutartis'));
+    const mine = d.querySelector(`ul[aria-label="${msg('products.my_subscriptions')}"]`)!.textContent!;
+    expect(mine).to.contain('Suaugusiems');
+    expect(mine).to.match(/20\d\d/);
+    expect(mine).to.contain(msg('products.contract_until', { date: '' }).trim());
+    const { backend } = await testEnv();
+    expect(find<HTMLAnchorElement>(d, 'a', msg('products.manage_plan')).href).to.equal(`${backend}/register?action=change`);
+    find(d, 'button', msg('products.cancel_plan'));
+    await until(() => expect(d.querySelector('.card-list')?.textContent).to.contain(msg('cards.card_line', { brand: 'Visa', last4: '1111' })));
+    await expect(d).to.be.accessible();
+    // back to the list, on the entry that led there
+    d.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await until(() => expect(openDialogs(r)).to.deep.equal(['Nustatymai']));
   });
 
   it('closes with Escape and the close button', async () => {

@@ -1,11 +1,19 @@
 import { modalStyles } from '../shared/Modal';
 import { pinBoxStyles } from '../shared/PinBox';
+import { pinDialogStyles } from '../shared/PinDialog';
+import { shopStyles } from '../shared/shop/styles';
 
 export const settingsStyles = `
 :host { display: contents; }
 .screens { display: contents; }
 ${modalStyles}
 ${pinBoxStyles}
+${pinDialogStyles}
+${shopStyles}
+.subs { display: grid; gap: .75rem; }
+.subs h3 { margin: .5rem 0 0; }
+.card-panel { display: grid; gap: .75rem; justify-items: start; }
+.card-panel .card-list { width: 100%; }
 .muted { color: var(--_muted); }
 .error { color: var(--_accent); min-height: 1.2em; margin: .25rem 0; }
 ul.rows, ul.accordion { list-style: none; margin: 0; padding: 0; display: grid; gap: .25rem; }

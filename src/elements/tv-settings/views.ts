@@ -9,7 +9,8 @@ export type SettingsView =
   | { name: 'devices' }
   | { name: 'about' }
   | { name: 'privacy' }
-  | { name: 'logout' };
+  | { name: 'logout' }
+  | { name: 'subscriptions' };
 
 export interface ViewProps {
   go: (v: SettingsView) => void;
@@ -18,7 +19,7 @@ export interface ViewProps {
   backFrom?: string | null;
 }
 
-export const VIEW_NAMES = ['list', 'profiles', 'language', 'devices', 'about', 'privacy', 'logout'] as const;
+export const VIEW_NAMES = ['list', 'profiles', 'language', 'devices', 'about', 'privacy', 'logout', 'subscriptions'] as const;
 export function initialView(name: string | undefined): SettingsView {
   const n = (VIEW_NAMES as readonly string[]).includes(name ?? '') ? (name as (typeof VIEW_NAMES)[number]) : 'list';
   return { name: n } as SettingsView;

@@ -1,0 +1,157 @@
+// Products and payments (spec §1, §2, §4, §6, §8): the product groups (plans and extra packages),
+// the packages that contain a channel or a VoD provider (the upsell where something is locked),
+// the customer's subscriptions with their dates, the payment cards, and the payment itself:
+// waiting -> success | failure. Subscribing and unsubscribing are PIN-checked by the server (the
+// default PIN 0000 when the account never set one); a refused PIN goes to $pinFeedback for the
+// PIN dialog. After a change the rights are fetched again (channels, products), so a newly
+// subscribed channel plays without a reload.
+import { atom } from 'nanostores';
+import { fetchStore } from '../api/fetch-store';
+import { fetchChannels } from '../api/epg';
+import {
+  deleteCard,
+  fetchCards,
+  fetchCustomerProducts,
+  fetchProductGroups,
+  subscribeProduct,
+  unsubscribeProduct,
+  type CardJson,
+  type CustomerProductJson,
+  type ProductFilter,
+  type ProductGroupJson,
+  type ProductJson,
+} from '../api/products';
+import { AppError, ErrorCode } from '../errors';
+import { $locale } from '../i18n';
+import type { Lang } from '../names';
+import { whenContent } from './access';
+import { channelList } from './channels';
+import { notePinRefusal } from './pin';
+import { $session } from './session';
+
+export type { CardJson, CustomerProductJson, ProductGroupJson, ProductJson };
+
+const lang = (): Lang => $locale.get();
+
+const groups = fetchStore<ProductGroupJson[]>('products', []);
+/** Every product group (plans, extra packages) in the viewer's language, with `subscribed` flags. */
+export const $productGroups = groups.$store;
+let groupsFor = '';
+export function loadProductGroups(force = false): Promise<unknown> | undefined {
+  const key = `${lang()}:${$session.get().token ?? ''}`;
+  if (!force && groupsFor === key && !groups.$store.get().error) return undefined;
+  groupsFor = key;
+  return groups.run(async () => {
+    await whenContent();
+    return fetchProductGroups(lang());
+  });
+}
+
+const offers = fetchStore<{ key: string; groups: ProductGroupJson[] }>('product-offers', { key: '', groups: [] });
+/** The packages that contain one channel or VoD provider (`filter[chid]` / `filter[vodprovid]`). */
+export const $offers = offers.$store;
+export const offersKey = (f: ProductFilter): string => (f.chid ? `chid:${f.chid}` : f.vodprovid ? `prov:${f.vodprovid}` : '');
+export function loadOffers(filter: ProductFilter, force = false): void {
+  const key = `${offersKey(filter)}|${lang()}|${$session.get().token ?? ''}`;
+  if (!force && offers.$store.get().data.key === key && !offers.$store.get().error) return;
+  void offers.run(async () => {
+    await whenContent();
+    return { key, groups: await fetchProductGroups(lang(), filter) };
+  });
+}
+
+const mine = fetchStore<CustomerProductJson[]>('customer-products', []);
+/** What the customer has: each subscription with its start and a contract's end. */
+export const $customerProducts = mine.$store;
+export function loadCustomerProducts(): Promise<unknown> {
+  return mine.run(async () => {
+    await whenContent();
+    return $session.get().token ? fetchCustomerProducts(lang()) : [];
+  });
+}
+
+const cards = fetchStore<CardJson[]>('payment-cards', []);
+/** The payment cards attached to the account (brand, last four digits, expiry). */
+export const $cards = cards.$store;
+export function loadCards(): Promise<unknown> {
+  return cards.run(async () => {
+    await whenContent();
+    return $session.get().token ? fetchCards() : [];
+  });
+}
+
+export type CardRemoval = { status: 'idle' | 'removing' | 'removed' } | { status: 'failed'; error: AppError };
+export const $cardRemoval = atom<CardRemoval>({ status: 'idle' });
+export async function removeCard(id: number): Promise<void> {
+  $cardRemoval.set({ status: 'removing' });
+  try {
+    await deleteCard(id);
+    $cardRemoval.set({ status: 'removed' });
+  } catch (err) {
+    $cardRemoval.set({ status: 'failed', error: paymentError(err) });
+  }
+  await loadCards();
+}
+
+export type PaymentAction = 'subscribe' | 'unsubscribe';
+/** Spec §4 Payment: waiting, then success or failure. */
+export type PaymentState =
+  | { status: 'idle' }
+  | { status: 'waiting'; action: PaymentAction; ids: number[] }
+  | { status: 'success'; action: PaymentAction; ids: number[] }
+  | { status: 'failure'; action: PaymentAction; ids: number[]; error: AppError };
+export const $payment = atom<PaymentState>({ status: 'idle' });
+export const resetPayment = (): void => $payment.set({ status: 'idle' });
+
+/** The API's refusals as the client's errors: no card, the card refused, the profile may not buy. */
+export function paymentError(err: unknown): AppError {
+  if (err instanceof AppError && err.apiCode === 'no_payment_card') return new AppError({ code: ErrorCode.NO_PAYMENT_CARD, status: 402, apiCode: err.apiCode, source: 'payment' });
+  if (err instanceof AppError && err.apiCode === 'payment_failed') return new AppError({ code: ErrorCode.PAYMENT_FAILED, status: 402, apiCode: err.apiCode, source: 'payment' });
+  if (err instanceof AppError) return err;
+  return new AppError({ code: ErrorCode.OPERATION_FAILED, message: String(err), source: 'payment' });
+}
+
+/** Fetches what depends on the subscriptions again: products, the customer's list, channels. */
+export async function refreshRights(): Promise<void> {
+  const l = lang();
+  await Promise.all([loadProductGroups(true), loadCustomerProducts(), channelList.run(() => fetchChannels(l))]);
+}
+
+async function pay(action: PaymentAction, ids: number[], pin: string): Promise<boolean> {
+  $payment.set({ status: 'waiting', action, ids });
+  let done = 0;
+  try {
+    for (const id of ids) {
+      if (action === 'subscribe') await subscribeProduct(id, pin, lang());
+      else await unsubscribeProduct(id, pin);
+      done++;
+    }
+  } catch (err) {
+    if (done === 0 && notePinRefusal(err)) {
+      $payment.set({ status: 'idle' });
+      return false;
+    }
+    $payment.set({ status: 'failure', action, ids, error: paymentError(err) });
+    if (done > 0) await refreshRights();
+    return true;
+  }
+  notePinRefusal(null);
+  $payment.set({ status: 'success', action, ids });
+  await refreshRights();
+  return true;
+}
+
+/**
+ * Subscribes to the products (in order: a base plan replaces the current one) with the PIN.
+ * False when the server refused the PIN (the PIN dialog stays open with the reason); true when
+ * the payment ended, well or not ($payment says which).
+ */
+export const subscribe = (ids: number[], pin: string): Promise<boolean> => pay('subscribe', ids, pin);
+/** Unsubscribes (removes a package, cancels the plan) with the PIN; as subscribe(). */
+export const unsubscribe = (ids: number[], pin: string): Promise<boolean> => pay('unsubscribe', ids, pin);
+
+/** Sum of euro prices given as whole.cents, as whole.cents. */
+export function sumPrices(prices: string[]): string {
+  const cents = prices.reduce((s, p) => s + Math.round(Number(p) * 100), 0);
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,80 @@
+// Payment cards (spec §1, §8): the attached cards (brand, last four digits, expiry), Remove (after
+// a confirmation), and Add payment card through the operator's hosted payment page, which comes
+// back here with ?card=added ("Failed to add card" for a declined card is shown on that page).
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { paymentHref } from '../../../core/stores/auth';
+import { $cardRemoval, $cards, loadCards, removeCard, type CardJson } from '../../../core/stores/products';
+import { Modal } from '../Modal';
+import { useT } from '../hooks';
+
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard' };
+
+/** `canAdd`: Add payment card is shown (spec §6: for group 15). */
+export function CardPanel({ returnTo, canAdd = true }: { returnTo?: string; canAdd?: boolean }) {
+  const t = useT();
+  const cards = useStore($cards);
+  const removal = useStore($cardRemoval);
+  const [removing, setRemoving] = useState<CardJson | null>(null);
+  const addRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => void loadCards(), []);
+  const added = typeof location !== 'undefined' && new URLSearchParams(location.search).get('card') === 'added';
+  const back = returnTo ?? (typeof location !== 'undefined' ? location.href.replace(/([?&])card=added&?/, '$1').replace(/[?&]$/, '') : undefined);
+  return (
+    <div className="card-panel" part="cards">
+      {added && removal.status === 'idle' && <p role="status" className="shop-success">{t('cards.added')}</p>}
+      {removal.status === 'removed' && <p role="status" className="shop-success">{t('cards.removed')}</p>}
+      {removal.status === 'failed' && <p role="alert" className="shop-error">{t(removal.error.messageKey)}</p>}
+      {cards.loading && !cards.loaded && (
+        <ul className="card-list" aria-hidden="true">
+          <li className="card skeleton">&nbsp;</li>
+        </ul>
+      )}
+      {cards.error && !cards.loading && (
+        <div role="alert">
+          <p className="shop-error">{t(cards.error.messageKey)}</p>
+          <button type="button" className="btn" onClick={() => void loadCards()}>{t('common.retry')}</button>
+        </div>
+      )}
+      {cards.loaded && !cards.error && cards.data.length === 0 && <p>{t('cards.none')}</p>}
+      {cards.data.length > 0 && (
+        <ul className="card-list" aria-label={t('cards.attached')}>
+          {cards.data.map((c) => (
+            <li key={c.id} className="card">
+              <span className="card-name">{t('cards.card_line', { brand: BRANDS[c.brand] ?? c.brand, last4: c.last4 })}</span>
+              <span className="muted">{t('cards.expires', { month: String(c.exp_month).padStart(2, '0'), year: c.exp_year })}</span>
+              <button type="button" className="btn" aria-label={`${t('cards.remove')}: ${t('cards.card_line', { brand: BRANDS[c.brand] ?? c.brand, last4: c.last4 })}`} onClick={() => setRemoving(c)}>
+                {t('cards.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canAdd && <a ref={addRef} className="btn btn-primary" href={paymentHref(back)}>{t('cards.add')}</a>}
+      <Modal
+        open={removing !== null}
+        width={400}
+        title={t('cards.remove_title')}
+        onClose={() => setRemoving(null)}
+        footer={
+          <>
+            <button type="button" className="btn" onClick={() => setRemoving(null)}>{t('common.cancel')}</button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                const c = removing;
+                setRemoving(null);
+                if (c) void removeCard(c.id).then(() => addRef.current?.focus());
+              }}
+            >
+              {t('cards.remove')}
+            </button>
+          </>
+        }
+      >
+        {removing && <p>{t('cards.remove_body', { brand: BRANDS[removing.brand] ?? removing.brand, last4: removing.last4 })}</p>}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// <tv-plan-actions> against the reference backend: nothing without a plan action, group 15's card
+// screen (the attached card, Add payment card to the hosted page, Remove asks first) and plan
+// screen (the comparison with the current plan marked, Cancel plan with the contract's end date),
+// and a refusal for a customer outside group 15.
+import { expect, fixture, html } from '@open-wc/testing';
+import { configure } from '../../core/config';
+import { backendConfig, shadowText, testEnv, until } from '../../../tests/helpers/env';
+import { find, root, signIn } from '../../../tests/helpers/element-dom';
+import { msg } from '../../../tests/helpers/messages';
+import './tv-plan-actions';
+
+const click = (el: Element) => (el as HTMLElement).click();
+
+describe('<tv-plan-actions>', () => {
+  before(async () => configure(await backendConfig()));
+
+  it('renders nothing for any other registration address', async () => {
+    await signIn('anna@example.lt');
+    const el = await fixture<HTMLElement>(html`<tv-plan-actions></tv-plan-actions>`);
+    const other = await fixture<HTMLElement>(html`<tv-plan-actions action="fresh"></tv-plan-actions>`);
+    expect(root(el).querySelector('section')).to.equal(null);
+    expect(root(other).querySelector('section')).to.equal(null);
+  });
+
+  it('shows the attached card and leads to the hosted payment page; Remove asks first', async () => {
+    await signIn('anna@example.lt');
+    const el = await fixture<HTMLElement>(html`<tv-plan-actions action="add_card"></tv-plan-actions>`);
+    const r = root(el);
+    await until(() => expect(r.querySelector('.card-list .card-name')).to.exist);
+    expect(r.querySelector('h1')!.textContent).to.equal(msg('cards.title'));
+    const card = find(r, '.card', new RegExp(msg('cards.card_line', { brand: 'Visa', last4: '1111' })));
+    expect(card.textContent).to.contain(msg('cards.expires', { month: '12', year: 2030 }));
+    const { backend } = await testEnv();
+    const add = find<HTMLAnchorElement>(r, 'a', msg('cards.add'));
+    const to = new URL(add.href);
+    expect(`${to.origin}${to.pathname}`).to.equal(`${backend}/client/payment`);
+    expect(to.searchParams.get('redirect')).to.equal(location.href);
+    click(card.querySelector('button')!);
+    await until(() => expect(r.querySelector(`dialog[open][aria-label="${msg('cards.remove_title')}"]`)).to.exist);
+    expect(r.querySelector('dialog[open]')!.textContent).to.contain(msg('cards.remove_body', { brand: 'Visa', last4: '1111' }));
+    click(find(r.querySelector('dialog[open]')!, 'button', msg('common.cancel')));
+    await until(() => expect(r.querySelector('dialog[open]')).to.equal(null));
+    expect(r.querySelectorAll('.card-list .card')).to.have.length(1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows the plan comparison with the current plan marked, and Cancel plan with the contract end', async () => {
+    await signIn('anna@example.lt');
+    const el = await fixture<HTMLElement>(html`<tv-plan-actions action="change"></tv-plan-actions>`);
+    const r = root(el);
+    await until(() => expect(r.querySelector('li[aria-current="true"]')).to.exist);
+    expect(r.querySelector('h1')!.textContent).to.equal(msg('products.change_plan'));
+    expect(r.querySelector('li[aria-current="true"] h3, li[aria-current="true"] h4')!.textContent).to.equal('Maksimalus, 24 mėn. sutartis');
+    await until(() => expect(shadowText(el)).to.contain(msg('products.contract_until', { date: '' }).trim()));
+    click(find(r, 'button', msg('products.cancel_plan')));
+    await until(() => expect(r.querySelector(`dialog[open][aria-label="${msg('products.confirm_cancel')}"]`)).to.exist);
+    const dialog = r.querySelector('dialog[open]') as HTMLElement;
+    expect(dialog.textContent).to.contain(msg('products.cancel_contract_end').split('{{date}}')[0]!.trim());
+    expect(dialog.textContent).to.match(/20\d\d/);
+    click(find(dialog, 'button', msg('common.cancel')));
+    await until(() => expect(r.querySelector('dialog[open]')).to.equal(null));
+    await expect(el).to.be.accessible();
+  });
+
+  it('refuses a customer outside group 15', async () => {
+    await signIn('petras@example.lt');
+    const el = await fixture<HTMLElement>(html`<tv-plan-actions action="change"></tv-plan-actions>`);
+    await until(() => expect(shadowText(el)).to.contain(msg('products.not_member')));
+    expect(root(el).querySelector('[role="alert"]')).to.exist;
+    expect(root(el).querySelector('.compare')).to.equal(null);
+  });
+});
