@@ -16,4 +16,7 @@ export * from './elements/tv-vod-details/tv-vod-details';
 export * from './elements/tv-vod-page/tv-vod-page';
 export * from './elements/tv-series/tv-series';
 export * from './elements/tv-demo-page/tv-demo-page';
+export * from './elements/tv-search/tv-search';
+export * from './elements/tv-search-page/tv-search-page';
+export * from './elements/tv-wishlist-page/tv-wishlist-page';
 export { configure } from './core/config';

@@ -24,6 +24,9 @@ export const TAGS = {
   vodPage: 'tv-vod-page',
   series: 'tv-series',
   demoPage: 'tv-demo-page',
+  search: 'tv-search',
+  searchPage: 'tv-search-page',
+  wishlistPage: 'tv-wishlist-page',
 } as const;
 export type TagKey = keyof typeof TAGS;
 export type TagName = (typeof TAGS)[TagKey];

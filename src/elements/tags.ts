@@ -16,6 +16,9 @@ import type { VodDetailsProps } from './tv-vod-details/VodDetails';
 import type { VodPageProps } from './tv-vod-page/VodPage';
 import type { SeriesProps } from './tv-series/Series';
 import type { DemoPageProps } from './tv-demo-page/DemoPage';
+import type { SearchProps } from './tv-search/Search';
+import type { SearchPageProps } from './tv-search-page/SearchPage';
+import type { WishlistPageProps } from './tv-wishlist-page/WishlistPage';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type None = {};
@@ -37,6 +40,9 @@ export interface ElementProps {
   vodPage: VodPageProps;
   series: SeriesProps;
   demoPage: DemoPageProps;
+  search: SearchProps;
+  searchPage: SearchPageProps;
+  wishlistPage: WishlistPageProps;
 }
 const _everyTagHasProps: Same<TagKey, keyof ElementProps> = true;
 void _everyTagHasProps;

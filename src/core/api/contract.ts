@@ -18,6 +18,7 @@ import type { ChannelJson, GenreJson, EpgItemJson, EpgGridJson } from './epg';
 import type { PageBody } from '../stores/pages';
 import type { Reminder } from '../stores/reminders';
 import type { PlayerEpg } from '../stores/player';
+import type { SearchAnswer, SearchHit } from '../stores/search';
 
 type Accepts<Client, Server> = [Server] extends [Client] ? true : false;
 /** Fields the client's type declares that the schema would drop (optional ones included). */
@@ -67,4 +68,6 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.PageBodySchema, PageBody, S.PageBody>,
   Agrees<typeof V.ReminderSchema, Reminder, S.Reminder>,
   Agrees<typeof V.ReminderListSchema, { items: Reminder[] }, S.ReminderList>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Agrees<typeof V.SearchHitSchema, SearchHit, S.SearchResult['items'][number]>,
+  Agrees<typeof V.SearchResultSchema, SearchAnswer, S.SearchResult>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];

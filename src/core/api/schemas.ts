@@ -125,3 +125,32 @@ export const ReminderSchema = v.object({
   epg: v.optional(v.nullable(v.object({ id, channel_id: id, start: v.number(), stop: v.number(), title: v.string() }))),
 });
 export const ReminderListSchema = v.object({ items: v.array(ReminderSchema) });
+
+// --- search ----------------------------------------------------------------------------------
+
+const SEARCH_TYPES = ['channel', 'live', 'catchup', 'recording', 'vod', 'group'] as const;
+/** One result of `search-v2`: what it is, its title, and where it leads (a programme's channel and times). */
+export const SearchHitSchema = v.object({
+  type: v.picklist(SEARCH_TYPES),
+  id,
+  title: v.string(),
+  channel_id: v.optional(id),
+  start: v.optional(v.number()),
+  stop: v.optional(v.number()),
+  age_rating: v.optional(v.number()),
+  bookmark_id: v.optional(id),
+  age: v.optional(v.number()),
+  poster: v.optional(v.string()),
+  logo: v.optional(v.string()),
+  adult: v.optional(v.boolean()),
+  locked: v.optional(v.picklist(['age', 'adult'])),
+});
+const count = v.number();
+export const SearchResultSchema = v.object({
+  query: v.string(),
+  items: v.array(SearchHitSchema),
+  total: v.number(),
+  offset: v.number(),
+  counts: v.object({ live: count, catchup: count, recording: count, vod: count }),
+  suggestions: v.optional(v.array(v.string())),
+});

@@ -3,13 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { apiAsset, type VodJson } from '../../core/api/vod';
 import { catalogueHref, groupHref, productsHref, subscribeHref, vodPlayHref } from '../../core/links';
 import { $registered, loginHref } from '../../core/stores/auth';
-import { $vodProgress, $wishlistError, $wishlistIds, $wishlistLoaded, $wishlistPending, loadVodProgress, loadWishlist, progressShare, toggleWishlist } from '../../core/stores/library';
+import { $vodProgress, loadVodProgress, progressShare } from '../../core/stores/library';
 import { $session } from '../../core/stores/session';
 import { $viewer } from '../../core/stores/smartrows';
 import { $vodItem, loadVodItem } from '../../core/stores/vod';
 import { isLang } from '../../core/names';
 import { goBack, idFromAddress, isScreen, LoadError, useEscapeBack, useGenreNames, useLength } from '../shared/catalogue-ui';
 import { useSessionStart, useT } from '../shared/hooks';
+import { WishButton } from '../shared/WishButton';
 
 export interface VodDetailsProps {
   vodId?: number;
@@ -36,10 +37,6 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
   const session = useStore($session);
   const registered = useStore($registered);
   const progress = useStore($vodProgress);
-  const wished = useStore($wishlistIds);
-  const wishKnown = useStore($wishlistLoaded);
-  const wishPending = useStore($wishlistPending);
-  const wishError = useStore($wishlistError);
   const length = useLength();
   const genreNames = useGenreNames();
   const screen = isScreen('vod-about');
@@ -52,10 +49,7 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
   useEffect(() => {
     if (effectiveId) loadVodItem(effectiveId);
   }, [effectiveId, viewer]);
-  useEffect(() => {
-    loadVodProgress();
-    loadWishlist();
-  }, [viewer]);
+  useEffect(() => loadVodProgress(), [viewer]);
 
   const v = state.data && state.data.key === `${viewer}#${effectiveId}` ? state.data.vod : null;
   // On the site's screen the first action takes the focus once the item is there (TV remotes).
@@ -174,14 +168,9 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
               <a ref={primary} className="btn btn-primary" href={productsHref()}>{t('vodDetails.see_plans')}</a>
             )}
             {v.trailer && <a className="btn" href={vodPlayHref(v.id, { trailer: true })}>{t('vodDetails.trailer')}</a>}
-            {profileChosen && wishKnown && (
-              <button type="button" className="btn btn-ghost" aria-pressed={wished.has(v.id)} disabled={wishPending} onClick={() => void toggleWishlist(v.id)}>
-                {wished.has(v.id) ? t('vodDetails.wishlist_remove') : t('vodDetails.wishlist_add')}
-              </button>
-            )}
+            {profileChosen && !v.locked && <WishButton target={{ kind: 'vod', id: v.id, vod: v }} title={v.title} />}
             {v.group_id !== null && <a className="btn btn-ghost" href={groupHref(v.group_id, v.season ?? undefined)}>{t('vodDetails.all_episodes')}</a>}
           </div>
-          {wishError && <p className="error" role="alert">{t('errors.operation_failed')}</p>}
           {registered && !canPlay && v.type !== 'tvod' && <p className="note">{t('vodDetails.not_in_plan')}</p>}
           {v.type === 'tvod' && v.price && !v.purchased && registered && (
             <section id="purchase" className="purchase" part="purchase" ref={purchase} tabIndex={-1} hidden={!purchaseOpen} aria-labelledby="purchase-title">
