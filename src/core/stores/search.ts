@@ -173,7 +173,6 @@ export function runSearch(text: string): void {
   resultsReq.reset();
   $results.set(emptyResults(query, key));
   if (!query) return;
-  rememberSearch(query);
   loadResults(query, key);
 }
 

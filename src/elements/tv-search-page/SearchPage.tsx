@@ -9,7 +9,7 @@ import { $session } from '../../core/stores/session';
 import { $viewer } from '../../core/stores/smartrows';
 import {
   $recentSearches, $results, clearRecentSearches, closeSuggestions, kindOf, moreResults, pathForQuery, queryFromPath,
-  retryResults, runSearch, SEARCH_KINDS, type SearchHit, type SearchKind,
+  rememberSearch, retryResults, runSearch, SEARCH_KINDS, type SearchHit, type SearchKind,
 } from '../../core/stores/search';
 import type { MessageKey } from '../../core/i18n';
 import { isScreen, useEscapeBack } from '../shared/catalogue-ui';
@@ -75,6 +75,10 @@ export function SearchPage({ headingLevel }: SearchPageProps) {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
   useEffect(() => runSearch(query), [query, viewer]);
+  // a query the viewer searched (typed, chosen, or opened by its address) joins their recent searches
+  useEffect(() => {
+    if (query && access === 'profile') rememberSearch(query);
+  }, [query, access]);
   useEffect(() => void loadChannels(lang, session.token), [lang, session.token]);
 
   const search = (q: string) => {
@@ -176,7 +180,7 @@ export function SearchPage({ headingLevel }: SearchPageProps) {
   return (
     <section className="search" aria-labelledby="title">
       <H id="title" className="visually-hidden">{t('search.title')}</H>
-      <SearchField value={query} autoFocus onSearch={search} onLeaveDown={firstResult} inputRef={input} />
+      <SearchField value={query} autoFocus onSearch={search} onLeaveDown={firstResult} inputRef={input} recentInList={false} />
       {!query && (
         <div className="intro">
           <p>{t('search.start')}</p>

@@ -18,11 +18,13 @@ export interface SearchFieldProps {
   /** Arrow down with the list closed (the page moves on to its results). */
   onLeaveDown?: () => void;
   inputRef?: RefObject<HTMLInputElement | null>;
+  /** The profile's recent searches in the list while the field is empty (off where the page shows them). */
+  recentInList?: boolean;
 }
 
 const clean = (s: string) => s.trim().replace(/\s+/g, ' ');
 
-export function SearchField({ value: initial, autoFocus, onSearch, onLeaveDown, inputRef }: SearchFieldProps) {
+export function SearchField({ value: initial, autoFocus, onSearch, onLeaveDown, inputRef, recentInList = true }: SearchFieldProps) {
   const t = useT();
   const id = useId();
   const own = useRef<HTMLInputElement>(null);
@@ -42,15 +44,14 @@ export function SearchField({ value: initial, autoFocus, onSearch, onLeaveDown, 
   useEffect(() => {
     if (autoFocus) input.current?.focus();
   }, [autoFocus, input]);
-  useEffect(() => () => closeSuggestions(), []);
 
   const q = clean(value);
-  const showRecent = q === '' && recent.length > 0 && access === 'profile';
+  const showRecent = !!recentInList && q === '' && recent.length > 0 && access === 'profile';
   const forText = sugg.data.query === q && q !== '';
   const options = showRecent ? recent : forText ? sugg.data.items : [];
   const none = !showRecent && forText && sugg.loaded && !sugg.error && options.length === 0;
   const failed = !showRecent && q !== '' && !!sugg.error;
-  const waiting = !showRecent && q !== '' && !forText && !sugg.error;
+  const waiting = !showRecent && q !== '' && !forText && !sugg.error && sugg.loading;
   const expanded = open && (options.length > 0 || none || failed || waiting);
   const listId = `${id}-list`;
   const optId = (i: number) => `${id}-opt-${i}`;
