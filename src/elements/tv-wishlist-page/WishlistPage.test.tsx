@@ -115,8 +115,8 @@ describe('the wishlist', () => {
     await until(() => expect(wishButton(series)?.textContent).to.equal(msg('wishlist.add')));
     wishButton(series).click();
     await untilAsync(async () => {
-        expect((await onServer()).map((w) => [w.vod_id, w.group_id])).to.deep.equal([[null, 1]]);
-      });
+      expect((await onServer()).map((w) => [w.vod_id, w.group_id])).to.deep.equal([[null, 1]]);
+    });
     const el = await fixture<HTMLElement>(html`<tv-wishlist-page></tv-wishlist-page>`);
     await until(() => expect(root(el).querySelectorAll('a.card')).to.have.length(1));
     expect(root(el).querySelector('a.card')!.getAttribute('href')).to.match(/\/group\?id=1$/);
