@@ -23,4 +23,7 @@ export * from './elements/tv-status/tv-status';
 export * from './elements/tv-activate/tv-activate';
 export * from './elements/tv-subscription/tv-subscription';
 export * from './elements/tv-plan-actions/tv-plan-actions';
+export * from './elements/tv-search/tv-search';
+export * from './elements/tv-search-page/tv-search-page';
+export * from './elements/tv-wishlist-page/tv-wishlist-page';
 export { configure } from './core/config';

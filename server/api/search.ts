@@ -15,11 +15,15 @@ import { channelJson } from './catalogue';
 import { groupJson, vodJson } from './vod';
 import { ageAllowed, programmeLock, viewerOf } from './viewer';
 
-const norm = (s: string) =>
+// Case-insensitive, and the marks of Lithuanian letters (ą č ę ė į š ų ū ž) and of Russian ё do not
+// count: `zinios` finds `Žinios`, `елка` finds `Ёлка`. Russian й stays a letter of its own.
+export const norm = (s: string): string =>
   s
     .toLocaleLowerCase('lt')
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+    .replace(/и\u0306/g, 'й')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ');
 
 interface Hit {
   type: 'channel' | 'live' | 'catchup' | 'recording' | 'vod' | 'group';
@@ -35,7 +39,7 @@ function programmeHit(type: Hit['type'], p: Programme, lang: Lang, score: number
     id: p.id,
     title: p.title[lang],
     score,
-    data: { channel_id: p.channelId, start: p.start, stop: p.stop, description: p.description[lang], ...extra },
+    data: { channel_id: p.channelId, start: p.start, stop: p.stop, description: p.description[lang], age_rating: p.age, ...extra },
   };
 }
 
@@ -50,7 +54,9 @@ export function search(host: Host, q: string, lang: Lang, ctx: AuthContext | nul
   const viewer = viewerOf(host, ctx);
   const visible = (p: Programme) => programmeLock(p, viewer) === null;
   for (const c of CHANNELS) {
-    if (match(c.name[lang])) hits.push({ type: 'channel', id: c.id, title: c.name[lang], score: score(c.name[lang]) + 1, data: channelJson(c, lang, ctx) });
+    // a channel above the profile's age limit is not found either (the adult channel stays locked
+    // for a viewer who may see it: its answer says `adult`, and playing it asks for the adult PIN)
+    if (ageAllowed(c.age, viewer) && match(c.name[lang])) hits.push({ type: 'channel', id: c.id, title: c.name[lang], score: score(c.name[lang]) + 1, data: channelJson(c, lang, ctx) });
     const onAir = programmes(c.id, now, now + 1)[0];
     if (onAir && visible(onAir) && match(onAir.title[lang])) hits.push(programmeHit('live', onAir, lang, score(onAir.title[lang]) + 0.5));
     const latest = new Map<string, Programme>(); // the most recent airing per title and channel
@@ -83,9 +89,13 @@ export function registerSearch(host: Host): void {
     const p = paging(req, 20);
     const hits = q.length === 0 ? [] : search(host, q, lang, ctx);
     const page = pageOf(hits, p);
+    // how many of each kind the whole answer holds (the results screen groups by kind)
+    const counts = { live: 0, catchup: 0, recording: 0, vod: 0 };
+    for (const h of hits) counts[h.type === 'channel' ? 'live' : h.type === 'group' ? 'vod' : h.type]++;
     const body: Record<string, unknown> = {
       query: q,
       ...page,
+      counts,
       items: page.items.map((h) => ({ ...h.data, type: h.type, id: h.id, title: h.title })),
     };
     if (req.query['suggestions'] !== undefined && req.query['suggestions'] !== '0') {

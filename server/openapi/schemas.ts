@@ -168,10 +168,30 @@ export const SCHEMAS: Record<string, S> = {
   SearchResult: obj(
     {
       query: str,
-      items: arr(obj({ type: { enum: ['channel', 'live', 'catchup', 'recording', 'vod', 'group'] }, id: int, title: str })),
+      items: arr(
+        obj(
+          {
+            type: { enum: ['channel', 'live', 'catchup', 'recording', 'vod', 'group'] },
+            id: int,
+            title: str,
+            channel_id: int,
+            start: int,
+            stop: int,
+            age_rating: int,
+            bookmark_id: int,
+            age: int,
+            poster: str,
+            logo: str,
+            adult: bool,
+            locked: { enum: ['age', 'adult'] },
+          },
+          ['channel_id', 'start', 'stop', 'age_rating', 'bookmark_id', 'age', 'poster', 'logo', 'adult', 'locked'],
+        ),
+      ),
       total: int,
       offset: int,
       limit: int,
+      counts: obj({ live: int, catchup: int, recording: int, vod: int }),
       suggestions: arr(str),
     },
     ['suggestions'],

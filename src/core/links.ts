@@ -14,6 +14,14 @@ export const vodPlayHref = (id: number, opts: { resume?: boolean; trailer?: bool
   site(`vod-play?id=${id}${opts.resume ? '&resume=1' : ''}${opts.trailer ? '&trailer=1' : ''}`);
 /** /tv/0/{channel}/{epg}?play : live TV starting that channel (its programme on now) at once. */
 export const liveHref = (channelId: number, epgId?: number | null): string => site(`tv/0/${channelId}${epgId ? `/${epgId}` : ''}?play`);
+/** /tv/0/{channel}/{epg} : the guide with that programme's details open. */
+export const programmeHref = (channelId: number, epgId: number): string => site(`tv/0/${channelId}/${epgId}`);
+/** /play?channel=&epg=&mode=catchup : a past programme in the catch-up player. */
+export const catchupHref = (channelId: number, epgId: number): string => site(`play?channel=${channelId}&epg=${epgId}&mode=catchup`);
+/** /search/{query} : the search screen with that query's results (the field alone without one). */
+export const searchHref = (query = ''): string => site(query.trim() ? `search/${encodeURIComponent(query.trim())}` : 'search');
+/** /wishlist : the profile's wishlist. */
+export const wishlistHref = (): string => site('wishlist');
 /** /register?fresh=true : Subscribe. */
 export const subscribeHref = (): string => site('register?fresh=true');
 /** /vod : the catalogue. */

@@ -31,6 +31,9 @@ export const TAGS = {
   activate: 'tv-activate',
   subscription: 'tv-subscription',
   planActions: 'tv-plan-actions',
+  search: 'tv-search',
+  searchPage: 'tv-search-page',
+  wishlistPage: 'tv-wishlist-page',
 } as const;
 export type TagKey = keyof typeof TAGS;
 export type TagName = (typeof TAGS)[TagKey];

@@ -23,6 +23,9 @@ import type { StatusProps } from './tv-status/Status';
 import type { ActivateProps } from './tv-activate/Activate';
 import type { SubscriptionProps } from './tv-subscription/Subscription';
 import type { PlanActionsProps } from './tv-plan-actions/PlanActions';
+import type { SearchProps } from './tv-search/Search';
+import type { SearchPageProps } from './tv-search-page/SearchPage';
+import type { WishlistPageProps } from './tv-wishlist-page/WishlistPage';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type None = {};
@@ -51,6 +54,9 @@ export interface ElementProps {
   activate: ActivateProps;
   subscription: SubscriptionProps;
   planActions: PlanActionsProps;
+  search: SearchProps;
+  searchPage: SearchPageProps;
+  wishlistPage: WishlistPageProps;
 }
 const _everyTagHasProps: Same<TagKey, keyof ElementProps> = true;
 void _everyTagHasProps;

@@ -21,6 +21,7 @@ import type { PlayerEpg } from '../stores/player';
 import type { PurchaseJson, PurchaseOfferGroups, PurchaseProduct, PurchaseSubscribed } from './purchase';
 import type { Device } from '../stores/devices';
 import type { CardJson, CustomerProductJson, ProductGroupJson, ProductJson } from './products';
+import type { SearchAnswer, SearchHit } from '../stores/search';
 
 type Accepts<Client, Server> = [Server] extends [Client] ? true : false;
 /** Fields the client's type declares that the schema would drop (optional ones included). */
@@ -47,7 +48,7 @@ export const CONTRACT: [
   Accepts<EpgItemJson, S.Programme>,
   Accepts<EpgGridJson, S.EpgGrid>,
   Accepts<Reminder, S.ReminderList['items'][number]>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 export const SCHEMAS_AGREE: [
   Agrees<typeof V.ClientUserSchema, Omit<UserResponse, 'error'>, S.ClientUser>,
@@ -88,3 +89,5 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.SubscribeResultSchema, { status: string; product_id: number }, S.SubscribeResult>,
   Agrees<typeof V.CustomerProductsSchema, { items: CustomerProductJson[] }, S.CustomerProducts>,
   Agrees<typeof V.CardListSchema, { items: CardJson[] }, S.CardList>,
+  Agrees<typeof V.SearchHitSchema, SearchHit, S.SearchResult['items'][number]>,
+  Agrees<typeof V.SearchResultSchema, SearchAnswer, S.SearchResult>,

@@ -402,10 +402,26 @@ export interface SearchResult {
     type: "channel" | "live" | "catchup" | "recording" | "vod" | "group";
     id: number;
     title: string;
+    channel_id?: number;
+    start?: number;
+    stop?: number;
+    age_rating?: number;
+    bookmark_id?: number;
+    age?: number;
+    poster?: string;
+    logo?: string;
+    adult?: boolean;
+    locked?: "age" | "adult";
   })[];
   total: number;
   offset: number;
   limit: number;
+  counts: {
+    live: number;
+    catchup: number;
+    recording: number;
+    vod: number;
+  };
   suggestions?: string[];
 }
 

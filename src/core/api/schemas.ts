@@ -188,3 +188,27 @@ export const CustomerProductSchema = v.object({
 export const CustomerProductsSchema = v.object({ items: v.array(CustomerProductSchema) });
 export const CardSchema = v.object({ id, brand: v.string(), last4: v.string(), exp_month: v.number(), exp_year: v.number(), holder: v.string() });
 export const CardListSchema = v.object({ items: v.array(CardSchema) });
+// --- search ----------------------------------------------------------------------------------
+const SEARCH_TYPES = ['channel', 'live', 'catchup', 'recording', 'vod', 'group'] as const;
+/** One result of `search-v2`: what it is, its title, and where it leads (a programme's channel and times). */
+export const SearchHitSchema = v.object({
+  type: v.picklist(SEARCH_TYPES),
+  title: v.string(),
+  channel_id: v.optional(id),
+  start: v.optional(v.number()),
+  stop: v.optional(v.number()),
+  age_rating: v.optional(v.number()),
+  bookmark_id: v.optional(id),
+  age: v.optional(v.number()),
+  poster: v.optional(v.string()),
+  logo: v.optional(v.string()),
+  adult: v.optional(v.boolean()),
+  locked: v.optional(v.picklist(['age', 'adult'])),
+const count = v.number();
+export const SearchResultSchema = v.object({
+  query: v.string(),
+  items: v.array(SearchHitSchema),
+  total: v.number(),
+  offset: v.number(),
+  counts: v.object({ live: count, catchup: count, recording: count, vod: count }),
+  suggestions: v.optional(v.array(v.string())),

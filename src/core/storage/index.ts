@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   joinDraft: 'eteris.join_draft',
   /** localStorage: the page list with its version, per API and customer (stores/pages.ts). */
   pages: 'eteris.pages',
+  /** localStorage: recent searches per customer and profile (stores/search.ts). */
+  recentSearches: 'eteris.recent_searches',
 } as const;
 
 export type StorageArea = 'local' | 'session';

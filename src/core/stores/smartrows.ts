@@ -122,10 +122,10 @@ export function retryRow(id: number): void {
 }
 
 /** A row as a page answered it (its first items): the row's store starts from it. */
-export function seedRow(page: RowPage, key: string): void {
+export function seedRow(page: RowPage, key: string, force = false): void {
   const { $row } = entry(page.id);
   const cur = $row.get();
-  if (cur.key === key && cur.items.length >= page.items.length) return;
+  if (!force && cur.key === key && cur.items.length >= page.items.length) return;
   $row.set({ key, title: page.title, type: page.type, items: page.items, total: page.total, loading: false, loaded: true, error: null });
 }
 
@@ -145,11 +145,13 @@ export const $smartPage = pageReq.$store;
  * viewer and seeds its rows' stores.
  */
 let pageAsked = '';
-export function loadSmartPage(id?: number): void {
+let pageId: number | undefined;
+export function loadSmartPage(id?: number, force = false): void {
   const key = viewerKey();
   const asked = `${key}#${id ?? ''}`;
-  if (pageAsked === asked && !$smartPage.get().error) return;
+  if (!force && pageAsked === asked && !$smartPage.get().error) return;
   pageAsked = asked;
+  pageId = id;
   void pageReq.run(async () => {
     await whenCatalogue();
     const k = viewerKey();
@@ -158,10 +160,18 @@ export function loadSmartPage(id?: number): void {
     const pageId = id ?? (await fetchSmartPages(lang)).items[0]?.id;
     if (pageId === undefined) return { key: k, id: 0, title: '', rows: [] };
     const page = await fetchSmartPage(pageId, lang);
-    page.rows.forEach((r) => seedRow(r, k));
+    page.rows.forEach((r) => seedRow(r, k, force));
     return { key: k, id: page.id, title: page.title, rows: page.rows.map((r) => ({ id: r.id, type: r.type, total: r.total })) };
   });
 }
 
 /** Whether the page's data is for the viewer as they are now (a language or profile change reloads). */
 export const pageIsCurrent = (p: PageRows | null): boolean => !!p && p.key === viewerKey() && contentAllowed();
+
+/**
+ * The page shown is loaded again and its rows replaced by the answer (a personal row changed: the
+ * wishlist); nothing when no page was asked for.
+ */
+export function reloadSmartPage(): void {
+  if (pageAsked) loadSmartPage(pageId, true);
+}

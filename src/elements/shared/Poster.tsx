@@ -6,6 +6,7 @@ import { apiAsset, type RowItem } from '../../core/api/vod';
 import { rowItemHref } from '../../core/links';
 import { progressShare, type Progress } from '../../core/stores/library';
 import { useT } from './hooks';
+import { WishButton, wishStyles } from './WishButton';
 
 export interface PosterProps {
   item: RowItem;
@@ -17,6 +18,8 @@ export interface PosterProps {
   onFocus?: (e: FocusEvent<HTMLAnchorElement>) => void;
   onClick?: (e: MouseEvent<HTMLAnchorElement>) => void;
   onKeyDown?: (e: KeyboardEvent<HTMLAnchorElement>) => void;
+  /** A wishlist heart over a VoD or series poster (for a chosen profile), in the card's tab order. */
+  wish?: boolean;
 }
 
 /** Where a card's key is: its kind and id. */
@@ -30,7 +33,7 @@ function Bar({ share, label }: { share: number; label: string }) {
   );
 }
 
-export function Poster({ item, progress, tabIndex, nowS, cardRef, onFocus, onClick, onKeyDown }: PosterProps) {
+export function Poster({ item, progress, tabIndex, nowS, cardRef, onFocus, onClick, onKeyDown, wish }: PosterProps) {
   const t = useT();
   const common = { href: rowItemHref(item), tabIndex, ref: cardRef, onFocus, onClick, onKeyDown };
   if (item.kind === 'channel') {
@@ -58,7 +61,7 @@ export function Poster({ item, progress, tabIndex, nowS, cardRef, onFocus, onCli
   const share = progressShare(progress);
   const age = v?.age ?? g?.age ?? 0;
   const badge = v ? (v.type === 'free' ? t('vodRow.free') : v.type === 'tvod' && !v.purchased ? t('vodRow.rent') : null) : t('vodRow.series');
-  return (
+  const card = (
     <a className={`card${locked ? ' locked' : ''}`} part="card" {...common}>
       <span className="art">
         <img src={apiAsset(v?.poster ?? g!.poster)} alt="" width="300" height="450" loading="lazy" decoding="async" />
@@ -68,6 +71,14 @@ export function Poster({ item, progress, tabIndex, nowS, cardRef, onFocus, onCli
       </span>
       <span className="title">{title}</span>
     </a>
+  );
+  if (!wish || (v?.locked ?? g?.locked)) return card;
+  // The heart sits over the poster beside its link (a button cannot be inside a link).
+  return (
+    <div className="cell">
+      {card}
+      <WishButton target={v ? { kind: 'vod', id: v.id, vod: v } : { kind: 'group', id: g!.id, group: g! }} title={title} icon tabIndex={tabIndex} />
+    </div>
   );
 }
 
@@ -87,7 +98,9 @@ export function PosterPlaceholder({ channel }: { channel?: boolean }) {
  * placeholder), so nothing moves when data arrives: --tv-poster-width sets the poster's width.
  */
 export const posterStyles = `
+${wishStyles}
 :host { --_w: var(--tv-poster-width, 150px); }
+.cell { position: relative; flex: 0 0 auto; display: flex; flex-direction: column; }
 @media (max-width: 600px) { :host { --_w: var(--tv-poster-width, 116px); } }
 .card { flex: 0 0 auto; inline-size: var(--_w); display: flex; flex-direction: column; gap: .35rem; text-decoration: none; color: var(--_text); border-radius: var(--_radius); scroll-snap-align: start; outline-offset: 3px; }
 .card.channel { inline-size: calc(var(--_w) * 1.6); }

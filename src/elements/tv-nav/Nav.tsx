@@ -83,6 +83,11 @@ export function Nav({ current }: NavProps) {
         <a className="icon-btn" href={href('/search')} aria-label={t('nav.search')} title={t('nav.search')}>
           <SearchIcon />
         </a>
+        {known && registered && session.profile && (
+          <a className="icon-btn" href={href('/wishlist')} aria-label={t('wishlist.open')} title={t('wishlist.open')}>
+            <svg className="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" /></svg>
+          </a>
+        )}
         {!known && <span className="placeholder" aria-busy="true" />}
         {known && registered && session.profile && <ProfileButton profile={session.profile} />}
         {known && registered && (

@@ -8,6 +8,7 @@ import { $viewer } from '../../core/stores/smartrows';
 import { $series, loadSeries } from '../../core/stores/vod';
 import { goBack, idFromAddress, isScreen, LoadError, useEscapeBack, useGenreNames, useLength } from '../shared/catalogue-ui';
 import { useSessionStart, useT } from '../shared/hooks';
+import { WishButton } from '../shared/WishButton';
 
 export interface SeriesProps {
   groupId?: number;
@@ -131,6 +132,9 @@ export function Series({ groupId, headingLevel }: SeriesProps) {
             {genreNames(g.genres).length > 0 && <li>{genreNames(g.genres).join(', ')}</li>}
           </ul>
           <p className="description">{g.description}</p>
+          <div className="wish-row">
+            <WishButton target={{ kind: 'group', id: g.id, group: g }} title={g.title} />
+          </div>
         </div>
       </div>
       <div className="tabs" role="tablist" aria-label={t('series.seasons_label')} part="tabs">

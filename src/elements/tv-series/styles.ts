@@ -1,8 +1,11 @@
 import { noticeStyles } from '../shared/catalogue-ui';
+import { wishStyles } from '../shared/WishButton';
 
 /** Styles of <tv-series> (a constructed stylesheet on its shadow root; themed with --tv-* properties). */
 export const styles = `
 ${noticeStyles}
+${wishStyles}
+.wish-row { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; }
 :host { display: block; color: var(--_text); background: var(--_bg); padding: 1.25rem clamp(.75rem, 3vw, 2rem) 2rem; }
 .missing { display: grid; gap: 1rem; }
 .series { display: grid; gap: 1.25rem; }

@@ -102,14 +102,14 @@ describe('<tv-vod-details>', () => {
     const onList = async () => (await api<S.WishList>('wishlist', { query: { lang: 'lt' } })).items.some((w) => w.vod_id === 7);
     if (await onList()) await api('wishlist/7', { method: 'DELETE' });
     const el = await details(7);
-    await until(() => expect(buttons(el).some((b) => b.textContent === msg('vodDetails.wishlist_add'))).to.equal(true));
-    const add = find<HTMLButtonElement>(root(el), 'button', msg('vodDetails.wishlist_add'));
+    await until(() => expect(buttons(el).some((b) => b.textContent === msg('wishlist.add'))).to.equal(true));
+    const add = find<HTMLButtonElement>(root(el), 'button', msg('wishlist.add'));
     expect(add.getAttribute('aria-pressed')).to.equal('false');
     add.click();
-    await until(() => expect(find(root(el), 'button', msg('vodDetails.wishlist_remove')).getAttribute('aria-pressed')).to.equal('true'));
+    await until(() => expect(find(root(el), 'button', msg('wishlist.remove')).getAttribute('aria-pressed')).to.equal('true'));
     expect(await onList()).to.equal(true);
-    find<HTMLButtonElement>(root(el), 'button', msg('vodDetails.wishlist_remove')).click();
-    await until(() => expect(buttons(el).some((b) => b.textContent === msg('vodDetails.wishlist_add'))).to.equal(true));
+    find<HTMLButtonElement>(root(el), 'button', msg('wishlist.remove')).click();
+    await until(() => expect(buttons(el).some((b) => b.textContent === msg('wishlist.add'))).to.equal(true));
     expect(await onList()).to.equal(false);
   });
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { apiAsset, type VodJson } from '../../core/api/vod';
 import { catalogueHref, groupHref, productsHref, subscribeHref, vodPlayHref } from '../../core/links';
 import { $registered, loginHref } from '../../core/stores/auth';
-import { $vodProgress, $wishlistError, $wishlistIds, $wishlistLoaded, $wishlistPending, loadVodProgress, loadWishlist, progressShare, toggleWishlist } from '../../core/stores/library';
+import { $vodProgress, loadVodProgress, progressShare } from '../../core/stores/library';
 import { $session } from '../../core/stores/session';
 import { $viewer } from '../../core/stores/smartrows';
 import { $vodItem, loadVodItem } from '../../core/stores/vod';
@@ -13,6 +13,7 @@ import { isLang } from '../../core/names';
 import { $locale } from '../../core/i18n';
 import { goBack, idFromAddress, isScreen, LoadError, useEscapeBack, useGenreNames, useLength } from '../shared/catalogue-ui';
 import { useSessionStart, useT } from '../shared/hooks';
+import { WishButton } from '../shared/WishButton';
 
 export interface VodDetailsProps {
   vodId?: number;
@@ -39,10 +40,6 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
   const session = useStore($session);
   const registered = useStore($registered);
   const progress = useStore($vodProgress);
-  const wished = useStore($wishlistIds);
-  const wishKnown = useStore($wishlistLoaded);
-  const wishPending = useStore($wishlistPending);
-  const wishError = useStore($wishlistError);
   const length = useLength();
   const genreNames = useGenreNames();
   const screen = isScreen('vod-about');
@@ -56,10 +53,7 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
   useEffect(() => {
     if (effectiveId) loadVodItem(effectiveId);
   }, [effectiveId, viewer]);
-  useEffect(() => {
-    loadVodProgress();
-    loadWishlist();
-  }, [viewer]);
+  useEffect(() => loadVodProgress(), [viewer]);
   useEffect(() => {
     if (registered && session.profile) loadPurchases();
   }, [viewer, registered]);
@@ -181,14 +175,9 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
               </>
             )}
             {v.trailer && <a className="btn" href={vodPlayHref(v.id, { trailer: true })}>{t('vodDetails.trailer')}</a>}
-            {profileChosen && wishKnown && (
-              <button type="button" className="btn btn-ghost" aria-pressed={wished.has(v.id)} disabled={wishPending} onClick={() => void toggleWishlist(v.id)}>
-                {wished.has(v.id) ? t('vodDetails.wishlist_remove') : t('vodDetails.wishlist_add')}
-              </button>
-            )}
+            {profileChosen && !v.locked && <WishButton target={{ kind: 'vod', id: v.id, vod: v }} title={v.title} />}
             {v.group_id !== null && <a className="btn btn-ghost" href={groupHref(v.group_id, v.season ?? undefined)}>{t('vodDetails.all_episodes')}</a>}
           </div>
-          {wishError && <p className="error" role="alert">{t('errors.operation_failed')}</p>}
           {registered && !canPlay && v.type !== 'tvod' && <p className="note">{t('vodDetails.not_in_plan')}</p>}
           {v.type === 'tvod' && v.purchased && owned && (
             <p className="note owned" part="purchase">{until ? t('purchase.rented_until', { date: until }) : t('purchase.bought')}</p>

@@ -1,10 +1,12 @@
 import { noticeStyles } from '../shared/catalogue-ui';
 import { purchaseDialogStyles } from '../shared/PurchaseDialog';
+import { wishStyles } from '../shared/WishButton';
 
 /** Styles of <tv-vod-details> (a constructed stylesheet on its shadow root; themed with --tv-* properties). */
 export const styles = `
 ${noticeStyles}
 ${purchaseDialogStyles}
+${wishStyles}
 :host { display: block; color: var(--_text); background: var(--_bg); }
 .missing { display: grid; gap: 1rem; padding: 1.25rem clamp(.75rem, 3vw, 2rem); }
 .details { position: relative; isolation: isolate; border-radius: var(--_radius); overflow: hidden; background: var(--_bg); min-block-size: 28rem; }

@@ -123,7 +123,7 @@ export function VodPage({ headingLevel }: VodPageProps) {
       <H2 className="visually-hidden">{filter.genre ? genreNames([filter.genre])[0] : t('vodPage.films')}</H2>
       <div className="grid" part="grid" ref={grid} onKeyDown={onGridKey} aria-busy={cat.loading}>
         {items.map((v) => (
-          <Poster key={itemKey({ kind: 'vod', vod: v })} item={{ kind: 'vod', vod: v }} progress={progress[v.id]} />
+          <Poster key={itemKey({ kind: 'vod', vod: v })} item={{ kind: 'vod', vod: v }} progress={progress[v.id]} wish />
         ))}
         {Array.from({ length: pending }, (_, i) => (
           <PosterPlaceholder key={`p${i}`} />

@@ -141,6 +141,7 @@ export function VodRow({ rowId, headingLevel, onTvVodSelect }: VodRowProps) {
             nowS={nowS}
             progress={item.kind === 'vod' ? progress[item.vod.id] : undefined}
             tabIndex={i === tabStop ? 0 : -1}
+            wish
             cardRef={(el) => {
               cards.current[i] = el;
             }}
