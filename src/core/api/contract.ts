@@ -48,7 +48,7 @@ export const CONTRACT: [
   Accepts<EpgItemJson, S.Programme>,
   Accepts<EpgGridJson, S.EpgGrid>,
   Accepts<Reminder, S.ReminderList['items'][number]>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true];
 
 export const SCHEMAS_AGREE: [
   Agrees<typeof V.ClientUserSchema, Omit<UserResponse, 'error'>, S.ClientUser>,
@@ -91,3 +91,4 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.CardListSchema, { items: CardJson[] }, S.CardList>,
   Agrees<typeof V.SearchHitSchema, SearchHit, S.SearchResult['items'][number]>,
   Agrees<typeof V.SearchResultSchema, SearchAnswer, S.SearchResult>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];

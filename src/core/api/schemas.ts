@@ -125,7 +125,6 @@ export const ReminderSchema = v.object({
   epg: v.optional(v.nullable(v.object({ id, channel_id: id, start: v.number(), stop: v.number(), title: v.string() }))),
 });
 export const ReminderListSchema = v.object({ items: v.array(ReminderSchema) });
-
 // --- purchase (the not-purchased dialog: offers, PIN-confirmed subscribe, payment cards) --------
 
 export const PurchaseProductSchema = v.object({
@@ -147,6 +146,7 @@ export const PurchaseListSchema = v.object({
   items: v.array(v.object({ id, vod_id: id, option: v.picklist(['rent', 'buy']), created: v.number(), expires: v.nullable(v.number()) })),
 });
 // --- getting in: registration, sign-up, recovery, device pairing --------------------------------
+
 /** `POST register`, `POST signup/account` (public API). */
 export const AccountSchema = v.object({ user_id: id, customer_id: id, email_verified: v.boolean() });
 /** `POST signup/contact`. */
@@ -164,6 +164,7 @@ export const PairStatusSchema = v.object({
   token: v.optional(v.string()),
   customer_id: v.optional(v.number()),
   expires: v.optional(v.number()),
+});
 /** `POST devices/activate`. */
 export const ActivatedSchema = v.object({ status: v.literal('activated'), device_name: v.string() });
 /** `GET devices`: the paired devices of the account. */
@@ -172,27 +173,44 @@ export const DeviceListSchema = v.object({ items: v.array(DeviceSchema) });
 /** `POST devices/redeem` (public API): the new device's session. */
 export const RedeemedSchema = v.object({ status: v.literal('claimed'), token: v.string(), customer_id: v.number() });
 // --- products and payment cards --------------------------------------------------------------
+
 export const ProductSchema = v.object({
+  id,
+  group_id: id,
+  name: v.string(),
   description: v.string(),
   /** euros as whole.cents */
+  price: v.string(),
+  contract_months: v.number(),
   channel_ids: v.array(id),
   vod_provider_ids: v.array(id),
   vod_providers: v.optional(v.array(v.object({ id, name: v.string() }))),
+  subscribed: v.boolean(),
+  purchase_options: v.array(v.string()),
+});
 export const ProductGroupsSchema = v.object({ items: v.array(v.object({ id, kind: v.string(), name: v.string(), products: v.array(ProductSchema) })) });
 export const ProductItemsSchema = v.object({ items: v.array(ProductSchema) });
 export const SubscribeResultSchema = v.object({ status: v.string(), product_id: id });
 export const CustomerProductSchema = v.object({
+  id,
   product_id: id,
+  group_id: id,
+  name: v.string(),
+  price: v.string(),
+  contract_months: v.number(),
   created: v.number(),
   contract_end: v.nullable(v.number()),
+});
 export const CustomerProductsSchema = v.object({ items: v.array(CustomerProductSchema) });
 export const CardSchema = v.object({ id, brand: v.string(), last4: v.string(), exp_month: v.number(), exp_year: v.number(), holder: v.string() });
 export const CardListSchema = v.object({ items: v.array(CardSchema) });
 // --- search ----------------------------------------------------------------------------------
+
 const SEARCH_TYPES = ['channel', 'live', 'catchup', 'recording', 'vod', 'group'] as const;
 /** One result of `search-v2`: what it is, its title, and where it leads (a programme's channel and times). */
 export const SearchHitSchema = v.object({
   type: v.picklist(SEARCH_TYPES),
+  id,
   title: v.string(),
   channel_id: v.optional(id),
   start: v.optional(v.number()),
@@ -204,6 +222,7 @@ export const SearchHitSchema = v.object({
   logo: v.optional(v.string()),
   adult: v.optional(v.boolean()),
   locked: v.optional(v.picklist(['age', 'adult'])),
+});
 const count = v.number();
 export const SearchResultSchema = v.object({
   query: v.string(),
@@ -212,3 +231,4 @@ export const SearchResultSchema = v.object({
   offset: v.number(),
   counts: v.object({ live: count, catchup: count, recording: count, vod: count }),
   suggestions: v.optional(v.array(v.string())),
+});

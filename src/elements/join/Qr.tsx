@@ -16,7 +16,7 @@ export function Qr({ text, label }: { text: string; label: string }) {
     return { size: n + 2 * QUIET, d: path };
   }, [text]);
   return (
-    <svg className="qr" part="qr" role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges">
+    <svg className="qr" {...{ part: 'qr' }} role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges">
       <rect width={size} height={size} fill="#fff" />
       <path d={d} fill="#000" />
     </svg>

@@ -17,7 +17,7 @@ export interface SearchFieldProps {
   onSearch: (query: string) => void;
   /** Arrow down with the list closed (the page moves on to its results). */
   onLeaveDown?: () => void;
-  inputRef?: RefObject<HTMLInputElement | null>;
+  inputRef?: RefObject<HTMLInputElement>;
   /** The profile's recent searches in the list while the field is empty (off where the page shows them). */
   recentInList?: boolean;
 }
