@@ -16,4 +16,5 @@ export * from './elements/tv-vod-details/tv-vod-details';
 export * from './elements/tv-vod-page/tv-vod-page';
 export * from './elements/tv-series/tv-series';
 export * from './elements/tv-demo-page/tv-demo-page';
+export * from './elements/tv-recordings/tv-recordings';
 export { configure } from './core/config';

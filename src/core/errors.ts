@@ -25,6 +25,10 @@ export const ErrorCode = {
   OPERATION_FAILED: 3002,
   /** A 2xx answer whose shape does not match its schema (src/core/api/schemas.ts). */
   UNEXPECTED_ANSWER: 3003,
+  /** Recordings (NPVR): the channel has no recording rights, the quota is used up, the programme has ended. */
+  NPVR_NO_RIGHTS: 3101,
+  NPVR_QUOTA: 3102,
+  NPVR_AIRED: 3103,
   PLAYBACK_FAILED: 4001,
   CHANNEL_UNAVAILABLE: 4002,
   NETWORK_CHANGED: 4003,
@@ -47,6 +51,9 @@ export const ERROR_MESSAGES = {
   [ErrorCode.BAD_RESPONSE]: 'errors.operation_failed',
   [ErrorCode.OPERATION_FAILED]: 'errors.operation_failed',
   [ErrorCode.UNEXPECTED_ANSWER]: 'errors.unexpected_answer',
+  [ErrorCode.NPVR_NO_RIGHTS]: 'recordings.error_no_rights',
+  [ErrorCode.NPVR_QUOTA]: 'recordings.error_quota',
+  [ErrorCode.NPVR_AIRED]: 'recordings.error_aired',
   [ErrorCode.PLAYBACK_FAILED]: 'errors.playback_failure',
   [ErrorCode.CHANNEL_UNAVAILABLE]: 'errors.channel_unavailable',
   [ErrorCode.NETWORK_CHANGED]: 'errors.network_changed',

@@ -24,6 +24,7 @@ export const TAGS = {
   vodPage: 'tv-vod-page',
   series: 'tv-series',
   demoPage: 'tv-demo-page',
+  recordings: 'tv-recordings',
 } as const;
 export type TagKey = keyof typeof TAGS;
 export type TagName = (typeof TAGS)[TagKey];

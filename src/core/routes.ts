@@ -25,6 +25,7 @@ export const ROUTES = {
   demo: { title: 'route.demo' },
   vod: { title: 'route.vod' },
   search: { title: 'route.search' },
+  recordings: { title: 'route.recordings', access: 'registered' },
   'vod-about': { title: 'route.vod_about' },
   group: { title: 'route.group' },
   page: { title: 'route.page' },

@@ -16,6 +16,7 @@ import type { VodDetailsProps } from './tv-vod-details/VodDetails';
 import type { VodPageProps } from './tv-vod-page/VodPage';
 import type { SeriesProps } from './tv-series/Series';
 import type { DemoPageProps } from './tv-demo-page/DemoPage';
+import type { RecordingsProps } from './tv-recordings/Recordings';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type None = {};
@@ -37,6 +38,7 @@ export interface ElementProps {
   vodPage: VodPageProps;
   series: SeriesProps;
   demoPage: DemoPageProps;
+  recordings: RecordingsProps;
 }
 const _everyTagHasProps: Same<TagKey, keyof ElementProps> = true;
 void _everyTagHasProps;

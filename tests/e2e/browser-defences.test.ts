@@ -21,6 +21,7 @@ const ROUTE_URLS: Record<RouteName, string> = {
   demo: '/demo-page',
   vod: '/vod',
   search: '/search',
+  recordings: '/recordings',
   'vod-about': '/vod-about',
   group: '/group',
   page: '/page/8',

@@ -17,6 +17,7 @@ import type { Profile, Avatar } from './profiles';
 import type { ChannelJson, GenreJson, EpgItemJson, EpgGridJson } from './epg';
 import type { PageBody } from '../stores/pages';
 import type { Reminder } from '../stores/reminders';
+import type { Recording, RecordingList } from '../stores/recordings';
 import type { PlayerEpg } from '../stores/player';
 
 type Accepts<Client, Server> = [Server] extends [Client] ? true : false;
@@ -67,4 +68,6 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.PageBodySchema, PageBody, S.PageBody>,
   Agrees<typeof V.ReminderSchema, Reminder, S.Reminder>,
   Agrees<typeof V.ReminderListSchema, { items: Reminder[] }, S.ReminderList>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Agrees<typeof V.RecordingSchema, Recording, S.Recording>,
+  Agrees<typeof V.RecordingListSchema, RecordingList, S.RecordingList>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];

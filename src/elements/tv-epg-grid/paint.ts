@@ -19,7 +19,9 @@ export interface Look {
   ageLimit: number | null;
   adultUnlocked: boolean;
   /** Texts used in every cell, translated once per render. */
-  txt: { catchup: string; adult: string };
+  txt: { catchup: string; adult: string; scheduled?: string; recorded?: string };
+  /** Programmes with a recording (NPVR): scheduled, or recording / recorded. */
+  rec?: ReadonlyMap<number, 'scheduled' | 'recording' | 'recorded'>;
 }
 
 /** A programme's place: its row and id. */
@@ -396,6 +398,8 @@ export class Painter {
     else if (p.end <= look.now) cls += ' past';
     if (cu) cls += ' cu';
     if (lock) cls += ' lock';
+    const rec = look.rec?.get(p.id);
+    if (rec) cls += rec === 'scheduled' ? ' rec' : ' recd';
     const sel = p.id === this.open?.id;
     if (sel) cls += ' sel';
     if (c.cls !== cls) el.className = c.cls = cls;
@@ -410,7 +414,8 @@ export class Painter {
       if (c.title.data !== title) c.title.data = title;
       const t = ` ${time}`;
       if (c.time.data !== t) c.time.data = t;
-      if (cu) el.setAttribute('aria-label', `${title}, ${time}, ${look.txt.catchup}`);
+      const recText = rec ? (rec === 'scheduled' ? look.txt.scheduled : look.txt.recorded) : '';
+      if (cu || recText) el.setAttribute('aria-label', [title, time, cu ? look.txt.catchup : '', recText].filter(Boolean).join(', '));
       else el.removeAttribute('aria-label');
     }
     el.setAttribute('aria-selected', String(sel));

@@ -30,6 +30,8 @@ const flag = (v: string | null) => v === '1' || v === 'true';
 export function requestFromUrl(search: string): PlayRequest | null {
   const q = new URLSearchParams(search);
   const channelId = posInt(q.get('channel') ?? q.get('channel_id'));
+  const recordingId = posInt(q.get('recording'));
+  if (!channelId && recordingId) return { recordingId };
   if (!channelId) {
     const vodId = posInt(q.get('id') ?? q.get('vod_id'));
     return vodId ? { vodId, resume: flag(q.get('resume')), trailer: flag(q.get('trailer')) } : null;
@@ -38,6 +40,8 @@ export function requestFromUrl(search: string): PlayRequest | null {
 }
 
 function requestFromProps(p: PlayerProps): PlayRequest | null {
+  const recordingId = posInt(p.recordingId);
+  if (recordingId) return { recordingId };
   const vodId = posInt(p.vodId);
   if (vodId) return { vodId, resume: Boolean(p.resume), trailer: Boolean(p.trailer) };
   const channelId = posInt(p.channelId);
@@ -45,7 +49,7 @@ function requestFromProps(p: PlayerProps): PlayRequest | null {
 }
 
 const requestKey = (r: PlayRequest | null): string =>
-  !r ? '' : r.vodId ? `vod:${r.vodId}:${r.resume ? 1 : 0}:${r.trailer ? 1 : 0}` : `${r.channelId}:${r.epgId ?? ''}:${r.mode ?? ''}`;
+  !r ? '' : r.recordingId ? `rec:${r.recordingId}` : r.vodId ? `vod:${r.vodId}:${r.resume ? 1 : 0}:${r.trailer ? 1 : 0}` : `${r.channelId}:${r.epgId ?? ''}:${r.mode ?? ''}`;
 
 export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefObject<HTMLDivElement | null>, props: PlayerProps) {
   useSessionStart();
@@ -87,7 +91,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     document.addEventListener('fullscreenchange', onFs);
     const onRequest = (e: CustomEvent<PlayRequest>) => {
       const d = e.detail;
-      if (d && posInt(d.vodId)) play({ vodId: d.vodId, resume: Boolean(d.resume), trailer: Boolean(d.trailer) });
+      if (d && posInt(d.recordingId)) play({ recordingId: d.recordingId });
+      else if (d && posInt(d.vodId)) play({ vodId: d.vodId, resume: Boolean(d.resume), trailer: Boolean(d.trailer) });
       else if (d && posInt(d.channelId)) play({ channelId: d.channelId, epgId: d.epgId ?? null, start: d.start, stop: d.stop, mode: asMode(d.mode) });
     };
     document.addEventListener(EVENTS.playRequest, onRequest);
