@@ -2,7 +2,10 @@
 // the tabs by keyboard, delete with confirmation (Keep changes nothing; Delete removes it on the server).
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
-import { backendConfig, testEnv, until, untilAsync, watchAs } from '../../../tests/helpers/env';
+import { backendConfig, testEnv, until, untilAsync } from '../../../tests/helpers/env';
+import { signIn } from '../../../tests/helpers/element-dom';
+import { getProfiles } from '../../core/api/profiles';
+import { selectProfile } from '../../core/stores/profiles';
 import { msg } from '../../../tests/helpers/messages';
 import { $session } from '../../core/stores/session';
 import './tv-recordings';
@@ -22,7 +25,8 @@ describe('<tv-recordings>', function () {
   this.timeout(30_000);
   before(async () => {
     configure(await backendConfig());
-    await watchAs('anna@example.lt');
+    await signIn('anna@example.lt');
+    await selectProfile((await getProfiles()).items.find((p) => p.name === 'Anna')!);
   });
 
   it('lists the recorded programmes with channel, time, length, expiry and progress, and passes an accessibility audit', async () => {
@@ -79,6 +83,6 @@ describe('<tv-recordings>', function () {
     await until(() => expect(items(el).length).to.equal(before - 1));
     await untilAsync(async () => expect((await serverIds()).length).to.equal(ids.length - 1));
     expect(dialog().open).to.equal(false);
-    expect(root(el).activeElement, `focus stays in the screen after deleting ${name}`).to.not.equal(null);
+    await until(() => expect(root(el).activeElement?.closest("#panel, [role=tablist]"), `focus stays in the screen after deleting ${name}`).to.exist);
   });
 });

@@ -76,19 +76,29 @@ export function Recordings({ headingLevel }: RecordingsProps) {
     return c ? `${c.number}. ${c.name}` : '';
   };
 
+  const removedAt = useRef(-1);
   const ask = (c: Confirm, from: EventTarget) => {
     returnTo.current = from as HTMLElement;
+    const li = (from as HTMLElement).closest('li');
+    removedAt.current = li?.parentElement ? [...li.parentElement.children].indexOf(li) : -1;
     setConfirm(c);
   };
+  const refocus = useRef(false);
+  const panel = useRef<HTMLDivElement>(null);
   const closeConfirm = () => {
+    refocus.current = true;
     setConfirm(null);
-    // focus goes back to where the viewer was (or the tab, when that item is gone)
-    queueMicrotask(() => {
-      const back = returnTo.current;
-      if (back && back.isConnected) back.focus();
-      else tabRefs.current[tab]?.focus();
-    });
   };
+  // once the dialog has closed (the Modal's effect runs first), focus goes back to where the viewer
+  // was; when that item is gone, to the next item's action, else to the tab
+  useEffect(() => {
+    if (confirm || !refocus.current) return;
+    refocus.current = false;
+    const back = returnTo.current;
+    if (back && back.isConnected) return back.focus();
+    const next = panel.current?.querySelectorAll<HTMLElement>('[data-main]')[Math.max(0, removedAt.current)];
+    (next ?? panel.current?.querySelector<HTMLElement>('[data-main]') ?? tabRefs.current[tab])?.focus();
+  });
   const confirmed = async () => {
     const c = confirm;
     if (!c) return;
@@ -246,7 +256,7 @@ export function Recordings({ headingLevel }: RecordingsProps) {
         ))}
       </div>
       {error && <p className="err" role="alert">{t(error.messageKey)} <span className="code">({error.code})</span></p>}
-      <div id="panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>{body}</div>
+      <div id="panel" role="tabpanel" aria-labelledby={`tab-${tab}`} ref={panel}>{body}</div>
       <Modal open={confirm !== null} title={confirmTitle} width={480} onClose={closeConfirm}
         footer={
           <>
