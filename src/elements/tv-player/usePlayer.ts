@@ -61,6 +61,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
   const [fullscreen, setFullscreen] = useState(false);
   const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
   const keyRef = useRef<(e: KeyboardEvent) => void>(() => undefined);
+  /** A recording plays: the /play URL keeps naming it (not its channel). */
+  const recording = useRef(false);
 
   const controller = () => {
     if (!ctl.current && video.current) {
@@ -77,6 +79,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
   /** The <video> the viewer sees (zaps to a standby channel swap it). */
   const shown = () => ctl.current?.activeVideo() ?? video.current;
   const play = (req: PlayRequest) => {
+    recording.current = Boolean(req.recordingId);
     setPending(null);
     void controller()?.play(req);
   };
@@ -133,8 +136,9 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
 
   // the /play URL follows zapping
   useEffect(() => {
-    if (!props.urlParams || player.channel_id === null) return;
+    if (!props.urlParams || player.channel_id === null || recording.current) return;
     const q = new URLSearchParams(location.search);
+    q.delete('recording');
     q.set('channel', String(player.channel_id));
     if (player.epg_id !== null && $playback.get().mode !== 'live') q.set('epg', String(player.epg_id));
     else q.delete('epg');

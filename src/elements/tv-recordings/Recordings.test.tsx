@@ -81,7 +81,9 @@ describe('<tv-recordings>', function () {
     const ids = await serverIds();
     buttonNamed(dialog(), msg('recordings.confirm_yes_delete'))[0]!.click();
     await until(() => expect(items(el).length).to.equal(before - 1));
-    await untilAsync(async () => expect((await serverIds()).length).to.equal(ids.length - 1));
+    await untilAsync(async () => {
+      expect((await serverIds()).length).to.equal(ids.length - 1);
+    });
     expect(dialog().open).to.equal(false);
     await until(() => expect(root(el).activeElement?.closest("#panel, [role=tablist]"), `focus stays in the screen after deleting ${name}`).to.exist);
   });
