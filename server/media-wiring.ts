@@ -14,6 +14,7 @@ import type { Req } from './http/request';
 import { ageAllowed, householdViewer, lockedError, programmeLock, viewerOf } from './api/viewer';
 import { programmeAt, programmeById, type Programme } from './catalogue/epg';
 import { param } from './media/licence';
+import { playableRecording, signatureValid } from './api/recordings';
 
 const refusal = (e: HttpError) => ({ status: e.status, code: e.code, message: e.message });
 
@@ -25,6 +26,14 @@ export function wireMedia(host: Host): void {
       return user ? buildContext(host.store, user, '', null) : null;
     },
     channelCatchup: (channelId: number) => CHANNEL_BY_ID.get(channelId)?.catchup,
+    // a recording's manifest: the address the API signed for its owner, while the recording is kept
+    recording: (req, id) => {
+      if (!signatureValid(host.config.secrets.media, id, param(req, 'exp'), param(req, 'sig'), nowS())) {
+        return { status: 403, code: 'bad_signature', message: 'The recording address is not valid (any more)' };
+      }
+      const r = playableRecording(host, id);
+      return r ? { channelId: r.channelId, from: r.from, to: r.stop } : { status: 404, code: 'not_found', message: `No recording ${id} to play` };
+    },
     vod: (vodId: number) => {
       const v = VOD_BY_ID.get(vodId);
       return v ? { providerId: v.providerId, type: v.type } : undefined;

@@ -19,6 +19,7 @@ import { registerCards } from './api/cards';
 import { registerProducts } from './api/products';
 import { registerWishlist } from './api/wishlist';
 import { registerReminders } from './api/reminders';
+import { registerRecordings } from './api/recordings';
 import { registerEvents } from './api/events';
 import { registerPairing } from './api/pairing';
 import { registerOpenApi } from './openapi/route';
@@ -44,6 +45,7 @@ export function registerRoutes(host: Host): void {
   registerProducts(host);
   registerWishlist(host);
   registerReminders(host);
+  registerRecordings(host);
   registerEvents(host);
   registerPairing(host);
   registerOpenApi(host);

@@ -26,4 +26,5 @@ export * from './elements/tv-plan-actions/tv-plan-actions';
 export * from './elements/tv-search/tv-search';
 export * from './elements/tv-search-page/tv-search-page';
 export * from './elements/tv-wishlist-page/tv-wishlist-page';
+export * from './elements/tv-recordings/tv-recordings';
 export { configure } from './core/config';

@@ -19,6 +19,7 @@ export function channelJson(c: Channel, lang: Lang, ctx: AuthContext | null) {
     catchup_addr: `/media/catchup/${c.id}/manifest.mpd`,
     subscribed: ctx ? ctx.subscribedChannelIds.has(c.id) : false,
     catchup: c.catchup,
+    npvr: c.npvr,
     adult: c.adult,
     age: c.age,
   };

@@ -1,5 +1,5 @@
 // search-v2 across live (channels and programmes on air), catch-up (past programmes within the
-// catch-up window), recordings (the profile's NPVR bookmarks) and VoD (items and series).
+// catch-up window), recordings (the customer's NPVR recordings that have begun) and VoD (items and series).
 //   GET search-v2/?filter[query]&lang&page[offset]&page[limit]&suggestions
 //   -> {query, items: [{type, id, title, ...}], total, offset, limit, suggestions: [string]}
 import type { AuthContext, Host } from '../http/host';
@@ -10,7 +10,7 @@ import { VOD_GROUPS, VOD_ITEMS } from '../catalogue/vod';
 import type { Lang } from '../catalogue/rng';
 import { nowS } from '../domain/model';
 import { apiBoth, pageOf, paging, queryLang } from './define';
-import { profileBookmarks } from './bookmarks';
+import { customerRecordings } from './recordings';
 import { channelJson } from './catalogue';
 import { groupJson, vodJson } from './vod';
 import { ageAllowed, programmeLock, viewerOf } from './viewer';
@@ -67,9 +67,9 @@ export function search(host: Host, q: string, lang: Lang, ctx: AuthContext | nul
   }
   const pid = ctx ? ctx.profileId : null;
   if (ctx && pid) {
-    for (const b of profileBookmarks(host, pid, 'recording')) {
-      const p = programmeById(b.eventId);
-      if (p && visible(p) && match(p.title[lang])) hits.push(programmeHit('recording', p, lang, score(p.title[lang]) + 0.7, { bookmark_id: b.id }));
+    for (const r of customerRecordings(host, ctx.customerId)) {
+      const p = r.from <= now ? programmeById(r.epgId) : null;
+      if (p && visible(p) && match(p.title[lang])) hits.push(programmeHit('recording', p, lang, score(p.title[lang]) + 0.7, { recording_id: r.id }));
     }
   }
   for (const v of VOD_ITEMS) {

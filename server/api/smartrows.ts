@@ -27,6 +27,9 @@ interface RowDef {
   vod?: (ctx: AuthContext | null, host: Host) => VodItem[];
 }
 
+/** A bookmark past this share of the item counts as finished. */
+export const FINISHED_SHARE = 0.95;
+
 const movies = VOD_ITEMS.filter((v) => v.kind === 'movie');
 const ROWS: RowDef[] = [
   {
@@ -36,7 +39,11 @@ const ROWS: RowDef[] = [
     vod: (ctx, host) => {
       const pid = ctx?.profileId;
       if (!ctx || !pid) return [];
-      return profileBookmarks(host, pid, 'vod').flatMap((b) => VOD_BY_ID.get(b.eventId) ?? []);
+      // what was watched to the end (over 95 %) is no longer "continue watching"
+      return profileBookmarks(host, pid, 'vod').flatMap((b) => {
+        const v = VOD_BY_ID.get(b.eventId);
+        return v && b.position < v.duration * FINISHED_SHARE ? [v] : [];
+      });
     },
   },
   { id: 2, title: { lt: 'Naujienos', en: 'New', ru: 'Новинки' }, type: 'vod', vod: () => [...movies].sort((a, b) => a.addedDaysAgo - b.addedDaysAgo || a.id - b.id) },

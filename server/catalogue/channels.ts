@@ -1,6 +1,7 @@
 // The live channel line-up: 42 channels with lt/en/ru names, genres and rights.
 // Channels 39-41 come only with the "Kino Premium" extra (anna is not subscribed to them),
-// 42 is the adult channel behind the adult PIN, 12 and 27 have no catch-up rights.
+// 42 is the adult channel behind the adult PIN, 12 and 27 have no catch-up rights, 12, 13 and 27
+// have no recording (NPVR) rights.
 import type { L10n } from './rng';
 
 export interface Channel {
@@ -12,6 +13,8 @@ export interface Channel {
   adult: boolean;
   age: number;
   catchup: boolean;
+  /** Recording rights (NPVR): the operator may record this channel for its customers. */
+  npvr: boolean;
 }
 
 type Row = [short: string, lt: string, en: string, ru: string, genres: number[]];
@@ -61,6 +64,7 @@ const ROWS: Row[] = [
 ];
 
 export const NO_CATCHUP_CHANNELS = [12, 27];
+export const NO_NPVR_CHANNELS = [12, 13, 27];
 export const ADULT_CHANNEL_ID = 42;
 
 export const CHANNELS: Channel[] = ROWS.map(([short, lt, en, ru, genres], i) => {
@@ -75,6 +79,7 @@ export const CHANNELS: Channel[] = ROWS.map(([short, lt, en, ru, genres], i) => 
     adult,
     age: adult ? 18 : genres.includes(3) ? 0 : [3, 4, 13, 14, 27, 28, 29].includes(id) ? 13 : 0,
     catchup: !NO_CATCHUP_CHANNELS.includes(id),
+    npvr: !NO_NPVR_CHANNELS.includes(id),
   };
 });
 

@@ -11,6 +11,8 @@ export const C = {
   bookmarks: 'bookmarks',
   wishlist: 'wishlist',
   reminders: 'reminders',
+  recordings: 'recordings', // NPVR recordings per customer (server/api/recordings.ts)
+  recordingSeries: 'recordingSeries', // NPVR series rules: record every airing of a title on a channel
   mails: 'mails',
   signups: 'signups',
   recoveries: 'recoveries',

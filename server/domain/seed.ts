@@ -82,7 +82,10 @@ export function seedStore(store: Store): void {
       store.insert(C.bookmarks, { customerId: 1001, profileId: 1, type, eventId, position, created: now - ago, updated: now - ago });
     for (const [ch, hoursAgo] of [[1, 3], [3, 6], [8, 20], [15, 30]] as const) {
       const p = programmeAt(ch, now - hoursAgo * 3600);
-      if (p) bookmark('recording', p.id, 0, hoursAgo * 3600);
+      if (p) {
+        bookmark('recording', p.id, 0, hoursAgo * 3600);
+        store.insert(C.recordings, { customerId: 1001, profileId: 1, epgId: p.id, channelId: ch, from: p.start, start: p.start, stop: p.stop, seriesId: null, created: p.start });
+      }
     }
     const seen = programmeAt(4, now - 26 * 3600);
     if (seen) bookmark('epg', seen.id, 600, 26 * 3600);

@@ -41,6 +41,12 @@ export const QUOTAS = {
   wishlist: 200,
   /** Bookmarks per profile. */
   bookmarks: 500,
+  /** NPVR: hours of recordings (scheduled and recorded, until they expire) per customer (409 npvr_quota_exceeded). */
+  npvrHours: 100,
+  /** NPVR: days a recording is kept after its programme ends; then it is deleted. */
+  npvrExpiryDays: 30,
+  /** NPVR: series rules per customer. */
+  npvrSeries: 50,
   /** Payment cards per customer. */
   cards: 5,
   /** Sign-up contacts started per client address per hour (429 quota_exceeded). */

@@ -7,7 +7,7 @@ import { contentKey } from './keys';
 import { licenceHandler } from './licence';
 import { buildMpd } from './mpd';
 import { Packager } from './packager';
-import { catchupPlan, isPlanError, liveSegmentAvailable, livePlan, vodPlan, type TimelinePlan } from './timeline';
+import { catchupPlan, isPlanError, liveSegmentAvailable, livePlan, recordingPlan, vodPlan, type TimelinePlan } from './timeline';
 import { AUDIO_FIXTURE_ID, audioLanguages, repLanguage, textLanguages, vttSegment } from './tracks';
 import { type MediaHost, type MediaLookups, type MediaReq, type MediaRes, sendError } from './types';
 
@@ -141,6 +141,17 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
     const plan = catchupPlan(req.query.from, req.query.to, Math.floor(clock() / 1000));
     if (isPlanError(plan)) return sendError(res, plan.status, plan.code, plan.message);
     sendMpd(res, { kind: 'ch', id }, plan, plan.type === 'static' ? 'public, max-age=3600' : LIVE_CACHE, `../../live/${id}/`);
+  });
+
+  // a recording (NPVR): the channel's segments over the recorded range, as long as the recording is kept
+  host.route('GET', '/media/recording/{id}/manifest.mpd', (req, res) => {
+    const id = idParam(req, res, 'id');
+    if (id === undefined) return;
+    const rec = lookups.recording ? lookups.recording(req, id) : { status: 404, code: 'not_found', message: `No recording ${id}` };
+    if ('status' in rec) return sendError(res, rec.status, rec.code, rec.message);
+    const plan = recordingPlan(rec.from, rec.to, Math.floor(clock() / 1000));
+    if (isPlanError(plan)) return sendError(res, plan.status, plan.code, plan.message);
+    sendMpd(res, { kind: 'ch', id: rec.channelId }, plan, 'private, no-store', `../../live/${rec.channelId}/`);
   });
 
   host.route('GET', '/media/vod/{id}/manifest.mpd', (req, res) => {

@@ -78,6 +78,26 @@ export function catchupPlan(fromParam: string | undefined, toParam: string | und
   };
 }
 
+/**
+ * The plan for a recording of [from, to): like catch-up (static once it has ended, start-over while it
+ * records), but kept as long as the recording is, not only within the catch-up window.
+ */
+export function recordingPlan(from: number, to: number, now: number): TimelinePlan | PlanError {
+  if (to <= from || to - from > CATCHUP_MAX_LENGTH_SECONDS) return { status: 400, code: 'bad_range', message: 'not a recording range' };
+  if (from >= now) return { status: 403, code: 'not_recorded', message: 'The recording has not begun' };
+  const startNumber = Math.floor(from / SEGMENT_SECONDS);
+  const start = startNumber * SEGMENT_SECONDS;
+  if (to <= now) return { type: 'static', startNumber, duration: to - start };
+  return {
+    type: 'dynamic',
+    availabilityStartTime: start,
+    startNumber,
+    duration: to - start,
+    timeShiftBufferDepth: to - start + 2 * SEGMENT_SECONDS,
+    minimumUpdatePeriod: START_OVER_UPDATE_SECONDS,
+  };
+}
+
 export function isPlanError(p: TimelinePlan | PlanError): p is PlanError {
   return 'status' in p;
 }

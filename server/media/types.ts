@@ -52,6 +52,11 @@ export interface MediaLookups {
   /** A VoD item's provider and type; undefined for an unknown item (-> 404 on licences). */
   vod?(vodId: number): VodFacts | undefined;
   /**
+   * A recording (NPVR) the request may play: its channel and recorded range, or why not (the host
+   * checks the address's signature and the recording's expiry). Without it, recordings answer 404.
+   */
+  recording?(req: MediaReq, id: number): { channelId: number; from: number; to: number } | Refusal;
+  /**
    * Whether the request may have a content's key beyond its subscription or purchase (the viewer's
    * locks: the adult PIN grant, the profile's age limit for the programme or item); null: allowed,
    * otherwise the refusal.

@@ -84,6 +84,7 @@ export const REQUEST_SCHEMAS: Record<string, S> = {
     `At most ${QUOTAS.bookmarks} bookmarks per profile (409 quota_exceeded); moving one does not count.`,
   ),
   WishForm: obj({ profile_id: id, vod_id: id, group_id: id }, [], `At most ${QUOTAS.wishlist} items per profile (409 quota_exceeded).`),
+  RecordingForm: obj({ epg_id: id, series: { type: 'string', enum: ['0', '1', 'true', 'false'] }, lang }, ['epg_id'], `Recordings are kept ${QUOTAS.npvrExpiryDays} days after their programme ends; at most ${QUOTAS.npvrHours} hours per customer (409 npvr_quota_exceeded).`),
   ReminderForm: obj({ profile_id: id, epg_id: id, lang }, [], `At most ${QUOTAS.reminders} reminders per profile (409 quota_exceeded).`),
   PurchaseForm: obj({ vod_id: id, option: { type: 'string', enum: ['rent', 'buy'] }, pin }, ['vod_id', 'option']),
   PinForm: obj({ pin }, []),
@@ -133,6 +134,7 @@ export const REQUEST_SCHEMAS: Record<string, S> = {
     `msgpack map; at most ${QUOTAS.statsPerCustomerMinute} per customer per minute (429 quota_exceeded); the last ${QUOTAS.statsKeptPerCustomer} per customer are kept.`,
   ),
   TestFire: obj({ customer_id: id, epg_id: id }),
+  TestNpvrClock: obj({ seconds: integer(-400 * 86400, 400 * 86400) }),
   TestGap: obj({ channel_id: id, at: integer(0, NOW_MAX), seconds: { type: 'number', minimum: 0, maximum: 86400 } }),
   TestFault: obj({ channel_id: id, status: integer(0, 599) }),
 };

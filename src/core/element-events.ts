@@ -27,6 +27,8 @@ export interface PlayRequest {
   vodId?: number;
   /** VoD: start from the profile's bookmark of the item. */
   resume?: boolean;
+  /** A recording (NPVR) to play, from the profile's bookmark (`channelId` is then left out). */
+  recordingId?: number;
   /** VoD: play the item's trailer (when it has one; otherwise the item). */
   trailer?: boolean;
 }

@@ -29,6 +29,10 @@ export const ErrorCode = {
   NO_PAYMENT_CARD: 3101,
   /** The card refused the charge (API 402 payment_failed). */
   PAYMENT_FAILED: 3102,
+  /** Recordings (NPVR): the channel has no recording rights, the quota is used up, the programme has ended. */
+  NPVR_NO_RIGHTS: 3111,
+  NPVR_QUOTA: 3112,
+  NPVR_AIRED: 3113,
   PLAYBACK_FAILED: 4001,
   CHANNEL_UNAVAILABLE: 4002,
   NETWORK_CHANGED: 4003,
@@ -53,6 +57,9 @@ export const ERROR_MESSAGES = {
   [ErrorCode.UNEXPECTED_ANSWER]: 'errors.unexpected_answer',
   [ErrorCode.NO_PAYMENT_CARD]: 'cards.no_card',
   [ErrorCode.PAYMENT_FAILED]: 'cards.payment_failed',
+  [ErrorCode.NPVR_NO_RIGHTS]: 'recordings.error_no_rights',
+  [ErrorCode.NPVR_QUOTA]: 'recordings.error_quota',
+  [ErrorCode.NPVR_AIRED]: 'recordings.error_aired',
   [ErrorCode.PLAYBACK_FAILED]: 'errors.playback_failure',
   [ErrorCode.CHANNEL_UNAVAILABLE]: 'errors.channel_unavailable',
   [ErrorCode.NETWORK_CHANGED]: 'errors.network_changed',

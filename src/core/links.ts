@@ -13,6 +13,10 @@ export const groupHref = (id: number, season?: number): string => site(`group?id
 export const vodPlayHref = (id: number, opts: { resume?: boolean; trailer?: boolean } = {}): string =>
   site(`vod-play?id=${id}${opts.resume ? '&resume=1' : ''}${opts.trailer ? '&trailer=1' : ''}`);
 /** /tv/0/{channel}/{epg}?play : live TV starting that channel (its programme on now) at once. */
+/** /play?recording= : plays a recording (NPVR) from the profile's bookmark. */
+export const recordingPlayHref = (id: number): string => site(`play?recording=${id}`);
+/** /recordings: the customer's recordings (NPVR). */
+export const recordingsHref = (): string => site('recordings');
 export const liveHref = (channelId: number, epgId?: number | null): string => site(`tv/0/${channelId}${epgId ? `/${epgId}` : ''}?play`);
 /** /tv/0/{channel}/{epg} : the guide with that programme's details open. */
 export const programmeHref = (channelId: number, epgId: number): string => site(`tv/0/${channelId}/${epgId}`);

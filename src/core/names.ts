@@ -34,6 +34,7 @@ export const TAGS = {
   search: 'tv-search',
   searchPage: 'tv-search-page',
   wishlistPage: 'tv-wishlist-page',
+  recordings: 'tv-recordings',
 } as const;
 export type TagKey = keyof typeof TAGS;
 export type TagName = (typeof TAGS)[TagKey];

@@ -26,6 +26,7 @@ export const ROUTES = {
   vod: { title: 'route.vod' },
   search: { title: 'route.search' },
   wishlist: { title: 'route.wishlist' },
+  recordings: { title: 'route.recordings', access: 'registered' },
   'vod-about': { title: 'route.vod_about' },
   group: { title: 'route.group' },
   page: { title: 'route.page' },

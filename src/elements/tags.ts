@@ -26,6 +26,7 @@ import type { PlanActionsProps } from './tv-plan-actions/PlanActions';
 import type { SearchProps } from './tv-search/Search';
 import type { SearchPageProps } from './tv-search-page/SearchPage';
 import type { WishlistPageProps } from './tv-wishlist-page/WishlistPage';
+import type { RecordingsProps } from './tv-recordings/Recordings';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type None = {};
@@ -57,6 +58,7 @@ export interface ElementProps {
   search: SearchProps;
   searchPage: SearchPageProps;
   wishlistPage: WishlistPageProps;
+  recordings: RecordingsProps;
 }
 const _everyTagHasProps: Same<TagKey, keyof ElementProps> = true;
 void _everyTagHasProps;

@@ -38,8 +38,24 @@ export function saveVodBookmark(id: number, position: number, keepalive = false)
   }).then(() => undefined);
 }
 
-/** Writes the bookmark of the VoD item playing as the viewer watches it. */
+/** Writes the profile's bookmark of a programme: `epg` (catch-up) or `recording` (NPVR); position in seconds from its start. */
+export function saveProgrammeBookmark(type: 'epg' | 'recording') {
+  return (epgId: number, position: number, keepalive = false): Promise<void> =>
+    api<unknown>('bookmarks', {
+      method: 'POST',
+      form: { type, event_id: epgId, position: Math.max(0, Math.floor(position)) },
+      keepalive,
+      source: 'player.bookmarks',
+    }).then(() => undefined);
+}
+
+/**
+ * Writes the bookmark of what plays as the viewer watches it: a VoD item (position = seconds of the
+ * item), or with `modes` a programme of catch-up or a recording (position = seconds from `origin`,
+ * the epoch second `watch()` names).
+ */
 export class VodBookmarks {
+  private origin = 0;
   private listeners = new Listeners();
   private item: number | null = null;
   /** Seconds played since the last write. */
@@ -49,10 +65,13 @@ export class VodBookmarks {
   private lastSaved = -1;
   private lastStatus = $playback.get().status;
 
-  constructor(private readonly save: (id: number, position: number, keepalive: boolean) => Promise<void> = saveVodBookmark) {
+  constructor(
+    private readonly save: (id: number, position: number, keepalive: boolean) => Promise<void> = saveVodBookmark,
+    private readonly modes: readonly string[] = ['vod'],
+  ) {
     const l = this.listeners;
     l.every(1000, () => {
-      if (this.item === null || $playback.get().status !== 'playing' || $playback.get().mode !== 'vod') return;
+      if (this.item === null || $playback.get().status !== 'playing' || !this.modes.includes($playback.get().mode ?? '')) return;
       this.started = true;
       if (++this.played >= BOOKMARK_EVERY_S) this.write(false);
     });
@@ -73,9 +92,10 @@ export class VodBookmarks {
   }
 
   /** Starts writing the bookmarks of item `id` (the item before it is written first). */
-  watch(id: number): void {
+  watch(id: number, origin = 0): void {
     if (this.item !== id) this.leave();
     this.item = id;
+    this.origin = origin;
     this.played = 0;
     this.lastSaved = -1;
   }
@@ -91,8 +111,8 @@ export class VodBookmarks {
   private write(keepalive: boolean): void {
     const id = this.item;
     const pb = $playback.get();
-    if (id === null || !this.started || pb.mode !== 'vod' || pb.status === 'loading' || pb.status === 'error' || pb.status === 'idle') return;
-    const position = Math.floor(pb.position);
+    if (id === null || !this.started || !this.modes.includes(pb.mode ?? '') || pb.status === 'loading' || pb.status === 'error' || pb.status === 'idle') return;
+    const position = Math.floor(pb.position - this.origin);
     this.played = 0;
     if (position === this.lastSaved) return;
     this.lastSaved = position;

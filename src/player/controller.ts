@@ -11,8 +11,11 @@ import { toAppError } from '../core/api/fetch-store';
 import { startSession } from '../core/stores/auth';
 import { AppError, ErrorCode } from '../core/errors';
 import { loadChannels, loadNextVod, loadProgramme, loadProgrammes, loadSprites, loadVod, programmeIndexAt, toPlayerVod, type PlayerChannel, type VodJson } from './catalogue';
-import { decideMode, sourceFor, vodSource, type Source } from './source';
-import { vodBookmark, VodBookmarks } from './bookmarks';
+import { decideMode, recordingSource, sourceFor, vodSource, type Source } from './source';
+import { saveProgrammeBookmark, vodBookmark, VodBookmarks } from './bookmarks';
+import { api } from '../core/api/client';
+import { RecordingSchema } from '../core/api/schemas';
+import { $locale } from '../core/i18n';
 import { currentAccess, whenProfile } from '../core/stores/access';
 import { showVideo, StandbyPool } from './standby';
 import type { SpriteSheet } from './thumbnails';
@@ -108,6 +111,9 @@ export class TvController {
   private nextAsked: number | null = null;
   /** A trailer plays (no bookmarks, no next episode). */
   private trailer = false;
+  /** Bookmark writers of catch-up programmes and of recordings (position from the programme's / recording's start). */
+  private epgBookmarks: VodBookmarks | null = null;
+  private recBookmarks: VodBookmarks | null = null;
 
   constructor(private readonly video: HTMLVideoElement, private readonly opts: WrapperOptions) {}
 
@@ -193,6 +199,7 @@ export class TvController {
   /** Plays a channel, programme or VoD item. Resolves once loading has started (not at the first frame). */
   async play(req: PlayRequest, at: number | null = null): Promise<void> {
     if (req.vodId) return this.playVod(req as VodRequest);
+    if (req.recordingId) return this.playRecording(req.recordingId, req);
     const channelId = req.channelId;
     if (!channelId) return;
     req = { ...req, channelId };
@@ -256,6 +263,11 @@ export class TvController {
         : this.wrapper!.load(sourceFor(channel, epg, mode, config().mediaBase), content, { at })));
       if (seq !== this.seq || this.destroyed) return;
       $player.set({ ...$player.get(), channel_loading: false, channel_loaded: $playback.get().status !== 'error' });
+      // catch-up writes the profile's bookmark of the programme (continue watching)
+      if (mode === 'catchup' && epg) {
+        this.epgBookmarks ??= new VodBookmarks(saveProgrammeBookmark('epg'), ['catchup']);
+        this.epgBookmarks.watch(epg.id, epg.start);
+      }
       this.schedulePreloads(channels, channel);
       void this.loadSpritesFor(channel.channel_id, epg);
     } catch (err) {
@@ -278,9 +290,48 @@ export class TvController {
     return this.vodBookmarks;
   }
 
+  /**
+   * Plays a recording (NPVR): its signed manifest over the whole recorded programme (a seek bar over
+   * it, the channel's thumbnails), from the profile's bookmark, writing bookmarks while it plays.
+   */
+  private async playRecording(id: number, req: PlayRequest): Promise<void> {
+    this.leaveVod();
+    const seq = ++this.seq;
+    this.requested = null;
+    $player.set({ ...$player.get(), open: true, channel_id: null, epg: null, epg_id: null, epg_index: -1, vod_id: null, vod: null, channel_loading: true, channel_loaded: false });
+    $playback.set({ ...$playback.get(), status: 'loading', error: null, notice: null });
+    const stale = () => seq !== this.seq || this.destroyed;
+    try {
+      await Promise.all([startSession(), this.player()]);
+      if (currentAccess() === 'account') await whenProfile();
+      if (stale()) return;
+      const rec = await api(`npvr/recordings/${id}`, { query: { lang: $locale.get() }, source: 'player.recording', schema: RecordingSchema });
+      if (stale()) return;
+      const epg: PlayerEpg = { id: rec.epg_id, channel_id: rec.channel_id, start: rec.start, stop: rec.stop, title: rec.title, ...(rec.locked ? { locked: rec.locked } : {}) };
+      $player.set({ ...$player.get(), channel_id: rec.channel_id, epg, epg_id: rec.epg_id, epg_index: -1 });
+      if (rec.locked) {
+        await this.wrapper!.stop();
+        throw lockedError(rec.locked);
+      }
+      if (!rec.url) throw unavailable(`recording ${id} has not begun`);
+      const source = recordingSource(rec, config().mediaBase);
+      const at = rec.position > 0 && rec.position < rec.stop - rec.from - RESUME_END_MARGIN_S ? rec.from + rec.position : null;
+      await this.wrapper!.load(source, { ch_id: rec.channel_id, prog_id: rec.epg_id }, { at });
+      if (stale()) return;
+      $player.set({ ...$player.get(), channel_loading: false, channel_loaded: $playback.get().status !== 'error' });
+      this.recBookmarks ??= new VodBookmarks(saveProgrammeBookmark('recording'), ['catchup', 'startover']);
+      this.recBookmarks.watch(rec.epg_id, rec.from);
+      void this.loadSpritesFor(rec.channel_id, epg);
+    } catch (err) {
+      this.failed(seq, req, err);
+    }
+  }
+
   /** A VoD item stops playing: its bookmark is written, its next-episode offer goes. */
   private leaveVod(): void {
     this.vodBookmarks?.leave();
+    this.epgBookmarks?.leave();
+    this.recBookmarks?.leave();
     this.nextAsked = null;
     this.trailer = false;
     if ($upNext.get()) $upNext.set(null);

@@ -5,6 +5,8 @@
 //   catch-up:   the same address once it has ended (static); presentation time 0 == `from`
 //                                                                                    catchupSource()
 //   VoD:        the item's `url` (static); presentation time 0 == the item's start  vodSource()
+//   recording:  the signed `url` of GET npvr/recordings/{id}; like catch-up, 0 == `from`
+//                                                                                    recordingSource()
 import { LIMITS } from '../core/names';
 import type { PlayerEpg } from '../core/stores/player';
 import type { PlayMode } from '../core/element-events';
@@ -67,6 +69,26 @@ export function catchupSource(channel: ChannelAddr, epg: PlayerEpg, mode: 'start
 /** A VoD item (or its trailer, `url`): static, from its start. */
 export function vodSource(item: { id: number; url: string }, base: string): Source {
   return { url: resolveUrl(item.url, base), mode: 'vod', channelId: null, vodId: item.id, origin: 0, epg: null, startTime: 0 };
+}
+
+/**
+ * A recording (NPVR): its signed manifest (`url` from the API), static once recorded, start-over
+ * while it still records; presentation time 0 == `from`, the seek bar spans the programme.
+ */
+export function recordingSource(
+  rec: { url: string | null; channel_id: number; epg_id: number; start: number; stop: number; from: number; state: string; title?: string },
+  base: string,
+): Source {
+  const epg: PlayerEpg = { id: rec.epg_id, channel_id: rec.channel_id, start: rec.start, stop: rec.stop, ...(rec.title ? { title: rec.title } : {}) };
+  return {
+    url: resolveUrl(rec.url ?? '', base),
+    mode: rec.state === 'recording' ? 'startover' : 'catchup',
+    channelId: rec.channel_id,
+    vodId: null,
+    origin: rec.from,
+    epg,
+    startTime: 0,
+  };
 }
 
 /** A channel or programme by its mode (`decideMode`). */

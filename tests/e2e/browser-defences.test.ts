@@ -22,6 +22,7 @@ const ROUTE_URLS: Record<RouteName, string> = {
   vod: '/vod',
   search: '/search',
   wishlist: '/wishlist',
+  recordings: '/recordings',
   'vod-about': '/vod-about',
   group: '/group',
   page: '/page/8',

@@ -22,6 +22,7 @@ import type { PurchaseJson, PurchaseOfferGroups, PurchaseProduct, PurchaseSubscr
 import type { Device } from '../stores/devices';
 import type { CardJson, CustomerProductJson, ProductGroupJson, ProductJson } from './products';
 import type { SearchAnswer, SearchHit } from '../stores/search';
+import type { Recording, RecordingList } from '../stores/recordings';
 
 type Accepts<Client, Server> = [Server] extends [Client] ? true : false;
 /** Fields the client's type declares that the schema would drop (optional ones included). */
@@ -91,4 +92,6 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.CardListSchema, { items: CardJson[] }, S.CardList>,
   Agrees<typeof V.SearchHitSchema, SearchHit, S.SearchResult['items'][number]>,
   Agrees<typeof V.SearchResultSchema, SearchAnswer, S.SearchResult>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Agrees<typeof V.RecordingSchema, Recording, S.Recording>,
+  Agrees<typeof V.RecordingListSchema, RecordingList, S.RecordingList>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];

@@ -25,6 +25,8 @@ export interface GuideChannel {
   genres?: number[];
   subscribed?: boolean;
   catchup?: boolean;
+  /** Recording rights (NPVR). */
+  npvr?: boolean;
   adult?: boolean;
   addr?: string;
   catchupAddr?: string;
@@ -53,7 +55,7 @@ export const GRID_MAX_CHANNELS = 60;
 export function toChannel(c: ChannelJson): GuideChannel {
   return {
     id: c.channel_id, number: c.number, name: c.name, logo: c.logo ? new URL(c.logo, config().apiBase).toString() : undefined,
-    genres: c.genres, subscribed: c.subscribed, catchup: c.catchup, adult: c.adult, addr: c.addr, catchupAddr: c.catchup_addr,
+    genres: c.genres, subscribed: c.subscribed, catchup: c.catchup, npvr: c.npvr, adult: c.adult, addr: c.addr, catchupAddr: c.catchup_addr,
   };
 }
 

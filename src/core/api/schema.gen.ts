@@ -88,6 +88,7 @@ export interface Channel {
   catchup_addr: string;
   subscribed: boolean;
   catchup: boolean;
+  npvr: boolean;
   adult: boolean;
   age: number;
 }
@@ -103,6 +104,7 @@ export interface ChannelList {
     catchup_addr: string;
     subscribed: boolean;
     catchup: boolean;
+    npvr: boolean;
     adult: boolean;
     age: number;
   }[];
@@ -327,6 +329,7 @@ export interface SmartRowChannel {
   catchup_addr: string;
   subscribed: boolean;
   catchup: boolean;
+  npvr: boolean;
   adult: boolean;
   age: number;
   now: {
@@ -589,6 +592,53 @@ export interface WishList {
   })[];
 }
 
+export interface Recording {
+  id: number;
+  epg_id: number;
+  channel_id: number;
+  profile_id: number;
+  start: number;
+  stop: number;
+  from: number;
+  duration: number;
+  title: string;
+  description: string;
+  locked?: "age" | "adult";
+  age_rating: number;
+  season: number | null;
+  episode: number | null;
+  series_id: number | null;
+  state: "scheduled" | "recording" | "recorded";
+  created: number;
+  expires: number;
+  position: number;
+  url: string | null;
+}
+
+export interface RecordingList {
+  items: Recording[];
+  total: number;
+  offset: number;
+  limit: number;
+  quota: {
+    used: number;
+    total: number;
+    expiry_days: number;
+  };
+  series: ({
+    id: number;
+    channel_id: number;
+    epg_id: number;
+    title: string;
+    locked?: "age" | "adult";
+    created: number;
+  })[];
+}
+
+export interface NpvrClock {
+  offset: number;
+}
+
 export interface Reminder {
   id: number;
   profile_id: number;
@@ -783,6 +833,12 @@ export interface WishForm {
   group_id?: number;
 }
 
+export interface RecordingForm {
+  epg_id: number;
+  series?: "0" | "1" | "true" | "false";
+  lang?: "lt" | "en" | "ru";
+}
+
 export interface ReminderForm {
   profile_id?: number;
   epg_id?: number;
@@ -888,6 +944,10 @@ export interface StatsHello {
 export interface TestFire {
   customer_id?: number;
   epg_id?: number;
+}
+
+export interface TestNpvrClock {
+  seconds?: number;
 }
 
 export interface TestGap {

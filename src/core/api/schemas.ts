@@ -61,6 +61,7 @@ export const ChannelSchema = v.object({
   genres: v.optional(v.array(id)),
   subscribed: v.optional(v.boolean()),
   catchup: v.optional(v.boolean()),
+  npvr: v.optional(v.boolean()),
   adult: v.optional(v.boolean()),
   addr: v.optional(v.string()),
   catchup_addr: v.optional(v.string()),
@@ -231,4 +232,36 @@ export const SearchResultSchema = v.object({
   offset: v.number(),
   counts: v.object({ live: count, catchup: count, recording: count, vod: count }),
   suggestions: v.optional(v.array(v.string())),
+});
+// --- recordings (NPVR) -----------------------------------------------------------------------
+
+export const RecordingSchema = v.object({
+  id,
+  epg_id: id,
+  channel_id: id,
+  profile_id: id,
+  start: v.number(),
+  stop: v.number(),
+  from: v.number(),
+  duration: v.number(),
+  /** Empty when the recording is locked for this viewer (`locked`). */
+  title: v.string(),
+  description: v.optional(v.string()),
+  locked: v.optional(v.picklist(['age', 'adult'])),
+  age_rating: v.optional(v.number()),
+  season: v.optional(v.nullable(v.number())),
+  episode: v.optional(v.nullable(v.number())),
+  series_id: v.nullable(id),
+  state: v.picklist(['scheduled', 'recording', 'recorded']),
+  expires: v.number(),
+  /** The acting profile's bookmark (seconds from `start`). */
+  position: v.number(),
+  /** The signed manifest address once it has begun (null while scheduled or locked). */
+  url: v.nullable(v.string()),
+});
+export const RecordingListSchema = v.object({
+  items: v.array(RecordingSchema),
+  total: v.number(),
+  quota: v.object({ used: v.number(), total: v.number(), expiry_days: v.number() }),
+  series: v.array(v.object({ id, channel_id: id, epg_id: id, title: v.string(), locked: v.optional(v.picklist(['age', 'adult'])) })),
 });

@@ -7,6 +7,8 @@ import { unlockAdult } from '../../core/stores/epg';
 import { pinErrorText } from '../../core/stores/pin';
 import type { PlayMode } from '../../core/element-events';
 import { $reminderEpgIds } from '../../core/stores/reminders';
+import { $recordingByEpg, $recordingError, $recordingPending, deleteRecording, recordProgramme } from '../../core/stores/recordings';
+import { recordingsHref } from '../../core/links';
 import { $ageLimit } from '../../core/stores/age-limit';
 import { $adultUnlock } from '../../core/stores/ui';
 import { formatDay, formatRange } from '../../core/time/vilnius';
@@ -28,12 +30,21 @@ export function Details({ programme: p, channel, now, onTvPlayRequest, onTvRemin
   const adult = useStore($adultUnlock);
   const ageLimit = useStore($ageLimit);
   const reminders = useStore($reminderEpgIds);
+  const recordings = useStore($recordingByEpg);
+  const recPending = useStore($recordingPending);
+  const recError = useStore($recordingError);
   const [pinError, setPinError] = useState(false);
   const lock = lockOf(p, channel, ageLimit, adult.pin !== null);
   const o = offersOf(p, channel, now);
   const base = { channelId: p.channelId, epgId: p.id, start: seconds(p.start), stop: seconds(p.end) };
   const play = (mode: PlayMode) => onTvPlayRequest?.({ ...base, mode });
   const reminded = reminders.has(p.id);
+  const rec = recordings.get(p.id) ?? null;
+  const recordable = o.record && channel?.npvr !== false;
+  const record = (series: boolean) => {
+    onTvRecordRequest?.({ ...base, title: p.title });
+    void recordProgramme(p.id, series);
+  };
   const onPin = async (value: string) => {
     if (value.length < LIMITS.pinLength) return setPinError(false);
     setPinError(!(await unlockAdult(value)));
@@ -68,7 +79,23 @@ export function Details({ programme: p, channel, now, onTvPlayRequest, onTvRemin
               {reminded ? t('epg.remove_reminder') : t('epg.set_reminder')}
             </button>
           )}
-          {o.record && <button type="button" className="btn" onClick={() => onTvRecordRequest?.({ ...base, title: p.title })}>{t('epg.record')}</button>}
+          {rec && (
+            <span className="rec-mark" role="status">
+              {rec.state === 'scheduled' ? t('recordings.scheduled_mark') : rec.state === 'recording' ? t('recordings.recording_now') : t('recordings.recorded_mark')}
+            </span>
+          )}
+          {rec?.state === 'scheduled' && (
+            <button type="button" className="btn" disabled={recPending.has(`r${rec.id}`)} onClick={() => void deleteRecording(rec.id)}>{t('recordings.cancel')}</button>
+          )}
+          {rec && rec.state !== 'scheduled' && <a className="btn" href={recordingsHref()}>{t('recordings.title')}</a>}
+          {!rec && recordable && (
+            <button type="button" className="btn" disabled={recPending.has(`p${p.id}`)} onClick={() => record(false)}>{t('epg.record')}</button>
+          )}
+          {!rec && recordable && p.season != null && (
+            <button type="button" className="btn" disabled={recPending.has(`p${p.id}`)} onClick={() => record(true)}>{t('recordings.record_series')}</button>
+          )}
+          {!rec && o.record && channel?.npvr === false && <p className="meta">{t('recordings.no_rights')}</p>}
+          {recError && <p className="err" role="alert">{t(recError.messageKey)} ({recError.code})</p>}
           {o.notSubscribed && <p className="meta">{t('epg.not_subscribed')}</p>}
           {o.notSubscribed && channel && <Upsell chid={channel.id} />}
           {!o.notSubscribed && p.end <= now && !o.catchup && <p className="meta">{t('epg.no_catchup')}</p>}

@@ -21,6 +21,7 @@ import { CH_W, HEAD_H, ROW_H, indexOfId, sameWin, type Viewport, type Win } from
 import { modelFromData, modelFromStore, type GridData, type GuideModel } from './model';
 import { readyOf } from './ready';
 import { EMPTY_WIN, Painter, type Look } from './paint';
+import { $recordingByEpg } from '../../core/stores/recordings';
 import { Toolbar } from './Toolbar';
 
 export interface EpgGridProps extends GuideEventProps {
@@ -52,6 +53,8 @@ export function EpgGrid(props: EpgGridProps) {
   const status = useStore($epgStatus);
   const adult = useStore($adultUnlock);
   const ageLimit = useStore($ageLimit);
+  const recordings = useStore($recordingByEpg);
+  const recMarks = useMemo(() => new Map([...recordings].map(([id, r]) => [id, r.state] as const)), [recordings]);
   const pxPerMs = (hourWidth && hourWidth > 0 ? hourWidth : 300) / 3_600_000;
   const [mountedAt] = useState(() => Date.now());
   const [clock, setClock] = useState(mountedAt);
@@ -87,8 +90,11 @@ export function EpgGrid(props: EpgGridProps) {
   const adultUnlocked = adult.pin !== null;
   const minute = Math.floor(now / 60_000);
   const look = useMemo<Look>(
-    () => ({ t, lang, now: minute * 60_000, pxPerMs, ageLimit, adultUnlocked, txt: { catchup: t('epg.catchup'), adult: t('epg.adult_locked'), nosub: t('products.locked_channel') } }),
-    [t, lang, minute, pxPerMs, ageLimit, adultUnlocked],
+    () => ({
+      t, lang, now: minute * 60_000, pxPerMs, ageLimit, adultUnlocked, rec: recMarks,
+      txt: { catchup: t('epg.catchup'), adult: t('epg.adult_locked'), nosub: t('products.locked_channel'), scheduled: t('recordings.scheduled_mark'), recorded: t('recordings.recorded_mark') },
+    }),
+    [t, lang, minute, pxPerMs, ageLimit, adultUnlocked, recMarks],
   );
   const openRow = open ? model.rowOf(open.p.channelId) : -1;
   const openMark = useMemo(() => (open ? { row: openRow, id: open.p.id } : null), [open, openRow]);

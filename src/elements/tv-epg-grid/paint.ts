@@ -19,7 +19,9 @@ export interface Look {
   ageLimit: number | null;
   adultUnlocked: boolean;
   /** Texts used in every cell, translated once per render. */
-  txt: { catchup: string; adult: string; nosub: string };
+  txt: { catchup: string; adult: string; nosub: string; scheduled?: string; recorded?: string };
+  /** Programmes with a recording (NPVR): scheduled, or recording / recorded. */
+  rec?: ReadonlyMap<number, 'scheduled' | 'recording' | 'recorded'>;
 }
 
 /** A programme's place: its row and id. */
@@ -399,6 +401,8 @@ export class Painter {
     // a channel not in the viewer's plan: marked (dimmed, a lock in its head, said in the label)
     const nosub = ch?.subscribed === false;
     if (nosub) cls += ' nosub';
+    const rec = look.rec?.get(p.id);
+    if (rec) cls += rec === 'scheduled' ? ' rec' : ' recd';
     const sel = p.id === this.open?.id;
     if (sel) cls += ' sel';
     if (c.cls !== cls) el.className = c.cls = cls;
@@ -413,8 +417,9 @@ export class Painter {
       if (c.title.data !== title) c.title.data = title;
       const t = ` ${time}`;
       if (c.time.data !== t) c.time.data = t;
-      if (nosub) el.setAttribute('aria-label', `${title}, ${time}, ${look.txt.nosub}`);
-      else if (cu) el.setAttribute('aria-label', `${title}, ${time}, ${look.txt.catchup}`);
+      const recText = rec ? (rec === 'scheduled' ? look.txt.scheduled : look.txt.recorded) : '';
+      const state = nosub ? look.txt.nosub : cu ? look.txt.catchup : '';
+      if (state || recText) el.setAttribute('aria-label', [title, time, state, recText].filter(Boolean).join(', '));
       else el.removeAttribute('aria-label');
     }
     el.setAttribute('aria-selected', String(sel));

@@ -31,6 +31,11 @@ export const gridStyles = `
 /* The catch-up mark is always generated and only shown: toggling its content would re-attach the cell's text. */
 .c::after { content: "⟲"; position: absolute; right: .45rem; bottom: .4rem; font-weight: 400; opacity: .7; visibility: hidden; }
 .cu::after { visibility: visible; }
+/* Recording marks (NPVR): a red dot while set to record, a ring once recorded. */
+.c::before { content: ""; position: absolute; right: .5rem; top: .5rem; width: .55rem; height: .55rem; border-radius: 50%; visibility: hidden; }
+.rec::before { visibility: visible; background: #e0323c; }
+.recd::before { visibility: visible; border: 2px solid #e0323c; box-sizing: border-box; }
+.details .rec-mark { align-self: center; color: #ff6b73; font-weight: 600; }
 .lock { background: repeating-linear-gradient(135deg, var(--_surface), var(--_surface) 6px, var(--_bg) 6px, var(--_bg) 12px); }
 .sel { box-shadow: inset 0 0 0 2px var(--_accent); }
 /* not in the viewer's plan: dimmed, with a lock after the channel's name */

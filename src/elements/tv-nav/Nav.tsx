@@ -45,6 +45,7 @@ export function Nav({ current }: NavProps) {
     { key: 'home', href: '/', label: t('nav.home') },
     { key: 'tv', href: '/tv', label: t('nav.tv') },
     ...(registered ? [{ key: 'products', href: '/subscription', label: t('nav.products') }] : []),
+    ...(registered ? [{ key: 'recordings', href: '/recordings', label: t('recordings.title') }] : []),
   ];
   const fixed = new Set(items.map((i) => i.href));
   const extra = menu.filter((m) => !fixed.has(m.href) && (m.href !== '/subscription' || registered));

@@ -30,6 +30,8 @@ export interface PlayerProps extends EventCallbacks<'channelChange' | 'playerErr
   epgId?: number;
   mode?: string;
   vodId?: number;
+  /** A recording (NPVR) to play. */
+  recordingId?: number;
   resume?: boolean;
   trailer?: boolean;
   autoplay?: boolean;

@@ -19,6 +19,7 @@ import { playerStyles } from './styles';
  * @attr epg-id - programme to play (live, start-over or catch-up by its time)
  * @attr mode - live | startover | catchup (what the viewer asked for)
  * @attr vod-id - VoD item to play (instead of a channel)
+ * @attr recording-id - a recording (NPVR) to play, from the profile's bookmark (instead of a channel)
  * @attr resume - VoD: start from the profile's bookmark of the item (bare boolean)
  * @attr trailer - VoD: play the item's trailer when it has one (bare boolean)
  * @attr autoplay - start at once (bare boolean); without it a Start watching button is shown
@@ -46,7 +47,7 @@ import { playerStyles } from './styles';
 export const TvPlayer = defineElement({
   tag: TAGS.player,
   component: Player,
-  props: { channelId: 'number', epgId: 'number', mode: 'string', vodId: 'number', resume: 'boolean', trailer: 'boolean', autoplay: 'boolean', urlParams: 'boolean' },
+  props: { channelId: 'number', epgId: 'number', mode: 'string', vodId: 'number', recordingId: 'number', resume: 'boolean', trailer: 'boolean', autoplay: 'boolean', urlParams: 'boolean' },
   events: ['channelChange', 'playerError'],
   styles: playerStyles,
 });

@@ -30,6 +30,8 @@ const flag = (v: string | null) => v === '1' || v === 'true';
 export function requestFromUrl(search: string): PlayRequest | null {
   const q = new URLSearchParams(search);
   const channelId = posInt(q.get('channel') ?? q.get('channel_id'));
+  const recordingId = posInt(q.get('recording'));
+  if (!channelId && recordingId) return { recordingId };
   if (!channelId) {
     const vodId = posInt(q.get('id') ?? q.get('vod_id'));
     return vodId ? { vodId, resume: flag(q.get('resume')), trailer: flag(q.get('trailer')) } : null;
@@ -38,6 +40,8 @@ export function requestFromUrl(search: string): PlayRequest | null {
 }
 
 function requestFromProps(p: PlayerProps): PlayRequest | null {
+  const recordingId = posInt(p.recordingId);
+  if (recordingId) return { recordingId };
   const vodId = posInt(p.vodId);
   if (vodId) return { vodId, resume: Boolean(p.resume), trailer: Boolean(p.trailer) };
   const channelId = posInt(p.channelId);
@@ -45,7 +49,7 @@ function requestFromProps(p: PlayerProps): PlayRequest | null {
 }
 
 const requestKey = (r: PlayRequest | null): string =>
-  !r ? '' : r.vodId ? `vod:${r.vodId}:${r.resume ? 1 : 0}:${r.trailer ? 1 : 0}` : `${r.channelId}:${r.epgId ?? ''}:${r.mode ?? ''}`;
+  !r ? '' : r.recordingId ? `rec:${r.recordingId}` : r.vodId ? `vod:${r.vodId}:${r.resume ? 1 : 0}:${r.trailer ? 1 : 0}` : `${r.channelId}:${r.epgId ?? ''}:${r.mode ?? ''}`;
 
 export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefObject<HTMLDivElement | null>, props: PlayerProps) {
   useSessionStart();
@@ -57,6 +61,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
   const [fullscreen, setFullscreen] = useState(false);
   const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
   const keyRef = useRef<(e: KeyboardEvent) => void>(() => undefined);
+  /** A recording plays: the /play URL keeps naming it (not its channel). */
+  const recording = useRef(false);
 
   const controller = () => {
     if (!ctl.current && video.current) {
@@ -73,6 +79,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
   /** The <video> the viewer sees (zaps to a standby channel swap it). */
   const shown = () => ctl.current?.activeVideo() ?? video.current;
   const play = (req: PlayRequest) => {
+    recording.current = Boolean(req.recordingId);
     setPending(null);
     void controller()?.play(req);
   };
@@ -87,7 +94,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     document.addEventListener('fullscreenchange', onFs);
     const onRequest = (e: CustomEvent<PlayRequest>) => {
       const d = e.detail;
-      if (d && posInt(d.vodId)) play({ vodId: d.vodId, resume: Boolean(d.resume), trailer: Boolean(d.trailer) });
+      if (d && posInt(d.recordingId)) play({ recordingId: d.recordingId });
+      else if (d && posInt(d.vodId)) play({ vodId: d.vodId, resume: Boolean(d.resume), trailer: Boolean(d.trailer) });
       else if (d && posInt(d.channelId)) play({ channelId: d.channelId, epgId: d.epgId ?? null, start: d.start, stop: d.stop, mode: asMode(d.mode) });
     };
     document.addEventListener(EVENTS.playRequest, onRequest);
@@ -128,8 +136,9 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
 
   // the /play URL follows zapping
   useEffect(() => {
-    if (!props.urlParams || player.channel_id === null) return;
+    if (!props.urlParams || player.channel_id === null || recording.current) return;
     const q = new URLSearchParams(location.search);
+    q.delete('recording');
     q.set('channel', String(player.channel_id));
     if (player.epg_id !== null && $playback.get().mode !== 'live') q.set('epg', String(player.epg_id));
     else q.delete('epg');
