@@ -5,7 +5,8 @@
 //   entries use them (the guide's stores, the PIN box, reminders...), so a CMS page with one
 //   <tv-vod-row> loads only what that row needs (bench/cms, tests/e2e/cms-page.test.ts);
 // - dist/eteris.iife.js: one self-contained file for partners' <script> tags.
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -35,9 +36,37 @@ function shakaNoAmd() {
   };
 }
 
+/**
+ * The Lithuanian texts every page may need at once (what code outside React reads, the frame, the
+ * catalogue rows) are part of the core; the screens' own texts (products, registration, settings...)
+ * are the `lt` chunk, fetched the first time a view asks for one of them (src/core/i18n). Tests
+ * and the dev server import the whole lt.json as it is.
+ */
+export const LT_SHELL = ['common', 'errors', 'route', 'nav', 'footer', 'legal', 'languages', 'geo', 'mobile', 'session', 'pin', 'pin_limit', 'epg', 'player', 'reminders', 'home', 'vodRow', 'wishlist'];
+const LT_FILE = path.resolve('src/core/i18n/locales/lt.json');
+function ltShell() {
+  const fromI18n = (source, importer) => source === './locales/lt.json' && !!importer && importer.endsWith(`${path.sep}src${path.sep}core${path.sep}i18n${path.sep}index.ts`);
+  return {
+    name: 'lt-shell',
+    resolveId(source, importer) {
+      return fromI18n(source, importer) ? '\0lt-shell' : null;
+    },
+    resolveDynamicImport(source, importer) {
+      return typeof source === 'string' && fromI18n(source, importer) ? LT_FILE : null;
+    },
+    load(id) {
+      if (id !== '\0lt-shell') return null;
+      const all = JSON.parse(readFileSync(LT_FILE, 'utf8'));
+      for (const k of LT_SHELL) if (!(k in all)) this.error(`lt.json has no section ${k}`);
+      return `export default ${JSON.stringify(Object.fromEntries(LT_SHELL.map((k) => [k, all[k]])))};`;
+    },
+  };
+}
+
 /** `iife`: the partners' script loads shaka at run time from next to itself (never inlined). */
 const plugins = ({ iife = false } = {}) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __ETERIS_IIFE__: String(iife) } }),
+  ltShell(),
   shakaNoAmd(),
   resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
@@ -59,7 +88,7 @@ function manualChunks(id) {
   if (id.includes('/node_modules/libphonenumber-js/')) return 'phone';
   if (id.includes('/node_modules/qrcode-generator/')) return 'qr';
   if (id.includes('/node_modules/@msgpack/')) return 'msgpack';
-  const locale = /\/src\/core\/i18n\/locales\/(en|ru)\.json$/.exec(id);
+  const locale = /\/src\/core\/i18n\/locales\/(en|ru|lt)\.json$/.exec(id);
   if (locale) return `locale-${locale[1]}`;
   if (/\/node_modules\/(react|react-dom|scheduler|@r2wc\/[^/]+|nanostores|@nanostores\/react|i18next)\//.test(id) || id.endsWith('/src/elements/define.ts')) return 'core';
   return undefined;

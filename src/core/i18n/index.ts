@@ -21,6 +21,8 @@ export type MessageKey = Paths<typeof lt>;
 
 /** The interface language. Set it through saveLanguage() / initI18n(), which load its texts first. */
 export const $locale = atom<Lang>(DEFAULT_LANG);
+/** Counts the parts of a catalogue that arrived after the first render (see t()); views re-render. */
+export const $texts = atom(0);
 /** True once the saved language has been read; elements wait for it to avoid a flash of lt. */
 export const $i18nReady = atom(false);
 
@@ -52,8 +54,34 @@ export async function loadCatalogue(lang: Lang): Promise<Catalogue> {
   return instance.getResourceBundle(lang, 'translation') as Catalogue;
 }
 
+/**
+ * In the build the core carries lt's shared texts only (rollup.config.mjs LT_SHELL); the screens'
+ * own texts are the `lt` chunk, fetched the first time a view asks for one (a CMS page with a row
+ * of posters never does). Until it arrives such a text is empty; then $texts changes and useT()
+ * views render again.
+ */
+let ltPages: Promise<void> | null = null;
+function loadLtPages(): Promise<void> {
+  ltPages ??= import('./locales/lt.json').then(
+    ({ default: all }) => {
+      instance.addResourceBundle('lt', 'translation', all, true, true);
+      $texts.set($texts.get() + 1);
+    },
+    (err: Error) => {
+      ltPages = null;
+      console.error('[eteris] the screen texts could not be loaded:', err.message);
+    },
+  );
+  return ltPages;
+}
+
 export function t(key: MessageKey, vars?: Record<string, string | number>): string {
-  return instance.t(key, { lng: $locale.get(), ...vars });
+  const lng = $locale.get();
+  if (lng === 'lt' && $texts.get() === 0 && !instance.exists(key, { lng })) {
+    void loadLtPages();
+    return '';
+  }
+  return instance.t(key, { lng, ...vars });
 }
 
 async function applyLocale(lang: Lang): Promise<void> {

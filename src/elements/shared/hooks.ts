@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $i18nReady, $locale, initI18n, t } from '../../core/i18n';
+import { $i18nReady, $locale, $texts, initI18n, t } from '../../core/i18n';
 import { startSession } from '../../core/stores/auth';
 
 /** Re-renders on language change and returns the translate function. */
 export function useT(): typeof t {
   useStore($locale);
+  useStore($texts);
   return t;
 }
 

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { GuideProgramme } from '../../core/api/epg';
-import { $locale, initI18n } from '../../core/i18n';
+import { $locale, $texts, initI18n } from '../../core/i18n';
 import { startSession } from '../../core/stores/auth';
 import { $channels, loadChannels } from '../../core/stores/channels';
 import { $epgSelection, $epgStatus, $epgVersion, ensureEpg, findProgramme, guideWindow, selectProgramme } from '../../core/stores/epg';
@@ -47,6 +47,7 @@ export function EpgGrid(props: EpgGridProps) {
   const { data, genreId, channelId, epgId, noDetails, hourWidth } = props;
   const t = useT();
   const lang = useStore($locale);
+  const texts = useStore($texts);
   const session = useStore($session);
   const channelState = useStore($channels);
   const version = useStore($epgVersion);
@@ -94,7 +95,8 @@ export function EpgGrid(props: EpgGridProps) {
       t, lang, now: minute * 60_000, pxPerMs, ageLimit, adultUnlocked, rec: recMarks,
       txt: { catchup: t('epg.catchup'), adult: t('epg.adult_locked'), nosub: t('products.locked_channel'), scheduled: t('recordings.scheduled_mark'), recorded: t('recordings.recorded_mark') },
     }),
-    [t, lang, minute, pxPerMs, ageLimit, adultUnlocked, recMarks],
+    // (texts: the screens' lt texts arriving after the first paint, see core/i18n t())
+    [t, lang, texts, minute, pxPerMs, ageLimit, adultUnlocked, recMarks],
   );
   const openRow = open ? model.rowOf(open.p.channelId) : -1;
   const openMark = useMemo(() => (open ? { row: openRow, id: open.p.id } : null), [open, openRow]);
