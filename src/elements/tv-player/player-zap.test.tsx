@@ -221,12 +221,12 @@ describe('<tv-player> fast zapping', function () {
       await new Promise((r) => setTimeout(r, 1000));
       expect($playback.get().status).to.equal('playing');
       expect($playback.get().error).to.equal(null);
-      expect(el.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
+      expect(el.shadowRoot!.querySelector('[role="alert"][part="error"]')).to.equal(null);
 
       // the zap to channel 4 loads it on the player shown and says what went wrong
       button(el, 'player.channel_up')!.click();
       await until(() => expect($player.get().channel_id).to.equal(4));
-      const alert = () => el.shadowRoot!.querySelector('[role="alert"]');
+      const alert = () => el.shadowRoot!.querySelector('[role="alert"][part="error"]');
       await until(() => expect(alert()).to.exist, 30_000);
       expect(shown(el)).to.equal(first);
       expect(alert()!.textContent).to.contain(msg('errors.playback_failure'));
