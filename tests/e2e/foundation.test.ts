@@ -86,11 +86,11 @@ describe('visitor on the home route', () => {
       ['/vod-about', /Filmo aprašymas/],
       ['/group', /Serialas/],
       ['/page/9', /Naujienos/],
-      ['/sign-up', /Užsiregistruoti/],
+      ['/sign-up', /Užsisakykite paslaugą/],
       ['/sign-up/conditions', /Registracijos sąlygos/],
       ['/status', /Būsena/],
       ['/password-recovery', /Slaptažodžio atkūrimas/],
-      ['/activate/ABCD-1234', /Įrenginio aktyvavimas/],
+      ['/activate/ABCD-1234', /Patvirtinti įrenginį/],
     ];
     for (const [path, heading] of routes) {
       const res = await page.goto(`${server.url}${path}`);
@@ -225,7 +225,7 @@ describe('mobile browsers and geo-blocking', () => {
       assert.equal(await landing.getByRole('link', { name: /App Store|Google Play|AppGallery/ }).count(), 3);
       await expectNavigationCovered(page);
       await page.goto(`${server.url}/sign-up`);
-      await page.locator('#main').getByRole('heading', { name: 'Užsiregistruoti' }).waitFor();
+      await page.locator('#main').getByRole('heading', { name: 'Užsisakykite paslaugą' }).waitFor();
       assert.equal(await page.locator('tv-mobile-landing').getByRole('heading').count(), 0);
     } finally {
       await e.close();

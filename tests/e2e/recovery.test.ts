@@ -23,7 +23,8 @@ describe('password recovery', () => {
     await page.goto(`${server.url}/password-recovery?lang=en`);
     const r = page.locator('tv-password-recovery');
     const label = (k: string) => r.getByLabel(msg(k as 'register.email', {}, 'en'), { exact: true });
-    assert.equal(await page.title(), `${msg('route.password_recovery', {}, 'en')} · Eteris`);
+    // the English texts are a chunk of their own: the tab title follows once they are in
+    await page.waitForFunction((title) => document.title === title, `${msg('route.password_recovery', {}, 'en')} · Eteris`);
     await label('register.email').fill('petras@');
     await r.getByRole('button', { name: msg('recovery.send', {}, 'en') }).click();
     await r.getByText(msg('register.errors.email', {}, 'en')).waitFor();
