@@ -101,7 +101,7 @@ if (wanted('browser') && (paths.length === 0 || browserPicked.length > 0)) {
   // backend's CORS allow-list, on a port chosen here
   const wtrPort = await freePort();
   const { child, url } = await startServer({
-    port: 4410,
+    port: await freePort(),
     dataDir,
     env: { ETERIS_TEST_CONTROLS: '1', ETERIS_ALLOWED_ORIGINS: `http://localhost:${wtrPort}` },
   });
