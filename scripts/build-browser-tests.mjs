@@ -31,6 +31,8 @@ export async function buildBrowserTests() {
     jsx: 'automatic',
     sourcemap: 'inline',
     define: { 'process.env.NODE_ENV': '"development"' },
+    // a failed assertion holding a DOM node would hang the runner: see the file
+    inject: ['tests/helpers/safe-errors.ts'],
     logLevel: 'warning',
   });
   return entries.length;
