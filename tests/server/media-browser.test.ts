@@ -131,16 +131,28 @@ async function subtitleSamples(manifest: string, licence: string, lang: string, 
   ] as const);
 }
 
-/** Every sample shows exactly the cue of the segment holding the playhead (`first` = the presentation's first segment number). */
+/**
+ * Every cue shown is the cue of its segment (`first` = the presentation's first segment number): it
+ * spans [2k, 2k + 2) and says segment first + k; and the cues shown hold the playhead. The browser
+ * updates `activeCues` when it next runs "time marches on" (every 15-250 ms, later on a busy machine),
+ * so a sample may still show the cue that ended just before the playhead: up to 1 s is allowed, which
+ * still fails a cue a segment (2 s) early or late.
+ */
 function assertCuesTimed(r: SubtitleSamples, lang: string, first: number, what: string): void {
   assert.deepEqual(r.errors, [], `${what}: no player errors`);
   assert.deepEqual(r.text, [lang], `${what}: the ${lang} text track is active`);
   assert.ok(r.samples.length >= 3, `${what}: cues showed while playing (${JSON.stringify(r.samples)})`);
   for (const s of r.samples) {
-    const k = Math.floor(s.t / 2);
-    if (s.t - 2 * k < 0.1 || 2 * k + 2 - s.t < 0.1) continue; // at a cue boundary either may show
     assert.equal(s.lang, lang);
-    assert.deepEqual(s.cues, [{ text: `${lang.toUpperCase()} ${String(first + k).padStart(10, '0')}`, start: 2 * k, end: 2 * k + 2 }], `${what} at ${s.t}`);
+    assert.ok(s.cues.length >= 1 && s.cues.length <= 2, `${what} at ${s.t}: ${JSON.stringify(s.cues)}`);
+    for (const c of s.cues) {
+      const k = Math.round(c.start / 2);
+      assert.deepEqual(c, { text: `${lang.toUpperCase()} ${String(first + k).padStart(10, '0')}`, start: 2 * k, end: 2 * k + 2 }, `${what} at ${s.t}`);
+    }
+    assert.ok(
+      s.cues.some((c) => c.start - 0.1 <= s.t && s.t <= c.end + 1),
+      `${what}: the cues shown at ${s.t} hold the playhead (${JSON.stringify(s.cues)})`,
+    );
   }
 }
 
