@@ -103,7 +103,13 @@ try {
       return !!img && img.complete && img.naturalWidth > 0;
     }, undefined, { timeout: 20_000 });
     home.times.push(await firstPosterAt(page));
-    await page.waitForLoadState('networkidle');
+    // the posters in view are all in once no image has arrived for a second (a signed-in page keeps
+    // its event stream open, so it never reaches network idle)
+    for (let seen = -1, quietSince = Date.now(), until = Date.now() + 20_000; Date.now() < until; ) {
+      await page.waitForTimeout(200);
+      if (images.length !== seen) [seen, quietSince] = [images.length, Date.now()];
+      else if (Date.now() - quietSince > 1000) break;
+    }
     page.off('response', onResponse);
     const sizes = await Promise.all(images);
     home.posters ??= { count: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0) };
