@@ -84,7 +84,7 @@ video.standby { visibility: hidden; pointer-events: none; }
 /* the control bar stays on one line: what goes first as the player narrows */
 @container (max-width: 900px) { .time .span { display: none; } .volume { width: 4.5rem; } }
 @container (max-width: 700px) { .row .icon-btn { width: 2.25rem; height: 2.25rem; } .volume { width: 3.5rem; } .live { padding: .2rem .5rem; } .time { margin: 0 .25rem; } }
-@container (max-width: 520px) { .volume { display: none; } }
+@container (max-width: 620px) { .volume { display: none; } .row { gap: 0; } .row .icon-btn { width: 1.9rem; height: 1.9rem; } .live { padding: .15rem .4rem; } }
 kbd { font: inherit; background: var(--_surface-2); padding: .05rem .4rem; border-radius: .25rem; }
 /* the packages that contain a channel not in the plan, in the error panel */
 .error .upsell { text-align: left; color: #fff; }
