@@ -45,6 +45,8 @@ export function wireMedia(host: Host): void {
       const ctx = await host.auth(req as Req);
       const session = ctx && ctx.drmToken === user.drmToken ? ctx : null;
       const viewer = session ? viewerOf(host, session) : householdViewer(host, user.customerId);
+      const fault = content.kind === 'ch' ? media.faultOf(content.id, 'licence') : undefined;
+      if (fault) return { status: fault, code: 'fault_injected', message: `Channel ${content.id}'s licence answers ${fault} (test control)` };
       if (content.kind === 'vod') {
         const v = VOD_BY_ID.get(content.id);
         return v && !ageAllowed(v.age, viewer) ? refusal(lockedError('age')) : null;
@@ -77,14 +79,17 @@ export function wireMedia(host: Host): void {
       media.setGap(channelId, from, seconds);
       res.json(200, { channel_id: channelId, from: from * SEGMENT_SECONDS, seconds });
     });
-    // a live channel's manifest answers `status` (400-599; 0 ends it), for the player's failure tests
+    // a live channel's manifest (`part`: or its segments, or its licence) answers `status` (400-599;
+    // 0 ends it), for the player's failure tests
     host.route('POST', '/__test/media/fault', async (req, res) => {
       const f = { ...(await req.fields()), ...req.query };
       const channelId = intParam(String(f['channel_id'] ?? ''), 'channel_id', { min: 1 });
       const status = intParam(String(f['status'] ?? ''), 'status', { min: 0, max: 599 });
       if (status !== 0 && status < 400) throw badRequest('status must be 0 or 400-599');
-      media.setFault(channelId, status);
-      res.json(200, { channel_id: channelId, status });
+      const part = String(f['part'] ?? 'manifest');
+      if (part !== 'manifest' && part !== 'segments' && part !== 'licence') throw badRequest('part must be manifest, segments or licence');
+      media.setFault(channelId, status, part);
+      res.json(200, { channel_id: channelId, status, part });
     });
   }
 }

@@ -29,9 +29,14 @@ export interface MediaModule {
   feedFor(content: ContentRef): Feed;
   /** Test control: a hole of `seconds` in a live channel's media before segment `from` (0 closes it). */
   setGap(channelId: number, from: number, seconds: number): void;
-  /** Test control: a live channel's manifest answers `status` (0 ends it). */
-  setFault(channelId: number, status: number): void;
+  /** Test control: a live channel's manifest (or its media segments, or its licence) answers `status` (0 ends it). */
+  setFault(channelId: number, status: number, part?: FaultPart): void;
+  /** The status a test control makes the live channel's `part` answer, if any. */
+  faultOf(channelId: number, part: FaultPart): number | undefined;
 }
+
+/** What a test fault breaks: the live manifest, the media segments or the licence. */
+export type FaultPart = 'manifest' | 'segments' | 'licence';
 
 export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, options: MediaOptions = {}): MediaModule {
   const { now: clock = Date.now, ...overrides } = options;
@@ -39,6 +44,7 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
   const fixtures = loadFixtures(config.fixturesDir);
   const packager = new Packager(config);
   const faults = new Map<number, number>();
+  const partFaults = new Map<string, number>();
   const feedFor = (c: ContentRef): Feed =>
     c.kind === 'ch' ? fixtures.live[feedIndex(c.id, fixtures.live.length)]! : fixtures.vod[feedIndex(c.id, fixtures.vod.length)]!;
 
@@ -97,6 +103,8 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
       const number = segmentNumber(req.params.number);
       if (!rep || number < 0) return sendError(res, 404, 'not_found', 'No such segment');
       if (!available(number)) return sendError(res, 404, 'not_available', `Segment ${number} is not available`);
+      const fault = kind === 'ch' ? partFaults.get(`segments:${id}`) : undefined;
+      if (fault) return sendError(res, fault, 'fault_injected', `Channel ${id}'s segments answer ${fault} (test control)`);
       res.setHeader('Cache-Control', packager.shifted(content, number) ? 'no-store' : IMMUTABLE);
       res.send(200, packager.segment(content, rep, number), rep.kind === 'video' ? 'video/mp4' : 'audio/mp4');
     });
@@ -166,9 +174,13 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
   host.route('POST', '/drm/clearkey', licenceHandler(host, lookups, config));
 
   return { config, fixtures, feedFor, setGap: (channelId, from, seconds) => packager.setGap(channelId, from, seconds),
-    setFault: (channelId, status) => {
-      if (status) faults.set(channelId, status);
-      else faults.delete(channelId);
+    setFault: (channelId, status, part = 'manifest') => {
+      if (part === 'manifest') {
+        if (status) faults.set(channelId, status);
+        else faults.delete(channelId);
+      } else if (status) partFaults.set(`${part}:${channelId}`, status);
+      else partFaults.delete(`${part}:${channelId}`);
     },
+    faultOf: (channelId, part) => (part === 'manifest' ? faults.get(channelId) : partFaults.get(`${part}:${channelId}`)),
   };
 }

@@ -136,7 +136,7 @@ export const REQUEST_SCHEMAS: Record<string, S> = {
   TestFire: obj({ customer_id: id, epg_id: id }),
   TestNpvrClock: obj({ seconds: integer(-400 * 86400, 400 * 86400) }),
   TestGap: obj({ channel_id: id, at: integer(0, NOW_MAX), seconds: { type: 'number', minimum: 0, maximum: 86400 } }),
-  TestFault: obj({ channel_id: id, status: integer(0, 599) }),
+  TestFault: obj({ channel_id: id, status: integer(0, 599), part: { type: 'string', enum: ['manifest', 'segments', 'licence'] } }),
 };
 
 const paging = { minimum: 0 };

@@ -252,7 +252,7 @@ export const SCHEMAS: Record<string, S> = {
   Delivered: obj({ delivered: int }),
   StreamCount: obj({ streams: int }),
   MediaGap: obj({ channel_id: int, from: int, seconds: num }),
-  MediaFault: obj({ channel_id: int, status: int }),
+  MediaFault: obj({ channel_id: int, status: int, part: str }),
   OpenApiDocument: { type: 'object', description: 'This OpenAPI 3.1 document' },
   FireResult: obj({ delivered: int, message: obj({ msg_type: str, messageId: str, payload: str }) }),
 };

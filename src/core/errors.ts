@@ -21,6 +21,8 @@ export const ErrorCode = {
   HTTP_STATUS: 1002,
   AUTH_REQUIRED: 2001,
   USER_ERROR_FIELD: 2002,
+  /** A visitor pressed play: nothing plays without an account (Log in / Subscribe). */
+  WATCH_NEEDS_ACCOUNT: 2003,
   BAD_RESPONSE: 3001,
   OPERATION_FAILED: 3002,
   /** A 2xx answer whose shape does not match its schema (src/core/api/schemas.ts). */
@@ -52,6 +54,7 @@ export const ERROR_MESSAGES = {
   [ErrorCode.HTTP_STATUS]: 'errors.operation_failed',
   [ErrorCode.AUTH_REQUIRED]: 'errors.auth',
   [ErrorCode.USER_ERROR_FIELD]: 'errors.auth',
+  [ErrorCode.WATCH_NEEDS_ACCOUNT]: 'play_visitor.invite',
   [ErrorCode.BAD_RESPONSE]: 'errors.operation_failed',
   [ErrorCode.OPERATION_FAILED]: 'errors.operation_failed',
   [ErrorCode.UNEXPECTED_ANSWER]: 'errors.unexpected_answer',

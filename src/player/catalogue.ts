@@ -2,13 +2,14 @@
 // catchup_addr), a programme by id, the programmes around a time, sprite sheets, a VoD item and
 // its next episode.
 import { api } from '../core/api/client';
-import { PlayerEpgGridSchema, PlayerEpgSchema } from '../core/api/schemas';
+import { PlayerEpgSchema } from '../core/api/schemas';
 import { config } from '../core/config';
 import { $locale } from '../core/i18n';
 import { LIMITS } from '../core/names';
 import type { GuideChannel } from '../core/api/epg';
 import { $channels, loadChannels as loadGuideChannels } from '../core/stores/channels';
 import { $session } from '../core/stores/session';
+import { ensureEpg, epgRow, epgSettled } from '../core/stores/epg';
 import type { PlayerEpg, PlayerVod } from '../core/stores/player';
 import { AppError } from '../core/errors';
 import type { ChannelAddr } from './source';
@@ -60,13 +61,34 @@ export function loadProgramme(id: number): Promise<PlayerEpg> {
 }
 
 /** Programmes of one channel from `from` to `to` (epoch s), sorted by start. */
-export async function loadProgrammes(channelId: number, from: number, to: number): Promise<PlayerEpg[]> {
+/**
+ * A channel's programmes around `t` (epoch s), sorted: from the guide's cache (the shared $epg
+ * store, so a guide on the same page and the player download each block once). The UTC day of `t`
+ * first; the days 6 hours either side only when the programme at `t` has no neighbour yet.
+ */
+export async function loadProgrammes(channelId: number, t: number): Promise<PlayerEpg[]> {
   const day = LIMITS.daySeconds;
-  const a = Math.floor(from / day) * day;
-  const b = Math.ceil(to / day) * day;
-  const r = await api(`epggrid/channels/${channelId}/from/${a}/to/${b}/lang/${$locale.get()}`, { source: 'player.epggrid', schema: PlayerEpgGridSchema });
-  const days = r.items[String(channelId)] ?? {};
-  return Object.values(days).flat().sort((x, y) => x.start - y.start);
+  const row = () =>
+    epgRow(channelId).map((p) => ({
+      id: p.id,
+      channel_id: channelId,
+      start: p.start / 1000,
+      stop: p.end / 1000,
+      title: p.title,
+      ...(p.locked ? { locked: p.locked } : {}),
+    }));
+  const today = Math.floor(t / day);
+  await ensureEpg([channelId], today, today, $locale.get());
+  await epgSettled(channelId, today, today);
+  let list = row();
+  const i = programmeIndexAt(list, t);
+  if (i <= 0 || i >= list.length - 1) {
+    const [from, to] = [Math.floor((t - 6 * 3600) / day), Math.floor((t + 6 * 3600) / day)];
+    await ensureEpg([channelId], from, to, $locale.get());
+    await epgSettled(channelId, from, to);
+    list = row();
+  }
+  return list;
 }
 
 /** The programme airing at `t` in a sorted list, or -1. */

@@ -9,6 +9,7 @@ import { $player, $playback, $upNext, NO_TRACKS, type PlayerEpg } from '../core/
 import type { PlayMode, PlayRequest } from '../core/element-events';
 import { toAppError } from '../core/api/fetch-store';
 import { startSession } from '../core/stores/auth';
+import { $session } from '../core/stores/session';
 import { AppError, ErrorCode } from '../core/errors';
 import { loadChannels, loadNextVod, loadProgramme, loadProgrammes, loadSprites, loadVod, programmeIndexAt, toPlayerVod, type PlayerChannel, type VodJson } from './catalogue';
 import { decideMode, recordingSource, sourceFor, vodSource, type Source } from './source';
@@ -47,6 +48,11 @@ export interface Programmes {
 
 function unavailable(message: string): AppError {
   return new AppError({ code: ErrorCode.CHANNEL_UNAVAILABLE, message, source: 'player', severity: 'critical' });
+}
+
+/** A visitor (no session) has no drm token: no licence to ask for, an invitation to log in or subscribe instead. */
+function visitorCheck(): void {
+  if (!$session.get().token) throw new AppError({ code: ErrorCode.WATCH_NEEDS_ACCOUNT, message: 'no session', source: 'player', severity: 'critical' });
 }
 
 type Lock = 'age' | 'adult';
@@ -218,6 +224,7 @@ export class TvController {
     try {
       // the user's rights (subscribed flags, drm token) must be known first
       await Promise.all([startSession(), this.player()]);
+      visitorCheck();
       const channels = await loadChannels();
       this.channels = channels;
       const channel = channels.find((c) => c.channel_id === channelId);
@@ -303,6 +310,7 @@ export class TvController {
     const stale = () => seq !== this.seq || this.destroyed;
     try {
       await Promise.all([startSession(), this.player()]);
+      visitorCheck();
       if (currentAccess() === 'account') await whenProfile();
       if (stale()) return;
       const rec = await api(`npvr/recordings/${id}`, { query: { lang: $locale.get() }, source: 'player.recording', schema: RecordingSchema });
@@ -351,6 +359,7 @@ export class TvController {
     const stale = () => seq !== this.seq || this.destroyed;
     try {
       await Promise.all([startSession(), this.player()]);
+      visitorCheck();
       // the item, its locks and the bookmark are the chosen profile's ("Who is watching?" first)
       if (currentAccess() === 'account') await whenProfile();
       if (stale()) return;
@@ -433,7 +442,7 @@ export class TvController {
     const viewer = viewerKey();
     if (p && p.channelId === channelId && p.viewer === viewer && programmeIndexAt(p.list, t) >= 0 && programmeIndexAt(p.list, t) < p.list.length - 1) return p.list;
     try {
-      const list = await loadProgrammes(channelId, t - 6 * 3600, t + 6 * 3600);
+      const list = await loadProgrammes(channelId, t);
       this.programmes = { channelId, viewer, list };
       return list;
     } catch {

@@ -6,7 +6,7 @@
 // streaming.inaccurateManifestTolerance 0 (config.ts) it fetches the segment holding that time.
 // Only SegmentTemplate with @duration and $Number$ is understood (what the head-end writes); any
 // other form yields null and the zap simply fetches its segments itself.
-import { parseXml } from '../core/trusted-types';
+import { parseXmlDocument, type XmlElement } from './xml';
 
 export interface LiveRepresentation {
   id: string;
@@ -33,23 +33,22 @@ export function isoSeconds(s: string | null | undefined): number | null {
   return d! * 86400 + h! * 3600 + min! * 60 + sec!;
 }
 
-const child = (el: Element, name: string): Element | null => [...el.children].find((c) => c.localName === name) ?? null;
-const children = (el: Element, name: string): Element[] => [...el.children].filter((c) => c.localName === name);
+const child = (el: XmlElement, name: string): XmlElement | null => el.children.find((c) => c.localName === name) ?? null;
+const children = (el: XmlElement, name: string): XmlElement[] => el.children.filter((c) => c.localName === name);
 
-function base(el: Element, from: string): string {
+function base(el: XmlElement, from: string): string {
   const b = child(el, 'BaseURL')?.textContent?.trim();
   return b ? new URL(b, from).toString() : from;
 }
 
 /** The first period's live SegmentTemplate per representation id, or null when not understood. */
 export function parseLiveTemplate(xml: string, manifestUrl: string): LiveTemplate | null {
-  let doc: Document;
+  let mpd: XmlElement;
   try {
-    doc = parseXml(xml); // through the Trusted Types policy: the page's CSP enforces them
+    mpd = parseXmlDocument(xml); // no DOMParser: no Trusted Types sink, whatever the page's CSP
   } catch {
     return null;
   }
-  const mpd = doc.documentElement;
   if (!mpd || mpd.localName !== 'MPD' || mpd.getAttribute('type') !== 'dynamic') return null;
   const ast = Date.parse(mpd.getAttribute('availabilityStartTime') ?? '');
   const delay = isoSeconds(mpd.getAttribute('suggestedPresentationDelay'));

@@ -62,6 +62,23 @@ describe('live start segments', () => {
     expect(parseLiveTemplate('not xml', url)).to.equal(null);
   });
 
+  it('reads the manifest without DOMParser (no Trusted Types sink): comments, CDATA, entities, prefixes', () => {
+    const real = window.DOMParser;
+    (window as { DOMParser: unknown }).DOMParser = function () {
+      throw new Error('DOMParser used');
+    };
+    try {
+      const odd = mpd({ base: '<![CDATA[../../live/9/]]>', media: 'seg-$RepresentationID$-$Number$.m4s?a=1&amp;b=2' })
+        .replace('<Period', '<!-- a comment with <tags> --><Period')
+        .replace('<MPD xmlns=', '<!DOCTYPE MPD>\n<MPD xmlns:x="urn:x" x:note=\'it&apos;s\' xmlns=');
+      const tpl = parseLiveTemplate(odd, 'https://tv.example/media/catchup/9/manifest.mpd')!;
+      expect(liveStartSegments(tpl, ['v360'], 1000, 0)).to.deep.equal(['https://tv.example/media/live/9/seg-v360-496.m4s?a=1&b=2']);
+      expect(parseLiveTemplate('<MPD type="dynamic"><Period></MPD>', url)).to.equal(null);
+    } finally {
+      window.DOMParser = real;
+    }
+  });
+
   it('names segments the reference head-end serves for its real live manifest', async () => {
     configure(await backendConfig());
     const manifest = new URL('live/4/manifest.mpd', config().mediaBase).toString();

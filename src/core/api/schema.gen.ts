@@ -781,6 +781,7 @@ export interface MediaGap {
 export interface MediaFault {
   channel_id: number;
   status: number;
+  part: string;
 }
 
 export type OpenApiDocument = Record<string, unknown>;
@@ -959,4 +960,5 @@ export interface TestGap {
 export interface TestFault {
   channel_id?: number;
   status?: number;
+  part?: "manifest" | "segments" | "licence";
 }

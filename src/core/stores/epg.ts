@@ -170,3 +170,26 @@ export async function unlockAdult(pin: string): Promise<boolean> {
   $adultUnlock.setKey('stamp', Date.now());
   return true;
 }
+
+/**
+ * Resolves once no block of `channelId` for UTC days [fromDay, toDay] is on its way any more
+ * (loaded or failed): a reader that arrives while the guide's request runs shares its answer.
+ */
+export function epgSettled(channelId: number, fromDay: number, toDay: number): Promise<void> {
+  const pending = () => {
+    for (let d = fromDay; d <= toDay; d++) if (blocks.get(`${channelId}:${d}`) === 'pending') return true;
+    return false;
+  };
+  if (!pending()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (pending()) return;
+      offRows();
+      offFetch();
+      resolve();
+    };
+    // rows arrive (version), or a request ends without them (its fetch state)
+    const offRows = $epgVersion.listen(check);
+    const offFetch = epgFetch.$store.listen(() => queueMicrotask(check));
+  });
+}

@@ -121,6 +121,14 @@ export const $playback = map<PlaybackState>({
   tracks: NO_TRACKS,
 });
 
+/** A notice ("Network changed, playback restarted.") stays this long. */
+export const NOTICE_MS = 5_000;
+
+/** Takes `notice` off the screen (if it is still the one shown). */
+export function clearNotice(notice: PlaybackState['notice']): void {
+  if ($playback.get().notice === notice) $playback.setKey('notice', null);
+}
+
 export function setVolume(volume: number): void {
   $player.setKey('volume', Math.min(1, Math.max(0, volume)));
 }

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../core/names';
 import { ErrorCode } from '../../core/errors';
-import { $player, $playback, $upNext } from '../../core/stores/player';
+import { $player, $playback, $upNext, clearNotice, NOTICE_MS } from '../../core/stores/player';
 import { useT } from '../shared/hooks';
 import { ControlBar } from './ControlBar';
 import type { EventCallbacks } from '../../core/element-events';
@@ -20,9 +20,11 @@ import { changeProfile } from '../../core/stores/profiles';
 import { PurchaseDialog, usePurchaseOwner } from '../shared/PurchaseDialog';
 import { $channels } from '../../core/stores/channels';
 import { Upsell } from '../shared/shop/Upsell';
+import { loginHref } from '../../core/stores/auth';
+import { subscribeHref } from '../../core/links';
 
 /** Errors a Retry cannot help: the viewer must do something else (another profile, buy, subscribe). */
-const NO_RETRY: ReadonlySet<number> = new Set([ErrorCode.AGE_LOCKED, ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED]);
+const NO_RETRY: ReadonlySet<number> = new Set([ErrorCode.AGE_LOCKED, ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED, ErrorCode.WATCH_NEEDS_ACCOUNT]);
 const TO_DETAILS: ReadonlySet<number> = new Set([ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED]);
 
 export interface PlayerProps extends EventCallbacks<'channelChange' | 'playerError'> {
@@ -57,7 +59,13 @@ export function Player(props: PlayerProps) {
   const poke = () => {
     setControls(true);
     if (hideTimer.current) clearTimeout(hideTimer.current);
-    hideTimer.current = setTimeout(() => setControls(false), LIMITS.controlsHideMs);
+    hideTimer.current = setTimeout(() => {
+      // the bar becomes inert: a focus inside it goes to the player (never to the page body)
+      const r = root.current;
+      const active = (r?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement ?? null;
+      if (r && active && [...r.querySelectorAll('.chrome, .top')].some((c) => c.contains(active))) r.focus();
+      setControls(false);
+    }, LIMITS.controlsHideMs);
   };
   useEffect(() => {
     poke();
@@ -82,6 +90,14 @@ export function Player(props: PlayerProps) {
     [],
   );
 
+  // "Network changed, playback restarted." says what happened and goes
+  useEffect(() => {
+    const notice = pb.notice;
+    if (!notice) return;
+    const timer = setTimeout(() => clearNotice(notice), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [pb.notice]);
+
   // a channel not in the viewer's plan: the packages that contain it instead of a Retry
   const channels = useStore($channels);
   const notInPlan =
@@ -92,6 +108,9 @@ export function Player(props: PlayerProps) {
   // controls stay while paused, loading, failed, or focused from the keyboard
   const shown = controls || pb.status !== 'playing' || ctl.help || tracksOpen || upNext !== null;
   useSubtitlesAbove(ctl.shownVideo, shown, pb.tracks.textActive);
+  useNoSubtitlesBehindError(ctl.shownVideo, pb.error !== null);
+  // hidden controls are out of the Tab order and of the accessibility tree (React 18 has no `inert` prop)
+  const hiddenChrome = shown ? {} : { inert: '' };
   return (
     <div
       ref={root}
@@ -140,6 +159,16 @@ export function Player(props: PlayerProps) {
               )}
             </div>
           )}
+          {pb.error.code === ErrorCode.WATCH_NEEDS_ACCOUNT && (
+            <div className="error-actions">
+              <a className="btn btn-primary" href={subscribeHref()}>
+                {t('nav.subscribe')}
+              </a>
+              <a className="btn" href={loginHref()}>
+                {t('nav.login')}
+              </a>
+            </div>
+          )}
           {pb.error.code === ErrorCode.AGE_LOCKED && (
             <>
               <p className="hint-line">{t('vodDetails.age_blocked_hint')}</p>
@@ -176,7 +205,7 @@ export function Player(props: PlayerProps) {
         </p>
       )}
       {props.urlParams && (
-        <div className="top" aria-hidden={!shown && !pb.error}>
+        <div className="top" aria-hidden={!shown && !pb.error} {...(!shown && !pb.error ? { inert: '' } : {})}>
           <button type="button" className="back btn" part="back-button" onClick={ctl.back}>
             <Icon name="back" /> {t('player.back')}
           </button>
@@ -186,7 +215,7 @@ export function Player(props: PlayerProps) {
       {upNext && <NextEpisode up={upNext} now={Date.now()} onPlayNow={ctl.playNext} onCancel={ctl.cancelNext} />}
       {/* a VoD item that was refused (locked, not bought) has nothing to seek or play */}
       {!(vod && pb.error && !player.channel_loaded) && (
-        <div className="chrome" aria-hidden={!shown}>
+        <div className="chrome" aria-hidden={!shown} {...hiddenChrome}>
           <ControlBar
             now={ctl.now}
             fullscreen={ctl.fullscreen}
@@ -228,6 +257,22 @@ export function Player(props: PlayerProps) {
       )}
     </div>
   );
+}
+
+/**
+ * While an error message shows, the subtitles of what failed are not drawn (their track is hidden,
+ * and shown again once playback recovers).
+ */
+function useNoSubtitlesBehindError(video: () => HTMLVideoElement | null, failed: boolean): void {
+  useEffect(() => {
+    const v = video();
+    if (!v || !failed) return;
+    const hidden = [...v.textTracks].filter((t) => t.mode === 'showing');
+    for (const t of hidden) t.mode = 'hidden';
+    return () => {
+      for (const t of hidden) if (t.mode === 'hidden') t.mode = 'showing';
+    };
+  }, [failed, video()]);
 }
 
 /** Subtitle lines the control bar does not cover: while it shows, cues sit this many lines up. */

@@ -8,7 +8,7 @@ export const playerStyles = `
 ${purchaseDialogStyles}
 :host { display: block; position: relative; background: #000; color: #fff; aspect-ratio: 16 / 9; --_bar: var(--tv-player-bar-bg, linear-gradient(transparent, rgba(0,0,0,.85))); }
 :host([fullscreen-layout]) { aspect-ratio: auto; width: 100%; height: 100%; }
-.player { position: absolute; inset: 0; overflow: hidden; outline: none; }
+.player { position: absolute; inset: 0; overflow: hidden; outline: none; container-type: inline-size; }
 .player.idle { cursor: none; }
 .screen { position: absolute; inset: 0; }
 video { position: absolute; inset: 0; width: 100%; height: 100%; display: block; background: #000; object-fit: contain; }
@@ -29,7 +29,9 @@ video.standby { visibility: hidden; pointer-events: none; }
 .info { margin: 0 0 .35rem; font-size: 1.05rem; }
 .info .number { font-variant-numeric: tabular-nums; background: var(--_surface-2); padding: 0 .4rem; border-radius: .25rem; margin-right: .25rem; }
 .info .title { color: var(--_muted); }
-.row { display: flex; align-items: center; gap: .25rem; flex-wrap: wrap; }
+.row { display: flex; align-items: center; gap: .25rem; flex-wrap: nowrap; min-width: 0; }
+.row > * { flex-shrink: 0; }
+.row > .time { flex-shrink: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 .grow { flex: 1; }
 .icon-btn { color: #fff; }
 .icon-btn:disabled { opacity: .4; cursor: default; }
@@ -79,6 +81,10 @@ video.standby { visibility: hidden; pointer-events: none; }
 .error-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: .6rem; }
 .error a.btn { display: inline-block; text-decoration: none; }
 @media (max-width: 480px) { .up-next { bottom: 9rem; } .volume { width: 4rem; } }
+/* the control bar stays on one line: what goes first as the player narrows */
+@container (max-width: 900px) { .time .span { display: none; } .volume { width: 4.5rem; } }
+@container (max-width: 700px) { .row .icon-btn { width: 2.25rem; height: 2.25rem; } .volume { width: 3.5rem; } .live { padding: .2rem .5rem; } .time { margin: 0 .25rem; } }
+@container (max-width: 620px) { .volume { display: none; } .row { gap: 0; } .row .icon-btn { width: 1.9rem; height: 1.9rem; } .live { padding: .15rem .4rem; } }
 kbd { font: inherit; background: var(--_surface-2); padding: .05rem .4rem; border-radius: .25rem; }
 /* the packages that contain a channel not in the plan, in the error panel */
 .error .upsell { text-align: left; color: #fff; }

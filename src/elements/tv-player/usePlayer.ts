@@ -156,10 +156,16 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     history.replaceState(history.state, '', `${location.pathname}?${next.toString()}`);
   }, [props.urlParams, player.vod_id]);
 
+  // once per play (when it has settled on its programme), and when the programme rolls over
   const changed = props.onTvChannelChange;
+  const announced = useRef('');
   useEffect(() => {
-    if (player.channel_id !== null) changed?.({ channelId: player.channel_id, epgId: player.epg_id, mode: $playback.get().mode });
-  }, [player.channel_id, player.epg_id]);
+    if (player.channel_id === null || player.channel_loading) return;
+    const what = `${player.channel_id}:${player.epg_id ?? ''}`;
+    if (what === announced.current) return;
+    announced.current = what;
+    changed?.({ channelId: player.channel_id, epgId: player.epg_id, mode: $playback.get().mode });
+  }, [player.channel_id, player.epg_id, player.channel_loading]);
 
   // volume 0.5 by default, mute
   useEffect(() => {

@@ -1,0 +1,53 @@
+// <tv-player>'s controls while they hide and notices while they last, against the reference backend.
+import { expect, fixture, html } from '@open-wc/testing';
+import { configure } from '../../core/config';
+import './tv-player';
+import { $player, $playback } from '../../core/stores/player';
+import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
+import { msg } from '../../../tests/helpers/messages';
+
+const q = <T extends Element>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel);
+
+describe('<tv-player> controls and notices', function () {
+  this.timeout(60_000);
+  before(async () => {
+    configure(await backendConfig());
+    await watchAs('anna@example.lt');
+  });
+  afterEach(() => {
+    $player.set({ ...$player.get(), muted: false, volume: 0.5 });
+  });
+
+  it('takes hidden controls out of the Tab order (inert) and passes axe while they are hidden', async () => {
+    const el = await fixture<HTMLElement>(html`<tv-player channel-id="3" autoplay></tv-player>`);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    // 4 s without the mouse: the controls hide
+    await until(() => expect(q(el, '.player')!.classList.contains('idle')).to.equal(true), 15_000);
+    const chrome = q<HTMLElement>(el, '.chrome')!;
+    expect(chrome.getAttribute('aria-hidden')).to.equal('true');
+    expect(chrome.hasAttribute('inert')).to.equal(true);
+    // a button of the hidden bar cannot take the focus
+    const play = q<HTMLButtonElement>(el, '[part=play-button]')!;
+    play.focus();
+    expect(el.shadowRoot!.activeElement === play).to.equal(false);
+    await expect(el).to.be.accessible();
+    // the keyboard brings them back, reachable again
+    q<HTMLElement>(el, '.player')!.focus();
+    q<HTMLElement>(el, '.player')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, composed: true }));
+    await until(() => expect(chrome.hasAttribute('inert')).to.equal(false));
+    play.focus();
+    expect(el.shadowRoot!.activeElement === play).to.equal(true);
+  });
+
+  it('shows "Network changed, playback restarted." after the network comes back, then takes it away', async () => {
+    const el = await fixture<HTMLElement>(html`<tv-player channel-id="4" autoplay></tv-player>`);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    await until(() => expect(q(el, '[part=notice]')?.textContent ?? '').to.equal(msg('errors.network_changed')), 20_000);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    // it goes by itself (a few seconds), the picture plays on
+    await until(() => expect(!!q(el, '[part=notice]')).to.equal(false), 15_000);
+    expect($playback.get().status).to.equal('playing');
+  });
+});
