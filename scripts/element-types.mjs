@@ -10,7 +10,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const TYPE_SOURCES = ['src/core/element-events.ts', 'src/core/api/epg.ts', 'src/elements/tv-epg-grid/model.ts'];
+const TYPE_SOURCES = ['src/core/config.ts', 'src/core/element-events.ts', 'src/core/api/epg.ts', 'src/elements/tv-epg-grid/model.ts'];
 
 /** `export interface X {…}` / `export type X = …;` of the named types, with their doc comments. */
 function copyTypes(wanted) {
@@ -53,7 +53,7 @@ export function consumerTypes(manifest) {
   const els = declarations(manifest);
   const eventTypes = new Map();
   for (const el of els) for (const e of el.events) eventTypes.set(e.name, /CustomEvent<(\w+)>/.exec(e.type.text)[1]);
-  const wanted = new Set([...eventTypes.values(), 'PlayMode', 'GuideChannel', 'GuideProgramme']);
+  const wanted = new Set([...eventTypes.values(), 'PlayMode', 'GuideChannel', 'GuideProgramme', 'EterisConfig', 'KeySystem']);
   for (const el of els) for (const f of el.members) for (const w of f.type.text.match(/\b[A-Z]\w+/g) ?? []) if (w !== 'Promise') wanted.add(w);
   const data = copyTypes(wanted);
   const typeNames = [...wanted, ...els.map((el) => `${el.name}Element`), 'EterisEventMap'].sort();
@@ -85,12 +85,10 @@ export interface EterisTagNameMap {
 ${tagMap.replace(/^ {4}/gm, '  ')}
 }
 
-/** Configuration of the partners' script (window.Eteris.configure / the ESM entries' configure). */
-export interface EterisConfig {
-  /** the operator's origin or API base, e.g. "https://tv.example.lt" */
-  apiBase?: string;
-  [key: string]: unknown;
-}
+/** Sets the configuration (the partners' one line: \`configure({ apiBase: 'https://operator…/api/v1/' })\`). */
+export declare function configure(partial: Partial<EterisConfig>): EterisConfig;
+
+${els.map((el) => `/** Defines <${el.tagName}> (undefined where custom elements are unavailable). */\nexport declare const ${el.name}: { new (): ${el.name}Element; prototype: ${el.name}Element } | undefined;`).join('\n')}
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -188,7 +186,26 @@ export {};
       },
     },
   };
-  return { index, entries, react, vue, vscode, webTypes };
+  const wrapped = ['tv-epg-grid', 'tv-vod-row', 'tv-player', 'tv-live-page', 'tv-session-gate', 'tv-reminders'];
+  const reactWrappers = `// Generated from custom-elements.json. eteris/react: React components for React 18 and 19 with
+// typed on<Event> props (onTvProgrammeSelect), attributes and properties.
+import type { ForwardRefExoticComponent, HTMLAttributes, RefAttributes, RefObject } from 'react';
+${importAll}
+
+type Own<T> = Partial<Omit<T, keyof HTMLElement | 'updateComplete'>>;
+${els
+  .filter((el) => wrapped.includes(el.tagName))
+  .map(
+    (el) =>
+      `export declare const ${el.name}: ForwardRefExoticComponent<Omit<HTMLAttributes<HTMLElement>, 'children'> & Own<${el.name}Element> & {\n${el.events
+        .map((e) => `${doc(e.description)}  onTv${eventTypes.get(e.name)}?: (event: EterisEventMap['${e.name}']) => void;`)
+        .join('\n')}\n} & RefAttributes<${el.name}Element>>;`,
+  )
+  .join('\n')}
+/** Listen to an element's event through a ref (any element, React 18 or 19). */
+export declare function useEterisEvent<N extends keyof EterisEventMap>(ref: RefObject<HTMLElement | null>, name: N, handler: (event: EterisEventMap[N]) => void): void;
+`;
+  return { index, entries, react, vue, vscode, webTypes, reactWrappers };
 }
 
 export function writeConsumerTypes(manifest, outDir = 'dist') {
@@ -198,6 +215,7 @@ export function writeConsumerTypes(manifest, outDir = 'dist') {
   writeFileSync(join(outDir, 'types/index.d.ts'), t.index);
   writeFileSync(join(outDir, 'types/react.d.ts'), t.react);
   writeFileSync(join(outDir, 'types/vue.d.ts'), t.vue);
+  writeFileSync(join(outDir, 'types/react-wrappers.d.ts'), t.reactWrappers);
   for (const [tag, text] of Object.entries(t.entries)) writeFileSync(join(outDir, `elements/${tag}.d.ts`), text);
   writeFileSync(join(outDir, 'vscode.html-custom-data.json'), JSON.stringify(t.vscode, null, 2));
   writeFileSync(join(outDir, 'web-types.json'), JSON.stringify(t.webTypes, null, 2));
