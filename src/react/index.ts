@@ -17,7 +17,7 @@ export type WrapperProps<T extends Tag, K extends EventKey> = Omit<HTMLAttribute
   EventProps<K> & { children?: never };
 
 const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-const CALLBACKS = new Map<string, string>(EVENT_KEYS.map((k) => [callbackName(k), eventName(k)]));
+const CALLBACKS = new Map<string, string>(EVENT_KEYS.map((k): [string, string] => [callbackName(k), eventName(k)]));
 
 /**
  * A React component for one element: `attributes` (camelCase props written as kebab-case
@@ -30,7 +30,7 @@ export function wrap<T extends Tag, K extends EventKey = never>(
 ): ForwardRefExoticComponent<WrapperProps<T, K> & RefAttributes<EterisTagNameMap[T]>> {
   const Component = forwardRef<EterisTagNameMap[T], WrapperProps<T, K>>(function Wrapped(props, ref) {
     const el = useRef<HTMLElement>(null);
-    useImperativeHandle(ref, () => el.current as EterisTagNameMap[T]);
+    useImperativeHandle(ref, () => el.current as unknown as EterisTagNameMap[T]);
     const own: Record<string, unknown> = {};
     const listeners: [string, (e: Event) => void][] = [];
     const propValues: Record<string, unknown> = {};
@@ -62,10 +62,10 @@ export function wrap<T extends Tag, K extends EventKey = never>(
       const node = el.current as unknown as Record<string, unknown> | null;
       if (node) for (const [k, v] of Object.entries(propValues)) if (node[k] !== v) node[k] = v;
     });
-    return createElement(tag, { ...own, ref: el });
+    return createElement(tag as string, { ...own, ref: el });
   });
   Component.displayName = tag;
-  return Component;
+  return Component as unknown as ForwardRefExoticComponent<WrapperProps<T, K> & RefAttributes<EterisTagNameMap[T]>>;
 }
 
 export const TvEpgGrid = wrap<'tv-epg-grid', 'programmeSelect' | 'playRequest' | 'reminderRequest' | 'recordRequest'>(
