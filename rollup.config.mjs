@@ -106,6 +106,13 @@ export default [
     plugins: plugins({ iife: true }),
   },
   {
+    // eteris/react: typed wrappers for React 18 and 19 apps, using the application's own React
+    input: 'src/react/index.ts',
+    output: { file: 'dist/react.js', format: 'es' },
+    external: ['react'],
+    plugins: plugins(),
+  },
+  {
     // shaka for the IIFE build, fetched lazily by src/player/shaka-loader.ts (dist/eteris-shaka.js)
     input: 'src/player/shaka-entry.ts',
     output: { file: 'dist/eteris-shaka.js', format: 'es' },

@@ -1,4 +1,21 @@
-/** Shared look of every element; themed with --tv-* custom properties. */
+/**
+ * Shared look of every element; themed with --tv-* custom properties (every element's manifest
+ * entry lists these, with the defaults below, from scripts/custom-elements.mjs):
+ * @cssproperty --tv-color-bg - page background
+ * @cssproperty --tv-color-surface - cards, dialogs and panels
+ * @cssproperty --tv-color-surface-2 - rows, buttons and list items on a surface
+ * @cssproperty --tv-color-text - text
+ * @cssproperty --tv-color-muted - secondary text
+ * @cssproperty --tv-color-accent - accent: primary buttons, current item, progress
+ * @cssproperty --tv-color-accent-text - text on the accent colour
+ * @cssproperty --tv-color-focus - the keyboard focus ring
+ * @cssproperty --tv-color-error - error texts
+ * @cssproperty --tv-radius - corner radius of cards and buttons
+ * @cssproperty --tv-font - font family
+ * @cssproperty --tv-rem - the element's own rem (sizes do not follow the host page's root font size)
+ * @cssproperty --tv-font-size - base font size
+ * @cssproperty --tv-line-height - base line height
+ */
 export const baseStyles = `
 :host {
   --_bg: var(--tv-color-bg, #0f1115);

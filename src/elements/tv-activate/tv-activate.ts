@@ -10,5 +10,6 @@ import { styles } from './styles';
  * login that comes back), and the other way round: a signed-in browser's code that a new device enters.
  * @csspart qr - the QR code (SVG)
  * @cssproperty --tv-color-accent - buttons
+ * @attr heading-level - accepted for symmetry; its screen keeps level 1 headings (default 1)
  */
 export const TvActivate = defineElement({ tag: TAGS.activate, component: Activate, props: { headingLevel: 'number' }, styles: joinStyles + styles });

@@ -35,9 +35,9 @@ function withUpdateComplete(cls: CustomElementConstructor): CustomElementConstru
  * @attr epg-id - programme to scroll to and open
  * @attr no-details - do not show the opened programme's details under the grid
  * @attr hour-width - pixels per hour (default 300)
- * @prop data - `{channels: [{id, number, name, logo}], programmes: [{id, channelId, start, end, title}], start, end, now}`
+ * @prop data {GridData} - `{channels: [{id, number, name, logo}], programmes: [{id, channelId, start, end, title}], start, end, now}`
  * (epoch ms, programmes sorted by channel then start): draw exactly that instead of fetching
- * @prop updateComplete - Promise resolving once the first screen of programmes is in the DOM
+ * @prop updateComplete {Promise<boolean>} - Promise resolving once the first screen of programmes is in the DOM
  * @fires tvprogrammeselect - a programme was opened: {channelId, epgId, programme, channel}
  * @fires tvplayrequest - Watch live / from start / catch-up: {channelId, epgId, start, stop, mode} (epoch s)
  * @fires tvreminderrequest - set or remove a reminder: {channelId, epgId, start, stop, title, action}
@@ -46,6 +46,7 @@ function withUpdateComplete(cls: CustomElementConstructor): CustomElementConstru
  * @csspart grid - the scrolling grid
  * @csspart details - the opened programme's details
  * @cssproperty --tv-epg-height - height of the grid (default min(70vh, 720px))
+ * @csspart upsell - the Subscribe / Log in offer of a programme the viewer may not watch
  */
 export const TvEpgGrid = defineElement({
   tag: TAGS.epgGrid,

@@ -27,5 +27,9 @@ tv-epg-grid { --tv-epg-height: min(60vh, 640px); }
  * @fires tvrecordrequest - record: {channelId, epgId, start, stop, title}
  * @csspart genres - the genre filter
  * @csspart stage - the player / details area
+ * @fires tvprogrammeselect - a programme was opened in the guide: {channelId, epgId, programme, channel}
+ * @csspart details - the opened programme's details
+ * @csspart upsell - the Subscribe / Log in offer of a channel the viewer may not watch
+ * @cssproperty --tv-epg-height - height of the guide (default min(70vh, 720px))
  */
 export const TvLivePage = defineElement({ tag: TAGS.livePage, component: LivePage, events: GUIDE_EVENTS, styles });

@@ -43,6 +43,11 @@ import { playerStyles } from './styles';
  * @csspart next-episode - the next-episode countdown
  * @cssproperty --tv-player-bar-bg - background of the control bar
  * @cssproperty --tv-color-accent - played part of the seek bar, Live
+ * @csspart info - the channel, programme or title in the control bar
+ * @csspart tracks-button - the audio and subtitles button
+ * @csspart tracks-menu - the audio and subtitles menu
+ * @csspart upsell - the Subscribe / Log in / Rent offer when the viewer may not watch
+ * @cssproperty --tv-player-start-bg - background of the Start watching button
  */
 export const TvPlayer = defineElement({
   tag: TAGS.player,

@@ -9,5 +9,6 @@ import { styles } from './styles';
  * loading, then success or failure; what was typed survives a failure, a step back and a reload
  * (without the passwords). Renders nothing on /register?action=change or ?action=add_card.
  * @cssproperty --tv-color-accent - buttons and the current step
+ * @attr heading-level - accepted for symmetry; its screen keeps level 1 headings (default 1)
  */
 export const TvRegister = defineElement({ tag: TAGS.register, component: Register, props: { headingLevel: 'number' }, styles: joinStyles + styles });

@@ -18,5 +18,6 @@ import { styles } from './styles';
  * @csspart error - the error state with Retry
  * @csspart wish - a wishlist button
  * @cssproperty --tv-poster-width - the smallest width of a poster (default 150px)
+ * @csspart notice - the log-in and blocked notices
  */
 export const TvSearchPage = defineElement({ tag: TAGS.searchPage, component: SearchPage, props: { headingLevel: 'number' }, styles });

@@ -16,5 +16,6 @@ import { styles } from './styles';
  * @csspart tabs - the season tabs
  * @csspart episodes - the season's episode list
  * @csspart notice - a blocked, not found or error notice
+ * @csspart wish - the wishlist button
  */
 export const TvSeries = defineElement({ tag: TAGS.series, component: Series, props: { groupId: 'number', headingLevel: 'number' }, styles });

@@ -18,5 +18,6 @@ import { styles } from './styles';
  * @csspart products - the whole screen
  * @csspart compare - the plan comparison
  * @csspart order - the ordering steps
+ * @csspart notice - the log-in, error and not-found notices
  */
 export const TvSubscription = defineElement({ tag: TAGS.subscription, component: Subscription, props: { headingLevel: 'number', category: 'string', productId: 'number' }, styles });

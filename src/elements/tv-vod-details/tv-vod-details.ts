@@ -22,5 +22,6 @@ import { styles } from './styles';
  * @csspart actions - Play / Resume / Rent / Buy / wishlist / trailer
  * @csspart purchase - "Rented until …" / "Bought" of an item bought
  * @csspart notice - a blocked, not found or error notice
+ * @csspart wish - the wishlist button
  */
 export const TvVodDetails = defineElement({ tag: TAGS.vodDetails, component: VodDetails, props: { vodId: 'number', headingLevel: 'number' }, styles });

@@ -15,5 +15,8 @@ import { styles } from './styles';
  * @csspart empty - the "nothing here" state
  * @csspart error - the error state with Retry
  * @cssproperty --tv-poster-width - the smallest width of a poster (default 150px)
+ * @csspart notice - the log-in and blocked notices
+ * @csspart progress - a poster's watched share
+ * @csspart wish - a wishlist button
  */
 export const TvVodPage = defineElement({ tag: TAGS.vodPage, component: VodPage, props: { headingLevel: 'number' }, styles });

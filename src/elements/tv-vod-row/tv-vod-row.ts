@@ -18,5 +18,6 @@ import { styles } from './styles';
  * @csspart empty - the "nothing here" state
  * @csspart error - the error state with Retry
  * @cssproperty --tv-poster-width - width of a poster card (default 150px; a channel card is 1.6 times as wide)
+ * @csspart wish - the wishlist button
  */
 export const TvVodRow = defineElement({ tag: TAGS.vodRow, component: VodRow, props: { rowId: 'number', headingLevel: 'number' }, events: ['vodSelect'], styles });

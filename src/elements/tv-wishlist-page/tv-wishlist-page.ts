@@ -14,5 +14,8 @@ import { styles } from './styles';
  * @csspart empty - the empty list (or the visitor's Log in)
  * @csspart error - the error state with Retry
  * @cssproperty --tv-poster-width - the smallest width of a poster (default 150px)
+ * @csspart notice - the log-in and blocked notices
+ * @csspart progress - a poster's watched share
+ * @csspart wish - a wishlist button
  */
 export const TvWishlistPage = defineElement({ tag: TAGS.wishlistPage, component: WishlistPage, props: { headingLevel: 'number' }, styles });
