@@ -305,8 +305,8 @@ export function EpgGrid(props: EpgGridProps) {
       const ch = m.channels[row];
       if (!ch) return;
       const s = m.row(row);
-      const i = indexAt(s, Date.now());
-      const p = i >= 0 && s.list[i]!.start <= Date.now() && s.list[i]!.end > Date.now() ? s.list[i]! : null;
+      const i = indexAt(s, now);
+      const p = i >= 0 && s.list[i]!.start <= now && s.list[i]!.end > now ? s.list[i]! : null;
       props.onTvPlayRequest?.({ channelId: ch.id, epgId: p?.id ?? null, ...(p ? { start: Math.floor(p.start / 1000), stop: Math.floor(p.end / 1000) } : {}), mode: 'live' });
       return;
     }

@@ -381,7 +381,8 @@ export class Painter {
       if (c.p) this.forget(c);
       const s = Math.max(p.start, m.start);
       const e = Math.min(p.end, m.end);
-      el.style.transform = `translateX(${CH_W + (s - m.start) * look.pxPerMs}px)`;
+      // (left, not a transform: the sticky title inside is placed against the cell's layout box)
+      el.style.left = `${CH_W + (s - m.start) * look.pxPerMs}px`;
       el.style.width = `${Math.max(2, (e - s) * look.pxPerMs)}px`;
       el.id = `p${p.id}`;
       el.dataset.id = String(p.id);
@@ -390,7 +391,7 @@ export class Painter {
       // Same programme, new look (the minute, locks, marks, scale): its position may have changed.
       const s = Math.max(p.start, m.start);
       const e = Math.min(p.end, m.end);
-      el.style.transform = `translateX(${CH_W + (s - m.start) * look.pxPerMs}px)`;
+      el.style.left = `${CH_W + (s - m.start) * look.pxPerMs}px`;
       el.style.width = `${Math.max(2, (e - s) * look.pxPerMs)}px`;
     }
     c.p = p;
