@@ -87,17 +87,17 @@ describe('the /tv screen layout', () => {
       const details = tv.getByRole('region', { name: msg('epg.player') });
       await details.getByRole('heading', { level: 2 }).waitFor();
       // A programme opened from the guide: the details open beside the picture, the guide stays put.
-      // a programme of the third channel wholly in view (cells out of view are recycled while scrolling)
+      // a programme of the third channel in view (cells out of view are recycled while scrolling)
       const id = await tv.evaluate((host) => {
         const g = host.shadowRoot!.querySelector('tv-epg-grid')!.shadowRoot!;
         const view = g.querySelector('.scroller')!.getBoundingClientRect();
         const inView = [...g.querySelectorAll<HTMLElement>('[role="row"][aria-rowindex="3"] [role="gridcell"]')].filter((c) => {
           const b = c.getBoundingClientRect();
-          return b.left >= view.left + 168 && b.right <= view.right && b.width > 40;
+          return Math.min(b.right, view.right) - Math.max(b.left, view.left + 168) > 60;
         });
         return inView.at(-1)?.id ?? '';
       });
-      assert.ok(id, 'a programme of the third channel is wholly in view');
+      assert.ok(id, 'a programme of the third channel is in view');
       const cell = grid.locator(`#${id}`);
       const title = (await cell.evaluate((el) => el.firstChild?.textContent ?? ''))!;
       await cell.click();
