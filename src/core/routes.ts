@@ -18,7 +18,7 @@ export interface RouteSpec {
 
 export const ROUTES = {
   home: { title: 'nav.home' },
-  tv: { title: 'route.tv' },
+  tv: { title: 'route.tv', hideFooter: true },
   subscription: { title: 'route.subscription', access: 'registered' },
   play: { title: 'route.play', access: 'registered', hideNav: true, hideFooter: true, sessionGate: true },
   'vod-play': { title: 'route.vod_play', access: 'registered', hideNav: true, hideFooter: true, sessionGate: true },

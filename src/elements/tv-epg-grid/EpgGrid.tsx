@@ -17,11 +17,12 @@ import { useT } from '../shared/hooks';
 import { Details } from './Details';
 import type { GuideEventProps } from './events';
 import { moveFocus, type Focus } from './keyboard';
-import { CH_W, HEAD_H, ROW_H, indexOfId, sameWin, type Viewport, type Win } from './layout';
+import { CH_W, HEAD_H, ROW_H, indexAt, indexOfId, sameWin, type Viewport, type Win } from './layout';
 import { modelFromData, modelFromStore, type GridData, type GuideModel } from './model';
 import { readyOf } from './ready';
 import { EMPTY_WIN, Painter, type Look } from './paint';
 import { $recordingByEpg } from '../../core/stores/recordings';
+import { $reminderEpgIds } from '../../core/stores/reminders';
 import { Toolbar } from './Toolbar';
 
 export interface EpgGridProps extends GuideEventProps {
@@ -55,6 +56,7 @@ export function EpgGrid(props: EpgGridProps) {
   const adult = useStore($adultUnlock);
   const ageLimit = useStore($ageLimit);
   const recordings = useStore($recordingByEpg);
+  const reminders = useStore($reminderEpgIds);
   const recMarks = useMemo(() => new Map([...recordings].map(([id, r]) => [id, r.state] as const)), [recordings]);
   const pxPerMs = (hourWidth && hourWidth > 0 ? hourWidth : 300) / 3_600_000;
   const [mountedAt] = useState(() => Date.now());
@@ -92,11 +94,11 @@ export function EpgGrid(props: EpgGridProps) {
   const minute = Math.floor(now / 60_000);
   const look = useMemo<Look>(
     () => ({
-      t, lang, now: minute * 60_000, pxPerMs, ageLimit, adultUnlocked, rec: recMarks,
-      txt: { catchup: t('epg.catchup'), adult: t('epg.adult_locked'), nosub: t('products.locked_channel'), scheduled: t('recordings.scheduled_mark'), recorded: t('recordings.recorded_mark') },
+      t, lang, now: minute * 60_000, pxPerMs, ageLimit, adultUnlocked, rec: recMarks, rem: reminders,
+      txt: { catchup: t('epg.catchup'), adult: t('epg.adult_locked'), nosub: t('products.locked_channel'), scheduled: t('recordings.scheduled_mark'), recorded: t('recordings.recorded_mark'), reminder: t('guide_layout.reminder_mark') },
     }),
     // (texts: the screens' lt texts arriving after the first paint, see core/i18n t())
-    [t, lang, texts, minute, pxPerMs, ageLimit, adultUnlocked, recMarks],
+    [t, lang, texts, minute, pxPerMs, ageLimit, adultUnlocked, recMarks, reminders],
   );
   const openRow = open ? model.rowOf(open.p.channelId) : -1;
   const openMark = useMemo(() => (open ? { row: openRow, id: open.p.id } : null), [open, openRow]);
@@ -295,6 +297,19 @@ export function EpgGrid(props: EpgGridProps) {
     if (f && (f.id !== focus?.id || f.row !== focus.row)) setFocus(f);
   };
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    // A channel's name or logo: play that channel live (what airs on it now).
+    const head = (e.target as HTMLElement).closest?.('.ch[data-row]') as HTMLElement | null;
+    if (head) {
+      const m = modelRef.current;
+      const row = Number(head.dataset.row);
+      const ch = m.channels[row];
+      if (!ch) return;
+      const s = m.row(row);
+      const i = indexAt(s, now);
+      const p = i >= 0 && s.list[i]!.start <= now && s.list[i]!.end > now ? s.list[i]! : null;
+      props.onTvPlayRequest?.({ channelId: ch.id, epgId: p?.id ?? null, ...(p ? { start: Math.floor(p.start / 1000), stop: Math.floor(p.end / 1000) } : {}), mode: 'live' });
+      return;
+    }
     const f = focusFromTarget(e.target);
     if (!f) return;
     const s = modelRef.current.row(f.row);
@@ -322,7 +337,7 @@ export function EpgGrid(props: EpgGridProps) {
   const loading = !data && (channelState.loading || (!channelState.loaded && known) || (status.loading && !status.loaded));
   const error = !data && (channelState.error ?? status.error);
   return (
-    <div ref={root}>
+    <div ref={root} className="epg">
       <Toolbar model={model} look={look} viewLeft={model.start + vp.current.left / pxPerMs} viewWidth={(vp.current.width - CH_W) / pxPerMs}
         onDay={(time) => scrollToTime(time, undefined, true)} onNow={() => scrollToTime(now)} />
       <div ref={scroller} className="scroller" part="grid" role="grid" aria-label={t('epg.grid_label')} aria-rowcount={model.channels.length}

@@ -14,12 +14,20 @@ export function Toolbar({ model, look, viewLeft, viewWidth, onDay, onNow }: {
   const centre = dayStart(viewLeft + viewWidth / 2);
   const today = dayStart(now);
   const timeOfDay = viewLeft - dayStart(viewLeft);
+  // A picked day keeps the time of day in view, moved back so the view stays inside that Vilnius day
+  // (its centre decides the day shown as picked).
+  const pick = (d: number) => {
+    const end = Math.min(addDays(d, 1), model.end);
+    let left = d + timeOfDay;
+    if (left + viewWidth > end) left = Math.max(d, end - viewWidth);
+    onDay(Math.max(model.start, left));
+  };
   return (
     <div className="bar" part="toolbar">
       <button type="button" onClick={onNow}>{t('epg.jump_now')}</button>
       <div className="days" role="group" aria-label={t('epg.days')}>
         {days.map((d) => (
-          <button type="button" key={d} aria-pressed={d === centre} onClick={() => onDay(Math.max(model.start, d + timeOfDay))}>
+          <button type="button" key={d} aria-pressed={d === centre} onClick={() => pick(d)}>
             {d === today ? t('epg.today') : formatDay(d, lang)}
           </button>
         ))}

@@ -19,9 +19,11 @@ export interface Look {
   ageLimit: number | null;
   adultUnlocked: boolean;
   /** Texts used in every cell, translated once per render. */
-  txt: { catchup: string; adult: string; nosub: string; scheduled?: string; recorded?: string };
+  txt: { catchup: string; adult: string; nosub: string; scheduled?: string; recorded?: string; reminder?: string };
   /** Programmes with a recording (NPVR): scheduled, or recording / recorded. */
   rec?: ReadonlyMap<number, 'scheduled' | 'recording' | 'recorded'>;
+  /** Programmes with a reminder (a bell). */
+  rem?: ReadonlySet<number>;
 }
 
 /** A programme's place: its row and id. */
@@ -357,9 +359,13 @@ export class Painter {
     el.tabIndex = -1;
     const title = document.createTextNode('');
     const time = document.createTextNode('');
+    // title and time stick to the guide's left edge while the programme began left of it
+    const tt = document.createElement('span');
+    tt.className = 'tt';
+    tt.append(title);
     const small = document.createElement('small');
     small.append(time);
-    el.append(title, small);
+    el.append(tt, small);
     return { el, title, time, p: null, gen: -1, cls: 'c', sk: false };
   }
 
@@ -375,7 +381,8 @@ export class Painter {
       if (c.p) this.forget(c);
       const s = Math.max(p.start, m.start);
       const e = Math.min(p.end, m.end);
-      el.style.transform = `translateX(${CH_W + (s - m.start) * look.pxPerMs}px)`;
+      // (left, not a transform: the sticky title inside is placed against the cell's layout box)
+      el.style.left = `${CH_W + (s - m.start) * look.pxPerMs}px`;
       el.style.width = `${Math.max(2, (e - s) * look.pxPerMs)}px`;
       el.id = `p${p.id}`;
       el.dataset.id = String(p.id);
@@ -384,7 +391,7 @@ export class Painter {
       // Same programme, new look (the minute, locks, marks, scale): its position may have changed.
       const s = Math.max(p.start, m.start);
       const e = Math.min(p.end, m.end);
-      el.style.transform = `translateX(${CH_W + (s - m.start) * look.pxPerMs}px)`;
+      el.style.left = `${CH_W + (s - m.start) * look.pxPerMs}px`;
       el.style.width = `${Math.max(2, (e - s) * look.pxPerMs)}px`;
     }
     c.p = p;
@@ -403,6 +410,8 @@ export class Painter {
     if (nosub) cls += ' nosub';
     const rec = look.rec?.get(p.id);
     if (rec) cls += rec === 'scheduled' ? ' rec' : ' recd';
+    const rem = !rec && !!look.rem?.has(p.id);
+    if (rem) cls += ' rem';
     const sel = p.id === this.open?.id;
     if (sel) cls += ' sel';
     if (c.cls !== cls) el.className = c.cls = cls;
@@ -419,7 +428,8 @@ export class Painter {
       if (c.time.data !== t) c.time.data = t;
       const recText = rec ? (rec === 'scheduled' ? look.txt.scheduled : look.txt.recorded) : '';
       const state = nosub ? look.txt.nosub : cu ? look.txt.catchup : '';
-      if (state || recText) el.setAttribute('aria-label', [title, time, state, recText].filter(Boolean).join(', '));
+      const remText = rem ? look.txt.reminder ?? '' : '';
+      if (state || recText || remText) el.setAttribute('aria-label', [title, time, state, recText, remText].filter(Boolean).join(', '));
       else el.removeAttribute('aria-label');
     }
     el.setAttribute('aria-selected', String(sel));
@@ -436,6 +446,7 @@ export class Painter {
       h.gen = this.gen;
       const ch = m.channels[r]!;
       h.el.style.transform = `translateY(${r * ROW_H}px)`;
+      h.el.dataset.row = String(r);
       const nosub = ch.subscribed === false;
       h.el.title = nosub ? `${ch.name} · ${this.look!.txt.nosub}` : ch.name;
       const cls = nosub ? 'ch nosub' : 'ch';

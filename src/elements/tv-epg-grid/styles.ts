@@ -10,6 +10,9 @@ export const gridStyles = `
 .bar button { border: 1px solid var(--_surface-2); background: var(--_surface); border-radius: 999px; padding: .35em .9em; white-space: nowrap; }
 .bar button[aria-pressed="true"] { background: var(--_accent); color: var(--_accent-text); border-color: transparent; }
 .days { display: flex; gap: .35rem; }
+.epg { display: flex; flex-direction: column; height: 100%; min-height: 0; }
+.epg > :not(.scroller) { flex: none; }
+.epg > .scroller { flex: 0 1 auto; min-height: 0; }
 .scroller { position: relative; overflow: auto; height: var(--tv-epg-height, min(70vh, 720px)); background: var(--_bg); border-radius: var(--_radius); overscroll-behavior: contain; contain: strict; }
 .canvas { position: relative; }
 .time { position: sticky; top: 0; z-index: 3; height: ${HEAD_H}px; display: flex; background: var(--_surface); }
@@ -23,9 +26,17 @@ export const gridStyles = `
 .ch > img { width: 40px; height: 30px; object-fit: contain; flex: none; }
 .ch > b { font-weight: 500; min-width: 1.6em; }
 /* Cells carry no var() in non-inherited properties: that keeps Blink's matched-properties cache (5x cheaper style). */
-.c { position: absolute; top: 0; left: 0; bottom: 0; contain: strict; border-left: 2px solid; font-size: .8rem; cursor: pointer; overflow: hidden; outline-offset: -3px; }
+.c { position: absolute; top: 0; left: 0; bottom: 0; contain: strict; border-left: 2px solid; font-size: .8rem; cursor: pointer; overflow: clip; outline-offset: -3px; }
 .c { padding: .4rem .5rem; white-space: nowrap; text-overflow: ellipsis; line-height: 1.35; font-weight: 600; }
 .c > small { display: block; font-size: inherit; font-weight: 400; opacity: .7; overflow: hidden; text-overflow: ellipsis; }
+/* A programme that began left of the view keeps its title and time at the view's left edge
+   (sticky inside the block; the cell clips without being a scroll container, overflow: clip). */
+.c > .tt, .c > small { position: sticky; left: ${CH_W + 8}px; width: fit-content; max-width: 100%; }
+.c > .tt { display: block; overflow: hidden; text-overflow: ellipsis; }
+/* a reminder: a bell in the top right corner */
+.rem::before { visibility: visible; width: .7rem; height: .75rem; border-radius: 0; background: currentColor; opacity: .85; clip-path: polygon(50% 0, 62% 8%, 78% 24%, 80% 62%, 100% 82%, 100% 88%, 62% 88%, 60% 100%, 40% 100%, 38% 88%, 0 88%, 0 82%, 20% 62%, 22% 24%, 38% 8%); }
+.ch[data-row] { cursor: pointer; }
+.ch:hover { background: var(--_surface); }
 .c.live { background: var(--_surface-2); }
 .c.past { opacity: .7; }
 /* The catch-up mark is always generated and only shown: toggling its content would re-attach the cell's text. */

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { $locale } from '../../core/i18n';
-import { $epgSelection } from '../../core/stores/epg';
+import { $epgSelection, findProgramme } from '../../core/stores/epg';
 import { $genres, loadGenres } from '../../core/stores/genres';
 import { $channels } from '../../core/stores/channels';
 import { useSessionStart, useT } from '../shared/hooks';
 import { Details } from '../tv-epg-grid/Details';
 import type { GuideEventProps } from '../tv-epg-grid/events';
 import { EVENTS, TAGS } from '../../core/names';
-import type { ProgrammeSelect } from '../../core/element-events';
+import type { ChannelChange, ProgrammeSelect } from '../../core/element-events';
 import '../tv-epg-grid/tv-epg-grid';
 import { parseTvPath, tvPath, type TvRoute } from './url';
 
@@ -80,42 +80,123 @@ export function LivePage(props: GuideEventProps) {
     return () => el.removeEventListener(EVENTS.programmeSelect, onSelect);
   }, []);
 
+  // Zapping in the player (channel up/down, number keys, the guide's Watch): the address and the
+  // details follow what plays (replaced, not pushed: zapping is not a step back).
+  const playerEl = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = playerEl.current;
+    if (!el) return;
+    const onChange = (e: CustomEvent<ChannelChange>) => {
+      const d = e.detail;
+      if (!d || !d.channelId) return;
+      const r = routeRef.current;
+      const epg = d.epgId ?? null;
+      if (r.channel === d.channelId && (r.epg === epg || epg === null)) return;
+      const next = { genre: r.genre, channel: d.channelId, epg };
+      history.replaceState(history.state, '', tvPath(location.pathname, next) + location.search);
+      setRoute(next);
+    };
+    el.addEventListener(EVENTS.channelChange, onChange as EventListener);
+    return () => el.removeEventListener(EVENTS.channelChange, onChange as EventListener);
+  }, [player]);
+
+  // A programme named by the address that the guide does not have: said, with a way on.
+  const [missing, setMissing] = useState<number | null>(null);
+  useEffect(() => {
+    const id = route.epg;
+    setMissing(null);
+    if (id === null) return;
+    let live = true;
+    void findProgramme(id, lang).then((p) => {
+      if (live && !p) setMissing(id);
+    });
+    return () => {
+      live = false;
+    };
+  }, [route.epg, lang]);
+
+  // "Skip to the guide": the first stop of the page's tab order (before the site's navigation).
+  const section = useRef<HTMLElement>(null);
+  const skipLink = useRef<HTMLAnchorElement | null>(null);
+  const skipText = t('guide_layout.skip');
+  useEffect(() => {
+    const host = (section.current?.getRootNode() as ShadowRoot | undefined)?.host;
+    if (!host || !host.closest('main')) return;
+    const a = document.createElement('a');
+    a.href = '#';
+    a.className = 'tv-skip-link';
+    a.addEventListener('click', (e) => {
+      e.preventDefault();
+      focusGuide(grid.current);
+    });
+    document.body.prepend(a);
+    skipLink.current = a;
+    return () => a.remove();
+  }, []);
+  useEffect(() => {
+    if (skipLink.current) skipLink.current.textContent = skipText;
+  }, [skipText]);
+
   // Only genres some channel has (the adult genre stays, its channel is PIN-locked).
   const used = new Set(channels.data.flatMap((c) => c.genres ?? []));
   const shown = genres.data.filter((g) => used.size === 0 || used.has(g.id));
   const p = selection.programme;
   // Nothing chosen yet: the player offers the first channel of the line-up (of the genre picked).
   const first = channels.data.find((c) => !route.genre || (c.genres ?? []).includes(route.genre)) ?? channels.data[0];
+  const showNow = () => {
+    setMissing(null);
+    go({ genre: route.genre, channel: route.channel, epg: null });
+  };
   return (
-    <section className="tv">
+    <section className="tv" ref={section}>
       <h1 className="visually-hidden">{t('route.tv')}</h1>
-      <div className="genres" role="group" aria-label={t('epg.genres')} part="genres">
-        <button type="button" aria-pressed={route.genre === 0} onClick={() => go({ genre: 0, channel: null, epg: null })}>{t('epg.all_genres')}</button>
-        {shown.map((g) => (
-          <button type="button" key={g.id} aria-pressed={route.genre === g.id} onClick={() => go({ genre: g.id, channel: null, epg: null })}>{g.name}</button>
-        ))}
-      </div>
-      <div className="stage" part="stage" aria-label={t('epg.player')} role="region">
-        {player && createElement(PLAYER, {
-          'channel-id': selection.channelId ?? route.channel ?? first?.id,
-          'epg-id': selection.epgId ?? route.epg ?? undefined,
-          // (a property: React sets a custom element's own properties, and '' would read as false)
-          autoplay: !!playAtOnce && playAtOnce.channel === route.channel && playAtOnce.epg === route.epg,
+      <div className="guide">
+        <div className="genres" role="group" aria-label={t('epg.genres')} part="genres">
+          <button type="button" aria-pressed={route.genre === 0} onClick={() => go({ genre: 0, channel: null, epg: null })}>{t('epg.all_genres')}</button>
+          {shown.map((g) => (
+            <button type="button" key={g.id} aria-pressed={route.genre === g.id} onClick={() => go({ genre: g.id, channel: null, epg: null })}>{g.name}</button>
+          ))}
+        </div>
+        {createElement(TAGS.epgGrid, {
+          ref: grid,
+          'genre-id': route.genre || undefined,
+          'channel-id': route.channel ?? undefined,
+          'epg-id': route.epg ?? undefined,
+          'no-details': '',
         })}
-        {p ? (
-          <Details programme={p} channel={selection.channel} now={now} onTvPlayRequest={props.onTvPlayRequest}
-            onTvReminderRequest={props.onTvReminderRequest} onTvRecordRequest={props.onTvRecordRequest} />
-        ) : (
-          !player && <p className="hint">{t('epg.nothing_selected')}</p>
-        )}
       </div>
-      {createElement(TAGS.epgGrid, {
-        ref: grid,
-        'genre-id': route.genre || undefined,
-        'channel-id': route.channel ?? undefined,
-        'epg-id': route.epg ?? undefined,
-        'no-details': '',
-      })}
+      <div className="side">
+        <div className="stage" part="stage" aria-label={t('epg.player')} role="region">
+          {player && createElement(PLAYER, {
+            ref: playerEl,
+            'channel-id': selection.channelId ?? route.channel ?? first?.id,
+            'epg-id': selection.epgId ?? route.epg ?? undefined,
+            // (a property: React sets a custom element's own properties, and '' would read as false)
+            autoplay: !!playAtOnce && playAtOnce.channel === route.channel && playAtOnce.epg === route.epg,
+          })}
+          {missing !== null && missing === route.epg ? (
+            <section className="details missing" role="alert">
+              <h2>{t('guide_layout.missing_title')}</h2>
+              <p className="meta">{t('guide_layout.missing_text')}</p>
+              <div className="acts"><button type="button" className="btn btn-primary" onClick={showNow}>{t('guide_layout.show_now')}</button></div>
+            </section>
+          ) : p ? (
+            <Details programme={p} channel={selection.channel} now={now} onTvPlayRequest={props.onTvPlayRequest}
+              onTvReminderRequest={props.onTvReminderRequest} onTvRecordRequest={props.onTvRecordRequest} />
+          ) : (
+            !player && <p className="hint">{t('epg.nothing_selected')}</p>
+          )}
+        </div>
+      </div>
     </section>
   );
+}
+
+/** Focuses the guide's one tab stop (the programme in the tab order), else the grid itself. */
+function focusGuide(el: HTMLElement | null): void {
+  const root = el?.shadowRoot;
+  if (!root) return;
+  const cell = root.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]');
+  if (cell) cell.focus();
+  else root.querySelector<HTMLElement>('[role="grid"]')?.focus();
 }

@@ -6,16 +6,38 @@ import { LivePage } from './LivePage';
 
 const styles = `
 ${gridStyles}
-:host { display: block; padding: 1rem clamp(.75rem, 3vw, 2rem); }
-.genres { display: flex; flex-wrap: wrap; gap: .4rem; margin-bottom: .75rem; }
-.genres button { border: 1px solid var(--_surface-2); background: var(--_surface); border-radius: 999px; padding: .35em .9em; }
+:host { display: block; box-sizing: border-box; padding: .75rem clamp(.75rem, 2vw, 2rem); }
+.tv { display: flex; flex-direction: column; gap: .75rem; }
+.guide { display: flex; flex-direction: column; min-width: 0; min-height: 0; }
+/* one line of genres, scrolled sideways when they do not fit: the guide keeps its height */
+.genres { display: flex; flex-wrap: nowrap; gap: .4rem; overflow-x: auto; scrollbar-width: thin; padding-bottom: .25rem; flex: none; }
+.genres button { border: 1px solid var(--_surface-2); background: var(--_surface); border-radius: 999px; padding: .35em .9em; white-space: nowrap; }
 .genres button[aria-pressed="true"] { background: var(--_accent); color: var(--_accent-text); border-color: transparent; }
-.stage { margin-bottom: .75rem; }
-/* The guide stays in view under the player: the player is at most about half the screen high. */
-.stage tv-player { display: block; width: min(100%, calc(50vh * 16 / 9)); margin: 0 auto; }
-.stage .details { margin-top: 0; }
+.side { display: flex; flex-direction: column; min-height: 0; }
+.stage { display: flex; flex-direction: column; gap: .75rem; min-height: 0; flex: 1 1 auto; }
+.stage tv-player { display: block; width: 100%; flex: none; }
+/* the details scroll inside their panel: they never push the guide */
+.stage .details { margin-top: 0; flex: 0 1 auto; min-height: 0; overflow: auto; }
+.details.missing h2 { font-size: 1.1rem; }
 .hint { color: var(--_muted); padding: 1rem; background: var(--_surface); border-radius: var(--_radius); margin: 0; }
 tv-epg-grid { --tv-epg-height: min(60vh, 640px); }
+/* Narrow screens: picture, details, then the guide, one under the other. */
+@media (max-width: 899.98px) {
+  .side { order: -1; }
+  .stage tv-player { width: min(100%, calc(50vh * 16 / 9)); margin: 0 auto; }
+}
+/*
+ * From 900 px wide: the guide on the left filling the screen's height, the picture and the
+ * details in a column on the right (42 % of the width, at least 420 px: the player's control bar
+ * fits on one line). The page does not scroll; the guide and the details panel do.
+ */
+@media (min-width: 900px) {
+  :host { height: 100%; min-height: 0; }
+  .tv { height: 100%; display: grid; grid-template-columns: minmax(0, 1fr) clamp(420px, 42vw, 2000px); gap: 1rem; }
+  .guide { height: 100%; }
+  tv-epg-grid { flex: 1 1 auto; min-height: 0; --tv-epg-height: 100vh; }
+  .side { height: 100%; }
+}
 `;
 
 /**

@@ -1,0 +1,179 @@
+// The /tv screen's layout as a subscriber meets it: the picture and at least 8 channel rows of the
+// guide at once while a channel plays, details that never move the guide, a page that does not
+// scroll (the guide does), the guide one tab stop away from the page top (skip link), and zapping
+// that the address and the details follow.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { launch, logIn, type E2E } from './browser';
+import { msg } from '../helpers/messages';
+
+/** Resolves once the player's shown <video> fires its own `playing` (or already plays frames). */
+function videoPlays(page: Page): Promise<void> {
+  return page.locator('tv-player').evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const root = el.shadowRoot!;
+        const check = () => {
+          const v = root.querySelector<HTMLVideoElement>('.screen > video:not(.standby)') ?? root.querySelector('video');
+          if (v && !v.paused && v.readyState >= 3 && v.currentTime > 0) return resolve();
+          v?.addEventListener('playing', () => resolve(), { once: true });
+        };
+        check();
+        // a zap may swap in another <video>: look again whenever the screen changes
+        new MutationObserver(check).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+      }),
+  );
+}
+
+interface Geometry {
+  rows: number;
+  grid: { top: number; left: number; width: number; height: number };
+  pageScrolls: boolean;
+  player: { width: number; height: number };
+}
+
+/** Channel rows fully visible inside the guide's scroller (below the time header) and in the window. */
+function geometry(page: Page): Promise<Geometry> {
+  return page.locator('tv-live-page').evaluate((host) => {
+    const grid = host.shadowRoot!.querySelector('tv-epg-grid')!.shadowRoot!;
+    const scroller = grid.querySelector('.scroller')!.getBoundingClientRect();
+    const head = grid.querySelector('.time')!.getBoundingClientRect();
+    const bottom = Math.min(scroller.bottom, window.innerHeight);
+    const rows = [...grid.querySelectorAll('[role="row"]')].filter((r) => {
+      const b = r.getBoundingClientRect();
+      return b.height > 0 && b.top >= head.bottom - 1 && b.bottom <= bottom + 1;
+    }).length;
+    const se = document.scrollingElement!;
+    se.scrollTop = 10_000;
+    const pageScrolls = se.scrollTop > 0 || se.scrollHeight > se.clientHeight;
+    se.scrollTop = 0;
+    const p = host.shadowRoot!.querySelector('tv-player')!.getBoundingClientRect();
+    return {
+      rows,
+      grid: { top: scroller.top, left: scroller.left, width: scroller.width, height: scroller.height },
+      pageScrolls,
+      player: { width: Math.round(p.width), height: Math.round(p.height) },
+    };
+  });
+}
+
+describe('the /tv screen layout', () => {
+  let e: E2E;
+  before(async () => {
+    e = await launch();
+    await logIn(e.page, e.server.url, 'petras@example.lt');
+  });
+  after(() => e.close());
+
+  for (const [width, height] of [[1280, 800], [1024, 768]] as const) {
+    it(`shows the picture and at least 8 channel rows at ${width}x${height}; details never move the guide; the page does not scroll`, async () => {
+      const { page, server } = e;
+      await page.setViewportSize({ width, height });
+      await page.goto(`${server.url}/tv`);
+      const tv = page.locator('tv-live-page');
+      const grid = tv.getByRole('grid', { name: msg('epg.grid_label') });
+      await grid.getByRole('rowheader', { name: /LRT Televizija/ }).waitFor();
+      const playing = videoPlays(page);
+      // (from the keyboard: the player's own control bar may cover its Start button's middle)
+      await tv.locator('tv-player').getByRole('button', { name: msg('player.start_playback') }).focus();
+      await page.keyboard.press('Enter');
+      await playing;
+      const before = await geometry(page);
+      assert.ok(before.rows >= 8, `${before.rows} channel rows visible at ${width}x${height}`);
+      assert.equal(before.pageScrolls, false, 'the page itself does not scroll');
+      // Zapping puts the channel and its programme in the address and the details.
+      await page.waitForURL(/\/tv\/0\/1\/\d+$/);
+      const details = tv.getByRole('region', { name: msg('epg.player') });
+      await details.getByRole('heading', { level: 2 }).waitFor();
+      // A programme opened from the guide: the details open beside the picture, the guide stays put.
+      // a programme of the third channel in view (cells out of view are recycled while scrolling)
+      const id = await tv.evaluate((host) => {
+        const g = host.shadowRoot!.querySelector('tv-epg-grid')!.shadowRoot!;
+        const view = g.querySelector('.scroller')!.getBoundingClientRect();
+        const inView = [...g.querySelectorAll<HTMLElement>('[role="row"][aria-rowindex="3"] [role="gridcell"]')].filter((c) => {
+          const b = c.getBoundingClientRect();
+          return Math.min(b.right, view.right) - Math.max(b.left, view.left + 168) > 60;
+        });
+        return inView.at(-1)?.id ?? '';
+      });
+      assert.ok(id, 'a programme of the third channel is in view');
+      const cell = grid.locator(`#${id}`);
+      const title = (await cell.evaluate((el) => el.firstChild?.textContent ?? ''))!;
+      await cell.click();
+      await details.getByRole('heading', { name: title }).waitFor();
+      const after = await geometry(page);
+      assert.deepEqual(after.grid, before.grid, 'opening details does not move or resize the guide');
+      assert.ok(after.rows >= 8);
+      assert.equal(after.pageScrolls, false);
+      assert.deepEqual(e.errors, []);
+    });
+  }
+
+  it('reaches the guide from the page top in at most 3 Tab presses with "Skip to the guide"', async () => {
+    const { page, server } = e;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}/tv`);
+    const grid = page.locator('tv-live-page').getByRole('grid', { name: msg('epg.grid_label') });
+    await grid.locator('[role="gridcell"][tabindex="0"]').waitFor();
+    const skip = page.getByRole('link', { name: msg('guide_layout.skip') });
+    await skip.waitFor({ state: 'attached' });
+    let presses = 0;
+    const inGrid = () =>
+      page.evaluate(() => {
+        let a: Element | null = document.activeElement;
+        while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+        return a?.getAttribute('role') === 'gridcell';
+      });
+    const onSkip = () => page.evaluate(() => document.activeElement?.classList.contains('tv-skip-link') ?? false);
+    while (presses < 3 && !(await onSkip()) && !(await inGrid())) {
+      await page.keyboard.press('Tab');
+      presses++;
+    }
+    assert.equal(await onSkip(), true, `the skip link after ${presses} Tab presses`);
+    await page.keyboard.press('Enter');
+    assert.equal(await inGrid(), true, 'Enter on the skip link focuses the guide');
+    assert.ok(presses <= 3);
+    // The grid is one tab stop: Tab from the focused programme leaves the grid.
+    const cells = await grid.locator('[role="gridcell"][tabindex="0"]').count();
+    assert.equal(cells, 1);
+  });
+
+  it('follows zapping in the address and the details, and plays a channel from its name', async () => {
+    const { page, server } = e;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}/tv`);
+    const tv = page.locator('tv-live-page');
+    const grid = tv.getByRole('grid', { name: msg('epg.grid_label') });
+    await grid.getByRole('rowheader', { name: /LRT Televizija/ }).waitFor();
+    const playing = videoPlays(page);
+    await tv.locator('tv-player').getByRole('button', { name: msg('player.start_playback') }).focus();
+    await page.keyboard.press('Enter');
+    await playing;
+    await page.waitForURL(/\/tv\/0\/1\/\d+$/);
+    // channel up from the player's keyboard: the address names channel 2 and the details follow
+    await tv.locator('tv-player').locator('[part="player"]').focus();
+    await page.keyboard.press('PageUp');
+    await page.waitForURL(/\/tv\/0\/2\/\d+$/);
+    const epg = Number(new URL(page.url()).pathname.split('/').pop());
+    const title = (await (await fetch(`${server.url}/api/public/v1/epg/${epg}`)).json()) as { title: string };
+    await tv.getByRole('region', { name: msg('epg.player') }).getByRole('heading', { name: title.title }).waitFor();
+    // a channel's name in the guide plays that channel
+    await grid.locator('.ch[data-row="3"]').click();
+    await page.waitForURL(/\/tv\/0\/4\/\d+$/);
+    await tv.locator('tv-player').locator('.info .number').getByText('4', { exact: true }).waitFor({ timeout: 20_000 });
+    // reload keeps the channel
+    await page.reload();
+    await grid.locator('[role="row"][aria-rowindex="4"] [aria-selected="true"]').waitFor();
+  });
+
+  it('says so when the address names a programme the guide does not have, with a way on', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/tv/0/1/999999999`);
+    const details = page.locator('tv-live-page').getByRole('region', { name: msg('epg.player') });
+    await details.getByRole('heading', { name: msg('guide_layout.missing_title') }).waitFor();
+    await details.getByRole('button', { name: msg('guide_layout.show_now') }).click();
+    await page.waitForURL(`${server.url}/tv/0/1`);
+    assert.equal(await details.getByRole('heading', { name: msg('guide_layout.missing_title') }).count(), 0);
+  });
+});
