@@ -59,6 +59,7 @@ function probe() {
           });
         });
         if (full) out.guide = { ms: performance.now(), rows: rows.length };
+        out.seen = { rows: rows.length, cells: cells.length };
       }
     }
     if (out.frame === null) {
@@ -111,11 +112,12 @@ for (const channels of SIZES) {
         if (cache === 'cold') await cdp.send('Network.clearBrowserCache');
         else await page.goto(`${base}/tv/0/1?play`); // the run before warms the cache
         await page.goto(`${base}/tv/0/1?play`);
-        await page.waitForFunction(() => window.__tvScale?.guide && window.__tvScale?.frame, null, { timeout: 60_000, polling: 100 });
+        await page.waitForFunction(() => window.__tvScale?.guide && window.__tvScale?.frame, null, { timeout: 30_000, polling: 100 }).catch(() => undefined);
         const r = await page.evaluate(() => window.__tvScale);
-        (res[`${cache} guide`] ??= []).push(r.guide.ms);
-        (res[`${cache} frame`] ??= []).push(r.frame.ms);
-        res.rows = r.guide.rows;
+        if (r.guide) (res[`${cache} guide`] ??= []).push(r.guide.ms);
+        if (r.frame) (res[`${cache} frame`] ??= []).push(r.frame.ms);
+        if (!r.guide || !r.frame) console.error(`${channels} channels, ${cache}: no ${r.guide ? '' : 'guide '}${r.frame ? '' : 'frame'} within 30 s (${JSON.stringify(r.seen)}, ${page.url()})`);
+        if (r.guide) res.rows = r.guide.rows;
       }
     }
     table.push({ channels, subscribed: n, res });
@@ -127,12 +129,16 @@ for (const channels of SIZES) {
   }
 }
 
-const fmt = (s) => `${s.median.toFixed(0)} / ${s.p90.toFixed(0)} / ${s.max.toFixed(0)}`.padStart(18);
+const fmt = (xs) => {
+  if (!xs?.length) return 'none'.padStart(18);
+  const s = stats(xs);
+  return `${s.median.toFixed(0)} / ${s.p90.toFixed(0)} / ${s.max.toFixed(0)}${xs.length < RUNS ? ` (${xs.length})` : ''}`.padStart(18);
+};
 console.log(`\n/tv/0/1?play at 1280x800, ms from navigation start (median / p90 / max of ${RUNS} runs), headless Chromium, ${new Date().toISOString()}`);
 console.log(`load average ${loadBefore} before, ${load()} after, on ${cpus().length} cores`);
 console.log(`${'channels'.padEnd(10)}${'cache'.padEnd(7)}${'guide painted'.padStart(18)}${'first video frame'.padStart(20)}  rows in view`);
 for (const { channels, subscribed, res } of table) {
   for (const cache of ['cold', 'warm']) {
-    console.log(`${`${channels} (${subscribed})`.padEnd(10)}${cache.padEnd(7)}${fmt(stats(res[`${cache} guide`]))}${fmt(stats(res[`${cache} frame`])).padStart(20)}  ${res.rows}`);
+    console.log(`${`${channels} (${subscribed})`.padEnd(10)}${cache.padEnd(7)}${fmt(res[`${cache} guide`])}${fmt(res[`${cache} frame`]).padStart(20)}  ${res.rows}`);
   }
 }
