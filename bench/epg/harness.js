@@ -1,4 +1,4 @@
-/* global PerformanceObserver */
+/* global PerformanceObserver, NodeFilter */
 // In-page side of the benchmark: generates the data, mounts one implementation, scripts the
 // scrolls and probes frames, long tasks, blank area and DOM size. Driven by run.mjs.
 import { generate } from './gen.js';

@@ -41,8 +41,8 @@ function probe() {
   const seen = new WeakSet();
   const look = () => {
     if (out.guide === null) {
-      const vw = innerWidth;
-      const vh = innerHeight;
+      const vw = window.innerWidth;
+      const vh = window.innerHeight;
       const inView = (el) => {
         const r = el.getBoundingClientRect();
         return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < vh && r.right > 0 && r.left < vw;
