@@ -1,4 +1,4 @@
-/* global PerformanceObserver */
+/* global PerformanceObserver, NodeFilter */
 // In-page side of the benchmark: generates the data, mounts one implementation, scripts the
 // scrolls and probes frames, long tasks, blank area and DOM size. Driven by run.mjs.
 import { generate } from './gen.js';
@@ -28,12 +28,34 @@ function countElements(root) {
   return count;
 }
 
-/** Share of probe points (8 columns x 6 row centres of the programme area) that hit no programme. */
+/**
+ * Whether programme cell `cell` shows its title where the viewer can read it: a non-empty text of
+ * the cell lies (at least in part) inside the programme area in view, between `left` and `right`.
+ * A sketched cell (place only, no text), or one whose title sits scrolled out of view to the left,
+ * shows none.
+ */
+function showsTitle(cell, left, right) {
+  const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+    if (!t.textContent.trim()) continue;
+    range.selectNodeContents(t);
+    for (const r of range.getClientRects()) if (r.width > 0 && r.height > 0 && r.right > left && r.left < right) return true;
+  }
+  return false;
+}
+
+/**
+ * Share of probe points (8 columns x 6 row centres of the programme area) that are blank: a point is
+ * blank unless it lands on a programme cell that shows its title.
+ */
 function blank() {
   const s = handle.scroller;
   const rect = s.getBoundingClientRect();
   const bodyW = s.clientWidth - CH_W;
   const firstRow = Math.ceil(s.scrollTop / ROW_H);
+  const left = rect.left + CH_W;
+  const right = rect.left + s.clientWidth;
   let miss = 0;
   let total = 0;
   for (let k = 0; k < 6; k++) {
@@ -41,9 +63,9 @@ function blank() {
     if (y > rect.top + s.clientHeight) break;
     for (let i = 0; i < 8; i++) {
       const x = rect.left + CH_W + ((i + 0.5) * bodyW) / 8;
-      const hit = handle.root.elementFromPoint(x, y);
+      const cell = handle.root.elementFromPoint(x, y)?.closest?.('.c');
       total++;
-      if (!hit?.closest?.('.c')) miss++;
+      if (!cell || !showsTitle(cell, left, right)) miss++;
     }
   }
   return total ? miss / total : 0;

@@ -37,6 +37,7 @@ const context = await chromium.launchPersistentContext(profile, {
 });
 
 const results = {};
+let traffic = null;
 const add = (name, ms) => (results[name] ??= []).push(ms);
 
 try {
@@ -90,6 +91,41 @@ try {
     idx = (idx + 5) % channels.length; // not a neighbour: not preloaded
     add('zap, not preloaded', await page.evaluate((ch) => window.bench.zap(ch), channels[idx]));
   }
+  // what the standbys cost: bytes over the wire (CDP, media and licences) while one channel plays
+  // and its neighbours wait, per channel, over WAIT_S-second windows; each window ends with a zap to a
+  // neighbour that has waited that long ("zap, preloaded, after waiting")
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map();
+  let counting = false;
+  const bytes = { shown: 0, standby: 0, ms: 0 };
+  let shownCh = null;
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  cdp.on('Network.loadingFinished', (e) => {
+    const m = /\/(?:media\/live|drm\/clearkey\?ch_id=)\/?(\d+)/.exec(urls.get(e.requestId) ?? '');
+    urls.delete(e.requestId);
+    if (!counting || !m) return;
+    if (Number(m[1]) === shownCh) bytes.shown += e.encodedDataLength;
+    else bytes.standby += e.encodedDataLength;
+  });
+  const WAIT_S = Number(process.env.WAIT_S ?? 30);
+  for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 3)); i++) {
+    idx = (idx + 7) % channels.length;
+    shownCh = channels[idx];
+    await page.evaluate((ch) => window.bench.zap(ch), shownCh);
+    await page.waitForTimeout(3000); // the new neighbours load (not counted: a zap's own cost)
+    counting = true;
+    const t = Date.now();
+    await page.waitForTimeout(WAIT_S * 1000);
+    counting = false;
+    bytes.ms += Date.now() - t;
+    idx = (idx + 1) % channels.length;
+    add(`zap, preloaded, after ${WAIT_S} s`, await page.evaluate((ch) => window.bench.zap(ch), channels[idx]));
+  }
+  await cdp.detach();
+  const perMin = (b) => (b / 1024 / (bytes.ms / 60_000));
+  traffic = { shown: perMin(bytes.shown), standby: perMin(bytes.standby), minutes: bytes.ms / 60_000 };
+
   for (let i = 0; i < RUNS; i++) {
     const ch = channels[(i * 5 + 2) % channels.length];
     add('zap (floor)', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch }));
@@ -123,6 +159,14 @@ console.log(`\nFirst decoded frame (requestVideoFrameCallback), ${RUNS} runs eac
 console.log(`load average ${loadBefore} before, ${load()} after, on ${cpus().length} cores`);
 console.log(`${'measure'.padEnd(28)}${'median'.padStart(8)}${'p90'.padStart(8)}${'max'.padStart(8)}`);
 for (const r of rows) console.log(`${r.name.padEnd(28)}${fmt(r.median)}${fmt(r.p90)}${fmt(r.max)}`);
+if (traffic) {
+  const { shown, standby, minutes } = traffic;
+  console.log(`\nBytes over the wire per minute (media + licences, ${minutes.toFixed(1)} min counted)`);
+  console.log(`${'watching one channel'.padEnd(34)}${`${shown.toFixed(0)} KB`.padStart(10)}`);
+  console.log(`${'the two standbys, on top'.padEnd(34)}${`${standby.toFixed(0)} KB`.padStart(10)}  (+${((100 * standby) / shown).toFixed(0)} %)`);
+  const m = stats(results['zap, preloaded']).median;
+  console.log(`Targets (standby cost): at most +25 %: ${standby <= 0.25 * shown ? 'yes' : 'NO'}; preloaded zap median < 100 ms: ${m < 100 ? 'yes' : 'NO'} (${m.toFixed(0)} ms)`);
+}
 const pre = results['zap, preloaded'];
 const floorPre = results['zap, prefetched (floor)'];
 if (pre && floorPre) {

@@ -83,6 +83,29 @@ export const CHANNELS: Channel[] = ROWS.map(([short, lt, en, ru, genres], i) => 
   };
 });
 
+/**
+ * Operator scale (benches, load tests): ETERIS_CHANNELS=1000 extends the line-up to that many
+ * channels (43..N: the free-to-view rows again, named "<name> <k>", catch-up and recording rights,
+ * in every base plan). Unset or at most 42: the 42 channels above, the reference data unchanged.
+ */
+export const MAX_SEEDED_CHANNELS = 5000;
+export function seededChannelCount(raw = process.env['ETERIS_CHANNELS']): number {
+  if (raw === undefined || raw === '') return ROWS.length;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < ROWS.length || n > MAX_SEEDED_CHANNELS) {
+    throw new Error(`ETERIS_CHANNELS must be a whole number from ${ROWS.length} to ${MAX_SEEDED_CHANNELS} (got "${raw}")`);
+  }
+  return n;
+}
+
+const COMMON_ROWS = ROWS.slice(0, 35);
+for (let id = ROWS.length + 1, count = seededChannelCount(); id <= count; id++) {
+  const i = id - ROWS.length - 1;
+  const [short, lt, en, ru, genres] = COMMON_ROWS[i % COMMON_ROWS.length]!;
+  const k = Math.floor(i / COMMON_ROWS.length) + 2;
+  CHANNELS.push({ id, number: id, short: `${short.slice(0, 4)}${k}`, name: { lt: `${lt} ${k}`, en: `${en} ${k}`, ru: `${ru} ${k}` }, genres, adult: false, age: 0, catchup: true, npvr: true });
+}
+
 export const CHANNEL_BY_ID = new Map(CHANNELS.map((c) => [c.id, c]));
 
 export function channelLogoUrl(id: number): string {

@@ -1,5 +1,6 @@
 // Subscription products: base plans (monthly and 24-month contract) and extra packages.
 // What a customer may watch is derived from the products it subscribes to.
+import { CHANNELS } from './channels';
 import type { L10n } from './rng';
 
 export interface Product {
@@ -57,13 +58,16 @@ function extra(id: number, name: L10n, description: L10n, cents: number, ch: num
   return { id, groupId: 2, name, description, priceCents: cents, contractMonths: 0, channelIds: ch, vodProviderIds: vod };
 }
 
+// the channels of ETERIS_CHANNELS beyond the 42 (none by default) come with every plan
+const SCALE = CHANNELS.length > 42 ? range(43, CHANNELS.length) : [];
+
 export const PRODUCTS: Product[] = [
-  plan(101, 'Bazinis', 'Basic', 'Базовый', 999, 0, range(1, 20), [5]),
-  plan(102, 'Optimalus', 'Optimal', 'Оптимальный', 1499, 0, range(1, 35), [5]),
-  plan(103, 'Maksimalus', 'Maximum', 'Максимальный', 2149, 0, range(1, 38), [1, 5]),
-  plan(104, 'Bazinis', 'Basic', 'Базовый', 849, 24, range(1, 20), [5]),
-  plan(105, 'Optimalus', 'Optimal', 'Оптимальный', 1299, 24, range(1, 35), [5]),
-  plan(106, 'Maksimalus', 'Maximum', 'Максимальный', 1899, 24, range(1, 38), [1, 5]),
+  plan(101, 'Bazinis', 'Basic', 'Базовый', 999, 0, [...range(1, 20), ...SCALE], [5]),
+  plan(102, 'Optimalus', 'Optimal', 'Оптимальный', 1499, 0, [...range(1, 35), ...SCALE], [5]),
+  plan(103, 'Maksimalus', 'Maximum', 'Максимальный', 2149, 0, [...range(1, 38), ...SCALE], [1, 5]),
+  plan(104, 'Bazinis', 'Basic', 'Базовый', 849, 24, [...range(1, 20), ...SCALE], [5]),
+  plan(105, 'Optimalus', 'Optimal', 'Оптимальный', 1299, 24, [...range(1, 35), ...SCALE], [5]),
+  plan(106, 'Maksimalus', 'Maximum', 'Максимальный', 1899, 24, [...range(1, 38), ...SCALE], [1, 5]),
   extra(201, { lt: 'Sportas+', en: 'Sport+', ru: 'Спорт+' }, { lt: 'Trys sporto kanalai', en: 'Three sport channels', ru: 'Три спортивных канала' }, 499, [36, 37, 38], []),
   extra(202, { lt: 'Kino Premium', en: 'Cinema Premium', ru: 'Кино Премиум' }, { lt: 'Premjeriniai filmai ir serialai', en: 'Premiere films and series', ru: 'Премьерные фильмы и сериалы' }, 699, [39, 40, 41], [2]),
   extra(203, { lt: 'Suaugusiems', en: 'Adult', ru: 'Для взрослых' }, { lt: 'Naktinis kanalas, 18+', en: 'Night channel, 18+', ru: 'Ночной канал, 18+' }, 599, [42], []),

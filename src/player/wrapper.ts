@@ -44,6 +44,15 @@ export const STANDBY_STEP_S = 6;
 export const STANDBY_UPDATE_S = 0.5;
 /** How often a standby moves its paused playhead up to the live edge. */
 export const STANDBY_FOLLOW_MS = 500;
+/**
+ * A standby fetches nothing while it waits (shaka's stopFetchingOnPause, no segment prefetch): it
+ * holds the manifest, the init segments and one segment per track. Once the live start has left
+ * that segment it fetches the segment of the new live start at most this often (one segment per
+ * track: with 2-s segments about 10 % of the bytes of watching the channel). A zap to a standby
+ * whose segment has gone stale fetches the live segment then (one round trip, no teardown, no
+ * licence, no manifest). Mutable for tests.
+ */
+export const standbyRefresh = { ms: 20_000 };
 
 /** Segment duration of a live manifest shaka fetched (0 when not known). */
 function segmentSeconds(url: string): number {
@@ -75,6 +84,8 @@ export class PlayerWrapper {
   private loaded: Promise<boolean> = Promise.resolve(false);
   /** Where the last load started (a segment start) and the segment duration: a standby's live start. */
   private anchor: { at: number; duration: number } | null = null;
+  /** When a standby last fetched the segment of the live start (performance.now()). */
+  private refreshedAt = 0;
   /** Gap jumping within the spec's limit, and the stall nudge (gaps.ts). */
   readonly gaps: GapGuard;
 
@@ -112,11 +123,11 @@ export class PlayerWrapper {
     return { ...base, streaming, ...(content ? { drm: { servers: { [cfg.drm.keySystem]: licenceUrl(cfg.drm.licenseUrl, content) } } } : {}) };
   }
 
-  private bufferGoals(): Record<string, number> {
+  private bufferGoals(): Record<string, number | boolean> {
     const base = playerConfig(appConfig(), DEFAULT_PRIORITIES).streaming as Record<string, number>;
     return this.active
-      ? { bufferingGoal: base.bufferingGoal!, bufferBehind: base.bufferBehind!, updateIntervalSeconds: base.updateIntervalSeconds! }
-      : { bufferingGoal: STANDBY_BUFFER_S, bufferBehind: STANDBY_BEHIND_S, updateIntervalSeconds: STANDBY_UPDATE_S };
+      ? { bufferingGoal: base.bufferingGoal!, bufferBehind: base.bufferBehind!, updateIntervalSeconds: base.updateIntervalSeconds!, stopFetchingOnPause: false, segmentPrefetchLimit: base.segmentPrefetchLimit! }
+      : { bufferingGoal: STANDBY_BUFFER_S, bufferBehind: STANDBY_BEHIND_S, updateIntervalSeconds: STANDBY_UPDATE_S, stopFetchingOnPause: true, segmentPrefetchLimit: 0 };
   }
 
   private wire(): void {
@@ -318,6 +329,7 @@ export class PlayerWrapper {
       }
       if (seq !== this.loadSeq) return;
       this.anchor = { at: this.video.currentTime, duration: segmentSeconds(source.url) };
+      this.refreshedAt = performance.now();
       this.applyPriorities();
       this.tick();
       if (this.active && this.video.paused) await this.playOrMuted();
@@ -365,7 +377,13 @@ export class PlayerWrapper {
         return true;
       }
     }
-    return false;
+    // not buffered (a standby fetches nothing while paused): a seek there makes shaka fetch that one
+    // segment per track; a waiting standby does so at most every standbyRefresh.ms, activate() at once
+    const now = performance.now();
+    if (step > 0 && now - this.refreshedAt < standbyRefresh.ms) return false;
+    this.refreshedAt = now;
+    v.currentTime = target;
+    return true;
   }
 
   /**

@@ -5,6 +5,7 @@ import { configure } from '../../core/config';
 import './tv-player';
 import { $player, $playback } from '../../core/stores/player';
 import { standbyTimings } from '../../player/standby';
+import { standbyRefresh } from '../../player/wrapper';
 import { backendConfig, watchAs, testEnv, until } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
 import type { MessageKey } from '../../core/i18n';
@@ -146,9 +147,27 @@ describe('<tv-player> fast zapping', function () {
         .getEntriesByType('resource')
         .filter((e) => e.startTime > since && /\/media\/live\/[24]\/.*\.m4s$/.test(new URL(e.name).pathname))
         .map((e) => `${new URL(e.name).pathname} at ${Math.round(e.startTime)}`);
-    // while they wait they keep up with the live edge: they fetch segments
+    // while they wait they fetch nothing but, rarely, the segment of the live start: over the time the
+    // channel shown fetches 8 video segments (16 s), the two fetch at most one refresh each (one every
+    // standbyRefresh.ms = 20 s). Before, each kept up with the live edge: 16.
+    const shownVideo = (since: number) =>
+      performance.getEntriesByType('resource').filter((e) => e.startTime > since && /\/media\/live\/3\/v[^/]*\/\d+\.m4s$/.test(new URL(e.name).pathname)).length;
     const t0 = performance.now();
-    await until(() => expect(standbySegments(t0)).to.not.be.empty, 20_000);
+    await until(() => expect(shownVideo(t0)).to.be.at.least(8), 40_000);
+    // (segments by channel and number: video, audio and subtitles of one refresh share a number)
+    const fetched = new Set(standbySegments(t0).map((x) => x.replace(/^\/media\/live\/(\d+)\/[^/]+\/(\d+)\.m4s at .*$/, '$1:$2')));
+    expect([...fetched].length, standbySegments(t0).join(', ')).to.be.at.most(2);
+    // and they do keep up, rarely: each fetches the segment of the new live start once the old one
+    // is left behind (here with no wait between refreshes)
+    const { ms } = standbyRefresh;
+    standbyRefresh.ms = 0;
+    try {
+      const t2 = performance.now();
+      const refreshed = (ch: number) => standbySegments(t2).some((x) => x.startsWith(`/media/live/${ch}/`));
+      await until(() => expect(refreshed(2) && refreshed(4)).to.equal(true), 20_000);
+    } finally {
+      standbyRefresh.ms = ms;
+    }
 
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
