@@ -49,7 +49,8 @@ function resumeItems(host: Host, ctx: AuthContext | null, lang: Lang): unknown[]
     }
     const p = programmeById(b.eventId);
     const c = p ? CHANNEL_BY_ID.get(p.channelId) : undefined;
-    if (!p || !c || p.stop > nowS() || programmeLock(p, viewer)) return [];
+    // a programme is "continue watching" once begun (a recording only set aside is not)
+    if (!p || !c || p.start > nowS() || b.position <= 0 || programmeLock(p, viewer)) return [];
     if (b.position >= (p.stop - p.start) * FINISHED_SHARE) return [];
     let recordingId: number | null = null;
     if (b.type === 'recording') {

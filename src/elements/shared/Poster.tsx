@@ -56,12 +56,12 @@ export function Poster({ item, progress, tabIndex, nowS, cardRef, onFocus, onCli
   }
   if (item.kind === 'programme') {
     // continue watching: a catch-up programme or a recording, with its channel's logo and where
-    // the profile stopped
+    // the profile stopped (its name is what it shows: kind, title, channel)
     const r = item.resume;
     const kind = t(r.kind === 'recording' ? 'rest_continue.recording' : 'rest_continue.catchup');
     const share = progressShare({ position: r.position, duration: r.duration });
     return (
-      <a className="card channel programme" part="card" {...common} aria-label={t('rest_continue.card', { title: r.title, channel: r.channel.name, kind })}>
+      <a className="card channel programme" part="card" {...common}>
         <span className="art">
           <img src={apiAsset(r.channel.logo)} alt="" width="160" height="90" loading="lazy" decoding="async" />
           <span className="badge">{kind}</span>
