@@ -858,6 +858,10 @@ export interface PaymentForm {
   lang?: string;
 }
 
+export interface PartnerCodeForm {
+  code: string;
+}
+
 export interface ProfileForm {
   name?: string;
   age?: 0 | 6 | 13 | 17;
