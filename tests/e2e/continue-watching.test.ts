@@ -51,13 +51,14 @@ describe('continue watching', () => {
     );
     await playing(page);
     const left = await offset(page);
-    // leaving the player writes the bookmark
+    // pausing (K) writes the bookmark
     const saved = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/bookmarks') && (r.postData() ?? '').includes(`event_id=${p.id}`));
-    await page.goto(`${server.url}/`);
+    await page.keyboard.press('k');
     const form = new URLSearchParams((await saved).postData() ?? '');
     const position = Number(form.get('position'));
     assert.equal(form.get('type'), 'epg');
     assert.ok(position >= left - 5 && position <= left + 60, `bookmark ${position} s near ${left} s`);
+    await page.goto(`${server.url}/`);
 
     const row = page.locator('tv-vod-row').filter({ has: page.getByRole('heading', { name: 'Tęsti žiūrėjimą' }) });
     const card = row.getByRole('link', { name: new RegExp(p.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).filter({ hasText: msg('rest_continue.catchup') });
