@@ -2,9 +2,10 @@
 //   GET smartrows/pages?lang          -> {items: [{id, title, rows: [row ids]}]}
 //   GET smartrows/page.{id}?lang      -> {id, title, rows: [Row with its first 20 items]}
 //   GET smartrows/{id}?lang&page[offset]&page[limit]&filter[genre] -> Row
-// Row = {id, title, type: vod|group|channel, items, total, offset, limit}. Items above the acting
-// profile's age limit are left out. Rows 1 (continue watching, from the bookmarks) and 9 (the
-// wishlist) are the acting profile's and empty for a visitor; a channel item carries `now`, what is
+// Row = {id, title, type: vod|group|channel|bookmark, items, total, offset, limit}. Items above the
+// acting profile's age limit are left out. Rows 1 (continue watching, from the bookmarks: VoD items,
+// catch-up programmes and recordings, type bookmark) and 9 (the wishlist) are the acting profile's
+// and empty for a visitor; a channel item carries `now`, what is
 // on (null when its age rating is above the profile's limit).
 import type { AuthContext, Host } from '../http/host';
 import { notFound } from '../http/errors';
@@ -16,15 +17,50 @@ import type { L10n, Lang } from '../catalogue/rng';
 import { apiBoth, intParam, optionalInt, pageOf, paging, queryLang, type Paging } from './define';
 import { channelJson } from './catalogue';
 import { groupJson, vodJson } from './vod';
-import { programmeAt } from '../catalogue/epg';
+import { programmeAt, programmeById } from '../catalogue/epg';
+import { CHANNEL_BY_ID } from '../catalogue/channels';
+import type { RecordingRec } from './recordings';
 import { profileBookmarks } from './bookmarks';
 import { ageAllowed, programmeLock, viewerOf } from './viewer';
 
 interface RowDef {
   id: number;
   title: L10n;
-  type: 'vod' | 'group' | 'channel';
+  type: 'vod' | 'group' | 'channel' | 'bookmark';
   vod?: (ctx: AuthContext | null, host: Host) => VodItem[];
+}
+
+/**
+ * Continue watching: the acting profile's bookmarks of VoD items, catch-up programmes and
+ * recordings (newest first) not watched to the end (over 95 %); a catch-up programme of a channel
+ * no longer subscribed, or a recording deleted since, is left out. Each item names where it
+ * resumes: the VoD item, the programme (catch-up) or the recording.
+ */
+function resumeItems(host: Host, ctx: AuthContext | null, lang: Lang): unknown[] {
+  const pid = ctx?.profileId;
+  if (!ctx || !pid) return [];
+  const viewer = viewerOf(host, ctx);
+  return profileBookmarks(host, pid).flatMap((b): unknown[] => {
+    const base = { kind: b.type, id: b.eventId, position: b.position, updated: b.updated };
+    if (b.type === 'vod') {
+      const v = VOD_BY_ID.get(b.eventId);
+      if (!v || b.position >= v.duration * FINISHED_SHARE || !ageAllowed(v.age, viewer)) return [];
+      return [{ ...base, title: v.title[lang], duration: v.duration, vod: vodJson(v, lang, ctx, viewer), channel: null, start: null, stop: null, recording_id: null }];
+    }
+    const p = programmeById(b.eventId);
+    const c = p ? CHANNEL_BY_ID.get(p.channelId) : undefined;
+    // a programme is "continue watching" once begun (a recording only set aside is not)
+    if (!p || !c || p.start > nowS() || b.position <= 0 || programmeLock(p, viewer)) return [];
+    if (b.position >= (p.stop - p.start) * FINISHED_SHARE) return [];
+    let recordingId: number | null = null;
+    if (b.type === 'recording') {
+      const rec = host.store.find<RecordingRec>(C.recordings, (r) => r.customerId === ctx.customerId && r.epgId === p.id);
+      if (!rec) return [];
+      recordingId = rec.id;
+    } else if (!ctx.subscribedChannelIds.has(c.id) || c.catchup === false) return [];
+    const ch = channelJson(c, lang, ctx);
+    return [{ ...base, title: p.title[lang], duration: p.stop - p.start, vod: null, channel: { channel_id: ch.channel_id, number: ch.number, name: ch.name, logo: ch.logo }, start: p.start, stop: p.stop, recording_id: recordingId }];
+  });
 }
 
 /** A bookmark past this share of the item counts as finished. */
@@ -35,16 +71,7 @@ const ROWS: RowDef[] = [
   {
     id: 1,
     title: { lt: 'Tęsti žiūrėjimą', en: 'Continue watching', ru: 'Продолжить просмотр' },
-    type: 'vod',
-    vod: (ctx, host) => {
-      const pid = ctx?.profileId;
-      if (!ctx || !pid) return [];
-      // what was watched to the end (over 95 %) is no longer "continue watching"
-      return profileBookmarks(host, pid, 'vod').flatMap((b) => {
-        const v = VOD_BY_ID.get(b.eventId);
-        return v && b.position < v.duration * FINISHED_SHARE ? [v] : [];
-      });
-    },
+    type: 'bookmark',
   },
   { id: 2, title: { lt: 'Naujienos', en: 'New', ru: 'Новинки' }, type: 'vod', vod: () => [...movies].sort((a, b) => a.addedDaysAgo - b.addedDaysAgo || a.id - b.id) },
   { id: 3, title: { lt: 'Populiaru', en: 'Popular', ru: 'Популярное' }, type: 'vod', vod: () => [...movies].sort((a, b) => b.popularity - a.popularity || a.id - b.id) },
@@ -80,7 +107,11 @@ function rowJson(host: Host, row: RowDef, lang: Lang, ctx: AuthContext | null, p
   const allowed = (age: number) => ageAllowed(age, viewer);
   let items: unknown[];
   let total: number;
-  if (row.type === 'vod') {
+  if (row.type === 'bookmark') {
+    const page = pageOf(resumeItems(host, ctx, lang), p);
+    items = page.items;
+    total = page.total;
+  } else if (row.type === 'vod') {
     const list = row.vod!(ctx, host).filter((v) => allowed(v.age) && (genre === null || v.genres.includes(genre)));
     const page = pageOf(list, p);
     items = page.items.map((v) => vodJson(v, lang, ctx, viewer));

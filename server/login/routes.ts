@@ -17,6 +17,7 @@ import { loginPage } from './page';
 import { LOGIN_TEXTS } from './texts';
 import { createSession, endSession, sessionCookieHeaders, sessionFromCookie, SIGNED_IN_COOKIE, SSO_COOKIE } from './sessions';
 import { guard } from '../security/guard';
+import { registerPartnerLogin } from './partner';
 
 const SESSION_MAX_AGE = 30 * 24 * 3600;
 
@@ -27,6 +28,8 @@ export function findUserByEmail(host: Host, email: string): User | undefined {
 
 export function registerLogin(host: Host): void {
   const html = sendPage;
+  // a partner's page on another origin signs in through a one-time code (partner.ts)
+  registerPartnerLogin(host);
 
   host.route('GET', '/client/login', (req, res) => {
     const carryLang = isLang(req.query['lang']);

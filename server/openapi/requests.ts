@@ -66,6 +66,7 @@ const contact = {
 export const REQUEST_SCHEMAS: Record<string, S> = {
   LoginForm: obj({ email: emailText, password: loginPassword, redirect: url, lang: pageLang }),
   PaymentForm: obj({ ...card, redirect: url, lang: pageLang }, [], 'The hosted card form; answered with the form again and the field errors.'),
+  PartnerCodeForm: obj({ code: token }, ['code'], 'A one-time code from /client/partner (60 s), exchanged once, from the page of the origin it was made for.'),
   ProfileForm: obj(
     {
       name: label(LIMITS.profileName),
@@ -167,6 +168,7 @@ export const QUERY_PARAMS: Record<string, S> = {
   pin,
   purchase_option: { type: 'string', enum: ['monthly', 'contract24'] },
   redirect: url,
+  return: url,
   token,
   access_token: token,
   to: text(LIMITS.email),

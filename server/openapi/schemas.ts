@@ -108,7 +108,22 @@ const product = obj({
 /** A channel of a smart row: the channel and what is on now (null: nothing, or above the age limit). */
 export const rowChannel = obj({ ...(channel.properties as Record<string, S>), now: nullable(obj({ id: int, title: str, start: int, stop: int, age_rating: int })) });
 
-const row = obj({ id: int, title: str, type: { enum: ['vod', 'group', 'channel'] }, items: arr({}), total: int, offset: int, limit: int });
+const row = obj({ id: int, title: str, type: { enum: ['vod', 'group', 'channel', 'bookmark'] }, items: arr({}), total: int, offset: int, limit: int });
+
+/** An item of the continue-watching row (type bookmark): a VoD item, a catch-up programme or a recording, and where the profile stopped. */
+export const rowResume = obj({
+  kind: { enum: ['vod', 'epg', 'recording'] },
+  id: int,
+  position: int,
+  updated: int,
+  title: str,
+  duration: int,
+  vod: nullable(vod),
+  channel: nullable(obj({ channel_id: int, number: int, name: str, logo: str })),
+  start: nullable(int),
+  stop: nullable(int),
+  recording_id: nullable(int),
+});
 
 export const SCHEMAS: Record<string, S> = {
   Error: obj({ error: obj({ code: str, message: str, fields: map(str), tries_left: int, retry_after: int }, ['fields', 'tries_left', 'retry_after']) }),
@@ -149,6 +164,7 @@ export const SCHEMAS: Record<string, S> = {
   SmartRowPage: obj({ id: int, title: str, rows: arr(row) }),
   SmartRow: row,
   SmartRowChannel: rowChannel,
+  SmartRowResume: rowResume,
   Bookmark: obj({
     id: int,
     profile_id: int,

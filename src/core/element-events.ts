@@ -25,7 +25,7 @@ export interface PlayRequest {
   mode?: PlayMode;
   /** A VoD item to play. */
   vodId?: number;
-  /** VoD: start from the profile's bookmark of the item. */
+  /** VoD, and catch-up (mode `catchup`): start from the profile's bookmark of the item / programme. */
   resume?: boolean;
   /** A recording (NPVR) to play, from the profile's bookmark (`channelId` is then left out). */
   recordingId?: number;
@@ -74,7 +74,8 @@ export interface ProfileSelect {
 }
 /** `tvvodselect`: a poster of a row or the catalogue was opened (Enter or click; its link is then followed). */
 export interface VodSelect {
-  kind: 'vod' | 'group' | 'channel';
+  /** `catchup`: id is the programme's; `recording`: id is the recording's (continue watching) */
+  kind: 'vod' | 'group' | 'channel' | 'catchup' | 'recording';
   id: number;
   /** where the poster leads */
   href: string;

@@ -21,7 +21,8 @@ export const liveHref = (channelId: number, epgId?: number | null): string => si
 /** /tv/0/{channel}/{epg} : the guide with that programme's details open. */
 export const programmeHref = (channelId: number, epgId: number): string => site(`tv/0/${channelId}/${epgId}`);
 /** /play?channel=&epg=&mode=catchup : a past programme in the catch-up player. */
-export const catchupHref = (channelId: number, epgId: number): string => site(`play?channel=${channelId}&epg=${epgId}&mode=catchup`);
+export const catchupHref = (channelId: number, epgId: number, opts: { resume?: boolean } = {}): string =>
+  site(`play?channel=${channelId}&epg=${epgId}&mode=catchup${opts.resume ? '&resume=1' : ''}`);
 /** /search/{query} : the search screen with that query's results (the field alone without one). */
 export const searchHref = (query = ''): string => site(query.trim() ? `search/${encodeURIComponent(query.trim())}` : 'search');
 /** /wishlist : the profile's wishlist. */
@@ -35,6 +36,11 @@ export const catalogueHref = (): string => site('vod');
 export function rowItemHref(item: RowItem): string {
   if (item.kind === 'vod') return vodHref(item.vod.id);
   if (item.kind === 'group') return groupHref(item.group.id);
+  if (item.kind === 'programme') {
+    const r = item.resume;
+    // a recording resumes from its bookmark by itself; catch-up is asked to
+    return r.kind === 'recording' && r.recording_id ? recordingPlayHref(r.recording_id) : catchupHref(r.channel.channel_id, r.id, { resume: true });
+  }
   return liveHref(item.channel.channel_id, item.channel.now?.id);
 }
 /** /subscription : plans and packages. */

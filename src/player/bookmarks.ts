@@ -28,6 +28,17 @@ export async function vodBookmark(id: number): Promise<number | null> {
   return b && b.position > 0 ? b.position : null;
 }
 
+/** The profile's bookmark of a catch-up programme (`epg`) or a recording's programme (seconds from its start), or null. */
+export async function programmeBookmark(type: 'epg' | 'recording', epgId: number): Promise<number | null> {
+  if (!profileAllowed()) return null;
+  const r = await api<{ items: BookmarkItem[] }>('bookmarks', {
+    query: { 'page[offset]': 0, 'page[limit]': 100, lang: $locale.get(), 'filter[type]': type },
+    source: 'player.bookmarks',
+  });
+  const b = r.items.find((x) => x.type === type && x.event_id === epgId);
+  return b && b.position > 0 ? b.position : null;
+}
+
 /** Writes the profile's bookmark of VoD item `id` at `position` seconds (POST bookmarks moves an existing one). */
 export function saveVodBookmark(id: number, position: number, keepalive = false): Promise<void> {
   return api<unknown>('bookmarks', {

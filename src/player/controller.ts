@@ -13,7 +13,7 @@ import { $session } from '../core/stores/session';
 import { AppError, ErrorCode } from '../core/errors';
 import { loadChannels, loadNextVod, loadProgramme, loadProgrammes, loadSprites, loadVod, programmeIndexAt, toPlayerVod, type PlayerChannel, type VodJson } from './catalogue';
 import { decideMode, recordingSource, sourceFor, vodSource, type Source } from './source';
-import { saveProgrammeBookmark, vodBookmark, VodBookmarks } from './bookmarks';
+import { programmeBookmark, saveProgrammeBookmark, vodBookmark, VodBookmarks } from './bookmarks';
 import { api } from '../core/api/client';
 import { RecordingSchema } from '../core/api/schemas';
 import { $locale } from '../core/i18n';
@@ -265,9 +265,16 @@ export class TvController {
         epg_id: epg?.id ?? null,
         epg_index: epg ? list.findIndex((p) => p.id === epg!.id) : -1,
       });
+      // catch-up asked to resume (continue watching): from the profile's bookmark of the programme
+      let from = at;
+      if (mode === 'catchup' && epg && req.resume && from === null) {
+        const pos = await programmeBookmark('epg', epg.id).catch(() => null);
+        if (seq !== this.seq || this.destroyed) return;
+        if (pos !== null && pos < epg.stop - epg.start - RESUME_END_MARGIN_S) from = epg.start + pos;
+      }
       await (loading ?? (mode === 'live'
         ? this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), content, at, seq)
-        : this.wrapper!.load(sourceFor(channel, epg, mode, config().mediaBase), content, { at })));
+        : this.wrapper!.load(sourceFor(channel, epg, mode, config().mediaBase), content, { at: from })));
       if (seq !== this.seq || this.destroyed) return;
       $player.set({ ...$player.get(), channel_loading: false, channel_loaded: $playback.get().status !== 'error' });
       // catch-up writes the profile's bookmark of the programme (continue watching)

@@ -88,9 +88,14 @@ describe('device pairing', () => {
         await phone.page.getByLabel(/Slaptažodis/i).fill('Labas123!');
         await phone.page.getByRole('button', { name: /Prisijungti/ }).click();
         await phone.page.waitForURL((u) => u.href === url);
-        await chooseProfile(phone.page, 'Anna');
-        await phone.page.locator('tv-activate').getByRole('button', { name: msg('pairing.confirm') }).click();
+        // confirming a device is the account's act: no "Who is watching?" first (issue 14); with
+        // the keyboard alone, Tab reaches Confirm and Enter confirms
+        const confirmButton = phone.page.locator('tv-activate').getByRole('button', { name: msg('pairing.confirm') });
+        await confirmButton.waitFor();
+        for (let i = 0; i < 30 && !(await confirmButton.evaluate((b) => b.matches(':focus')).catch(() => false)); i++) await phone.page.keyboard.press('Tab');
+        await phone.page.keyboard.press('Enter');
         await other.page.waitForURL((u) => u.pathname === '/');
+        assert.equal(await phone.page.locator('tv-session-gate').getByRole('dialog', { name: msg('session.choose_title') }).isVisible(), false);
       } finally {
         await other.close();
       }

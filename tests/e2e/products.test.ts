@@ -60,14 +60,28 @@ describe('products and payments', () => {
     const player = page.locator('tv-player');
     await player.getByText(msg('products.locked_channel')).waitFor({ timeout: 20_000 });
     assert.equal(await player.getByRole('button', { name: msg('common.retry') }).count(), 0);
-    await player.getByRole('button', { name: `${msg('products.subscribe')}: Kino Premium` }).click();
+    // keyboard only (issue 13): Subscribe, Confirm and the PIN by keys
+    await player.getByRole('button', { name: `${msg('products.subscribe')}: Kino Premium` }).focus();
+    await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: msg('products.confirm_subscribe') });
     await confirm.getByText(msg('products.total_monthly', { price: '6.99' })).waitFor();
     const subscribe = page.waitForRequest((r) => r.url().includes('/customer-product/subscribe?') && new URL(r.url()).searchParams.get('id') === '202');
-    await confirmWithPin(page, msg('products.confirm_subscribe'), msg('products.confirm_pay'), '0000');
+    await confirm.getByRole('button', { name: msg('products.confirm_pay'), exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: msg('products.pin_title') }).getByRole('group').first().waitFor();
+    await page.keyboard.type('0000');
     assert.equal(new URL((await subscribe).url()).searchParams.get('pin'), '0000');
     await playing(page);
     assert.equal(new URL(page.url()).searchParams.get('channel'), '39');
+    // the upsell and its dialogs are gone: the focus is on the player, not the page's body
+    await page.waitForFunction(() => {
+      const host = document.activeElement;
+      return host?.tagName === 'TV-PLAYER' && !!host.shadowRoot?.activeElement;
+    });
+    // and the player's keys work at once (M toggles the sound)
+    const muted = await page.evaluate(() => document.querySelector('tv-player')!.shadowRoot!.querySelector('video')!.muted);
+    await page.keyboard.press('m');
+    await page.waitForFunction((was) => document.querySelector('tv-player')?.shadowRoot?.querySelector('video')?.muted === !was, muted);
   });
 
   it('changes the plan on /register?action=change: the comparison marks the new plan', async () => {

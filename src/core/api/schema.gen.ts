@@ -301,7 +301,7 @@ export interface SmartRowPage {
   rows: ({
     id: number;
     title: string;
-    type: "vod" | "group" | "channel";
+    type: "vod" | "group" | "channel" | "bookmark";
     items: unknown[];
     total: number;
     offset: number;
@@ -312,7 +312,7 @@ export interface SmartRowPage {
 export interface SmartRow {
   id: number;
   title: string;
-  type: "vod" | "group" | "channel";
+  type: "vod" | "group" | "channel" | "bookmark";
   items: unknown[];
   total: number;
   offset: number;
@@ -339,6 +339,53 @@ export interface SmartRowChannel {
     stop: number;
     age_rating: number;
   } | null;
+}
+
+export interface SmartRowResume {
+  kind: "vod" | "epg" | "recording";
+  id: number;
+  position: number;
+  updated: number;
+  title: string;
+  duration: number;
+  vod: {
+    id: number;
+    provider_id: number;
+    type: "svod" | "tvod" | "free";
+    kind: "movie" | "episode";
+    url: string;
+    subscribed: boolean;
+    purchased: boolean;
+    title: string;
+    description: string;
+    year: number;
+    duration: number;
+    genres: number[];
+    age: number;
+    poster: string;
+    backdrop: string;
+    audio_languages: string[];
+    subtitle_languages: string[];
+    trailer: string | null;
+    group_id: number | null;
+    season: number | null;
+    episode: number | null;
+    price: {
+      rent: string;
+      buy: string;
+      currency: string;
+    } | null;
+    locked?: "age";
+  } | null;
+  channel: {
+    channel_id: number;
+    number: number;
+    name: string;
+    logo: string;
+  } | null;
+  start: number | null;
+  stop: number | null;
+  recording_id: number | null;
 }
 
 export interface Bookmark {
@@ -810,6 +857,10 @@ export interface PaymentForm {
   holder?: string;
   redirect?: string;
   lang?: string;
+}
+
+export interface PartnerCodeForm {
+  code: string;
 }
 
 export interface ProfileForm {

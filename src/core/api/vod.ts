@@ -9,9 +9,17 @@ import type * as S from './schema.gen';
 export type VodJson = S.Vod;
 export type GroupJson = S.Group;
 export type RowChannelJson = S.SmartRowChannel;
+export type RowResumeJson = S.SmartRowResume;
 export type RowType = S.SmartRow['type'];
-/** One poster of a row: a VoD item, a series or a channel (with what is on now). */
-export type RowItem = { kind: 'vod'; vod: VodJson } | { kind: 'group'; group: GroupJson } | { kind: 'channel'; channel: RowChannelJson };
+/**
+ * One poster of a row: a VoD item, a series, a channel (with what is on now), or a catch-up
+ * programme or recording the profile stopped in (continue watching; a VoD bookmark is a `vod` item).
+ */
+export type RowItem =
+  | { kind: 'vod'; vod: VodJson }
+  | { kind: 'group'; group: GroupJson }
+  | { kind: 'channel'; channel: RowChannelJson }
+  | { kind: 'programme'; resume: RowResumeJson & { channel: NonNullable<RowResumeJson['channel']>; start: number; stop: number } };
 
 /** A smart row (or one page of it) with its items typed by the row's type. */
 export interface RowPage {
@@ -29,9 +37,18 @@ export const VOD_SORTS: readonly VodSort[] = ['popular', 'new', 'title', 'year']
 /** An address of the API (posters, logos) made absolute against the API base. */
 export const apiAsset = (path: string): string => new URL(path, config().apiBase).toString();
 
+/** A continue-watching item as a poster: its VoD item, or the programme (catch-up or recording). */
+function resumeItem(raw: RowResumeJson): RowItem[] {
+  if (raw.kind === 'vod') return raw.vod ? [{ kind: 'vod', vod: raw.vod }] : [];
+  const { channel, start, stop } = raw;
+  return channel && start !== null && stop !== null ? [{ kind: 'programme', resume: { ...raw, channel, start, stop } }] : [];
+}
+
 export function toRowPage(r: S.SmartRow): RowPage {
-  const items: RowItem[] = (r.items ?? []).map((raw) =>
-    r.type === 'vod' ? { kind: 'vod', vod: raw as VodJson } : r.type === 'group' ? { kind: 'group', group: raw as GroupJson } : { kind: 'channel', channel: raw as RowChannelJson },
+  const items: RowItem[] = (r.items ?? []).flatMap((raw): RowItem[] =>
+    r.type === 'bookmark'
+      ? resumeItem(raw as RowResumeJson)
+      : [r.type === 'vod' ? { kind: 'vod', vod: raw as VodJson } : r.type === 'group' ? { kind: 'group', group: raw as GroupJson } : { kind: 'channel', channel: raw as RowChannelJson }],
   );
   return { id: r.id, title: r.title, type: r.type, items, total: r.total, offset: r.offset };
 }

@@ -62,6 +62,8 @@ export async function loadUser(): Promise<void> {
 export async function recheckSession(): Promise<boolean> {
   const before = $session.get();
   if (!before.token) return false;
+  // a partner page's token is its own (no cookie to ask with): the API's answers tell
+  if (partnerPage() && storedPartnerSession()) return true;
   let body: InferOutput<typeof ClientUserSchema>;
   try {
     body = await fetchLoginUser();
@@ -113,7 +115,9 @@ let started: Promise<void> | null = null;
  */
 export function startSession(): Promise<void> {
   started ??= (async () => {
-    if (maybeSignedIn()) await loadUser();
+    if (partnerPage() && (await partnerSignIn())) {
+      // signed in by the operator's code: the bearer token is the page's own
+    } else if (maybeSignedIn()) await loadUser();
     else $session.set({ ...$session.get(), token: null, user: null, status: 'visitor', error: null, locale: $locale.get(), lang: $locale.get() });
     const s = $session.get();
     if (s.token && !s.email_verified) return;
@@ -122,7 +126,74 @@ export function startSession(): Promise<void> {
   return started;
 }
 
+/**
+ * A partner's page: the login service is on another host, whose cookies the page never gets (a
+ * browser that blocks third-party cookies sends none). It signs in through the operator's
+ * /client/partner, which comes back with a one-time code in the address's fragment; the code is
+ * exchanged for a bearer token of its own, kept in this tab's sessionStorage (server/login/partner.ts).
+ */
+export function partnerPage(): boolean {
+  return typeof location !== 'undefined' && new URL(config().clientBase).hostname !== location.hostname;
+}
+const PARTNER_SESSION = 'eteris_partner_session';
+
+function storedPartnerSession(): string | null {
+  try {
+    return sessionStorage.getItem(PARTNER_SESSION);
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets a partner page's sign-in (a token the API refused, or a logout). */
+export function forgetPartnerSession(): void {
+  try {
+    sessionStorage.removeItem(PARTNER_SESSION);
+  } catch {
+    /* storage unavailable: nothing kept */
+  }
+}
+
+/**
+ * A partner page back from the operator's sign-in (`#eteris_code=`): the code is exchanged once
+ * (and taken out of the address); a sign-in kept from before in this tab is used. True when the
+ * page is signed in this way.
+ */
+async function partnerSignIn(): Promise<boolean> {
+  const m = /(?:^#|&)eteris_code=([^&]+)/.exec(location.hash);
+  if (m) {
+    history.replaceState(history.state, '', location.href.replace(/#.*$/, ''));
+    try {
+      const body = checkAnswer(
+        ClientUserSchema,
+        await request(new URL('user/code', config().clientBase).toString(), { method: 'POST', form: { code: decodeURIComponent(m[1]!) }, source: 'user' }),
+        'user',
+      );
+      sessionStorage.setItem(PARTNER_SESSION, JSON.stringify(body));
+    } catch (err) {
+      console.error('[eteris] partner sign-in failed:', (err as Error).message);
+    }
+  }
+  const saved = storedPartnerSession();
+  if (!saved) return false;
+  try {
+    const body = checkAnswer(ClientUserSchema, JSON.parse(saved), 'user');
+    $session.set({ ...$session.get(), token: body.token, user: body.user, email_verified: body.user.email_verified, status: 'user', error: null, locale: $locale.get(), lang: $locale.get() });
+    return true;
+  } catch {
+    forgetPartnerSession();
+    return false;
+  }
+}
+
 export function loginHref(returnTo: string = location.href): string {
+  if (partnerPage()) {
+    // the operator's sign-in for a partner's page comes back to it with a one-time code
+    const p = new URL('partner', config().clientBase);
+    p.searchParams.set('return', returnTo.replace(/#.*$/, ''));
+    p.searchParams.set('lang', $locale.get());
+    return p.toString();
+  }
   const u = new URL(config().loginUrl);
   u.searchParams.set('redirect', returnTo);
   u.searchParams.set('lang', $locale.get());

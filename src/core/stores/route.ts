@@ -29,6 +29,15 @@ export function redirectFor(route: RouteName, registered: boolean, search: strin
   return null;
 }
 
+/**
+ * Routes that need no acting profile: confirming a device (/activate, spec §1 "Device or account
+ * activation") is the account's act, so "Who is watching?" is not asked there (nor is this
+ * browser's DRM support, which a phone confirming a TV need not have).
+ */
+export function profileOptional(route: RouteName | null = currentRoute()): boolean {
+  return route === 'activate';
+}
+
 let started = false;
 /** Starts the page's route rules (idempotent; the core runs it when it loads). */
 export function startRoute(): void {

@@ -53,5 +53,11 @@ export const $session = map<SessionState>({
 
 /** Drops the token (auth failure or logout) and remembers why. */
 export function clearToken(error: AppError | null): void {
+  // a partner page's sign-in (stores/auth.ts) goes with its token
+  try {
+    sessionStorage.removeItem('eteris_partner_session');
+  } catch {
+    /* storage unavailable */
+  }
   $session.set({ ...$session.get(), token: null, user: null, status: 'visitor', error });
 }

@@ -23,7 +23,8 @@ export interface PosterProps {
 }
 
 /** Where a card's key is: its kind and id. */
-export const itemKey = (i: RowItem): string => (i.kind === 'vod' ? `v${i.vod.id}` : i.kind === 'group' ? `g${i.group.id}` : `c${i.channel.channel_id}`);
+export const itemKey = (i: RowItem): string =>
+  i.kind === 'vod' ? `v${i.vod.id}` : i.kind === 'group' ? `g${i.group.id}` : i.kind === 'programme' ? `${i.resume.kind === 'recording' ? 'r' : 'e'}${i.resume.id}` : `c${i.channel.channel_id}`;
 
 function Bar({ share, label }: { share: number; label: string }) {
   return (
@@ -50,6 +51,24 @@ export function Poster({ item, progress, tabIndex, nowS, cardRef, onFocus, onCli
         <span className="title">{c.number}. {c.name}</span>
         <span className="sub">{now ? now.title : t('vodRow.no_programme')}</span>
         {now && <Bar share={share} label={t('vodRow.programme_progress')} />}
+      </a>
+    );
+  }
+  if (item.kind === 'programme') {
+    // continue watching: a catch-up programme or a recording, with its channel's logo and where
+    // the profile stopped (its name is what it shows: kind, title, channel)
+    const r = item.resume;
+    const kind = t(r.kind === 'recording' ? 'rest_continue.recording' : 'rest_continue.catchup');
+    const share = progressShare({ position: r.position, duration: r.duration });
+    return (
+      <a className="card channel programme" part="card" {...common}>
+        <span className="art">
+          <img src={apiAsset(r.channel.logo)} alt="" width="160" height="90" loading="lazy" decoding="async" />
+          <span className="badge">{kind}</span>
+          {share > 0 && <Bar share={share} label={t('vodRow.watched', { percent: Math.round(share * 100) })} />}
+        </span>
+        <span className="title">{r.title}</span>
+        <span className="sub">{r.channel.number}. {r.channel.name}</span>
       </a>
     );
   }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { GuideChannel, GuideProgramme } from '../../core/api/epg';
 import { $locale } from '../../core/i18n';
 import { LIMITS } from '../../core/names';
@@ -16,6 +16,7 @@ import { useT } from '../shared/hooks';
 import { seconds, type GuideEventProps } from './events';
 import { lockOf, offersOf } from './rights';
 import { Upsell } from '../shared/shop/Upsell';
+import { useFocusBack } from '../shared/useFocusBack';
 
 export interface DetailsProps extends GuideEventProps {
   programme: GuideProgramme;
@@ -34,8 +35,11 @@ export function Details({ programme: p, channel, now, onTvPlayRequest, onTvRemin
   const recPending = useStore($recordingPending);
   const recError = useStore($recordingError);
   const [pinError, setPinError] = useState(false);
+  const section = useRef<HTMLElement>(null);
   const lock = lockOf(p, channel, ageLimit, adult.pin !== null);
   const o = offersOf(p, channel, now);
+  // subscribed from the upsell: the focus goes to Watch (the upsell and its dialogs are gone)
+  useFocusBack(!o.notSubscribed, () => section.current?.querySelector<HTMLElement>('.acts .btn-primary') ?? section.current?.querySelector<HTMLElement>('.acts button'));
   const base = { channelId: p.channelId, epgId: p.id, start: seconds(p.start), stop: seconds(p.end) };
   const play = (mode: PlayMode) => onTvPlayRequest?.({ ...base, mode });
   const reminded = reminders.has(p.id);
@@ -50,7 +54,7 @@ export function Details({ programme: p, channel, now, onTvPlayRequest, onTvRemin
     setPinError(!(await unlockAdult(value)));
   };
   return (
-    <section className="details" part="details" aria-label={t('epg.details')}>
+    <section ref={section} className="details" part="details" aria-label={t('epg.details')}>
       <h2>{lock ? (lock === 'adult' ? t('epg.adult_locked') : t('epg.locked_age', { age: p.age ?? 0 })) : p.title}</h2>
       <p className="meta">
         {channel ? `${channel.number}. ${channel.name} · ` : ''}

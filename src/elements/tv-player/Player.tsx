@@ -22,6 +22,7 @@ import { $channels } from '../../core/stores/channels';
 import { Upsell } from '../shared/shop/Upsell';
 import { loginHref } from '../../core/stores/auth';
 import { subscribeHref } from '../../core/links';
+import { useFocusBack } from '../shared/useFocusBack';
 
 /** Errors a Retry cannot help: the viewer must do something else (another profile, buy, subscribe). */
 const NO_RETRY: ReadonlySet<number> = new Set([ErrorCode.AGE_LOCKED, ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED, ErrorCode.WATCH_NEEDS_ACCOUNT]);
@@ -104,6 +105,8 @@ export function Player(props: PlayerProps) {
     pb.error?.code === ErrorCode.CHANNEL_UNAVAILABLE && player.channel_id !== null && channels.data.find((c) => c.id === player.channel_id)?.subscribed === false
       ? player.channel_id
       : null;
+  // subscribed from the upsell: the upsell and its dialogs go; the focus stays on the player
+  useFocusBack(notInPlan === null, () => root.current);
   const loading = pb.status === 'loading' || pb.status === 'buffering';
   // controls stay while paused, loading, failed, or focused from the keyboard
   const shown = controls || pb.status !== 'playing' || ctl.help || tracksOpen || upNext !== null;

@@ -36,7 +36,9 @@ export function requestFromUrl(search: string): PlayRequest | null {
     const vodId = posInt(q.get('id') ?? q.get('vod_id'));
     return vodId ? { vodId, resume: flag(q.get('resume')), trailer: flag(q.get('trailer')) } : null;
   }
-  return { channelId, epgId: posInt(q.get('epg') ?? q.get('epg_id')) ?? null, mode: asMode(q.get('mode')) };
+  const mode = asMode(q.get('mode'));
+  // `&resume=1` with catch-up: from the profile's bookmark of the programme (continue watching)
+  return { channelId, epgId: posInt(q.get('epg') ?? q.get('epg_id')) ?? null, mode, ...(mode === 'catchup' && flag(q.get('resume')) ? { resume: true } : {}) };
 }
 
 function requestFromProps(p: PlayerProps): PlayRequest | null {
@@ -45,11 +47,11 @@ function requestFromProps(p: PlayerProps): PlayRequest | null {
   const vodId = posInt(p.vodId);
   if (vodId) return { vodId, resume: Boolean(p.resume), trailer: Boolean(p.trailer) };
   const channelId = posInt(p.channelId);
-  return channelId ? { channelId, epgId: posInt(p.epgId) ?? null, mode: asMode(p.mode) } : null;
+  return channelId ? { channelId, epgId: posInt(p.epgId) ?? null, mode: asMode(p.mode), ...(p.resume && asMode(p.mode) === 'catchup' ? { resume: true } : {}) } : null;
 }
 
 const requestKey = (r: PlayRequest | null): string =>
-  !r ? '' : r.recordingId ? `rec:${r.recordingId}` : r.vodId ? `vod:${r.vodId}:${r.resume ? 1 : 0}:${r.trailer ? 1 : 0}` : `${r.channelId}:${r.epgId ?? ''}:${r.mode ?? ''}`;
+  !r ? '' : r.recordingId ? `rec:${r.recordingId}` : r.vodId ? `vod:${r.vodId}:${r.resume ? 1 : 0}:${r.trailer ? 1 : 0}` : `${r.channelId}:${r.epgId ?? ''}:${r.mode ?? ''}${r.resume ? ':r' : ''}`;
 
 export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefObject<HTMLDivElement | null>, props: PlayerProps) {
   useSessionStart();
@@ -96,7 +98,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
       const d = e.detail;
       if (d && posInt(d.recordingId)) play({ recordingId: d.recordingId });
       else if (d && posInt(d.vodId)) play({ vodId: d.vodId, resume: Boolean(d.resume), trailer: Boolean(d.trailer) });
-      else if (d && posInt(d.channelId)) play({ channelId: d.channelId, epgId: d.epgId ?? null, start: d.start, stop: d.stop, mode: asMode(d.mode) });
+      else if (d && posInt(d.channelId)) play({ channelId: d.channelId, epgId: d.epgId ?? null, start: d.start, stop: d.stop, mode: asMode(d.mode), ...(d.resume ? { resume: true } : {}) });
     };
     document.addEventListener(EVENTS.playRequest, onRequest);
     // keys typed with nothing else focused (the full-screen /play page) go to the player too

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { initI18n } from '../../core/i18n';
 import { $gate, startGate } from '../../core/stores/gate';
+import { profileOptional } from '../../core/stores/route';
 import { logoutHref } from '../../core/stores/auth';
 import { forgetProfile } from '../../core/stores/profiles';
 import type { Profile } from '../../core/api/profiles';
@@ -52,7 +53,9 @@ export function SessionGate({ onTvProfileSelect }: SessionGateProps) {
     void initI18n().then(() => startGate());
   }, []);
 
-  if (phase === 'unsupported') {
+  // confirming a device needs no profile (the account confirms it): no picker there
+  const optional = profileOptional();
+  if (phase === 'unsupported' && !optional) {
     return (
       <Modal open title={t('session.unsupported_title')} closable={false} width={400}>
         <p role="alert">{t('errors.drm_unsupported')}</p>
@@ -62,7 +65,7 @@ export function SessionGate({ onTvProfileSelect }: SessionGateProps) {
   if (phase === 'verify') return <VerifyPage />;
   return (
     <ProfilePicker
-      open={phase === 'choose'}
+      open={phase === 'choose' && !optional}
       onChosen={(p: Profile) => onTvProfileSelect?.({ id: p.id, name: p.name })}
     />
   );

@@ -3,13 +3,23 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { loadVodProgress, $vodProgress } from '../../core/stores/library';
 import { $viewer, loadMore, loadRow, retryRow, ROW_PAGE, rowStore } from '../../core/stores/smartrows';
 import { rowItemHref } from '../../core/links';
-import type { EventCallbacks } from '../../core/element-events';
+import type { EventCallbacks, VodSelect } from '../../core/element-events';
+import type { RowItem } from '../../core/api/vod';
 import { itemKey, Poster, PosterPlaceholder } from '../shared/Poster';
 import { useSessionStart, useT } from '../shared/hooks';
 
 export interface VodRowProps extends EventCallbacks<'vodSelect'> {
   rowId?: number;
   headingLevel?: number;
+}
+
+/** What a poster's `tvvodselect` names: its kind and id (a recording's id, a catch-up programme's id). */
+function selectOf(item: RowItem): { kind: VodSelect['kind']; id: number } {
+  if (item.kind === 'vod') return { kind: 'vod', id: item.vod.id };
+  if (item.kind === 'group') return { kind: 'group', id: item.group.id };
+  if (item.kind === 'channel') return { kind: 'channel', id: item.channel.channel_id };
+  const r = item.resume;
+  return r.kind === 'recording' && r.recording_id ? { kind: 'recording', id: r.recording_id } : { kind: 'catchup', id: r.id };
 }
 
 /** How far ahead of the visible end the next page is asked for (px). */
@@ -149,8 +159,7 @@ export function VodRow({ rowId, headingLevel, onTvVodSelect }: VodRowProps) {
             onKeyDown={(e) => onKeyDown(e, i)}
             onClick={() =>
               onTvVodSelect?.({
-                kind: item.kind,
-                id: item.kind === 'vod' ? item.vod.id : item.kind === 'group' ? item.group.id : item.channel.channel_id,
+                ...selectOf(item),
                 href: rowItemHref(item),
               })
             }

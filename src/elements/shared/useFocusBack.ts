@@ -1,0 +1,29 @@
+// The focus after something that held it goes away (issue 13): an upsell's Subscribe, with its
+// order dialogs, disappears once the payment gives the new rights; the focus would fall to the
+// page's body. When `gone` turns true and the focus is lost, `target()` gets it (the Watch button,
+// the player).
+import { useEffect, useRef } from 'react';
+
+/** True when nothing has the focus (the page's body), or a shadow host whose own focus went away. */
+function focusLost(): boolean {
+  const a = document.activeElement;
+  if (!a || a === document.body || a === document.documentElement) return true;
+  return Boolean(a.shadowRoot && !a.shadowRoot.activeElement);
+}
+
+/** Puts the focus on `target()` when `gone` turns true and the focus was lost with what went. */
+export function useFocusBack(gone: boolean, target: () => HTMLElement | null | undefined): void {
+  const before = useRef(gone);
+  useEffect(() => {
+    const was = before.current;
+    before.current = gone;
+    if (!gone || was) return;
+    const put = () => {
+      if (focusLost()) target()?.focus();
+    };
+    put();
+    // a closing modal dialog gives the focus back a frame later
+    const id = requestAnimationFrame(put);
+    return () => cancelAnimationFrame(id);
+  }, [gone]);
+}
