@@ -2,7 +2,8 @@
 // failed assertion's `actual` and `expected` to the runner as they are; a DOM node there (an element
 // inside a React-rendered shadow tree) never arrives, and the whole file then hangs until the runner
 // declares the browser gone. Nodes become their markup, so a failure reads as a failure.
-declare const afterEach: (fn: (this: { currentTest?: { err?: Record<string, unknown> } }) => void) => void;
+type Hook = (fn: (this: { currentTest?: { err?: Record<string, unknown> } }) => void) => void;
+const g = globalThis as unknown as { afterEach?: Hook; __eteris_safe_errors__?: boolean };
 
 const describeNode = (v: unknown): unknown => {
   if (typeof Node !== 'undefined' && v instanceof Node) {
@@ -13,12 +14,14 @@ const describeNode = (v: unknown): unknown => {
   return v;
 };
 
-if (typeof afterEach === 'function' && !(globalThis as Record<string, unknown>).__eteris_safe_errors__) {
-  (globalThis as Record<string, unknown>).__eteris_safe_errors__ = true;
-  afterEach(function () {
+if (typeof g.afterEach === 'function' && !g.__eteris_safe_errors__) {
+  g.__eteris_safe_errors__ = true;
+  g.afterEach(function () {
     const err = this.currentTest?.err;
     if (!err) return;
     err.actual = describeNode(err.actual);
     err.expected = describeNode(err.expected);
   });
 }
+
+export {};
