@@ -7,8 +7,8 @@ export interface NoticePageProps {
 }
 
 /**
- * The screen of a route that is only a notice: page not found, logging out (../../core/stores/route.ts
- * does the leaving), and a route whose screen is still to be built.
+ * The screen of a route that is only a notice: page not found, and logging out
+ * (../../core/stores/route.ts does the leaving).
  */
 export function NoticePage({ route: name }: NoticePageProps) {
   const t = useT();
@@ -18,7 +18,6 @@ export function NoticePage({ route: name }: NoticePageProps) {
   return (
     <section>
       <h1>{t(ROUTES[route].title)}</h1>
-      {route !== 'not-found' && <p>{t('route.coming')}</p>}
       <a className="btn btn-primary" href={config().siteBase}>{t('route.home_link')}</a>
     </section>
   );
