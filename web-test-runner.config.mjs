@@ -15,16 +15,27 @@ function countsReporter() {
     onTestRunFinished({ sessions }) {
       let passed = 0;
       let failed = 0;
-      const walk = (suite) => {
-        for (const t of suite.tests) (t.passed ? passed++ : failed++);
-        for (const s of suite.suites) walk(s);
+      const names = [];
+      const walk = (suite, file, path) => {
+        for (const t of suite.tests) {
+          if (t.passed) passed++;
+          else {
+            failed++;
+            names.push(`${file}: ${[...path, t.name].join(' > ')}: ${String(t.error?.message ?? '').split('\n')[0].slice(0, 300)}`);
+          }
+        }
+        for (const s of suite.suites) walk(s, file, [...path, s.name]);
       };
       for (const s of sessions) {
-        if (s.testResults) walk(s.testResults);
-        if (!s.passed && (!s.testResults || s.errors?.length)) failed += s.errors?.length ? 1 : 0;
+        const file = s.testFile.replace(/^.*build\/browser-tests\//, '');
+        if (s.testResults) walk(s.testResults, file, []);
+        if (!s.passed && (!s.testResults || s.errors?.length) && s.errors?.length) {
+          failed += 1;
+          names.push(`${file}: ${String(s.errors[0]?.message ?? 'the file did not finish').split('\n')[0].slice(0, 300)}`);
+        }
       }
       mkdirSync('build', { recursive: true });
-      writeFileSync('build/browser-test-counts.json', JSON.stringify({ passed, failed }));
+      writeFileSync('build/browser-test-counts.json', JSON.stringify({ passed, failed, names }));
     },
   };
 }

@@ -11,6 +11,8 @@ import { checkBudgets } from './size-budgets.mjs';
 
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
+/** Names of the failed tests, repeated at the very end so the last lines of a CI log say what failed. */
+const failedNames = [];
 // `npm test -- e2e` runs one group; paths pick files within their groups
 // (`node scripts/test.mjs browser src/elements/shared/markdown.test.tsx`).
 const args = process.argv.slice(2);
@@ -34,6 +36,20 @@ function tryRun(cmd, args) {
 function tapCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const tap = readFileSync(file, 'utf8');
+  // TAP: a test is `# Subtest: name` … `not ok N - name`, indented 4 per level; a failed
+  // suite is `not ok` too: name only the failed tests that have no subtests, with their parents
+  const stack = [];
+  const parent = [];
+  for (const line of tap.split('\n')) {
+    const m = /^(\s*)(?:# Subtest: (.*)|not ok \d+ - (.*))$/.exec(line);
+    if (!m) continue;
+    const depth = m[1].length / 4;
+    if (m[2] !== undefined) {
+      stack[depth] = m[2];
+      parent[depth] = false;
+      if (depth > 0) parent[depth - 1] = true;
+    } else if (!parent[depth]) failedNames.push(`${file}: ${[...stack.slice(0, depth), m[3]].join(' > ')}`);
+  }
   const num = (k) => Number(new RegExp(`^# ${k} (\\d+)`, 'm').exec(tap)?.[1] ?? 0);
   return { passed: num('pass'), failed: num('fail') + num('cancelled') };
 }
@@ -111,6 +127,7 @@ if (wanted('browser') && (paths.length === 0 || browserPicked.length > 0)) {
   const ok = files === 0 || tryRun('node_modules/.bin/wtr', ['--config', 'web-test-runner.config.mjs', '--port', String(wtrPort), ...(chosen.length ? ['--files', ...chosen] : [])]);
   child.kill('SIGTERM');
   const c = existsSync('build/browser-test-counts.json') ? JSON.parse(readFileSync('build/browser-test-counts.json', 'utf8')) : { passed: 0, failed: files ? 1 : 0 };
+  for (const n of c.names ?? []) failedNames.push(`browser ${n}`);
   step('browser tests (@web/test-runner, Chromium)', ok, c.passed, c.failed || (ok ? 0 : 1));
 }
 
@@ -120,6 +137,7 @@ if (wanted('e2e')) {
   step('end-to-end tests (playwright-core)', r.code === 0, c.passed, c.failed || (r.code === 0 ? 0 : 1));
 }
 
+if (failedNames.length) console.log(`\nfailed:\n${failedNames.map((n) => `  ✖ ${n}`).join('\n')}`);
 console.log(`\nnpm test took ${((Date.now() - t0) / 1000).toFixed(0)} s${failedSteps.length ? `; failing: ${failedSteps.join(', ')}` : ''}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed ? 1 : 0);
