@@ -47,15 +47,23 @@ const COMMON: Directives = [
   ['require-trusted-types-for', "'script'"],
 ];
 
-/** The backend's own pages (login, payment, mailbox): no script at all, its stylesheet and images, forms to itself. */
-export const PAGE_CSP = policyText([
-  ['default-src', "'none'"],
-  ['style-src', "'self'"],
-  ['img-src', "'self'"],
-  ['form-action', "'self'"],
-  ...COMMON,
-  ['trusted-types', "'none'"],
-]);
+/**
+ * The backend's own pages (login, payment, mailbox): no script at all, its stylesheet and images,
+ * forms to itself. `formTargets`: other origins a form's answer may redirect to (browsers hold the
+ * redirects after a form post to form-action too): the login page of a partner's sign-in returns
+ * to the partner's origin (server/login/partner.ts).
+ */
+export function pageCsp(formTargets: string[] = []): string {
+  return policyText([
+    ['default-src', "'none'"],
+    ['style-src', "'self'"],
+    ['img-src', "'self'"],
+    ['form-action', "'self'", ...formTargets],
+    ...COMMON,
+    ['trusted-types', "'none'"],
+  ]);
+}
+export const PAGE_CSP = pageCsp();
 
 /** Hashes of a page's inline scripts and styles, as CSP sources. */
 export interface InlineHashes {

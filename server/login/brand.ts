@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Host } from '../http/host';
 import type { Res } from '../http/response';
 import { esc } from '../catalogue/svg';
-import { PAGE_CSP, PAGE_HEADERS, RESOURCE_CSP } from '../http/browser-policy';
+import { PAGE_CSP, PAGE_HEADERS, RESOURCE_CSP, pageCsp } from '../http/browser-policy';
 
 export const FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 28"><circle cx="14" cy="14" r="13" fill="#e5484d"/><path d="M10 8.5l9 5.5-9 5.5z" fill="#fff"/></svg>\n';
@@ -62,11 +62,14 @@ export function logo(): string {
   return `<span class="logo"><img src="${FAVICON_HREF}" alt="" width="28" height="28">Eteris</span>`;
 }
 
-/** Sends one of the pages: never cached, never framed, under PAGE_CSP (the app adds nosniff and the referrer policy). */
-export function sendPage(res: Res, status: number, body: string): void {
+/**
+ * Sends one of the pages: never cached, never framed, under PAGE_CSP (the app adds nosniff and the
+ * referrer policy); `formTargets` are other origins its form's answer may redirect to.
+ */
+export function sendPage(res: Res, status: number, body: string, formTargets: string[] = []): void {
   res.setHeader('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
-  res.setHeader('Content-Security-Policy', PAGE_CSP);
+  res.setHeader('Content-Security-Policy', formTargets.length ? pageCsp(formTargets) : PAGE_CSP);
   res.send(status, body, 'text/html; charset=utf-8');
 }
 

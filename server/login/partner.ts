@@ -14,7 +14,8 @@ import { C, nowS, type User } from '../domain/model';
 import { randomToken, sha256 } from '../domain/password';
 import { langOf } from '../catalogue/rng';
 import { createSession, sessionFromCookie, SSO_COOKIE } from './sessions';
-import { originAllowed } from '../http/cors';
+import { originAllowed, type CorsPolicy } from '../http/cors';
+import type { Req } from '../http/request';
 
 /** How long a code may wait for its exchange (seconds). */
 export const PARTNER_CODE_TTL_S = 60;
@@ -24,6 +25,31 @@ interface PendingCode {
   userId: number;
   origin: string;
   expires: number;
+}
+
+/** An http(s) address on another host than this one, on an origin the operator allows. */
+function partnerOriginOk(req: Req, back: URL, policy: CorsPolicy): boolean {
+  const own = String(req.headers.host ?? '').toLowerCase();
+  return /^https?:$/.test(back.protocol) && back.host.toLowerCase() !== own && originAllowed(req, back.origin, policy);
+}
+
+/**
+ * The partner's origin a login page's `redirect` leads to when it is this sign-in's way back
+ * (`/client/partner?return=…` of an allowed origin), else null: the login page's form-action must
+ * allow it, as browsers hold the redirects after a form post to it.
+ */
+export function partnerReturnOrigin(req: Req, redirect: string, policy: CorsPolicy): string | null {
+  let via: URL;
+  let back: URL;
+  try {
+    // (safeRedirect keeps a redirect on this host: a path, or an absolute address of this host)
+    via = new URL(redirect, 'http://this.invalid');
+    if (via.pathname !== '/client/partner') return null;
+    back = new URL(via.searchParams.get('return') ?? '');
+  } catch {
+    return null;
+  }
+  return partnerOriginOk(req, back, policy) ? back.origin : null;
 }
 
 export function registerPartnerLogin(host: Host): void {
@@ -43,8 +69,7 @@ export function registerPartnerLogin(host: Host): void {
     } catch {
       throw badRequest('return must be an absolute URL', { return: 'url' });
     }
-    const own = String(req.headers.host ?? '').toLowerCase();
-    if (!/^https?:$/.test(back.protocol) || back.host.toLowerCase() === own || !originAllowed(req, back.origin, host.config)) {
+    if (!partnerOriginOk(req, back, host.config)) {
       throw new HttpError(400, 'origin_not_allowed', 'This page may not sign in with the operator');
     }
     const session = sessionFromCookie(host.store, req.cookies[SSO_COOKIE]);

@@ -17,7 +17,7 @@ import { loginPage } from './page';
 import { LOGIN_TEXTS } from './texts';
 import { createSession, endSession, sessionCookieHeaders, sessionFromCookie, SIGNED_IN_COOKIE, SSO_COOKIE } from './sessions';
 import { guard } from '../security/guard';
-import { registerPartnerLogin } from './partner';
+import { partnerReturnOrigin, registerPartnerLogin } from './partner';
 
 const SESSION_MAX_AGE = 30 * 24 * 3600;
 
@@ -27,13 +27,17 @@ export function findUserByEmail(host: Host, email: string): User | undefined {
 }
 
 export function registerLogin(host: Host): void {
-  const html = sendPage;
-  // a partner's page on another origin signs in through a one-time code (partner.ts)
+  // a partner's page on another origin signs in through a one-time code (partner.ts); the login
+  // page on its way lets its form's answer go on to that origin
   registerPartnerLogin(host);
+  const page = (req: Parameters<typeof partnerReturnOrigin>[0], res: Parameters<typeof sendPage>[0], status: number, o: Parameters<typeof loginPage>[0]) => {
+    const partner = partnerReturnOrigin(req, o.redirect, host.config);
+    sendPage(res, status, loginPage(o), partner ? [partner] : []);
+  };
 
   host.route('GET', '/client/login', (req, res) => {
     const carryLang = isLang(req.query['lang']);
-    html(res, 200, loginPage({ lang: langOf(req.query['lang']), redirect: safeRedirect(req, req.query['redirect']), carryLang }));
+    page(req, res, 200, { lang: langOf(req.query['lang']), redirect: safeRedirect(req, req.query['redirect']), carryLang });
   });
 
   host.route('POST', '/client/login', async (req, res) => {
@@ -51,7 +55,7 @@ export function registerLogin(host: Host): void {
     const password = typeof fields['password'] === 'string' ? fields['password'] : '';
     const t = LOGIN_TEXTS[lang];
     if (!email || !password) {
-      return html(res, 400, loginPage({ lang, redirect, carryLang, email, error: t.missing!, errorField: email ? 'password' : 'email' }));
+      return page(req, res, 400, { lang, redirect, carryLang, email, error: t.missing!, errorField: email ? 'password' : 'email' });
     }
     // guessing is limited per account and per address (server/security/limits.ts); while locked,
     // even the right password is refused, and the page says how long to wait
@@ -60,16 +64,16 @@ export function registerLogin(host: Host): void {
     if (!verdict.allowed) {
       res.setHeader('Retry-After', String(verdict.retryAfterS));
       const error = t.locked!.replace('{minutes}', String(Math.max(1, Math.ceil(verdict.retryAfterS / 60))));
-      return html(res, 429, loginPage({ lang, redirect, carryLang, email, error, errorField: 'password' }));
+      return page(req, res, 429, { lang, redirect, carryLang, email, error, errorField: 'password' });
     }
     const user = findUserByEmail(host, email);
     if (!user) {
       tries.fail();
-      return html(res, 401, loginPage({ lang, redirect, carryLang, email, error: t.invalidUser!, errorField: 'email' }));
+      return page(req, res, 401, { lang, redirect, carryLang, email, error: t.invalidUser!, errorField: 'email' });
     }
     if (!verifyPassword(password, user.passwordHash)) {
       tries.fail();
-      return html(res, 401, loginPage({ lang, redirect, carryLang, email, error: t.invalidPassword!, errorField: 'password' }));
+      return page(req, res, 401, { lang, redirect, carryLang, email, error: t.invalidPassword!, errorField: 'password' });
     }
     tries.succeed();
     endSession(host.store, req.cookies[SSO_COOKIE]);

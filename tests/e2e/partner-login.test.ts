@@ -23,7 +23,9 @@ async function partnerServer(pages: Record<string, () => string>): Promise<{ ori
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => srv.close(() => resolve())) };
 }
 
+/** Presses the player's Start (the partner's player has no autoplay) and waits for decoded frames. */
 async function playing(page: Page): Promise<void> {
+  await page.locator('tv-player').getByRole('button', { name: msg('player.start_playback') }).click({ timeout: 20_000 });
   await page.waitForFunction(
     () => {
       const v = document.querySelector('tv-player')?.shadowRoot?.querySelector('video');
@@ -76,7 +78,7 @@ describe("signing in from a partner's page", () => {
     await page.waitForURL((u) => u.origin === PARTNER && u.pathname === '/tv.html');
     const answer = await exchange;
     assert.equal(answer.status(), 200);
-    assert.equal(answer.request().headers()['origin'], PARTNER);
+    assert.equal((await answer.request().allHeaders())['origin'], PARTNER);
     // the code is taken out of the address; the page is signed in: no Log in link, the channel plays
     await page.waitForFunction(() => location.hash === '');
     await page.locator('tv-nav').getByRole('link', { name: msg('nav.login') }).waitFor({ state: 'detached' });

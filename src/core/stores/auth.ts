@@ -133,7 +133,9 @@ export function startSession(): Promise<void> {
  * exchanged for a bearer token of its own, kept in this tab's sessionStorage (server/login/partner.ts).
  */
 export function partnerPage(): boolean {
-  return typeof location !== 'undefined' && new URL(config().clientBase).hostname !== location.hostname;
+  // another origin, not only another host: a page on the operator's host but another port is a
+  // partner's too (its own origin; the operator's sign-in returns to it only by the allow-list)
+  return typeof location !== 'undefined' && new URL(config().clientBase).origin !== location.origin;
 }
 const PARTNER_SESSION = 'eteris_partner_session';
 

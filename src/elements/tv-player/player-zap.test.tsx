@@ -168,6 +168,9 @@ describe('<tv-player> fast zapping', function () {
     } finally {
       standbyRefresh.ms = ms;
     }
+    // a refresh that began just before may still be loading its segment (readyState 1 until then);
+    // with the usual period no other begins for 20 s
+    await ready();
 
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
