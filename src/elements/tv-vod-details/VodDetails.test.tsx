@@ -107,6 +107,8 @@ describe('<tv-vod-details>', () => {
     expect(add.getAttribute('aria-pressed')).to.equal('false');
     add.click();
     await until(() => expect(find(root(el), 'button', msg('wishlist.remove')).getAttribute('aria-pressed')).to.equal('true'));
+    // the add is on its way until the button is no longer busy (a click meanwhile sends nothing)
+    await until(() => expect(find(root(el), 'button', msg('wishlist.remove')).hasAttribute('aria-busy')).to.equal(false));
     expect(await onList()).to.equal(true);
     find<HTMLButtonElement>(root(el), 'button', msg('wishlist.remove')).click();
     await until(() => expect(buttons(el).some((b) => b.textContent === msg('wishlist.add'))).to.equal(true));
