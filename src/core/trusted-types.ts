@@ -3,11 +3,10 @@
  * Trusted Types (`require-trusted-types-for 'script'; trusted-types eteris`, see
  * server/http/browser-policy.ts), so no plain string may reach a DOM sink. The client writes no
  * HTML into a page (no innerHTML, no HTML parsing; views are React, documents are rendered from
- * marked's tokens), and only two calls that browsers count as sinks remain, each through one
- * function here and checked:
- * - registering the reminders' service worker: only a same-origin `sw.js` script URL;
- * - parsing an MPD (XML) with DOMParser: the document is inert (scripts never run in it) and is
- *   only read, never put into the page.
+ * marked's tokens; MPDs are read by a small tokenizer, src/player/xml.ts, not DOMParser), and only
+ * one call that browsers count as a sink remains, through one function here and checked:
+ * registering the reminders' service worker, only a same-origin `sw.js` script URL. The policy
+ * makes no HTML at all.
  * Where Trusted Types are not supported or not enforced the strings are used as they are.
  */
 
@@ -16,10 +15,9 @@ export const TRUSTED_TYPES_POLICY = 'eteris';
 
 interface Policy {
   createScriptURL(url: string): unknown;
-  createHTML(text: string): unknown;
 }
 interface TrustedTypesFactory {
-  createPolicy(name: string, rules: { createScriptURL(url: string): string; createHTML(text: string): string }): Policy;
+  createPolicy(name: string, rules: { createScriptURL(url: string): string }): Policy;
 }
 
 /** The only script URL the policy makes trusted: `sw.js` on the page's own origin. */
@@ -31,18 +29,15 @@ function workerScript(url: string): string {
   return u.href;
 }
 
-/** Text for DOMParser's XML parsing only (see parseXml). */
-const xmlOnly = (text: string): string => text;
-
 let policy: Policy | null | undefined;
 
 function thePolicy(): Policy | null {
   if (policy !== undefined) return policy;
   const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
   try {
-    policy = factory ? factory.createPolicy(TRUSTED_TYPES_POLICY, { createScriptURL: workerScript, createHTML: xmlOnly }) : null;
+    policy = factory ? factory.createPolicy(TRUSTED_TYPES_POLICY, { createScriptURL: workerScript }) : null;
   } catch (err) {
-    // the page's CSP does not allow the policy: the sinks below refuse the plain strings
+    // the page's CSP does not allow the policy: the sink below refuses the plain string
     console.warn('[eteris] Trusted Types policy not created:', (err as Error).message);
     policy = null;
   }
@@ -53,10 +48,4 @@ function thePolicy(): Policy | null {
 export function trustedWorkerUrl(url: string): string {
   const p = thePolicy();
   return p ? (p.createScriptURL(url) as string) : workerScript(url);
-}
-
-/** An XML text (an MPD) parsed into an inert document that is only read. */
-export function parseXml(text: string): Document {
-  const p = thePolicy();
-  return new DOMParser().parseFromString((p ? p.createHTML(text) : text) as string, 'application/xml');
 }

@@ -66,7 +66,6 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.ProgrammeSchema, EpgItemJson, S.Programme>,
   Agrees<typeof V.EpgGridSchema, EpgGridJson, S.EpgGrid>,
   Agrees<typeof V.PlayerEpgSchema, PlayerEpg, S.Programme>,
-  Agrees<typeof V.PlayerEpgGridSchema, { items: Record<string, Record<string, PlayerEpg[]>> }, S.EpgGrid>,
   Agrees<typeof V.PageEntrySchema, PageEntry, S.PageList['items'][number]>,
   Agrees<typeof V.PageListSchema, PageList, S.PageList>,
   Agrees<typeof V.PageBodySchema, PageBody, S.PageBody>,
@@ -94,4 +93,4 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.SearchResultSchema, SearchAnswer, S.SearchResult>,
   Agrees<typeof V.RecordingSchema, Recording, S.Recording>,
   Agrees<typeof V.RecordingListSchema, RecordingList, S.RecordingList>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];

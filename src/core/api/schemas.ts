@@ -98,7 +98,6 @@ export const PlayerEpgSchema = v.object({
   title: v.optional(v.string()),
   locked: v.optional(v.picklist(['age', 'adult'])),
 });
-export const PlayerEpgGridSchema = grid(PlayerEpgSchema);
 
 // --- pages -----------------------------------------------------------------------------------
 
