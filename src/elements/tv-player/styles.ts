@@ -95,7 +95,7 @@ video.standby { visibility: hidden; pointer-events: none; }
   .row > .badge { flex-shrink: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: .7rem; }
   .info { font-size: .95rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 }
-@container (max-width: 400px) { .row .icon-btn { width: 1.55rem; height: 1.55rem; } .row .icon-btn .icon { width: .95rem; height: .95rem; } .time { display: none; } }
+@container (max-width: 400px) { .chrome { padding-left: .2rem; padding-right: .2rem; } .row .icon-btn { width: 1.4rem; height: 1.4rem; } .row .icon-btn .icon { width: .9rem; height: .9rem; } .live { padding: .1rem .25rem; font-size: .65rem; } .time { display: none; } }
 kbd { font: inherit; background: var(--_surface-2); padding: .05rem .4rem; border-radius: .25rem; }
 /* the packages that contain a channel not in the plan, in the error panel */
 .error .upsell { text-align: left; color: #fff; }
