@@ -503,9 +503,18 @@ export class TvController {
     if (channel) this.schedulePreloads(channels, channel);
   }
 
-  /** Channel up (+1) / down (-1) among subscribed channels. */
-  async zap(delta: number): Promise<void> {
-    const channels = (await loadChannels().catch(() => [])).filter((c) => c.subscribed !== false);
+  /**
+   * Channel up (+1) / down (-1) among subscribed channels; with `order` (channel ids, e.g. the
+   * guide's genre filter) through those channels only, in that order.
+   */
+  async zap(delta: number, order?: unknown): Promise<void> {
+    let channels = (await loadChannels().catch(() => [])).filter((c) => c.subscribed !== false);
+    const ids = channelOrderOf(order);
+    if (ids) {
+      const byId = new Map(channels.map((c) => [c.channel_id, c]));
+      const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+      if (ordered.length) channels = ordered;
+    }
     if (!channels.length) return;
     const cur = this.requested ?? $player.get().channel_id;
     const i = channels.findIndex((c) => c.channel_id === cur);
@@ -626,4 +635,23 @@ export class TvController {
     this.hiding = null;
     await Promise.all([w?.destroy(), h?.destroy(), this.standbys?.destroy()]);
   }
+}
+
+/**
+ * A channel order handed to the player (`channel-order`): a JSON array of ids or a comma list;
+ * anything else (and ids that are not whole numbers) is ignored. Null when there is none.
+ */
+export function channelOrderOf(v: unknown): number[] | null {
+  let list: unknown = v;
+  if (typeof v === 'string') {
+    const text = v.trim();
+    try {
+      list = text.startsWith('[') ? JSON.parse(text) : text.split(',').map((x) => (x.trim() === '' ? NaN : Number(x)));
+    } catch {
+      return null;
+    }
+  } else if (typeof v === 'number') list = [v];
+  if (!Array.isArray(list)) return null;
+  const ids = [...new Set((list as unknown[]).filter((x): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x > 0))];
+  return ids.length ? ids : null;
 }

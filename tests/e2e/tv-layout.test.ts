@@ -26,6 +26,19 @@ function videoPlays(page: Page): Promise<void> {
   );
 }
 
+/** The player's box and every visible control of its control bar's row (buttons and the volume slider). */
+function controlBar(page: Page): Promise<{ player: { left: number; right: number }; controls: { name: string; left: number; right: number; middle: number }[] }> {
+  return page.locator('tv-player').evaluate((el) => {
+    const root = el.shadowRoot!;
+    const p = root.querySelector('[part="player"]')!.getBoundingClientRect();
+    const controls = [...root.querySelectorAll<HTMLElement>('[part="control-bar"] .row button, [part="control-bar"] .row input')]
+      .map((c) => ({ c, b: c.getBoundingClientRect() }))
+      .filter(({ b }) => b.width > 0 && b.height > 0)
+      .map(({ c, b }) => ({ name: c.getAttribute('aria-label') ?? c.textContent ?? '', left: b.left, right: b.right, middle: Math.round(b.top + b.height / 2) }));
+    return { player: { left: p.left, right: p.right }, controls };
+  });
+}
+
 interface Geometry {
   rows: number;
   grid: { top: number; left: number; width: number; height: number };
@@ -66,7 +79,7 @@ describe('the /tv screen layout', () => {
   });
   after(() => e.close());
 
-  for (const [width, height] of [[1280, 800], [1024, 768]] as const) {
+  for (const [width, height] of [[1280, 800], [1024, 768], [1920, 1080]] as const) {
     it(`shows the picture and at least 8 channel rows at ${width}x${height}; details never move the guide; the page does not scroll`, async () => {
       const { page, server } = e;
       await page.setViewportSize({ width, height });
@@ -79,6 +92,13 @@ describe('the /tv screen layout', () => {
       await tv.locator('tv-player').getByRole('button', { name: msg('player.start_playback') }).focus();
       await page.keyboard.press('Enter');
       await playing;
+      // The control bar is on one line and inside the player at every width the layout gives it.
+      const bar = await controlBar(page);
+      assert.ok(bar.controls.length >= 10, `${bar.controls.length} controls in the bar`);
+      for (const c of bar.controls) {
+        assert.ok(Math.abs(c.middle - bar.controls[0]!.middle) <= 2, `${c.name} on the bar's line at ${width}x${height} (${c.middle} vs ${bar.controls[0]!.middle})`);
+        assert.ok(c.left >= bar.player.left - 0.5 && c.right <= bar.player.right + 0.5, `${c.name} inside the ${bar.player.right - bar.player.left} px player at ${width}x${height} (${c.left}-${c.right})`);
+      }
       const before = await geometry(page);
       assert.ok(before.rows >= 8, `${before.rows} channel rows visible at ${width}x${height}`);
       assert.equal(before.pageScrolls, false, 'the page itself does not scroll');
@@ -165,6 +185,31 @@ describe('the /tv screen layout', () => {
     // reload keeps the channel
     await page.reload();
     await grid.locator('[role="row"][aria-rowindex="4"] [aria-selected="true"]').waitFor();
+  });
+
+  it('goes through the channels the guide shows with channel up when it is filtered to a genre', async () => {
+    const { page, server } = e;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // genre 1 (news): channels 1, 3, 6 and 7 of the reference line-up
+    await page.goto(`${server.url}/tv/1`);
+    const tv = page.locator('tv-live-page');
+    const grid = tv.getByRole('grid', { name: msg('epg.grid_label') });
+    await grid.getByRole('rowheader', { name: /LRT Televizija/ }).waitFor();
+    const second = await grid.locator('[role="row"][aria-rowindex="2"] [role="rowheader"]').textContent();
+    assert.match(second ?? '', /^3 /, 'the second channel of the filtered guide is channel 3');
+    const playing = videoPlays(page);
+    await tv.locator('tv-player').getByRole('button', { name: msg('player.start_playback') }).focus();
+    await page.keyboard.press('Enter');
+    await playing;
+    await page.waitForURL(/\/tv\/1\/1\/\d+$/);
+    await tv.locator('tv-player').locator('[part="player"]').focus();
+    // channel up: the next channel of the genre (3), not the next of the whole line-up (2)
+    await page.keyboard.press('PageUp');
+    await page.waitForURL(/\/tv\/1\/3\/\d+$/);
+    await tv.locator('tv-player').locator('.info .number').getByText('3', { exact: true }).waitFor({ timeout: 20_000 });
+    // and channel down back to the genre's first
+    await page.keyboard.press('PageDown');
+    await page.waitForURL(/\/tv\/1\/1\/\d+$/);
   });
 
   it('says so when the address names a programme the guide does not have, with a way on', async () => {

@@ -39,8 +39,8 @@ interface CellNode {
   p: GuideProgramme | null;
   gen: number;
   cls: string;
-  /** Drawn as a sketch (place and state, no text) during a fling; filled in when the motion slows. */
-  sk: boolean;
+  /** Px its title and time are moved right: it began left of the view's edge (see `paintEdges`). */
+  pad: number;
 }
 
 interface RowNode {
@@ -49,11 +49,12 @@ interface RowNode {
   label: Text;
   r: number;
   gen: number;
-  /** The times drawn at the last paint, and whether any of its cells is a sketch. */
+  /** The times drawn at the last paint. */
   t0: number;
   t1: number;
-  sk: boolean;
   cells: Map<number, CellNode>;
+  /** Its cell whose title is moved to the view's left edge. */
+  edge: CellNode | null;
   /** Cells that left the window while scrolling: still attached (re-attaching costs a restyle), out of view. */
   parked: Map<number, CellNode>;
   spare: CellNode[];
@@ -76,14 +77,8 @@ interface Label {
 }
 
 const HALF_HOUR = 30 * MIN;
-/**
- * A vertical step longer than this (px per frame, about 6,700 px/s at 60 Hz) is a fling: rows
- * pass in a few frames, too fast to read, so their cells are drawn as sketches (place, length,
- * live/past/catch-up/lock state; no text), which costs a fraction of the style, layout and raster
- * work of text. Wheel, keyboard and dragged scrolling stay far below it, and a single long step
- * (a jump) is not a fling.
- */
-export const SKETCH_STEP = 2 * ROW_H;
+/** Px a title moved to the view's edge keeps free at its programme's end (the cell's padding and a few letters). */
+const EDGE_ROOM = 72;
 export const EMPTY_WIN: Win = { r0: 0, r1: 0, t0: 0, t1: 0 };
 
 /** Takes `key`'s entry out of `map`, else any entry. */
@@ -180,8 +175,6 @@ export class Painter {
   private focus: Mark | null = null;
   private open: Mark | null = null;
   private width = 0;
-  private sketch = false;
-  private wasFast = false;
 
   /**
    * `body` holds the rows, `marks` the time marks and `column` the channel column: one sticky box
@@ -220,10 +213,6 @@ export class Painter {
     if (!m || !look) return this.win;
     const w = windowFor(v, m.channels.length, m.start, m.end, look.pxPerMs);
     this.win = w;
-    // Two long steps in a row: one long step alone is a jump (Page Down, a focused cell scrolled into view).
-    const fast = !arrange && Math.abs(v.dy) > SKETCH_STEP;
-    this.sketch = fast && this.wasFast;
-    this.wasFast = fast;
     const root = this.body.getRootNode() as Document | ShadowRoot;
     const active = root.activeElement;
 
@@ -262,6 +251,7 @@ export class Painter {
     if (want && want.tabIndex !== 0) want.tabIndex = 0;
     this.tabEl = want;
 
+    this.paintEdges(v);
     this.paintLabels(w, arrange);
     this.paintHeads(need, arrange);
     // Re-ordering siblings never costs the focused cell its focus.
@@ -277,7 +267,7 @@ export class Painter {
     const label = document.createTextNode('');
     head.append(label);
     el.append(head);
-    return { el, label, r: -1, gen: -1, t0: 0, t1: 0, sk: false, cells: new Map(), parked: new Map(), spare: [] };
+    return { el, label, r: -1, gen: -1, t0: 0, t1: 0, cells: new Map(), edge: null, parked: new Map(), spare: [] };
   }
 
   private dropRow(node: RowNode): void {
@@ -295,7 +285,7 @@ export class Painter {
     const ch = m.channels[r]!;
     const moved = node.r !== r;
     // A row already drawn for these times and this look (the usual row of a vertical scroll): nothing to do.
-    if (!arrange && !moved && node.gen === this.gen && node.t0 === w.t0 && node.t1 === w.t1 && (!node.sk || this.sketch)) return;
+    if (!arrange && !moved && node.gen === this.gen && node.t0 === w.t0 && node.t1 === w.t1) return;
     if (moved || node.gen !== this.gen) {
       node.r = r;
       node.gen = this.gen;
@@ -327,7 +317,6 @@ export class Painter {
       this.forget(c);
     }
     const els: HTMLElement[] = [];
-    let sk = false;
     for (const p of list) {
       let c = node.cells.get(p.id);
       if (!c) {
@@ -335,12 +324,10 @@ export class Painter {
         node.cells.set(p.id, c);
       }
       this.paintCell(c, p, ch);
-      sk ||= c.sk;
       els.push(c.el);
     }
     node.t0 = w.t0;
     node.t1 = w.t1;
-    node.sk = sk;
     // Parked cells are out of view in their own row; in a row that now shows another channel they go.
     if (arrange || moved) {
       for (const c of node.parked.values()) {
@@ -366,11 +353,11 @@ export class Painter {
     const small = document.createElement('small');
     small.append(time);
     el.append(tt, small);
-    return { el, title, time, p: null, gen: -1, cls: 'c', sk: false };
+    return { el, title, time, p: null, gen: -1, cls: 'c', pad: 0 };
   }
 
   private paintCell(c: CellNode, p: GuideProgramme, ch: GuideChannel): void {
-    if (c.p === p && c.gen === this.gen && (!c.sk || this.sketch)) {
+    if (c.p === p && c.gen === this.gen) {
       this.byId.set(p.id, c.el);
       return;
     }
@@ -379,9 +366,10 @@ export class Painter {
     const el = c.el;
     if (c.p !== p) {
       if (c.p) this.forget(c);
+      this.indent(c, 0);
       const s = Math.max(p.start, m.start);
       const e = Math.min(p.end, m.end);
-      // (left, not a transform: the sticky title inside is placed against the cell's layout box)
+      // (left, not a transform: paintEdges measures a title's offset from the cell's layout box)
       el.style.left = `${CH_W + (s - m.start) * look.pxPerMs}px`;
       el.style.width = `${Math.max(2, (e - s) * look.pxPerMs)}px`;
       el.id = `p${p.id}`;
@@ -415,24 +403,49 @@ export class Painter {
     const sel = p.id === this.open?.id;
     if (sel) cls += ' sel';
     if (c.cls !== cls) el.className = c.cls = cls;
-    c.sk = this.sketch;
-    if (this.sketch) {
-      if (c.title.data !== '') c.title.data = '';
-      if (c.time.data !== '') c.time.data = '';
-      el.removeAttribute('aria-label');
-    } else {
-      const title = lock ? (lock === 'adult' ? look.txt.adult : look.t('epg.locked_age', { age: p.age ?? 0 })) : p.title;
-      const time = `${hhmm(p.start)}–${hhmm(p.end)}${!lock && p.age ? `  ${p.age}+` : ''}`;
-      if (c.title.data !== title) c.title.data = title;
-      const t = ` ${time}`;
-      if (c.time.data !== t) c.time.data = t;
-      const recText = rec ? (rec === 'scheduled' ? look.txt.scheduled : look.txt.recorded) : '';
-      const state = nosub ? look.txt.nosub : cu ? look.txt.catchup : '';
-      const remText = rem ? look.txt.reminder ?? '' : '';
-      if (state || recText || remText) el.setAttribute('aria-label', [title, time, state, recText, remText].filter(Boolean).join(', '));
-      else el.removeAttribute('aria-label');
-    }
+    const title = lock ? (lock === 'adult' ? look.txt.adult : look.t('epg.locked_age', { age: p.age ?? 0 })) : p.title;
+    const time = `${hhmm(p.start)}–${hhmm(p.end)}${!lock && p.age ? `  ${p.age}+` : ''}`;
+    if (c.title.data !== title) c.title.data = title;
+    const t = ` ${time}`;
+    if (c.time.data !== t) c.time.data = t;
+    const recText = rec ? (rec === 'scheduled' ? look.txt.scheduled : look.txt.recorded) : '';
+    const state = nosub ? look.txt.nosub : cu ? look.txt.catchup : '';
+    const remText = rem ? look.txt.reminder ?? '' : '';
+    if (state || recText || remText) el.setAttribute('aria-label', [title, time, state, recText, remText].filter(Boolean).join(', '));
+    else el.removeAttribute('aria-label');
     el.setAttribute('aria-selected', String(sel));
+  }
+
+  /**
+   * Titles at the view's left edge: in each drawn row, the programme that began left of the edge
+   * gets a left padding that puts its title and time just right of the channel column (at most
+   * until they reach its end). A padding rather than `position: sticky`: a sticky box with text
+   * is a composited layer, and one per row made each frame's layerisation cost more than drawing
+   * the rows that entered; a padding is a small layout inside the cell (`contain: strict`).
+   */
+  private paintEdges(v: Viewport): void {
+    const m = this.m!;
+    const px = this.look!.pxPerMs;
+    const t = m.start + v.left / px;
+    for (const [r, node] of this.rows) {
+      const s = m.row(r);
+      const i = firstEndingAfter(s, t);
+      const p = i < s.hi ? s.list[i]! : null;
+      const c = p && p.start < t ? node.cells.get(p.id) : undefined;
+      if (node.edge && node.edge !== c) this.indent(node.edge, 0);
+      if (c && p) {
+        const width = (Math.min(p.end, m.end) - Math.max(p.start, m.start)) * px;
+        this.indent(c, Math.max(0, Math.min((t - Math.max(p.start, m.start)) * px, width - EDGE_ROOM)));
+      }
+      node.edge = c ?? null;
+    }
+  }
+
+  private indent(c: CellNode, off: number): void {
+    const px = Math.round(off);
+    if (c.pad === px) return;
+    c.pad = px;
+    c.el.style.paddingLeft = px ? `${px + 8}px` : '';
   }
 
   /** The channel column: a head per drawn row, recycled like the rows. */

@@ -29,23 +29,21 @@ export const gridStyles = `
 .c { position: absolute; top: 0; left: 0; bottom: 0; contain: strict; border-left: 2px solid; font-size: .8rem; cursor: pointer; overflow: clip; outline-offset: -3px; }
 .c { padding: .4rem .5rem; white-space: nowrap; text-overflow: ellipsis; line-height: 1.35; font-weight: 600; }
 .c > small { display: block; font-size: inherit; font-weight: 400; opacity: .7; overflow: hidden; text-overflow: ellipsis; }
-/* A programme that began left of the view keeps its title and time at the view's left edge
-   (sticky inside the block; the cell clips without being a scroll container, overflow: clip). */
-.c > .tt, .c > small { position: sticky; left: ${CH_W + 8}px; width: fit-content; max-width: 100%; }
+/* A programme that began left of the view keeps its title and time at the view's left edge: the
+   painter pads that cell (paint.ts, paintEdges). */
 .c > .tt { display: block; overflow: hidden; text-overflow: ellipsis; }
-/* a reminder: a bell in the top right corner */
-.rem::before { visibility: visible; width: .7rem; height: .75rem; border-radius: 0; background: currentColor; opacity: .85; clip-path: polygon(50% 0, 62% 8%, 78% 24%, 80% 62%, 100% 82%, 100% 88%, 62% 88%, 60% 100%, 40% 100%, 38% 88%, 0 88%, 0 82%, 20% 62%, 22% 24%, 38% 8%); }
 .ch[data-row] { cursor: pointer; }
 .ch:hover { background: var(--_surface); }
 .c.live { background: var(--_surface-2); }
 .c.past { opacity: .7; }
-/* The catch-up mark is always generated and only shown: toggling its content would re-attach the cell's text. */
-.c::after { content: "⟲"; position: absolute; right: .45rem; bottom: .4rem; font-weight: 400; opacity: .7; visibility: hidden; }
-.cu::after { visibility: visible; }
+/* Marks are generated only on the cells that have them: a hidden mark on every cell is a box (and a text) per cell to style and lay out while scrolling. */
+.cu::after { content: "⟲"; position: absolute; right: .45rem; bottom: .4rem; font-weight: 400; opacity: .7; }
 /* Recording marks (NPVR): a red dot while set to record, a ring once recorded. */
-.c::before { content: ""; position: absolute; right: .5rem; top: .5rem; width: .55rem; height: .55rem; border-radius: 50%; visibility: hidden; }
-.rec::before { visibility: visible; background: #e0323c; }
-.recd::before { visibility: visible; border: 2px solid #e0323c; box-sizing: border-box; }
+.rec::before, .recd::before, .rem::before { content: ""; position: absolute; right: .5rem; top: .5rem; width: .55rem; height: .55rem; border-radius: 50%; }
+.rec::before { background: #e0323c; }
+.recd::before { border: 2px solid #e0323c; box-sizing: border-box; }
+/* a reminder: a bell in the top right corner */
+.rem::before { width: .7rem; height: .75rem; border-radius: 0; background: currentColor; opacity: .85; clip-path: polygon(50% 0, 62% 8%, 78% 24%, 80% 62%, 100% 82%, 100% 88%, 62% 88%, 60% 100%, 40% 100%, 38% 88%, 0 88%, 0 82%, 20% 62%, 22% 24%, 38% 8%); }
 .details .rec-mark { align-self: center; color: #ff6b73; font-weight: 600; }
 .lock { background: repeating-linear-gradient(135deg, var(--_surface), var(--_surface) 6px, var(--_bg) 6px, var(--_bg) 12px); }
 .sel { box-shadow: inset 0 0 0 2px var(--_accent); }

@@ -143,6 +143,8 @@ export function LivePage(props: GuideEventProps) {
   const p = selection.programme;
   // Nothing chosen yet: the player offers the first channel of the line-up (of the genre picked).
   const first = channels.data.find((c) => !route.genre || (c.genres ?? []).includes(route.genre)) ?? channels.data[0];
+  // Channel up / down in the player goes through the channels the guide shows (its genre filter), in its order.
+  const order = route.genre ? channels.data.filter((c) => (c.genres ?? []).includes(route.genre)).map((c) => c.id).join(',') : undefined;
   const showNow = () => {
     setMissing(null);
     go({ genre: route.genre, channel: route.channel, epg: null });
@@ -171,6 +173,7 @@ export function LivePage(props: GuideEventProps) {
             ref: playerEl,
             'channel-id': selection.channelId ?? route.channel ?? first?.id,
             'epg-id': selection.epgId ?? route.epg ?? undefined,
+            'channel-order': order || undefined,
             // (a property: React sets a custom element's own properties, and '' would read as false)
             autoplay: !!playAtOnce && playAtOnce.channel === route.channel && playAtOnce.epg === route.epg,
           })}

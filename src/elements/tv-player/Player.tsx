@@ -39,6 +39,8 @@ export interface PlayerProps extends EventCallbacks<'channelChange' | 'playerErr
   trailer?: boolean;
   autoplay?: boolean;
   urlParams?: boolean;
+  /** Channel up / down goes through these channel ids, in this order (a comma list or JSON array; the guide's genre filter). */
+  channelOrder?: string;
 }
 
 export function Player(props: PlayerProps) {

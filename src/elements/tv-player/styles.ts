@@ -85,6 +85,17 @@ video.standby { visibility: hidden; pointer-events: none; }
 @container (max-width: 900px) { .time .span { display: none; } .volume { width: 4.5rem; } }
 @container (max-width: 700px) { .row .icon-btn { width: 2.25rem; height: 2.25rem; } .volume { width: 3.5rem; } .live { padding: .2rem .5rem; } .time { margin: 0 .25rem; } }
 @container (max-width: 620px) { .volume { display: none; } .row { gap: 0; } .row .icon-btn { width: 1.9rem; height: 1.9rem; } .live { padding: .15rem .4rem; } }
+/* compact (the /tv side column gives the player 430-540 px at 1024-1280 px): every control stays, smaller */
+@container (max-width: 560px) {
+  .chrome { padding-left: .4rem; padding-right: .4rem; }
+  .row .icon-btn { width: 1.75rem; height: 1.75rem; }
+  .row .icon-btn .icon { width: 1.05rem; height: 1.05rem; }
+  .live { padding: .1rem .35rem; font-size: .72rem; letter-spacing: 0; }
+  .time { margin: 0 .2rem; font-size: .8rem; }
+  .row > .badge { flex-shrink: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: .7rem; }
+  .info { font-size: .95rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+}
+@container (max-width: 400px) { .chrome { padding-left: .2rem; padding-right: .2rem; } .row .icon-btn { width: 1.4rem; height: 1.4rem; } .row .icon-btn .icon { width: .9rem; height: .9rem; } .live { padding: .1rem .25rem; font-size: .65rem; } .time { display: none; } }
 kbd { font: inherit; background: var(--_surface-2); padding: .05rem .4rem; border-radius: .25rem; }
 /* the packages that contain a channel not in the plan, in the error panel */
 .error .upsell { text-align: left; color: #fff; }

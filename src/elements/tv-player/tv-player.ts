@@ -23,6 +23,7 @@ import { playerStyles } from './styles';
  * @attr resume - VoD: start from the profile's bookmark of the item (bare boolean)
  * @attr trailer - VoD: play the item's trailer when it has one (bare boolean)
  * @attr autoplay - start at once (bare boolean); without it a Start watching button is shown
+ * @attr channel-order - channel ids channel up / down goes through, in this order (a comma list such as `3,7,12` or a JSON array `[3,7,12]`; the guide's genre filter on /tv); unknown or unsubscribed ids are skipped; without it, every subscribed channel
  * @attr url-params - read channel / epg / mode (`?channel=3&epg=42&mode=catchup`, /play) or a VoD item (`?id=7&resume=1`, /vod-play) from the page URL and keep it updated; shows the Back button
  * @fires tvchannelchange - {channelId, epgId, mode} when the channel or programme changes
  * @fires tvplayererror - {code, message} when playback fails
@@ -52,7 +53,7 @@ import { playerStyles } from './styles';
 export const TvPlayer = defineElement({
   tag: TAGS.player,
   component: Player,
-  props: { channelId: 'number', epgId: 'number', mode: 'string', vodId: 'number', recordingId: 'number', resume: 'boolean', trailer: 'boolean', autoplay: 'boolean', urlParams: 'boolean' },
+  props: { channelId: 'number', epgId: 'number', mode: 'string', vodId: 'number', recordingId: 'number', resume: 'boolean', trailer: 'boolean', autoplay: 'boolean', urlParams: 'boolean', channelOrder: 'string' },
   events: ['channelChange', 'playerError'],
   styles: playerStyles,
 });

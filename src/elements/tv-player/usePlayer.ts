@@ -233,7 +233,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
       case 'pip': return togglePip();
       case 'live': return void c?.live();
       case 'from-start': return void c?.fromStart();
-      case 'channel': return void c?.zap(a.delta);
+      case 'channel': return void c?.zap(a.delta, props.channelOrder);
       case 'programme': return void c?.programme(a.delta);
       case 'digit': return setDigits(digitBuffer.current!.push(a.digit));
       case 'subtitles': return toggleSubtitles();
@@ -266,7 +266,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     live: () => void controller()?.live(),
     fromStart: () => void controller()?.fromStart(),
     programme: (d: number) => void controller()?.programme(d),
-    channel: (d: number) => void controller()?.zap(d),
+    channel: (d: number) => void controller()?.zap(d, props.channelOrder),
     back,
     playNext: () => void controller()?.playNext(),
     cancelNext: () => controller()?.cancelNext(),
