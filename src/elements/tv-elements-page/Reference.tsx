@@ -14,7 +14,7 @@ function Table({ id, title, rows, columns, level }: { id: string; title: Message
   const t = useT();
   const H = `h${Math.min(6, level)}` as 'h3';
   return (
-    <section className="ref" aria-labelledby={id}>
+    <div className="ref">
       <H id={id}>{t(title)} <span className="count">({rows.length})</span></H>
       {rows.length === 0 ? (
         <p className="none">{t('editors_page.none')}</p>
@@ -38,7 +38,7 @@ function Table({ id, title, rows, columns, level }: { id: string; title: Message
           </table>
         </div>
       )}
-    </section>
+    </div>
   );
 }
 
