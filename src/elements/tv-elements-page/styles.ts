@@ -6,7 +6,7 @@ export const styles = `
 ${pageStyles}
 ${noticeStyles}
 :host { background: var(--_bg); color: var(--_text); }
-.page { display: grid; gap: 1.25rem; max-inline-size: 110rem; margin-inline: auto; }
+.page { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1.25rem; max-inline-size: 110rem; margin-inline: auto; }
 .intro p.lead { margin: 0; max-width: 75ch; }
 code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .92em; }
 .layout { display: grid; grid-template-columns: minmax(12rem, 16rem) minmax(0, 1fr); gap: clamp(1rem, 2.5vw, 2rem); align-items: start; }
@@ -16,7 +16,7 @@ code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospac
 .pick:hover { background: var(--_surface-2); color: var(--_text); }
 .pick[aria-current="true"] { background: var(--_accent); color: var(--_accent-text); }
 .narrow-only { display: none; }
-.detail { display: grid; gap: 1.5rem; min-inline-size: 0; }
+.detail { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1.5rem; min-inline-size: 0; }
 .tag-title { margin: 0; font-size: clamp(1.3rem, 2.4vw, 1.8rem); }
 .summary { margin: -.75rem 0 0; max-width: 90ch; color: var(--_text); }
 .section-title, .reference h2, .reference h3, .preview-section h2, .preview-section h3 { margin: 0 0 .6rem; font-size: 1.2rem; }
@@ -36,7 +36,7 @@ p.hint { margin: 0 0 .6rem; max-width: none; }
 .inline-error { color: #ff8c8c; font-size: .9rem; display: inline-flex; gap: .5rem; align-items: center; flex-wrap: wrap; }
 .btn-small { padding: .3em .7em; font-size: .9rem; }
 .none { color: var(--_muted); margin: 0; }
-.snippets { display: grid; gap: 1.25rem; }
+.snippets { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1.25rem; }
 .snippet { display: grid; gap: .4rem; min-inline-size: 0; }
 .snippet-head { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; }
 .snippet-head h3, .snippet-head h4, .snippet-head h5, .snippet-head h6 { margin: 0; font-size: 1.05rem; flex: 1 1 14rem; }
@@ -49,7 +49,7 @@ pre { margin: 0; padding: .8rem 1rem; background: var(--_bg); border: 1px solid 
 .events-log .small-heading { font-size: 1rem; margin: 0 0 .4rem; }
 .events-log ol { margin: 0; padding-inline-start: 1.25rem; display: grid; gap: .25rem; }
 .events-log .detail { color: var(--_muted); word-break: break-all; }
-.reference { display: grid; gap: 1rem; }
+.reference { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; }
 .ref h3, .ref h4, .ref h5, .ref h6 { margin: 0 0 .4rem; font-size: 1.05rem; }
 .count { color: var(--_muted); font-weight: 400; }
 .table-wrap { overflow-x: auto; }
@@ -62,7 +62,7 @@ td code { word-break: break-word; }
   .layout { grid-template-columns: minmax(0, 1fr); }
   .picker { position: static; max-block-size: none; display: grid; gap: .35rem; padding: .75rem; }
   .narrow-only { display: block; }
-  .wide-only { display: none; }
+  .picker .wide-only { display: none; }
   .picker label { font-weight: 600; }
   tbody th { white-space: normal; }
 }
