@@ -132,6 +132,11 @@ export function createStatic(rootDir: string, config: BrowserPolicyConfig) {
       const hit = await fileAt(safeJoin(distRoot, p));
       if (hit) return sendFile(req, res, config, hit.file, hit.stat);
     }
+    // the editors' catalogue is a page of the site at the library's own address
+    if (p === '/elements' || p === '/elements/') {
+      const page = await fileAt(path.join(siteRoot, 'elements', 'index.html'));
+      if (page) return sendFile(req, res, config, page.file, page.stat);
+    }
     if (p === '/elements' || p.startsWith('/elements/')) {
       const rest = p.slice('/elements'.length) || '/';
       const hit = (await fileAt(safeJoin(distRoot, rest))) ?? (await fileAt(safeJoin(distRoot, '/elements' + rest)));

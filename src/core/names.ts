@@ -35,6 +35,7 @@ export const TAGS = {
   searchPage: 'tv-search-page',
   wishlistPage: 'tv-wishlist-page',
   recordings: 'tv-recordings',
+  elementsPage: 'tv-elements-page',
 } as const;
 export type TagKey = keyof typeof TAGS;
 export type TagName = (typeof TAGS)[TagKey];

@@ -27,6 +27,7 @@ import type { SearchProps } from './tv-search/Search';
 import type { SearchPageProps } from './tv-search-page/SearchPage';
 import type { WishlistPageProps } from './tv-wishlist-page/WishlistPage';
 import type { RecordingsProps } from './tv-recordings/Recordings';
+import type { ElementsPageProps } from './tv-elements-page/ElementsPage';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type None = {};
@@ -59,6 +60,7 @@ export interface ElementProps {
   searchPage: SearchPageProps;
   wishlistPage: WishlistPageProps;
   recordings: RecordingsProps;
+  elementsPage: ElementsPageProps;
 }
 const _everyTagHasProps: Same<TagKey, keyof ElementProps> = true;
 void _everyTagHasProps;

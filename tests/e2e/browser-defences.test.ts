@@ -19,6 +19,7 @@ const ROUTE_URLS: Record<RouteName, string> = {
   play: '/play?channel=3',
   'vod-play': '/vod-play',
   demo: '/demo-page',
+  elements: '/elements',
   vod: '/vod',
   search: '/search',
   wishlist: '/wishlist',

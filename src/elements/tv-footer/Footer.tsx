@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { LegalDoc } from '../../core/api/types';
+import { config } from '../../core/config';
 import { $locale } from '../../core/i18n';
 import { $legal, closeLegal, openLegal } from '../../core/stores/legal';
 import { Markdown, preloadMarkdown } from '../shared/markdown';
@@ -53,6 +54,9 @@ export function Footer() {
             </button>
           </li>
         ))}
+        <li>
+          <a className="link" href={new URL('elements', config().siteBase).toString()}>{t('editors_link.title')}</a>
+        </li>
       </ul>
       <p className="copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       <Modal open={Boolean(open)} title={open ? t(open.title) : ''} onClose={closeLegal} onBack={closeLegal}>

@@ -17,7 +17,7 @@ ${modalStyles}
 
 /**
  * @summary Site footer: social links, Contacts / Cookies policy / Privacy policy / Terms opening
- * the per-language document in a modal, and the copyright line.
+ * the per-language document in a modal, the link to the editors' catalogue (/elements), and the copyright line.
  * @cssproperty --tv-color-muted - footer text colour
  */
 export const TvFooter = defineElement({ tag: TAGS.footer, component: Footer, styles });

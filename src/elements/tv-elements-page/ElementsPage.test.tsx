@@ -1,0 +1,94 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { configure } from '../../core/config';
+import { CATALOGUE_SCRIPT_ID } from '../../core/stores/editors';
+import { backendConfig, until } from '../../../tests/helpers/env';
+import { msg } from '../../../tests/helpers/messages';
+import './tv-elements-page';
+import '../tv-vod-row/tv-vod-row';
+import '../tv-footer/tv-footer';
+
+// The catalogue as the /elements page carries it (site/src/elements-catalogue.ts writes it from
+// dist/custom-elements.json); two elements are enough here.
+const CATALOGUE = {
+  elements: [
+    { tag: 'tv-footer', summary: 'Site footer', attributes: [], properties: [], events: [], parts: [], cssProperties: [{ name: '--tv-color-muted', description: 'footer text colour' }] },
+    {
+      tag: 'tv-vod-row',
+      summary: 'A smart row of posters',
+      attributes: [
+        { name: 'row-id', field: 'rowId', type: 'number', description: 'the row' },
+        { name: 'heading-level', field: 'headingLevel', type: 'number', default: '2', description: 'level of its heading (default 2)' },
+      ],
+      properties: [{ name: 'rowId', type: 'number', attribute: 'row-id', description: 'the row' }],
+      events: [{ name: 'tvvodselect', type: 'CustomEvent<VodSelect>', description: 'a poster was opened' }],
+      parts: [{ name: 'card', description: 'one poster' }],
+      cssProperties: [],
+    },
+  ],
+};
+
+function carry(catalogue: unknown): void {
+  document.getElementById(CATALOGUE_SCRIPT_ID)?.remove();
+  const s = document.createElement('script');
+  s.type = 'application/json';
+  s.id = CATALOGUE_SCRIPT_ID;
+  s.textContent = JSON.stringify(catalogue);
+  document.body.append(s);
+}
+
+const root = (el: HTMLElement) => el.shadowRoot!;
+const snippet = (el: HTMLElement, id: string) => root(el).querySelector(`pre[data-snippet="${id}"]`)?.textContent ?? '';
+
+describe('<tv-elements-page>', () => {
+  before(async () => configure(await backendConfig()));
+  afterEach(() => {
+    document.getElementById(CATALOGUE_SCRIPT_ID)?.remove();
+    history.replaceState(null, '', location.pathname);
+  });
+
+  it('lists the elements, offers the real rows for row-id, and writes the chosen one into the snippets and the preview', async () => {
+    carry(CATALOGUE);
+    const el = await fixture<HTMLElement>(html`<tv-elements-page></tv-elements-page>`);
+    await until(() => expect(root(el).querySelector('h1')?.textContent).to.equal(msg('editors_page.title')));
+    const picks = [...root(el).querySelectorAll('nav button')].map((b) => b.textContent);
+    expect(picks).to.deep.equal(['<tv-footer>', '<tv-vod-row>']);
+    // tv-vod-row is chosen first; its row-id is a choice of the backend's rows
+    const select = root(el).querySelector<HTMLSelectElement>('#attr-tv-vod-row-row-id')!;
+    await until(() => expect(select.options.length).to.be.greaterThan(3));
+    const option = [...select.options].find((o) => o.value === '3')!;
+    expect(option.textContent).to.match(/\(3\)$/);
+    select.value = '3';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => expect(snippet(el, 'snippet-cms')).to.contain('<tv-vod-row row-id="3"></tv-vod-row>'));
+    expect(snippet(el, 'snippet-cms')).to.contain('/elements/tv-vod-row.js"></script>');
+    expect(snippet(el, 'snippet-partner')).to.contain('/eteris.iife.js"></script>');
+    expect(location.search).to.contain('row-id=3');
+    await until(() => expect(root(el).querySelector('[data-testid="preview"] tv-vod-row')?.getAttribute('row-id')).to.equal('3'));
+    // the reference from the manifest
+    expect(root(el).querySelector('#ref-events')?.closest('section')?.textContent).to.contain('CustomEvent<VodSelect>');
+    await expect(el).to.be.accessible();
+  });
+
+  it('keeps what was typed in a number field that is not a number, says so, and leaves it out of the code', async () => {
+    carry(CATALOGUE);
+    const el = await fixture<HTMLElement>(html`<tv-elements-page></tv-elements-page>`);
+    const input = await (async () => {
+      await until(() => expect(!!root(el).querySelector('#attr-tv-vod-row-heading-level')).to.equal(true));
+      return root(el).querySelector<HTMLInputElement>('#attr-tv-vod-row-heading-level')!;
+    })();
+    input.focus();
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(input, 'x3');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await until(() => expect(root(el).querySelector('[role="alert"]')?.textContent).to.equal(msg('editors_page.not_a_number')));
+    expect(input.value).to.equal('x3');
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(snippet(el, 'snippet-cms')).to.not.contain('heading-level');
+  });
+
+  it('says so with a way forward when the page carries no catalogue', async () => {
+    const el = await fixture<HTMLElement>(html`<tv-elements-page></tv-elements-page>`);
+    await until(() => expect(root(el).querySelector('[role="alert"] p')?.textContent).to.equal(msg('editors_page.no_catalogue')));
+    expect(root(el).querySelector('[role="alert"] button')?.textContent).to.equal(msg('common.retry'));
+  });
+});
