@@ -20,7 +20,8 @@ import { programmeBookmark, saveProgrammeBookmark, vodBookmark, VodBookmarks } f
 import { api } from '../core/api/client';
 import { RecordingSchema } from '../core/api/schemas';
 import { $locale } from '../core/i18n';
-import { currentAccess, whenProfile } from '../core/stores/access';
+import { currentAccess, profileAllowed, whenProfile } from '../core/stores/access';
+import { startGate } from '../core/stores/gate';
 import { StandbyPool } from './standby';
 import { Listeners } from './listeners';
 import { reportIdle, reportPlayback } from './playback';
@@ -86,6 +87,22 @@ function notEntitledError(item: VodJson): AppError {
     source: 'player',
     severity: 'critical',
   });
+}
+
+/**
+ * VoD items, their locks and bookmarks, and recordings are a profile's: the profile this session is
+ * bound to is learned first (the page's one run of the session gate: the server's binding, or the
+ * automatic choice). While none is chosen the player says so, with a way forward, and goes on once
+ * one is (the page's "Who is watching?"). Before, it waited for a choice that a page without the
+ * session gate (a CMS page, an element test) never made, showing "loading" for ever.
+ */
+async function profileFirst(): Promise<void> {
+  if (currentAccess() !== 'account') return;
+  const phase = await startGate().catch(() => 'choose' as const);
+  if (profileAllowed() || currentAccess() !== 'account') return;
+  if (phase !== 'pending') reportPlayback({ status: 'error', error: new AppError({ code: ErrorCode.WATCH_NEEDS_PROFILE, message: 'no profile chosen', source: 'player', severity: 'critical' }) });
+  await whenProfile();
+  reportPlayback({ status: 'loading', error: null });
 }
 
 /** The next episode is asked for this many seconds before the end of an episode. */
@@ -308,7 +325,7 @@ export class TvController {
     try {
       await Promise.all([startSession(), this.player()]);
       visitorCheck();
-      if (currentAccess() === 'account') await whenProfile();
+      await profileFirst();
       if (stale()) return;
       const rec = await api(`npvr/recordings/${id}`, { query: { lang: $locale.get() }, source: 'player.recording', schema: RecordingSchema });
       if (stale()) return;
@@ -357,7 +374,7 @@ export class TvController {
       await Promise.all([startSession(), this.player()]);
       visitorCheck();
       // the item, its locks and the bookmark are the chosen profile's ("Who is watching?" first)
-      if (currentAccess() === 'account') await whenProfile();
+      await profileFirst();
       if (stale()) return;
       const item = await loadVod(id);
       if (stale()) return;

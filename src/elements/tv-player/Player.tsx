@@ -22,11 +22,11 @@ import { PurchaseDialog, usePurchaseOwner } from '../shared/PurchaseDialog';
 import { $channels } from '../../core/stores/channels';
 import { Upsell } from '../shared/shop/Upsell';
 import { loginHref } from '../../core/stores/auth';
-import { subscribeHref } from '../../core/links';
+import { recordingsHref, subscribeHref, vodPlayHref } from '../../core/links';
 import { useFocusBack } from '../shared/useFocusBack';
 
 /** Errors a Retry cannot help: the viewer must do something else (another profile, buy, subscribe). */
-const NO_RETRY: ReadonlySet<number> = new Set([ErrorCode.AGE_LOCKED, ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED, ErrorCode.WATCH_NEEDS_ACCOUNT]);
+const NO_RETRY: ReadonlySet<number> = new Set([ErrorCode.AGE_LOCKED, ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED, ErrorCode.WATCH_NEEDS_ACCOUNT, ErrorCode.WATCH_NEEDS_PROFILE]);
 const TO_DETAILS: ReadonlySet<number> = new Set([ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED]);
 
 export interface PlayerProps extends EventCallbacks<'channelChange' | 'playerError'> {
@@ -170,6 +170,13 @@ export function Player(props: PlayerProps) {
               </a>
               <a className="btn" href={loginHref()}>
                 {t('nav.login')}
+              </a>
+            </div>
+          )}
+          {pb.error.code === ErrorCode.WATCH_NEEDS_PROFILE && (
+            <div className="error-actions">
+              <a className="btn btn-primary" href={player.vod_id !== null ? vodPlayHref(player.vod_id) : recordingsHref()}>
+                {t('player_profile.choose_action')}
               </a>
             </div>
           )}
