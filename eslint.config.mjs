@@ -23,4 +23,15 @@ export default tseslint.config(
     },
   },
   { files: ['tests/**', 'src/**/*.test.ts', 'src/**/*.test.tsx'], rules: { '@typescript-eslint/no-unused-expressions': 'off' } },
+  // $playback has one writer (src/player/playback.ts); the player reports to it, everything else reads
+  {
+    files: ['src/**', 'tests/**'],
+    ignores: ['src/player/playback.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.object.name='$playback'][callee.property.name=/^(set|setKey)$/]",
+        message: 'Only src/player/playback.ts writes $playback: report to it (reportPlayback).',
+      }],
+    },
+  },
 );

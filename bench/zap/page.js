@@ -21,6 +21,32 @@ function frameWhen(video, accept, timeoutMs = 10_000) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+performance.setResourceTimingBufferSize(100_000);
+
+/**
+ * Where the time of the last measure went: for each kind of request of `channelId` (manifest,
+ * licence, init segments, first media segments) started after `t0`, when the first one started and
+ * when the last of the first batch ended (ms after t0), and the first frame.
+ */
+let lastBreakdown = null;
+function breakdown(t0, t1, channelId) {
+  const entries = performance.getEntriesByType('resource').filter((e) => e.startTime >= t0 - 1 && e.startTime <= t1);
+  const kinds = {
+    manifest: (p) => p === `/media/live/${channelId}/manifest.mpd`,
+    licence: (p, q) => p.startsWith('/drm/') && q.get('ch_id') === String(channelId),
+    init: (p) => p.startsWith(`/media/live/${channelId}/`) && p.endsWith('/init.mp4'),
+    segment: (p) => p.startsWith(`/media/live/${channelId}/`) && p.endsWith('.m4s'),
+  };
+  const out = { frame: t1 - t0 };
+  for (const [kind, test] of Object.entries(kinds)) {
+    const xs = entries.filter((e) => { const u = new URL(e.name); return test(u.pathname, u.searchParams); });
+    if (!xs.length) continue;
+    out[`${kind} start`] = Math.min(...xs.map((e) => e.startTime)) - t0;
+    out[`${kind} end`] = Math.max(...xs.map((e) => e.responseEnd)) - t0;
+  }
+  lastBreakdown = out;
+}
+
 // ---- our player -------------------------------------------------------------------------------
 
 function playerVideo() {
@@ -72,6 +98,7 @@ async function zap(channelId) {
     look();
     setTimeout(() => (done = true), 10_000);
   });
+  breakdown(t0, t1, channelId);
   return t1 - t0;
 }
 
@@ -94,6 +121,7 @@ async function coldStart(channelId) {
   await sleep(0);
   const video = playerVideo();
   const t1 = await frameWhen(video, (v) => !v.paused && v.currentTime > 0, 20_000);
+  breakdown(t0, t1, channelId);
   return t1 - t0;
 }
 
@@ -206,4 +234,4 @@ async function floorSeek(base, channelId, back) {
   return t1 - t0;
 }
 
-window.bench = { zap, seekBack, coldStart, floorInit, floorZap, floorPrefetch, floorSeek, b64url, sleep };
+window.bench = { lastBreakdown: () => lastBreakdown, zap, seekBack, coldStart, floorInit, floorZap, floorPrefetch, floorSeek, b64url, sleep };

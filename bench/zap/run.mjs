@@ -39,6 +39,12 @@ const context = await chromium.launchPersistentContext(profile, {
 const results = {};
 let traffic = null;
 const add = (name, ms) => (results[name] ??= []).push(ms);
+/** Where the time went (page.js breakdown()): per measure, per step, the ms after the request. */
+const steps = {};
+const addSteps = async (name, page) => {
+  const b = await page.evaluate(() => window.bench.lastBreakdown());
+  for (const [k, v] of Object.entries(b ?? {})) ((steps[name] ??= {})[k] ??= []).push(v);
+};
 
 try {
   const page = context.pages()[0] ?? (await context.newPage());
@@ -74,6 +80,7 @@ try {
   for (let i = 0; i < RUNS; i++) {
     await fresh();
     add('cold start', await page.evaluate((ch) => window.bench.coldStart(ch), channels[i % channels.length]));
+    await addSteps('cold start', page);
     await page.evaluate(() => window.bench.floorInit());
     add('cold start (floor)', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch: channels[(i + 3) % channels.length] }));
   }
@@ -90,6 +97,7 @@ try {
     await page.waitForTimeout(500);
     idx = (idx + 5) % channels.length; // not a neighbour: not preloaded
     add('zap, not preloaded', await page.evaluate((ch) => window.bench.zap(ch), channels[idx]));
+    await addSteps('zap, not preloaded', page);
   }
   // what the standbys cost: bytes over the wire (CDP, media and licences) while one channel plays
   // and its neighbours wait, per channel, over WAIT_S-second windows; each window ends with a zap to a
@@ -159,6 +167,12 @@ console.log(`\nFirst decoded frame (requestVideoFrameCallback), ${RUNS} runs eac
 console.log(`load average ${loadBefore} before, ${load()} after, on ${cpus().length} cores`);
 console.log(`${'measure'.padEnd(28)}${'median'.padStart(8)}${'p90'.padStart(8)}${'max'.padStart(8)}`);
 for (const r of rows) console.log(`${r.name.padEnd(28)}${fmt(r.median)}${fmt(r.p90)}${fmt(r.max)}`);
+for (const [name, byStep] of Object.entries(steps)) {
+  // medians of when each kind of request started and ended, in the order they happen
+  const rows = Object.entries(byStep).map(([k, xs]) => [k, stats(xs).median, xs.length]).sort((a, b) => a[1] - b[1]);
+  console.log(`\nWhere the time goes: ${name} (median ms after the request; n = runs that made such a request)`);
+  for (const [k, m, n] of rows) console.log(`  ${k.padEnd(18)}${`${m.toFixed(0)} ms`.padStart(8)}  n=${n}`);
+}
 if (traffic) {
   const { shown, standby, minutes } = traffic;
   console.log(`\nBytes over the wire per minute (media + licences, ${minutes.toFixed(1)} min counted)`);

@@ -31,6 +31,11 @@ export interface PlayRequest {
   recordingId?: number;
   /** VoD: play the item's trailer (when it has one; otherwise the item). */
   trailer?: boolean;
+  /**
+   * Start at this epoch second (the player's own seek outside what the stream holds turns into a
+   * start-over request with it; the elements' events leave it out).
+   */
+  at?: number | null;
 }
 /** `tvreminderrequest`: set or remove a reminder for a future programme. */
 export interface ReminderRequest {

@@ -23,6 +23,8 @@ export const ErrorCode = {
   USER_ERROR_FIELD: 2002,
   /** A visitor pressed play: nothing plays without an account (Log in / Subscribe). */
   WATCH_NEEDS_ACCOUNT: 2003,
+  /** A signed-in viewer has chosen no profile yet ("Who is watching?"): VoD, recordings and bookmarks are a profile's. */
+  WATCH_NEEDS_PROFILE: 2004,
   BAD_RESPONSE: 3001,
   OPERATION_FAILED: 3002,
   /** A 2xx answer whose shape does not match its schema (src/core/api/schemas.ts). */
@@ -55,6 +57,7 @@ export const ERROR_MESSAGES = {
   [ErrorCode.AUTH_REQUIRED]: 'errors.auth',
   [ErrorCode.USER_ERROR_FIELD]: 'errors.auth',
   [ErrorCode.WATCH_NEEDS_ACCOUNT]: 'play_visitor.invite',
+  [ErrorCode.WATCH_NEEDS_PROFILE]: 'player_profile.choose',
   [ErrorCode.BAD_RESPONSE]: 'errors.operation_failed',
   [ErrorCode.OPERATION_FAILED]: 'errors.operation_failed',
   [ErrorCode.UNEXPECTED_ANSWER]: 'errors.unexpected_answer',

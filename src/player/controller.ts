@@ -4,21 +4,27 @@
 // (standby.ts) and preloads the focused programme (shaka preload), rolls over into the next
 // programme. VoD: the item's licence content, resume from the bookmark, bookmarks written as the
 // viewer watches (bookmarks.ts), the next episode offered near the end ($upNext).
+// Owners: $playback is written by playback.ts alone (this controller and the player shown report to
+// it); the standby pool owns the hidden players and the swap; every timer and listener of the
+// controller, its pool and its bookmark writers is released by destroy().
 import { config } from '../core/config';
-import { $player, $playback, $upNext, NO_TRACKS, type PlayerEpg } from '../core/stores/player';
+import { $player, $playback, $upNext, type PlayerEpg } from '../core/stores/player';
 import type { PlayMode, PlayRequest } from '../core/element-events';
 import { toAppError } from '../core/api/fetch-store';
 import { startSession } from '../core/stores/auth';
 import { $session } from '../core/stores/session';
 import { AppError, ErrorCode } from '../core/errors';
 import { loadChannels, loadNextVod, loadProgramme, loadProgrammes, loadSprites, loadVod, programmeIndexAt, toPlayerVod, type PlayerChannel, type VodJson } from './catalogue';
-import { decideMode, recordingSource, sourceFor, vodSource, type Source } from './source';
+import { decideMode, recordingSource, sourceFor, vodSource, type Source, type SourceLoad } from './source';
 import { programmeBookmark, saveProgrammeBookmark, vodBookmark, VodBookmarks } from './bookmarks';
 import { api } from '../core/api/client';
 import { RecordingSchema } from '../core/api/schemas';
 import { $locale } from '../core/i18n';
-import { currentAccess, whenProfile } from '../core/stores/access';
-import { showVideo, StandbyPool } from './standby';
+import { currentAccess, profileAllowed, whenProfile } from '../core/stores/access';
+import { startGate } from '../core/stores/gate';
+import { StandbyPool } from './standby';
+import { Listeners } from './listeners';
+import { reportIdle, reportPlayback } from './playback';
 import type { SpriteSheet } from './thumbnails';
 import type { LicenceContent } from './licence';
 import { $adultUnlock } from '../core/stores/ui';
@@ -28,12 +34,12 @@ import { PlayerWrapper } from './wrapper';
 
 const now = () => Math.floor(Date.now() / 1000);
 
-/** Resolves at the next frame `video` presents (or after `timeoutMs`). */
-function firstFrame(video: HTMLVideoElement, timeoutMs = 150): Promise<void> {
+/** Resolves at the next frame `video` presents (or after `timeoutMs`); the timer is `owner`'s. */
+function firstFrame(video: HTMLVideoElement, owner: Listeners, timeoutMs = 150): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, timeoutMs);
+    const cancel = owner.after(timeoutMs, resolve);
     video.requestVideoFrameCallback?.(() => {
-      clearTimeout(timer);
+      cancel();
       resolve();
     });
   });
@@ -83,15 +89,28 @@ function notEntitledError(item: VodJson): AppError {
   });
 }
 
+/**
+ * VoD items, their locks and bookmarks, and recordings are a profile's: the profile this session is
+ * bound to is learned first (the page's one run of the session gate: the server's binding, or the
+ * automatic choice). While none is chosen the player says so, with a way forward, and goes on once
+ * one is (the page's "Who is watching?"). Before, it waited for a choice that a page without the
+ * session gate (a CMS page, an element test) never made, showing "loading" for ever.
+ */
+async function profileFirst(): Promise<void> {
+  if (currentAccess() !== 'account') return;
+  const phase = await startGate().catch(() => 'choose' as const);
+  if (profileAllowed() || currentAccess() !== 'account') return;
+  if (phase !== 'pending') reportPlayback({ status: 'error', error: new AppError({ code: ErrorCode.WATCH_NEEDS_PROFILE, message: 'no profile chosen', source: 'player', severity: 'critical' }) });
+  await whenProfile();
+  reportPlayback({ status: 'loading', error: null });
+}
+
 /** The next episode is asked for this many seconds before the end of an episode. */
 export const NEXT_EPISODE_LEAD_S = 15;
 /** The visible countdown before the next episode plays. */
 export const NEXT_EPISODE_COUNTDOWN_S = 10;
 /** A bookmark this close to the end (or past it) starts the item from its beginning. */
 const RESUME_END_MARGIN_S = 10;
-
-/** A play request for a VoD item. */
-type VodRequest = PlayRequest & { vodId: number };
 
 export class TvController {
   /** The player the viewer sees (after a zap to a standby, another one than the first). */
@@ -102,8 +121,8 @@ export class TvController {
   private channels: PlayerChannel[] | null = null;
   /** The channel of the last play request (a zap right after a zap counts from it). */
   private requested: number | null = null;
-  /** The player shown before a swap, until settle() makes it a standby. */
-  private hiding: PlayerWrapper | null = null;
+  /** Every timer and listener of this controller and its standby pool (released by destroy()). */
+  private readonly owned = new Listeners();
   private programmes: Programmes | null = null;
   private sprites: SpriteSheet | null = null;
   private spritesKey = '';
@@ -127,7 +146,7 @@ export class TvController {
     if (this.wrapper) return this.wrapper;
     this.creating ??= PlayerWrapper.create(this.video, this.opts).then((w) => {
       this.wrapper = w;
-      this.standbys = new StandbyPool(() => this.video.parentElement, this.opts);
+      this.standbys = new StandbyPool(() => this.video.parentElement, this.opts, this.owned);
       if (this.destroyed) void w.destroy();
       return w;
     });
@@ -175,36 +194,24 @@ export class TvController {
     return typeof document === 'undefined' || !this.wrapper || document.pictureInPictureElement !== this.wrapper.video;
   }
 
-  /** Shows a standby and plays it; the player shown before is silenced now and paused by settle(). */
+  /** Shows a standby and plays it (the pool hides the player shown before and takes it back at settle()). */
   private swap(standby: PlayerWrapper): void {
-    this.putBack();
     const shown = this.wrapper!;
     this.wrapper = standby;
-    showVideo(standby.video, shown.video);
     const { volume, muted } = $player.get();
-    standby.activate({ volume, muted });
-    shown.silence();
-    this.hiding = shown;
+    this.standbys!.swap(shown, standby, { volume, muted });
   }
 
   /** After a swap's first frame: the standby reports, the player shown before becomes a standby. */
   private settle(): void {
     this.wrapper?.announce();
-    this.putBack();
-  }
-
-  private putBack(): void {
-    const old = this.hiding;
-    this.hiding = null;
-    if (old) {
-      old.deactivate();
-      this.standbys!.put(old);
-    }
+    this.standbys?.settle();
   }
 
   /** Plays a channel, programme or VoD item. Resolves once loading has started (not at the first frame). */
-  async play(req: PlayRequest, at: number | null = null): Promise<void> {
-    if (req.vodId) return this.playVod(req as VodRequest);
+  async play(req: PlayRequest): Promise<void> {
+    const at = req.at ?? null;
+    if (req.vodId) return this.playVod(req.vodId, req);
     if (req.recordingId) return this.playRecording(req.recordingId, req);
     const channelId = req.channelId;
     if (!channelId) return;
@@ -215,12 +222,12 @@ export class TvController {
     const swapped = at === null && this.showStandby(req);
     if (swapped) {
       // the new picture first: the stores' re-render of the element waits for its first frame
-      await firstFrame(this.wrapper!.video);
+      await firstFrame(this.wrapper!.video, this.owned);
       this.settle();
       if (seq !== this.seq || this.destroyed) return;
     }
     $player.set({ ...$player.get(), open: true, channel_id: channelId, epg_id: req.epgId ?? null, vod_id: null, vod: null, channel_loading: true, channel_loaded: false });
-    $playback.set({ ...$playback.get(), ...(swapped ? {} : { status: 'loading' as const }), error: null, notice: null });
+    reportPlayback({ ...(swapped ? {} : { status: 'loading' as const }), error: null, notice: null });
     try {
       // the user's rights (subscribed flags, drm token) must be known first
       await Promise.all([startSession(), this.player()]);
@@ -295,7 +302,7 @@ export class TvController {
     const error = err instanceof AppError ? err : toAppError(err, 'player');
     console.error('[eteris] could not play', req, error.message);
     $player.set({ ...$player.get(), channel_loading: false, channel_loaded: false });
-    $playback.set({ ...$playback.get(), status: 'error', error });
+    reportPlayback({ status: 'error', error });
   }
 
   /** The VoD bookmark writer (one per controller). */
@@ -313,12 +320,12 @@ export class TvController {
     const seq = ++this.seq;
     this.requested = null;
     $player.set({ ...$player.get(), open: true, channel_id: null, epg: null, epg_id: null, epg_index: -1, vod_id: null, vod: null, channel_loading: true, channel_loaded: false });
-    $playback.set({ ...$playback.get(), status: 'loading', error: null, notice: null });
+    reportPlayback({ status: 'loading', error: null, notice: null });
     const stale = () => seq !== this.seq || this.destroyed;
     try {
       await Promise.all([startSession(), this.player()]);
       visitorCheck();
-      if (currentAccess() === 'account') await whenProfile();
+      await profileFirst();
       if (stale()) return;
       const rec = await api(`npvr/recordings/${id}`, { query: { lang: $locale.get() }, source: 'player.recording', schema: RecordingSchema });
       if (stale()) return;
@@ -356,19 +363,18 @@ export class TvController {
    * Plays a VoD item: its JSON from the API (a locked item, or one the viewer has no right to, is
    * not loaded), the licence content of spec §7, from the profile's bookmark when `resume`.
    */
-  private async playVod(req: VodRequest): Promise<void> {
-    const id = req.vodId;
+  private async playVod(id: number, req: PlayRequest): Promise<void> {
     this.leaveVod();
     const seq = ++this.seq;
     this.requested = null;
     $player.set({ ...$player.get(), open: true, channel_id: null, epg: null, epg_id: null, epg_index: -1, vod_id: id, vod: null, channel_loading: true, channel_loaded: false });
-    $playback.set({ ...$playback.get(), status: 'loading', mode: 'vod', error: null, notice: null });
+    reportPlayback({ status: 'loading', mode: 'vod', error: null, notice: null });
     const stale = () => seq !== this.seq || this.destroyed;
     try {
       await Promise.all([startSession(), this.player()]);
       visitorCheck();
       // the item, its locks and the bookmark are the chosen profile's ("Who is watching?" first)
-      if (currentAccess() === 'account') await whenProfile();
+      await profileFirst();
       if (stale()) return;
       const item = await loadVod(id);
       if (stale()) return;
@@ -478,11 +484,11 @@ export class TvController {
     const base = config().mediaBase;
     const pool = channels.filter((c) => c.subscribed !== false || c.channel_id === channel.channel_id);
     const i = pool.findIndex((c) => c.channel_id === channel.channel_id);
-    const items: { source: Source; content: { ch_id: number } }[] = [];
+    const items: SourceLoad[] = [];
     if (i >= 0 && pool.length > 1) {
       for (const d of [1, -1]) {
         const c = pool[(i + d + pool.length) % pool.length]!;
-        if (c.channel_id !== channel.channel_id && !items.some((x) => x.content.ch_id === c.channel_id)) {
+        if (c.channel_id !== channel.channel_id && !items.some((x) => x.source.channelId === c.channel_id)) {
           items.push({ source: sourceFor(c, null, 'live', base), content: { ch_id: c.channel_id } });
         }
       }
@@ -540,7 +546,7 @@ export class TvController {
     if (!w || ch === null) return;
     if (epoch >= pb.seekStart && epoch <= pb.seekEnd) return w.seek(epoch);
     if (epg && epoch >= epg.start && epoch < epg.stop && epoch <= now()) {
-      await this.play({ channelId: ch, epgId: epg.id, start: epg.start, stop: epg.stop, mode: 'startover' }, epoch);
+      await this.play({ channelId: ch, epgId: epg.id, start: epg.start, stop: epg.stop, mode: 'startover', at: epoch });
     }
   }
 
@@ -597,7 +603,7 @@ export class TvController {
       this.seq++;
       await this.wrapper?.stop();
       $player.set({ ...$player.get(), channel_loading: false, channel_loaded: false });
-      $playback.set({ ...$playback.get(), status: 'error', error: lockedError(lock) });
+      reportPlayback({ status: 'error', error: lockedError(lock) });
       return;
     }
     void this.loadSpritesFor(ch, next);
@@ -621,19 +627,22 @@ export class TvController {
     return this.wrapper;
   }
 
+  /**
+   * The element goes: every bookmark writer writes its last position and stops, every timer and
+   * listener is released, every player (shown and hidden) is destroyed, $playback goes back to idle.
+   */
   async destroy(): Promise<void> {
     this.destroyed = true;
     this.seq++;
-    this.vodBookmarks?.destroy();
-    this.vodBookmarks = null;
+    for (const b of [this.vodBookmarks, this.epgBookmarks, this.recBookmarks]) b?.destroy();
+    this.vodBookmarks = this.epgBookmarks = this.recBookmarks = null;
+    this.owned.removeAll();
     if ($upNext.get()) $upNext.set(null);
-    $playback.set({ ...$playback.get(), status: 'idle', error: null, notice: null, mode: null, tracks: NO_TRACKS });
+    reportIdle();
     if (!this.wrapper && this.creating) await this.creating.catch(() => null);
     const w = this.wrapper;
-    const h = this.hiding;
     this.wrapper = null;
-    this.hiding = null;
-    await Promise.all([w?.destroy(), h?.destroy(), this.standbys?.destroy()]);
+    await Promise.all([w?.destroy(), this.standbys?.destroy()]);
   }
 }
 

@@ -10,6 +10,7 @@
 import { LIMITS } from '../core/names';
 import type { PlayerEpg } from '../core/stores/player';
 import type { PlayMode } from '../core/element-events';
+import type { LicenceContent } from './licence';
 
 export interface ChannelAddr {
   channel_id: number;
@@ -34,6 +35,15 @@ export interface Source {
   epg: PlayerEpg | null;
   /** Where to start (presentation time), null for the default (live edge / beginning). */
   startTime: number | null;
+}
+
+/**
+ * A source with the licence content of spec §7 that unlocks it: what a play request becomes, and
+ * what the standby pool and the preloads are given.
+ */
+export interface SourceLoad {
+  source: Source;
+  content: LicenceContent;
 }
 
 /**

@@ -9,10 +9,13 @@
 // While the page is hidden (another tab, a minimised window) for 10 s, or the viewer has paused for
 // a minute, they are destroyed too, so a forgotten tab does not keep downloading two more channels;
 // they come back when the page is shown again or playback goes on.
+// The pool owns the hidden players: it makes them (with its HiddenPolicy), keeps them up with the live
+// edge, swaps one in for the player shown (swap(), settle()) and takes the one shown before back;
+// its timers and listeners belong to its owner's Listeners (the controller's), released on destroy().
 import { $playback } from '../core/stores/player';
-import type { LicenceContent } from './licence';
-import type { Source } from './source';
-import { PlayerWrapper, type WrapperOptions } from './wrapper';
+import type { Listeners } from './listeners';
+import type { SourceLoad } from './source';
+import { PlayerWrapper, type HiddenPolicy, type WrapperOptions } from './wrapper';
 
 export const MAX_STANDBY = 2;
 /**
@@ -27,10 +30,37 @@ export const STANDBY_DELAY_MS = 150;
  */
 export const standbyTimings = { hiddenMs: 10_000, pausedMs: 60_000 };
 
-export interface StandbyWant {
-  source: Source;
-  content: LicenceContent;
-}
+/**
+ * Buffer goals of a hidden standby (seconds). Its paused playhead jumps up to the live start only
+ * every STANDBY_STEP_S (each jump decodes a key frame), so its buffer reaches that far beyond it.
+ */
+export const STANDBY_BUFFER_S = 10;
+export const STANDBY_BEHIND_S = 2;
+export const STANDBY_STEP_S = 6;
+/** A standby's streaming engine looks at its buffer this often (the shown player: every 50 ms). */
+export const STANDBY_UPDATE_S = 0.5;
+/** How often the standbys move their paused playhead up to the live edge. */
+export const STANDBY_FOLLOW_MS = 500;
+/**
+ * A standby fetches nothing while it waits (shaka's stopFetchingOnPause, no segment prefetch): it
+ * holds the manifest, the init segments and one segment per track. Once the live start has left
+ * that segment it fetches the segment of the new live start at most this often (one segment per
+ * track: with 2-s segments about 10 % of the bytes of watching the channel). A zap to a standby
+ * whose segment has gone stale fetches the live segment then (one round trip, no teardown, no
+ * licence, no manifest). Mutable for tests.
+ */
+export const standbyRefresh = { ms: 20_000 };
+
+/** What the pool's hidden players are told (wrapper.ts). */
+const POLICY: HiddenPolicy = {
+  bufferingGoal: STANDBY_BUFFER_S,
+  bufferBehind: STANDBY_BEHIND_S,
+  updateIntervalSeconds: STANDBY_UPDATE_S,
+  stepS: STANDBY_STEP_S,
+  get refreshMs() {
+    return standbyRefresh.ms;
+  },
+};
 
 interface Slot {
   /** The live source the standby holds or is loading ('' when none). */
@@ -69,25 +99,59 @@ export class StandbyPool {
   private made: HTMLVideoElement[] = [];
   /** Hidden <video>s whose player was destroyed (re-used before a new one is made). */
   private idle: HTMLVideoElement[] = [];
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly timer: ReturnType<Listeners['timer']>;
   private destroyed = false;
   private gen = 0;
   /** The last wants, restored when the page is shown again after its standbys were let go. */
-  private wants: StandbyWant[] = [];
-  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  private wants: SourceLoad[] = [];
+  private readonly idleTimer: ReturnType<Listeners['timer']>;
   private released = false;
   private paused = false;
-  private readonly unsubscribe: () => void;
+  /** The player shown before a swap, until settle() makes it a standby. */
+  private hiding: PlayerWrapper | null = null;
 
-  /** `screen` is the element holding the shown <video>; standby videos are added next to it. */
-  constructor(private readonly screen: () => HTMLElement | null, private readonly opts: WrapperOptions) {
-    document.addEventListener('visibilitychange', this.idleChanged);
-    this.unsubscribe = $playback.subscribe(({ status }) => {
-      if ((status === 'paused') === this.paused) return;
-      this.paused = status === 'paused';
-      this.idleChanged();
+  /**
+   * `screen` is the element holding the shown <video>; standby videos are added next to it. Its
+   * timers and listeners are `owner`'s (released with it).
+   */
+  constructor(private readonly screen: () => HTMLElement | null, private readonly opts: WrapperOptions, owner: Listeners) {
+    this.timer = owner.timer();
+    this.idleTimer = owner.timer();
+    owner.on(document, 'visibilitychange', this.idleChanged);
+    owner.add(
+      $playback.subscribe(({ status }) => {
+        if ((status === 'paused') === this.paused) return;
+        this.paused = status === 'paused';
+        this.idleChanged();
+      }),
+    );
+    owner.every(STANDBY_FOLLOW_MS, () => {
+      for (const s of this.slots) s.wrapper.keepUp();
+      this.hiding?.keepUp();
     });
     this.idleChanged();
+  }
+
+  /**
+   * Shows `standby` (taken from the pool) instead of `shown`, and plays it; `shown` is silenced now
+   * and becomes a standby at settle(), after the first frame of the new one.
+   */
+  swap(shown: PlayerWrapper, standby: PlayerWrapper, audio: { volume: number; muted: boolean }): void {
+    this.settle();
+    showVideo(standby.video, shown.video);
+    standby.activate(audio);
+    shown.silence();
+    this.hiding = shown;
+  }
+
+  /** After a swap's first frame: the player shown before becomes a standby (of its live channel). */
+  settle(): void {
+    const old = this.hiding;
+    this.hiding = null;
+    if (old) {
+      old.deactivate(POLICY);
+      this.put(old);
+    }
   }
 
   /** Lets the standbys go after the page has been hidden, or the viewer paused, for a while. */
@@ -95,8 +159,7 @@ export class StandbyPool {
     if (this.destroyed) return;
     const hidden = document.visibilityState === 'hidden';
     const delay = hidden ? standbyTimings.hiddenMs : this.paused ? standbyTimings.pausedMs : null;
-    if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = null;
+    this.idleTimer.clear();
     if (delay === null) {
       if (this.released) {
         this.released = false;
@@ -105,11 +168,10 @@ export class StandbyPool {
       return;
     }
     if (this.released) return;
-    this.idleTimer = setTimeout(() => {
-      this.idleTimer = null;
+    this.idleTimer.set(delay, () => {
       this.released = true;
       this.schedule([], 0);
-    }, delay);
+    });
   };
 
   /** The standby of `url` once its load has finished, removed from the pool; null when there is none. */
@@ -146,21 +208,19 @@ export class StandbyPool {
   }
 
   /** Standbys of exactly these live sources (the first MAX_STANDBY), loaded after STANDBY_DELAY_MS. */
-  want(wants: StandbyWant[], delayMs = STANDBY_DELAY_MS): void {
+  want(wants: SourceLoad[], delayMs = STANDBY_DELAY_MS): void {
     this.wants = wants;
     if (!this.released) this.schedule(wants, delayMs); // while let go (hidden page) only remembered
   }
 
-  private schedule(wants: StandbyWant[], delayMs: number): void {
+  private schedule(wants: SourceLoad[], delayMs: number): void {
     if (this.destroyed) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
+    this.timer.set(delayMs, () => {
       void this.apply(wants.filter((w) => w.source.mode === 'live').slice(0, MAX_STANDBY));
-    }, delayMs);
+    });
   }
 
-  private async apply(wants: StandbyWant[]): Promise<void> {
+  private async apply(wants: SourceLoad[]): Promise<void> {
     const gen = ++this.gen;
     const urls = new Set(wants.map((w) => w.source.url));
     // after a swap there may be one player too many: the unwanted ones beyond `wants` go
@@ -211,7 +271,7 @@ export class StandbyPool {
     }
     video.muted = true;
     hideVideo(video);
-    const wrapper = await PlayerWrapper.create(video, this.opts, true);
+    const wrapper = await PlayerWrapper.create(video, this.opts, POLICY);
     if (this.destroyed) {
       void wrapper.destroy();
       return null;
@@ -219,15 +279,16 @@ export class StandbyPool {
     return wrapper;
   }
 
+  /** Destroys every hidden player (its owner's Listeners release the timers and listeners). */
   async destroy(): Promise<void> {
     this.destroyed = true;
-    document.removeEventListener('visibilitychange', this.idleChanged);
-    this.unsubscribe();
-    if (this.timer) clearTimeout(this.timer);
-    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.timer.clear();
+    this.idleTimer.clear();
     const slots = this.slots;
+    const hiding = this.hiding;
     this.slots = [];
-    await Promise.all(slots.map((s) => s.wrapper.destroy().catch(() => undefined)));
+    this.hiding = null;
+    await Promise.all([...slots.map((s) => s.wrapper.destroy().catch(() => undefined)), hiding?.destroy().catch(() => undefined)]);
     for (const v of this.made) if (!v.isConnected || v.classList.contains('standby')) v.remove();
   }
 }

@@ -1,12 +1,14 @@
 // The shaka wrapper: one shaka.Player on one <video>, loads TV and VoD sources (with a preload when there is
-// one), reports shaka and video events to $playback, and destroy() releases everything.
-// A wrapper is either active (the one the viewer sees; it alone reports to $playback) or a standby
-// (a hidden, paused, muted player of a neighbouring live channel, standby.ts): a standby keeps a
-// small buffer, keeps its paused playhead on the key frame a fresh live load would start at, and
-// reports nothing; activate() turns it into the active player without loading anything.
+// one), reports shaka and video events to $playback (through playback.ts, the one writer), and
+// destroy() releases everything (its listeners and timers have one owner, listeners.ts).
+// A wrapper is either shown (active: the one the viewer sees; it alone reports) or hidden: the
+// standby pool (standby.ts) owns hidden players and hands each its HiddenPolicy (a small buffer;
+// keepUp() moves the paused playhead to where a fresh live load would start); a hidden wrapper
+// reports nothing. activate() shows it without loading anything.
 import type shakaNs from 'shaka-player';
 import { config as appConfig } from '../core/config';
 import { $playback, setMuted, type PlaybackState, type PlaybackTracks } from '../core/stores/player';
+import { reportPlayback } from './playback';
 import { playerConfig, type ShakaConfig } from './config';
 import { isInterruption, isNetworkLoss, networkChangedNotice, stallError, toPlayerError } from './errors';
 import { licenceHeaders, licenceUrl, type LicenceContent, type LicenceUser } from './licence';
@@ -16,7 +18,7 @@ import { PreloadCache } from './preload';
 import { parseLiveTemplate } from './live-edge';
 import { installSegmentCache, manifestFor, rememberManifest } from './prefetch';
 import { loadShaka, type Shaka } from './shaka-loader';
-import { toEpoch, toPresentation, type Source } from './source';
+import { toEpoch, toPresentation, type Source, type SourceLoad } from './source';
 import { DEFAULT_PRIORITIES, pickLanguage, type TrackPriorities } from './tracks';
 
 /** A spinner never stands longer than this without a message (issue: 30 s). */
@@ -34,25 +36,20 @@ export interface LoadOptions {
 }
 
 /**
- * Buffer goals of a hidden standby (seconds). Its paused playhead jumps up to the live start only
- * every STANDBY_STEP_S (each jump decodes a key frame), so its buffer reaches that far beyond it.
+ * How a hidden player buffers and keeps up with the live edge: chosen by its owner, the standby pool
+ * (standby.ts). A hidden player fetches nothing while it waits (shaka's stopFetchingOnPause, no
+ * segment prefetch).
  */
-export const STANDBY_BUFFER_S = 10;
-export const STANDBY_BEHIND_S = 2;
-export const STANDBY_STEP_S = 6;
-/** A standby's streaming engine looks at its buffer this often (the shown player: every 50 ms). */
-export const STANDBY_UPDATE_S = 0.5;
-/** How often a standby moves its paused playhead up to the live edge. */
-export const STANDBY_FOLLOW_MS = 500;
-/**
- * A standby fetches nothing while it waits (shaka's stopFetchingOnPause, no segment prefetch): it
- * holds the manifest, the init segments and one segment per track. Once the live start has left
- * that segment it fetches the segment of the new live start at most this often (one segment per
- * track: with 2-s segments about 10 % of the bytes of watching the channel). A zap to a standby
- * whose segment has gone stale fetches the live segment then (one round trip, no teardown, no
- * licence, no manifest). Mutable for tests.
- */
-export const standbyRefresh = { ms: 20_000 };
+export interface HiddenPolicy {
+  /** shaka's buffer goals and update interval (seconds). */
+  bufferingGoal: number;
+  bufferBehind: number;
+  updateIntervalSeconds: number;
+  /** keepUp() moves the paused playhead up to the live start once that is this many seconds ahead. */
+  stepS: number;
+  /** ... and fetches the segment there (when not buffered) at most this often (ms). */
+  refreshMs: number;
+}
 
 /** Segment duration of a live manifest shaka fetched (0 when not known). */
 function segmentSeconds(url: string): number {
@@ -74,8 +71,10 @@ export class PlayerWrapper {
   private wentOffline = false;
   /** Licence content of the current load (retry and network restarts reuse it). */
   private lastContent: LicenceContent | null = null;
-  /** The viewer sees this one: it reports to $playback and plays. False for a standby. */
+  /** The viewer sees this one: it reports to $playback and plays. False for a hidden one. */
   private active: boolean;
+  /** How it buffers while hidden (its owner's, given with create() / deactivate()). */
+  private hidden: HiddenPolicy | null;
   /** The last load failed (or a network change overtook a standby): not worth showing as a standby. */
   private standbyFailed = false;
   private readyNow = false;
@@ -89,32 +88,33 @@ export class PlayerWrapper {
   /** Gap jumping within the spec's limit, and the stall nudge (gaps.ts). */
   readonly gaps: GapGuard;
 
-  private constructor(shaka: Shaka, player: shakaNs.Player, video: HTMLVideoElement, private readonly opts: WrapperOptions, active: boolean) {
+  private constructor(shaka: Shaka, player: shakaNs.Player, video: HTMLVideoElement, private readonly opts: WrapperOptions, hidden: HiddenPolicy | null) {
     this.shaka = shaka;
     this.player = player;
     this.video = video;
-    this.active = active;
+    this.active = hidden === null;
+    this.hidden = hidden;
     this.preloads = new PreloadCache(player);
     this.gaps = new GapGuard(video, () => player.seekRange().end);
     this.wire();
   }
 
-  /** Loads shaka (lazily), attaches a player to `video`; `standby` makes a hidden neighbour's player. */
-  static async create(video: HTMLVideoElement, opts: WrapperOptions, standby = false): Promise<PlayerWrapper> {
+  /** Loads shaka (lazily), attaches a player to `video`; with `hidden`, a hidden one (the standby pool's). */
+  static async create(video: HTMLVideoElement, opts: WrapperOptions, hidden: HiddenPolicy | null = null): Promise<PlayerWrapper> {
     const shaka = await loadShaka();
     installSegmentCache(shaka);
     const player = new shaka.Player();
     await player.attach(video);
-    const w = new PlayerWrapper(shaka, player, video, opts, !standby);
+    const w = new PlayerWrapper(shaka, player, video, opts, hidden);
     player.configure(w.configFor(null) as Partial<shakaNs.extern.PlayerConfiguration>);
     return w;
   }
 
   private set(patch: Partial<PlaybackState>): void {
-    if (!this.destroyed && this.active) $playback.set({ ...$playback.get(), ...patch });
+    if (!this.destroyed && this.active) reportPlayback(patch);
   }
 
-  /** The configuration of a load (licence URL of `content`), with a standby's small buffer. */
+  /** The configuration of a load (licence URL of `content`), with a hidden player's small buffer. */
   private configFor(content: LicenceContent | null): ShakaConfig {
     const cfg = appConfig();
     const prio = (this.opts.priorities ?? (() => DEFAULT_PRIORITIES))();
@@ -125,9 +125,10 @@ export class PlayerWrapper {
 
   private bufferGoals(): Record<string, number | boolean> {
     const base = playerConfig(appConfig(), DEFAULT_PRIORITIES).streaming as Record<string, number>;
-    return this.active
+    const h = this.active ? null : this.hidden;
+    return !h
       ? { bufferingGoal: base.bufferingGoal!, bufferBehind: base.bufferBehind!, updateIntervalSeconds: base.updateIntervalSeconds!, stopFetchingOnPause: false, segmentPrefetchLimit: base.segmentPrefetchLimit! }
-      : { bufferingGoal: STANDBY_BUFFER_S, bufferBehind: STANDBY_BEHIND_S, updateIntervalSeconds: STANDBY_UPDATE_S, stopFetchingOnPause: true, segmentPrefetchLimit: 0 };
+      : { bufferingGoal: h.bufferingGoal, bufferBehind: h.bufferBehind, updateIntervalSeconds: h.updateIntervalSeconds, stopFetchingOnPause: true, segmentPrefetchLimit: 0 };
   }
 
   private wire(): void {
@@ -168,7 +169,6 @@ export class PlayerWrapper {
     });
     l.on(video, 'timeupdate', () => this.tick());
     l.every(1000, () => this.tick());
-    l.every(STANDBY_FOLLOW_MS, () => this.followLiveEdge(STANDBY_STEP_S));
     l.on(window, 'offline', () => {
       this.wentOffline = true;
     });
@@ -176,7 +176,7 @@ export class PlayerWrapper {
       if (!this.wentOffline) return;
       this.wentOffline = false;
       if (this.active) void this.restartAfterNetworkChange();
-      else this.standbyFailed = true; // reloaded by its pool when next wanted
+      else this.standbyFailed = true; // a hidden one is reloaded by its pool when next wanted
     });
   }
 
@@ -361,11 +361,16 @@ export class PlayerWrapper {
   }
 
   /**
-   * A standby moves its paused playhead to the key frame a fresh live load would start at (the start
-   * of the segment holding the live start position) once that is `step` seconds ahead, so that its
-   * small buffer moves with the live edge; activate() moves it there exactly (step 0).
+   * A hidden player moves its paused playhead to the key frame a fresh live load would start at (the
+   * start of the segment holding the live start position) once that is its policy's `stepS` ahead,
+   * so that its small buffer moves with the live edge. Its owner (the standby pool) calls this.
    */
-  private followLiveEdge(step = 0): boolean {
+  keepUp(): void {
+    if (this.hidden) this.followLiveEdge(this.hidden.stepS, this.hidden.refreshMs);
+  }
+
+  /** As keepUp(); activate() moves it there exactly (step 0) and at once. */
+  private followLiveEdge(step = 0, refreshMs = 0): boolean {
     const v = this.video;
     if (this.active || this.destroyed || !this.player.isLive() || v.seeking || v.readyState < 1) return false;
     const target = this.liveStart();
@@ -377,10 +382,10 @@ export class PlayerWrapper {
         return true;
       }
     }
-    // not buffered (a standby fetches nothing while paused): a seek there makes shaka fetch that one
-    // segment per track; a waiting standby does so at most every standbyRefresh.ms, activate() at once
+    // not buffered (a hidden player fetches nothing while paused): a seek there makes shaka fetch that
+    // one segment per track; a waiting one does so at most every `refreshMs`, activate() at once
     const now = performance.now();
-    if (step > 0 && now - this.refreshedAt < standbyRefresh.ms) return false;
+    if (step > 0 && now - this.refreshedAt < refreshMs) return false;
     this.refreshedAt = now;
     v.currentTime = target;
     return true;
@@ -458,9 +463,10 @@ export class PlayerWrapper {
     this.video.muted = true;
   }
 
-  /** Turns the player shown before into a paused standby (it keeps what it has loaded). */
-  deactivate(): void {
+  /** Turns the player shown before into a paused hidden one of `policy` (it keeps what it has loaded). */
+  deactivate(policy: HiddenPolicy): void {
     if (this.destroyed) return;
+    this.hidden = policy;
     this.silence();
     this.video.pause();
     this.preloads.set([]);
@@ -469,7 +475,7 @@ export class PlayerWrapper {
   }
 
   /** Preloads these sources (fast zapping) and drops every other preload. */
-  preload(items: { source: Source; content: LicenceContent }[]): void {
+  preload(items: SourceLoad[]): void {
     if (this.destroyed) return;
     this.preloads.set(items.map(({ source, content }) => ({ url: source.url, startTime: source.startTime, live: source.mode === 'live', config: this.configFor(content) })));
   }

@@ -75,7 +75,8 @@ export const $upNext = atom<UpNext | null>(null);
 /**
  * What is playing right now (fast-changing; kept apart from §3 state so that a time update does
  * not re-render everything that reads $player). Times are epoch seconds for TV, seconds from the
- * item's start for VoD (mode 'vod').
+ * item's start for VoD (mode 'vod'). Written by src/player/playback.ts only (the player reports to
+ * it); everything else reads it.
  */
 export interface PlaybackState {
   status: 'idle' | 'loading' | 'playing' | 'paused' | 'buffering' | 'error';
@@ -123,11 +124,6 @@ export const $playback = map<PlaybackState>({
 
 /** A notice ("Network changed, playback restarted.") stays this long. */
 export const NOTICE_MS = 5_000;
-
-/** Takes `notice` off the screen (if it is still the one shown). */
-export function clearNotice(notice: PlaybackState['notice']): void {
-  if ($playback.get().notice === notice) $playback.setKey('notice', null);
-}
 
 export function setVolume(volume: number): void {
   $player.setKey('volume', Math.min(1, Math.max(0, volume)));

@@ -6,7 +6,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../core/names';
 import { ErrorCode } from '../../core/errors';
-import { $player, $playback, $upNext, clearNotice, NOTICE_MS } from '../../core/stores/player';
+import { $player, $playback, $upNext, NOTICE_MS } from '../../core/stores/player';
+import { clearNotice } from '../../player/playback';
 import { useT } from '../shared/hooks';
 import { ControlBar } from './ControlBar';
 import type { EventCallbacks } from '../../core/element-events';
@@ -21,11 +22,11 @@ import { PurchaseDialog, usePurchaseOwner } from '../shared/PurchaseDialog';
 import { $channels } from '../../core/stores/channels';
 import { Upsell } from '../shared/shop/Upsell';
 import { loginHref } from '../../core/stores/auth';
-import { subscribeHref } from '../../core/links';
+import { recordingsHref, subscribeHref, vodPlayHref } from '../../core/links';
 import { useFocusBack } from '../shared/useFocusBack';
 
 /** Errors a Retry cannot help: the viewer must do something else (another profile, buy, subscribe). */
-const NO_RETRY: ReadonlySet<number> = new Set([ErrorCode.AGE_LOCKED, ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED, ErrorCode.WATCH_NEEDS_ACCOUNT]);
+const NO_RETRY: ReadonlySet<number> = new Set([ErrorCode.AGE_LOCKED, ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED, ErrorCode.WATCH_NEEDS_ACCOUNT, ErrorCode.WATCH_NEEDS_PROFILE]);
 const TO_DETAILS: ReadonlySet<number> = new Set([ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED]);
 
 export interface PlayerProps extends EventCallbacks<'channelChange' | 'playerError'> {
@@ -171,6 +172,13 @@ export function Player(props: PlayerProps) {
               </a>
               <a className="btn" href={loginHref()}>
                 {t('nav.login')}
+              </a>
+            </div>
+          )}
+          {pb.error.code === ErrorCode.WATCH_NEEDS_PROFILE && (
+            <div className="error-actions">
+              <a className="btn btn-primary" href={player.vod_id !== null ? vodPlayHref(player.vod_id) : recordingsHref()}>
+                {t('player_profile.choose_action')}
               </a>
             </div>
           )}

@@ -1,0 +1,128 @@
+// <tv-player> leaves nothing behind: after it played a channel, a catch-up programme (whose bookmarks
+// it writes) and zapped (hidden standby players made), removing the element stops every request,
+// every timer of the player and shaka, and puts $playback back to idle (against the reference backend).
+import { expect, fixture, html } from '@open-wc/testing';
+import { configure } from '../../core/config';
+import './tv-player';
+import { $player, $playback } from '../../core/stores/player';
+import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
+import { msg } from '../../../tests/helpers/messages';
+import type { MessageKey } from '../../core/i18n';
+
+const videos = (el: Element) => [...el.shadowRoot!.querySelectorAll('video')];
+const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
+const hidden = (el: Element) => videos(el).filter((v) => v !== shown(el));
+const button = (el: Element, key: MessageKey) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.getAttribute('aria-label') === msg(key));
+
+/**
+ * Every timer of the page while the test runs: which are pending (set, not yet fired or cleared;
+ * intervals until cleared), and which fire while `watch.on`, with the frames that set them. The
+ * test's own waits after the removal use requestAnimationFrame and the real setTimeout.
+ */
+const realTimeout = window.setTimeout;
+const watch = { on: false, fired: [] as string[], pending: new Map<number, string>() };
+function trackTimers(): () => void {
+  const realInterval = window.setInterval;
+  const realClearTimeout = window.clearTimeout;
+  const realClearInterval = window.clearInterval;
+  const where = () => (new Error().stack ?? '').split('\n').slice(3, 7).map((l) => l.trim()).join(' < ');
+  window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
+    if (typeof fn !== 'function') return realTimeout(fn, ms);
+    const from = where();
+    const id = realTimeout(() => {
+      watch.pending.delete(id);
+      if (watch.on) watch.fired.push(from);
+      (fn as (...a: unknown[]) => void)(...args);
+    }, ms);
+    watch.pending.set(id, from);
+    return id;
+  }) as typeof setTimeout;
+  window.setInterval = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
+    if (typeof fn !== 'function') return realInterval(fn, ms);
+    const from = `interval ${ms} ms: ${where()}`;
+    const id = realInterval(() => {
+      if (watch.on) watch.fired.push(from);
+      (fn as (...a: unknown[]) => void)(...args);
+    }, ms);
+    watch.pending.set(id, from);
+    return id;
+  }) as typeof setInterval;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined) watch.pending.delete(id);
+    realClearTimeout(id);
+  }) as typeof clearTimeout;
+  window.clearInterval = ((id?: number) => {
+    if (id !== undefined) watch.pending.delete(id);
+    realClearInterval(id);
+  }) as typeof clearInterval;
+  return () => {
+    window.setTimeout = realTimeout;
+    window.setInterval = realInterval;
+    window.clearTimeout = realClearTimeout;
+    window.clearInterval = realClearInterval;
+  };
+}
+
+/** Waits (by animation frames, no timer) until `ok()`, or fails with `what()` after `ms`. */
+async function framesUntil(ok: () => boolean, what: () => unknown, ms: number): Promise<void> {
+  const end = performance.now() + ms;
+  while (!ok()) {
+    if (performance.now() > end) expect(what()).to.deep.equal([]);
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+}
+
+describe('<tv-player> teardown', function () {
+  this.timeout(120_000);
+  let untrack: () => void = () => undefined;
+  before(async () => {
+    performance.setResourceTimingBufferSize(100_000);
+    configure(await backendConfig());
+    await watchAs('anna@example.lt');
+    untrack = trackTimers();
+  });
+  after(() => untrack());
+
+  it('after playing, catch-up and zapping, a removed player makes no request, fires no timer and leaves $playback idle', async () => {
+    const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    // the programme before (catch-up: its bookmark is written as it plays)
+    await until(() => expect(button(el, 'player.prev_programme')?.disabled).to.equal(false), 20_000);
+    button(el, 'player.prev_programme')!.click();
+    await until(() => expect($playback.get().mode).to.equal('catchup'), 20_000);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    // back to live, where the neighbours wait in hidden players; then a zap shows one of them
+    document.dispatchEvent(new CustomEvent('tvplayrequest', { detail: { channelId: 3, mode: 'live' }, bubbles: true, composed: true }));
+    await until(() => expect($playback.get().mode).to.equal('live'), 20_000);
+    await until(() => {
+      expect(hidden(el)).to.have.length(2);
+      for (const v of hidden(el)) expect(v.readyState).to.be.at.least(2);
+    }, 30_000);
+    button(el, 'player.channel_up')!.click();
+    await until(() => expect($player.get().channel_id).to.equal(4), 20_000);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    const all = videos(el);
+    expect(all.length).to.be.at.least(3); // the one shown and two hidden ones
+
+    const removedAt = performance.now();
+    el.remove();
+    await framesUntil(() => $playback.get().status === 'idle', () => [$playback.get().status], 10_000);
+    // every player let go of its <video> (shaka detached: no media any more)
+    await framesUntil(() => all.every((v) => v.readyState === 0), () => all.map((v) => v.readyState), 10_000);
+    expect(el.shadowRoot!.querySelectorAll('video.standby').length).to.equal(0);
+    // what the teardown itself set (shaka's 1-s timeouts for closing DRM sessions) runs out; an
+    // interval or a timer that keeps re-arming itself never does
+    await framesUntil(() => watch.pending.size === 0, () => [...watch.pending.values()], 10_000);
+    // a quiet window: nothing may fetch or tick any more
+    watch.fired = [];
+    watch.on = true;
+    await new Promise((r) => realTimeout(r, 3000));
+    watch.on = false;
+    const requests = performance.getEntriesByType('resource').filter((e) => e.startTime >= removedAt).map((e) => new URL(e.name).pathname);
+    expect(requests, 'requests after removal').to.deep.equal([]);
+    expect(watch.fired, 'timers fired after removal').to.deep.equal([]);
+    const pb = $playback.get();
+    expect(pb.status).to.equal('idle');
+    expect(pb.error === null && pb.mode === null).to.equal(true);
+  });
+});
