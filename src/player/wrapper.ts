@@ -373,9 +373,18 @@ export class PlayerWrapper {
   private followLiveEdge(step = 0, refreshMs = 0): boolean {
     const v = this.video;
     if (this.active || this.destroyed || !this.player.isLive() || v.seeking || v.readyState < 1) return false;
-    const target = this.liveStart();
+    let target = this.liveStart();
     if (target === null || target <= v.currentTime + Math.max(step - 0.05, 0.05)) return false;
     const b = v.buffered;
+    for (let i = 0; i < b.length; i++) {
+      // a target in the last half second of a buffered range (the load started off a segment start):
+      // there shaka, paused, fetches nothing (something is buffered ahead) and the seek never ends;
+      // go to where the range ends, the next segment's start, and count the live start from there
+      if (this.anchor && b.start(i) <= target + 0.05 && b.end(i) > target && b.end(i) <= target + 0.5) {
+        target = b.end(i);
+        this.anchor = { ...this.anchor, at: target };
+      }
+    }
     for (let i = 0; i < b.length; i++) {
       if (b.start(i) <= target + 0.05 && b.end(i) > target + 0.5) {
         v.currentTime = Math.max(target, b.start(i));

@@ -95,6 +95,8 @@ video.standby { visibility: hidden; pointer-events: none; }
   .row > .badge { flex-shrink: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: .7rem; }
   .info { font-size: .95rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 }
+/* below 480 px the clock has no room beside every control (it ran over them): the seek bar and the guide tell the time */
+@container (max-width: 480px) { .time { display: none; } }
 @container (max-width: 400px) { .chrome { padding-left: .2rem; padding-right: .2rem; } .row .icon-btn { width: 1.4rem; height: 1.4rem; } .row .icon-btn .icon { width: .9rem; height: .9rem; } .live { padding: .1rem .25rem; font-size: .65rem; } .time { display: none; } }
 kbd { font: inherit; background: var(--_surface-2); padding: .05rem .4rem; border-radius: .25rem; }
 /* the packages that contain a channel not in the plan, in the error panel */
