@@ -91,3 +91,38 @@ export async function watchAs(email: string): Promise<void> {
   const r = await fetch(`${backend}/api/v1/customer/profile/${master.id}/select`, { method: 'POST', headers });
   if (!r.ok) throw new Error(`choosing ${email}'s master profile failed: ${r.status}`);
 }
+
+/**
+ * A snapshot of the bookmarks of the session's profile; the function it returns puts them back:
+ * bookmarks the test's players wrote go, positions they moved return. Tests that play write
+ * bookmarks as a viewer would, and later files read the same account's continue-watching row.
+ * (A player removed at the end of a test may still write its last bookmark: it checks again.)
+ */
+export async function keepBookmarks(): Promise<() => Promise<void>> {
+  const { backend } = await testEnv();
+  type Mark = { id: number; type: string; event_id: number; position: number };
+  const headers = async () => {
+    const { token } = (await (await fetch(`${backend}/client/user`, { credentials: 'include' })).json()) as { token: string };
+    return { Authorization: `Bearer ${token}` };
+  };
+  const list = async (): Promise<Mark[]> =>
+    ((await (await fetch(`${backend}/api/v1/bookmarks?page[limit]=500`, { headers: await headers() })).json()) as { items: Mark[] }).items;
+  const before = await list();
+  const differ = (now: Mark[]) => now.filter((b) => before.find((x) => x.id === b.id)?.position !== b.position);
+  return async () => {
+    await untilAsync(async () => {
+      const h = await headers();
+      for (const b of differ(await list())) {
+        const was = before.find((x) => x.id === b.id);
+        if (!was) await fetch(`${backend}/api/v1/bookmarks/${b.id}`, { method: 'DELETE', headers: h });
+        else {
+          const body = new URLSearchParams({ type: b.type, event_id: String(b.event_id), position: String(was.position) });
+          await fetch(`${backend}/api/v1/bookmarks`, { method: 'POST', headers: { ...h, 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+        }
+      }
+      // a last write of a player that was going away comes after a moment: quiet for two reads
+      await new Promise((r) => setTimeout(r, 300));
+      if (differ(await list()).length) throw new Error('bookmarks still differ from before the test');
+    });
+  };
+}

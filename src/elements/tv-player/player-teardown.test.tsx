@@ -5,7 +5,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
 import { $player, $playback } from '../../core/stores/player';
-import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
+import { backendConfig, keepBookmarks, watchAs, until } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
 import type { MessageKey } from '../../core/i18n';
 
@@ -75,13 +75,18 @@ async function framesUntil(ok: () => boolean, what: () => unknown, ms: number): 
 describe('<tv-player> teardown', function () {
   this.timeout(120_000);
   let untrack: () => void = () => undefined;
+  let restoreBookmarks: () => Promise<void> = async () => undefined;
   before(async () => {
     performance.setResourceTimingBufferSize(100_000);
     configure(await backendConfig());
     await watchAs('anna@example.lt');
     untrack = trackTimers();
+    restoreBookmarks = await keepBookmarks();
   });
-  after(() => untrack());
+  after(async () => {
+    untrack();
+    await restoreBookmarks();
+  });
 
   it('after playing, catch-up and zapping, a removed player makes no request, fires no timer and leaves $playback idle', async () => {
     const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);

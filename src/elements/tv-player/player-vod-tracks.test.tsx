@@ -9,7 +9,7 @@ import { $playback } from '../../core/stores/player';
 import { resetPriorities, savePriorities, type TrackLang } from '../../core/stores/priorities';
 import { removeCookie } from '../../core/cookies';
 import { COOKIES } from '../../core/names';
-import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
+import { backendConfig, keepBookmarks, watchAs, until } from '../../../tests/helpers/env';
 
 /** VoD 4: a film anna bought (tvod). */
 const VOD = 4;
@@ -31,14 +31,17 @@ const showingCues = (v: HTMLVideoElement) =>
 
 describe('<tv-player vod-id> audio and subtitles', function () {
   this.timeout(90_000);
+  let restoreBookmarks: () => Promise<void> = async () => undefined;
   before(async () => {
     performance.setResourceTimingBufferSize(100_000);
     configure(await backendConfig());
     await watchAs('anna@example.lt');
+    restoreBookmarks = await keepBookmarks();
   });
-  after(() => {
+  after(async () => {
     removeCookie(COOKIES.audioPriority);
     resetPriorities();
+    await restoreBookmarks();
   });
 
   it('starts with the first audio and subtitle languages of the priority lists the item has: de, en -> English sound; pl, ru -> Russian subtitles', async () => {
