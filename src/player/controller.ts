@@ -130,6 +130,8 @@ export class TvController {
   private destroyed = false;
   /** A programme the user is looking at in the guide (preloaded too). */
   private focused: { channelId: number; epg: PlayerEpg } | null = null;
+  /** The channel order given (`channel-order`, the guide's genre filter): channel up/down and the standbys follow it. */
+  private order: number[] | null = null;
   /** The VoD bookmark writer (made by the first VoD play). */
   private vodBookmarks: VodBookmarks | null = null;
   /** The VoD item whose next episode was asked for (once per item, until the viewer seeks back). */
@@ -482,7 +484,12 @@ export class TvController {
     const w = this.wrapper;
     if (!w) return;
     const base = config().mediaBase;
-    const pool = channels.filter((c) => c.subscribed !== false || c.channel_id === channel.channel_id);
+    let pool = channels.filter((c) => c.subscribed !== false || c.channel_id === channel.channel_id);
+    if (this.order) {
+      const byId = new Map(pool.map((c) => [c.channel_id, c]));
+      const ordered = this.order.flatMap((id) => byId.get(id) ?? []);
+      if (ordered.some((c) => c.channel_id === channel.channel_id)) pool = ordered;
+    }
     const i = pool.findIndex((c) => c.channel_id === channel.channel_id);
     const items: SourceLoad[] = [];
     if (i >= 0 && pool.length > 1) {
@@ -497,6 +504,21 @@ export class TvController {
     const f = this.focused;
     const fc = f && channels.find((c) => c.channel_id === f.channelId);
     w.preload(f && fc ? [{ source: sourceFor(fc, f.epg, decideMode(f.epg, now(), 'catchup'), base), content: { ch_id: fc.channel_id } }] : []);
+  }
+
+  /** Sets the channel order (see `order`); a change moves the waiting neighbours at once. */
+  setOrder(order: unknown): void {
+    const ids = channelOrderOf(order);
+    if (String(ids) === String(this.order)) return;
+    this.order = ids;
+    const ch = $player.get().channel_id;
+    if (ch === null || !this.wrapper || this.destroyed) return;
+    void loadChannels()
+      .catch(() => [])
+      .then((channels) => {
+        const channel = channels.find((c) => c.channel_id === ch);
+        if (channel && !this.destroyed) this.schedulePreloads(channels, channel);
+      });
   }
 
   /** The guide's focused programme: preloaded so that Enter starts at once. */

@@ -136,6 +136,23 @@ describe('<tv-player> fast zapping', function () {
     }, 20_000);
   });
 
+  it('with a channel order (the guide filtered to a genre) keeps the neighbours of that order ready, and zaps through it', async () => {
+    performance.clearResourceTimings();
+    // news: channels 1, 3, 6 and 7 (the full line-up's neighbours of 3 are 2 and 4)
+    const el = await fixture(html`<tv-player channel-id="3" channel-order="1,3,6,7" autoplay></tv-player>`);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await standbysReady(el);
+    for (const v of hidden(el)) expectStandby(v);
+    expect(['1', '6', '2', '4'].map((c) => requested(`/media/live/${c}/manifest.mpd`))).to.deep.equal([true, true, false, false]);
+    const before = new Set(hidden(el));
+    button(el, 'player.channel_up')!.click();
+    await until(() => expect($player.get().channel_id).to.equal(6), 20_000);
+    // shown from a waiting player, not loaded afresh
+    expect(before.has(shown(el))).to.equal(true);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    el.remove();
+  });
+
   it('lets the hidden players go while the page is hidden, and brings them back when it is shown', async () => {
     const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);

@@ -83,7 +83,9 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
   const play = (req: PlayRequest) => {
     recording.current = Boolean(req.recordingId);
     setPending(null);
-    void controller()?.play(req);
+    const c = controller();
+    c?.setOrder(props.channelOrder);
+    void c?.play(req);
   };
 
   // one controller per element; destroyed with it
@@ -135,6 +137,9 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     if (props.autoplay || props.urlParams) play(fromProps);
     else setPending(fromProps);
   }, [key, props.autoplay]);
+
+  // the neighbours waiting in hidden players follow the channel order given (the guide's filter)
+  useEffect(() => ctl.current?.setOrder(props.channelOrder), [props.channelOrder]);
 
   // the /play URL follows zapping
   useEffect(() => {
