@@ -108,19 +108,22 @@ describe('the /tv screen layout', () => {
       await details.getByRole('heading', { level: 2 }).waitFor();
       // A programme opened from the guide: the details open beside the picture, the guide stays put.
       // a programme of the third channel in view (cells out of view are recycled while scrolling)
-      const id = await tv.evaluate((host) => {
+      // (clicked in the middle of its part in view: a click on a cell's middle out of view would
+      // scroll the guide first, and the cell drawn there may then be another programme)
+      const { id, x, y } = await tv.evaluate((host) => {
         const g = host.shadowRoot!.querySelector('tv-epg-grid')!.shadowRoot!;
         const view = g.querySelector('.scroller')!.getBoundingClientRect();
-        const inView = [...g.querySelectorAll<HTMLElement>('[role="row"][aria-rowindex="3"] [role="gridcell"]')].filter((c) => {
-          const b = c.getBoundingClientRect();
-          return Math.min(b.right, view.right) - Math.max(b.left, view.left + 168) > 60;
-        });
-        return inView.at(-1)?.id ?? '';
+        const seen = (b: DOMRect) => Math.min(b.right, view.right) - Math.max(b.left, view.left + 168);
+        const inView = [...g.querySelectorAll<HTMLElement>('[role="row"][aria-rowindex="3"] [role="gridcell"]')].filter((c) => seen(c.getBoundingClientRect()) > 60);
+        const c = inView.at(-1);
+        if (!c) return { id: '', x: 0, y: 0 };
+        const b = c.getBoundingClientRect();
+        return { id: c.id, x: (Math.max(b.left, view.left + 168) + Math.min(b.right, view.right)) / 2, y: b.top + b.height / 2 };
       });
       assert.ok(id, 'a programme of the third channel is in view');
       const cell = grid.locator(`#${id}`);
       const title = (await cell.evaluate((el) => el.firstChild?.textContent ?? ''))!;
-      await cell.click();
+      await page.mouse.click(x, y);
       await details.getByRole('heading', { name: title }).waitFor();
       const after = await geometry(page);
       assert.deepEqual(after.grid, before.grid, 'opening details does not move or resize the guide');

@@ -81,8 +81,11 @@ export function LivePage(props: GuideEventProps) {
   }, []);
 
   // Zapping in the player (channel up/down, number keys, the guide's Watch): the address and the
-  // details follow what plays (replaced, not pushed: zapping is not a step back).
+  // details follow what plays (replaced, not pushed: zapping is not a step back). Only a zap, or
+  // the playing programme rolling over while the details show it, moves them: a programme the
+  // viewer opened stays open when the player starts or its programme changes.
   const playerEl = useRef<HTMLElement>(null);
+  const played = useRef<{ channel: number; epg: number | null } | null>(null);
   useEffect(() => {
     const el = playerEl.current;
     if (!el) return;
@@ -91,7 +94,13 @@ export function LivePage(props: GuideEventProps) {
       if (!d || !d.channelId) return;
       const r = routeRef.current;
       const epg = d.epgId ?? null;
+      const before = played.current;
+      played.current = { channel: d.channelId, epg };
       if (r.channel === d.channelId && (r.epg === epg || epg === null)) return;
+      const zapped = before !== null && before.channel !== d.channelId;
+      const showingPlayed = before !== null && r.channel === before.channel && (r.epg === null || r.epg === before.epg);
+      const fillIn = r.channel === d.channelId && r.epg === null; // the channel's programme named
+      if (r.channel !== null && !zapped && !showingPlayed && !fillIn) return;
       const next = { genre: r.genre, channel: d.channelId, epg };
       history.replaceState(history.state, '', tvPath(location.pathname, next) + location.search);
       setRoute(next);
