@@ -439,6 +439,20 @@ export class TvController {
     $upNext.set({ vod: toPlayerVod(next), deadline: Date.now() + NEXT_EPISODE_COUNTDOWN_S * 1000 });
   }
 
+  /**
+   * The viewer moves in a VoD item. Back before the end's last NEXT_EPISODE_LEAD_S seconds, the
+   * offer goes and comes again near the end, however soon the viewer returns there (the once-a-second
+   * look of vodTick may never see a quick move back and forth).
+   */
+  private vodSeek(seconds: number): void {
+    this.wrapper?.seek(seconds);
+    const vod = $player.get().vod;
+    const pb = $playback.get();
+    if (!vod || pb.seekEnd <= 0 || pb.position >= pb.seekEnd - NEXT_EPISODE_LEAD_S) return;
+    if (this.nextAsked === vod.id) this.nextAsked = null;
+    if ($upNext.get()) $upNext.set(null);
+  }
+
   /** Plays the next episode offered now (Play now, or the countdown's end). */
   async playNext(): Promise<void> {
     const up = $upNext.get();
@@ -564,7 +578,7 @@ export class TvController {
     const w = this.wrapper;
     const { channel_id: ch, epg } = $player.get();
     const pb = $playback.get();
-    if (w && pb.mode === 'vod') return w.seek(epoch); // seconds of the item
+    if (w && pb.mode === 'vod') return this.vodSeek(epoch); // seconds of the item
     if (!w || ch === null) return;
     if (epoch >= pb.seekStart && epoch <= pb.seekEnd) return w.seek(epoch);
     if (epg && epoch >= epg.start && epoch < epg.stop && epoch <= now()) {
@@ -573,7 +587,7 @@ export class TvController {
   }
 
   async fromStart(): Promise<void> {
-    if ($playback.get().mode === 'vod') return this.wrapper?.seek(0);
+    if ($playback.get().mode === 'vod') return this.vodSeek(0);
     const { channel_id: ch, epg } = $player.get();
     if (ch === null || !epg) return;
     const pb = $playback.get();

@@ -1,39 +1,23 @@
 // Continue watching across kinds (issue 12): a catch-up programme watched a while in the real
 // player shows on the home page's continue-watching row with its channel and progress, and opening
 // it resumes the catch-up player near where the viewer stopped.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { launch, logIn, programmesOf, type E2E } from './browser';
-import { chooseProfile } from './profiles-helpers';
+import { programmesOf } from './browser';
+import { playing, watchingAs } from './player-helpers';
 import { msg } from '../helpers/messages';
 
-async function playing(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const v = document.querySelector('tv-player')?.shadowRoot?.querySelector('video');
-      return !!v && !v.paused && v.readyState >= 3 && v.getVideoPlaybackQuality().totalVideoFrames > 5;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-}
 
 /** Seconds from the programme's start where the player is (its seek bar). */
 const offset = (page: Page) =>
   page.locator('tv-player').getByRole('slider', { name: msg('player.seek') }).evaluate((el) => Number(el.getAttribute('aria-valuenow')) - Number(el.getAttribute('aria-valuemin')));
 
 describe('continue watching', () => {
-  let e: E2E;
-  before(async () => {
-    e = await launch();
-    await logIn(e.page, e.server.url, 'anna@example.lt');
-    await chooseProfile(e.page, 'Anna');
-  });
-  after(() => e.close());
+  const e = watchingAs('anna@example.lt', 'Anna');
 
   it('a catch-up programme watched a while is on the home row with its progress, and resumes near where it stopped', async () => {
-    const { page, server } = e;
+    const { page, server } = e();
     const now = Math.floor(Date.now() / 1000);
     const p = (await programmesOf(server.url, 5, now - 10 * 3600, now - 2 * 3600)).find((x) => x.start >= now - 10 * 3600 && x.stop <= now - 2 * 3600 && x.stop - x.start >= 40 * 60)!;
     assert.ok(p, 'a past programme of 40 minutes or more');

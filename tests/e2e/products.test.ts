@@ -2,11 +2,11 @@
 // plan (the guide and the player), subscribing with the PIN so the channel plays at once, changing
 // and cancelling the plan on group 15's /register?action=change, payment cards through the hosted
 // payment page (accepted and declined), and paying with no card. Built site + reference backend.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { launch, logIn, programmesOf, type E2E } from './browser';
-import { chooseProfile } from './profiles-helpers';
+import { launch, logIn, programmesOf } from './browser';
+import { playing, watchingAs } from './player-helpers';
 import { msg } from '../helpers/messages';
 
 /** Confirms the open order (its confirmation dialog), then enters `pin` in the PIN dialog. */
@@ -17,28 +17,12 @@ async function confirmWithPin(page: Page, title: string, confirm: string, pin: s
   await page.keyboard.type(pin);
 }
 
-async function playing(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const v = document.querySelector('tv-player')?.shadowRoot?.querySelector('video');
-      return !!v && !v.paused && v.readyState >= 3 && v.getVideoPlaybackQuality().totalVideoFrames > 5;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-}
 
 describe('products and payments', () => {
-  let e: E2E;
-  before(async () => {
-    e = await launch();
-    await logIn(e.page, e.server.url, 'anna@example.lt');
-    await chooseProfile(e.page, 'Anna');
-  });
-  after(() => e.close());
+  const e = watchingAs('anna@example.lt', 'Anna');
 
   it('marks a channel not in the plan in the guide and offers the packages that contain it', async () => {
-    const { page, server } = e;
+    const { page, server } = e();
     const now = Math.floor(Date.now() / 1000);
     const airing = (await programmesOf(server.url, 40, now - 4 * 3600, now + 4 * 3600)).find((p) => p.start <= now && p.stop > now)!;
     await page.goto(`${server.url}/tv/0/40/${airing.id}`);
@@ -55,7 +39,7 @@ describe('products and payments', () => {
   });
 
   it('subscribes from the player with the PIN, and the channel plays at once', async () => {
-    const { page, server } = e;
+    const { page, server } = e();
     await page.goto(`${server.url}/play?channel=39`);
     const player = page.locator('tv-player');
     await player.getByText(msg('products.locked_channel')).waitFor({ timeout: 20_000 });
@@ -85,7 +69,7 @@ describe('products and payments', () => {
   });
 
   it('changes the plan on /register?action=change: the comparison marks the new plan', async () => {
-    const { page, server } = e;
+    const { page, server } = e();
     await page.goto(`${server.url}/register?action=change`);
     const screen = page.locator('tv-plan-actions');
     const current = screen.locator('li[aria-current="true"]');
@@ -101,7 +85,7 @@ describe('products and payments', () => {
   });
 
   it('cancels the plan after a confirmation with the contract end date and the PIN (a wrong PIN refused)', async () => {
-    const { page, server } = e;
+    const { page, server } = e();
     await page.goto(`${server.url}/register?action=change`);
     const screen = page.locator('tv-plan-actions');
     await screen.locator('li[aria-current="true"]').waitFor();
@@ -119,7 +103,7 @@ describe('products and payments', () => {
   });
 
   it('adds a card through the hosted payment page: a declined one is refused, an accepted one listed, then removed', async () => {
-    const { page, server } = e;
+    const { page, server } = e();
     await page.goto(`${server.url}/register?action=add_card`);
     const screen = page.locator('tv-plan-actions');
     const cards = screen.getByRole('list', { name: msg('cards.attached') });
@@ -150,7 +134,7 @@ describe('products and payments', () => {
   });
 
   it('tells a customer with no card to add one, and refuses group 15 screens to a non-member', async () => {
-    const p = await launch({ server: e.server });
+    const p = await launch({ server: e().server });
     try {
       const { page, server } = p;
       await logIn(page, server.url, 'petras@example.lt');

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { launch, logIn, type E2E } from './browser';
 import { chooseProfile } from './profiles-helpers';
+import { seekTo } from './player-helpers';
 import { msg } from '../helpers/messages';
 
 const player = (page: Page) => page.locator('tv-player');
@@ -115,10 +116,7 @@ describe('buying on the site', () => {
     assert.equal(await refusal.count(), 0);
 
     // near the end of the episode the countdown offers the next one and plays it at 0
-    const slider = player(page).getByRole('slider', { name: msg('player.vod_seek') });
-    const box = (await slider.boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.94, box.y + box.height / 2);
-    await page.mouse.click(box.x + box.width * 0.94, box.y + box.height / 2);
+    await seekTo(page, 0.94);
     await player(page).getByRole('dialog', { name: new RegExp(msg('player.next_in', { count: 99 }).replace('99', '\\d+')) }).waitFor({ timeout: 30_000 });
     await page.waitForURL((u) => u.searchParams.get('id') === '202', { timeout: 30_000 });
     await plays(page);

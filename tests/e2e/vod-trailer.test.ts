@@ -1,11 +1,10 @@
 // Trailer on /vod-about (issue 11): the details' Trailer plays the item's trailer on /vod-play to
 // decoded frames (the video's `playing` event, currentTime advancing), writes no bookmark and offers
 // no next episode, and Back / Escape come back to the details. Built site + reference backend.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { launch, logIn, type E2E } from './browser';
-import { chooseProfile } from './profiles-helpers';
+import { watchingAs } from './player-helpers';
 import { msg } from '../helpers/messages';
 
 /** VoD 12: a film anna bought (tvod) that has a trailer (a movie whose id is a multiple of 3). */
@@ -26,16 +25,10 @@ async function playsTrailer(page: Page): Promise<void> {
 }
 
 describe('the trailer of a VoD item', () => {
-  let e: E2E;
-  before(async () => {
-    e = await launch();
-    await logIn(e.page, e.server.url, 'anna@example.lt');
-    await chooseProfile(e.page, 'Anna');
-  });
-  after(() => e.close());
+  const e = watchingAs('anna@example.lt', 'Anna');
 
   it('Trailer on the details plays the trailer to moving pictures, without a bookmark, and Back / Escape come back', async () => {
-    const { page, server } = e;
+    const { page, server } = e();
     const bookmarks: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/bookmarks')) bookmarks.push(r.postData() ?? '');
