@@ -73,7 +73,8 @@ describe('<tv-settings>: the settings list', () => {
     expect(mine).to.contain(msg('products.contract_until', { date: '' }).trim());
     const { backend } = await testEnv();
     expect(find<HTMLAnchorElement>(d, 'a', msg('products.manage_plan')).href).to.equal(`${backend}/register?action=change`);
-    find(d, 'button', msg('products.cancel_plan'));
+    // (the plan's button comes with the product groups, which may arrive after the subscriptions)
+    await until(() => find(d, 'button', msg('products.cancel_plan')));
     await until(() => expect(d.querySelector('.card-list')?.textContent).to.contain(msg('cards.card_line', { brand: 'Visa', last4: '1111' })));
     await expect(d).to.be.accessible();
     // back to the list, on the entry that led there
