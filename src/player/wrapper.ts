@@ -16,7 +16,7 @@ import { GapGuard, GAP_POLL_MS } from './gaps';
 import { Listeners } from './listeners';
 import { PreloadCache } from './preload';
 import { parseLiveTemplate } from './live-edge';
-import { installSegmentCache, manifestFor, rememberManifest } from './prefetch';
+import { installSegmentCache, manifestFor, rememberManifest, warmFetch } from './prefetch';
 import { loadShaka, type Shaka } from './shaka-loader';
 import { toEpoch, toPresentation, type Source, type SourceLoad } from './source';
 import { DEFAULT_PRIORITIES, pickLanguage, type TrackPriorities } from './tracks';
@@ -24,6 +24,8 @@ import { DEFAULT_PRIORITIES, pickLanguage, type TrackPriorities } from './tracks
 /** A spinner never stands longer than this without a message (issue: 30 s). */
 export const STALL_LIMIT_MS = 30_000;
 const MIME = 'application/dash+xml';
+/** A TV seek out of the buffer moves back to its segment's start when that is at most this far. */
+const MAX_SNAP_S = 2.5;
 
 export interface WrapperOptions {
   user: () => LicenceUser | null;
@@ -167,6 +169,7 @@ export class PlayerWrapper {
       if (!(video.seeking && this.buffered(video.currentTime))) this.buffering();
       this.gaps.check();
     });
+    l.on(video, 'seeking', () => this.warmSeek());
     l.on(video, 'timeupdate', () => this.tick());
     l.every(1000, () => this.tick());
     l.on(window, 'offline', () => {
@@ -489,17 +492,58 @@ export class PlayerWrapper {
     this.preloads.set(items.map(({ source, content }) => ({ url: source.url, startTime: source.startTime, live: source.mode === 'live', config: this.configFor(content) })));
   }
 
+  /** The representations playing (video and audio ids): a zap's load starts with the same ones. */
+  startRepIds(): string[] {
+    if (this.destroyed) return [];
+    const t = this.player.getVariantTracks().find((x) => x.active);
+    return [t?.originalVideoId, t?.originalAudioId].filter((x): x is string => !!x);
+  }
+
   preloadedUrls(): string[] {
     return this.preloads.urls();
   }
 
-  /** Seeks to an epoch second inside the current source. */
+  /**
+   * Seeks to an epoch second inside the current source. A TV seek out of the buffer lands on the
+   * start of the segment holding it (a key frame: the first frame needs no decoding up to the
+   * position, at most one segment, 2 s, earlier), and the segments there are fetched at once, while
+   * shaka still clears its buffer (warm requests, prefetch.ts).
+   */
   seek(epoch: number): void {
     if (!this.source) return;
     const range = this.player.seekRange();
-    const t = toPresentation(this.source, epoch);
-    this.video.currentTime = Math.min(Math.max(t, range.start), range.end);
+    let t = Math.min(Math.max(toPresentation(this.source, epoch), range.start), range.end);
+    if (!this.buffered(t)) {
+      const refs = this.segmentsAt(t);
+      const start = refs[0]?.getStartTime();
+      if (this.source.mode !== 'vod' && start !== undefined && start <= t && t - start <= MAX_SNAP_S && start >= range.start) t = start;
+    }
+    this.video.currentTime = t;
     this.tick();
+  }
+
+  /**
+   * The player shown seeks out of its buffer (the seek bar, a key, any seek): the segments at the
+   * new position are fetched at once (warm requests), while shaka first clears its buffer.
+   */
+  private warmSeek(): void {
+    const v = this.video;
+    if (!this.active || this.destroyed || !this.source || this.buffered(v.currentTime)) return;
+    for (const ref of this.segmentsAt(v.currentTime)) for (const uri of ref.getUris().slice(0, 1)) void warmFetch(`GET ${uri}`, uri);
+  }
+
+  /** The segments (video first, then audio) at presentation time `t` of the variant playing. */
+  private segmentsAt(t: number): shakaNs.media.SegmentReference[] {
+    const active = this.player.getVariantTracks().find((x) => x.active);
+    const variant = active && this.player.getManifest()?.variants.find((v) => v.id === active.id);
+    const refs: shakaNs.media.SegmentReference[] = [];
+    for (const stream of [variant?.video, variant?.audio]) {
+      const index = stream?.segmentIndex;
+      const pos = index?.find(t);
+      const ref = pos != null ? (index!.get(pos) as shakaNs.media.SegmentReference | null) : null;
+      if (ref) refs.push(ref);
+    }
+    return refs;
   }
 
   goLive(): void {
