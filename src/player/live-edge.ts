@@ -108,6 +108,11 @@ function fillNumber(media: string, n: number): string {
   return media.replace(/__NUMBER(%0(\d+)d)?__/g, (_m, _f, width?: string) => String(n).padStart(Number(width ?? 0), '0'));
 }
 
+/** The URL of segment `k` (counted from the period start) of `rep`. */
+export function segmentUrl(rep: LiveRepresentation, k: number): string {
+  return fillNumber(rep.media, rep.startNumber + k);
+}
+
 /**
  * URLs of the segments a live load of these representations starting at `nowS` asks for first:
  * the one holding the start position and the `ahead` following ones.

@@ -15,7 +15,7 @@ import { licenceHeaders, licenceUrl, type LicenceContent, type LicenceUser } fro
 import { GapGuard, GAP_POLL_MS } from './gaps';
 import { Listeners } from './listeners';
 import { PreloadCache } from './preload';
-import { parseLiveTemplate } from './live-edge';
+import { parseLiveTemplate, segmentUrl } from './live-edge';
 import { installSegmentCache, manifestFor, rememberManifest, warmFetch } from './prefetch';
 import { loadShaka, type Shaka } from './shaka-loader';
 import { toEpoch, toPresentation, type Source, type SourceLoad } from './source';
@@ -24,7 +24,7 @@ import { DEFAULT_PRIORITIES, pickLanguage, type TrackPriorities } from './tracks
 /** A spinner never stands longer than this without a message (issue: 30 s). */
 export const STALL_LIMIT_MS = 30_000;
 const MIME = 'application/dash+xml';
-/** A TV seek out of the buffer moves back to its segment's start when that is at most this far. */
+/** A live seek out of the buffer moves back to its segment's start when that is at most this far. */
 const MAX_SNAP_S = 2.5;
 
 export interface WrapperOptions {
@@ -504,19 +504,18 @@ export class PlayerWrapper {
   }
 
   /**
-   * Seeks to an epoch second inside the current source. A TV seek out of the buffer lands on the
-   * start of the segment holding it (a key frame: the first frame needs no decoding up to the
-   * position, at most one segment, 2 s, earlier), and the segments there are fetched at once, while
-   * shaka still clears its buffer (warm requests, prefetch.ts).
+   * Seeks to an epoch second inside the current source. A seek out of the buffer of a live stream
+   * (the time-shift window) lands on the start of the segment holding it (a key frame: the first
+   * frame needs no decoding up to the position; at most one segment, 2 s, earlier), and warmSeek()
+   * fetches the segments there at once.
    */
   seek(epoch: number): void {
     if (!this.source) return;
     const range = this.player.seekRange();
     let t = Math.min(Math.max(toPresentation(this.source, epoch), range.start), range.end);
     if (!this.buffered(t)) {
-      const refs = this.segmentsAt(t);
-      const start = refs[0]?.getStartTime();
-      if (this.source.mode !== 'vod' && start !== undefined && start <= t && t - start <= MAX_SNAP_S && start >= range.start) t = start;
+      const start = this.segmentsAt(t)?.start;
+      if (start !== undefined && start <= t && t - start <= MAX_SNAP_S && start >= range.start) t = start;
     }
     this.video.currentTime = t;
     this.tick();
@@ -529,21 +528,24 @@ export class PlayerWrapper {
   private warmSeek(): void {
     const v = this.video;
     if (!this.active || this.destroyed || !this.source || this.buffered(v.currentTime)) return;
-    for (const ref of this.segmentsAt(v.currentTime)) for (const uri of ref.getUris().slice(0, 1)) void warmFetch(`GET ${uri}`, uri);
+    for (const url of this.segmentsAt(v.currentTime)?.urls ?? []) void warmFetch(`GET ${url}`, url);
   }
 
-  /** The segments (video first, then audio) at presentation time `t` of the variant playing. */
-  private segmentsAt(t: number): shakaNs.media.SegmentReference[] {
-    const active = this.player.getVariantTracks().find((x) => x.active);
-    const variant = active && this.player.getManifest()?.variants.find((v) => v.id === active.id);
-    const refs: shakaNs.media.SegmentReference[] = [];
-    for (const stream of [variant?.video, variant?.audio]) {
-      const index = stream?.segmentIndex;
-      const pos = index?.find(t);
-      const ref = pos != null ? (index!.get(pos) as shakaNs.media.SegmentReference | null) : null;
-      if (ref) refs.push(ref);
-    }
-    return refs;
+  /**
+   * The segments at presentation time `t` of the representations playing, and where they start:
+   * read from the live manifest's segment template (live-edge.ts; shaka's own segment index is an
+   * internal structure). Null for anything else (catch-up, VoD) or when not known.
+   */
+  private segmentsAt(t: number): { start: number; urls: string[] } | null {
+    const src = this.source;
+    const text = src && src.mode === 'live' ? manifestFor(src.url) : undefined;
+    const tpl = text ? parseLiveTemplate(text, src!.url) : null;
+    const reps = this.startRepIds().map((id) => tpl?.reps.get(id)).filter((r) => r !== undefined);
+    if (!tpl || reps.length === 0) return null;
+    const d = reps[0]!.duration;
+    const k = Math.floor((t + 1e-6 - tpl.periodStart) / d);
+    if (k < 0 || reps.some((r) => r.duration !== d)) return null;
+    return { start: tpl.periodStart + k * d, urls: reps.map((r) => segmentUrl(r, k)) };
   }
 
   goLive(): void {
