@@ -67,6 +67,13 @@ describe('<tv-player> warm start', function () {
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
     const v = shown(el);
     await until(() => expect(v.currentTime - $playback.get().seekStart).to.be.greaterThan(120), 20_000);
+    // the position the seek bar counts from has moved on from the load's start (a segment start)
+    await until(() => {
+      const p = $playback.get().position;
+      const r = p / 2 - Math.floor(p / 2);
+      expect(r > 0.1 && r < 0.9, `position ${p}`).to.equal(true);
+    }, 20_000);
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
     const slider = el.shadowRoot!.querySelector<HTMLElement>('[role=slider]')!;
     const before = v.currentTime;
     const t0 = performance.now();
