@@ -260,7 +260,7 @@ export class TvController {
       if (!channel) throw unavailable(`no channel ${channelId}`);
       // a live load's first requests start now, before shaka (still loading, or tearing down the
       // channel shown) asks for them (warm.ts)
-      if (!swapped && at === null && req.epgId == null && (!req.mode || req.mode === 'live') && !lockOf(channel, null) && seq === this.seq) this.warm(channel);
+      if (!swapped && at === null && req.epgId == null && (!req.mode || req.mode === 'live') && channel.subscribed !== false && !lockOf(channel, null) && seq === this.seq) this.warm(channel);
       await creating;
       let epg: PlayerEpg | null = null;
       if (req.epgId) {
