@@ -26,7 +26,9 @@ import { StandbyPool } from './standby';
 import { Listeners } from './listeners';
 import { reportIdle, reportPlayback } from './playback';
 import type { SpriteSheet } from './thumbnails';
-import type { LicenceContent } from './licence';
+import { licenceHeaders, licenceUrl, type LicenceContent } from './licence';
+import { warmLive } from './warm';
+import { DEFAULT_PRIORITIES } from './tracks';
 import { $adultUnlock } from '../core/stores/ui';
 import { viewerKey } from '../core/stores/epg';
 import type { WrapperOptions } from './wrapper';
@@ -191,6 +193,22 @@ export class TvController {
     return true;
   }
 
+  /**
+   * Starts the first requests of a live load of `channel` (warm.ts): not when a standby or a
+   * preload of the player shown already holds it, and only for ClearKey (whose licence request is
+   * known from the manifest).
+   */
+  private warm(channel: PlayerChannel): void {
+    const cfg = config();
+    if (cfg.drm.keySystem !== 'org.w3.clearkey') return;
+    const url = sourceFor(channel, null, 'live', cfg.mediaBase).url;
+    if (this.standbys?.holds(url) || this.wrapper?.preloadedUrls().includes(url)) return;
+    const user = this.opts.user();
+    const licence = user ? { url: licenceUrl(cfg.drm.licenseUrl, { ch_id: channel.channel_id }), headers: licenceHeaders(user) } : null;
+    const langs = (this.opts.priorities?.() ?? DEFAULT_PRIORITIES).audio;
+    void warmLive(url, licence, this.wrapper?.startRepIds() ?? [], langs);
+  }
+
   /** Picture-in-picture shows one <video>: while it is open, zaps load on that one. */
   private canSwap(): boolean {
     return typeof document === 'undefined' || !this.wrapper || document.pictureInPictureElement !== this.wrapper.video;
@@ -231,13 +249,19 @@ export class TvController {
     $player.set({ ...$player.get(), open: true, channel_id: channelId, epg_id: req.epgId ?? null, vod_id: null, vod: null, channel_loading: true, channel_loaded: false });
     reportPlayback({ ...(swapped ? {} : { status: 'loading' as const }), error: null, notice: null });
     try {
-      // the user's rights (subscribed flags, drm token) must be known first
-      await Promise.all([startSession(), this.player()]);
+      // the user's rights (subscribed flags, drm token) must be known first; shaka loads meanwhile
+      const creating = this.player();
+      creating.catch(() => undefined);
+      await startSession();
       visitorCheck();
       const channels = await loadChannels();
       this.channels = channels;
       const channel = channels.find((c) => c.channel_id === channelId);
       if (!channel) throw unavailable(`no channel ${channelId}`);
+      // a live load's first requests start now, before shaka (still loading, or tearing down the
+      // channel shown) asks for them (warm.ts)
+      if (!swapped && at === null && req.epgId == null && (!req.mode || req.mode === 'live') && channel.subscribed !== false && !lockOf(channel, null) && seq === this.seq) this.warm(channel);
+      await creating;
       let epg: PlayerEpg | null = null;
       if (req.epgId) {
         epg = req.start !== undefined && req.stop !== undefined
@@ -546,15 +570,14 @@ export class TvController {
   }
 
   /**
-   * Channel up (+1) / down (-1) among subscribed channels; with `order` (channel ids, e.g. the
-   * guide's genre filter) through those channels only, in that order.
+   * Channel up (+1) / down (-1) among subscribed channels; with a channel order (setOrder(): e.g. the
+   * guide's genre filter) through those channels only, in that order (the order the standbys follow).
    */
-  async zap(delta: number, order?: unknown): Promise<void> {
+  async zap(delta: number): Promise<void> {
     let channels = (await loadChannels().catch(() => [])).filter((c) => c.subscribed !== false);
-    const ids = channelOrderOf(order);
-    if (ids) {
+    if (this.order) {
       const byId = new Map(channels.map((c) => [c.channel_id, c]));
-      const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+      const ordered = this.order.flatMap((id) => byId.get(id) ?? []);
       if (ordered.length) channels = ordered;
     }
     if (!channels.length) return;

@@ -15,6 +15,13 @@ export interface LiveRepresentation {
   /** Segment duration in seconds. */
   duration: number;
   startNumber: number;
+  /** Absolute URL of the initialization segment ('' when there is none, e.g. WebVTT). */
+  init: string;
+  /** 'video', 'audio', 'text' (the AdaptationSet's contentType, else its mimeType's type), or ''. */
+  kind: string;
+  /** The AdaptationSet's language ('' when none). */
+  lang: string;
+  bandwidth: number;
 }
 
 export interface LiveTemplate {
@@ -77,7 +84,20 @@ export function parseLiveTemplate(xml: string, manifestUrl: string): LiveTemplat
         .replace(/\$\$/g, '$');
       const seconds = duration / timescale;
       maxDuration = Math.max(maxDuration, seconds);
-      reps.set(id, { id, media: new URL(filled.replace(/\$Number(%0\d+d)?\$/g, '__NUMBER$1__'), base(rep, setBase)).toString(), duration: seconds, startNumber: Number(attr('startNumber') ?? 1) });
+      const repBase = base(rep, setBase);
+      const initTpl = attr('initialization');
+      const init = initTpl && !/\$(Number|Time)/.test(initTpl) ? new URL(initTpl.replace(/\$RepresentationID\$/g, id).replace(/\$Bandwidth\$/g, rep.getAttribute('bandwidth') ?? ''), repBase).toString() : '';
+      const kind = set.getAttribute('contentType') ?? (set.getAttribute('mimeType') ?? rep.getAttribute('mimeType') ?? '').split('/')[0] ?? '';
+      reps.set(id, {
+        id,
+        media: new URL(filled.replace(/\$Number(%0\d+d)?\$/g, '__NUMBER$1__'), repBase).toString(),
+        duration: seconds,
+        startNumber: Number(attr('startNumber') ?? 1),
+        init,
+        kind,
+        lang: set.getAttribute('lang') ?? '',
+        bandwidth: Number(rep.getAttribute('bandwidth') ?? 0),
+      });
     }
   }
   if (reps.size === 0) return null;
@@ -86,6 +106,11 @@ export function parseLiveTemplate(xml: string, manifestUrl: string): LiveTemplat
 
 function fillNumber(media: string, n: number): string {
   return media.replace(/__NUMBER(%0(\d+)d)?__/g, (_m, _f, width?: string) => String(n).padStart(Number(width ?? 0), '0'));
+}
+
+/** The URL of segment `k` (counted from the period start) of `rep`. */
+export function segmentUrl(rep: LiveRepresentation, k: number): string {
+  return fillNumber(rep.media, rep.startNumber + k);
 }
 
 /**

@@ -59,6 +59,86 @@ export function manifestFor(uri: string): string | undefined {
   return manifests.get(uri);
 }
 
+// ---- warm requests: the bytes of a load fetched by the player's own code before shaka asks -------
+
+/** A warm answer: what the network said (only a 2xx answer is kept). */
+export interface WarmResponse {
+  data: ArrayBuffer;
+  headers: Record<string, string>;
+  status: number;
+}
+
+/** A warm request is used at most once and only this soon after it started (a live manifest moves on). */
+export const WARM_MAX_AGE_MS = 4_000;
+const warm = new Map<string, { at: number; answer: Promise<WarmResponse | null> }>();
+let warmHitCount = 0;
+
+/** Requests of shaka answered by a warm request on this page (diagnostics and tests). */
+export function warmHits(): number {
+  return warmHitCount;
+}
+
+function bodyText(body: ArrayBuffer | ArrayBufferView | null | undefined): string {
+  if (!body) return '';
+  try {
+    return new TextDecoder().decode(body as BufferSource);
+  } catch {
+    return '';
+  }
+}
+
+/** A ClearKey licence request's identity: its URL, the drm token it carries and its key ids. */
+export function licenceKey(uri: string, drmToken: string, body: string): string | null {
+  try {
+    const kids = (JSON.parse(body) as { kids?: unknown }).kids;
+    if (!Array.isArray(kids) || !kids.every((k) => typeof k === 'string')) return null;
+    return `POST ${uri} ${drmToken} ${[...kids].sort().join(',')}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The warm key shaka's request would be kept under (GET of a manifest or segment, or a licence POST). */
+function warmKeyOf(uri: string, request: shakaNs.extern.Request, type: number, T: typeof shakaNs.net.NetworkingEngine.RequestType): string | null {
+  if (warm.size === 0) return null;
+  if ((type === T.MANIFEST || type === T.SEGMENT) && request.method === 'GET' && !request.headers['Range']) return `GET ${uri}`;
+  if (type === T.LICENSE && request.method === 'POST') return licenceKey(uri, request.headers['X-Eteris-Drm-Token'] ?? '', bodyText(request.body));
+  return null;
+}
+
+function takeWarm(key: string | null): Promise<WarmResponse | null> | null {
+  const w = key ? warm.get(key) : undefined;
+  if (!w) return null;
+  warm.delete(key!);
+  return Date.now() - w.at <= WARM_MAX_AGE_MS ? w.answer : null;
+}
+
+/**
+ * Starts a request now and keeps its answer for shaka (the scheme plugin hands it over when shaka
+ * makes the same request: `GET <url>`, or licenceKey() for a licence). Resolves with the answer
+ * (null when it failed).
+ */
+export function warmFetch(key: string, url: string, init: RequestInit = {}): Promise<WarmResponse | null> {
+  for (const [k, w] of warm) if (Date.now() - w.at > WARM_MAX_AGE_MS) warm.delete(k);
+  const existing = warm.get(key);
+  if (existing) return existing.answer;
+  const answer = fetch(url, { credentials: 'same-origin', ...init })
+    .then(async (res) => {
+      if (!res.ok) return null;
+      const headers: Record<string, string> = {};
+      res.headers.forEach((v, k) => (headers[k] = v));
+      return { data: await res.arrayBuffer(), headers, status: res.status };
+    })
+    .catch(() => null);
+  warm.set(key, { at: Date.now(), answer });
+  return answer;
+}
+
+/** Warm requests kept and not yet used (tests). */
+export function warmKeys(): string[] {
+  return [...warm.keys()];
+}
+
 let installed = false;
 
 /** Registers the caching scheme plugin for http and https (once per page). */
@@ -68,6 +148,22 @@ export function installSegmentCache(shaka: Shaka): void {
   const { NetworkingEngine, HttpFetchPlugin, HttpXHRPlugin } = shaka.net;
   const fallback = HttpFetchPlugin.isSupported() ? HttpFetchPlugin.parse : HttpXHRPlugin.parse;
   const plugin: shakaNs.extern.SchemePlugin = (uri, request, type, progress, headersReceived, config) => {
+    const w = takeWarm(warmKeyOf(uri, request, type, NetworkingEngine.RequestType));
+    if (w) {
+      // a warm request (warm.ts) already under way: its answer, or shaka's own request if it failed
+      let aborted = false;
+      const promise = w.then((r) => {
+        if (aborted) throw new shaka.util.Error(shaka.util.Error.Severity.RECOVERABLE, shaka.util.Error.Category.PLAYER, shaka.util.Error.Code.OPERATION_ABORTED);
+        if (!r) return fallback(uri, request, type, progress, headersReceived, config).promise;
+        warmHitCount++;
+        const response: shakaNs.extern.Response = { uri, originalUri: uri, data: r.data.slice(0), status: r.status, headers: { ...r.headers }, timeMs: 0, fromCache: true, originalRequest: request };
+        return response;
+      });
+      return new shaka.util.AbortableOperation(promise, () => {
+        aborted = true;
+        return Promise.resolve();
+      }) as unknown as shakaNs.extern.IAbortableOperation<shakaNs.extern.Response>;
+    }
     const e = type === NetworkingEngine.RequestType.SEGMENT && request.method === 'GET' && !request.headers['Range'] ? cache.get(uri) : undefined;
     if (e && Date.now() - e.at <= CACHED_MAX_AGE_MS) {
       hits++;

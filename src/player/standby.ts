@@ -188,6 +188,11 @@ export class StandbyPool {
     return slot.wrapper;
   }
 
+  /** A standby holds (or is loading) `url`. */
+  holds(url: string): boolean {
+    return this.slots.some((s) => s.url === url && s.loading);
+  }
+
   /** The standby of `url` if it is ready now (loaded without error), removed from the pool; else null. */
   takeReady(url: string): PlayerWrapper | null {
     const slot = this.slots.find((s) => s.url === url && s.loading && s.wrapper.isReady());

@@ -15,8 +15,8 @@ import { licenceHeaders, licenceUrl, type LicenceContent, type LicenceUser } fro
 import { GapGuard, GAP_POLL_MS } from './gaps';
 import { Listeners } from './listeners';
 import { PreloadCache } from './preload';
-import { parseLiveTemplate } from './live-edge';
-import { installSegmentCache, manifestFor, rememberManifest } from './prefetch';
+import { parseLiveTemplate, segmentUrl } from './live-edge';
+import { installSegmentCache, manifestFor, rememberManifest, warmFetch } from './prefetch';
 import { loadShaka, type Shaka } from './shaka-loader';
 import { toEpoch, toPresentation, type Source, type SourceLoad } from './source';
 import { DEFAULT_PRIORITIES, pickLanguage, type TrackPriorities } from './tracks';
@@ -24,6 +24,8 @@ import { DEFAULT_PRIORITIES, pickLanguage, type TrackPriorities } from './tracks
 /** A spinner never stands longer than this without a message (issue: 30 s). */
 export const STALL_LIMIT_MS = 30_000;
 const MIME = 'application/dash+xml';
+/** A live seek out of the buffer moves back to its segment's start when that is at most this far. */
+const MAX_SNAP_S = 2.5;
 
 export interface WrapperOptions {
   user: () => LicenceUser | null;
@@ -167,6 +169,7 @@ export class PlayerWrapper {
       if (!(video.seeking && this.buffered(video.currentTime))) this.buffering();
       this.gaps.check();
     });
+    l.on(video, 'seeking', () => this.warmSeek());
     l.on(video, 'timeupdate', () => this.tick());
     l.every(1000, () => this.tick());
     l.on(window, 'offline', () => {
@@ -489,17 +492,60 @@ export class PlayerWrapper {
     this.preloads.set(items.map(({ source, content }) => ({ url: source.url, startTime: source.startTime, live: source.mode === 'live', config: this.configFor(content) })));
   }
 
+  /** The representations playing (video and audio ids): a zap's load starts with the same ones. */
+  startRepIds(): string[] {
+    if (this.destroyed) return [];
+    const t = this.player.getVariantTracks().find((x) => x.active);
+    return [t?.originalVideoId, t?.originalAudioId].filter((x): x is string => !!x);
+  }
+
   preloadedUrls(): string[] {
     return this.preloads.urls();
   }
 
-  /** Seeks to an epoch second inside the current source. */
+  /**
+   * Seeks to an epoch second inside the current source. A seek out of the buffer of a live stream
+   * (the time-shift window) lands on the start of the segment holding it (a key frame: the first
+   * frame needs no decoding up to the position; at most one segment, 2 s, earlier), and warmSeek()
+   * fetches the segments there at once.
+   */
   seek(epoch: number): void {
     if (!this.source) return;
     const range = this.player.seekRange();
-    const t = toPresentation(this.source, epoch);
-    this.video.currentTime = Math.min(Math.max(t, range.start), range.end);
+    let t = Math.min(Math.max(toPresentation(this.source, epoch), range.start), range.end);
+    if (!this.buffered(t)) {
+      const start = this.segmentsAt(t)?.start;
+      if (start !== undefined && start <= t && t - start <= MAX_SNAP_S && start >= range.start) t = start;
+    }
+    this.video.currentTime = t;
     this.tick();
+  }
+
+  /**
+   * The player shown seeks out of its buffer (the seek bar, a key, any seek): the segments at the
+   * new position are fetched at once (warm requests), while shaka first clears its buffer.
+   */
+  private warmSeek(): void {
+    const v = this.video;
+    if (!this.active || this.destroyed || !this.source || this.buffered(v.currentTime)) return;
+    for (const url of this.segmentsAt(v.currentTime)?.urls ?? []) void warmFetch(`GET ${url}`, url);
+  }
+
+  /**
+   * The segments at presentation time `t` of the representations playing, and where they start:
+   * read from the live manifest's segment template (live-edge.ts; shaka's own segment index is an
+   * internal structure). Null for anything else (catch-up, VoD) or when not known.
+   */
+  private segmentsAt(t: number): { start: number; urls: string[] } | null {
+    const src = this.source;
+    const text = src && src.mode === 'live' ? manifestFor(src.url) : undefined;
+    const tpl = text ? parseLiveTemplate(text, src!.url) : null;
+    const reps = this.startRepIds().map((id) => tpl?.reps.get(id)).filter((r) => r !== undefined);
+    if (!tpl || reps.length === 0) return null;
+    const d = reps[0]!.duration;
+    const k = Math.floor((t + 1e-6 - tpl.periodStart) / d);
+    if (k < 0 || reps.some((r) => r.duration !== d)) return null;
+    return { start: tpl.periodStart + k * d, urls: reps.map((r) => segmentUrl(r, k)) };
   }
 
   goLive(): void {

@@ -75,6 +75,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
         },
         priorities: () => $priorities.get(),
       });
+      // the one channel order of the controller (channel up/down and the standbys follow it)
+      ctl.current.setOrder(props.channelOrder);
     }
     return ctl.current;
   };
@@ -238,7 +240,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
       case 'pip': return togglePip();
       case 'live': return void c?.live();
       case 'from-start': return void c?.fromStart();
-      case 'channel': return void c?.zap(a.delta, props.channelOrder);
+      case 'channel': return void c?.zap(a.delta);
       case 'programme': return void c?.programme(a.delta);
       case 'digit': return setDigits(digitBuffer.current!.push(a.digit));
       case 'subtitles': return toggleSubtitles();
@@ -271,7 +273,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     live: () => void controller()?.live(),
     fromStart: () => void controller()?.fromStart(),
     programme: (d: number) => void controller()?.programme(d),
-    channel: (d: number) => void controller()?.zap(d, props.channelOrder),
+    channel: (d: number) => void controller()?.zap(d),
     back,
     playNext: () => void controller()?.playNext(),
     cancelNext: () => controller()?.cancelNext(),

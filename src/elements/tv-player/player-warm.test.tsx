@@ -1,0 +1,96 @@
+// <tv-player>'s warm start (src/player/warm.ts): a zap to a channel no hidden player holds, and a
+// seek out of the buffer, ask for what the load needs at once, in parallel, instead of one round
+// trip after another as shaka gets to each (against the reference backend's live streams).
+import { expect, fixture, html } from '@open-wc/testing';
+import { configure } from '../../core/config';
+import './tv-player';
+import { $player, $playback } from '../../core/stores/player';
+import { EVENTS } from '../../core/names';
+import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
+
+const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
+const frames = (v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames;
+const hiddenReady = (el: Element) => [...el.shadowRoot!.querySelectorAll('video')].filter((v) => v !== shown(el) && v.readyState >= 2).length;
+
+/** The requests (path and query) made since `t0` whose path matches `re`, in the order they started. */
+function requests(t0: number, re: RegExp): { url: string; start: number }[] {
+  return performance
+    .getEntriesByType('resource')
+    .filter((e) => e.startTime >= t0 && re.test(new URL(e.name).pathname + new URL(e.name).search))
+    .map((e) => ({ url: new URL(e.name).pathname + new URL(e.name).search, start: e.startTime }))
+    .sort((a, b) => a.start - b.start);
+}
+
+describe('<tv-player> warm start', function () {
+  this.timeout(90_000);
+  before(async () => {
+    performance.setResourceTimingBufferSize(100_000);
+    configure(await backendConfig());
+    await watchAs('anna@example.lt');
+  });
+
+  it('zapping to a channel no hidden player holds asks for its licence together with its first segments, and for each once', async () => {
+    const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    // the neighbours (2 and 4) wait in hidden players; channel 8 is not one of them
+    await until(() => expect(hiddenReady(el)).to.equal(2), 30_000);
+    const t0 = performance.now();
+    document.dispatchEvent(new CustomEvent(EVENTS.playRequest, { detail: { channelId: 8, mode: 'live' }, bubbles: true, composed: true }));
+    await until(() => expect($player.get().channel_id).to.equal(8), 20_000);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    const v = shown(el);
+    const f = frames(v);
+    await until(() => expect(frames(v)).to.be.greaterThan(f + 5), 20_000);
+
+    const manifests = requests(t0, /^\/media\/live\/8\/manifest\.mpd$/);
+    const licences = requests(t0, /^\/drm\/clearkey\?.*ch_id=8\b/);
+    const inits = requests(t0, /^\/media\/live\/8\/[^/]+\/init\.mp4$/);
+    const segments = requests(t0, /^\/media\/live\/8\/[^/]+\/\d+\.m4s$/);
+    expect(manifests.length, 'manifest requests').to.equal(1);
+    expect(licences.length, 'licence requests').to.equal(1);
+    expect(inits.length, 'init segments').to.be.at.least(2);
+    expect(segments.length, 'media segments').to.be.at.least(2);
+    // before, shaka asked for the licence after parsing the manifest and setting up its DRM
+    // session, and for the init segments only after that
+    expect(inits[0]!.start <= licences[0]!.start, `init ${inits[0]!.start.toFixed(1)} ms, licence ${licences[0]!.start.toFixed(1)} ms`).to.equal(true);
+    expect(segments[0]!.start <= licences[0]!.start, `segment ${segments[0]!.start.toFixed(1)} ms, licence ${licences[0]!.start.toFixed(1)} ms`).to.equal(true);
+    // and none of them twice (shaka's own requests were answered by those already under way)
+    for (const list of [inits, segments]) {
+      const urls = list.map((r) => r.url);
+      expect(urls.length, urls.join(', ')).to.equal(new Set(urls).size);
+    }
+    el.remove();
+  });
+
+  it('a seek out of the buffer lands on the start of a segment (a key frame), and its segments are asked for once', async () => {
+    const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    const v = shown(el);
+    await until(() => expect(v.currentTime - $playback.get().seekStart).to.be.greaterThan(120), 20_000);
+    // the position the seek bar counts from has moved on from the load's start (a segment start)
+    await until(() => {
+      const p = $playback.get().position;
+      const r = p / 2 - Math.floor(p / 2);
+      expect(r > 0.1 && r < 0.9, `position ${p}`).to.equal(true);
+    }, 20_000);
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
+    const slider = el.shadowRoot!.querySelector<HTMLElement>('[role=slider]')!;
+    const before = v.currentTime;
+    const t0 = performance.now();
+    // a minute back (Page Down): out of the 30 s kept behind the playhead
+    slider.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true, composed: true }));
+    const t = v.currentTime;
+    // the live streams' segments are 2 s long and start at even epoch seconds (presentation time)
+    expect(before - t > 59 && before - t < 63, `from ${before} to ${t}`).to.equal(true);
+    expect(Math.abs(t / 2 - Math.round(t / 2)) < 0.01, `lands at ${t}`).to.equal(true);
+    await until(() => expect(v.seeking).to.equal(false), 20_000);
+    const f = frames(v);
+    await until(() => expect(frames(v)).to.be.greaterThan(f + 5), 20_000);
+    expect($playback.get().error).to.equal(null);
+    const n = Math.round(t / 2);
+    const urls = requests(t0, /^\/media\/live\/3\/[^/]+\/\d+\.m4s$/).map((r) => r.url).filter((u) => u.endsWith(`/${n}.m4s`));
+    expect(urls.length, urls.join(', ')).to.be.at.least(2);
+    expect(urls.length, urls.join(', ')).to.equal(new Set(urls).size);
+    el.remove();
+  });
+});
