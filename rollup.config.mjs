@@ -63,10 +63,30 @@ function ltShell() {
   };
 }
 
+/**
+ * The elements' descriptions in lt and ru (`elements_docs` of the locale files) are read by the
+ * editors' catalogue page only, embedded at build time (site/src/elements-catalogue.ts): no bundle
+ * carries them.
+ */
+const LOCALE_FILE = /[\\/]src[\\/]core[\\/]i18n[\\/]locales[\\/][a-z]+\.json$/;
+function withoutElementsDocs() {
+  return {
+    name: 'without-elements-docs',
+    transform(code, id) {
+      if (!LOCALE_FILE.test(id)) return null;
+      const all = JSON.parse(code);
+      if (!('elements_docs' in all)) return null;
+      delete all.elements_docs;
+      return { code: JSON.stringify(all), map: null };
+    },
+  };
+}
+
 /** `iife`: the partners' script loads shaka at run time from next to itself (never inlined). */
 const plugins = ({ iife = false } = {}) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __ETERIS_IIFE__: String(iife) } }),
   ltShell(),
+  withoutElementsDocs(),
   shakaNoAmd(),
   resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),

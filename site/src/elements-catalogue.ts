@@ -28,10 +28,10 @@ interface Declaration {
   cssProperties?: Field[];
 }
 
-function manifestFile(): string {
+/** The project's root: the folder with dist/custom-elements.json. */
+function root(): string {
   for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'dist', 'custom-elements.json');
-    if (existsSync(file)) return file;
+    if (existsSync(path.join(dir, 'dist', 'custom-elements.json'))) return dir;
     if (path.dirname(dir) === dir) throw new Error('dist/custom-elements.json not found: build the elements first (npm run build:elements)');
   }
 }
@@ -45,9 +45,26 @@ const named = (f: Field) => ({
   readonly: f.readonly === true,
 });
 
-/** Every element of the manifest, sorted by tag. */
+/** The languages the descriptions are translated into; English is the manifest's own text. */
+const TRANSLATED = ['lt', 'ru'] as const;
+
+/**
+ * The descriptions in lt and ru: `elements_docs` of the locale files, keyed by the manifest's English
+ * text (tests/core-node/elements-docs.test.ts checks every one has both), only those in use.
+ */
+function translations(dir: string, english: Set<string>): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const lang of TRANSLATED) {
+    const docs = (JSON.parse(readFileSync(path.join(dir, 'src', 'core', 'i18n', 'locales', `${lang}.json`), 'utf8')) as { elements_docs?: Record<string, string> }).elements_docs ?? {};
+    out[lang] = Object.fromEntries(Object.entries(docs).filter(([en]) => english.has(en)));
+  }
+  return out;
+}
+
+/** Every element of the manifest, sorted by tag, and the descriptions' translations. */
 export function elementsCatalogue() {
-  const manifest = JSON.parse(readFileSync(manifestFile(), 'utf8')) as { modules: { declarations?: Declaration[] }[] };
+  const dir = root();
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'dist', 'custom-elements.json'), 'utf8')) as { modules: { declarations?: Declaration[] }[] };
   const elements = manifest.modules
     .flatMap((m) => m.declarations ?? [])
     .filter((d): d is Declaration & { tagName: string } => d.customElement === true && typeof d.tagName === 'string')
@@ -61,7 +78,8 @@ export function elementsCatalogue() {
       cssProperties: (d.cssProperties ?? []).map(named),
     }))
     .sort((a, b) => a.tag.localeCompare(b.tag));
-  return { elements };
+  const english = new Set(elements.flatMap((e) => [e.summary, ...[e.attributes, e.properties, e.events, e.parts, e.cssProperties].flat().map((f) => f.description)]));
+  return { elements, texts: translations(dir, english) };
 }
 
 /** The catalogue as the text of a `<script type="application/json">` (no `</script>` can end it early). */

@@ -119,6 +119,30 @@ describe('defineElement', () => {
     }
   });
 
+  it('takes over what React 19 set as attributes before the definition (rich data as "[object Object]") from its props on the node', async () => {
+    // what React 19 does to an element not yet defined: `data` and `autoPlay` are not properties of
+    // it yet, so they become attributes; React keeps its props on the node (`__reactProps$<id>`)
+    const el = document.createElement('tv-test-react') as HTMLElement & { data?: DemoProps['data']; autoplay?: boolean };
+    const props = { data: { rows: [1, 2, 3] }, label: 'r19' };
+    (el as unknown as Record<string, unknown>)['__reactProps$k3x9'] = props;
+    el.setAttribute('data', String(props.data));
+    el.setAttribute('label', 'r19');
+    document.body.append(el);
+    const warnings: string[] = [];
+    const orig = console.warn;
+    console.warn = (...a: unknown[]) => warnings.push(a.map(String).join(' '));
+    try {
+      defineElement({ tag: 'tv-test-react', component: Demo, props: { label: 'string', count: 'number', autoplay: 'boolean', config: 'json', data: 'property' } });
+      await until(() => expect(el.shadowRoot?.querySelector('button')?.textContent).to.equal('r19|-|off|-|3'));
+      expect(el.data?.rows.length).to.equal(3);
+      expect(el.hasAttribute('data')).to.equal(false, 'the "[object Object]" attribute is gone');
+      expect(warnings.join('\n')).to.equal('');
+    } finally {
+      console.warn = orig;
+      el.remove();
+    }
+  });
+
   it('names a misspelt or unknown attribute and a number that is not one in the console', async () => {
     const warnings: string[] = [];
     const orig = console.warn;

@@ -29,6 +29,12 @@ export interface ElementDefinition<P, E extends EventKey = never> {
   extend?: (cls: CustomElementConstructor) => CustomElementConstructor;
 }
 
+/** The props React (17 to 19) keeps on a DOM node it rendered (`__reactProps$<id>`), if any. */
+function reactPropsOf(el: object): Record<string, unknown> | undefined {
+  const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
+  return key ? ((el as Record<string, unknown>)[key] as Record<string, unknown>) : undefined;
+}
+
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 
@@ -144,11 +150,20 @@ export function defineElement<P extends object, E extends EventKey = never>(def:
       }
       // A property a page set before this definition loaded (React, Vue or plain script on an
       // element that was still unknown) sits on the instance and would hide the class's setter:
-      // take it over, then apply it through the setter (attributes may not change in here).
+      // take it over, then apply it through the setter (no attribute may be added in here).
+      // React 19 sets a prop the element does not have yet as an attribute of the prop's name
+      // ("[object Object]" for rich data, `nodetails` for noDetails); React keeps the real value in
+      // the props it stores on the node: take it from there, and drop that attribute (an upgrade).
+      const early = reactPropsOf(this);
       for (const name of Object.keys(kinds)) {
-        if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
-        const value = (this as unknown as Record<string, unknown>)[name];
-        delete (this as unknown as Record<string, unknown>)[name];
+        let value: unknown;
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          value = (this as unknown as Record<string, unknown>)[name];
+          delete (this as unknown as Record<string, unknown>)[name];
+        } else if (early && Object.prototype.hasOwnProperty.call(early, name) && !attrToProp[name.toLowerCase()] && this.hasAttribute(name)) {
+          value = early[name];
+          this.removeAttribute(name);
+        } else continue;
         this[PROPS][name] = kinds[name] === 'number' && typeof value === 'string' ? parseAttribute('number', value, def.tag, kebab(name)) : value;
         queueMicrotask(() => {
           (this as unknown as Record<string, unknown>)[name] = value;

@@ -11,8 +11,9 @@ import { takeLangFromAddress } from '../../src/core/i18n/from-address';
 
 const catalogues = { lt, en, ru };
 
+/** The message keys (elements_docs is no message: the editors' catalogue's lt and ru texts, tests/core-node/elements-docs.test.ts). */
 function keys(o: object, prefix = ''): string[] {
-  return Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));
+  return Object.entries(o).flatMap(([k, v]) => (prefix === '' && k === 'elements_docs' ? [] : typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));
 }
 
 describe('i18n', () => {

@@ -5,10 +5,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { launch, type E2E } from './browser';
 import { startServer } from '../server/helpers';
-import { msg } from '../helpers/messages';
+import { msg, type TestLang } from '../helpers/messages';
 
 /** Another origin (127.0.0.1 and its own port; the operator is localhost) serving what was pasted. */
 async function blankPageServer(): Promise<{ origin: string; paste(snippet: string): void; close(): Promise<void> }> {
@@ -150,5 +151,37 @@ describe('the editors\' catalogue (/elements)', () => {
     await page.locator('tv-footer').getByRole('link', { name: msg('editors_link.title') }).click();
     await page.waitForURL(`${server.url}/elements`);
     await page.locator('tv-elements-page').getByRole('heading', { level: 1, name: msg('editors_page.title') }).waitFor();
+  });
+
+  it("shows the elements' descriptions in the page's language: the manifest's English, lt and ru from the locale files", async () => {
+    const { page, server } = e;
+    type Texts = Record<string, string>;
+    const docs = (lang: string) => (JSON.parse(readFileSync(`src/core/i18n/locales/${lang}.json`, 'utf8')) as { elements_docs: Texts }).elements_docs;
+    const manifest = JSON.parse(readFileSync('dist/custom-elements.json', 'utf8')) as {
+      modules: { declarations: { tagName?: string; summary: string; attributes: { name: string; description: string }[]; cssParts: { name: string; description: string }[] }[] }[];
+    };
+    const row = manifest.modules.flatMap((m) => m.declarations).find((d) => d.tagName === 'tv-vod-row')!;
+    const english = { summary: row.summary, rowId: row.attributes.find((a) => a.name === 'row-id')!.description, card: row.cssParts.find((p) => p.name === 'card')!.description };
+    const inLang = (lang: TestLang) => {
+      if (lang === 'en') return english;
+      const d = docs(lang);
+      return { summary: d[english.summary]!, rowId: d[english.rowId]!, card: d[english.card]! };
+    };
+    assert.notEqual(inLang('lt').summary, english.summary);
+    for (const lang of ['lt', 'en', 'ru'] as const) {
+      const want = inLang(lang);
+      await page.goto(`${server.url}/elements?tag=tv-vod-row&lang=${lang}`);
+      const cat = page.locator('tv-elements-page');
+      await cat.getByRole('heading', { level: 1, name: msg('editors_page.title', {}, lang) }).waitFor();
+      assert.equal(await cat.locator('p.summary').innerText(), want.summary, lang);
+      // the attribute's control and the reference tables
+      const hint = await cat.locator('#attr-tv-vod-row-row-id-hint').innerText();
+      assert.ok(hint.endsWith(want.rowId), `${lang}: ${hint}`);
+      const parts = cat.getByRole('region', { name: new RegExp(`^${msg('editors_page.parts', {}, lang).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+      await parts.getByRole('row', { name: new RegExp(`::part\\(card\\)`) }).getByRole('cell', { name: want.card, exact: true }).waitFor();
+    }
+    // back to Lithuanian for the viewer's cookie
+    await page.goto(`${server.url}/elements?lang=lt`);
+    assert.deepEqual(e.errors, []);
   });
 });

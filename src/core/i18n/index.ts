@@ -7,9 +7,15 @@ import { COOKIES, COOKIE_DAYS, DEFAULT_LANG, isLang, type Lang } from '../names'
 import { getEncryptedCookie, setEncryptedCookie } from '../cookies';
 import { takeLangFromAddress } from './from-address';
 
-/** en and ru must have exactly lt's shape: a missing key fails the type check. */
+/**
+ * en and ru must have exactly lt's shape: a missing key fails the type check. `elements_docs` (the
+ * elements' descriptions in lt and ru, keyed by their English text from the manifest) is no
+ * message: only the editors' catalogue page reads it, embedded at build time (site/src/elements-catalogue.ts),
+ * and no bundle carries it (rollup.config.mjs).
+ */
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-type Catalogue = Shape<typeof lt>;
+type Messages = Omit<typeof lt, 'elements_docs'>;
+type Catalogue = Shape<Messages>;
 type SameShape<T extends Catalogue> = T;
 export type CataloguesAgree = [SameShape<typeof en>, SameShape<typeof ru>];
 
@@ -17,7 +23,7 @@ type Paths<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`>;
 }[keyof T & string];
 /** Every message key of the source catalogue (lt.json). */
-export type MessageKey = Paths<typeof lt>;
+export type MessageKey = Paths<Messages>;
 
 /** The interface language. Set it through saveLanguage() / initI18n(), which load its texts first. */
 export const $locale = atom<Lang>(DEFAULT_LANG);

@@ -22,7 +22,9 @@ const ElementSchema = v.object({
   parts: v.array(NamedSchema),
   cssProperties: v.array(NamedSchema),
 });
-export const CatalogueSchema = v.object({ elements: v.array(ElementSchema) });
+/** The descriptions in other languages: language -> English text -> its translation (en is the manifest's own). */
+const TextsSchema = v.optional(v.record(v.string(), v.record(v.string(), v.string())), {});
+export const CatalogueSchema = v.object({ elements: v.array(ElementSchema), texts: TextsSchema });
 export type Catalogue = v.InferOutput<typeof CatalogueSchema>;
 export type CatalogueElement = Catalogue['elements'][number];
 export type CatalogueAttr = CatalogueElement['attributes'][number];
@@ -39,6 +41,26 @@ export function readCatalogue(doc: Document = document): Catalogue | null {
     console.error('[eteris] the elements catalogue is not JSON:', (err as Error).message);
   }
   return null;
+}
+
+/** A description of the manifest (English) in `lang`, as the catalogue carries it; the English where it has none. */
+export function descriptionIn(catalogue: Pick<Catalogue, 'texts'> | null, lang: string, english: string): string {
+  return (english && catalogue?.texts[lang]?.[english]) || english;
+}
+
+/** The element with its summary and every description in `lang`. */
+export function localize(catalogue: Pick<Catalogue, 'texts'>, el: CatalogueElement, lang: string): CatalogueElement {
+  const say = (english: string) => descriptionIn(catalogue, lang, english);
+  const each = <T extends { description: string }>(list: T[]): T[] => list.map((f) => ({ ...f, description: say(f.description) }));
+  return {
+    ...el,
+    summary: say(el.summary),
+    attributes: each(el.attributes),
+    properties: each(el.properties),
+    events: each(el.events),
+    parts: each(el.parts),
+    cssProperties: each(el.cssProperties),
+  };
 }
 
 /** The quoted literals of an enum type (`'live' | 'catchup'`), or null for any other type. */

@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { config } from '../../core/config';
-import { cmsSnippet, partnerSnippet, readCatalogue, type CatalogueElement } from '../../core/stores/editors';
+import { $locale } from '../../core/i18n';
+import { cmsSnippet, localize, partnerSnippet, readCatalogue, type CatalogueElement } from '../../core/stores/editors';
 import { TAGS } from '../../core/names';
 import { useSessionStart, useT } from '../shared/hooks';
 import { Control, isNumberText, type Values } from './Controls';
@@ -83,7 +85,10 @@ export function ElementsPage({ headingLevel }: ElementsPageProps) {
     buttons[Math.max(0, Math.min(buttons.length - 1, next))]?.focus();
   };
 
-  const el = elements.find((e) => e.tag === state.tag);
+  const lang = useStore($locale);
+  const chosen = elements.find((e) => e.tag === state.tag);
+  // the descriptions in the page's language (the manifest's English where there is no translation)
+  const el = useMemo(() => (catalogue && chosen ? localize(catalogue, chosen, lang) : undefined), [catalogue, chosen, lang]);
   if (!catalogue || !el) {
     return (
       <section className="page" aria-labelledby="title">
