@@ -145,7 +145,8 @@ describe('the /tv screen layout', () => {
     await page.keyboard.press('Enter');
     await playing;
     await page.waitForURL(/\/tv\/0\/1\/\d+$/);
-    const sheet = tv.getByRole('region', { name: msg('guide_layout.details') });
+    // (the details region of the programme, inside the sheet on a phone)
+    const sheet = tv.getByRole('region', { name: msg('epg.details') });
     // zapping fills the details in, but does not open the sheet over the guide
     assert.equal(await sheet.count(), 0, 'no sheet while only a channel plays');
     /** The page's scroll size, the picture's box, and the guide's rows fully in view above the sheet (if open). */
@@ -201,13 +202,13 @@ describe('the /tv screen layout', () => {
         return a?.getAttribute('role') === 'gridcell' ? a.id : `${a?.localName} ${a?.getAttribute('aria-label') ?? a?.textContent ?? ''}`;
       });
     // The close button closes it and gives the focus back to the programme.
-    await sheet.getByRole('button', { name: msg('tvl_shell.close_details') }).click();
+    await tv.getByRole('button', { name: msg('tvl_shell.close_details') }).click();
     await sheet.waitFor({ state: 'detached' });
     assert.equal(await activeCell(), id, 'the focus is back on the programme');
     // From the keyboard: Enter opens it again with the focus inside; Escape closes it back onto the programme.
     await page.keyboard.press('Enter');
     await sheet.getByRole('heading', { name: title }).waitFor();
-    assert.equal(await sheet.evaluate((el) => el.contains((el.getRootNode() as ShadowRoot).activeElement)), true, 'the focus moved into the sheet');
+    assert.equal(await tv.locator('.sheet').evaluate((el) => el.contains((el.getRootNode() as ShadowRoot).activeElement)), true, 'the focus moved into the sheet');
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
     assert.equal(await activeCell(), id, 'Escape gives the focus back to the programme');

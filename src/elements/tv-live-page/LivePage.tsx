@@ -254,7 +254,7 @@ export function LivePage(props: GuideEventProps) {
           'no-details': '',
         })}
         {narrow && sheet && details && (
-          <div className="sheet" ref={sheetEl} role="region" aria-label={t('guide_layout.details')} onKeyDown={onSheetKey}>
+          <div className="sheet" ref={sheetEl} onKeyDown={onSheetKey}>
             <button type="button" className="icon-btn sheet-close" aria-label={t('tvl_shell.close_details')} title={t('tvl_shell.close_details')} onClick={closeSheet}>
               <svg className="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" /></svg>
             </button>
