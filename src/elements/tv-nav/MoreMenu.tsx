@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useT } from '../shared/hooks';
 
 export interface MoreLink {
@@ -24,16 +25,12 @@ export function MoreMenu({ links }: { links: MoreLink[] }) {
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const wrap = useRef<HTMLLIElement>(null);
-  const focusAt = useRef(0);
   const anchors = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
 
-  useEffect(() => {
-    if (open) anchors()[focusAt.current]?.focus();
-  }, [open]);
-
   const show = (at: number) => {
-    focusAt.current = at;
-    setOpen(true);
+    // (shown at once, then focused: the list must be in the page when its link takes the focus)
+    flushSync(() => setOpen(true));
+    anchors()[at]?.focus();
   };
   const hide = (refocus: boolean) => {
     setOpen(false);
