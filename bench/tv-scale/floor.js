@@ -50,7 +50,7 @@
       await session.update(new Uint8Array(await res.arrayBuffer()));
     });
     video.addEventListener('encrypted', (e) => void session.generateRequest(e.initDataType, e.initData), { once: true });
-    const ms = new MediaSource();
+    const ms = new window.MediaSource();
     video.src = URL.createObjectURL(ms);
     await new Promise((r) => ms.addEventListener('sourceopen', r, { once: true }));
     const vb = ms.addSourceBuffer('video/mp4; codecs="avc1.4d401e"');
@@ -64,7 +64,7 @@
   void play(channels[0].channel_id);
 
   // the guide: the channels that fit the window, an hour back and three ahead
-  const rows = Math.ceil((innerHeight - 64) / ROW);
+  const rows = Math.ceil((window.innerHeight - 64) / ROW);
   const shown = channels.slice(0, rows);
   const from = Math.floor(Date.now() / 3_600_000) * 3600 - 3600;
   const to = from + 4 * 3600;
