@@ -52,7 +52,8 @@ function probe() {
         const r = el.getBoundingClientRect();
         return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < vh && r.right > 0 && r.left < vw;
       };
-      const rows = deep(document, '[role="rowheader"]').filter(inView);
+      // (channel rows: the guide's row header is visually hidden, so the row's own box is measured)
+      const rows = deep(document, '[role="row"]').filter((r) => r.querySelector('[role="rowheader"]') && inView(r));
       if (rows.length > 0) {
         const cells = deep(document, '[role="gridcell"]').filter((c) => inView(c) && (c.textContent ?? '').trim().length > 0);
         const full = rows.every((h) => {
