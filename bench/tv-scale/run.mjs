@@ -141,7 +141,7 @@ for (const channels of SIZES) {
   }
 }
 
-const fmt = (xs, w = 16) => {
+const fmt = (xs, w = 19) => {
   if (!xs?.length) return 'none'.padStart(w);
   const s = stats(xs);
   return `${s.median.toFixed(0)} / ${s.p90.toFixed(0)} / ${s.max.toFixed(0)}${xs.length < RUNS ? ` (${xs.length})` : ''}`.padStart(w);
@@ -150,11 +150,11 @@ const ratio = (a, b) => (a?.length && b?.length ? `${(stats(a).median / stats(b)
 console.log(`\n/tv/0/1?play at 1280x800 beside the floor (bench/tv-scale/floor.js: the same calls, plain DOM and plain MSE),`);
 console.log(`ms from navigation start (median / p90 / max of ${RUNS} runs), headless Chromium, ${new Date().toISOString()}`);
 console.log(`load average ${loadBefore} before, ${load()} after, on ${cpus().length} cores`);
-console.log(`${'channels'.padEnd(11)}${'cache'.padEnd(6)}${'guide: Eteris'.padStart(16)}${'floor'.padStart(16)}${'ratio'.padStart(7)}${'frame: Eteris'.padStart(17)}${'floor'.padStart(16)}${'ratio'.padStart(7)}  rows (Eteris/floor)`);
+console.log(`${'channels'.padEnd(11)}${'cache'.padEnd(6)}${'guide: Eteris'.padStart(19)}${'floor'.padStart(19)}${'ratio'.padStart(7)}${'frame: Eteris'.padStart(20)}${'floor'.padStart(19)}${'ratio'.padStart(7)}  rows (Eteris/floor)`);
 for (const { channels, subscribed, res } of table) {
   for (const cache of ['cold', 'warm']) {
     const g = [res[`eteris ${cache} guide`], res[`floor ${cache} guide`]];
     const f = [res[`eteris ${cache} frame`], res[`floor ${cache} frame`]];
-    console.log(`${`${channels} (${subscribed})`.padEnd(11)}${cache.padEnd(6)}${fmt(g[0])}${fmt(g[1])}${ratio(g[0], g[1])}${fmt(f[0], 17)}${fmt(f[1])}${ratio(f[0], f[1])}  ${res['eteris rows']}/${res['floor rows']}`);
+    console.log(`${`${channels} (${subscribed})`.padEnd(11)}${cache.padEnd(6)}${fmt(g[0])}${fmt(g[1])}${ratio(g[0], g[1])}${fmt(f[0], 20)}${fmt(f[1])}${ratio(f[0], f[1])}  ${res['eteris rows']}/${res['floor rows']}`);
   }
 }
