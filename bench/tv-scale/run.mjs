@@ -7,14 +7,19 @@
 //   - first frame: the first decoded frame of live video (requestVideoFrameCallback) of
 //     /tv/0/1?play (the address a reminder's "Watch now" opens: plays at once),
 // with a cold cache (the browser's HTTP cache cleared before each run) and warm (the same page
-// loaded again). median / p90 / max over RUNS runs each.
-import { mkdtempSync, rmSync } from 'node:fs';
+// loaded again). median / p90 / max over RUNS runs each. Side by side with the floor
+// (bench/tv-scale/floor.js): one framework-free HTML page making the same calls to the same backend
+// (user check, line-up, userinfo, the guide of the channels in view, channel 1's live stream over
+// plain MSE + EME ClearKey) and drawing the guide as plain rows, measured by the same probe.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/lib.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 7);
+const floorJs = readFileSync(new URL('./floor.js', import.meta.url), 'utf8');
+const floorHtml = `<!doctype html><html lang="lt"><head><meta charset="utf-8"><title>floor</title></head><body><script>${floorJs}</script></body></html>`;
 const SIZES = (process.env.CHANNELS ?? '1000,42').split(',').map(Number);
 const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
 const loadBefore = load();
@@ -47,7 +52,8 @@ function probe() {
         const r = el.getBoundingClientRect();
         return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < vh && r.right > 0 && r.left < vw;
       };
-      const rows = deep(document, '[role="rowheader"]').filter(inView);
+      // (channel rows: the guide's row header is visually hidden, so the row's own box is measured)
+      const rows = deep(document, '[role="row"]').filter((r) => r.querySelector('[role="rowheader"]') && inView(r));
       if (rows.length > 0) {
         const cells = deep(document, '[role="gridcell"]').filter((c) => inView(c) && (c.textContent ?? '').trim().length > 0);
         const full = rows.every((h) => {
@@ -107,19 +113,25 @@ for (const channels of SIZES) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const res = {};
-    for (const cache of ['cold', 'warm']) {
-      for (let i = 0; i < RUNS; i++) {
-        if (cache === 'cold') await cdp.send('Network.clearBrowserCache');
-        else await page.goto(`${base}/tv/0/1?play`); // the run before warms the cache
-        await page.goto(`${base}/tv/0/1?play`);
-        await page.waitForFunction(() => window.__tvScale?.guide && window.__tvScale?.frame, null, { timeout: 30_000, polling: 100 }).catch(() => undefined);
-        const r = await page.evaluate(() => window.__tvScale);
-        if (r.guide) (res[`${cache} guide`] ??= []).push(r.guide.ms);
-        if (r.frame) (res[`${cache} frame`] ??= []).push(r.frame.ms);
-        if (!r.guide || !r.frame) console.error(`${channels} channels, ${cache}: no ${r.guide ? '' : 'guide '}${r.frame ? '' : 'frame'} within 30 s (${JSON.stringify(r.seen)}, ${page.url()})`);
-        if (r.guide) res.rows = r.guide.rows;
+    const measure = async (name, url) => {
+      for (const cache of ['cold', 'warm']) {
+        for (let i = 0; i < RUNS; i++) {
+          if (cache === 'cold') await cdp.send('Network.clearBrowserCache');
+          else await page.goto(url); // the run before warms the cache
+          await page.goto(url);
+          await page.waitForFunction(() => window.__tvScale?.guide && window.__tvScale?.frame, null, { timeout: 30_000, polling: 100 }).catch(() => undefined);
+          const r = await page.evaluate(() => window.__tvScale);
+          if (r.guide) (res[`${name} ${cache} guide`] ??= []).push(r.guide.ms);
+          if (r.frame) (res[`${name} ${cache} frame`] ??= []).push(r.frame.ms);
+          if (!r.guide || !r.frame) console.error(`${channels} channels, ${name}, ${cache}: no ${r.guide ? '' : 'guide '}${r.frame ? '' : 'frame'} within 30 s (${JSON.stringify(r.seen)}, ${page.url()})`);
+          if (r.guide) res[`${name} rows`] = r.guide.rows;
+        }
       }
-    }
+    };
+    await measure('eteris', `${base}/tv/0/1?play`);
+    // (routed last: a routed request turns the HTTP cache off for the context)
+    await context.route(`${base}/__bench/tv-floor.html`, (r) => r.fulfill({ contentType: 'text/html', body: floorHtml }));
+    await measure('floor', `${base}/__bench/tv-floor.html`);
     table.push({ channels, subscribed: n, res });
   } finally {
     await context.close();
@@ -129,16 +141,20 @@ for (const channels of SIZES) {
   }
 }
 
-const fmt = (xs) => {
-  if (!xs?.length) return 'none'.padStart(18);
+const fmt = (xs, w = 19) => {
+  if (!xs?.length) return 'none'.padStart(w);
   const s = stats(xs);
-  return `${s.median.toFixed(0)} / ${s.p90.toFixed(0)} / ${s.max.toFixed(0)}${xs.length < RUNS ? ` (${xs.length})` : ''}`.padStart(18);
+  return `${s.median.toFixed(0)} / ${s.p90.toFixed(0)} / ${s.max.toFixed(0)}${xs.length < RUNS ? ` (${xs.length})` : ''}`.padStart(w);
 };
-console.log(`\n/tv/0/1?play at 1280x800, ms from navigation start (median / p90 / max of ${RUNS} runs), headless Chromium, ${new Date().toISOString()}`);
+const ratio = (a, b) => (a?.length && b?.length ? `${(stats(a).median / stats(b).median).toFixed(1)}x`.padStart(7) : '   -   ');
+console.log(`\n/tv/0/1?play at 1280x800 beside the floor (bench/tv-scale/floor.js: the same calls, plain DOM and plain MSE),`);
+console.log(`ms from navigation start (median / p90 / max of ${RUNS} runs), headless Chromium, ${new Date().toISOString()}`);
 console.log(`load average ${loadBefore} before, ${load()} after, on ${cpus().length} cores`);
-console.log(`${'channels'.padEnd(10)}${'cache'.padEnd(7)}${'guide painted'.padStart(18)}${'first video frame'.padStart(20)}  rows in view`);
+console.log(`${'channels'.padEnd(11)}${'cache'.padEnd(6)}${'guide: Eteris'.padStart(19)}${'floor'.padStart(19)}${'ratio'.padStart(7)}${'frame: Eteris'.padStart(20)}${'floor'.padStart(19)}${'ratio'.padStart(7)}  rows (Eteris/floor)`);
 for (const { channels, subscribed, res } of table) {
   for (const cache of ['cold', 'warm']) {
-    console.log(`${`${channels} (${subscribed})`.padEnd(10)}${cache.padEnd(7)}${fmt(res[`${cache} guide`])}${fmt(res[`${cache} frame`]).padStart(20)}  ${res.rows}`);
+    const g = [res[`eteris ${cache} guide`], res[`floor ${cache} guide`]];
+    const f = [res[`eteris ${cache} frame`], res[`floor ${cache} frame`]];
+    console.log(`${`${channels} (${subscribed})`.padEnd(11)}${cache.padEnd(6)}${fmt(g[0])}${fmt(g[1])}${ratio(g[0], g[1])}${fmt(f[0], 20)}${fmt(f[1])}${ratio(f[0], f[1])}  ${res['eteris rows']}/${res['floor rows']}`);
   }
 }

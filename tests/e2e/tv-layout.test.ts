@@ -133,6 +133,90 @@ describe('the /tv screen layout', () => {
     });
   }
 
+  it('at 360x740 (a phone): the picture on top, the guide filling the rest, the details a sheet over the guide that closes back onto the programme; the page never scrolls', async () => {
+    const { page, server } = e;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${server.url}/tv`);
+    const tv = page.locator('tv-live-page');
+    const grid = tv.getByRole('grid', { name: msg('epg.grid_label') });
+    await grid.getByRole('rowheader', { name: /LRT Televizija/ }).waitFor();
+    const playing = videoPlays(page);
+    await tv.locator('tv-player').getByRole('button', { name: msg('player.start_playback') }).focus();
+    await page.keyboard.press('Enter');
+    await playing;
+    await page.waitForURL(/\/tv\/0\/1\/\d+$/);
+    // (the details region of the programme, inside the sheet on a phone)
+    const sheet = tv.getByRole('region', { name: msg('epg.details') });
+    // zapping fills the details in, but does not open the sheet over the guide
+    assert.equal(await sheet.count(), 0, 'no sheet while only a channel plays');
+    /** The page's scroll size, the picture's box, and the guide's rows fully in view above the sheet (if open). */
+    const phone = () =>
+      tv.evaluate((host) => {
+        const g = host.shadowRoot!.querySelector('tv-epg-grid')!.shadowRoot!;
+        const head = g.querySelector('.time')!.getBoundingClientRect();
+        const scroller = g.querySelector('.scroller')!.getBoundingClientRect();
+        const over = host.shadowRoot!.querySelector('.sheet');
+        const sheetTop = over ? over.getBoundingClientRect().top : Infinity;
+        const bottom = Math.min(scroller.bottom, window.innerHeight, sheetTop);
+        const rows = [...g.querySelectorAll('[role="row"]')].filter((r) => {
+          const b = r.getBoundingClientRect();
+          return b.height > 0 && b.top >= head.bottom - 1 && b.bottom <= bottom + 1;
+        }).length;
+        const p = host.shadowRoot!.querySelector('tv-player')!.getBoundingClientRect();
+        const se = document.scrollingElement!;
+        return {
+          rows,
+          scrollHeight: se.scrollHeight,
+          scrollWidth: se.scrollWidth,
+          player: { top: p.top, bottom: p.bottom, width: p.width, height: p.height },
+          sheetTop,
+        };
+      });
+    const closed = await phone();
+    assert.ok(closed.scrollHeight <= 740, `the page does not scroll (${closed.scrollHeight} px tall)`);
+    assert.ok(closed.scrollWidth <= 360, `nor sideways (${closed.scrollWidth} px wide)`);
+    assert.ok(closed.rows >= 6, `${closed.rows} channel rows with nothing open`);
+    // A programme of the third channel, opened by a click on its part in view: the sheet opens over the guide.
+    const { id, x, y } = await tv.evaluate((host) => {
+      const g = host.shadowRoot!.querySelector('tv-epg-grid')!.shadowRoot!;
+      const view = g.querySelector('.scroller')!.getBoundingClientRect();
+      const seen = (b: DOMRect) => Math.min(b.right, view.right) - Math.max(b.left, view.left + 168);
+      const c = [...g.querySelectorAll<HTMLElement>('[role="row"][aria-rowindex="3"] [role="gridcell"]')].find((c) => seen(c.getBoundingClientRect()) > 40);
+      if (!c) return { id: '', x: 0, y: 0 };
+      const b = c.getBoundingClientRect();
+      return { id: c.id, x: (Math.max(b.left, view.left + 168) + Math.min(b.right, view.right)) / 2, y: b.top + b.height / 2 };
+    });
+    assert.ok(id, 'a programme of the third channel is in view');
+    const title = (await grid.locator(`#${id}`).evaluate((el) => el.firstChild?.textContent ?? ''))!;
+    await page.mouse.click(x, y);
+    await sheet.getByRole('heading', { name: title }).waitFor();
+    const open = await phone();
+    assert.ok(open.scrollHeight <= 740, `the page does not scroll with the details open (${open.scrollHeight} px tall)`);
+    assert.ok(open.sheetTop < 740, 'the sheet is in view');
+    assert.ok(open.player.top >= 0 && open.player.bottom <= open.sheetTop && open.player.width >= 300 && open.player.height >= 160, `the picture stays in view (${JSON.stringify(open.player)})`);
+    assert.ok(open.rows >= 4, `${open.rows} channel rows in view above the sheet`);
+    const activeCell = () =>
+      page.evaluate(() => {
+        let a: Element | null = document.activeElement;
+        while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+        return a?.getAttribute('role') === 'gridcell' ? a.id : `${a?.localName} ${a?.getAttribute('aria-label') ?? a?.textContent ?? ''}`;
+      });
+    // The close button closes it and gives the focus back to the programme.
+    await tv.getByRole('button', { name: msg('tvl_shell.close_details') }).click();
+    await sheet.waitFor({ state: 'detached' });
+    assert.equal(await activeCell(), id, 'the focus is back on the programme');
+    // From the keyboard: Enter opens it again with the focus inside; Escape closes it back onto the programme.
+    await page.keyboard.press('Enter');
+    await sheet.getByRole('heading', { name: title }).waitFor();
+    assert.equal(await tv.locator('.sheet').evaluate((el) => el.contains((el.getRootNode() as ShadowRoot).activeElement)), true, 'the focus moved into the sheet');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    assert.equal(await activeCell(), id, 'Escape gives the focus back to the programme');
+    const after = await phone();
+    assert.ok(after.scrollHeight <= 740);
+    assert.deepEqual(e.errors, []);
+  });
+
   it('reaches the guide from the page top in at most 3 Tab presses with "Skip to the guide"', async () => {
     const { page, server } = e;
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { createElement, useEffect, useRef, useState } from 'react';
+import { createElement, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { $locale } from '../../core/i18n';
 import { $epgSelection, findProgramme } from '../../core/stores/epg';
 import { $genres, loadGenres } from '../../core/stores/genres';
@@ -10,9 +10,25 @@ import type { GuideEventProps } from '../tv-epg-grid/events';
 import { EVENTS, TAGS } from '../../core/names';
 import type { ChannelChange, ProgrammeSelect } from '../../core/element-events';
 import '../tv-epg-grid/tv-epg-grid';
+import { HEAD_H, ROW_H } from '../tv-epg-grid/layout';
 import { parseTvPath, tvPath, type TvRoute } from './url';
 
 const PLAYER = TAGS.player;
+
+/** Below this width the details are a sheet over the guide (styles of tv-live-page.ts). */
+const NARROW = '(max-width: 899.98px)';
+
+function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(() => matchMedia(NARROW).matches);
+  useEffect(() => {
+    const q = matchMedia(NARROW);
+    const on = () => setNarrow(q.matches);
+    q.addEventListener('change', on);
+    on();
+    return () => q.removeEventListener('change', on);
+  }, []);
+  return narrow;
+}
 
 function usePlayerDefined(): boolean {
   const [defined, setDefined] = useState(() => !!customElements.get(PLAYER));
@@ -50,9 +66,48 @@ export function LivePage(props: GuideEventProps) {
     return r.channel === null ? null : r;
   });
 
+  // Narrow screens: the details are a sheet over the lower part of the guide, open only while the
+  // viewer looks at a programme they opened (or the address names one); it closes with its button,
+  // Escape or Back, and the focus goes back to the programme.
+  const narrow = useNarrow();
+  const [sheet, setSheet] = useState(() => !playAtOnce && parseTvPath(location.pathname).epg !== null);
+  const sheetEl = useRef<HTMLDivElement>(null);
+  const focusSheet = useRef(false);
+  const closeSheet = () => {
+    setSheet(false);
+    focusGuide(grid.current);
+  };
+  useEffect(() => {
+    // (once the sheet shows the programme opened: the first of what it offers, else its close button)
+    const el = sheetEl.current;
+    if (!sheet || !focusSheet.current || !el) return;
+    focusSheet.current = false;
+    (el.querySelector<HTMLElement>('.acts .btn-primary, .acts button') ?? el.querySelector<HTMLElement>('.sheet-close'))?.focus({ preventScroll: true });
+  });
+  // The sheet's top stays below the guide's time header and four channel rows, whatever the
+  // heights of the genres and the day picker above them (in the grid's own shadow root).
+  const guideEl = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = guideEl.current;
+    if (!narrow || !box) return;
+    const place = () => {
+      const scroller = grid.current?.shadowRoot?.querySelector('.scroller');
+      if (!scroller) return;
+      const keep = scroller.getBoundingClientRect().top - box.getBoundingClientRect().top + HEAD_H + 4 * ROW_H;
+      box.style.setProperty('--_sheet-top', `${Math.ceil(keep)}px`);
+    };
+    const ro = new ResizeObserver(place);
+    ro.observe(box);
+    place();
+    return () => ro.disconnect();
+  }, [narrow, sheet]);
+
   useEffect(() => void loadGenres(lang), [lang]);
   useEffect(() => {
-    const onPop = () => setRoute(parseTvPath(location.pathname));
+    const onPop = () => {
+      setRoute(parseTvPath(location.pathname));
+      setSheet(false);
+    };
     window.addEventListener('popstate', onPop);
     const tick = setInterval(() => setNow(Date.now()), 30_000);
     return () => {
@@ -74,8 +129,11 @@ export function LivePage(props: GuideEventProps) {
   useEffect(() => {
     const el = grid.current;
     if (!el) return;
-    const onSelect = (e: CustomEvent<ProgrammeSelect>) =>
+    const onSelect = (e: CustomEvent<ProgrammeSelect>) => {
       goRef.current({ genre: routeRef.current.genre, channel: e.detail.channelId, epg: e.detail.epgId });
+      focusSheet.current = true;
+      setSheet(true);
+    };
     el.addEventListener(EVENTS.programmeSelect, onSelect);
     return () => el.removeEventListener(EVENTS.programmeSelect, onSelect);
   }, []);
@@ -156,12 +214,32 @@ export function LivePage(props: GuideEventProps) {
   const order = route.genre ? channels.data.filter((c) => (c.genres ?? []).includes(route.genre)).map((c) => c.id).join(',') : undefined;
   const showNow = () => {
     setMissing(null);
+    setSheet(false);
     go({ genre: route.genre, channel: route.channel, epg: null });
+    focusGuide(grid.current); // (the button goes away with the message)
+  };
+  const details = missing !== null && missing === route.epg ? (
+    <section className="details missing" role="alert">
+      <h2>{t('guide_layout.missing_title')}</h2>
+      <p className="meta">{t('guide_layout.missing_text')}</p>
+      <div className="acts"><button type="button" className="btn btn-primary" onClick={showNow}>{t('guide_layout.show_now')}</button></div>
+    </section>
+  ) : p ? (
+    <Details programme={p} channel={selection.channel} now={now} onTvPlayRequest={props.onTvPlayRequest}
+      onTvReminderRequest={props.onTvReminderRequest} onTvRecordRequest={props.onTvRecordRequest} />
+  ) : null;
+  const onSheetKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    // (a dialog of the details, a PIN or a purchase, closes on its own Escape)
+    if ((e.key === 'Escape' || e.key === 'GoBack' || e.key === 'BrowserBack') && !e.defaultPrevented && !(e.target as Element).closest('dialog')) {
+      e.preventDefault();
+      e.stopPropagation();
+      closeSheet();
+    }
   };
   return (
     <section className="tv" ref={section}>
       <h1 className="visually-hidden">{t('route.tv')}</h1>
-      <div className="guide">
+      <div className="guide" ref={guideEl}>
         <div className="genres" role="group" aria-label={t('epg.genres')} part="genres">
           <button type="button" aria-pressed={route.genre === 0} onClick={() => go({ genre: 0, channel: null, epg: null })}>{t('epg.all_genres')}</button>
           {shown.map((g) => (
@@ -175,6 +253,14 @@ export function LivePage(props: GuideEventProps) {
           'epg-id': route.epg ?? undefined,
           'no-details': '',
         })}
+        {narrow && sheet && details && (
+          <div className="sheet" ref={sheetEl} onKeyDown={onSheetKey}>
+            <button type="button" className="icon-btn sheet-close" aria-label={t('tvl_shell.close_details')} title={t('tvl_shell.close_details')} onClick={closeSheet}>
+              <svg className="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" /></svg>
+            </button>
+            {details}
+          </div>
+        )}
       </div>
       <div className="side">
         <div className="stage" part="stage" aria-label={t('epg.player')} role="region">
@@ -186,18 +272,8 @@ export function LivePage(props: GuideEventProps) {
             // (a property: React sets a custom element's own properties, and '' would read as false)
             autoplay: !!playAtOnce && playAtOnce.channel === route.channel && playAtOnce.epg === route.epg,
           })}
-          {missing !== null && missing === route.epg ? (
-            <section className="details missing" role="alert">
-              <h2>{t('guide_layout.missing_title')}</h2>
-              <p className="meta">{t('guide_layout.missing_text')}</p>
-              <div className="acts"><button type="button" className="btn btn-primary" onClick={showNow}>{t('guide_layout.show_now')}</button></div>
-            </section>
-          ) : p ? (
-            <Details programme={p} channel={selection.channel} now={now} onTvPlayRequest={props.onTvPlayRequest}
-              onTvReminderRequest={props.onTvReminderRequest} onTvRecordRequest={props.onTvRecordRequest} />
-          ) : (
-            !player && <p className="hint">{t('epg.nothing_selected')}</p>
-          )}
+          {!narrow && details}
+          {!player && !details && <p className="hint">{t('epg.nothing_selected')}</p>}
         </div>
       </div>
     </section>

@@ -21,10 +21,34 @@ ${gridStyles}
 .details.missing h2 { font-size: 1.1rem; }
 .hint { color: var(--_muted); padding: 1rem; background: var(--_surface); border-radius: var(--_radius); margin: 0; }
 tv-epg-grid { --tv-epg-height: min(60vh, 640px); }
-/* Narrow screens: picture, details, then the guide, one under the other. */
+/*
+ * Narrow screens (phones, small tablets): the picture on top, the genres and the guide filling the
+ * rest of the window and scrolling inside itself; the page does not scroll. The details of a
+ * programme the viewer opens are a sheet over the lower part of the guide (LivePage: close button,
+ * Escape, Back), leaving the time header and at least four channel rows in view.
+ */
 @media (max-width: 899.98px) {
-  .side { order: -1; }
-  .stage tv-player { width: min(100%, calc(50vh * 16 / 9)); margin: 0 auto; }
+  :host { height: 100%; min-height: 0; padding: 0; }
+  .tv { height: 100%; min-height: 0; gap: .5rem; }
+  .side { order: -1; flex: none; }
+  .stage tv-player { width: min(100%, calc(38vh * 16 / 9)); margin: 0 auto; }
+  .guide { position: relative; flex: 1 1 auto; padding: 0 .5rem .5rem; }
+  tv-epg-grid { flex: 1 1 auto; min-height: 0; --tv-epg-height: 100vh; }
+  /* (the genres and the day picker a little tighter: more of the guide under the picture) */
+  .genres { padding-bottom: 0; }
+  .genres button { padding: .3em .8em; }
+  tv-epg-grid::part(toolbar) { padding: .4rem 0; }
+  /* --_sheet-top: below the time header and four rows (LivePage measures it) */
+  .sheet { position: absolute; z-index: 5; left: .5rem; right: .5rem; bottom: .5rem; max-height: max(7.5rem, calc(100% - var(--_sheet-top, 60%) - .5rem));
+    display: flex; flex-direction: column; background: var(--_surface); border: 1px solid var(--_surface-2); border-radius: var(--_radius) var(--_radius) 0 0; box-shadow: 0 -12px 32px rgb(0 0 0 / .55); }
+  /* title, times, then what it offers; the description below them, scrolled inside the sheet */
+  .sheet .details { display: flex; flex-direction: column; margin: 0; min-height: 0; overflow: auto; overscroll-behavior: contain; padding: .6rem 3rem .6rem .9rem; background: none; }
+  .sheet .details > * { flex: none; }
+  .sheet .details > p:not(.meta) { order: 3; margin: .6rem 0 0; }
+  .sheet .details h2 { font-size: 1.05rem; }
+  .sheet .details .meta { font-size: .85rem; margin-bottom: 0; }
+  .sheet .details .acts { margin-top: .5rem; }
+  .sheet-close { position: absolute; top: .25rem; right: .25rem; z-index: 1; }
 }
 /*
  * From 900 px wide: the guide on the left filling the screen's height, the picture and the

@@ -6,6 +6,27 @@ ul.menu { display: flex; gap: .25rem; list-style: none; margin: 0; padding: 0; f
 ul.menu a { display: block; padding: .5rem .8rem; border-radius: var(--_radius); text-decoration: none; color: var(--_muted); }
 ul.menu a:hover { color: var(--_text); background: var(--_surface); }
 ul.menu a[aria-current="page"] { color: var(--_text); font-weight: 600; box-shadow: inset 0 -2px 0 var(--_accent); }
+/* One line at every width and in every language: the items that do not fit go into "More"
+   (Nav.tsx, useFit, measures the unseen copy .measure). */
+ul.menu { min-width: 0; }
+ul.menu a, ul.menu .a, .more-button { white-space: nowrap; }
+ul.menu.measure { position: absolute; top: 0; left: 0; visibility: hidden; pointer-events: none; flex: none; }
+ul.menu .a { display: block; padding: .5rem .8rem; }
+ul.menu .a[data-current] { font-weight: 600; }
+.more { position: relative; }
+.more-button { display: inline-flex; align-items: center; gap: .15rem; margin: 0; padding: .5rem .5rem .5rem .8rem; border: 0; border-radius: var(--_radius); background: transparent; color: var(--_muted); font: inherit; line-height: inherit; cursor: pointer; }
+.more-button:hover, .more-button[aria-expanded="true"] { color: var(--_text); background: var(--_surface); }
+.more-button[data-current] { color: var(--_text); font-weight: 600; box-shadow: inset 0 -2px 0 var(--_accent); }
+.more-button .chevron { width: 1.1rem; height: 1.1rem; }
+.more-button[aria-expanded="true"] .chevron { transform: rotate(180deg); }
+.more-list { position: absolute; left: 0; top: calc(100% + .35rem); z-index: 20; display: flex; flex-direction: column; gap: .1rem; min-width: 12rem; margin: 0; padding: .3rem; list-style: none;
+  background: var(--_surface); border: 1px solid var(--_surface-2); border-radius: var(--_radius); box-shadow: 0 10px 30px rgb(0 0 0 / .45); }
+.more-list[hidden] { display: none; }
+ul.menu .more-list a { color: var(--_text); padding: .55rem .8rem; }
+ul.menu .more-list a:hover, ul.menu .more-list a:focus { background: var(--_surface-2); }
+/* the wishlist and settings, in the compact menu when the bar's line has no room for their icons */
+ul.menu .squeezed button { display: block; width: 100%; padding: .5rem .8rem; border: 0; border-radius: var(--_radius); background: transparent; color: var(--_muted); font: inherit; text-align: left; }
+ul.menu .squeezed button:hover { color: var(--_text); background: var(--_surface); }
 ul.menu .menu-icon { display: inline-block; width: 1.2rem; height: 1.2rem; vertical-align: -0.2rem; background-color: currentColor;
   -webkit-mask-repeat: no-repeat; mask-repeat: no-repeat; -webkit-mask-position: center; mask-position: center; -webkit-mask-size: contain; mask-size: contain; }
 .right { display: flex; align-items: center; gap: .5rem; margin-left: auto; }
