@@ -68,8 +68,13 @@ export interface WarmResponse {
   status: number;
 }
 
-/** A warm request is used at most once and only this soon after it started (a live manifest moves on). */
-export const WARM_MAX_AGE_MS = 4_000;
+/**
+ * A warm request is used at most once and only this soon after it started: long enough for shaka to
+ * reach it on a busy machine (past it shaka fetches again, twice the bytes), short enough that what
+ * is kept is of the load under way. (The reference live manifest is a $Number$ template: it does not
+ * move on within that time; segments, init segments and licences never do.)
+ */
+export const WARM_MAX_AGE_MS = 15_000;
 const warm = new Map<string, { at: number; answer: Promise<WarmResponse | null> }>();
 let warmHitCount = 0;
 

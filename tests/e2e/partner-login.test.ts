@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { launch, type E2E } from './browser';
 import { startServer } from '../server/helpers';
+import { playing as framesCome } from './player-helpers';
 import { msg } from '../helpers/messages';
 
 async function partnerServer(pages: Record<string, () => string>): Promise<{ origin: string; close(): Promise<void> }> {
@@ -24,16 +25,9 @@ async function partnerServer(pages: Record<string, () => string>): Promise<{ ori
 }
 
 /** Presses the player's Start (the partner's player has no autoplay) and waits for decoded frames. */
-async function playing(page: Page): Promise<void> {
+async function startsPlaying(page: Page): Promise<void> {
   await page.locator('tv-player').getByRole('button', { name: msg('player.start_playback') }).click({ timeout: 20_000 });
-  await page.waitForFunction(
-    () => {
-      const v = document.querySelector('tv-player')?.shadowRoot?.querySelector('video');
-      return !!v && !v.paused && v.readyState >= 3 && v.getVideoPlaybackQuality().totalVideoFrames > 5;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
+  await framesCome(page);
 }
 
 describe("signing in from a partner's page", () => {
@@ -82,7 +76,7 @@ describe("signing in from a partner's page", () => {
     // the code is taken out of the address; the page is signed in: no Log in link, the channel plays
     await page.waitForFunction(() => location.hash === '');
     await page.locator('tv-nav').getByRole('link', { name: msg('nav.login') }).waitFor({ state: 'detached' });
-    await playing(page);
+    await startsPlaying(page);
 
     // every cookie gone (a browser that blocks third-party cookies never had one here): still signed in
     await e.context.clearCookies();
@@ -92,7 +86,7 @@ describe("signing in from a partner's page", () => {
     };
     page.on('request', onRequest);
     await page.reload();
-    await playing(page);
+    await startsPlaying(page);
     page.off('request', onRequest);
     assert.ok(calls.length > 0 && calls.every((h) => /^Bearer \S+$/.test(h)), 'the API calls carry the bearer token');
     assert.equal(await page.locator('tv-nav').getByRole('link', { name: msg('nav.login') }).count(), 0);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { saveLanguage } from '../../core/i18n';
 import { LANGS, type Lang } from '../../core/names';
 import { useT } from '../shared/hooks';
+import { menuKey } from './menu-keys';
 
 export interface LanguageMenuProps {
   current: Lang;
@@ -40,11 +41,6 @@ export function LanguageMenu({ current }: LanguageMenuProps) {
     setBusy(true);
     void saveLanguage(l).then(() => location.reload());
   };
-  const move = (e: KeyboardEvent, to: (i: number, n: number) => number) => {
-    e.preventDefault();
-    const i = items.current.findIndex((b) => b === e.target);
-    items.current[to(i, LANGS.length)]?.focus();
-  };
 
   const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -52,17 +48,7 @@ export function LanguageMenu({ current }: LanguageMenuProps) {
       show(LANGS.indexOf(current));
     }
   };
-  const onMenuKey = (e: KeyboardEvent<HTMLUListElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowRight') move(e, (i, n) => (i + 1) % n);
-    else if (e.key === 'ArrowUp' || e.key === 'ArrowLeft') move(e, (i, n) => (i - 1 + n) % n);
-    else if (e.key === 'Home') move(e, () => 0);
-    else if (e.key === 'End') move(e, (_, n) => n - 1);
-    else if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      hide(true);
-    } else if (e.key === 'Tab') hide(false);
-  };
+  const onMenuKey = (e: KeyboardEvent<HTMLUListElement>) => menuKey(e, items.current.slice(0, LANGS.length), hide);
 
   return (
     <div

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useT } from '../shared/hooks';
+import { menuKey } from './menu-keys';
 
 export interface MoreLink {
   key: string;
@@ -36,11 +37,6 @@ export function MoreMenu({ links }: { links: MoreLink[] }) {
     setOpen(false);
     if (refocus) button.current?.focus();
   };
-  const move = (e: KeyboardEvent, to: (i: number, n: number) => number) => {
-    e.preventDefault();
-    const all = anchors();
-    all[to(all.indexOf(e.target as HTMLAnchorElement), all.length)]?.focus();
-  };
   const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
@@ -50,17 +46,7 @@ export function MoreMenu({ links }: { links: MoreLink[] }) {
       hide(true);
     }
   };
-  const onListKey = (e: KeyboardEvent<HTMLUListElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowRight') move(e, (i, n) => (i + 1) % n);
-    else if (e.key === 'ArrowUp' || e.key === 'ArrowLeft') move(e, (i, n) => (i - 1 + n) % n);
-    else if (e.key === 'Home') move(e, () => 0);
-    else if (e.key === 'End') move(e, (_, n) => n - 1);
-    else if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      hide(true);
-    } else if (e.key === 'Tab') hide(false);
-  };
+  const onListKey = (e: KeyboardEvent<HTMLUListElement>) => menuKey(e, anchors(), hide);
   const current = links.some((l) => l.current);
 
   return (
