@@ -77,11 +77,16 @@ describe('reminders', () => {
   it('Watch now on a page without a player opens the programme on /tv and plays it at once', async () => {
     const { page, server } = e;
     await gotoWithStream(page, server.url, `${server.url}/`, 1002);
-    // what airs now on the second channel
-    const now = Math.floor(Date.now() / 1000);
-    const day = Math.floor(now / 86400) * 86400;
-    const prog = (await programmesOf(server.url, 2, day - 86400, day + 86400)).find((p) => p.start <= now && p.stop > now + 60)!;
-    assert.ok(prog, 'a programme on air');
+    // what airs now on the second channel, for a minute at least (one that ends sooner: the next)
+    let prog: Awaited<ReturnType<typeof programmesOf>>[number] | undefined;
+    while (!prog) {
+      const now = Math.floor(Date.now() / 1000);
+      const day = Math.floor(now / 86400) * 86400;
+      const onAir = (await programmesOf(server.url, 2, day - 86400, day + 86400)).find((p) => p.start <= now && p.stop > now);
+      assert.ok(onAir, 'a programme on air');
+      if (onAir.stop > now + 60) prog = onAir;
+      else await new Promise((resolve) => setTimeout(resolve, (onAir.stop - now + 1) * 1000)); // until it has ended
+    }
     const r = await fetch(`${server.url}/__test/events/fire`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `customer_id=1002&epg_id=${prog.id}` });
     assert.equal(((await r.json()) as { delivered: number }).delivered, 1);
     const toast = page.locator('tv-reminders').getByRole('status', { name: prog.title });
