@@ -128,4 +128,35 @@ describe('the site navigation at 1024x768', () => {
       assert.deepEqual(e.errors, []);
     });
   }
+
+  it('opens the compact menu of a phone with OK, walks it with the arrows, and closes it with Escape', async () => {
+    await e.page.setViewportSize({ width: 360, height: 740 });
+    await e.page.goto(`${e.server.url}/tv?lang=lt`);
+    await e.page.waitForFunction(() => document.documentElement.lang === 'lt');
+    const nav = e.page.locator('tv-nav');
+    const burger = nav.getByRole('button', { name: msg('nav.open_menu', {}, 'lt'), exact: true });
+    await burger.focus();
+    await e.page.keyboard.press('Enter');
+    await nav.getByRole('button', { name: msg('nav.close_menu', {}, 'lt'), exact: true }).waitFor();
+    const destinations = await nav.locator('ul#menu > li:not(.squeezed) > a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    assert.deepEqual(destinations.sort(), [...subscriber].sort(), 'every destination in the compact menu');
+    // (and the wishlist and settings, when the bar's icons did not fit beside the logo)
+    const links = await nav.locator('ul#menu > li > a, ul#menu > li > button').evaluateAll((as) =>
+      as.map((a) => ({ name: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim() })));
+    for (const l of links) {
+      await focusOn(e.page, l.name, `the arrows reach "${l.name}"`);
+      await e.page.keyboard.press('ArrowDown');
+    }
+    // round: from the last item back to the first, and ArrowUp back to the last
+    await focusOn(e.page, links[0]!.name, 'ArrowDown goes round to the first item');
+    await e.page.keyboard.press('ArrowUp');
+    await focusOn(e.page, links.at(-1)!.name, 'ArrowUp goes round to the last item');
+    await e.page.keyboard.press('Escape');
+    await focusOn(e.page, msg('nav.open_menu', {}, 'lt'), 'Escape closes the menu back onto its button');
+    assert.equal(await nav.locator('ul#menu').isVisible(), false);
+    // ArrowUp on the button opens it on its last item
+    await e.page.keyboard.press('ArrowUp');
+    await focusOn(e.page, links.at(-1)!.name, 'ArrowUp on the button opens the menu on its last item');
+    assert.deepEqual(e.errors, []);
+  });
 });

@@ -84,23 +84,33 @@ export function LivePage(props: GuideEventProps) {
     focusSheet.current = false;
     (el.querySelector<HTMLElement>('.acts .btn-primary, .acts button') ?? el.querySelector<HTMLElement>('.sheet-close'))?.focus({ preventScroll: true });
   });
-  // The sheet's top stays below the guide's time header and four channel rows, whatever the
-  // heights of the genres and the day picker above them (in the grid's own shadow root).
+  // The sheet's top stays below the guide's time header and two channel rows, or down to the row
+  // of the programme opened (at most four rows), whatever the heights of the genres and the day
+  // picker above them (in the grid's own shadow root): the rest of the window is the sheet's.
   const guideEl = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const box = guideEl.current;
     if (!narrow || !box) return;
     const place = () => {
-      const scroller = grid.current?.shadowRoot?.querySelector('.scroller');
+      const g = grid.current?.shadowRoot;
+      const scroller = g?.querySelector('.scroller');
       if (!scroller) return;
-      const keep = scroller.getBoundingClientRect().top - box.getBoundingClientRect().top + HEAD_H + 4 * ROW_H;
+      const top = box.getBoundingClientRect().top;
+      const head = scroller.getBoundingClientRect().top - top + HEAD_H;
+      const row = g!.querySelector('.sel')?.closest('[role="row"]')?.getBoundingClientRect();
+      const keep = Math.min(head + 4 * ROW_H, Math.max(head + 2 * ROW_H, row ? row.bottom - top : 0));
       box.style.setProperty('--_sheet-top', `${Math.ceil(keep)}px`);
     };
     const ro = new ResizeObserver(place);
     ro.observe(box);
     place();
-    return () => ro.disconnect();
-  }, [narrow, sheet]);
+    // (once the guide has marked the programme opened)
+    const frame = requestAnimationFrame(place);
+    return () => {
+      ro.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [narrow, sheet, route.epg]);
 
   useEffect(() => void loadGenres(lang), [lang]);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { saveLanguage } from '../../core/i18n';
 import { LANGS, type Lang } from '../../core/names';
 import { useT } from '../shared/hooks';
-import { menuKey } from './menu-keys';
+import { menuKey, useMenu } from './menu-keys';
 
 export interface LanguageMenuProps {
   current: Lang;
@@ -17,11 +17,9 @@ export interface LanguageMenuProps {
 export function LanguageMenu({ current }: LanguageMenuProps) {
   const t = useT();
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, button, wrap, hide, onBlur } = useMenu<HTMLDivElement>();
   const [busy, setBusy] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
-  const wrap = useRef<HTMLDivElement>(null);
   const focusAt = useRef(0);
 
   useEffect(() => {
@@ -31,10 +29,6 @@ export function LanguageMenu({ current }: LanguageMenuProps) {
   const show = (at: number) => {
     focusAt.current = at;
     setOpen(true);
-  };
-  const hide = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
   };
   const choose = (l: Lang) => {
     if (l === current) return hide(true);
@@ -51,14 +45,7 @@ export function LanguageMenu({ current }: LanguageMenuProps) {
   const onMenuKey = (e: KeyboardEvent<HTMLUListElement>) => menuKey(e, items.current.slice(0, LANGS.length), hide);
 
   return (
-    <div
-      className="lang-menu"
-      ref={wrap}
-      onBlur={(e) => {
-        // A click or the focus elsewhere closes the menu.
-        if (open && !wrap.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div className="lang-menu" ref={wrap} onBlur={onBlur}>
       <button
         ref={button}
         type="button"

@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useT } from '../shared/hooks';
-import { menuKey } from './menu-keys';
+import { menuKey, useMenu } from './menu-keys';
 
 export interface MoreLink {
   key: string;
@@ -22,20 +22,14 @@ export interface MoreLink {
 export function MoreMenu({ links }: { links: MoreLink[] }) {
   const t = useT();
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, button, wrap, hide, onBlur } = useMenu<HTMLLIElement>();
   const list = useRef<HTMLUListElement>(null);
-  const wrap = useRef<HTMLLIElement>(null);
   const anchors = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
 
   const show = (at: number) => {
     // (shown at once, then focused: the list must be in the page when its link takes the focus)
     flushSync(() => setOpen(true));
     anchors()[at]?.focus();
-  };
-  const hide = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
   };
   const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -50,13 +44,7 @@ export function MoreMenu({ links }: { links: MoreLink[] }) {
   const current = links.some((l) => l.current);
 
   return (
-    <li
-      className="more"
-      ref={wrap}
-      onBlur={(e) => {
-        if (open && !wrap.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <li className="more" ref={wrap} onBlur={onBlur}>
       <button
         ref={button}
         type="button"

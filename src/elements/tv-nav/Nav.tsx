@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { config } from '../../core/config';
 import { $locale } from '../../core/i18n';
 import { $registered, $userinfo, loginHref } from '../../core/stores/auth';
@@ -10,6 +11,7 @@ import { useSessionStart, useT } from '../shared/hooks';
 import { Logo, MenuIcon, SearchIcon, SettingsIcon } from './icons';
 import { LanguageMenu } from './LanguageMenu';
 import { MoreMenu, type MoreLink } from './MoreMenu';
+import { menuKey, useMenu } from './menu-keys';
 import { useMenuIconSheet } from './menu-icons';
 import { ProfileButton } from './ProfileButton';
 
@@ -113,7 +115,8 @@ export function Nav({ current }: NavProps) {
   const registered = useStore($registered);
   const menu = useStore($menu);
   const lang = useStore($locale);
-  const [open, setOpen] = useState(false);
+  // the compact menu (hamburger), below 800 px: the whole nav is its wrap
+  const { open, setOpen, button: burger, wrap: navRef, hide, onBlur } = useMenu<HTMLElement>();
   const path = current ?? location.pathname;
   const site = config().siteBase;
   const href = (p: string) => new URL(p.replace(/^\//, ''), site).toString();
@@ -131,7 +134,6 @@ export function Nav({ current }: NavProps) {
   ];
   const fixed = new Set(items.map((i) => i.href));
   const extra = menu.filter((m) => !fixed.has(m.href) && (m.href !== '/subscription' || registered));
-  const navRef = useRef<HTMLElement>(null);
   useMenuIconSheet(navRef, extra);
   const links: MoreLink[] = [
     ...items.map((i) => ({ key: i.key, href: href(i.href), current: isCurrent(i.href, path), content: i.label as ReactNode })),
@@ -158,19 +160,41 @@ export function Nav({ current }: NavProps) {
   };
   const shown = fit === null ? links : links.slice(0, fit);
   const more = fit === null ? [] : links.slice(fit);
+  // The compact menu with a remote: OK or ArrowDown/ArrowUp on its button opens it on its first
+  // (last) item, the arrows walk it, Escape closes it back onto the button; Tab goes through it.
+  const compactItems = () => [...(navRef.current?.querySelectorAll<HTMLElement>('ul#menu > li > a, ul#menu > li > button') ?? [])];
+  const openCompact = (last: boolean) => {
+    flushSync(() => setOpen(true));
+    const all = compactItems();
+    all[last ? all.length - 1 : 0]?.focus();
+  };
+  const onBurgerKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      openCompact(e.key === 'ArrowUp');
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      hide(true);
+    }
+  };
+  const onCompactKey = (e: KeyboardEvent<HTMLUListElement>) => {
+    if (!open || e.key === 'Tab' || e.defaultPrevented) return;
+    menuKey(e, compactItems(), hide);
+  };
   const link = (l: MoreLink) => (
     <a href={l.href} aria-current={l.current ? 'page' : undefined} data-slug={l.slug} aria-label={l.label}>{l.content}</a>
   );
 
   return (
-    <nav aria-label={t('nav.main')} ref={navRef} onKeyDown={onBarKey}>
-      <button type="button" className="icon-btn hamburger" aria-expanded={open} aria-controls="menu" aria-label={open ? t('nav.close_menu') : t('nav.open_menu')} onClick={() => setOpen(!open)}>
+    <nav aria-label={t('nav.main')} ref={navRef} onKeyDown={onBarKey} onBlur={onBlur}>
+      <button ref={burger} type="button" className="icon-btn hamburger" aria-expanded={open} aria-controls="menu" aria-label={open ? t('nav.close_menu') : t('nav.open_menu')}
+        onClick={() => (open ? setOpen(false) : openCompact(false))} onKeyDown={onBurgerKey}>
         <MenuIcon />
       </button>
       <a className="logo" href={href('/')} aria-label={t('nav.logo')}>
         <Logo />
       </a>
-      <ul id="menu" className={open ? 'menu open' : 'menu'}>
+      <ul id="menu" className={open ? 'menu open' : 'menu'} onKeyDown={onCompactKey}>
         {shown.map((l) => <li key={l.key}>{link(l)}</li>)}
         {more.length > 0 && <MoreMenu links={more} />}
         {squeeze && wishlist && <li className="squeezed"><a href={href('/wishlist')}>{t('wishlist.open')}</a></li>}

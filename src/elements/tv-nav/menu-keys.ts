@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 /**
  * The keys of an open menu or list of links, as a remote's arrows and OK use them: the arrows (and
@@ -19,4 +19,23 @@ export function menuKey(e: KeyboardEvent, items: (HTMLElement | null)[], hide: (
     e.stopPropagation();
     hide(true);
   } else if (e.key === 'Tab') hide(false);
+}
+
+/**
+ * The state of a menu opened by a button: `hide(true)` closes it back onto its `button`, and
+ * `onBlur` (on the `wrap` holding the button and the menu) closes it when a click or the focus goes
+ * elsewhere.
+ */
+export function useMenu<W extends HTMLElement>() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wrap = useRef<W>(null);
+  const hide = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  const onBlur = (e: FocusEvent) => {
+    if (open && !wrap.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+  };
+  return { open, setOpen, button, wrap, hide, onBlur };
 }

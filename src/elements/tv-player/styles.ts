@@ -15,7 +15,7 @@ video { position: absolute; inset: 0; width: 100%; height: 100%; display: block;
 video.standby { visibility: hidden; pointer-events: none; }
 .center { position: absolute; left: 50%; top: 45%; transform: translate(-50%, -50%); margin: 0; text-align: center; }
 .hint { color: var(--_muted); }
-.start { font-size: 1.1rem; background: var(--tv-player-start-bg, #b3261e); color: #fff; }
+.start { font-size: 1.1rem; white-space: nowrap; background: var(--tv-player-start-bg, #b3261e); color: #fff; }
 .spinner { width: 3.5rem; height: 3.5rem; border-radius: 50%; border: .35rem solid rgba(255,255,255,.25); border-top-color: var(--_accent); animation: spin 1s linear infinite; pointer-events: none; }
 @keyframes spin { to { transform: translate(-50%, -50%) rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 3s; } }
