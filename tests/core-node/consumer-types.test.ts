@@ -1,11 +1,13 @@
 // The consumer types generated from the manifest: a small TypeScript + React consumer compiles
 // against them (typed properties, tag map, event details, JSX attributes and React 19 listeners),
 // and a wrong attribute type or an unknown detail field is an error (the @ts-expect-error lines
-// would themselves fail tsc if the types accepted them). VS Code and JetBrains data come along.
+// would themselves fail tsc if the types accepted them), against React 18's types (the product's own)
+// and React 19's (of the React 19 host page's workspace, tests/hosts/react19). VS Code and JetBrains
+// data come along.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -52,26 +54,47 @@ function generate(dir: string): void {
   assert.equal(r.status, 0, r.stderr);
 }
 
+const tsc = (dir: string, file: string) =>
+  spawnSync(
+    resolve('node_modules/.bin/tsc'),
+    ['--noEmit', '--strict', '--jsx', 'react-jsx', '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', '--lib', 'es2022,dom', '--types', 'react', file],
+    { cwd: dir, encoding: 'utf8' },
+  );
+
+/** The consumer compiles in `dir`, and without its expectations each wrong line is an error. */
+function typesHold(dir: string): void {
+  writeFileSync(join(dir, 'consumer.tsx'), CONSUMER);
+  const r = tsc(dir, 'consumer.tsx');
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+  writeFileSync(join(dir, 'wrong.tsx'), CONSUMER.replace(/\/\/ @ts-expect-error.*\n/g, ''));
+  const w = tsc(dir, 'wrong.tsx');
+  assert.notEqual(w.status, 0);
+  assert.equal((w.stdout.match(/error TS/g) ?? []).length, 4, w.stdout);
+}
+
 describe('consumer types generated from the manifest', () => {
+  it("type a React 19 consumer (React 19's own types: JSX in React.JSX, on<event> listeners)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eteris-consumer19-'));
+    try {
+      generate(dir);
+      const types19 = resolve('tests/hosts/react19/node_modules/@types/react');
+      const version = (JSON.parse(readFileSync(join(types19, 'package.json'), 'utf8')) as { version: string }).version;
+      assert.match(version, /^19\./, 'the React 19 workspace has its own @types/react 19');
+      mkdirSync(join(dir, 'node_modules/@types'), { recursive: true });
+      symlinkSync(types19, join(dir, 'node_modules/@types/react'));
+      symlinkSync(resolve('node_modules/csstype'), join(dir, 'node_modules/csstype'));
+      typesHold(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('type a TypeScript and React consumer, and reject a wrong attribute or detail field', () => {
     const dir = mkdtempSync(join(tmpdir(), 'eteris-consumer-'));
     try {
       generate(dir);
       symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
-      writeFileSync(join(dir, 'consumer.tsx'), CONSUMER);
-      const tsc = (file: string) =>
-        spawnSync(
-          resolve('node_modules/.bin/tsc'),
-          ['--noEmit', '--strict', '--jsx', 'react-jsx', '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', '--lib', 'es2022,dom', '--types', 'react', file],
-          { cwd: dir, encoding: 'utf8' },
-        );
-      const r = tsc('consumer.tsx');
-      assert.equal(r.status, 0, r.stdout + r.stderr);
-      // Without the expectations the wrong lines are errors, one each.
-      writeFileSync(join(dir, 'wrong.tsx'), CONSUMER.replace(/\/\/ @ts-expect-error.*\n/g, ''));
-      const w = tsc('wrong.tsx');
-      assert.notEqual(w.status, 0);
-      assert.equal((w.stdout.match(/error TS/g) ?? []).length, 4, w.stdout);
+      typesHold(dir);
 
       const vscode = JSON.parse(readFileSync(join(dir, 'dist/vscode.html-custom-data.json'), 'utf8')) as { tags: { name: string; attributes: { name: string }[] }[] };
       assert.ok(vscode.tags.find((t) => t.name === 'tv-epg-grid')?.attributes.some((a) => a.name === 'genre-id'));
