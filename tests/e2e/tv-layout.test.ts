@@ -26,6 +26,28 @@ function videoPlays(page: Page): Promise<void> {
   );
 }
 
+/**
+ * A programme of the guide's row `row` (1-based) in view, and the middle of its part in view, to
+ * click there (cells out of view are recycled while scrolling; a click on a cell's middle out of
+ * view would scroll the guide first, and the cell drawn there may then be another programme).
+ * `last`: the last such cell, else the first; `seenPx`: how much of it must be in view.
+ */
+async function cellInView(page: Page, row: number, seenPx: number, last: boolean): Promise<{ id: string; x: number; y: number }> {
+  return page.locator('tv-live-page').evaluate(
+    (host, [row, seenPx, last]) => {
+      const g = host.shadowRoot!.querySelector('tv-epg-grid')!.shadowRoot!;
+      const view = g.querySelector('.scroller')!.getBoundingClientRect();
+      const seen = (b: DOMRect) => Math.min(b.right, view.right) - Math.max(b.left, view.left + 168);
+      const inView = [...g.querySelectorAll<HTMLElement>(`[role="row"][aria-rowindex="${row}"] [role="gridcell"]`)].filter((c) => seen(c.getBoundingClientRect()) > (seenPx as number));
+      const c = last ? inView.at(-1) : inView[0];
+      if (!c) return { id: '', x: 0, y: 0 };
+      const b = c.getBoundingClientRect();
+      return { id: c.id, x: (Math.max(b.left, view.left + 168) + Math.min(b.right, view.right)) / 2, y: b.top + b.height / 2 };
+    },
+    [row, seenPx, last] as const,
+  );
+}
+
 /** The player's box and every visible control of its control bar's row (buttons and the volume slider). */
 function controlBar(page: Page): Promise<{ player: { left: number; right: number }; controls: { name: string; left: number; right: number; middle: number }[] }> {
   return page.locator('tv-player').evaluate((el) => {
@@ -107,19 +129,8 @@ describe('the /tv screen layout', () => {
       const details = tv.getByRole('region', { name: msg('epg.player') });
       await details.getByRole('heading', { level: 2 }).waitFor();
       // A programme opened from the guide: the details open beside the picture, the guide stays put.
-      // a programme of the third channel in view (cells out of view are recycled while scrolling)
-      // (clicked in the middle of its part in view: a click on a cell's middle out of view would
-      // scroll the guide first, and the cell drawn there may then be another programme)
-      const { id, x, y } = await tv.evaluate((host) => {
-        const g = host.shadowRoot!.querySelector('tv-epg-grid')!.shadowRoot!;
-        const view = g.querySelector('.scroller')!.getBoundingClientRect();
-        const seen = (b: DOMRect) => Math.min(b.right, view.right) - Math.max(b.left, view.left + 168);
-        const inView = [...g.querySelectorAll<HTMLElement>('[role="row"][aria-rowindex="3"] [role="gridcell"]')].filter((c) => seen(c.getBoundingClientRect()) > 60);
-        const c = inView.at(-1);
-        if (!c) return { id: '', x: 0, y: 0 };
-        const b = c.getBoundingClientRect();
-        return { id: c.id, x: (Math.max(b.left, view.left + 168) + Math.min(b.right, view.right)) / 2, y: b.top + b.height / 2 };
-      });
+      // a programme of the third channel in view, clicked in the middle of its part in view
+      const { id, x, y } = await cellInView(page, 3, 60, true);
       assert.ok(id, 'a programme of the third channel is in view');
       const cell = grid.locator(`#${id}`);
       const title = (await cell.evaluate((el) => el.firstChild?.textContent ?? ''))!;
@@ -179,15 +190,7 @@ describe('the /tv screen layout', () => {
     assert.ok(closed.scrollWidth <= 360, `nor sideways (${closed.scrollWidth} px wide)`);
     assert.ok(closed.rows >= 6, `${closed.rows} channel rows with nothing open`);
     // A programme of the third channel, opened by a click on its part in view: the sheet opens over the guide.
-    const { id, x, y } = await tv.evaluate((host) => {
-      const g = host.shadowRoot!.querySelector('tv-epg-grid')!.shadowRoot!;
-      const view = g.querySelector('.scroller')!.getBoundingClientRect();
-      const seen = (b: DOMRect) => Math.min(b.right, view.right) - Math.max(b.left, view.left + 168);
-      const c = [...g.querySelectorAll<HTMLElement>('[role="row"][aria-rowindex="3"] [role="gridcell"]')].find((c) => seen(c.getBoundingClientRect()) > 40);
-      if (!c) return { id: '', x: 0, y: 0 };
-      const b = c.getBoundingClientRect();
-      return { id: c.id, x: (Math.max(b.left, view.left + 168) + Math.min(b.right, view.right)) / 2, y: b.top + b.height / 2 };
-    });
+    const { id, x, y } = await cellInView(page, 3, 40, false);
     assert.ok(id, 'a programme of the third channel is in view');
     const title = (await grid.locator(`#${id}`).evaluate((el) => el.firstChild?.textContent ?? ''))!;
     await page.mouse.click(x, y);
