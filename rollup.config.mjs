@@ -12,6 +12,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { SHAKA_BUILD } from './scripts/shaka-build.mjs';
 
 const elements = Object.fromEntries(
   readdirSync('src/elements', { withFileTypes: true })
@@ -32,6 +33,16 @@ function shakaNoAmd() {
       if (!id.includes('/node_modules/shaka-player/') || !amd.test(code)) return null;
       amd.lastIndex = 0;
       return { code: code.replace(amd, 'false'), map: null };
+    },
+  };
+}
+
+/** `import 'shaka-player'` gets the build of scripts/shaka-build.mjs (DASH only, ES2021). */
+function shakaBuild() {
+  return {
+    name: 'shaka-build',
+    resolveId(source, importer) {
+      return source === 'shaka-player' ? this.resolve(SHAKA_BUILD, importer, { skipSelf: true }) : null;
     },
   };
 }
@@ -87,6 +98,7 @@ const plugins = ({ iife = false } = {}) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __ETERIS_IIFE__: String(iife) } }),
   ltShell(),
   withoutElementsDocs(),
+  shakaBuild(),
   shakaNoAmd(),
   resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),

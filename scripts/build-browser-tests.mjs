@@ -4,6 +4,7 @@
 import { build } from 'esbuild';
 import { readdirSync, statSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { SHAKA_BUILD } from './shaka-build.mjs';
 
 export const BROWSER_TEST_DIRS = ['tests/core', 'tests/elements', 'tests/player', 'src/elements'];
 
@@ -29,6 +30,7 @@ export async function buildBrowserTests() {
     platform: 'browser',
     target: 'es2022',
     jsx: 'automatic',
+    alias: { 'shaka-player': SHAKA_BUILD },
     sourcemap: 'inline',
     define: { 'process.env.NODE_ENV': '"development"' },
     // a failed assertion holding a DOM node would hang the runner: see the file

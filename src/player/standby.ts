@@ -99,6 +99,8 @@ export class StandbyPool {
   private made: HTMLVideoElement[] = [];
   /** Hidden <video>s whose player was destroyed (re-used before a new one is made). */
   private idle: HTMLVideoElement[] = [];
+  /** Players being destroyed, whose <video> joins `idle` when they are done. */
+  private retiring = new Set<Promise<void>>();
   private readonly timer: ReturnType<Listeners['timer']>;
   private destroyed = false;
   private gen = 0;
@@ -258,15 +260,22 @@ export class StandbyPool {
   }
 
   /** Destroys a player no longer wanted; its <video> waits, hidden and empty, for the next one. */
-  private async retire(wrapper: PlayerWrapper): Promise<void> {
-    await wrapper.destroy().catch(() => undefined);
-    if (this.destroyed) return;
-    this.idle.push(wrapper.video);
+  private retire(wrapper: PlayerWrapper): Promise<void> {
+    const done = (async () => {
+      await wrapper.destroy().catch(() => undefined);
+      if (!this.destroyed) this.idle.push(wrapper.video);
+    })();
+    this.retiring.add(done);
+    void done.finally(() => this.retiring.delete(done));
+    return done;
   }
 
   private async make(): Promise<PlayerWrapper | null> {
+    // a player retired a moment ago hands its <video> on (else one more hidden <video> each time
+    // a want() comes while the last ones are still being destroyed)
+    if (this.idle.length === 0 && this.retiring.size > 0) await Promise.all([...this.retiring]);
     const screen = this.screen();
-    if (!screen) return null;
+    if (this.destroyed || !screen) return null;
     let video = this.idle.shift();
     if (!video) {
       video = document.createElement('video');
