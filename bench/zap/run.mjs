@@ -43,6 +43,7 @@ const add = (name, ms) => (results[name] ??= []).push(ms);
 const steps = {};
 const addSteps = async (name, page) => {
   const b = await page.evaluate(() => window.bench.lastBreakdown());
+  if (process.env.VERBOSE) console.error(name, JSON.stringify(b, (k, v) => (typeof v === 'number' ? Math.round(v) : v)));
   for (const [k, v] of Object.entries(b ?? {})) ((steps[name] ??= {})[k] ??= []).push(v);
 };
 
@@ -94,6 +95,7 @@ try {
     await page.waitForTimeout(1500); // preloads of the neighbours settle, as when a viewer looks
     idx = (idx + 1) % channels.length;
     add('zap, preloaded', await page.evaluate((ch) => window.bench.zap(ch), channels[idx]));
+    await addSteps('zap, preloaded', page);
     await page.waitForTimeout(500);
     idx = (idx + 5) % channels.length; // not a neighbour: not preloaded
     add('zap, not preloaded', await page.evaluate((ch) => window.bench.zap(ch), channels[idx]));

@@ -37,8 +37,13 @@ export const standbyTimings = { hiddenMs: 10_000, pausedMs: 60_000 };
 export const STANDBY_BUFFER_S = 10;
 export const STANDBY_BEHIND_S = 2;
 export const STANDBY_STEP_S = 6;
-/** A standby's streaming engine looks at its buffer this often (the shown player: every 50 ms). */
-export const STANDBY_UPDATE_S = 0.5;
+/**
+ * A standby's streaming engine looks at its buffer this often (the shown player: every 50 ms);
+ * paused with media ahead, every half of it. A zap to a standby whose segment went stale waits for
+ * that look before the live segment is fetched (shaka counts the end of its buffer as buffered):
+ * with 0.5 s, up to 250 ms more on some zaps in bench/zap; with 0.1 s, at most 50 ms.
+ */
+export const STANDBY_UPDATE_S = 0.1;
 /** How often the standbys move their paused playhead up to the live edge. */
 export const STANDBY_FOLLOW_MS = 500;
 /**
@@ -99,8 +104,6 @@ export class StandbyPool {
   private made: HTMLVideoElement[] = [];
   /** Hidden <video>s whose player was destroyed (re-used before a new one is made). */
   private idle: HTMLVideoElement[] = [];
-  /** Players being destroyed, whose <video> joins `idle` when they are done. */
-  private retiring = new Set<Promise<void>>();
   private readonly timer: ReturnType<Listeners['timer']>;
   private destroyed = false;
   private gen = 0;
@@ -260,22 +263,23 @@ export class StandbyPool {
   }
 
   /** Destroys a player no longer wanted; its <video> waits, hidden and empty, for the next one. */
-  private retire(wrapper: PlayerWrapper): Promise<void> {
-    const done = (async () => {
-      await wrapper.destroy().catch(() => undefined);
-      if (!this.destroyed) this.idle.push(wrapper.video);
-    })();
-    this.retiring.add(done);
-    void done.finally(() => this.retiring.delete(done));
-    return done;
+  private async retire(wrapper: PlayerWrapper): Promise<void> {
+    await wrapper.destroy().catch(() => undefined);
+    if (this.destroyed) return;
+    // (destroying takes up to a second, shaka closing its DRM sessions: a want() meanwhile made a
+    // new <video> rather than wait, and this one is then one too many, unless it is the element's
+    // own <video>, which React renders: that one always stays)
+    if (this.slots.length + this.idle.length >= MAX_STANDBY && this.made.includes(wrapper.video)) {
+      wrapper.video.remove();
+      this.made = this.made.filter((v) => v !== wrapper.video);
+      return;
+    }
+    this.idle.push(wrapper.video);
   }
 
   private async make(): Promise<PlayerWrapper | null> {
-    // a player retired a moment ago hands its <video> on (else one more hidden <video> each time
-    // a want() comes while the last ones are still being destroyed)
-    if (this.idle.length === 0 && this.retiring.size > 0) await Promise.all([...this.retiring]);
     const screen = this.screen();
-    if (this.destroyed || !screen) return null;
+    if (!screen) return null;
     let video = this.idle.shift();
     if (!video) {
       video = document.createElement('video');

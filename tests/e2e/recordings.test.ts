@@ -39,8 +39,11 @@ describe('recordings', () => {
     const now = tv.locator('[role="gridcell"][tabindex="0"]');
     await now.waitFor();
     const id = Number((await now.getAttribute('id'))!.slice(1));
-    const title = (await now.evaluate((el) => el.firstChild?.textContent ?? ''))!;
-    await now.focus();
+    // (that programme by its id from here on: the guide's one tab stop may move meanwhile, as the
+    // player starting reports the channel it plays, and a cell may be redrawn for another programme)
+    const cell = tv.locator(`#p${id}`);
+    const title = (await cell.evaluate((el) => el.firstChild?.textContent ?? ''))!;
+    await cell.focus();
     await page.keyboard.press('Enter');
     const details = tv.locator('section.details');
     await details.getByRole('heading', { name: title }).waitFor();
