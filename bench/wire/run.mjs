@@ -76,7 +76,7 @@ async function others() {
     name: `vidstack ${PACKAGES.vidstack.split('@').pop()} (CDN, default layout)`,
     before: sizeOf(base),
     after: sizeOf([...[...all].map((f) => readFileSync(f)), readFileSync(join(dash, 'dist/dash.all.min.js'))]),
-    note: `DASH: + its DASH provider (${onPlay.length} file(s)) and dash.js ${PACKAGES.dashjs.split('@').pop()}`,
+    note: `DASH: + its DASH provider (${all.size - base.length} more file(s)) and dash.js ${PACKAGES.dashjs.split('@').pop()}`,
   });
 
   const mc = pkg(PACKAGES.chrome);
