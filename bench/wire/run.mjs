@@ -70,7 +70,6 @@ async function others() {
   const base = [...withStaticImports(entry)].map((f) => readFileSync(f));
   const dashChunk = readdirSync(join(vs, 'cdn/with-layouts/providers')).find((f) => /^vidstack-dash-.*\.js$/.test(f));
   const dash = pkg(PACKAGES.dashjs);
-  const onPlay = [...withStaticImports(join(vs, 'cdn/with-layouts/providers', dashChunk))].map((f) => readFileSync(f));
   const all = new Set([...withStaticImports(entry), ...withStaticImports(join(vs, 'cdn/with-layouts/providers', dashChunk))]);
   out.push({
     name: `vidstack ${PACKAGES.vidstack.split('@').pop()} (CDN, default layout)`,
