@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type Server } from '../server/helpers';
+// @ts-expect-error: a plain ES module shared with the benches (no types)
+import { logIn as logInPage } from '../../bench/wire/pages.mjs';
 
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -49,15 +51,8 @@ export async function launch(opts: { userAgent?: string; locale?: string; server
   };
 }
 
-/** Signs in through the reference login page, starting from the site's Log in link. */
-export async function logIn(page: Page, baseUrl: string, email: string, password = 'Labas123!'): Promise<void> {
-  await page.goto(`${baseUrl}/`);
-  await page.locator('tv-nav').getByRole('link', { name: /Prisijungti|Log in|Войти/ }).click();
-  await page.getByLabel(/El\. paštas|E-mail|Email|Эл\. почта/i).fill(email);
-  await page.getByLabel(/Slaptažodis|Password|Пароль/i).fill(password);
-  await page.getByRole('button', { name: /Prisijungti|Log in|Войти/ }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/client/'));
-}
+/** Signs in through the reference login page, starting from the site's Log in link (shared with the benches). */
+export const logIn: (page: Page, baseUrl: string, email: string, password?: string) => Promise<void> = logInPage;
 
 /** Records every `tvplayrequest` detail of the page in `window.plays` (read with page.evaluate). */
 export async function recordPlayRequests(page: Page): Promise<void> {

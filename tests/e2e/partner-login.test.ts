@@ -5,24 +5,12 @@
 // signed in and plays. Origins the operator does not allow get no code; a code works once.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { launch, type E2E } from './browser';
 import { startServer } from '../server/helpers';
+import { partnerServer, type PartnerServer } from './partner-server';
 import { playing as framesCome } from './player-helpers';
 import { msg } from '../helpers/messages';
-
-async function partnerServer(pages: Record<string, () => string>): Promise<{ origin: string; close(): Promise<void> }> {
-  const srv = http.createServer((req, res) => {
-    const body = pages[(req.url ?? '').replace(/\?.*$/, '')];
-    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(body ? body() : 'not found');
-  });
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => srv.close(() => resolve())) };
-}
 
 /** Presses the player's Start (the partner's player has no autoplay) and waits for decoded frames. */
 async function startsPlaying(page: Page): Promise<void> {
@@ -32,7 +20,7 @@ async function startsPlaying(page: Page): Promise<void> {
 
 describe("signing in from a partner's page", () => {
   let e: E2E;
-  let partner: Awaited<ReturnType<typeof partnerServer>>;
+  let partner: PartnerServer;
   let PARTNER = '';
   let OP = '';
   const codes: string[] = [];

@@ -4,31 +4,16 @@
 // the operator's posters. The same with the ESM entry of one element.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { launch, type E2E } from './browser';
 import { startServer } from '../server/helpers';
-
-// The partner's own web server: another origin (127.0.0.1 and its own port; the operator is
-// localhost), on the loopback like the operator so that Chromium's private-network rules do not
-// stand in for the CORS rules this test is about.
-async function partnerServer(pages: Record<string, () => string>): Promise<{ origin: string; close(): Promise<void> }> {
-  const srv = http.createServer((req, res) => {
-    const body = pages[req.url ?? ''];
-    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(body ? body() : 'not found');
-  });
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => srv.close(() => resolve())) };
-}
+import { partnerServer, type PartnerServer } from './partner-server';
 
 const page = (script: string) => `<!doctype html><html lang="lt"><head><meta charset="utf-8"><title>Partneris</title></head>
 <body><h1>Partnerio naujienos</h1><tv-vod-row row-id="2"></tv-vod-row>${script}</body></html>`;
 
 describe("a partner's page on another origin", () => {
   let e: E2E;
-  let partner: Awaited<ReturnType<typeof partnerServer>>;
+  let partner: PartnerServer;
   let PARTNER = '';
   const requests: { url: string; status: number; encoding: string | undefined }[] = [];
   before(async () => {

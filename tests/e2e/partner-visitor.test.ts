@@ -5,38 +5,26 @@
 // subscribe (no DRM failure). Signing in from such a page: partner-login.test.ts.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { launch, type E2E } from './browser';
 import { startServer } from '../server/helpers';
+import { partnerServer, type PartnerServer } from './partner-server';
 import { msg } from '../helpers/messages';
-
-async function partnerServer(page: () => string): Promise<{ origin: string; close(): Promise<void> }> {
-  const srv = http.createServer((req, res) => {
-    const ok = (req.url ?? '').replace(/\?.*$/, '') === '/news.html';
-    res.writeHead(ok ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(ok ? page() : 'not found');
-  });
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => srv.close(() => resolve())) };
-}
 
 describe("a partner's page for a visitor: the one script tag and one line of configuration", () => {
   let e: E2E;
-  let partner: Awaited<ReturnType<typeof partnerServer>>;
+  let partner: PartnerServer;
   let OP = '';
   const requests: { url: string; status: number }[] = [];
   before(async () => {
-    partner = await partnerServer(
-      () => `<!doctype html><html lang="lt"><head><meta charset="utf-8"><title>Partnerio naujienos</title>
+    partner = await partnerServer({
+      '/news.html': () => `<!doctype html><html lang="lt"><head><meta charset="utf-8"><title>Partnerio naujienos</title>
 <script type="application/json" id="eteris-config">{"apiBase":"${OP}/api/v1/"}</script></head>
 <body><tv-nav></tv-nav><main><h1>Šiandien per TV</h1>
 <tv-player channel-id="1" style="display:block;width:640px;height:360px"></tv-player>
 <tv-epg-grid style="display:block;height:420px" no-details></tv-epg-grid>
 <tv-vod-row row-id="2"></tv-vod-row></main><tv-footer></tv-footer>
 <script src="${OP}/eteris.iife.js"></script></body></html>`,
-    );
+    });
     const server = await startServer({ env: { ETERIS_ALLOWED_ORIGINS: partner.origin } });
     e = await launch({ server });
     OP = new URL(e.server.url).origin;

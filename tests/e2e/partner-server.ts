@@ -1,0 +1,22 @@
+// A partner's own web server for the embedding tests: another origin (127.0.0.1 and its own port;
+// the operator is localhost), on the loopback like the operator so that Chromium's private-network
+// rules do not stand in for the CORS rules the tests are about. Serves the given HTML pages by path
+// (the query string is ignored: the operator's sign-in comes back with one).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface PartnerServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function partnerServer(pages: Record<string, () => string>): Promise<PartnerServer> {
+  const srv = http.createServer((req, res) => {
+    const body = pages[(req.url ?? '').replace(/\?.*$/, '')];
+    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(body ? body() : 'not found');
+  });
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => srv.close(() => resolve())) };
+}
