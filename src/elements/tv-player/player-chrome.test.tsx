@@ -4,6 +4,7 @@ import { configure } from '../../core/config';
 import './tv-player';
 import { $player, $playback } from '../../core/stores/player';
 import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
+import { saveLanguage } from '../../core/i18n';
 import { msg } from '../../../tests/helpers/messages';
 
 const q = <T extends Element>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel);
@@ -37,6 +38,30 @@ describe('<tv-player> controls and notices', function () {
     await until(() => expect(chrome.hasAttribute('inert')).to.equal(false));
     play.focus();
     expect(el.shadowRoot!.activeElement === play).to.equal(true);
+  });
+
+  it('keeps the clock whole, with every control on one line, from 500 to 960 px wide in lt, en and ru', async () => {
+    const el = await fixture<HTMLElement>(html`<tv-player channel-id="3" autoplay style="display:block;position:relative;width:720px;height:405px"></tv-player>`);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    try {
+      for (const lang of ['lt', 'en', 'ru'] as const) {
+        await saveLanguage(lang);
+        for (const w of [500, 560, 600, 640, 680, 700, 720, 740, 760, 780, 800, 860, 900, 960]) {
+          el.style.width = `${w}px`;
+          await until(() => {
+            const time = q<HTMLElement>(el, '.chrome .time')!;
+            expect(getComputedStyle(time).display, `${lang} ${w} px: the clock shows`).to.not.equal('none');
+            expect(time.scrollWidth, `${lang} ${w} px: the clock "${time.textContent}" is cut`).to.be.at.most(time.clientWidth + 1);
+            // one line: every visible control's middle at the same height
+            const row = time.parentElement!;
+            const mids = [...row.children].filter((c) => getComputedStyle(c).display !== 'none').map((c) => { const b = c.getBoundingClientRect(); return Math.round(b.top + b.height / 2); });
+            expect(Math.max(...mids) - Math.min(...mids), `${lang} ${w} px: one line`).to.be.at.most(2);
+          });
+        }
+      }
+    } finally {
+      await saveLanguage('lt');
+    }
   });
 
   it('shows "Network changed, playback restarted." after the network comes back, then takes it away', async () => {

@@ -32,6 +32,8 @@ video.standby { visibility: hidden; pointer-events: none; }
 .row { display: flex; align-items: center; gap: .25rem; flex-wrap: nowrap; min-width: 0; }
 .row > * { flex-shrink: 0; }
 .row > .time { flex-shrink: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+/* short of room the volume slider gives way long before the clock (down to 2.5rem) */
+.row > .volume { flex-shrink: 100; min-width: 2.5rem; }
 .grow { flex: 1; }
 .icon-btn { color: #fff; }
 .icon-btn:disabled { opacity: .4; cursor: default; }
@@ -83,8 +85,11 @@ video.standby { visibility: hidden; pointer-events: none; }
 @media (max-width: 480px) { .up-next { bottom: 9rem; } .volume { width: 4rem; } }
 /* the control bar stays on one line: what goes first as the player narrows */
 @container (max-width: 900px) { .time .span { display: none; } .volume { width: 4.5rem; } }
-@container (max-width: 700px) { .row .icon-btn { width: 2.25rem; height: 2.25rem; } .volume { width: 3.5rem; } .live { padding: .2rem .5rem; } .time { margin: 0 .25rem; } }
-@container (max-width: 620px) { .volume { display: none; } .row { gap: 0; } .row .icon-btn { width: 1.9rem; height: 1.9rem; } .live { padding: .15rem .4rem; } }
+/* below 780 px the volume slider goes (the mute button and the keys stay): with it the clock was cut
+   to "09:…" from 700 to 740 px in lt, and further in ru, whose Live is longer */
+@container (max-width: 780px) { .volume { display: none; } .row { gap: 0; } }
+@container (max-width: 700px) { .row .icon-btn { width: 2.25rem; height: 2.25rem; } .live { padding: .2rem .5rem; } .time { margin: 0 .25rem; } }
+@container (max-width: 620px) { .row .icon-btn { width: 1.9rem; height: 1.9rem; } .live { padding: .15rem .4rem; } }
 /* compact (the /tv side column gives the player 430-540 px at 1024-1280 px): every control stays, smaller */
 @container (max-width: 560px) {
   .chrome { padding-left: .4rem; padding-right: .4rem; }
