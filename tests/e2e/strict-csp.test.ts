@@ -233,8 +233,11 @@ describe('every element used under a strict CSP with Trusted Types', () => {
     // live TV: a programme on now opened in the guide, watched live
     await page.goto(`${server.url}/tv`);
     const grid = page.locator('tv-epg-grid');
-    const programme = grid.locator('[role="gridcell"][tabindex="0"]');
-    await programme.waitFor({ timeout: 20_000 });
+    const stop = grid.locator('[role="gridcell"][tabindex="0"]');
+    await stop.waitFor({ timeout: 20_000 });
+    // (that programme by its id: the guide's one tab stop may move meanwhile, as the guide settles
+    // on what airs now, and a cell may be redrawn for another programme)
+    const programme = grid.locator(`#${await stop.getAttribute('id')}`);
     await programme.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname.startsWith('/tv/'));
