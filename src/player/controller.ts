@@ -113,6 +113,8 @@ export const NEXT_EPISODE_LEAD_S = 15;
 export const NEXT_EPISODE_COUNTDOWN_S = 10;
 /** A bookmark this close to the end (or past it) starts the item from its beginning. */
 const RESUME_END_MARGIN_S = 10;
+/** How long a zap's store update waits at most for its first requests to go out (warmFirst()). */
+const WARM_FIRST_MS = 60;
 
 export class TvController {
   /** The player the viewer sees (after a zap to a standby, another one than the first). */
@@ -198,15 +200,34 @@ export class TvController {
    * preload of the player shown already holds it, and only for ClearKey (whose licence request is
    * known from the manifest).
    */
-  private warm(channel: PlayerChannel): void {
+  private warm(channel: PlayerChannel): Promise<void> | null {
     const cfg = config();
-    if (cfg.drm.keySystem !== 'org.w3.clearkey') return;
+    if (cfg.drm.keySystem !== 'org.w3.clearkey') return null;
     const url = sourceFor(channel, null, 'live', cfg.mediaBase).url;
-    if (this.standbys?.holds(url) || this.wrapper?.preloadedUrls().includes(url)) return;
+    if (this.standbys?.holds(url) || this.wrapper?.preloadedUrls().includes(url)) return null;
     const user = this.opts.user();
     const licence = user ? { url: licenceUrl(cfg.drm.licenseUrl, { ch_id: channel.channel_id }), headers: licenceHeaders(user) } : null;
     const langs = (this.opts.priorities?.() ?? DEFAULT_PRIORITIES).audio;
-    void warmLive(url, licence, this.wrapper?.startRepIds() ?? [], langs);
+    return warmLive(url, licence, this.wrapper?.startRepIds() ?? [], langs).catch(() => undefined);
+  }
+
+  /**
+   * A zap to a live channel of the list already loaded, not held by a standby: its first requests
+   * go out before the stores change. The element's re-render for the new channel (about 18 ms of
+   * main thread in bench/zap) otherwise held up the manifest's answer, and the licence and the
+   * segments went out only after it. Waits until they are out (at most WARM_FIRST_MS). True when
+   * the requests were started here.
+   */
+  private async warmFirst(req: PlayRequest, at: number | null): Promise<boolean> {
+    const channel = this.channels?.find((c) => c.channel_id === req.channelId);
+    if (at !== null || req.epgId != null || (req.mode && req.mode !== 'live') || !this.wrapper || !channel) return false;
+    if (channel.subscribed === false || lockOf(channel, null)) return false;
+    const started = this.warm(channel);
+    if (!started) return false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([started, new Promise<void>((resolve) => (timer = setTimeout(resolve, WARM_FIRST_MS)))]);
+    clearTimeout(timer);
+    return true;
   }
 
   /** Picture-in-picture shows one <video>: while it is open, zaps load on that one. */
@@ -246,6 +267,8 @@ export class TvController {
       this.settle();
       if (seq !== this.seq || this.destroyed) return;
     }
+    const warmed = !swapped && (await this.warmFirst(req, at));
+    if (seq !== this.seq || this.destroyed) return;
     $player.set({ ...$player.get(), open: true, channel_id: channelId, epg_id: req.epgId ?? null, vod_id: null, vod: null, channel_loading: true, channel_loaded: false });
     reportPlayback({ ...(swapped ? {} : { status: 'loading' as const }), error: null, notice: null });
     try {
@@ -260,7 +283,7 @@ export class TvController {
       if (!channel) throw unavailable(`no channel ${channelId}`);
       // a live load's first requests start now, before shaka (still loading, or tearing down the
       // channel shown) asks for them (warm.ts)
-      if (!swapped && at === null && req.epgId == null && (!req.mode || req.mode === 'live') && channel.subscribed !== false && !lockOf(channel, null) && seq === this.seq) this.warm(channel);
+      if (!swapped && !warmed && at === null && req.epgId == null && (!req.mode || req.mode === 'live') && channel.subscribed !== false && !lockOf(channel, null) && seq === this.seq) void this.warm(channel);
       await creating;
       let epg: PlayerEpg | null = null;
       if (req.epgId) {
