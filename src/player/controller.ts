@@ -116,6 +116,11 @@ const RESUME_END_MARGIN_S = 10;
 /** How long a zap's store update waits at most for its first requests to go out (warmFirst()). */
 const WARM_FIRST_MS = 60;
 
+/** A play request whose live load may start its first requests early: live, subscribed, not locked. */
+function liveWarmable(req: PlayRequest, at: number | null, channel: PlayerChannel): boolean {
+  return at === null && req.epgId == null && (!req.mode || req.mode === 'live') && channel.subscribed !== false && !lockOf(channel, null);
+}
+
 export class TvController {
   /** The player the viewer sees (after a zap to a standby, another one than the first). */
   private wrapper: PlayerWrapper | null = null;
@@ -220,8 +225,7 @@ export class TvController {
    */
   private async warmFirst(req: PlayRequest, at: number | null): Promise<boolean> {
     const channel = this.channels?.find((c) => c.channel_id === req.channelId);
-    if (at !== null || req.epgId != null || (req.mode && req.mode !== 'live') || !this.wrapper || !channel) return false;
-    if (channel.subscribed === false || lockOf(channel, null)) return false;
+    if (!this.wrapper || !channel || !liveWarmable(req, at, channel)) return false;
     const started = this.warm(channel);
     if (!started) return false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -283,7 +287,7 @@ export class TvController {
       if (!channel) throw unavailable(`no channel ${channelId}`);
       // a live load's first requests start now, before shaka (still loading, or tearing down the
       // channel shown) asks for them (warm.ts)
-      if (!swapped && !warmed && at === null && req.epgId == null && (!req.mode || req.mode === 'live') && channel.subscribed !== false && !lockOf(channel, null) && seq === this.seq) void this.warm(channel);
+      if (!swapped && !warmed && liveWarmable(req, at, channel) && seq === this.seq) void this.warm(channel);
       await creating;
       let epg: PlayerEpg | null = null;
       if (req.epgId) {
