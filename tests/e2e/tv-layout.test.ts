@@ -33,6 +33,17 @@ function videoPlays(page: Page): Promise<void> {
  * `last`: the last such cell, else the first; `seenPx`: how much of it must be in view.
  */
 async function cellInView(page: Page, row: number, seenPx: number, last: boolean): Promise<{ id: string; x: number; y: number }> {
+  // (once the guide has the programmes of that row for the hours in view: a zap re-positions it,
+  // and a view that reaches into the next UTC day asks for that day's block)
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const hit = await cellNow(page, row, seenPx, last);
+    if (hit.id || Date.now() > deadline) return hit;
+    await page.waitForTimeout(100);
+  }
+}
+
+function cellNow(page: Page, row: number, seenPx: number, last: boolean): Promise<{ id: string; x: number; y: number }> {
   return page.locator('tv-live-page').evaluate(
     (host, [row, seenPx, last]) => {
       const g = host.shadowRoot!.querySelector('tv-epg-grid')!.shadowRoot!;

@@ -52,13 +52,29 @@ export function resetEpg(): void {
   $epgVersion.set($epgVersion.get() + 1);
 }
 
-function merge(row: GuideProgramme[], add: GuideProgramme[]): GuideProgramme[] {
-  if (add.length === 0) return row;
-  const seen = new Set(row.map((p) => p.id));
-  const out = row.slice();
-  for (const p of add) if (!seen.has(p.id)) out.push(p);
+/**
+ * A viewer change after which the server shows at least as much: from the household's view (no
+ * profile: the strictest age limit of its profiles, no adult grant) to a profile, or the same
+ * profile with a new adult grant. Anything else (another profile, back to none) starts blank.
+ */
+function widens(from: string, to: string): boolean {
+  const [fromProfile] = from.split(':');
+  const [toProfile] = to.split(':');
+  return fromProfile === '-' || fromProfile === toProfile;
+}
+
+/** `row` with the programmes of UTC days [fromDay, toDay] replaced by `add` (the server's answer for them). */
+function merge(row: GuideProgramme[], add: GuideProgramme[], fromDay: number, toDay: number): GuideProgramme[] {
+  if (add.length === 0 && row.length === 0) return row;
+  const fresh = new Set(add.map((p) => p.id));
+  const out = row.filter((p) => {
+    const day = utcDayOf(p.start);
+    return !fresh.has(p.id) && (day < fromDay || day > toDay);
+  });
+  for (const p of add) out.push(p);
   return out.sort((a, b) => a.start - b.start);
 }
+const utcDayOf = (ms: number): number => Math.floor(ms / DAY_MS);
 
 /**
  * Makes sure programmes of `channelIds` for UTC days [fromDay, toDay] are loaded or on their way.
@@ -67,7 +83,11 @@ function merge(row: GuideProgramme[], add: GuideProgramme[]): GuideProgramme[] {
 export async function ensureEpg(channelIds: number[], fromDay: number, toDay: number, language: Lang): Promise<void> {
   const who = viewerKey();
   if (lang !== language || viewer !== who) {
-    if (lang !== null) resetEpg();
+    if (lang === language && viewer !== null && widens(viewer, who)) {
+      // The guide on screen stays while it is asked for again: what the new viewer may see is
+      // never less than what the old one saw (no blank guide, no focused programme lost).
+      blocks = new Map();
+    } else if (lang !== null) resetEpg();
     lang = language;
     viewer = who;
   }
@@ -105,7 +125,7 @@ export async function ensureEpg(channelIds: number[], fromDay: number, toDay: nu
         for (const [cid, days] of Object.entries(res.items)) {
           const add: GuideProgramme[] = [];
           for (const list of Object.values(days)) for (const p of list) add.push(toProgramme(p));
-          rows.set(Number(cid), merge(epgRow(Number(cid)), add));
+          rows.set(Number(cid), merge(epgRow(Number(cid)), add, lo, hi));
         }
         refreshSelection();
         $epgVersion.set($epgVersion.get() + 1);
