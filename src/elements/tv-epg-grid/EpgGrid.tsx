@@ -191,8 +191,11 @@ export function EpgGrid(props: EpgGridProps) {
     // Row numbers of the old line-up mean nothing in the new one.
     if (lastChannels.current !== model.channels) setFocus(null);
     lastChannels.current = model.channels;
+    // (a first position still to come, below, measures and paints there: the top-left corner of
+    // the guide is not drawn and laid out first, only to be replaced in the same task)
+    if (positioned.current !== (data ?? 'api') && model.channels.length > 0) return;
     measure();
-  }, [model.channels, model.start, model.end, genreId, measure]);
+  }, [model.channels, model.start, model.end, genreId, measure, data]);
 
   // First position: now (or the channel named by the URL), once per data set.
   useLayoutEffect(() => {

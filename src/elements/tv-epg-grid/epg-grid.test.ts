@@ -4,7 +4,7 @@ import { msg } from '../../../tests/helpers/messages';
 import { $session } from '../../core/stores/session';
 import { $adultUnlock } from '../../core/stores/ui';
 import { $epgSelection } from '../../core/stores/epg';
-import { active, activeTitle, cellByTitle, cells, cleanup, DAY, guide, H, mount, press } from './epg-fixtures';
+import { active, activeTitle, cellByTitle, cells, cleanup, DAY, guide, H, mount, press, type GridEl } from './epg-fixtures';
 
 const T0 = Date.UTC(2025, 0, 10);
 const NOW = T0 + 5 * DAY + 10.5 * H;
@@ -24,6 +24,41 @@ describe('<tv-epg-grid> with handed-in data', () => {
     expect(el.shadowRoot!.querySelectorAll('*').length).to.be.below(1000);
     // A now line is drawn.
     expect(el.shadowRoot!.querySelector('.now')).to.exist;
+  });
+
+  it('draws the first screen at now straight away, never the start of the guide first', async () => {
+    // Every id a programme cell in the guide ever had: cells inserted or removed, and each change
+    // of a cell's id with the id before it (records are kept for every change, also within a task).
+    const drawn = new Set<string>();
+    const note = (n: Node | null | undefined, id?: string | null) => {
+      if (id) drawn.add(id);
+      if (n instanceof HTMLElement) for (const c of [n, ...n.querySelectorAll<HTMLElement>('[id]')]) if (c.id) drawn.add(c.id);
+    };
+    const noteAll = (records: MutationRecord[]) => {
+      for (const r of records) {
+        if (r.type === 'attributes') note(r.target, r.oldValue);
+        for (const n of r.addedNodes) note(n);
+        for (const n of r.removedNodes) note(n);
+      }
+    };
+    const el = document.createElement('tv-epg-grid') as GridEl;
+    el.style.setProperty('--tv-epg-height', '500px');
+    el.style.width = '1000px';
+    el.style.display = 'block';
+    document.body.append(el);
+    await until(() => expect(el.shadowRoot).to.exist);
+    const watch = new MutationObserver(noteAll);
+    watch.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true, attributeFilter: ['id'], attributeOldValue: true });
+    el.data = guide(40, T0, T0 + 11 * DAY, NOW);
+    await el.updateComplete;
+    await until(() => expect(cellByTitle(el, 'C1 P130')).to.exist);
+    await new Promise((r) => setTimeout(r, 200));
+    noteAll(watch.takeRecords());
+    watch.disconnect();
+    // programmes of channel 1: ids 100000 + hour of the guide; now is hour 130
+    const hours = [...drawn].filter((id) => /^p1\d{5}$/.test(id)).map((id) => Number(id.slice(1)) - 100_000);
+    expect(hours).to.include(130);
+    expect(Math.min(...hours), `hours of channel 1 drawn: ${hours.sort((a, b) => a - b).join(' ')}`).to.be.at.least(120);
   });
 
   it('moves between programmes and channels with the WAI-ARIA grid keys and opens with Enter', async () => {
