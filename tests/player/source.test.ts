@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { decideMode, formatDuration, programmeBar, seekTarget, sourceFor, toEpoch, toPresentation, vodSource } from '../../src/player/source';
+import { decideMode, formatClock, formatDuration, programmeBar, seekTarget, sourceFor, toEpoch, toPresentation, vodSource } from '../../src/player/source';
 import { requestFromUrl } from '../../src/elements/tv-player/usePlayer';
 import { actionFor, DigitBuffer } from '../../src/elements/tv-player/keys';
 import { pickLanguage, normalisePriorities, DEFAULT_PRIORITIES } from '../../src/player/tracks';
@@ -40,6 +40,20 @@ describe('what the player loads', () => {
     expect(toEpoch(v, 95)).to.equal(95);
     expect(toPresentation(v, 95)).to.equal(95);
     expect([formatDuration(0), formatDuration(192), formatDuration(3 * 3600 + 65.7)]).to.deep.equal(['0:00', '3:12', '3:01:05']);
+  });
+
+  it("reads wall-clock times in Vilnius as the browser's own formatter does, across both DST changes", () => {
+    const intl = (s: number, seconds: boolean) =>
+      new Intl.DateTimeFormat('lt-LT', { timeZone: 'Europe/Vilnius', hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), hour12: false }).format(new Date(s * 1000));
+    const instants = [Date.UTC(2025, 0, 15, 12, 5, 9), Date.UTC(2025, 6, 15, 21, 59, 59), Date.UTC(2025, 2, 30, 0, 59, 59), Date.UTC(2025, 2, 30, 1, 0, 0),
+      Date.UTC(2025, 9, 26, 0, 30, 1), Date.UTC(2025, 9, 26, 1, 30, 1), Date.UTC(2026, 10, 27, 22, 0, 0), Date.UTC(2026, 10, 27, 23, 0, 5)].map((ms) => ms / 1000);
+    for (const s of instants) {
+      expect(formatClock(s), `${s}`).to.equal(intl(s, false));
+      expect(formatClock(s, true), `${s}`).to.equal(intl(s, true));
+      expect(formatClock(s + 0.7, true), `${s}+0.7`).to.equal(intl(s, true));
+    }
+    expect(formatClock(Date.UTC(2025, 0, 15, 12, 5, 9) / 1000, true)).to.equal('14:05:09');
+    expect(formatClock(NaN)).to.equal('--:--');
   });
 
   it('reads /play and /vod-play requests from the page URL', () => {
