@@ -8,6 +8,7 @@
 // it); the standby pool owns the hidden players and the swap; every timer and listener of the
 // controller, its pool and its bookmark writers is released by destroy().
 import { config } from '../core/config';
+import { keySystemSupported } from '../core/key-system';
 import { $player, $playback, $upNext, type PlayerEpg } from '../core/stores/player';
 import type { PlayMode, PlayRequest } from '../core/element-events';
 import { toAppError } from '../core/api/fetch-store';
@@ -155,6 +156,9 @@ export class TvController {
 
   private async player(): Promise<PlayerWrapper> {
     if (this.wrapper) return this.wrapper;
+    // the browser's first request for the key system loads its CDM (5-11 ms here): while shaka's
+    // chunk downloads, not after it (the answer is cached for the page: the gate's check is the same)
+    if (!this.creating) void keySystemSupported(config().drm.keySystem);
     this.creating ??= PlayerWrapper.create(this.video, this.opts).then((w) => {
       this.wrapper = w;
       this.standbys = new StandbyPool(() => this.video.parentElement, this.opts, this.owned);
