@@ -468,7 +468,9 @@ export class PlayerWrapper {
   announce(): void {
     if (!this.active || this.destroyed) return;
     this.player.configure({ streaming: this.bufferGoals() } as unknown as Partial<shakaNs.extern.PlayerConfiguration>);
-    const playing = this.readyAtSwap && !this.video.paused;
+    // (or playing by now: a standby that had only its first frame may have started meanwhile, and
+    // its 'playing' event has then come and gone)
+    const playing = (this.readyAtSwap || this.video.readyState >= 3) && !this.video.paused;
     this.set({ status: playing ? 'playing' : 'loading', mode: this.source?.mode ?? 'live', error: null, stalled: false });
     if (!playing) this.buffering();
     this.applyPriorities();

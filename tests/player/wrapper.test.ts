@@ -133,4 +133,23 @@ describe('the shaka wrapper', function () {
     await until(() => expect($playback.get().status).to.equal('error'), 20_000);
     expect($playback.get().error?.code).to.equal(ErrorCode.DRM_FAILED);
   });
+
+  it('reports a shown standby as playing when it started before it was announced, also if it had only its first frame when shown', async () => {
+    const policy = { bufferingGoal: 10, bufferBehind: 2, updateIntervalSeconds: 0.1, stepS: 6, refreshMs: 20_000 };
+    w = await PlayerWrapper.create(video, { user }, policy);
+    await w.load(sourceFor(channel(3), null, 'live', config().mediaBase), { ch_id: 3 });
+    await until(() => expect(video.readyState).to.be.at.least(2), 20_000);
+    $playback.set({ ...$playback.get(), status: 'loading' });
+    // shown while the browser says it has only the current frame (a standby that just decoded it)
+    Object.defineProperty(video, 'readyState', { configurable: true, get: () => 2 });
+    w.activate({ volume: 0.5, muted: true });
+    delete (video as { readyState?: number }).readyState;
+    // it starts before the pool announces it (the pool waits for its first frame, up to 150 ms)
+    await until(() => expect(video.paused).to.equal(false), 20_000);
+    await until(() => expect(video.readyState).to.be.at.least(3), 20_000);
+    await new Promise((r) => setTimeout(r, 300));
+    w.announce();
+    // (before: 'loading' until the stall limit, 30 s, turned it into an error over a playing picture)
+    await until(() => expect($playback.get().status).to.equal('playing'), 3000);
+  });
 });
