@@ -6,6 +6,7 @@ import { $userinfo, startSession } from '../../src/core/stores/auth';
 import { $playback } from '../../src/core/stores/player';
 import { $session } from '../../src/core/stores/session';
 import { PlayerWrapper } from '../../src/player/wrapper';
+import { reportPlayback } from '../../src/player/playback';
 import { sourceFor } from '../../src/player/source';
 import { shakaRequested } from '../../src/player/shaka-loader';
 import { cachedUrls, prefetchHits } from '../../src/player/prefetch';
@@ -139,7 +140,7 @@ describe('the shaka wrapper', function () {
     w = await PlayerWrapper.create(video, { user }, policy);
     await w.load(sourceFor(channel(3), null, 'live', config().mediaBase), { ch_id: 3 });
     await until(() => expect(video.readyState).to.be.at.least(2), 20_000);
-    $playback.set({ ...$playback.get(), status: 'loading' });
+    reportPlayback({ status: 'loading' });
     // shown while the browser says it has only the current frame (a standby that just decoded it)
     Object.defineProperty(video, 'readyState', { configurable: true, get: () => 2 });
     w.activate({ volume: 0.5, muted: true });
