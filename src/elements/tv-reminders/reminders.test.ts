@@ -57,6 +57,8 @@ describe('<tv-reminders>', () => {
     expect(shadowText(el)).to.contain('Labas rytas');
     expect(shadowText(el)).to.contain(msg('reminders.starts_at', { time: '11:30' }));
     expect(button(toast, msg('reminders.watch_now'))).to.exist;
+    // (once it has faded in: half-way, its colours are not the ones it shows)
+    await Promise.all(toast.getAnimations({ subtree: true }).map((a) => a.finished));
     await expect(el).to.be.accessible();
   });
 
