@@ -5,6 +5,7 @@ import { atom, map } from 'nanostores';
 import { fetchStore } from '../api/fetch-store';
 import { fetchEpgGrid, fetchProgramme, GRID_MAX_CHANNELS, toProgramme, type EpgGridJson, type GuideChannel, type GuideProgramme } from '../api/epg';
 import { LIMITS, type Lang } from '../names';
+import { utcDay } from '../time/vilnius';
 import { whenContent } from './access';
 import { $session } from './session';
 import { $adultUnlock } from './ui';
@@ -68,13 +69,12 @@ function merge(row: GuideProgramme[], add: GuideProgramme[], fromDay: number, to
   if (add.length === 0 && row.length === 0) return row;
   const fresh = new Set(add.map((p) => p.id));
   const out = row.filter((p) => {
-    const day = utcDayOf(p.start);
+    const day = utcDay(p.start);
     return !fresh.has(p.id) && (day < fromDay || day > toDay);
   });
   for (const p of add) out.push(p);
   return out.sort((a, b) => a.start - b.start);
 }
-const utcDayOf = (ms: number): number => Math.floor(ms / DAY_MS);
 
 /**
  * Makes sure programmes of `channelIds` for UTC days [fromDay, toDay] are loaded or on their way.

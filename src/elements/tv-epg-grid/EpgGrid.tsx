@@ -89,6 +89,8 @@ export function EpgGrid(props: EpgGridProps) {
   const [open, setOpen] = useState<{ p: GuideProgramme; row: number } | null>(null);
   const wantFocus = useRef(false);
   const positioned = useRef<unknown>(null);
+  /** What the first position is made once for: the data handed in, or the API's guide. */
+  const positionKey: unknown = data ?? 'api';
 
   const adultUnlocked = adult.pin !== null;
   const minute = Math.floor(now / 60_000);
@@ -193,18 +195,17 @@ export function EpgGrid(props: EpgGridProps) {
     lastChannels.current = model.channels;
     // (a first position still to come, below, measures and paints there: the top-left corner of
     // the guide is not drawn and laid out first, only to be replaced in the same task)
-    if (positioned.current !== (data ?? 'api') && model.channels.length > 0) return;
+    if (positioned.current !== positionKey && model.channels.length > 0) return;
     measure();
-  }, [model.channels, model.start, model.end, genreId, measure, data]);
+  }, [model.channels, model.start, model.end, genreId, measure, positionKey]);
 
   // First position: now (or the channel named by the URL), once per data set.
   useLayoutEffect(() => {
-    const key = data ?? 'api';
-    if (positioned.current === key || model.channels.length === 0) return;
-    positioned.current = key;
+    if (positioned.current === positionKey || model.channels.length === 0) return;
+    positioned.current = positionKey;
     const row = channelId !== undefined ? model.rowOf(channelId) : -1;
     scrollToTime(Math.min(Math.max(now, model.start), model.end), row >= 0 ? row : undefined);
-  }, [data, model, channelId, now, scrollToTime]);
+  }, [positionKey, model, channelId, now, scrollToTime]);
 
   const applied = useRef<number | null>(null);
   const openProgramme = useCallback((p: GuideProgramme, row: number, notify: boolean) => {
