@@ -16,7 +16,7 @@ import { startSession } from '../core/stores/auth';
 import { $session } from '../core/stores/session';
 import { AppError, ErrorCode } from '../core/errors';
 import { loadChannels, loadNextVod, loadProgramme, loadProgrammes, loadSprites, loadVod, programmeIndexAt, toPlayerVod, type PlayerChannel, type VodJson } from './catalogue';
-import { decideMode, recordingSource, sourceFor, vodSource, type Source, type SourceLoad } from './source';
+import { decideMode, liveSource, recordingSource, sourceFor, vodSource, type Source, type SourceLoad } from './source';
 import { programmeBookmark, saveProgrammeBookmark, vodBookmark, VodBookmarks } from './bookmarks';
 import { api } from '../core/api/client';
 import { RecordingSchema } from '../core/api/schemas';
@@ -29,6 +29,7 @@ import { reportIdle, reportPlayback } from './playback';
 import type { SpriteSheet } from './thumbnails';
 import { licenceHeaders, licenceUrl, type LicenceContent } from './licence';
 import { warmLive } from './warm';
+import { rememberedLiveAddr, rememberLiveAddrs } from './live-addrs';
 import { DEFAULT_PRIORITIES } from './tracks';
 import { $adultUnlock } from '../core/stores/ui';
 import { viewerKey } from '../core/stores/epg';
@@ -209,10 +210,10 @@ export class TvController {
    * preload of the player shown already holds it, and only for ClearKey (whose licence request is
    * known from the manifest).
    */
-  private warm(channel: PlayerChannel): Promise<void> | null {
+  private warm(channel: Pick<PlayerChannel, 'channel_id' | 'addr'>): Promise<void> | null {
     const cfg = config();
     if (cfg.drm.keySystem !== 'org.w3.clearkey') return null;
-    const url = sourceFor(channel, null, 'live', cfg.mediaBase).url;
+    const url = liveSource(channel, cfg.mediaBase).url;
     if (this.standbys?.holds(url) || this.wrapper?.preloadedUrls().includes(url)) return null;
     const user = this.opts.user();
     const licence = user ? { url: licenceUrl(cfg.drm.licenseUrl, { ch_id: channel.channel_id }), headers: licenceHeaders(user) } : null;
@@ -236,6 +237,22 @@ export class TvController {
     await Promise.race([started, new Promise<void>((resolve) => (timer = setTimeout(resolve, WARM_FIRST_MS)))]);
     clearTimeout(timer);
     return true;
+  }
+
+  /**
+   * A cold start (no channel list on this page yet) of a live channel: its first requests go out
+   * now, to the address the last list on this browser gave (live-addrs.ts), while the session and
+   * the list are asked for. play() warms again from the list; the same requests are not made twice.
+   */
+  private warmRemembered(req: PlayRequest, at: number | null): void {
+    if (this.channels || at !== null || req.epgId != null || (req.mode && req.mode !== 'live') || !req.channelId) return;
+    const addr = rememberedLiveAddr(req.channelId);
+    if (!addr) return;
+    const channel = { channel_id: req.channelId, addr };
+    void this.warm(channel);
+    // the licence needs the session's drm token: asked for as soon as the session is known
+    const seq = this.seq;
+    if (!this.opts.user()) void startSession().then(() => seq === this.seq && !this.channels && this.opts.user() ? this.warm(channel) : null, () => undefined);
   }
 
   /** Picture-in-picture shows one <video>: while it is open, zaps load on that one. */
@@ -277,6 +294,7 @@ export class TvController {
     }
     const warmed = !swapped && (await this.warmFirst(req, at));
     if (seq !== this.seq || this.destroyed) return;
+    if (!swapped && !warmed) this.warmRemembered(req, at);
     $player.set({ ...$player.get(), open: true, channel_id: channelId, epg_id: req.epgId ?? null, vod_id: null, vod: null, channel_loading: true, channel_loaded: false });
     reportPlayback({ ...(swapped ? {} : { status: 'loading' as const }), error: null, notice: null });
     try {
@@ -347,6 +365,7 @@ export class TvController {
         this.epgBookmarks.watch(epg.id, epg.start);
       }
       this.schedulePreloads(channels, channel);
+      rememberLiveAddrs(channels);
       void this.loadSpritesFor(channel.channel_id, epg);
     } catch (err) {
       this.failed(seq, req, err);

@@ -4,9 +4,21 @@
 // (standby.ts) report nothing. Views and the other stores only read $playback.
 import { $playback, NO_TRACKS, type PlaybackState } from '../core/stores/player';
 
-/** Merges `patch` into $playback. */
+/** The same tracks (a report of them makes new arrays each time). */
+function sameTracks(a: PlaybackState['tracks'], b: PlaybackState['tracks']): boolean {
+  return a === b || (a.audioActive === b.audioActive && a.textActive === b.textActive && a.audio.join() === b.audio.join() && a.text.join() === b.text.join());
+}
+
+/**
+ * Merges `patch` into $playback. A patch that changes nothing (shaka reports "buffering" again, the
+ * same tracks again) is not a change: the views that read $playback do not render for it.
+ */
 export function reportPlayback(patch: Partial<PlaybackState>): void {
-  $playback.set({ ...$playback.get(), ...patch });
+  const cur = $playback.get();
+  const changed = (Object.keys(patch) as (keyof PlaybackState)[]).some((k) =>
+    k === 'tracks' ? !sameTracks(cur.tracks, patch.tracks!) : !Object.is(cur[k], patch[k]));
+  if (!changed) return;
+  $playback.set({ ...cur, ...patch, ...(patch.tracks && sameTracks(cur.tracks, patch.tracks) ? { tracks: cur.tracks } : {}) });
 }
 
 /** Nothing plays any more (the player went away): idle, no error, no notice, no tracks. */

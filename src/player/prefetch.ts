@@ -144,6 +144,76 @@ export function warmKeys(): string[] {
   return [...warm.keys()];
 }
 
+// ---- the head-end's clock (a live manifest's UTCTiming) ------------------------------------------
+//
+// shaka measures the clock of a live manifest's UTCTiming source on every load, and waits for it
+// before it sets up the DRM session and the buffers: a round trip on every cold start and every zap
+// that no standby holds (bench/zap: the last request before the licence is handed over). The page
+// measures that clock once instead (halfway through the round trip, which shaka does not correct
+// for), measures it again in the background once a minute, and answers shaka's GET of the source
+// with the head-end's time now. A clock that could not be measured is left to shaka's own request.
+
+/** A measured offset is measured again (in the background) once it is this old. */
+export const CLOCK_REFRESH_MS = 60_000;
+/** Past this age it is not used: shaka's request waits for a new measure. */
+export const CLOCK_MAX_AGE_MS = 10 * 60_000;
+
+interface Clock {
+  /** When the measure that gave `offset` started. */
+  at: number;
+  /** The source's time minus this page's (ms); null until measured. */
+  offset: number | null;
+  pending: Promise<number | null> | null;
+}
+
+const clocks = new Map<string, Clock>();
+let clockAnswers = 0;
+
+function measureClock(url: string, clock: Clock): Promise<number | null> {
+  const t0 = Date.now();
+  const pending = fetch(url, { credentials: 'same-origin', cache: 'no-store' })
+    .then(async (res) => {
+      const text = res.ok ? (await res.text()).trim() : '';
+      const t1 = Date.now();
+      const time = Date.parse(text);
+      if (!Number.isFinite(time)) return null;
+      clock.at = t0;
+      clock.offset = time - (t0 + t1) / 2;
+      return clock.offset;
+    })
+    .catch(() => null)
+    .finally(() => {
+      if (clock.pending === pending) clock.pending = null;
+    });
+  clock.pending = pending;
+  return pending;
+}
+
+/**
+ * The offset of the clock at `url` (an http-iso or http-xsdate UTCTiming source) from this page's
+ * clock, in ms: the one measured, while it is young enough, else a new measure (null when the source
+ * could not be read). Measures again in the background once the one known is CLOCK_REFRESH_MS old.
+ */
+export function clockOffset(url: string): Promise<number | null> {
+  let clock = clocks.get(url);
+  if (!clock) {
+    clock = { at: 0, offset: null, pending: null };
+    clocks.set(url, clock);
+    while (clocks.size > 4) clocks.delete(clocks.keys().next().value!);
+  }
+  const age = Date.now() - clock.at;
+  if (clock.offset !== null && age <= CLOCK_MAX_AGE_MS) {
+    if (age > CLOCK_REFRESH_MS && !clock.pending) void measureClock(url, clock);
+    return Promise.resolve(clock.offset);
+  }
+  return clock.pending ?? measureClock(url, clock);
+}
+
+/** shaka's clock requests answered from the page's measure (diagnostics and tests). */
+export function clockHits(): number {
+  return clockAnswers;
+}
+
 let installed = false;
 
 /** Registers the caching scheme plugin for http and https (once per page). */
@@ -162,6 +232,22 @@ export function installSegmentCache(shaka: Shaka): void {
         if (!r) return fallback(uri, request, type, progress, headersReceived, config).promise;
         warmHitCount++;
         const response: shakaNs.extern.Response = { uri, originalUri: uri, data: r.data.slice(0), status: r.status, headers: { ...r.headers }, timeMs: 0, fromCache: true, originalRequest: request };
+        return response;
+      });
+      return new shaka.util.AbortableOperation(promise, () => {
+        aborted = true;
+        return Promise.resolve();
+      }) as unknown as shakaNs.extern.IAbortableOperation<shakaNs.extern.Response>;
+    }
+    if (type === NetworkingEngine.RequestType.TIMING && request.method === 'GET') {
+      // the head-end's time now, from the page's measure of its clock (see clockOffset())
+      let aborted = false;
+      const promise = clockOffset(uri).then((offset) => {
+        if (aborted) throw new shaka.util.Error(shaka.util.Error.Severity.RECOVERABLE, shaka.util.Error.Category.PLAYER, shaka.util.Error.Code.OPERATION_ABORTED);
+        if (offset === null) return fallback(uri, request, type, progress, headersReceived, config).promise;
+        clockAnswers++;
+        const data = new TextEncoder().encode(new Date(Date.now() + offset).toISOString()).buffer as ArrayBuffer;
+        const response: shakaNs.extern.Response = { uri, originalUri: uri, data, status: 200, headers: { 'content-type': 'text/plain' }, timeMs: 0, fromCache: true, originalRequest: request };
         return response;
       });
       return new shaka.util.AbortableOperation(promise, () => {

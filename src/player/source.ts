@@ -65,7 +65,7 @@ export function resolveUrl(addr: string, base: string): string {
 }
 
 /** A channel live (the live edge). */
-export function liveSource(channel: ChannelAddr, base: string, epg: PlayerEpg | null = null): Source {
+export function liveSource(channel: Pick<ChannelAddr, 'channel_id' | 'addr'>, base: string, epg: PlayerEpg | null = null): Source {
   return { url: resolveUrl(channel.addr, base), mode: 'live', channelId: channel.channel_id, vodId: null, origin: 0, epg, startTime: null };
 }
 

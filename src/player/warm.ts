@@ -10,7 +10,7 @@
 // for a first load the best video within shaka's default bandwidth estimate and the audio of the
 // profile's first language. A wrong guess costs a few bytes: shaka then fetches its own.
 import { liveStartSegments, parseLiveTemplate, type LiveTemplate } from './live-edge';
-import { licenceKey, warmFetch } from './prefetch';
+import { clockOffset, licenceKey, warmFetch } from './prefetch';
 
 /** shaka's abr.defaultBandwidthEstimate (bits/s): the first load's video is the best within it. */
 const DEFAULT_ESTIMATE = 1_000_000;
@@ -30,6 +30,21 @@ export function defaultKid(mpd: string): string | null {
   const bytes = new Uint8Array(16);
   for (let i = 0; i < 16; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The address of a manifest's first UTCTiming source that shaka reads with a GET (http-iso, http-xsdate), or null. */
+export function clockSource(mpd: string, manifestUrl: string): string | null {
+  for (const m of mpd.matchAll(/<UTCTiming\b[^>]*>/g)) {
+    const scheme = /schemeIdUri\s*=\s*"([^"]*)"/.exec(m[0])?.[1] ?? '';
+    const value = /value\s*=\s*"([^"]*)"/.exec(m[0])?.[1];
+    if (!value || !/^urn:mpeg:dash:utc:http-(?:iso|xsdate):20(?:12|14)$/.test(scheme)) continue;
+    try {
+      return new URL(value.replace(/&amp;/g, '&'), manifestUrl).href;
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }
 
 /** The representations a load of `tpl` will start with: `prefer` when the manifest has them all, else shaka's first pick. */
@@ -60,6 +75,9 @@ export async function warmLive(url: string, licence: WarmLicence | null, prefer:
     }
     for (const seg of liveStartSegments(tpl, reps, Date.now() / 1000, 1)) void warmFetch(`GET ${seg}`, seg);
   }
+  // the head-end's clock, which shaka asks for once it has parsed the manifest (prefetch.ts)
+  const timing = clockSource(text, url);
+  if (timing) void clockOffset(timing);
   const kid = defaultKid(text);
   if (licence && kid) {
     const body = JSON.stringify({ kids: [kid], type: 'temporary' });

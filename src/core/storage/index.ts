@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   pages: 'eteris.pages',
   /** localStorage: recent searches per customer and profile (stores/search.ts). */
   recentSearches: 'eteris.recent_searches',
+  /** localStorage: the live stream addresses of the channels last listed, per media base (player/live-addrs.ts). */
+  liveAddrs: 'eteris.live_addrs',
 } as const;
 
 export type StorageArea = 'local' | 'session';

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../core/names';
 import { ErrorCode } from '../../core/errors';
-import { $player, $playback, $upNext, NOTICE_MS } from '../../core/stores/player';
+import { $player, $playback, $upNext, NOTICE_MS, type PlaybackState } from '../../core/stores/player';
 import { clearNotice } from '../../player/playback';
 import { useT } from '../shared/hooks';
 import { ControlBar } from './ControlBar';
@@ -44,11 +44,18 @@ export interface PlayerProps extends EventCallbacks<'channelChange' | 'playerErr
   channelOrder?: string;
 }
 
+/**
+ * What the player's frame shows of the playback state: it re-renders when one of these changes, not
+ * on every position tick or buffer report (the control bar follows those itself). During a zap the
+ * wrapper reports about ten times; each re-rendered the whole player before.
+ */
+const PLAYBACK_SHOWN: (keyof PlaybackState)[] = ['status', 'error', 'notice', 'tracks'];
+
 export function Player(props: PlayerProps) {
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const root = useRef<HTMLDivElement>(null);
-  const pb = useStore($playback);
+  const pb = useStore($playback, { keys: PLAYBACK_SHOWN });
   const player = useStore($player);
   const upNext = useStore($upNext);
   const ctl = usePlayer(video, root, props);

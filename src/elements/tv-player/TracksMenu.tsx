@@ -5,7 +5,10 @@
 // not offered (they cannot be kept in the priorities). Escape closes it and gives focus back.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
-import { $playback } from '../../core/stores/player';
+import { $playback, type PlaybackState } from '../../core/stores/player';
+
+/** The menu re-renders when the tracks change, not on every playback report. */
+const TRACKS_KEY: (keyof PlaybackState)[] = ['tracks'];
 import { $priorities, savePriorities, TRACK_LANGS, type TrackLang } from '../../core/stores/priorities';
 import { useT } from '../shared/hooks';
 import { Icon } from './icons';
@@ -20,7 +23,7 @@ export interface TracksMenuProps {
 
 export function TracksMenu({ open, onOpen }: TracksMenuProps) {
   const t = useT();
-  const { tracks } = useStore($playback);
+  const { tracks } = useStore($playback, { keys: TRACKS_KEY });
   const prio = useStore($priorities);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);

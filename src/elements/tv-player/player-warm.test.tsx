@@ -30,8 +30,16 @@ describe('<tv-player> warm start', function () {
   });
 
   it('zapping to a channel no hidden player holds asks for its licence together with its first segments, and for each once', async () => {
+    const start = performance.now();
     const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    // the first load measures the head-end's clock (the manifest's UTCTiming) together with its
+    // segments and licence; before, shaka asked for it after parsing the manifest, and waited for
+    // it before setting up its DRM session
+    const clock = requests(start, /^\/media\/time$/);
+    const firstLicence = requests(start, /^\/drm\/clearkey\?.*ch_id=3\b/);
+    expect(clock.length, 'clock requests of the first load').to.equal(1);
+    expect(clock[0]!.start <= firstLicence[0]!.start, `clock ${clock[0]!.start.toFixed(1)} ms, licence ${firstLicence[0]!.start.toFixed(1)} ms`).to.equal(true);
     // the neighbours (2 and 4) wait in hidden players; channel 8 is not one of them
     await until(() => expect(hiddenReady(el)).to.equal(2), 30_000);
     const t0 = performance.now();
@@ -54,6 +62,8 @@ describe('<tv-player> warm start', function () {
     expect(manifests.filter((m) => m.start < playingAt).length, seen).to.equal(1);
     expect(manifests.length, seen).to.be.at.most(2);
     expect(licences.length, 'licence requests').to.equal(1);
+    // the page knows the head-end's clock: the zap does not ask for it again (shaka did, every load)
+    expect(requests(t0, /^\/media\/time$/).length, 'clock requests of the zap').to.equal(0);
     expect(inits.length, 'init segments').to.be.at.least(2);
     expect(segments.length, 'media segments').to.be.at.least(2);
     // before, shaka asked for the licence after parsing the manifest and setting up its DRM

@@ -134,8 +134,13 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
   // attributes / URL
   const fromProps = props.urlParams ? requestFromUrl(location.search) : requestFromProps(props);
   const key = requestKey(fromProps);
+  /** The request of the URL as the player last wrote it (it follows what plays; see below). */
+  const written = useRef<string | null>(null);
   useEffect(() => {
     if (!fromProps) return;
+    // the URL now says what already plays (the player wrote it: a zap, or "&mode=live" added to a
+    // first load): nothing to ask for. Before, that loaded the channel shown a second time.
+    if (props.urlParams && key === written.current) return;
     if (props.autoplay || props.urlParams) play(fromProps);
     else setPending(fromProps);
   }, [key, props.autoplay]);
@@ -154,6 +159,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     const mode = $playback.get().mode;
     if (mode) q.set('mode', mode);
     history.replaceState(history.state, '', `${location.pathname}?${q.toString()}`);
+    written.current = requestKey(requestFromUrl(location.search));
   }, [props.urlParams, player.channel_id, player.epg_id]);
 
   // the /vod-play URL follows the item playing (the next episode)
@@ -163,6 +169,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     if (q.get('id') === String(player.vod_id)) return;
     const next = new URLSearchParams({ id: String(player.vod_id) });
     history.replaceState(history.state, '', `${location.pathname}?${next.toString()}`);
+    written.current = requestKey(requestFromUrl(location.search));
   }, [props.urlParams, player.vod_id]);
 
   // once per play (when it has settled on its programme), and when the programme rolls over

@@ -1,0 +1,42 @@
+// The live stream address of each channel as the last channel list on this browser gave it
+// (localStorage, per media base). A cold start (a page that has not loaded the channel list yet)
+// warms the load of the channel asked for from it (warm.ts), while the session and the list are
+// asked for: one round trip less before the manifest. The list still decides: a channel whose
+// address changed, or that may no longer be watched, leaves the warm requests unused (they are
+// kept under their address, and the server refuses a licence it would not give).
+// Kept: catalogue data only, the same for every customer: the addresses (public manifest URLs) of
+// the channels not behind the adult PIN, whatever the customer's plan (a channel outside it is
+// refused its licence by the server, and the player then says so).
+import { config } from '../core/config';
+import { readStored, STORAGE_KEYS, writeStored } from '../core/storage';
+import type { PlayerChannel } from './catalogue';
+
+type Addrs = Record<string, string>;
+
+/** At most this many channels are kept (the reference head-end's largest line-up is 1000). */
+const MAX_KEPT = 2000;
+
+const key = () => `${STORAGE_KEYS.liveAddrs}:${config().mediaBase}`;
+
+function isAddrs(v: unknown): v is Addrs {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+  const entries = Object.entries(v);
+  return entries.length <= MAX_KEPT && entries.every(([k, a]) => /^[1-9]\d{0,9}$/.test(k) && typeof a === 'string' && a.length > 0 && a.length <= 2048);
+}
+
+let written: string | null = null;
+
+/** Keeps the addresses of a channel list (written only when they changed since this page last wrote). */
+export function rememberLiveAddrs(channels: PlayerChannel[]): void {
+  const addrs: Addrs = {};
+  for (const c of channels.slice(0, MAX_KEPT)) if (!c.adult && c.addr) addrs[c.channel_id] = c.addr;
+  const text = JSON.stringify(addrs);
+  if (text === written) return;
+  written = text;
+  writeStored('local', key(), addrs);
+}
+
+/** The address the last list gave for `channelId`, or null. */
+export function rememberedLiveAddr(channelId: number): string | null {
+  return readStored('local', key(), isAddrs)?.[String(channelId)] ?? null;
+}

@@ -1,0 +1,87 @@
+// A cold start of the player (a page that has not loaded the channel list yet) on a browser that has
+// seen the list before: the channel's first requests go out to the address the last list gave
+// (src/player/live-addrs.ts) while the session and the list are asked for, instead of after them.
+// Built site + reference backend + real DASH/ClearKey streams.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Request } from 'playwright-core';
+import { launch, logIn, type E2E } from './browser';
+import { playing } from './player-helpers';
+
+const isChannelList = (u: URL) => u.pathname === '/api/v1/channels';
+
+describe('a cold start of the player', () => {
+  let e: E2E;
+  before(async () => {
+    e = await launch();
+    await logIn(e.page, e.server.url, 'petras@example.lt');
+  });
+  after(() => e.close());
+
+  it('asks for the manifest, the segments and the licence while the channel list is still on its way', async () => {
+    const { page, server } = e;
+    // a first visit: the list is loaded (and its addresses kept)
+    await page.goto(`${server.url}/play?channel=3`);
+    await playing(page);
+
+    // the next page load finds the channel list slow to answer (1.5 s)
+    await page.route((u) => isChannelList(u), async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    const sent: { path: string; at: number }[] = [];
+    let listAnswered = Infinity;
+    const record = (r: Request) => {
+      const u = new URL(r.url());
+      sent.push({ path: u.pathname + (u.pathname.startsWith('/drm/') ? u.search : ''), at: Date.now() });
+    };
+    page.on('request', record);
+    page.on('response', (r) => {
+      if (isChannelList(new URL(r.url()))) listAnswered = Math.min(listAnswered, Date.now());
+    });
+    await page.goto(`${server.url}/play?channel=7`);
+    await playing(page);
+    await page.waitForTimeout(1000); // a second load (below) came within 100 ms of the first frame
+    page.off('request', record);
+    await page.unroute((u) => isChannelList(u));
+
+    const first = (re: RegExp) => sent.find((s) => re.test(s.path))?.at ?? Infinity;
+    const seen = JSON.stringify(sent.filter((s) => /\/media\/live\/7\/|\/drm\/|\/api\/v1\/channels$/.test(s.path)).map((s) => s.path));
+    assert.ok(Number.isFinite(listAnswered), 'the channel list answered');
+    // before, the manifest was asked for once the list had given the channel's address
+    assert.ok(first(/^\/media\/live\/7\/manifest\.mpd$/) < listAnswered, `manifest before the list answered: ${seen}`);
+    assert.ok(first(/^\/media\/live\/7\/[^/]+\/\d+\.m4s$/) < listAnswered, `segments before the list answered: ${seen}`);
+    assert.ok(first(/^\/drm\/clearkey\?ch_id=7$/) < listAnswered, `licence before the list answered: ${seen}`);
+    // each once: the load took over what was already under way (shaka looks at a live manifest again
+    // once it has chosen its tracks: that later request is not the load's)
+    assert.equal(sent.filter((s) => s.path === '/media/live/7/manifest.mpd' && s.at < listAnswered).length, 1, seen);
+    // and the channel is loaded once: the player adds "&mode=live" to the URL it was opened with, and
+    // that new URL loaded it again (a second licence, init segments and segments)
+    const segments = sent.filter((s) => /^\/media\/live\/7\/[^/]+\/(init\.mp4|\d+\.m4s)$/.test(s.path)).map((s) => s.path);
+    assert.equal(segments.length, new Set(segments).size, seen);
+    assert.equal(sent.filter((s) => s.path === '/drm/clearkey?ch_id=7').length, 1, seen);
+    assert.equal(new URL(page.url()).searchParams.get('mode'), 'live');
+  });
+
+  it('a zap on /play to a waiting neighbour does not load it again once the URL follows', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/play?channel=3&mode=live`);
+    await playing(page);
+    // the neighbours wait in hidden players, loaded
+    await page.waitForFunction(() => [...(document.querySelector('tv-player')?.shadowRoot?.querySelectorAll('video') ?? [])].filter((v) => v.readyState >= 2).length >= 3, undefined, { timeout: 30_000 });
+    const sent: string[] = [];
+    const record = (r: Request) => {
+      const u = new URL(r.url());
+      sent.push(u.pathname + u.search);
+    };
+    page.on('request', record);
+    await page.keyboard.press('PageUp');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('channel') === '4');
+    await playing(page);
+    await page.waitForTimeout(1000);
+    page.off('request', record);
+    // the standby of channel 4 was shown (it goes on to the quality of the player shown: other
+    // segments): no licence of it asked for again, which a second load of it would
+    assert.deepEqual(sent.filter((p) => p.startsWith('/drm/clearkey?ch_id=4')), [], JSON.stringify(sent));
+  });
+});
