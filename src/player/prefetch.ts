@@ -9,6 +9,7 @@
 import type shakaNs from 'shaka-player';
 import type { Shaka } from './shaka-loader';
 import { liveStartSegments, type LiveTemplate } from './live-edge';
+import { readStored, STORAGE_KEYS, writeStored } from '../core/storage';
 
 /** How often a live prefetch looks at the moving live edge. */
 export const PREFETCH_TICK_MS = 500;
@@ -152,6 +153,9 @@ export function warmKeys(): string[] {
 // measures that clock once instead (halfway through the round trip, which shaka does not correct
 // for), measures it again in the background once a minute, and answers shaka's GET of the source
 // with the head-end's time now. A clock that could not be measured is left to shaka's own request.
+// The measure is kept for the next pages of this browser too (localStorage, CLOCK_MAX_AGE_MS): a
+// page's first load uses it at once and measures again in the background, so a cold start does not
+// wait for the round trip either.
 
 /** A measured offset is measured again (in the background) once it is this old. */
 export const CLOCK_REFRESH_MS = 60_000;
@@ -169,6 +173,31 @@ interface Clock {
 const clocks = new Map<string, Clock>();
 let clockAnswers = 0;
 
+type StoredClocks = Record<string, { offset: number; at: number }>;
+
+function isStoredClocks(v: unknown): v is StoredClocks {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+  const entries = Object.entries(v as Record<string, unknown>);
+  return entries.length <= 4 && entries.every(([, c]) => {
+    const { offset, at } = (c ?? {}) as { offset?: unknown; at?: unknown };
+    return typeof offset === 'number' && Math.abs(offset) < 86_400_000 && typeof at === 'number' && Number.isFinite(at);
+  });
+}
+
+/** The measure an earlier page of this browser kept for `url`, while young enough. */
+function storedClock(url: string): { offset: number; at: number } | null {
+  const c = readStored('local', STORAGE_KEYS.clock, isStoredClocks)?.[url];
+  const age = c ? Date.now() - c.at : Infinity;
+  return c && age >= 0 && age <= CLOCK_MAX_AGE_MS ? c : null;
+}
+
+function storeClock(url: string, offset: number, at: number): void {
+  const all = readStored('local', STORAGE_KEYS.clock, isStoredClocks) ?? {};
+  delete all[url];
+  const kept = Object.entries(all).slice(-3);
+  writeStored('local', STORAGE_KEYS.clock, Object.fromEntries([...kept, [url, { offset: Math.round(offset), at }]]));
+}
+
 function measureClock(url: string, clock: Clock): Promise<number | null> {
   const t0 = Date.now();
   const pending = fetch(url, { credentials: 'same-origin', cache: 'no-store' })
@@ -179,6 +208,7 @@ function measureClock(url: string, clock: Clock): Promise<number | null> {
       if (!Number.isFinite(time)) return null;
       clock.at = t0;
       clock.offset = time - (t0 + t1) / 2;
+      storeClock(url, clock.offset, t0);
       return clock.offset;
     })
     .catch(() => null)
@@ -197,9 +227,12 @@ function measureClock(url: string, clock: Clock): Promise<number | null> {
 export function clockOffset(url: string): Promise<number | null> {
   let clock = clocks.get(url);
   if (!clock) {
-    clock = { at: 0, offset: null, pending: null };
+    // the measure of an earlier page, used now and measured again at once
+    const kept = storedClock(url);
+    clock = { at: kept?.at ?? 0, offset: kept?.offset ?? null, pending: null };
     clocks.set(url, clock);
     while (clocks.size > 4) clocks.delete(clocks.keys().next().value!);
+    if (kept) void measureClock(url, clock);
   }
   const age = Date.now() - clock.at;
   if (clock.offset !== null && age <= CLOCK_MAX_AGE_MS) {
