@@ -145,6 +145,22 @@ try {
   const perMin = (b) => (b / 1024 / (bytes.ms / 60_000));
   traffic = { shown: perMin(bytes.shown), standby: perMin(bytes.standby), minutes: bytes.ms / 60_000 };
 
+  // seeks back in the live window (the element's live stream)
+  for (const minutes of [30, 60]) {
+    for (let i = 0; i < RUNS; i++) {
+      await page.evaluate((ch) => window.bench.zap(ch), channels[(i * 3) % channels.length]);
+      await page.waitForTimeout(300);
+      add(`seek -${minutes} min`, await page.evaluate((s) => window.bench.seekBack(s), minutes * 60));
+    }
+  }
+
+  // the floor's zaps and seeks, with our player gone from the page (before, they ran while it
+  // played three streams beside them)
+  const withoutOurs = async () => {
+    await page.evaluate(() => document.querySelector('tv-player')?.remove());
+    await page.waitForTimeout(500);
+  };
+  await withoutOurs();
   for (let i = 0; i < RUNS; i++) {
     const ch = channels[(i * 5 + 2) % channels.length];
     add('zap (floor)', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch }));
@@ -152,13 +168,8 @@ try {
     const pre = await page.evaluate(({ base, auth, ch }) => window.bench.floorPrefetch(base, auth, ch).then((p) => { window.__pre = p; return true; }), { base, auth, ch: next });
     if (pre) add('zap, prefetched (floor)', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch, window.__pre), { base, auth, ch: next }));
   }
-
-  // seeks back in the live window (the element's live stream; the floor's last channel)
   for (const minutes of [30, 60]) {
     for (let i = 0; i < RUNS; i++) {
-      await page.evaluate((ch) => window.bench.zap(ch), channels[(i * 3) % channels.length]);
-      await page.waitForTimeout(300);
-      add(`seek -${minutes} min`, await page.evaluate((s) => window.bench.seekBack(s), minutes * 60));
       const ch = channels[(i * 3 + 1) % channels.length];
       await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch });
       add(`seek -${minutes} min (floor)`, await page.evaluate(({ base, ch, s }) => window.bench.floorSeek(base, ch, s), { base, ch, s: minutes * 60 }));
@@ -176,14 +187,17 @@ try {
     await coldStarts(suffix);
     await fresh();
     await page.evaluate((ch) => window.bench.coldStart(ch), channels[0]);
-    await page.evaluate(() => window.bench.floorInit());
     let j = 0;
     for (let i = 0; i < RUNS; i++) {
       await page.waitForTimeout(1500);
       j = (j + 5) % channels.length; // not a neighbour: not preloaded
       add(`zap, not preloaded${suffix}`, await page.evaluate((ch) => window.bench.zap(ch), channels[j]));
       await addSteps(`zap, not preloaded${suffix}`, page);
-      const ch = channels[(j + 2) % channels.length];
+    }
+    await withoutOurs();
+    await page.evaluate(() => window.bench.floorInit());
+    for (let i = 0; i < RUNS; i++) {
+      const ch = channels[(i * 5 + 2) % channels.length];
       add(`zap${suffix} (floor)`, await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch }));
     }
     await net.detach();
