@@ -171,7 +171,6 @@ interface Clock {
 }
 
 const clocks = new Map<string, Clock>();
-let clockAnswers = 0;
 
 type StoredClocks = Record<string, { offset: number; at: number }>;
 
@@ -242,11 +241,6 @@ export function clockOffset(url: string): Promise<number | null> {
   return clock.pending ?? measureClock(url, clock);
 }
 
-/** shaka's clock requests answered from the page's measure (diagnostics and tests). */
-export function clockHits(): number {
-  return clockAnswers;
-}
-
 let installed = false;
 
 /** Registers the caching scheme plugin for http and https (once per page). */
@@ -278,7 +272,6 @@ export function installSegmentCache(shaka: Shaka): void {
       const promise = clockOffset(uri).then((offset) => {
         if (aborted) throw new shaka.util.Error(shaka.util.Error.Severity.RECOVERABLE, shaka.util.Error.Category.PLAYER, shaka.util.Error.Code.OPERATION_ABORTED);
         if (offset === null) return fallback(uri, request, type, progress, headersReceived, config).promise;
-        clockAnswers++;
         const data = new TextEncoder().encode(new Date(Date.now() + offset).toISOString()).buffer as ArrayBuffer;
         const response: shakaNs.extern.Response = { uri, originalUri: uri, data, status: 200, headers: { 'content-type': 'text/plain' }, timeMs: 0, fromCache: true, originalRequest: request };
         return response;

@@ -20,11 +20,18 @@ const frames = (v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFr
 const streaming = (v: HTMLVideoElement) => v.networkState !== HTMLMediaElement.NETWORK_EMPTY || v.readyState > 0 || !!v.querySelector('source');
 const requested = (path: string) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.endsWith(path));
 
+/** What a hidden player holds (for the message of a failed wait). */
+const describeVideo = (v: HTMLVideoElement) => {
+  const b = v.buffered;
+  const ranges = Array.from({ length: b.length }, (_, i) => `${b.start(i).toFixed(2)}-${b.end(i).toFixed(2)}`).join(' ');
+  return `readyState ${v.readyState}, at ${v.currentTime.toFixed(2)}, seeking ${v.seeking}, buffered [${ranges}]`;
+};
+
 /** Waits until both hidden players have their first frame. */
 const standbysReady = (el: Element) =>
   until(() => {
     expect(hidden(el)).to.have.length(2);
-    for (const v of hidden(el)) expect(v.readyState).to.be.at.least(2);
+    for (const v of hidden(el)) expect(v.readyState, describeVideo(v)).to.be.at.least(2);
   }, 30_000);
 
 /** Makes the live manifest of channel `id` answer `status` (0: normal again). */
