@@ -53,8 +53,12 @@ export async function loadChannels(): Promise<PlayerChannel[]> {
   }
   const s = $channels.get();
   if (s.error && s.data.length === 0) throw s.error;
-  return s.data.map(toPlayerChannel);
+  // every play asks: the list is mapped once per list loaded (the same array until it changes)
+  if (mapped.from !== s.data) mapped = { from: s.data, to: s.data.map(toPlayerChannel) };
+  return mapped.to;
 }
+
+let mapped: { from: unknown; to: PlayerChannel[] } = { from: null, to: [] };
 
 export function loadProgramme(id: number): Promise<PlayerEpg> {
   return api(`epg/${id}`, { query: { lang: $locale.get() }, source: 'player.epg', schema: PlayerEpgSchema });

@@ -25,9 +25,13 @@ function isAddrs(v: unknown): v is Addrs {
 }
 
 let written: string | null = null;
+/** The lists already looked at (loadChannels() gives the same array until the list changes). */
+const seen = new WeakSet<PlayerChannel[]>();
 
 /** Keeps the addresses of a channel list (written only when they changed since this page last wrote). */
 export function rememberLiveAddrs(channels: PlayerChannel[]): void {
+  if (seen.has(channels)) return;
+  seen.add(channels);
   const addrs: Addrs = {};
   for (const c of channels.slice(0, MAX_KEPT)) if (!c.adult && c.addr) addrs[c.channel_id] = c.addr;
   const text = JSON.stringify(addrs);

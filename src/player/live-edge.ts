@@ -30,6 +30,8 @@ export interface LiveTemplate {
   /** Seconds the live start sits behind the wall clock: maxSegmentDuration + presentation delay. */
   behind: number;
   reps: Map<string, LiveRepresentation>;
+  /** Absolute URL of the first UTCTiming source shaka reads with a GET (http-iso, http-xsdate), or null. */
+  clock: string | null;
 }
 
 /** ISO 8601 duration (PnDTnHnMnS) in seconds, or null. */
@@ -101,7 +103,9 @@ export function parseLiveTemplate(xml: string, manifestUrl: string): LiveTemplat
     }
   }
   if (reps.size === 0) return null;
-  return { periodStart, behind: maxDuration + delay, reps };
+  const timing = children(mpd, 'UTCTiming').find((t) => /^urn:mpeg:dash:utc:http-(?:iso|xsdate):20(?:12|14)$/.test(t.getAttribute('schemeIdUri') ?? ''));
+  const value = timing?.getAttribute('value');
+  return { periodStart, behind: maxDuration + delay, reps, clock: value ? new URL(value, mpdBase).toString() : null };
 }
 
 function fillNumber(media: string, n: number): string {

@@ -250,36 +250,27 @@ export function installSegmentCache(shaka: Shaka): void {
   const { NetworkingEngine, HttpFetchPlugin, HttpXHRPlugin } = shaka.net;
   const fallback = HttpFetchPlugin.isSupported() ? HttpFetchPlugin.parse : HttpXHRPlugin.parse;
   const plugin: shakaNs.extern.SchemePlugin = (uri, request, type, progress, headersReceived, config) => {
-    const w = takeWarm(warmKeyOf(uri, request, type, NetworkingEngine.RequestType));
-    if (w) {
-      // a warm request (warm.ts) already under way: its answer, or shaka's own request if it failed
+    /** shaka's request answered once `answer` settles: with its response, or by shaka's own request when it gives null. */
+    const later = (answer: Promise<shakaNs.extern.Response | null>) => {
       let aborted = false;
-      const promise = w.then((r) => {
+      const promise = answer.then((r) => {
         if (aborted) throw new shaka.util.Error(shaka.util.Error.Severity.RECOVERABLE, shaka.util.Error.Category.PLAYER, shaka.util.Error.Code.OPERATION_ABORTED);
-        if (!r) return fallback(uri, request, type, progress, headersReceived, config).promise;
-        warmHitCount++;
-        const response: shakaNs.extern.Response = { uri, originalUri: uri, data: r.data.slice(0), status: r.status, headers: { ...r.headers }, timeMs: 0, fromCache: true, originalRequest: request };
-        return response;
+        return r ?? fallback(uri, request, type, progress, headersReceived, config).promise;
       });
       return new shaka.util.AbortableOperation(promise, () => {
         aborted = true;
         return Promise.resolve();
       }) as unknown as shakaNs.extern.IAbortableOperation<shakaNs.extern.Response>;
-    }
+    };
+    const answer = (data: ArrayBuffer, status: number, headers: Record<string, string>): shakaNs.extern.Response =>
+      ({ uri, originalUri: uri, data, status, headers, timeMs: 0, fromCache: true, originalRequest: request });
+    const w = takeWarm(warmKeyOf(uri, request, type, NetworkingEngine.RequestType));
+    // a warm request (warm.ts) already under way: its answer, or shaka's own request if it failed
+    if (w) return later(w.then((r) => (r ? (warmHitCount++, answer(r.data.slice(0), r.status, { ...r.headers })) : null)));
     if (type === NetworkingEngine.RequestType.TIMING && request.method === 'GET') {
       // the head-end's time now, from the page's measure of its clock (see clockOffset())
-      let aborted = false;
-      const promise = clockOffset(uri).then((offset) => {
-        if (aborted) throw new shaka.util.Error(shaka.util.Error.Severity.RECOVERABLE, shaka.util.Error.Category.PLAYER, shaka.util.Error.Code.OPERATION_ABORTED);
-        if (offset === null) return fallback(uri, request, type, progress, headersReceived, config).promise;
-        const data = new TextEncoder().encode(new Date(Date.now() + offset).toISOString()).buffer as ArrayBuffer;
-        const response: shakaNs.extern.Response = { uri, originalUri: uri, data, status: 200, headers: { 'content-type': 'text/plain' }, timeMs: 0, fromCache: true, originalRequest: request };
-        return response;
-      });
-      return new shaka.util.AbortableOperation(promise, () => {
-        aborted = true;
-        return Promise.resolve();
-      }) as unknown as shakaNs.extern.IAbortableOperation<shakaNs.extern.Response>;
+      return later(clockOffset(uri).then((offset) => (offset === null ? null
+        : answer(new TextEncoder().encode(new Date(Date.now() + offset).toISOString()).buffer as ArrayBuffer, 200, { 'content-type': 'text/plain' }))));
     }
     const e = type === NetworkingEngine.RequestType.SEGMENT && request.method === 'GET' && !request.headers['Range'] ? cache.get(uri) : undefined;
     if (e && Date.now() - e.at <= CACHED_MAX_AGE_MS) {

@@ -32,21 +32,6 @@ export function defaultKid(mpd: string): string | null {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** The address of a manifest's first UTCTiming source that shaka reads with a GET (http-iso, http-xsdate), or null. */
-export function clockSource(mpd: string, manifestUrl: string): string | null {
-  for (const m of mpd.matchAll(/<UTCTiming\b[^>]*>/g)) {
-    const scheme = /schemeIdUri\s*=\s*"([^"]*)"/.exec(m[0])?.[1] ?? '';
-    const value = /value\s*=\s*"([^"]*)"/.exec(m[0])?.[1];
-    if (!value || !/^urn:mpeg:dash:utc:http-(?:iso|xsdate):20(?:12|14)$/.test(scheme)) continue;
-    try {
-      return new URL(value.replace(/&amp;/g, '&'), manifestUrl).href;
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
 /** The representations a load of `tpl` will start with: `prefer` when the manifest has them all, else shaka's first pick. */
 export function startReps(tpl: LiveTemplate, prefer: string[], audioLangs: string[]): string[] {
   if (prefer.length && prefer.every((id) => tpl.reps.has(id))) return prefer;
@@ -74,10 +59,9 @@ export async function warmLive(url: string, licence: WarmLicence | null, prefer:
       if (init) void warmFetch(`GET ${init}`, init);
     }
     for (const seg of liveStartSegments(tpl, reps, Date.now() / 1000, 1)) void warmFetch(`GET ${seg}`, seg);
+    // the head-end's clock, which shaka asks for once it has parsed the manifest (prefetch.ts)
+    if (tpl.clock) void clockOffset(tpl.clock);
   }
-  // the head-end's clock, which shaka asks for once it has parsed the manifest (prefetch.ts)
-  const timing = clockSource(text, url);
-  if (timing) void clockOffset(timing);
   const kid = defaultKid(text);
   if (licence && kid) {
     const body = JSON.stringify({ kids: [kid], type: 'temporary' });
