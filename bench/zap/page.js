@@ -105,13 +105,19 @@ async function zap(channelId) {
   return t1 - t0;
 }
 
-/** Seek `back` seconds behind the live edge inside the live window. */
+/**
+ * Seek `back` seconds behind the live edge inside the live window: to the start of the segment
+ * holding that second (a key frame), where the floor seeks too and where the player's own seek bar
+ * and keys land a seek out of the buffer (wrapper.ts seek()). The bench sets the <video>'s
+ * currentTime itself, as the floor does; before, it set it up to 2 s past the key frame, so our
+ * player had up to 2 s of frames to decode that the floor did not.
+ */
 async function seekBack(back) {
   const video = playerVideo();
-  const target = Date.now() / 1000 - back; // live presentation time is the wall clock
+  const target = Math.floor((Date.now() / 1000 - back) / SEG) * SEG; // live presentation time is the wall clock
   const t0 = performance.now();
   video.currentTime = target;
-  const t1 = await frameWhen(video, (v, meta) => Math.abs(meta.mediaTime - target) < 4 && !v.seeking);
+  const t1 = await frameWhen(video, (v, meta) => Math.abs(meta.mediaTime - target) < 2.5 && !v.seeking);
   return t1 - t0;
 }
 

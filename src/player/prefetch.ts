@@ -8,7 +8,7 @@
 // preload and are dropped with it; the cache is bounded in entries and age.
 import type shakaNs from 'shaka-player';
 import type { Shaka } from './shaka-loader';
-import { liveStartSegments, type LiveTemplate } from './live-edge';
+import { liveStartSegments, parseLiveTemplate, type LiveTemplate } from './live-edge';
 import { readStored, STORAGE_KEYS, writeStored } from '../core/storage';
 
 /** How often a live prefetch looks at the moving live edge. */
@@ -47,17 +47,72 @@ export function cachedUrls(): string[] {
   return [...cache.keys()];
 }
 
-const manifests = new Map<string, string>();
+/** The last few manifests read: their text, and their live template and key id once asked for (parsed once). */
+const manifests = new Map<string, { data: ArrayBuffer | ArrayBufferView; text: string; live?: { tpl: LiveTemplate; kid: string | null } | null }>();
 
-/** Keeps the text of the last few manifests (a response filter of the wrapper feeds it). */
+/**
+ * Keeps the text of the last few manifests (a response filter of the wrapper and the warm start feed
+ * it; shaka's read of a warm manifest is the same bytes, not decoded twice).
+ */
 export function rememberManifest(uri: string, data: ArrayBuffer | ArrayBufferView): void {
+  const had = manifests.get(uri);
+  const text = had?.data === data ? had.text : new TextDecoder().decode(data as BufferSource);
   manifests.delete(uri);
-  manifests.set(uri, new TextDecoder().decode(data as BufferSource));
+  const entry = had?.text === text ? { ...had, data } : { data, text };
+  manifests.set(uri, entry);
+  if (entry.live) keepLive(uri, entry.live);
   while (manifests.size > 8) manifests.delete(manifests.keys().next().value!);
 }
 
-export function manifestFor(uri: string): string | undefined {
-  return manifests.get(uri);
+/** The live template and key id of the manifest last read from `uri`, parsed once per text; null when none or not a live template. */
+export function liveManifest(uri: string): { tpl: LiveTemplate; kid: string | null } | null {
+  const m = manifests.get(uri);
+  if (!m) return null;
+  if (m.live === undefined) {
+    const tpl = parseLiveTemplate(m.text, uri);
+    m.live = tpl ? { tpl, kid: defaultKid(m.text) } : null;
+    if (m.live) keepLive(uri, m.live);
+  }
+  return m.live;
+}
+
+/** The live template of the manifest last read from `uri` (live-edge.ts); null when none or not a live template. */
+export function templateFor(uri: string): LiveTemplate | null {
+  return liveManifest(uri)?.tpl ?? null;
+}
+
+/**
+ * The live channels read on this page (the channel shown, the neighbours that waited, earlier
+ * zaps): their segment template and key id, so that the next load of one starts its licence and
+ * segment requests at once, before its manifest answers (warm.ts). A template goes stale only when
+ * the head-end changes a channel's manifest (a new period, a new key): the requests made from it
+ * are then not used (shaka asks for its own), so it is kept for a while only.
+ */
+export const KNOWN_LIVE_MAX_AGE_MS = 10 * 60_000;
+const KNOWN_LIVE_MAX = 200;
+const knownLive = new Map<string, { tpl: LiveTemplate; kid: string | null; at: number }>();
+
+function keepLive(uri: string, live: { tpl: LiveTemplate; kid: string | null }): void {
+  knownLive.delete(uri);
+  knownLive.set(uri, { ...live, at: Date.now() });
+  while (knownLive.size > KNOWN_LIVE_MAX) knownLive.delete(knownLive.keys().next().value!);
+}
+
+/** The template and key id of the live manifest at `uri` read on this page in the last 10 minutes, or null. */
+export function knownLiveTemplate(uri: string): { tpl: LiveTemplate; kid: string | null } | null {
+  const k = knownLive.get(uri);
+  if (!k || Date.now() - k.at > KNOWN_LIVE_MAX_AGE_MS) return null;
+  return k;
+}
+
+/** The base64url key id of a manifest's first cenc:default_KID, or null. */
+export function defaultKid(mpd: string): string | null {
+  const m = /default_KID\s*=\s*"([0-9a-fA-F-]{32,36})"/.exec(mpd);
+  const hex = m?.[1]!.replace(/-/g, '');
+  if (!hex || hex.length !== 32) return null;
+  const bytes = new Uint8Array(16);
+  for (let i = 0; i < 16; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 // ---- warm requests: the bytes of a load fetched by the player's own code before shaka asks -------

@@ -3,8 +3,7 @@
 // shaka fetches the first media segment ahead only for catch-up and start-over; for a live
 // preload a LivePrefetch (prefetch.ts) keeps the live-edge segments of the preloaded rendition.
 import type shakaNs from 'shaka-player';
-import { parseLiveTemplate } from './live-edge';
-import { LivePrefetch, manifestFor } from './prefetch';
+import { LivePrefetch, templateFor } from './prefetch';
 
 type ShakaPlayer = shakaNs.Player;
 type PreloadManager = shakaNs.media.PreloadManager;
@@ -103,8 +102,7 @@ export class PreloadCache {
 
 /** Starts following the live edge of a finished live preload, for the rendition shaka chose. */
 function livePrefetch(url: string, pm: PreloadManager): LivePrefetch | null {
-  const text = manifestFor(url);
-  const tpl = text ? parseLiveTemplate(text, url) : null;
+  const tpl = templateFor(url);
   const track = pm.getPrefetchedVariantTrack();
   const reps = [track?.originalVideoId, track?.originalAudioId].filter((x): x is string => !!x);
   if (!tpl || reps.length === 0) return null;

@@ -9,8 +9,8 @@
 // The representations are the ones shaka will pick: those of the player shown (the same ids), or
 // for a first load the best video within shaka's default bandwidth estimate and the audio of the
 // profile's first language. A wrong guess costs a few bytes: shaka then fetches its own.
-import { liveStartSegments, parseLiveTemplate, type LiveTemplate } from './live-edge';
-import { clockOffset, licenceKey, warmFetch } from './prefetch';
+import { liveStartSegments, type LiveTemplate } from './live-edge';
+import { clockOffset, defaultKid, knownLiveTemplate, licenceKey, liveManifest, rememberManifest, warmFetch } from './prefetch';
 
 /** shaka's abr.defaultBandwidthEstimate (bits/s): the first load's video is the best within it. */
 const DEFAULT_ESTIMATE = 1_000_000;
@@ -22,50 +22,69 @@ export interface WarmLicence {
   headers: Record<string, string>;
 }
 
-/** The base64url key id of a manifest's first cenc:default_KID, or null. */
-export function defaultKid(mpd: string): string | null {
-  const m = /default_KID\s*=\s*"([0-9a-fA-F-]{32,36})"/.exec(mpd);
-  const hex = m?.[1]!.replace(/-/g, '');
-  if (!hex || hex.length !== 32) return null;
-  const bytes = new Uint8Array(16);
-  for (let i = 0; i < 16; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+export { defaultKid };
 
-/** The representations a load of `tpl` will start with: `prefer` when the manifest has them all, else shaka's first pick. */
+/**
+ * The representations a load of `tpl` will start with: the video of `prefer` (the one the player
+ * shown plays: shaka's bandwidth estimate goes on from it) when the manifest has it, else the best
+ * within shaka's default estimate; the audio of the profile's first language the manifest has
+ * (shaka's preferredAudio: a new load chooses it again, whatever the channel before played), else
+ * the audio of `prefer`, else the manifest's first.
+ */
 export function startReps(tpl: LiveTemplate, prefer: string[], audioLangs: string[]): string[] {
-  if (prefer.length && prefer.every((id) => tpl.reps.has(id))) return prefer;
   const reps = [...tpl.reps.values()];
+  const preferred = prefer.map((id) => tpl.reps.get(id)).filter((r) => r !== undefined);
   const video = reps.filter((r) => r.kind === 'video').sort((a, b) => b.bandwidth - a.bandwidth);
-  const v = video.find((r) => r.bandwidth <= DEFAULT_ESTIMATE) ?? video[video.length - 1];
+  const v = preferred.find((r) => r.kind === 'video') ?? video.find((r) => r.bandwidth <= DEFAULT_ESTIMATE) ?? video[video.length - 1];
   const audio = reps.filter((r) => r.kind === 'audio');
-  const a = audioLangs.map((l) => audio.find((r) => r.lang === l)).find(Boolean) ?? audio[0];
+  const a = audioLangs.map((l) => audio.find((r) => r.lang === l)).find(Boolean) ?? preferred.find((r) => r.kind === 'audio') ?? audio[0];
   return [v, a].filter((r) => r !== undefined).map((r) => r.id);
 }
 
 /**
  * Starts the requests of a live load of `url` (see above). Resolves once they have all been
- * started (not answered).
+ * started (not answered). After the manifest, the order is what the first frame waits for: the
+ * head-end's clock (when this page has not measured it yet), the licence, the init segments and the
+ * segment holding the start of each representation; the segments
+ * after those go last and at low priority, so that over HTTP/1.1 (six connections to a host) they
+ * never hold up the first ones. A channel whose manifest this page read in the last 10 minutes
+ * (prefetch.ts knownLiveTemplate()) has them started at once, from what that manifest said, while
+ * its manifest is asked for: a round trip less. The manifest's answer then decides; what it says
+ * differently is asked for then (a request made twice is made once).
  */
-export async function warmLive(url: string, licence: WarmLicence | null, prefer: string[], audioLangs: string[]): Promise<void> {
-  const manifest = await warmFetch(`GET ${url}`, url);
-  if (!manifest) return;
-  const text = new TextDecoder().decode(manifest.data);
-  const tpl = parseLiveTemplate(text, url);
-  if (tpl) {
-    const reps = startReps(tpl, prefer, audioLangs);
-    for (const id of reps) {
-      const init = tpl.reps.get(id)?.init;
-      if (init) void warmFetch(`GET ${init}`, init);
-    }
-    for (const seg of liveStartSegments(tpl, reps, Date.now() / 1000, 1)) void warmFetch(`GET ${seg}`, seg);
-    // the head-end's clock, which shaka asks for once it has parsed the manifest (prefetch.ts)
-    if (tpl.clock) void clockOffset(tpl.clock);
-  }
-  const kid = defaultKid(text);
+export function warmLive(url: string, licence: WarmLicence | null, prefer: string[], audioLangs: string[]): Promise<void> {
+  const known = knownLiveTemplate(url);
+  const manifestP = warmFetch(`GET ${url}`, url);
+  if (known) startFrom(known.tpl, known.kid, licence, prefer, audioLangs);
+  const read = manifestP.then((manifest) => {
+    if (!manifest) return;
+    // kept parsed: shaka's own read of this manifest (the same answer) and its seeks use it (wrapper.ts)
+    rememberManifest(url, manifest.data);
+    const live = liveManifest(url);
+    if (live) startFrom(live.tpl, live.kid, licence, prefer, audioLangs);
+  });
+  if (!known) return read;
+  // started already: what the manifest says differently is asked for when it answers
+  read.catch(() => undefined);
+  return Promise.resolve();
+}
+
+function startFrom(tpl: LiveTemplate, kid: string | null, licence: WarmLicence | null, prefer: string[], audioLangs: string[]): void {
+  // the head-end's clock, which shaka asks for once it has parsed the manifest and waits for before
+  // it sets up its DRM session (prefetch.ts; measured once per page)
+  if (tpl.clock) void clockOffset(tpl.clock);
   if (licence && kid) {
     const body = JSON.stringify({ kids: [kid], type: 'temporary' });
     const key = licenceKey(licence.url, licence.headers['X-Eteris-Drm-Token'] ?? '', body);
     if (key) void warmFetch(key, licence.url, { method: 'POST', headers: licence.headers, body });
   }
+  const reps = startReps(tpl, prefer, audioLangs);
+  for (const id of reps) {
+    const init = tpl.reps.get(id)?.init;
+    if (init) void warmFetch(`GET ${init}`, init);
+  }
+  const now = Date.now() / 1000;
+  const first = liveStartSegments(tpl, reps, now, 0);
+  for (const seg of first) void warmFetch(`GET ${seg}`, seg);
+  for (const seg of liveStartSegments(tpl, reps, now, 1)) if (!first.includes(seg)) void warmFetch(`GET ${seg}`, seg, { priority: 'low' });
 }

@@ -15,8 +15,8 @@ import { licenceHeaders, licenceUrl, type LicenceContent, type LicenceUser } fro
 import { GapGuard, GAP_POLL_MS } from './gaps';
 import { Listeners } from './listeners';
 import { PreloadCache } from './preload';
-import { parseLiveTemplate, segmentUrl } from './live-edge';
-import { installSegmentCache, manifestFor, rememberManifest, warmFetch } from './prefetch';
+import { segmentUrl } from './live-edge';
+import { installSegmentCache, rememberManifest, templateFor, warmFetch } from './prefetch';
 import { loadShaka, type Shaka } from './shaka-loader';
 import { toEpoch, toPresentation, type Source, type SourceLoad } from './source';
 import { DEFAULT_PRIORITIES, pickLanguage, type TrackPriorities } from './tracks';
@@ -68,8 +68,7 @@ export function seekFetching(v: Pick<HTMLMediaElement, 'buffered' | 'currentTime
 
 /** Segment duration of a live manifest shaka fetched (0 when not known). */
 function segmentSeconds(url: string): number {
-  const text = manifestFor(url);
-  const tpl = text ? parseLiveTemplate(text, url) : null;
+  const tpl = templateFor(url);
   return tpl ? Math.max(...[...tpl.reps.values()].map((r) => r.duration)) : 0;
 }
 
@@ -549,8 +548,7 @@ export class PlayerWrapper {
    */
   private segmentsAt(t: number): { start: number; urls: string[] } | null {
     const src = this.source;
-    const text = src && src.mode === 'live' ? manifestFor(src.url) : undefined;
-    const tpl = text ? parseLiveTemplate(text, src!.url) : null;
+    const tpl = src && src.mode === 'live' ? templateFor(src.url) : null;
     const reps = this.startRepIds().map((id) => tpl?.reps.get(id)).filter((r) => r !== undefined);
     if (!tpl || reps.length === 0) return null;
     const d = reps[0]!.duration;

@@ -40,6 +40,14 @@ describe('i18n', () => {
     expect(document.documentElement.lang).to.equal('en');
   });
 
+  it('gives each language its own text when the same text is asked for again and again', async () => {
+    for (const lang of ['lt', 'en', 'lt', 'ru', 'en'] as const) {
+      await saveLanguage(lang);
+      for (let i = 0; i < 3; i++) expect(t('nav.home'), `${lang} #${i}`).to.equal(msg('nav.home', {}, lang));
+      expect(t('player.channel_number', { digits: 7 })).to.equal(msg('player.channel_number', { digits: 7 }, lang));
+    }
+  });
+
   it('saves the language in the encrypted _app_lang cookie', async () => {
     await saveLanguage('ru');
     expect(Cookies.get('_app_lang')).not.to.equal('ru');

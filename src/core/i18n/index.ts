@@ -56,6 +56,7 @@ export async function loadCatalogue(lang: Lang): Promise<Catalogue> {
   if (!instance.hasResourceBundle(lang, 'translation')) {
     const { default: messages } = await loaders[lang]();
     instance.addResourceBundle(lang, 'translation', messages, true, true);
+    looked.clear();
   }
   return instance.getResourceBundle(lang, 'translation') as Catalogue;
 }
@@ -81,13 +82,31 @@ function loadLtPages(): Promise<void> {
   return ltPages;
 }
 
+/**
+ * Texts without variables already looked up, per language and key: a view renders the same few
+ * dozen texts on every render (the player's frame several times a zap), and each i18next lookup
+ * resolves options, namespaces and fallbacks again. Emptied when texts arrive ($texts, a catalogue).
+ */
+const looked = new Map<string, string>();
+let lookedTexts = 0;
+
 export function t(key: MessageKey, vars?: Record<string, string | number>): string {
   const lng = $locale.get();
+  if (vars === undefined) {
+    if (lookedTexts !== $texts.get()) {
+      looked.clear();
+      lookedTexts = $texts.get();
+    }
+    const hit = looked.get(`${lng} ${key}`);
+    if (hit !== undefined) return hit;
+  }
   if (lng === 'lt' && $texts.get() === 0 && !instance.exists(key, { lng })) {
     void loadLtPages();
     return '';
   }
-  return instance.t(key, { lng, ...vars });
+  const text = instance.t(key, { lng, ...vars });
+  if (vars === undefined) looked.set(`${lng} ${key}`, text);
+  return text;
 }
 
 async function applyLocale(lang: Lang): Promise<void> {

@@ -1,0 +1,110 @@
+// The warm start of a live load (src/player/warm.ts): which representations it asks for and in which
+// order, on the reference head-end's real live manifests.
+import { expect } from '@open-wc/testing';
+import { configure } from '../../src/core/config';
+import { parseLiveTemplate } from '../../src/player/live-edge';
+import { startReps, warmLive } from '../../src/player/warm';
+import { liveManifest, rememberManifest } from '../../src/player/prefetch';
+import { backendConfig } from '../helpers/env';
+
+let media = '';
+/** Channel 15 has lt, en and ru audio; channel 13 lt and ru; channel 2 en only (server/media/tracks.ts). */
+const manifestUrl = (ch: number) => `${media}live/${ch}/manifest.mpd`;
+const template = async (ch: number) => parseLiveTemplate(await (await fetch(manifestUrl(ch))).text(), manifestUrl(ch))!;
+
+describe('warm start of a live load', () => {
+  before(async () => {
+    const cfg = await backendConfig();
+    configure(cfg);
+    media = cfg.mediaBase;
+  });
+
+  it("asks for the audio of the profile's first language, not the one the channel before played", async () => {
+    const tpl = await template(15);
+    // the channel before (2) had English only, so the player shown played a-en
+    expect(startReps(tpl, ['v360', 'a-en'], ['lt', 'en'])).to.deep.equal(['v360', 'a-lt']);
+    expect(startReps(tpl, ['v360', 'a-en'], ['ru', 'lt'])).to.deep.equal(['v360', 'a-ru']);
+  });
+
+  it('keeps the video shown, and the audio shown when no language of the profile is there', async () => {
+    const two = await template(2);
+    expect(startReps(two, ['v180', 'a-lt'], ['lt'])).to.deep.equal(['v180', 'a-en']);
+    const fifteen = await template(15);
+    expect(startReps(fifteen, ['v180', 'a-ru'], ['de'])).to.deep.equal(['v180', 'a-ru']);
+  });
+
+  it('asks for the licence, the init segments and the first segments first; the next segments last, at low priority', async () => {
+    const url = manifestUrl(15);
+    const text = await (await fetch(url)).text();
+    const tpl = parseLiveTemplate(text, url)!;
+    const calls: { url: string; method: string; priority: string }[] = [];
+    const real = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const u = String(input instanceof Request ? input.url : input);
+      if (u.endsWith('/media/time')) return Promise.resolve(new Response(new Date().toISOString(), { status: 200 })); // the clock: measured once per page
+      calls.push({ url: u, method: init?.method ?? 'GET', priority: init?.priority ?? 'auto' });
+      return Promise.resolve(new Response(u === url ? text : new ArrayBuffer(8), { status: 200 }));
+    };
+    try {
+      const licence = { url: 'https://drm.example/clearkey?ch_id=15', headers: { 'X-Eteris-Drm-Token': 'tok-warm-order', 'X-Eteris-User-Id': 'eteris-1' } };
+      await warmLive(url, licence, ['v360', 'a-lt'], ['lt']);
+    } finally {
+      window.fetch = real;
+    }
+    const seg = (rep: string) => calls.filter((c) => c.url.includes(`/${rep}/`) && c.url.endsWith('.m4s'));
+    const at = (pred: (c: (typeof calls)[number]) => boolean) => calls.findIndex(pred);
+    expect(calls[0]!.url).to.equal(url);
+    expect(calls[1]!.method, 'the licence right after the manifest').to.equal('POST');
+    const firsts = ['v360', 'a-lt'].map((r) => seg(r)[0]!);
+    const nexts = ['v360', 'a-lt'].map((r) => seg(r)[1]!);
+    for (const rep of ['v360', 'a-lt']) expect(seg(rep).length, rep).to.equal(2);
+    const lastFirst = Math.max(...firsts.map((c) => calls.indexOf(c)), at((c) => c.url.endsWith('/init.mp4') && c.url.includes('/v360/')), at((c) => c.url.endsWith('/init.mp4') && c.url.includes('/a-lt/')));
+    for (const c of nexts) {
+      expect(calls.indexOf(c), `${c.url} after every first request`).to.be.above(lastFirst);
+      expect(c.priority).to.equal('low');
+    }
+    for (const c of firsts) expect(c.priority).to.equal('auto');
+    // the next segment is the one after the first, per representation
+    const num = (c: { url: string }) => Number(/(\d+)\.m4s$/.exec(c.url)![1]);
+    expect(nexts.map(num)).to.deep.equal(firsts.map((c) => num(c) + 1));
+    expect(tpl.reps.has('a-lt')).to.equal(true);
+  });
+
+  it("a channel whose manifest the page read before has its licence and segments asked for before its manifest answers, each once", async () => {
+    const url = manifestUrl(13);
+    const bytes = await (await fetch(url)).arrayBuffer();
+    // the page read it before (the player shown or a neighbour waiting: the wrapper's response filter)
+    rememberManifest(url, bytes);
+    expect(liveManifest(url)).to.not.equal(null);
+    const calls: { url: string; method: string }[] = [];
+    let answer: (r: Response) => void = () => undefined;
+    const real = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const u = String(input instanceof Request ? input.url : input);
+      calls.push({ url: u, method: init?.method ?? 'GET' });
+      // the manifest answers only when the test says so
+      if (u === url) return new Promise<Response>((r) => (answer = r));
+      if (u.endsWith('/media/time')) return Promise.resolve(new Response(new Date().toISOString(), { status: 200 }));
+      return Promise.resolve(new Response(new ArrayBuffer(8), { status: 200 }));
+    };
+    try {
+      const licence = { url: 'https://drm.example/clearkey?ch_id=13', headers: { 'X-Eteris-Drm-Token': 'tok-warm-known', 'X-Eteris-User-Id': 'eteris-1' } };
+      await warmLive(url, licence, ['v360', 'a-lt'], ['lt']);
+      // resolved with the manifest still unanswered: everything the first frame needs is asked for
+      expect(calls[0]!.url).to.equal(url);
+      expect(calls.some((c) => c.method === 'POST'), 'the licence').to.equal(true);
+      expect(calls.filter((c) => c.url.endsWith('/init.mp4')).length, 'init segments').to.equal(2);
+      expect(calls.filter((c) => c.url.endsWith('.m4s')).length, 'segments').to.equal(4);
+      expect(calls.filter((c) => c.url.includes('/a-lt/')).length, "the profile's language").to.equal(3);
+      // the manifest answers the same: nothing is asked for twice
+      answer(new Response(bytes, { status: 200 }));
+      await new Promise((r) => setTimeout(r, 50));
+      // (the head-end's clock is measured once per page, by whichever load comes first)
+      const urls = calls.filter((c) => !c.url.endsWith('/media/time')).map((c) => `${c.method} ${c.url}`);
+      expect(urls.length, urls.join('\n')).to.equal(new Set(urls).size);
+      expect(urls.length).to.equal(1 + 1 + 2 + 4);
+    } finally {
+      window.fetch = real;
+    }
+  });
+});
