@@ -533,11 +533,13 @@ export class PlayerWrapper {
 
   /**
    * The player shown seeks out of its buffer (the seek bar, a key, any seek): the segments at the
-   * new position are fetched at once (warm requests), while shaka first clears its buffer.
+   * new position are fetched at once (warm requests), while shaka first clears its buffer. Not
+   * shaka's own seeks while it loads (to the start position): the load's first segments are asked
+   * for already (warm.ts), and once shaka has taken them a warm request would ask for them again.
    */
   private warmSeek(): void {
     const v = this.video;
-    if (!this.active || this.destroyed || !this.source || this.buffered(v.currentTime)) return;
+    if (!this.active || this.destroyed || !this.readyNow || !this.source || this.buffered(v.currentTime)) return;
     for (const url of this.segmentsAt(v.currentTime)?.urls ?? []) void warmFetch(`GET ${url}`, url);
   }
 
