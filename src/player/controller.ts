@@ -21,7 +21,7 @@ import { programmeBookmark, saveProgrammeBookmark, vodBookmark, VodBookmarks } f
 import { api } from '../core/api/client';
 import { RecordingSchema } from '../core/api/schemas';
 import { $locale } from '../core/i18n';
-import { currentAccess, profileAllowed, whenProfile } from '../core/stores/access';
+import { currentAccess, profileAllowed, whenContent, whenProfile } from '../core/stores/access';
 import { startGate } from '../core/stores/gate';
 import { StandbyPool } from './standby';
 import { Listeners } from './listeners';
@@ -301,6 +301,10 @@ export class TvController {
       // the user's rights (subscribed flags, drm token) must be known first; shaka loads meanwhile
       const creating = this.player();
       creating.catch(() => undefined);
+      // the channel list needs only the login service's word (the session's token), not userinfo,
+      // which may only narrow it (stores/access.ts): both are asked for together (before, the list
+      // waited for userinfo's answer: a round trip more on a cold start)
+      if (!this.channels) void whenContent().then(() => loadChannels()).catch(() => undefined);
       await startSession();
       visitorCheck();
       const channels = await loadChannels();

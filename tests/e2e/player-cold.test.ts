@@ -63,6 +63,36 @@ describe('a cold start of the player', () => {
     assert.equal(new URL(page.url()).searchParams.get('mode'), 'live');
   });
 
+  it('asks for the channel list together with userinfo, not after its answer', async () => {
+    const { page, server } = e;
+    const isUserinfo = (u: URL) => u.pathname === '/api/v1/userinfo';
+    // userinfo is slow to answer (1.5 s); the channel list needs only the session's token
+    await page.route((u) => isUserinfo(u), async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    let listSent = Infinity;
+    let userinfoAnswered = Infinity;
+    const onRequest = (r: Request) => {
+      if (isChannelList(new URL(r.url()))) listSent = Math.min(listSent, Date.now());
+    };
+    const onResponse = (r: { url(): string }) => {
+      if (isUserinfo(new URL(r.url()))) userinfoAnswered = Math.min(userinfoAnswered, Date.now());
+    };
+    page.on('request', onRequest);
+    page.on('response', onResponse);
+    try {
+      await page.goto(`${server.url}/play?channel=5`);
+      await playing(page);
+    } finally {
+      page.off('request', onRequest);
+      page.off('response', onResponse);
+      await page.unroute((u) => isUserinfo(u));
+    }
+    assert.ok(Number.isFinite(userinfoAnswered) && Number.isFinite(listSent), 'both asked for and answered');
+    assert.ok(listSent < userinfoAnswered, `channel list sent ${listSent - userinfoAnswered} ms after userinfo answered`);
+  });
+
   it('a zap on /play to a waiting neighbour does not load it again once the URL follows', async () => {
     const { page, server } = e;
     await page.goto(`${server.url}/play?channel=3&mode=live`);
