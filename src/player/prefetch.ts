@@ -71,7 +71,7 @@ export function liveManifest(uri: string): { tpl: LiveTemplate; kid: string | nu
   if (m.live === undefined) {
     const tpl = parseLiveTemplate(m.text, uri);
     m.live = tpl ? { tpl, kid: defaultKid(m.text) } : null;
-    if (m.live) keepLive(uri, m.live);
+    if (m.live) keepLive(uri, m.live, m.text);
   }
   return m.live;
 }
@@ -86,23 +86,84 @@ export function templateFor(uri: string): LiveTemplate | null {
  * zaps): their segment template and key id, so that the next load of one starts its licence and
  * segment requests at once, before its manifest answers (warm.ts). A template goes stale only when
  * the head-end changes a channel's manifest (a new period, a new key): the requests made from it
- * are then not used (shaka asks for its own), so it is kept for a while only.
+ * are then not used (shaka asks for its own), so it is kept for a while only. The manifests of the
+ * last few channels are kept for the browser's next pages too (`eteris.live_manifests`): a cold
+ * start of one of them asks for its segments while its manifest, the session and the channel list
+ * are on their way. Kept: the public manifest text (catalogue data, encrypted media's addresses and
+ * key id, the same for every customer), read again through the same parser.
  */
 export const KNOWN_LIVE_MAX_AGE_MS = 10 * 60_000;
 const KNOWN_LIVE_MAX = 200;
 const knownLive = new Map<string, { tpl: LiveTemplate; kid: string | null; at: number }>();
+/** Manifests kept for the next pages: this many channels, each at most this long, written at most this often per channel. */
+export const KEPT_MANIFESTS = 8;
+const KEPT_MANIFEST_MAX_CHARS = 64 * 1024;
+const KEPT_WRITE_MS = 60_000;
 
-function keepLive(uri: string, live: { tpl: LiveTemplate; kid: string | null }): void {
-  knownLive.delete(uri);
-  knownLive.set(uri, { ...live, at: Date.now() });
-  while (knownLive.size > KNOWN_LIVE_MAX) knownLive.delete(knownLive.keys().next().value!);
+type KeptManifests = Record<string, { text: string; at: number }>;
+
+function isKeptManifests(v: unknown): v is KeptManifests {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+  const entries = Object.entries(v as Record<string, unknown>);
+  return (
+    entries.length <= KEPT_MANIFESTS &&
+    entries.every(([url, e]) => {
+      if (!/^https?:\/\//.test(url) || url.length > 2048 || !e || typeof e !== 'object') return false;
+      const { text, at } = e as { text?: unknown; at?: unknown };
+      return typeof text === 'string' && text.length <= KEPT_MANIFEST_MAX_CHARS && typeof at === 'number' && Number.isFinite(at);
+    })
+  );
 }
 
-/** The template and key id of the live manifest at `uri` read on this page in the last 10 minutes, or null. */
+function keptManifests(): KeptManifests {
+  return readStored('local', STORAGE_KEYS.liveManifests, isKeptManifests) ?? {};
+}
+
+function keepLive(uri: string, live: { tpl: LiveTemplate; kid: string | null }, text?: string): void {
+  const now = Date.now();
+  knownLive.delete(uri);
+  knownLive.set(uri, { ...live, at: now });
+  while (knownLive.size > KNOWN_LIVE_MAX) knownLive.delete(knownLive.keys().next().value!);
+  if (text === undefined || text.length > KEPT_MANIFEST_MAX_CHARS) return;
+  // written a second later, off the load's path (storage is read and written on the main thread)
+  toKeep.set(uri, { text, at: now });
+  keepTimer ??= setTimeout(writeKept, 1000);
+}
+
+const toKeep = new Map<string, { text: string; at: number }>();
+let keepTimer: ReturnType<typeof setTimeout> | null = null;
+
+function writeKept(): void {
+  keepTimer = null;
+  const kept = keptManifests();
+  let changed = false;
+  for (const [uri, e] of toKeep) {
+    const had = kept[uri];
+    if (had && e.at - had.at < KEPT_WRITE_MS && e.at >= had.at) continue;
+    kept[uri] = e;
+    changed = true;
+  }
+  toKeep.clear();
+  if (!changed) return;
+  const newest = Object.entries(kept).sort((a, b) => b[1].at - a[1].at).slice(0, KEPT_MANIFESTS);
+  writeStored('local', STORAGE_KEYS.liveManifests, Object.fromEntries(newest));
+}
+
+/**
+ * The template and key id of the live manifest at `uri` read on this page, or kept by an earlier
+ * page, in the last 10 minutes; null when none.
+ */
 export function knownLiveTemplate(uri: string): { tpl: LiveTemplate; kid: string | null } | null {
   const k = knownLive.get(uri);
-  if (!k || Date.now() - k.at > KNOWN_LIVE_MAX_AGE_MS) return null;
-  return k;
+  if (k) return Date.now() - k.at <= KNOWN_LIVE_MAX_AGE_MS ? k : null;
+  const kept = keptManifests()[uri];
+  const age = kept ? Date.now() - kept.at : Infinity;
+  if (!kept || age > KNOWN_LIVE_MAX_AGE_MS || age < 0) return null;
+  const tpl = parseLiveTemplate(kept.text, uri);
+  if (!tpl) return null;
+  const live = { tpl, kid: defaultKid(kept.text), at: kept.at };
+  knownLive.set(uri, live);
+  return live;
 }
 
 /** The base64url key id of a manifest's first cenc:default_KID, or null. */

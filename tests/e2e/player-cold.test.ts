@@ -93,6 +93,47 @@ describe('a cold start of the player', () => {
     assert.ok(listSent < userinfoAnswered, `channel list sent ${listSent - userinfoAnswered} ms after userinfo answered`);
   });
 
+  it("a channel played on an earlier page asks for its segments and licence before its manifest answers", async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/play?channel=6`);
+    await playing(page);
+    await page.waitForTimeout(1500); // its manifest is kept a second after it was read
+    const isManifest = (u: URL) => u.pathname === '/media/live/6/manifest.mpd';
+    await page.route((u) => isManifest(u), async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    const sent: { path: string; at: number }[] = [];
+    let manifestAnswered = Infinity;
+    const record = (r: Request) => {
+      const u = new URL(r.url());
+      sent.push({ path: u.pathname + (u.pathname.startsWith('/drm/') ? u.search : ''), at: Date.now() });
+    };
+    const onResponse = (r: { url(): string }) => {
+      if (isManifest(new URL(r.url()))) manifestAnswered = Math.min(manifestAnswered, Date.now());
+    };
+    page.on('request', record);
+    page.on('response', onResponse);
+    try {
+      await page.goto(`${server.url}/play?channel=6`);
+      await playing(page);
+    } finally {
+      page.off('request', record);
+      page.off('response', onResponse);
+      await page.unroute((u) => isManifest(u));
+    }
+    const first = (re: RegExp) => sent.find((s) => re.test(s.path))?.at ?? Infinity;
+    const seen = JSON.stringify(sent.filter((s) => /\/media\/live\/6\/|\/drm\//.test(s.path)).map((s) => `${s.path} ${s.at - manifestAnswered}`));
+    assert.ok(Number.isFinite(manifestAnswered), 'the manifest answered');
+    assert.ok(first(/^\/media\/live\/6\/[^/]+\/\d+\.m4s$/) < manifestAnswered, `segments before the manifest answered: ${seen}`);
+    assert.ok(first(/^\/media\/live\/6\/[^/]+\/init\.mp4$/) < manifestAnswered, `init segments before the manifest answered: ${seen}`);
+    assert.ok(first(/^\/drm\/clearkey\?ch_id=6$/) < manifestAnswered, `licence before the manifest answered: ${seen}`);
+    // and each once
+    const media = sent.filter((s) => /^\/media\/live\/6\/[^/]+\/(init\.mp4|\d+\.m4s)$/.test(s.path)).map((s) => s.path);
+    assert.equal(media.length, new Set(media).size, seen);
+    assert.equal(sent.filter((s) => s.path === '/drm/clearkey?ch_id=6').length, 1, seen);
+  });
+
   it('a zap on /play to a waiting neighbour does not load it again once the URL follows', async () => {
     const { page, server } = e;
     await page.goto(`${server.url}/play?channel=3&mode=live`);

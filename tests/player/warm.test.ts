@@ -4,7 +4,8 @@ import { expect } from '@open-wc/testing';
 import { configure } from '../../src/core/config';
 import { parseLiveTemplate } from '../../src/player/live-edge';
 import { startReps, warmLive } from '../../src/player/warm';
-import { liveManifest, rememberManifest } from '../../src/player/prefetch';
+import { KNOWN_LIVE_MAX_AGE_MS, knownLiveTemplate, liveManifest, rememberManifest } from '../../src/player/prefetch';
+import { STORAGE_KEYS } from '../../src/core/storage';
 import { backendConfig } from '../helpers/env';
 
 let media = '';
@@ -106,5 +107,41 @@ describe('warm start of a live load', () => {
     } finally {
       window.fetch = real;
     }
+  });
+
+  describe('kept for the next pages', () => {
+    const kept = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.liveManifests) ?? '{}') as Record<string, { text: string; at: number }>;
+    afterEach(() => localStorage.removeItem(STORAGE_KEYS.liveManifests));
+
+    it("a page uses the manifest an earlier page kept, if it is less than ten minutes old", async () => {
+      // the earlier pages' manifests, under addresses this page has not read
+      const text = await (await fetch(manifestUrl(11))).text();
+      const fresh = `${manifestUrl(11)}?page=1`;
+      const old = `${manifestUrl(11)}?page=2`;
+      localStorage.setItem(STORAGE_KEYS.liveManifests, JSON.stringify({
+        [fresh]: { text, at: Date.now() - 60_000 },
+        [old]: { text, at: Date.now() - KNOWN_LIVE_MAX_AGE_MS - 1000 },
+      }));
+      const known = knownLiveTemplate(fresh);
+      expect(known, 'kept a minute ago').to.not.equal(null);
+      expect([...known!.tpl.reps.keys()]).to.include('v360');
+      expect(known!.kid).to.match(/^[A-Za-z0-9_-]{22}$/);
+      expect(knownLiveTemplate(old), 'kept eleven minutes ago').to.equal(null);
+    });
+
+    it('keeps the manifest of a channel this page read, a second later', async () => {
+      const url = manifestUrl(10);
+      rememberManifest(url, await (await fetch(url)).arrayBuffer());
+      expect(liveManifest(url)).to.not.equal(null);
+      await new Promise((r) => setTimeout(r, 1200));
+      expect(kept()[url]?.text).to.contain('<MPD');
+      expect(Date.now() - kept()[url]!.at).to.be.below(5000);
+    });
+
+    it('removes a kept value that is not a list of manifests', () => {
+      localStorage.setItem(STORAGE_KEYS.liveManifests, JSON.stringify({ 'javascript:alert(1)': { text: '<MPD/>', at: Date.now() } }));
+      expect(knownLiveTemplate('javascript:alert(1)')).to.equal(null);
+      expect(localStorage.getItem(STORAGE_KEYS.liveManifests)).to.equal(null);
+    });
   });
 });

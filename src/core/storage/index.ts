@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   liveAddrs: 'eteris.live_addrs',
   /** localStorage: the head-end clock's offset from this device's, as last measured (player/prefetch.ts). */
   clock: 'eteris.clock',
+  /** localStorage: the live manifests of the last few channels played, with when they were read (player/prefetch.ts). */
+  liveManifests: 'eteris.live_manifests',
 } as const;
 
 export type StorageArea = 'local' | 'session';
