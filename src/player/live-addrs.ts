@@ -10,6 +10,7 @@
 import { config } from '../core/config';
 import { readStored, STORAGE_KEYS, writeStored } from '../core/storage';
 import type { PlayerChannel } from './catalogue';
+import { resolveUrl } from './source';
 
 type Addrs = Record<string, string>;
 
@@ -43,4 +44,18 @@ export function rememberLiveAddrs(channels: PlayerChannel[]): void {
 /** The address the last list gave for `channelId`, or null. */
 export function rememberedLiveAddr(channelId: number): string | null {
   return readStored('local', key(), isAddrs)?.[String(channelId)] ?? null;
+}
+
+/** The manifest URLs (resolved against the media base) of the channels the last list gave, none behind the adult PIN. */
+export function rememberedLiveUrls(): Set<string> {
+  const base = config().mediaBase;
+  const out = new Set<string>();
+  for (const addr of Object.values(readStored('local', key(), isAddrs) ?? {})) {
+    try {
+      out.add(resolveUrl(addr, base));
+    } catch {
+      /* not an address: skipped */
+    }
+  }
+  return out;
 }

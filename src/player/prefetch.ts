@@ -10,6 +10,7 @@ import type shakaNs from 'shaka-player';
 import type { Shaka } from './shaka-loader';
 import { liveStartSegments, parseLiveTemplate, type LiveTemplate } from './live-edge';
 import { readStored, STORAGE_KEYS, writeStored } from '../core/storage';
+import { rememberedLiveUrls } from './live-addrs';
 
 /** How often a live prefetch looks at the moving live edge. */
 export const PREFETCH_TICK_MS = 500;
@@ -90,7 +91,8 @@ export function templateFor(uri: string): LiveTemplate | null {
  * last few channels are kept for the browser's next pages too (`eteris.live_manifests`): a cold
  * start of one of them asks for its segments while its manifest, the session and the channel list
  * are on their way. Kept: the public manifest text (catalogue data, encrypted media's addresses and
- * key id, the same for every customer), read again through the same parser.
+ * key id, the same for every customer) of channels not behind the adult PIN, read again through the
+ * same parser.
  */
 export const KNOWN_LIVE_MAX_AGE_MS = 10 * 60_000;
 const KNOWN_LIVE_MAX = 200;
@@ -136,8 +138,12 @@ let keepTimer: ReturnType<typeof setTimeout> | null = null;
 function writeKept(): void {
   keepTimer = null;
   const kept = keptManifests();
+  // only channels of the list not behind the adult PIN (live-addrs.ts): what was watched there is
+  // not written down for the next person at this browser
+  const listed = rememberedLiveUrls();
   let changed = false;
   for (const [uri, e] of toKeep) {
+    if (!listed.has(uri)) continue;
     const had = kept[uri];
     if (had && e.at - had.at < KEPT_WRITE_MS && e.at >= had.at) continue;
     kept[uri] = e;

@@ -1,7 +1,7 @@
 // The warm start of a live load (src/player/warm.ts): which representations it asks for and in which
 // order, on the reference head-end's real live manifests.
 import { expect } from '@open-wc/testing';
-import { configure } from '../../src/core/config';
+import { config, configure } from '../../src/core/config';
 import { parseLiveTemplate } from '../../src/player/live-edge';
 import { startReps, warmLive } from '../../src/player/warm';
 import { KNOWN_LIVE_MAX_AGE_MS, knownLiveTemplate, liveManifest, rememberManifest } from '../../src/player/prefetch';
@@ -111,7 +111,10 @@ describe('warm start of a live load', () => {
 
   describe('kept for the next pages', () => {
     const kept = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.liveManifests) ?? '{}') as Record<string, { text: string; at: number }>;
-    afterEach(() => localStorage.removeItem(STORAGE_KEYS.liveManifests));
+    afterEach(() => {
+      localStorage.removeItem(STORAGE_KEYS.liveManifests);
+      localStorage.removeItem(`${STORAGE_KEYS.liveAddrs}:${config().mediaBase}`);
+    });
 
     it("a page uses the manifest an earlier page kept, if it is less than ten minutes old", async () => {
       // the earlier pages' manifests, under addresses this page has not read
@@ -129,13 +132,17 @@ describe('warm start of a live load', () => {
       expect(knownLiveTemplate(old), 'kept eleven minutes ago').to.equal(null);
     });
 
-    it('keeps the manifest of a channel this page read, a second later', async () => {
-      const url = manifestUrl(10);
-      rememberManifest(url, await (await fetch(url)).arrayBuffer());
-      expect(liveManifest(url)).to.not.equal(null);
+    it('keeps the manifest of a channel this page read, a second later; not of a channel behind the adult PIN', async () => {
+      // the last channel list: channel 10, and not channel 12 (as the list leaves out an adult channel)
+      localStorage.setItem(`${STORAGE_KEYS.liveAddrs}:${config().mediaBase}`, JSON.stringify({ 10: '/media/live/10/manifest.mpd' }));
+      for (const ch of [10, 12]) {
+        rememberManifest(manifestUrl(ch), await (await fetch(manifestUrl(ch))).arrayBuffer());
+        expect(liveManifest(manifestUrl(ch))).to.not.equal(null);
+      }
       await new Promise((r) => setTimeout(r, 1200));
-      expect(kept()[url]?.text).to.contain('<MPD');
-      expect(Date.now() - kept()[url]!.at).to.be.below(5000);
+      expect(kept()[manifestUrl(10)]?.text).to.contain('<MPD');
+      expect(Date.now() - kept()[manifestUrl(10)]!.at).to.be.below(5000);
+      expect(Object.keys(kept())).to.deep.equal([manifestUrl(10)]);
     });
 
     it('removes a kept value that is not a list of manifests', () => {
