@@ -15,6 +15,14 @@ new PerformanceObserver((list) => {
 const raf = () => new Promise((r) => requestAnimationFrame(r));
 let handle = null;
 let data = null;
+/**
+ * The probe's one Range. A Range stays live (the document updates it on every text change and
+ * node removal in it) until the garbage collector takes it: a new one per probe point (48 points
+ * every other frame) left thousands alive, and every text the guide wrote and every node it
+ * removed paid for each of them (about a fifth of a fling frame's main-thread time, charged to the
+ * guide, and no cost a viewer's page has).
+ */
+const range = document.createRange();
 
 function countElements(root) {
   let count = 0;
@@ -36,7 +44,6 @@ function countElements(root) {
  */
 function showsTitle(cell, left, right) {
   const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-  const range = document.createRange();
   for (let t = walker.nextNode(); t; t = walker.nextNode()) {
     if (!t.textContent.trim()) continue;
     range.selectNodeContents(t);
