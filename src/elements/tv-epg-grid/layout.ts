@@ -86,12 +86,16 @@ export function windowFor(v: Viewport, rows: number, start: number, end: number,
   const down = 1 + (v.dy > 0 ? Math.ceil(dy / ROW_H) : 0);
   const r0 = Math.max(0, Math.floor(v.top / ROW_H) - up);
   const r1 = Math.min(rows, Math.ceil((v.top + bodyH) / ROW_H) + down);
-  // Sideways slack for a sideways motion or at rest; a vertical fling draws just the visible hours.
-  const base = Math.abs(v.dy) > Math.abs(v.dx) ? 0 : Math.min(bodyW / 4, 240);
+  // Sideways slack for a sideways motion or at rest; a vertical fling draws just the visible hours,
+  // to the minute: its times do not move, so they need no half-hour steps to stay put, and the rows
+  // that enter draw no programme beyond the view's edges (with half-hour steps, a fifth more cells).
+  const vertical = Math.abs(v.dy) > Math.abs(v.dx);
+  const base = vertical ? 0 : Math.min(bodyW / 4, 240);
+  const q = vertical ? MIN : QUANTUM;
   const left = base + (v.dx < 0 ? dx : 0);
   const right = base + (v.dx > 0 ? dx : 0);
-  const t0 = Math.max(start, Math.floor((start + (v.left - left) / pxPerMs) / QUANTUM) * QUANTUM);
-  const t1 = Math.min(end, Math.ceil((start + (v.left + bodyW + right) / pxPerMs) / QUANTUM) * QUANTUM);
+  const t0 = Math.max(start, Math.floor((start + (v.left - left) / pxPerMs) / q) * q);
+  const t1 = Math.min(end, Math.ceil((start + (v.left + bodyW + right) / pxPerMs) / q) * q);
   return { r0, r1, t0, t1 };
 }
 
