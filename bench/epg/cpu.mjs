@@ -9,12 +9,10 @@
 //   late its frames come); --px: at most this far.
 //   a variant: a build's URL path (e.g. /build/grid-before/elements/tv-epg-grid.js), "dist" (this
 //   build), or dist+css:<rules> (extra rules put in the guide's shadow root after the mount).
-import { createServer } from 'node:http';
-import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { serveRepo } from './serve.mjs';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
 const arg = (name, def) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? def;
 const RUNS = Number(arg('runs', '5'));
 const N = Number(arg('n', '1000'));
@@ -23,13 +21,7 @@ const STEP = Number(arg('step', '0'));
 const variants = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 if (!variants.length) variants.push('dist');
 
-const server = createServer((req, res) => {
-  const file = join(ROOT, normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)));
-  if (!file.startsWith(ROOT) || !existsSync(file) || !statSync(file).isFile()) return res.writeHead(404).end();
-  res.writeHead(200, { 'Content-Type': extname(file) === '.html' ? 'text/html' : 'text/javascript' }).end(readFileSync(file));
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}`;
+const { server, base } = await serveRepo();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--enable-precise-memory-info',

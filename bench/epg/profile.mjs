@@ -1,23 +1,14 @@
 // Where a scroll's frame time goes: traces one scripted scroll (as run.mjs does) and prints the top
 // trace events and style/layout invalidations. Usage: node bench/epg/profile.mjs [grid|virtual|dom] [x|y] [/grid/build.js]
-import { createServer } from 'node:http';
-import { readFileSync, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
-const ROOT = new URL('../../', import.meta.url).pathname;
+import { serveRepo } from './serve.mjs';
 const impl = process.argv[2] ?? 'grid';
 const axis = process.argv[3] ?? 'y';
 const grid = process.argv[4] ?? '';
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-  const file = join(ROOT, path);
-  if (!existsSync(file) || !statSync(file).isFile()) return res.writeHead(404).end();
-  res.writeHead(200, { 'Content-Type': extname(file) === '.html' ? 'text/html' : 'text/javascript' }).end(readFileSync(file));
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const { server, base } = await serveRepo();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-await page.goto(`http://127.0.0.1:${server.address().port}/bench/epg/page.html?impl=${impl}&n=1000${grid ? `&grid=${grid}` : ''}`);
+await page.goto(`${base}/bench/epg/page.html?impl=${impl}&n=1000${grid ? `&grid=${grid}` : ''}`);
 await page.waitForFunction(() => window.__harness === true);
 await page.evaluate(() => window.bench.setup());
 await page.evaluate(() => window.bench.mount());

@@ -4,28 +4,20 @@
 // main thread's tasks of more than 30 ms wall time with their CPU time and what they held.
 // Usage: node bench/epg/trace.mjs [grid|virtual] [/grid/build.js] [out.json]
 // CSS='<rules>' puts extra rules in the guide's shadow root after the mount (to try a style).
-import { createServer } from 'node:http';
-import { readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-const ROOT = new URL('../../', import.meta.url).pathname;
+import { serveRepo } from './serve.mjs';
 const impl = process.argv[2] ?? 'grid';
 const grid = process.argv[3] ?? '';
 const out = process.argv[4] ?? '';
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-  const file = join(ROOT, path);
-  if (!existsSync(file) || !statSync(file).isFile()) return res.writeHead(404).end();
-  res.writeHead(200, { 'Content-Type': extname(file) === '.html' ? 'text/html' : 'text/javascript' }).end(readFileSync(file));
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const { server, base } = await serveRepo();
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium', headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--enable-precise-memory-info',
     '--disable-renderer-backgrounding', '--disable-background-timer-throttling'],
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-await page.goto(`http://127.0.0.1:${server.address().port}/bench/epg/page.html?impl=${impl}&n=1000${grid ? `&grid=${grid}` : ''}`);
+await page.goto(`${base}/bench/epg/page.html?impl=${impl}&n=1000${grid ? `&grid=${grid}` : ''}`);
 await page.waitForFunction(() => window.__harness === true);
 const info = await page.evaluate(() => window.bench.setup());
 await page.evaluate(() => window.bench.mount());
