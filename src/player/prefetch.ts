@@ -97,6 +97,8 @@ export function templateFor(uri: string): LiveTemplate | null {
 export const KNOWN_LIVE_MAX_AGE_MS = 10 * 60_000;
 const KNOWN_LIVE_MAX = 200;
 const knownLive = new Map<string, { tpl: LiveTemplate; kid: string | null; at: number }>();
+/** Addresses already looked up in the kept manifests on this page. */
+const lookedUp = new Set<string>();
 /** Manifests kept for the next pages: this many channels, each at most this long, written at most this often per channel. */
 export const KEPT_MANIFESTS = 8;
 const KEPT_MANIFEST_MAX_CHARS = 64 * 1024;
@@ -162,6 +164,10 @@ function writeKept(): void {
 export function knownLiveTemplate(uri: string): { tpl: LiveTemplate; kid: string | null } | null {
   const k = knownLive.get(uri);
   if (k) return Date.now() - k.at <= KNOWN_LIVE_MAX_AGE_MS ? k : null;
+  // the storage is read (and its JSON parsed) at most once per address and page: a zap to a
+  // channel never played is on the load's path
+  if (lookedUp.has(uri)) return null;
+  lookedUp.add(uri);
   const kept = keptManifests()[uri];
   const age = kept ? Date.now() - kept.at : Infinity;
   if (!kept || age > KNOWN_LIVE_MAX_AGE_MS || age < 0) return null;

@@ -10,7 +10,7 @@
 // for a first load the best video within shaka's default bandwidth estimate and the audio of the
 // profile's first language. A wrong guess costs a few bytes: shaka then fetches its own.
 import { liveStartSegments, type LiveTemplate } from './live-edge';
-import { clockOffset, defaultKid, knownLiveTemplate, licenceKey, liveManifest, rememberManifest, warmFetch } from './prefetch';
+import { clockOffset, knownLiveTemplate, licenceKey, liveManifest, rememberManifest, warmFetch } from './prefetch';
 
 /** shaka's abr.defaultBandwidthEstimate (bits/s): the first load's video is the best within it. */
 const DEFAULT_ESTIMATE = 1_000_000;
@@ -21,8 +21,6 @@ export interface WarmLicence {
   /** What the wrapper's request filter adds (licenceHeaders()). */
   headers: Record<string, string>;
 }
-
-export { defaultKid };
 
 /**
  * The representations a load of `tpl` will start with: the video of `prefer` (the one the player
