@@ -26,6 +26,8 @@ export const STALL_LIMIT_MS = 30_000;
 const MIME = 'application/dash+xml';
 /** A live seek out of the buffer moves back to its segment's start when that is at most this far. */
 const MAX_SNAP_S = 2.5;
+/** A hidden player's seek at the end of its buffer that has not ended after this long is stuck. */
+const STUCK_SEEK_MS = 1500;
 
 export interface WrapperOptions {
   user: () => LicenceUser | null;
@@ -97,6 +99,8 @@ export class PlayerWrapper {
   private loaded: Promise<boolean> = Promise.resolve(false);
   /** Where the last load started (a segment start) and the segment duration: a standby's live start. */
   private anchor: { at: number; duration: number } | null = null;
+  /** When keepUp() first saw the hidden player seeking without a frame (null: not seeking). */
+  private seekingSince: number | null = null;
   /** When a standby last fetched the segment of the live start (performance.now()). */
   private refreshedAt = 0;
   /** Gap jumping within the spec's limit, and the stall nudge (gaps.ts). */
@@ -381,7 +385,39 @@ export class PlayerWrapper {
    * so that its small buffer moves with the live edge. Its owner (the standby pool) calls this.
    */
   keepUp(): void {
-    if (this.hidden) this.followLiveEdge(this.hidden.stepS, this.hidden.refreshMs);
+    if (!this.hidden) return;
+    if (this.unstick()) return;
+    this.followLiveEdge(this.hidden.stepS, this.hidden.refreshMs);
+  }
+
+  /**
+   * A paused hidden player whose playhead sits in the last frames of what it holds (however it got
+   * there) never ends its seek: the browser waits for data after it, and a waiting standby fetches
+   * nothing. Seen in CI: readyState 1, seeking, 0.15 s before the end of its only buffered range, for
+   * good. After STUCK_SEEK_MS it goes back to the start of that range (a segment start: a key frame
+   * with a segment of data after it) and counts the live start from the range's end.
+   */
+  private unstick(): boolean {
+    const v = this.video;
+    if (this.active || this.destroyed || !v.seeking || !v.paused || v.readyState >= 2) {
+      this.seekingSince = null;
+      return false;
+    }
+    const now = performance.now();
+    this.seekingSince ??= now;
+    if (now - this.seekingSince < STUCK_SEEK_MS) return false;
+    const t = v.currentTime;
+    const b = v.buffered;
+    for (let i = 0; i < b.length; i++) {
+      if (b.start(i) <= t + 0.05 && b.end(i) > t && b.end(i) <= t + 0.5) {
+        this.seekingSince = null;
+        if (this.anchor) this.anchor = { ...this.anchor, at: b.end(i) };
+        if (b.end(i) - b.start(i) > 0.6) v.currentTime = b.start(i);
+        else seekFetching(v, b.end(i));
+        return true;
+      }
+    }
+    return false;
   }
 
   /** As keepUp(); activate() moves it there exactly (step 0) and at once. */

@@ -153,6 +153,30 @@ describe('the shaka wrapper', function () {
     expect($playback.get().error?.code).to.equal(ErrorCode.DRM_FAILED);
   });
 
+  it('a hidden standby whose seek stuck at the end of its buffer (paused, nothing fetched) gets its frame back', async () => {
+    const policy = { bufferingGoal: 10, bufferBehind: 2, updateIntervalSeconds: 0.1, stepS: 6, refreshMs: 20_000 };
+    w = await PlayerWrapper.create(video, { user }, policy);
+    await w.load(sourceFor(channel(3), null, 'live', config().mediaBase), { ch_id: 3 });
+    await until(() => expect(video.readyState).to.be.at.least(2), 20_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    const b = video.buffered;
+    const end = b.end(b.length - 1);
+    // the last frames of what it holds: the browser, paused, waits for data after them that a
+    // waiting standby does not fetch
+    video.currentTime = end - 0.15;
+    const describe = () => `readyState ${video.readyState}, seeking ${video.seeking}, at ${video.currentTime} in ${[...Array(video.buffered.length)].map((_, i) => `${video.buffered.start(i)}-${video.buffered.end(i)}`).join(', ')}`;
+    await new Promise((r) => setTimeout(r, 2000));
+    expect([video.readyState, video.seeking], `stuck: ${describe()}`).to.deep.equal([1, true]);
+    const t = setInterval(() => w?.keepUp(), 500);
+    try {
+      await until(() => expect(video.readyState, describe()).to.be.at.least(2), 10_000);
+    } finally {
+      clearInterval(t);
+    }
+    expect(video.seeking).to.equal(false);
+    expect(video.paused).to.equal(true);
+  });
+
   it('reports a shown standby as playing when it started before it was announced, also if it had only its first frame when shown', async () => {
     const policy = { bufferingGoal: 10, bufferBehind: 2, updateIntervalSeconds: 0.1, stepS: 6, refreshMs: 20_000 };
     w = await PlayerWrapper.create(video, { user }, policy);
