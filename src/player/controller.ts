@@ -35,6 +35,7 @@ import { $adultUnlock } from '../core/stores/ui';
 import { viewerKey } from '../core/stores/epg';
 import type { WrapperOptions } from './wrapper';
 import { PlayerWrapper } from './wrapper';
+import { holdRenders, releaseRenders, renderHold } from './render-hold';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -188,7 +189,33 @@ export class TvController {
       return;
     }
     if (standby) pool!.put(standby);
-    if (seq === this.seq && !this.destroyed) await this.wrapper!.load(source, content, { at });
+    if (seq !== this.seq || this.destroyed) return;
+    const spare = this.toSpare(source, at);
+    if (!spare) return this.wrapper!.load(source, content, { at });
+    // the player shown before becomes a standby once the new channel's first frame is out (or the load failed)
+    const loading = spare.load(source, content, { at });
+    void loading.then(
+      () => firstFrame(spare.video, this.owned, 2000),
+      () => undefined,
+    ).then(() => {
+      if (this.wrapper === spare && !this.destroyed) this.standbys?.settle();
+    });
+    await loading;
+  }
+
+  /**
+   * A live zap that no standby holds, while something is shown: shows the pool's spare (an empty
+   * player, its MediaSource open) to load it on, so the player shown is not torn down first. Null
+   * (load on the player shown) when there is no spare, the player shown holds nothing, holds the
+   * channel in a preload, or is in picture-in-picture.
+   */
+  private toSpare(source: Source, at: number | null): PlayerWrapper | null {
+    const shown = this.wrapper;
+    if (at !== null || !shown || !this.standbys || !this.canSwap() || shown.empty() || shown.preloadedUrls().includes(source.url)) return null;
+    const { volume, muted } = $player.get();
+    const spare = this.standbys.swapToSpare(shown, { volume, muted });
+    if (spare) this.wrapper = spare;
+    return spare;
   }
 
   /**
@@ -295,6 +322,10 @@ export class TvController {
     const warmed = !swapped && (await this.warmFirst(req, at));
     if (seq !== this.seq || this.destroyed) return;
     if (!swapped && !warmed) this.warmRemembered(req, at);
+    // a live zap while a picture shows: the element's frame re-renders once the new picture is out
+    // (render-hold.ts), as after a swap, not on each of the stores' changes while it loads
+    const held = !swapped && at === null && req.epgId == null && (!req.mode || req.mode === 'live') && !!this.wrapper && !this.wrapper.empty();
+    if (held) holdRenders();
     $player.set({ ...$player.get(), open: true, channel_id: channelId, epg_id: req.epgId ?? null, vod_id: null, vod: null, channel_loading: true, channel_loaded: false });
     reportPlayback({ ...(swapped ? {} : { status: 'loading' as const }), error: null, notice: null });
     try {
@@ -362,6 +393,7 @@ export class TvController {
         ? this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), content, at, seq)
         : this.wrapper!.load(sourceFor(channel, epg, mode, config().mediaBase), content, { at: from })));
       if (seq !== this.seq || this.destroyed) return;
+      if (held) void firstFrame(this.wrapper!.video, this.owned, renderHold.ms).then(() => seq === this.seq && releaseRenders());
       $player.set({ ...$player.get(), channel_loading: false, channel_loaded: $playback.get().status !== 'error' });
       // catch-up writes the profile's bookmark of the programme (continue watching)
       if (mode === 'catchup' && epg) {
@@ -379,6 +411,7 @@ export class TvController {
   /** A play request failed: its error is shown, unless a later request took over. */
   private failed(seq: number, req: unknown, err: unknown): void {
     if (seq !== this.seq) return;
+    releaseRenders();
     const error = err instanceof AppError ? err : toAppError(err, 'player');
     console.error('[eteris] could not play', req, error.message);
     $player.set({ ...$player.get(), channel_loading: false, channel_loaded: false });
@@ -747,6 +780,7 @@ export class TvController {
   async destroy(): Promise<void> {
     this.destroyed = true;
     this.seq++;
+    releaseRenders();
     for (const b of [this.vodBookmarks, this.epgBookmarks, this.recBookmarks]) b?.destroy();
     this.vodBookmarks = this.epgBookmarks = this.recBookmarks = null;
     this.owned.removeAll();

@@ -80,6 +80,7 @@ export function showVideo(next: HTMLVideoElement, prev: HTMLVideoElement | null)
   const label = prev?.getAttribute('aria-label');
   next.classList.remove('standby');
   next.removeAttribute('aria-hidden');
+  next.removeAttribute('data-spare');
   next.setAttribute('part', 'video');
   if (label) next.setAttribute('aria-label', label);
   const parent = next.parentElement;
@@ -97,6 +98,13 @@ function hideVideo(v: HTMLVideoElement): void {
   v.classList.add('standby');
   v.setAttribute('aria-hidden', 'true');
   v.removeAttribute('part');
+  v.removeAttribute('data-spare');
+}
+
+/** The spare's <video> says so (`data-spare`): hidden like a standby, but holding nothing. */
+function markSpare(v: HTMLVideoElement): void {
+  hideVideo(v);
+  v.setAttribute('data-spare', '');
 }
 
 export class StandbyPool {
@@ -114,6 +122,15 @@ export class StandbyPool {
   private paused = false;
   /** The player shown before a swap, until settle() makes it a standby. */
   private hiding: PlayerWrapper | null = null;
+  /**
+   * An empty hidden player (attached, its MediaSource open, nothing loaded): a zap to a channel no
+   * standby holds loads on it, so the player shown is not torn down on the zap's path (shaka's
+   * unload, the old MediaSource and DRM session, the media pipeline: 20-35 ms of main thread in
+   * bench/zap). The player shown before becomes a standby at settle(), and the one left over
+   * becomes the next spare (retire()).
+   */
+  private spare: PlayerWrapper | null = null;
+  private makingSpare = false;
 
   /**
    * `screen` is the element holding the shown <video>; standby videos are added next to it. Its
@@ -149,6 +166,23 @@ export class StandbyPool {
     this.hiding = shown;
   }
 
+  /**
+   * Shows the spare instead of `shown` (the spare then loads the new channel, reporting); `shown`
+   * is silenced and paused now and becomes a standby at settle(). Null when there is no spare.
+   */
+  swapToSpare(shown: PlayerWrapper, audio: { volume: number; muted: boolean }): PlayerWrapper | null {
+    const spare = this.spare;
+    if (!spare || !spare.empty() || this.destroyed || this.released) return null;
+    this.spare = null;
+    this.settle();
+    showVideo(spare.video, shown.video);
+    spare.takeOver(audio);
+    shown.silence();
+    shown.video.pause();
+    this.hiding = shown;
+    return spare;
+  }
+
   /** After a swap's first frame: the player shown before becomes a standby (of its live channel). */
   settle(): void {
     const old = this.hiding;
@@ -176,6 +210,9 @@ export class StandbyPool {
     this.idleTimer.set(delay, () => {
       this.released = true;
       this.schedule([], 0);
+      const spare = this.spare;
+      this.spare = null;
+      if (spare) void this.retire(spare);
     });
   };
 
@@ -260,11 +297,42 @@ export class StandbyPool {
       // a standby's failure is its own (a zap to it loads afresh and shows the real error)
       await slot.wrapper.load(want.source, want.content).catch(() => undefined);
     }
+    // the standbys first; then the spare, when the retired players left none
+    if (this.destroyed || gen !== this.gen || this.released || this.spare || this.makingSpare || wants.length === 0) return;
+    this.makingSpare = true;
+    try {
+      const spare = await this.make();
+      if (!spare) return;
+      if (this.spare || this.released || this.destroyed) void this.retire(spare);
+      else {
+        markSpare(spare.video);
+        this.spare = spare;
+      }
+    } finally {
+      this.makingSpare = false;
+    }
   }
 
-  /** Destroys a player no longer wanted; its <video> waits, hidden and empty, for the next one. */
+  /**
+   * A player no longer wanted: emptied to be the spare when there is none (its teardown here, off
+   * any zap's path), else destroyed; its <video> then waits, hidden and empty, for the next one.
+   */
   private async retire(wrapper: PlayerWrapper): Promise<void> {
+    if (!this.spare && !this.makingSpare && !this.released && !this.destroyed) {
+      this.makingSpare = true;
+      try {
+        await wrapper.stop();
+      } finally {
+        this.makingSpare = false;
+      }
+      if (!this.spare && !this.released && !this.destroyed && wrapper.empty()) {
+        markSpare(wrapper.video);
+        this.spare = wrapper;
+        return;
+      }
+    }
     await wrapper.destroy().catch(() => undefined);
+    wrapper.video.removeAttribute('data-spare');
     if (this.destroyed) return;
     // (destroying takes up to a second, shaka closing its DRM sessions: a want() meanwhile made a
     // new <video> rather than wait, and this one is then one too many, unless it is the element's
@@ -304,9 +372,11 @@ export class StandbyPool {
     this.idleTimer.clear();
     const slots = this.slots;
     const hiding = this.hiding;
+    const spare = this.spare;
     this.slots = [];
     this.hiding = null;
-    await Promise.all([...slots.map((s) => s.wrapper.destroy().catch(() => undefined)), hiding?.destroy().catch(() => undefined)]);
+    this.spare = null;
+    await Promise.all([...slots.map((s) => s.wrapper.destroy().catch(() => undefined)), hiding?.destroy().catch(() => undefined), spare?.destroy().catch(() => undefined)]);
     for (const v of this.made) if (!v.isConnected || v.classList.contains('standby')) v.remove();
   }
 }

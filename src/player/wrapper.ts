@@ -512,6 +512,23 @@ export class PlayerWrapper {
     this.tick();
   }
 
+  /**
+   * Makes an empty hidden player (the pool's spare: attached, its MediaSource open, nothing loaded)
+   * the one the viewer sees, with sound from `audio`. It reports from now on; the load that follows
+   * plays it.
+   */
+  takeOver(audio: { volume: number; muted: boolean }): void {
+    if (this.active || this.destroyed) return;
+    this.active = true;
+    this.video.volume = audio.volume;
+    this.video.muted = audio.muted;
+  }
+
+  /** Nothing loaded or loading (a spare, or a player stopped). */
+  empty(): boolean {
+    return !this.destroyed && this.source === null;
+  }
+
   /** Stops reporting and silences the player (at once, when another one is shown); deactivate() follows. */
   silence(): void {
     if (this.destroyed) return;

@@ -55,7 +55,7 @@ describe('the player under Trusted Types', () => {
     await page.evaluate(() => (window.__cspViolations = []));
     await plays(3);
     // the hidden neighbours are loaded (their manifests read for the segments to fetch ahead)
-    await page.waitForFunction(() => document.querySelector('tv-player')!.shadowRoot!.querySelectorAll('video.standby').length === 2, null, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector('tv-player')!.shadowRoot!.querySelectorAll('video.standby:not([data-spare])').length === 2, null, { timeout: 30_000 });
     await page.keyboard.press('PageUp');
     await plays(4);
     await page.keyboard.press('5');

@@ -11,6 +11,7 @@ import { useT } from '../shared/hooks';
 import { Icon } from './icons';
 import { SeekBar } from './SeekBar';
 import { TracksMenu } from './TracksMenu';
+import { useHeldStore } from './useHeldStore';
 
 export interface ControlBarProps {
   now: number;
@@ -32,8 +33,8 @@ export interface ControlBarProps {
 
 export function ControlBar(p: ControlBarProps) {
   const t = useT();
-  const player = useStore($player);
-  const pb = useStore($playback);
+  const player = useHeldStore($player);
+  const pb = useHeldStore($playback);
   const epg = player.epg;
   const channel = useStore($channels).data.find((c) => c.id === player.channel_id);
   const playing = pb.status === 'playing' || pb.status === 'buffering';

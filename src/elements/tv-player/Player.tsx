@@ -24,6 +24,7 @@ import { Upsell } from '../shared/shop/Upsell';
 import { loginHref } from '../../core/stores/auth';
 import { recordingsHref, subscribeHref, vodPlayHref } from '../../core/links';
 import { useFocusBack } from '../shared/useFocusBack';
+import { useHeldStore } from './useHeldStore';
 
 /** Errors a Retry cannot help: the viewer must do something else (another profile, buy, subscribe). */
 const NO_RETRY: ReadonlySet<number> = new Set([ErrorCode.AGE_LOCKED, ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED, ErrorCode.WATCH_NEEDS_ACCOUNT, ErrorCode.WATCH_NEEDS_PROFILE]);
@@ -55,9 +56,9 @@ export function Player(props: PlayerProps) {
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const root = useRef<HTMLDivElement>(null);
-  const pb = useStore($playback, { keys: PLAYBACK_SHOWN });
-  const player = useStore($player);
-  const upNext = useStore($upNext);
+  const pb = useHeldStore($playback, { keys: PLAYBACK_SHOWN });
+  const player = useHeldStore($player);
+  const upNext = useHeldStore($upNext);
   const ctl = usePlayer(video, root, props);
   const owner = usePurchaseOwner();
   const ctlRef = useRef(ctl);

@@ -12,6 +12,7 @@ const TRACKS_KEY: (keyof PlaybackState)[] = ['tracks'];
 import { $priorities, savePriorities, TRACK_LANGS, type TrackLang } from '../../core/stores/priorities';
 import { useT } from '../shared/hooks';
 import { Icon } from './icons';
+import { useHeldStore } from './useHeldStore';
 
 const isTrackLang = (l: string | null): l is TrackLang => l !== null && (TRACK_LANGS as readonly string[]).includes(l);
 const front = (order: TrackLang[], l: TrackLang): TrackLang[] => [l, ...order.filter((x) => x !== l)];
@@ -23,7 +24,7 @@ export interface TracksMenuProps {
 
 export function TracksMenu({ open, onOpen }: TracksMenuProps) {
   const t = useT();
-  const { tracks } = useStore($playback, { keys: TRACKS_KEY });
+  const { tracks } = useHeldStore($playback, { keys: TRACKS_KEY });
   const prio = useStore($priorities);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);

@@ -42,6 +42,9 @@ describe('<tv-player> tvchannelchange', function () {
     expect(seen[0]!.epgId).to.equal($player.get().epg_id);
     button(el, 'player.channel_up')!.click();
     await settled(4);
+    // (the element re-renders, and tells, once the new channel's first frame is out)
+    await until(() => expect(seen.map((d) => d.channelId)).to.deep.equal([3, 4]));
+    await new Promise((r) => setTimeout(r, 500));
     expect(seen.map((d) => d.channelId)).to.deep.equal([3, 4]);
     expect(seen[1]!.epgId).to.equal($player.get().epg_id);
   });

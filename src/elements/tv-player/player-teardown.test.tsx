@@ -11,7 +11,8 @@ import type { MessageKey } from '../../core/i18n';
 
 const videos = (el: Element) => [...el.shadowRoot!.querySelectorAll('video')];
 const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
-const hidden = (el: Element) => videos(el).filter((v) => v !== shown(el));
+/** The standbys: hidden players holding a channel (not the spare, an empty one marked data-spare). */
+const hidden = (el: Element) => videos(el).filter((v) => v !== shown(el) && !v.hasAttribute('data-spare'));
 const button = (el: Element, key: MessageKey) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.getAttribute('aria-label') === msg(key));
 
 /**

@@ -1,6 +1,5 @@
 // The element's glue: one TvController per element, fed by attributes, the /play and /vod-play
 // URLs, the EPG grid's `tvplayrequest` events; volume/mute from $player; keyboard; the way back.
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { $userinfo } from '../../core/stores/auth';
 import { $session } from '../../core/stores/session';
@@ -14,6 +13,7 @@ import { useSessionStart } from '../shared/hooks';
 import { actionFor, DigitBuffer, TV_ONLY } from './keys';
 import { goBack } from './back';
 import type { PlayerProps } from './Player';
+import { useHeldStore } from './useHeldStore';
 
 const asMode = (m: unknown): PlayMode | undefined => (PLAY_MODES.includes(m as PlayMode) ? (m as PlayMode) : undefined);
 const posInt = (v: unknown): number | undefined => {
@@ -56,7 +56,7 @@ const requestKey = (r: PlayRequest | null): string =>
 export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefObject<HTMLDivElement | null>, props: PlayerProps) {
   useSessionStart();
   const ctl = useRef<TvController | null>(null);
-  const player = useStore($player);
+  const player = useHeldStore($player);
   const [pending, setPending] = useState<PlayRequest | null>(null);
   const [help, setHelp] = useState(false);
   const [digits, setDigits] = useState('');
