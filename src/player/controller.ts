@@ -120,8 +120,13 @@ const RESUME_END_MARGIN_S = 10;
 const WARM_FIRST_MS = 60;
 
 /** A play request whose live load may start its first requests early: live, subscribed, not locked. */
+/** The request is for a channel's live stream now (no programme, no other mode, no position). */
+function liveNow(req: PlayRequest, at: number | null): boolean {
+  return at === null && req.epgId == null && (!req.mode || req.mode === 'live');
+}
+
 function liveWarmable(req: PlayRequest, at: number | null, channel: PlayerChannel): boolean {
-  return at === null && req.epgId == null && (!req.mode || req.mode === 'live') && channel.subscribed !== false && !lockOf(channel, null);
+  return liveNow(req, at) && channel.subscribed !== false && !lockOf(channel, null);
 }
 
 export class TvController {
@@ -224,7 +229,7 @@ export class TvController {
    */
   private showStandby(req: PlayRequest): boolean {
     const channels = this.channels;
-    if (req.epgId != null || (req.mode && req.mode !== 'live') || !channels || !this.wrapper || !this.standbys || !this.canSwap()) return false;
+    if (!liveNow(req, null) || !channels || !this.wrapper || !this.standbys || !this.canSwap()) return false;
     const channel = channels.find((c) => c.channel_id === req.channelId);
     const standby = channel && this.standbys.takeReady(sourceFor(channel, null, 'live', config().mediaBase).url);
     if (!standby) return false;
@@ -272,7 +277,7 @@ export class TvController {
    * the list are asked for. play() warms again from the list; the same requests are not made twice.
    */
   private warmRemembered(req: PlayRequest, at: number | null): void {
-    if (this.channels || at !== null || req.epgId != null || (req.mode && req.mode !== 'live') || !req.channelId) return;
+    if (this.channels || !liveNow(req, at) || !req.channelId) return;
     const addr = rememberedLiveAddr(req.channelId);
     if (!addr) return;
     const channel = { channel_id: req.channelId, addr };
@@ -324,7 +329,7 @@ export class TvController {
     if (!swapped && !warmed) this.warmRemembered(req, at);
     // a live zap while a picture shows: the element's frame re-renders once the new picture is out
     // (render-hold.ts), as after a swap, not on each of the stores' changes while it loads
-    const held = !swapped && at === null && req.epgId == null && (!req.mode || req.mode === 'live') && !!this.wrapper && !this.wrapper.empty();
+    const held = !swapped && liveNow(req, at) && !!this.wrapper && !this.wrapper.empty();
     if (held) holdRenders();
     $player.set({ ...$player.get(), open: true, channel_id: channelId, epg_id: req.epgId ?? null, vod_id: null, vod: null, channel_loading: true, channel_loaded: false });
     reportPlayback({ ...(swapped ? {} : { status: 'loading' as const }), error: null, notice: null });

@@ -43,5 +43,3 @@ export function whenRendering(f: () => void): void {
 export function dropWaiting(f: () => void): void {
   waiting.delete(f);
 }
-
-export const rendersHeld = (): boolean => held;

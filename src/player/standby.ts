@@ -101,11 +101,6 @@ function hideVideo(v: HTMLVideoElement): void {
   v.removeAttribute('data-spare');
 }
 
-/** The spare's <video> says so (`data-spare`): hidden like a standby, but holding nothing. */
-function markSpare(v: HTMLVideoElement): void {
-  hideVideo(v);
-  v.setAttribute('data-spare', '');
-}
 
 export class StandbyPool {
   private slots: Slot[] = [];
@@ -159,9 +154,14 @@ export class StandbyPool {
    * and becomes a standby at settle(), after the first frame of the new one.
    */
   swap(shown: PlayerWrapper, standby: PlayerWrapper, audio: { volume: number; muted: boolean }): void {
-    this.settle();
-    showVideo(standby.video, shown.video);
+    this.showInstead(shown, standby);
     standby.activate(audio);
+  }
+
+  /** Shows `next` instead of `shown`, which is silenced now and becomes a standby at settle(). */
+  private showInstead(shown: PlayerWrapper, next: PlayerWrapper): void {
+    this.settle();
+    showVideo(next.video, shown.video);
     shown.silence();
     this.hiding = shown;
   }
@@ -174,12 +174,9 @@ export class StandbyPool {
     const spare = this.spare;
     if (!spare || !spare.empty() || this.destroyed || this.released) return null;
     this.spare = null;
-    this.settle();
-    showVideo(spare.video, shown.video);
+    this.showInstead(shown, spare);
     spare.takeOver(audio);
-    shown.silence();
     shown.video.pause();
-    this.hiding = shown;
     return spare;
   }
 
@@ -303,14 +300,22 @@ export class StandbyPool {
     try {
       const spare = await this.make();
       if (!spare) return;
-      if (this.spare || this.released || this.destroyed) void this.retire(spare);
-      else {
-        markSpare(spare.video);
-        this.spare = spare;
-      }
+      if (!this.keepSpare(spare)) void this.retire(spare);
     } finally {
       this.makingSpare = false;
     }
+  }
+
+  /**
+   * Keeps `wrapper` (empty) as the spare when the pool has none and is in use; its <video> says so
+   * (`data-spare`): hidden like a standby, but holding nothing. False when it is not wanted.
+   */
+  private keepSpare(wrapper: PlayerWrapper): boolean {
+    if (this.spare || this.released || this.destroyed || !wrapper.empty()) return false;
+    hideVideo(wrapper.video);
+    wrapper.video.setAttribute('data-spare', '');
+    this.spare = wrapper;
+    return true;
   }
 
   /**
@@ -325,11 +330,7 @@ export class StandbyPool {
       } finally {
         this.makingSpare = false;
       }
-      if (!this.spare && !this.released && !this.destroyed && wrapper.empty()) {
-        markSpare(wrapper.video);
-        this.spare = wrapper;
-        return;
-      }
+      if (this.keepSpare(wrapper)) return;
     }
     await wrapper.destroy().catch(() => undefined);
     wrapper.video.removeAttribute('data-spare');
