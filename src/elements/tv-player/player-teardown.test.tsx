@@ -64,6 +64,19 @@ function trackTimers(): () => void {
   };
 }
 
+/**
+ * The page's fetch() calls and when each was made (installed before shaka's chunk loads: it keeps
+ * window.fetch as it finds it, so its requests are seen too). Whether a request was made after the
+ * removal is told by when fetch() was called: resource timing's start is when the network stack
+ * took a request, which on a busy machine can come after a removal that followed the call.
+ */
+const fetchCalls: { url: string; at: number }[] = [];
+const realFetch = window.fetch.bind(window);
+window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+  fetchCalls.push({ url: new URL(input instanceof Request ? input.url : String(input), location.href).pathname, at: performance.now() });
+  return realFetch(input, init);
+};
+
 /** Waits (by animation frames, no timer) until `ok()`, or fails with `what()` after `ms`. */
 async function framesUntil(ok: () => boolean, what: () => unknown, ms: number): Promise<void> {
   const end = performance.now() + ms;
@@ -124,8 +137,12 @@ describe('<tv-player> teardown', function () {
     watch.on = true;
     await new Promise((r) => realTimeout(r, 3000));
     watch.on = false;
-    const requests = performance.getEntriesByType('resource').filter((e) => e.startTime >= removedAt).map((e) => new URL(e.name).pathname);
-    expect(requests, 'requests after removal').to.deep.equal([]);
+    // fetch() calls made after the removal, and any other load (an image, a script) started after it
+    const fetched = fetchCalls.filter((c) => c.at >= removedAt).map((c) => c.url);
+    const loaded = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.initiatorType !== 'fetch' && e.startTime >= removedAt)
+      .map((e) => `${e.initiatorType} ${new URL(e.name).pathname}`);
+    expect([...fetched, ...loaded], 'requests after removal').to.deep.equal([]);
     expect(watch.fired, 'timers fired after removal').to.deep.equal([]);
     const pb = $playback.get();
     expect(pb.status).to.equal('idle');
