@@ -43,9 +43,7 @@ export function startReps(tpl: LiveTemplate, prefer: string[], audioLangs: strin
  * Starts the requests of a live load of `url` (see above). Resolves once they have all been
  * started (not answered). After the manifest, the order is what the first frame waits for: the
  * head-end's clock (when this page has not measured it yet), the licence, the init segments and the
- * segment holding the start of each representation; the segments
- * after those go last and at low priority, so that over HTTP/1.1 (six connections to a host) they
- * never hold up the first ones. A channel whose manifest this page read in the last 10 minutes
+ * segment holding the start of each representation, and nothing more. A channel whose manifest this page read in the last 10 minutes
  * (prefetch.ts knownLiveTemplate()) has them started at once, from what that manifest said, while
  * its manifest is asked for: a round trip less. The manifest's answer then decides; what it says
  * differently is asked for then (a request made twice is made once).
@@ -81,8 +79,9 @@ function startFrom(tpl: LiveTemplate, kid: string | null, licence: WarmLicence |
     const init = tpl.reps.get(id)?.init;
     if (init) void warmFetch(`GET ${init}`, init);
   }
-  const now = Date.now() / 1000;
-  const first = liveStartSegments(tpl, reps, now, 0);
-  for (const seg of first) void warmFetch(`GET ${seg}`, seg);
-  for (const seg of liveStartSegments(tpl, reps, now, 1)) if (!first.includes(seg)) void warmFetch(`GET ${seg}`, seg, { priority: 'low' });
+  // the segments after those are shaka's to ask for, once it has the first ones: asked for here
+  // too (at low priority, until session 15), they cost the zap and the cold start 3-5 ms of the
+  // page's and the server's work on the first frame's path (build/zap-only A/B, bench/zap), and
+  // the first segment already holds the 2 s the start plays from (startAtSegmentBoundary)
+  for (const seg of liveStartSegments(tpl, reps, Date.now() / 1000, 0)) void warmFetch(`GET ${seg}`, seg);
 }
