@@ -29,6 +29,7 @@ import { reportIdle, reportPlayback } from './playback';
 import type { SpriteSheet } from './thumbnails';
 import { licenceHeaders, licenceUrl, type LicenceContent } from './licence';
 import { warmLive } from './warm';
+import { askKeptQueries, keepQueries } from './capabilities';
 import { rememberedLiveAddr, rememberLiveAddrs } from './live-addrs';
 import { DEFAULT_PRIORITIES } from './tracks';
 import { $adultUnlock } from '../core/stores/ui';
@@ -309,6 +310,8 @@ export class TvController {
   /** Plays a channel, programme or VoD item. Resolves once loading has started (not at the first frame). */
   async play(req: PlayRequest): Promise<void> {
     const at = req.at ?? null;
+    // a first load on this page: the capability queries shaka will make are asked now (capabilities.ts)
+    if (!this.wrapper) askKeptQueries();
     if (req.vodId) return this.playVod(req.vodId, req);
     if (req.recordingId) return this.playRecording(req.recordingId, req);
     const channelId = req.channelId;
@@ -398,6 +401,7 @@ export class TvController {
         ? this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), content, at, seq)
         : this.wrapper!.load(sourceFor(channel, epg, mode, config().mediaBase), content, { at: from })));
       if (seq !== this.seq || this.destroyed) return;
+      keepQueries();
       if (held) void firstFrame(this.wrapper!.video, this.owned, renderHold.ms).then(() => seq === this.seq && releaseRenders());
       $player.set({ ...$player.get(), channel_loading: false, channel_loaded: $playback.get().status !== 'error' });
       // catch-up writes the profile's bookmark of the programme (continue watching)

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   clock: 'eteris.clock',
   /** localStorage: the live manifests of the last few channels played, with when they were read (player/prefetch.ts). */
   liveManifests: 'eteris.live_manifests',
+  /** localStorage: the capability queries (decodingInfo) of the last load on this browser (player/capabilities.ts). */
+  decodingQueries: 'eteris.decoding_queries',
 } as const;
 
 export type StorageArea = 'local' | 'session';

@@ -6,6 +6,7 @@ import { configure } from '../../core/config';
 import './tv-player';
 import { $player, $playback } from '../../core/stores/player';
 import { EVENTS } from '../../core/names';
+import { STORAGE_KEYS } from '../../core/storage';
 import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
 
 const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
@@ -58,6 +59,7 @@ describe('<tv-player> warm start', function () {
   before(async () => {
     performance.setResourceTimingBufferSize(100_000);
     recordFetches();
+    localStorage.removeItem(STORAGE_KEYS.decodingQueries);
     configure(await backendConfig());
     await watchAs('anna@example.lt');
   });
@@ -73,6 +75,11 @@ describe('<tv-player> warm start', function () {
     const clockCall = firstCall(0, /^\/media\/time$/);
     const licenceCall = firstCall(0, /^\/drm\/clearkey\?.*ch_id=3\b/);
     expect(clockCall.at < licenceCall.at, `the clock asked for as request ${clockCall.at}, the licence as ${licenceCall.at}`).to.equal(true);
+    // the capability queries shaka made before the load are kept for the next page's cold start
+    // (capabilities.ts): each a decodingInfo query of a variant, with the key system
+    const kept = (JSON.parse(localStorage.getItem(STORAGE_KEYS.decodingQueries) ?? '[]') as string[]).map((k) => JSON.parse(k) as MediaDecodingConfiguration);
+    expect(kept.length, 'capability queries kept').to.be.at.least(1);
+    for (const q of kept) expect([q.type, q.keySystemConfiguration?.keySystem, q.video?.contentType.startsWith('video/mp4')]).to.deep.equal(['media-source', 'org.w3.clearkey', true]);
     // the neighbours (2 and 4) wait in hidden players; channel 8 is not one of them
     await until(() => expect(hiddenReady(el)).to.equal(2), 30_000);
     const t0 = performance.now();
