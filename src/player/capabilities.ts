@@ -53,7 +53,12 @@ function ask(key: string, config: MediaDecodingConfiguration): Promise<MediaCapa
   return answer;
 }
 
-/** Wraps decodingInfo once per page (after shaka's polyfills, which may replace it; idempotent). */
+/**
+ * Wraps decodingInfo once per page: at a cold start's first play, or when shaka loads, whichever
+ * comes first (idempotent). shaka's polyfill replaces decodingInfo on some platforms (Safari, some
+ * TVs), over this wrapper or under it: either way a query gets the answer of the function wrapped,
+ * asked once.
+ */
 export function installQueryMemo(): void {
   const caps = capabilities();
   if (!caps || real) return;

@@ -43,8 +43,8 @@ export function startReps(tpl: LiveTemplate, prefer: string[], audioLangs: strin
  * Starts the requests of a live load of `url` (see above). Resolves once they have all been
  * started (not answered). After the manifest, the order is what the first frame waits for: the
  * head-end's clock (when this page has not measured it yet), the licence, the init segments and the
- * segment holding the start of each representation, and nothing more. A channel whose manifest this page read in the last 10 minutes
- * (prefetch.ts knownLiveTemplate()) has them started at once, from what that manifest said, while
+ * segment holding the start of each representation, and nothing more. A channel whose manifest
+ * this page read in the last 10 minutes (prefetch.ts knownLiveTemplate()) has them started at once, from what that manifest said, while
  * its manifest is asked for: a round trip less. The manifest's answer then decides; what it says
  * differently is asked for then (a request made twice is made once).
  */
@@ -80,8 +80,8 @@ function startFrom(tpl: LiveTemplate, kid: string | null, licence: WarmLicence |
     if (init) void warmFetch(`GET ${init}`, init);
   }
   // the segments after those are shaka's to ask for, once it has the first ones: asked for here
-  // too (at low priority, until session 15), they cost the zap and the cold start 3-5 ms of the
-  // page's and the server's work on the first frame's path (build/zap-only A/B, bench/zap), and
-  // the first segment already holds the 2 s the start plays from (startAtSegmentBoundary)
+  // too (at low priority, before 2026-11-27), they cost a zap and a cold start 3-5 ms of the page's
+  // and the server's work on the first frame's path (README, bench:zap), and the first segment
+  // already holds the 2 s the start plays from (startAtSegmentBoundary)
   for (const seg of liveStartSegments(tpl, reps, Date.now() / 1000, 0)) void warmFetch(`GET ${seg}`, seg);
 }
