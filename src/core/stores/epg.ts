@@ -91,46 +91,51 @@ export async function ensureEpg(channelIds: number[], fromDay: number, toDay: nu
     lang = language;
     viewer = who;
   }
-  const missing: number[] = [];
-  let lo = Infinity;
-  let hi = -Infinity;
+  // the missing blocks of each channel, as runs of consecutive days; channels missing the same run
+  // share requests (a channel whose day the player already has, or asked for, is asked for the
+  // other days only: the same programmes are never downloaded twice)
+  const runs = new Map<string, { ids: number[]; lo: number; hi: number }>();
   for (const id of channelIds) {
-    let any = false;
     for (let d = fromDay; d <= toDay; d++) {
       if (blocks.has(`${id}:${d}`)) continue;
-      any = true;
-      lo = Math.min(lo, d);
-      hi = Math.max(hi, d);
+      let e = d;
+      while (e < toDay && !blocks.has(`${id}:${e + 1}`)) e++;
+      const k = `${d}:${e}`;
+      let run = runs.get(k);
+      if (!run) runs.set(k, (run = { ids: [], lo: d, hi: e }));
+      run.ids.push(id);
+      d = e;
     }
-    if (any) missing.push(id);
   }
-  if (missing.length === 0) return;
+  if (runs.size === 0) return;
   const jobs: Promise<void>[] = [];
-  for (let i = 0; i < missing.length; i += GRID_MAX_CHANNELS) {
-    const ids = missing.slice(i, i + GRID_MAX_CHANNELS);
-    const keys: string[] = [];
-    for (const id of ids) for (let d = lo; d <= hi; d++) if (!blocks.has(`${id}:${d}`)) keys.push(`${id}:${d}`);
-    for (const k of keys) blocks.set(k, 'pending');
-    jobs.push(
-      epgFetch.run(async () => {
-        await whenContent();
-        return fetchEpgGrid(ids, lo * LIMITS.daySeconds, (hi + 1) * LIMITS.daySeconds, language);
-      }).then((res) => {
-        if (lang !== language || viewer !== who) return;
-        if (!res) {
-          for (const k of keys) blocks.delete(k);
-          return;
-        }
-        for (const k of keys) blocks.set(k, 'loaded');
-        for (const [cid, days] of Object.entries(res.items)) {
-          const add: GuideProgramme[] = [];
-          for (const list of Object.values(days)) for (const p of list) add.push(toProgramme(p));
-          rows.set(Number(cid), merge(epgRow(Number(cid)), add, lo, hi));
-        }
-        refreshSelection();
-        $epgVersion.set($epgVersion.get() + 1);
-      }),
-    );
+  for (const { ids: all, lo, hi } of runs.values()) {
+    for (let i = 0; i < all.length; i += GRID_MAX_CHANNELS) {
+      const ids = all.slice(i, i + GRID_MAX_CHANNELS);
+      const keys: string[] = [];
+      for (const id of ids) for (let d = lo; d <= hi; d++) keys.push(`${id}:${d}`);
+      for (const k of keys) blocks.set(k, 'pending');
+      jobs.push(
+        epgFetch.run(async () => {
+          await whenContent();
+          return fetchEpgGrid(ids, lo * LIMITS.daySeconds, (hi + 1) * LIMITS.daySeconds, language);
+        }).then((res) => {
+          if (lang !== language || viewer !== who) return;
+          if (!res) {
+            for (const k of keys) blocks.delete(k);
+            return;
+          }
+          for (const k of keys) blocks.set(k, 'loaded');
+          for (const [cid, days] of Object.entries(res.items)) {
+            const add: GuideProgramme[] = [];
+            for (const list of Object.values(days)) for (const p of list) add.push(toProgramme(p));
+            rows.set(Number(cid), merge(epgRow(Number(cid)), add, lo, hi));
+          }
+          refreshSelection();
+          $epgVersion.set($epgVersion.get() + 1);
+        }),
+      );
+    }
   }
   await Promise.all(jobs);
 }

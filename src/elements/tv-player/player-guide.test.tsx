@@ -15,6 +15,15 @@ const gridCallsFor = (id: number) =>
     .map((e) => /\/epggrid\/channels\/([\d,]+)\//.exec(new URL(e.name).pathname)?.[1])
     .filter((ids): ids is string => !!ids && ids.split(',').includes(String(id)));
 
+/** The UTC days of channel `id` each grid request of this page asked for, one entry per request and day. */
+const daysAskedFor = (id: number) =>
+  performance.getEntriesByType('resource').flatMap((e) => {
+    const m = /\/epggrid\/channels\/([\d,]+)\/from\/(\d+)\/to\/(\d+)\//.exec(new URL(e.name).pathname);
+    if (!m || !m[1]!.split(',').includes(String(id))) return [];
+    const [from, to] = [Number(m[2]) / 86_400, Number(m[3]) / 86_400];
+    return Array.from({ length: to - from }, (_, i) => from + i);
+  });
+
 describe('<tv-player> with <tv-epg-grid> on the page', function () {
   this.timeout(60_000);
   before(async () => {
@@ -38,6 +47,28 @@ describe('<tv-player> with <tv-epg-grid> on the page', function () {
     // the guide shows channel 3's programme on air, from the same data
     const grid = el.querySelector('tv-epg-grid')!;
     await until(() => expect(grid.shadowRoot!.textContent ?? '').to.contain($player.get().epg!.title ?? '\u0000'), 20_000);
-    expect(gridCallsFor(3)).to.have.length(1);
+    // no day of channel 3 asked for twice, whichever of the two asked first
+    const days = daysAskedFor(3);
+    expect(days.length, `days of channel 3 asked for: ${days.join(', ')}`).to.equal(new Set(days).size);
+  });
+
+  it('the guide opened after the player asks only for the days of the playing channel the player did not', async () => {
+    resetEpg();
+    performance.clearResourceTimings();
+    const el = await fixture<HTMLElement>(html`<div style="width: 1200px"><tv-player channel-id="3" autoplay></tv-player></div>`);
+    await until(() => {
+      expect($playback.get().status).to.equal('playing');
+      expect($player.get().epg_id).to.not.equal(null);
+    }, 20_000);
+    // the player asked for channel 3 alone (the day of the programme on air)
+    expect(gridCallsFor(3)).to.deep.equal(['3']);
+    const playerDays = daysAskedFor(3);
+    const guide = document.createElement('tv-epg-grid');
+    el.append(guide);
+    await until(() => expect(guide.shadowRoot?.textContent ?? '').to.contain($player.get().epg!.title ?? '\u0000'), 20_000);
+    await until(() => expect(gridCallsFor(4).length).to.be.at.least(1), 20_000);
+    const days = daysAskedFor(3);
+    expect(days.length, `days of channel 3 asked for: ${days.join(', ')} (the player: ${playerDays.join(', ')})`).to.equal(new Set(days).size);
+    guide.remove();
   });
 });
