@@ -76,6 +76,31 @@ function merge(row: GuideProgramme[], add: GuideProgramme[], fromDay: number, to
   return out.sort((a, b) => a.start - b.start);
 }
 
+/** One grid request: the programmes of `ids` for UTC days [lo, hi], marked pending until it answers. */
+function requestBlocks(ids: number[], lo: number, hi: number, language: Lang, who: string): Promise<void> {
+  const keys: string[] = [];
+  for (const id of ids) for (let d = lo; d <= hi; d++) keys.push(`${id}:${d}`);
+  for (const k of keys) blocks.set(k, 'pending');
+  return epgFetch.run(async () => {
+    await whenContent();
+    return fetchEpgGrid(ids, lo * LIMITS.daySeconds, (hi + 1) * LIMITS.daySeconds, language);
+  }).then((res) => {
+    if (lang !== language || viewer !== who) return;
+    if (!res) {
+      for (const k of keys) blocks.delete(k);
+      return;
+    }
+    for (const k of keys) blocks.set(k, 'loaded');
+    for (const [cid, days] of Object.entries(res.items)) {
+      const add: GuideProgramme[] = [];
+      for (const list of Object.values(days)) for (const p of list) add.push(toProgramme(p));
+      rows.set(Number(cid), merge(epgRow(Number(cid)), add, lo, hi));
+    }
+    refreshSelection();
+    $epgVersion.set($epgVersion.get() + 1);
+  });
+}
+
 /**
  * Makes sure programmes of `channelIds` for UTC days [fromDay, toDay] are loaded or on their way.
  * Only the missing (channel, day) blocks are requested, at most 60 channels per request.
@@ -107,35 +132,9 @@ export async function ensureEpg(channelIds: number[], fromDay: number, toDay: nu
       d = e;
     }
   }
-  if (runs.size === 0) return;
   const jobs: Promise<void>[] = [];
-  for (const { ids: all, lo, hi } of runs.values()) {
-    for (let i = 0; i < all.length; i += GRID_MAX_CHANNELS) {
-      const ids = all.slice(i, i + GRID_MAX_CHANNELS);
-      const keys: string[] = [];
-      for (const id of ids) for (let d = lo; d <= hi; d++) keys.push(`${id}:${d}`);
-      for (const k of keys) blocks.set(k, 'pending');
-      jobs.push(
-        epgFetch.run(async () => {
-          await whenContent();
-          return fetchEpgGrid(ids, lo * LIMITS.daySeconds, (hi + 1) * LIMITS.daySeconds, language);
-        }).then((res) => {
-          if (lang !== language || viewer !== who) return;
-          if (!res) {
-            for (const k of keys) blocks.delete(k);
-            return;
-          }
-          for (const k of keys) blocks.set(k, 'loaded');
-          for (const [cid, days] of Object.entries(res.items)) {
-            const add: GuideProgramme[] = [];
-            for (const list of Object.values(days)) for (const p of list) add.push(toProgramme(p));
-            rows.set(Number(cid), merge(epgRow(Number(cid)), add, lo, hi));
-          }
-          refreshSelection();
-          $epgVersion.set($epgVersion.get() + 1);
-        }),
-      );
-    }
+  for (const { ids, lo, hi } of runs.values()) {
+    for (let i = 0; i < ids.length; i += GRID_MAX_CHANNELS) jobs.push(requestBlocks(ids.slice(i, i + GRID_MAX_CHANNELS), lo, hi, language, who));
   }
   await Promise.all(jobs);
 }
