@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { backendConfig, shadowText, until } from '../../../tests/helpers/env';
 import { configure } from '../../core/config';
 import { cells, cleanup, type GridEl } from './epg-fixtures';
+import { ensureEpg, resetEpg } from '../../core/stores/epg';
 
 // The grid on its own, fetching from the reference backend: blocks of (channels in view) x (days in
 // view), cached, never the whole guide. Requests are counted at window.fetch.
@@ -83,5 +84,18 @@ describe('<tv-epg-grid> fetching from the API', () => {
     document.body.append(el);
     await until(() => expect(shadowText(el)).to.contain('Sportas 1'));
     expect(shadowText(el)).not.to.contain('LRT Televizija');
+  });
+
+  it('asks only for the (channel, day) blocks nobody asked for: a channel with one day already asked for gets the other days only', async () => {
+    resetEpg();
+    const d = Math.floor(Date.now() / 86_400_000);
+    const before = grids().length;
+    // the player asks for channel 3's day first; then the guide for channels 1-4 over two days
+    await Promise.all([ensureEpg([3], d, d, 'lt'), ensureEpg([1, 2, 3, 4], d, d + 1, 'lt')]);
+    const asked = grids().slice(before).map(parse);
+    const days = asked.flatMap((r) => r.ids.flatMap((id) => Array.from({ length: (r.to - r.from) / 86_400 }, (_, k) => `${id}:${r.from / 86_400 + k}`)));
+    expect(days.length, days.join(' ')).to.equal(new Set(days).size);
+    expect([...days].sort()).to.deep.equal([`1:${d}`, `1:${d + 1}`, `2:${d}`, `2:${d + 1}`, `3:${d}`, `3:${d + 1}`, `4:${d}`, `4:${d + 1}`].sort());
+    resetEpg();
   });
 });

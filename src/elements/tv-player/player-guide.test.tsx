@@ -60,8 +60,10 @@ describe('<tv-player> with <tv-epg-grid> on the page', function () {
       expect($playback.get().status).to.equal('playing');
       expect($player.get().epg_id).to.not.equal(null);
     }, 20_000);
-    // the player asked for channel 3 alone (the day of the programme on air)
-    expect(gridCallsFor(3)).to.deep.equal(['3']);
+    // the player asked for channel 3 alone: the day of the programme on air (and the next or the day
+    // before when that programme is the first or last of its day)
+    expect(gridCallsFor(3).length).to.be.at.least(1);
+    expect(gridCallsFor(3).every((ids) => ids === '3'), gridCallsFor(3).join(' | ')).to.equal(true);
     const playerDays = daysAskedFor(3);
     const guide = document.createElement('tv-epg-grid');
     el.append(guide);
