@@ -70,7 +70,8 @@ export function loadProgramme(id: number): Promise<PlayerEpg> {
  * store, so a guide on the same page and the player download each block once). The UTC day of `t`
  * first; the days 6 hours either side only when the programme at `t` has no neighbour yet.
  */
-export async function loadProgrammes(channelId: number, t: number): Promise<PlayerEpg[]> {
+/** `wanted`: false once the player that asked is gone (it asks for no more days then). */
+export async function loadProgrammes(channelId: number, t: number, wanted: () => boolean = () => true): Promise<PlayerEpg[]> {
   const day = LIMITS.daySeconds;
   const row = () =>
     epgRow(channelId).map((p) => ({
@@ -86,7 +87,7 @@ export async function loadProgrammes(channelId: number, t: number): Promise<Play
   await epgSettled(channelId, today, today);
   let list = row();
   const i = programmeIndexAt(list, t);
-  if (i <= 0 || i >= list.length - 1) {
+  if ((i <= 0 || i >= list.length - 1) && wanted()) {
     const [from, to] = [Math.floor((t - 6 * 3600) / day), Math.floor((t + 6 * 3600) / day)];
     await ensureEpg([channelId], from, to, $locale.get());
     await epgSettled(channelId, from, to);

@@ -591,7 +591,7 @@ export class TvController {
     const viewer = viewerKey();
     if (p && p.channelId === channelId && p.viewer === viewer && programmeIndexAt(p.list, t) >= 0 && programmeIndexAt(p.list, t) < p.list.length - 1) return p.list;
     try {
-      const list = await loadProgrammes(channelId, t);
+      const list = await loadProgrammes(channelId, t, () => !this.destroyed);
       this.programmes = { channelId, viewer, list };
       return list;
     } catch {
