@@ -62,7 +62,7 @@ function playerVideo() {
  * neighbouring channel): the first frame counted is one of the new channel, playing, on the <video>
  * shown at that moment.
  */
-async function zap(channelId) {
+async function zap(channelId, trigger = () => document.dispatchEvent(new CustomEvent('tvplayrequest', { detail: { channelId, mode: 'live' }, bubbles: true, composed: true }))) {
   const old = playerVideo();
   const oldSrc = old.src;
   // on the same <video>, the old channel is gone once the element drops its buffer (or attaches a new MediaSource)
@@ -73,7 +73,7 @@ async function zap(channelId) {
   };
   for (const type of ['emptied', 'loadstart', 'waiting']) old.addEventListener(type, () => (cleared = true), { once: true });
   const t0 = performance.now();
-  document.dispatchEvent(new CustomEvent('tvplayrequest', { detail: { channelId, mode: 'live' }, bubbles: true, composed: true }));
+  trigger();
   watch();
   const t1 = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no frame in time')), 10_000);
@@ -119,6 +119,23 @@ async function seekBack(back) {
   video.currentTime = target;
   const t1 = await frameWhen(video, (v, meta) => Math.abs(meta.mediaTime - target) < 2.5 && !v.seeking);
   return t1 - t0;
+}
+
+const press = (key) => document.body.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
+
+/**
+ * Channel change by number keys, as a viewer types them (nothing focused: the keys go to the
+ * player), `gapMs` apart; with `ok`, OK (Enter) after the digits. Counted from the last key (the
+ * last digit, or OK) to the new channel's first frame: what the viewer waits for once done typing.
+ */
+async function numberZap(channelId, number, ok, gapMs = 300) {
+  const keys = [...String(number)];
+  if (ok) keys.push('Enter');
+  for (const k of keys.slice(0, -1)) {
+    press(k);
+    await sleep(gapMs);
+  }
+  return zap(channelId, () => press(keys[keys.length - 1]));
 }
 
 /** Cold start: a fresh page asks the element to play (shaka download, session, licence, segments). */
@@ -243,4 +260,4 @@ async function floorSeek(base, channelId, back) {
   return t1 - t0;
 }
 
-window.bench = { lastBreakdown: () => lastBreakdown, zap, seekBack, coldStart, floorInit, floorZap, floorPrefetch, floorSeek, b64url, sleep };
+window.bench = { lastBreakdown: () => lastBreakdown, zap, numberZap, seekBack, coldStart, floorInit, floorZap, floorPrefetch, floorSeek, b64url, sleep };

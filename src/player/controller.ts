@@ -148,6 +148,8 @@ export class TvController {
   private destroyed = false;
   /** A programme the user is looking at in the guide (preloaded too). */
   private focused: { channelId: number; epg: PlayerEpg } | null = null;
+  /** The channel whose number the viewer is typing (hint()): held in a standby until the number is tuned. */
+  private hinted: PlayerChannel | null = null;
   /** The channel order given (`channel-order`, the guide's genre filter): channel up/down and the standbys follow it. */
   private order: number[] | null = null;
   /** The VoD bookmark writer (made by the first VoD play). */
@@ -317,6 +319,7 @@ export class TvController {
     const channelId = req.channelId;
     if (!channelId) return;
     req = { ...req, channelId };
+    this.hinted = null;
     this.leaveVod();
     const seq = ++this.seq;
     this.requested = channelId;
@@ -626,6 +629,9 @@ export class TvController {
     }
     const i = pool.findIndex((c) => c.channel_id === channel.channel_id);
     const items: SourceLoad[] = [];
+    // the channel being typed comes first (the pool holds MAX_STANDBY: it takes the previous channel's place)
+    const h = this.hinted;
+    if (h && h.channel_id !== channel.channel_id) items.push({ source: sourceFor(h, null, 'live', base), content: { ch_id: h.channel_id } });
     if (i >= 0 && pool.length > 1) {
       for (const d of [1, -1]) {
         const c = pool[(i + d + pool.length) % pool.length]!;
@@ -634,7 +640,7 @@ export class TvController {
         }
       }
     }
-    this.standbys?.want(items);
+    this.standbys?.want(items, h ? 0 : undefined);
     const f = this.focused;
     const fc = f && channels.find((c) => c.channel_id === f.channelId);
     w.preload(f && fc ? [{ source: sourceFor(fc, f.epg, decideMode(f.epg, now(), 'catchup'), base), content: { ch_id: fc.channel_id } }] : []);
@@ -681,6 +687,27 @@ export class TvController {
     const i = channels.findIndex((c) => c.channel_id === cur);
     const next = channels[((i < 0 ? 0 : i + delta) % channels.length + channels.length) % channels.length]!;
     await this.play({ channelId: next.channel_id, mode: 'live' });
+  }
+
+  /** The numbers of the channel list of the last play (null before one): number keys tune a number no other goes on from at once. */
+  channelNumbers(): number[] | null {
+    return this.channels?.map((c) => c.number) ?? null;
+  }
+
+  /**
+   * Number keys: the viewer has typed `number` and may type more. Its channel (live, subscribed, not
+   * behind the adult PIN, not the one playing) is loaded at once in a hidden standby, so that the
+   * number tuned after the wait for another digit (or OK) shows it without a load.
+   */
+  hint(number: number): void {
+    const channels = this.channels;
+    const current = $player.get().channel_id;
+    const c = channels?.find((x) => x.number === number) ?? null;
+    const hinted = c && c.channel_id !== current && c.subscribed !== false && !lockOf(c, null) ? c : null;
+    if (hinted === this.hinted || this.destroyed) return;
+    this.hinted = hinted;
+    const channel = channels?.find((x) => x.channel_id === current);
+    if (channels && channel) this.schedulePreloads(channels, channel);
   }
 
   /** Number keys: the channel with that number. */

@@ -101,6 +101,38 @@ describe('player keyboard', () => {
     b.flush();
     expect(got).to.deep.equal([12]);
   });
+
+  it('tunes a number no channel number goes on from at once, and tells the one that could go on', () => {
+    const got: number[] = [];
+    const pending: number[] = [];
+    const numbers = [1, 2, 3, 5, 10, 11, 12, 42, 100];
+    const b = new DigitBuffer((n) => got.push(n), 10_000, { numbers: () => numbers, onPending: (n) => pending.push(n) });
+    // "5": no 50-59, tuned without waiting
+    expect(b.push(5)).to.equal('');
+    expect(got).to.deep.equal([5]);
+    expect(b.pending()).to.equal(false);
+    // "1" could be 10, 11, 12 or 100: it waits, and its channel is told
+    expect(b.push(1)).to.equal('1');
+    expect(got).to.deep.equal([5]);
+    expect(pending).to.deep.equal([1]);
+    expect(b.pending()).to.equal(true);
+    // "12": nothing goes on from it
+    expect(b.push(2)).to.equal('');
+    expect(got).to.deep.equal([5, 12]);
+    // "10" could be 100; OK (flush) tunes 10
+    b.push(1);
+    expect(b.push(0)).to.equal('10');
+    expect(pending).to.deep.equal([1, 1, 10]);
+    b.flush();
+    expect(got).to.deep.equal([5, 12, 10]);
+    // "0" alone is no channel: nothing tuned, nothing waits
+    expect(b.push(0)).to.equal('');
+    expect(got).to.deep.equal([5, 12, 10]);
+    // before the list is known every number waits
+    const w = new DigitBuffer((n) => got.push(n), 10_000, { numbers: () => null });
+    expect(w.push(5)).to.equal('5');
+    w.cancel();
+  });
 });
 
 describe('tracks, licence and configuration', () => {

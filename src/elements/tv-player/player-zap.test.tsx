@@ -9,6 +9,7 @@ import { renderHold } from '../../player/render-hold';
 import { backendConfig, watchAs, testEnv, until } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
 import type { MessageKey } from '../../core/i18n';
+import { loadChannels } from '../../player/catalogue';
 
 const videos = (el: Element) => [...el.shadowRoot!.querySelectorAll('video')];
 /** The video the viewer sees: the first one, with part="video" and not hidden. */
@@ -202,6 +203,53 @@ describe('<tv-player> fast zapping', function () {
     await until(() => expect($player.get().channel_id).to.equal(6), 20_000);
     // shown from a waiting player, not loaded afresh
     expect(before.has(shown(el))).to.equal(true);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    el.remove();
+  });
+
+  it('number keys: a number other numbers go on from loads its channel in a hidden player while the viewer types, and OK shows that player; one no number goes on from is tuned at once', async () => {
+    performance.clearResourceTimings();
+    const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await standbysReady(el);
+    const line = await loadChannels();
+    const numbers = line.map((c) => c.number);
+    const goesOn = (n: number) => numbers.some((x) => x !== n && String(x).startsWith(String(n)));
+    const watchable = line.filter((c) => c.subscribed !== false && !c.adult && ![2, 3, 4].includes(c.channel_id));
+    // "1" (1 or 10-19): it waits for another digit; its channel is loaded meanwhile
+    const typed = watchable.find((c) => c.number < 10 && goesOn(c.number))!;
+    const atOnce = watchable.find((c) => c.number >= 10 && !goesOn(c.number) && String(c.number)[0] !== String(typed.number))!;
+    expect([typed, atOnce].every(Boolean), 'channels to type').to.equal(true);
+    const key = (k: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
+    const digitsShown: string[] = [];
+    const seen = new MutationObserver(() => {
+      const d = el.shadowRoot!.querySelector('.digits')?.textContent;
+      if (d && digitsShown[digitsShown.length - 1] !== d) digitsShown.push(d);
+    });
+    seen.observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true });
+    const manifest = `/media/live/${typed.channel_id}/manifest.mpd`;
+    key(String(typed.number));
+    await until(() => expect(el.shadowRoot!.querySelector('.digits')?.textContent).to.equal(msg('player.channel_number', { digits: String(typed.number) })));
+    await until(() => expect(requested(manifest), 'the typed channel loaded ahead').to.equal(true), 20_000);
+    await standbysReady(el);
+    const waiting = new Set(hidden(el));
+    const asked = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === manifest).length;
+    key('Enter');
+    await until(() => expect($player.get().channel_id).to.equal(typed.channel_id), 20_000);
+    // shown from the player that waited: no load, its manifest not asked for again
+    expect(waiting.has(shown(el)), 'the typed channel shown from a hidden player').to.equal(true);
+    expect(performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === manifest)).to.have.length(asked);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(el.shadowRoot!.querySelector('.digits')).to.equal(null));
+
+    // a number nothing goes on from ("12" of 1-45): tuned on its last digit, never shown waiting
+    digitsShown.length = 0;
+    const [first, ...rest] = String(atOnce.number);
+    key(first!);
+    for (const d of rest) key(d);
+    await until(() => expect($player.get().channel_id).to.equal(atOnce.channel_id), 20_000);
+    seen.disconnect();
+    expect(digitsShown.map((d) => d.replace(/\D/g, '')), 'the numbers shown waiting').to.not.include(String(atOnce.number));
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
     el.remove();
   });

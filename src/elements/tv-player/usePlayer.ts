@@ -192,10 +192,15 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
   }, [player.volume, player.muted, video]);
 
   const digitBuffer = useRef<DigitBuffer | null>(null);
-  digitBuffer.current ??= new DigitBuffer((n) => {
-    setDigits('');
-    void controller()?.tune(n);
-  });
+  digitBuffer.current ??= new DigitBuffer(
+    (n) => {
+      setDigits('');
+      void controller()?.tune(n);
+    },
+    undefined,
+    // a number that cannot go on is tuned at once; one that can is loaded ahead while the viewer types
+    { numbers: () => ctl.current?.channelNumbers() ?? null, onPending: (n) => ctl.current?.hint(n) },
+  );
   useEffect(() => () => digitBuffer.current?.cancel(), []);
 
   const togglePlay = () => {
@@ -227,6 +232,12 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
   const onKey = (e: KeyboardEvent) => {
     const target = e.composedPath()[0] as HTMLElement | undefined;
     if (target && (target.tagName === 'INPUT' || target.getAttribute('role') === 'slider') && /^Arrow|^Page|^Home$|^End$/.test(e.key)) return;
+    // OK after number keys tunes them (whatever has the focus)
+    if (e.key === 'Enter' && digitBuffer.current?.pending()) {
+      e.preventDefault();
+      setDigits('');
+      return digitBuffer.current.flush();
+    }
     if (target?.tagName === 'BUTTON' && (e.key === ' ' || e.key === 'Enter')) return;
     if (target?.closest?.('.tracks-menu')) return; // the audio and subtitles menu has its own keys
     if (target?.closest?.('dialog')) return; // so has a dialog (the not-purchased offers and its PIN)
