@@ -138,6 +138,26 @@ async function numberZap(channelId, number, ok, gapMs = 300) {
   return zap(channelId, () => press(keys[keys.length - 1]));
 }
 
+/**
+ * Channel change from the guide (bench/zap guide.html: <tv-epg-grid> beside the player): the viewer
+ * clicks the programme on air on `channelId` (`epgId`), reads its details for `readMs` (the guide's
+ * focus rests there), then clicks "Watch live". Counted from that click to the new channel's first frame.
+ */
+async function guideZap(channelId, epgId, readMs = 1500) {
+  const grid = document.querySelector('tv-epg-grid').shadowRoot;
+  const cell = grid.querySelector(`[data-id="${epgId}"]`);
+  if (!cell) throw new Error(`programme ${epgId} not in the guide`);
+  cell.click();
+  await sleep(readMs);
+  let watch = grid.querySelector('[part="details"] button');
+  for (let i = 0; i < 50 && !watch; i++) {
+    await sleep(100);
+    watch = grid.querySelector('[part="details"] button');
+  }
+  if (!watch) throw new Error(`no details: ${cell.outerHTML.slice(0, 300)} / ${grid.querySelector('[part="details"]')?.outerHTML.slice(0, 500)}`);
+  return zap(channelId, () => watch.click());
+}
+
 /** Cold start: a fresh page asks the element to play (shaka download, session, licence, segments). */
 async function coldStart(channelId) {
   const el = document.querySelector('tv-player');
@@ -260,4 +280,4 @@ async function floorSeek(base, channelId, back) {
   return t1 - t0;
 }
 
-window.bench = { lastBreakdown: () => lastBreakdown, zap, numberZap, seekBack, coldStart, floorInit, floorZap, floorPrefetch, floorSeek, b64url, sleep };
+window.bench = { lastBreakdown: () => lastBreakdown, zap, numberZap, guideZap, seekBack, coldStart, floorInit, floorZap, floorPrefetch, floorSeek, b64url, sleep };

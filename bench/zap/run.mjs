@@ -134,6 +134,40 @@ try {
       idx = channels.indexOf(c.channel_id);
     }
   }
+  // from the guide: <tv-epg-grid> beside the player (as on /tv), a programme on air clicked, then
+  // "Watch live" (the channels of the guide's first rows, never the neighbours of the one playing)
+  const guideHtml = html.replace('<tv-player style="width:640px"></tv-player>', '<tv-player style="width:640px"></tv-player><tv-epg-grid style="display:block;width:1200px;height:640px"></tv-epg-grid>')
+    .replace('<script type="module" src="/elements/tv-player.js"></script>', '<script type="module" src="/elements/tv-player.js"></script><script type="module" src="/elements/tv-epg-grid.js"></script>');
+  await context.route(`${base}/__bench/guide.html`, (r) => r.fulfill({ contentType: 'text/html', body: guideHtml }));
+  await page.goto(`${base}/__bench/guide.html`);
+  await page.waitForFunction(() => window.bench && customElements.get('tv-player') && customElements.get('tv-epg-grid'));
+  const firstRows = listed.filter((c) => !c.adult).sort((a, b) => a.number - b.number).slice(0, 8);
+  let playing = listed.filter((c) => !c.adult).sort((a, b) => a.number - b.number)[12].channel_id;
+  await page.evaluate((ch) => window.bench.coldStart(ch), playing);
+  for (let i = 0; i < RUNS; i++) {
+    const k = channels.indexOf(playing);
+    const near = new Set([playing, channels[(k + 1) % channels.length], channels[(k - 1 + channels.length) % channels.length]]);
+    const targets = firstRows.filter((c) => !near.has(c.channel_id));
+    // a channel whose programme on air goes on for a while yet (the details' buttons follow its time)
+    let c = null;
+    let prog = null;
+    for (let j = 0; j < targets.length && !prog; j++) {
+      c = targets[(i * 3 + j) % targets.length];
+      const t = Math.floor(Date.now() / 1000);
+      const now = await (await fetch(`${base}/api/v1/channels/${c.channel_id}/epg/now?lang=lt`, { headers: hdr })).json();
+      prog = now.items.find((p) => p.start <= t && p.stop > t + 10) ?? null;
+    }
+    if (!prog) throw new Error('no programme on air in the guide\'s first rows');
+    add('zap from the guide, Watch live', await page.evaluate(({ ch, id }) => window.bench.guideZap(ch, id), { ch: c.channel_id, id: prog.id }));
+    await addSteps('zap from the guide, Watch live', page);
+    playing = c.channel_id;
+    await page.waitForTimeout(1000);
+  }
+  await page.goto(`${base}/__bench/zap.html`);
+  await page.waitForFunction(() => window.bench && customElements.get('tv-player'));
+  await page.evaluate((ch) => window.bench.coldStart(ch), channels[idx]);
+  await page.evaluate(() => window.bench.floorInit());
+
   // what the standbys cost: bytes over the wire (CDP, media and licences) while one channel plays
   // and its neighbours wait, per channel, over WAIT_S-second windows; each window ends with a zap to a
   // neighbour that has waited that long ("zap, preloaded, after waiting")
@@ -247,6 +281,7 @@ const pairs = [
   ['zap, not preloaded', 'zap (floor)'],
   ['zap, number keys, tuned at once', 'zap (floor)'],
   ['zap, number keys + OK', 'zap (floor)'],
+  ['zap from the guide, Watch live', 'zap (floor)'],
   ['seek -30 min', 'seek -30 min (floor)'],
   ['seek -60 min', 'seek -60 min (floor)'],
   [`cold start${rtt}`, `cold start${rtt} (floor)`],

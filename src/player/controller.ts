@@ -1,8 +1,9 @@
 // Playback for one <tv-player>: turns play requests (attributes, the EPG grid's tvplayrequest /
 // $epgSelection, the /play and /vod-play URLs) into sources (source.ts, by kind), keeps $player
 // (spec §3) up to date, zaps, keeps the neighbouring channels loaded in hidden standby players
-// (standby.ts) and preloads the focused programme (shaka preload), rolls over into the next
-// programme. VoD: the item's licence content, resume from the bookmark, bookmarks written as the
+// (standby.ts), and in one of them the channel whose number is being typed or whose programme on
+// air the guide focuses; preloads any other focused programme (shaka preload), rolls over into the
+// next programme. VoD: the item's licence content, resume from the bookmark, bookmarks written as the
 // viewer watches (bookmarks.ts), the next episode offered near the end ($upNext).
 // Owners: $playback is written by playback.ts alone (this controller and the player shown report to
 // it); the standby pool owns the hidden players and the swap; every timer and listener of the
@@ -121,13 +122,24 @@ const RESUME_END_MARGIN_S = 10;
 const WARM_FIRST_MS = 60;
 
 /** A play request whose live load may start its first requests early: live, subscribed, not locked. */
-/** The request is for a channel's live stream now (no programme, no other mode, no position). */
+/**
+ * The request is for a channel's live stream now: no position, no other mode, and no programme or
+ * one asked for live that has not ended (the guide's "Watch live" and its channel names send the
+ * programme on air).
+ */
 function liveNow(req: PlayRequest, at: number | null): boolean {
-  return at === null && req.epgId == null && (!req.mode || req.mode === 'live');
+  if (at !== null || (req.mode && req.mode !== 'live')) return false;
+  if (req.epgId == null) return true;
+  return req.mode === 'live' && req.stop !== undefined && req.stop > now();
+}
+
+/** A channel the viewer may watch live as far as the list tells: subscribed, not behind the adult PIN. */
+function watchable(channel: PlayerChannel): boolean {
+  return channel.subscribed !== false && !lockOf(channel, null);
 }
 
 function liveWarmable(req: PlayRequest, at: number | null, channel: PlayerChannel): boolean {
-  return liveNow(req, at) && channel.subscribed !== false && !lockOf(channel, null);
+  return liveNow(req, at) && watchable(channel);
 }
 
 export class TvController {
@@ -146,7 +158,7 @@ export class TvController {
   private spritesKey = '';
   private seq = 0;
   private destroyed = false;
-  /** A programme the user is looking at in the guide (preloaded too). */
+  /** A programme the user is looking at in the guide (on air on another channel: that channel waits in a standby; else preloaded). */
   private focused: { channelId: number; epg: PlayerEpg } | null = null;
   /** The channel whose number the viewer is typing (hint()): held in a standby until the number is tuned. */
   private hinted: PlayerChannel | null = null;
@@ -629,8 +641,14 @@ export class TvController {
     }
     const i = pool.findIndex((c) => c.channel_id === channel.channel_id);
     const items: SourceLoad[] = [];
-    // the channel being typed comes first (the pool holds MAX_STANDBY: it takes the previous channel's place)
-    const h = this.hinted;
+    const f = this.focused;
+    const fc = f ? channels.find((c) => c.channel_id === f.channelId) ?? null : null;
+    const t = now();
+    // a programme on air on another channel, focused in the guide: that channel waits live in a
+    // standby (the guide's "Watch live" then shows it), instead of a preload of its start
+    const focusLive = f && fc && fc.channel_id !== channel.channel_id && f.epg.start <= t && t < f.epg.stop && watchable(fc) ? fc : null;
+    // the channel being typed (or that one) comes first (the pool holds MAX_STANDBY: it takes the previous channel's place)
+    const h = this.hinted ?? focusLive;
     if (h && h.channel_id !== channel.channel_id) items.push({ source: sourceFor(h, null, 'live', base), content: { ch_id: h.channel_id } });
     if (i >= 0 && pool.length > 1) {
       for (const d of [1, -1]) {
@@ -641,9 +659,7 @@ export class TvController {
       }
     }
     this.standbys?.want(items, h ? 0 : undefined);
-    const f = this.focused;
-    const fc = f && channels.find((c) => c.channel_id === f.channelId);
-    w.preload(f && fc ? [{ source: sourceFor(fc, f.epg, decideMode(f.epg, now(), 'catchup'), base), content: { ch_id: fc.channel_id } }] : []);
+    w.preload(f && fc && !focusLive ? [{ source: sourceFor(fc, f.epg, decideMode(f.epg, now(), 'catchup'), base), content: { ch_id: fc.channel_id } }] : []);
   }
 
   /** Sets the channel order (see `order`); a change moves the waiting neighbours at once. */
@@ -703,7 +719,7 @@ export class TvController {
     const channels = this.channels;
     const current = $player.get().channel_id;
     const c = channels?.find((x) => x.number === number) ?? null;
-    const hinted = c && c.channel_id !== current && c.subscribed !== false && !lockOf(c, null) ? c : null;
+    const hinted = c && c.channel_id !== current && watchable(c) ? c : null;
     if (hinted === this.hinted || this.destroyed) return;
     this.hinted = hinted;
     const channel = channels?.find((x) => x.channel_id === current);

@@ -9,7 +9,8 @@ import { renderHold } from '../../player/render-hold';
 import { backendConfig, watchAs, testEnv, until } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
 import type { MessageKey } from '../../core/i18n';
-import { loadChannels } from '../../player/catalogue';
+import { loadChannels, loadProgrammes, programmeIndexAt } from '../../player/catalogue';
+import { $epgSelection } from '../../core/stores/epg';
 
 const videos = (el: Element) => [...el.shadowRoot!.querySelectorAll('video')];
 /** The video the viewer sees: the first one, with part="video" and not hidden. */
@@ -252,6 +253,54 @@ describe('<tv-player> fast zapping', function () {
     expect(digitsShown.map((d) => d.replace(/\D/g, '')), 'the numbers shown waiting').to.not.include(String(atOnce.number));
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
     el.remove();
+  });
+
+  it('a programme on air on another channel, focused in the guide, has its channel wait live in a hidden player: Watch live shows that player', async () => {
+    performance.clearResourceTimings();
+    const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await standbysReady(el);
+    const target = (await loadChannels()).find((c) => c.subscribed !== false && !c.adult && c.number > 12)!;
+    const t = Date.now() / 1000;
+    const list = await loadProgrammes(target.channel_id, t);
+    const p = list[programmeIndexAt(list, t)]!;
+    expect(p, 'a programme on air').to.exist;
+    const manifest = `/media/live/${target.channel_id}/manifest.mpd`;
+    expect(requested(manifest)).to.equal(false);
+    try {
+      // what the guide sets once its focus rests on the programme
+      $epgSelection.setKey('focused', { id: p.id, channelId: target.channel_id, start: p.start * 1000, end: p.stop * 1000, title: p.title ?? '' });
+      await until(() => expect(requested(manifest), 'the focused programme\'s channel loaded').to.equal(true), 20_000);
+      await standbysReady(el);
+      const waiting = new Set(hidden(el));
+      const asked = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === manifest).length;
+      // what the frame around the picture showed at the new picture's first frame
+      const info = () => el.shadowRoot!.querySelector('[part="info"] .name')?.textContent;
+      const before = info();
+      let atFirstFrame: string | null | undefined = null;
+      for (const v of waiting) {
+        const step = () => {
+          if (shown(el) === v && !v.paused) atFirstFrame = info();
+          else v.requestVideoFrameCallback(step);
+        };
+        v.requestVideoFrameCallback(step);
+      }
+      // the guide's "Watch live"
+      document.dispatchEvent(new CustomEvent('tvplayrequest', { detail: { channelId: target.channel_id, epgId: p.id, start: p.start, stop: p.stop, mode: 'live' }, bubbles: true, composed: true }));
+      await until(() => expect($player.get().channel_id).to.equal(target.channel_id), 20_000);
+      await until(() => expect(waiting.has(shown(el)), 'shown from the hidden player').to.equal(true), 20_000);
+      expect(performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === manifest)).to.have.length(asked);
+      // shown at once, as a channel up: the new picture first, the frame around it after
+      await until(() => expect(atFirstFrame).to.not.equal(null), 20_000);
+      expect(atFirstFrame, 'the name shown at the new picture\'s first frame').to.equal(before);
+      await until(() => expect(info()).to.equal(target.name), 20_000);
+      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+      expect($playback.get().mode).to.equal('live');
+      expect($player.get().epg?.id).to.equal(p.id);
+    } finally {
+      $epgSelection.setKey('focused', null);
+      el.remove();
+    }
   });
 
   it('lets the hidden players go while the page is hidden, and brings them back when it is shown', async () => {
