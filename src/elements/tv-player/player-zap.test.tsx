@@ -39,6 +39,15 @@ const standbysReady = (el: Element) =>
     for (const v of hidden(el)) expect(v.readyState, describeVideo(v)).to.be.at.least(2);
   }, 30_000);
 
+/** A player of channel 3 playing, its two neighbours ready in hidden players (resource timings cleared first). */
+async function playingWithStandbys(): Promise<Element> {
+  performance.clearResourceTimings();
+  const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
+  await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+  await standbysReady(el);
+  return el;
+}
+
 /** Makes the live manifest of channel `id` answer `status` (0: normal again). */
 async function manifestFault(id: number, status: number): Promise<void> {
   const { backend } = await testEnv();
@@ -209,10 +218,7 @@ describe('<tv-player> fast zapping', function () {
   });
 
   it('number keys: a number other numbers go on from loads its channel in a hidden player while the viewer types, and OK shows that player; one no number goes on from is tuned at once', async () => {
-    performance.clearResourceTimings();
-    const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
-    await standbysReady(el);
+    const el = await playingWithStandbys();
     const line = await loadChannels();
     const numbers = line.map((c) => c.number);
     const goesOn = (n: number) => numbers.some((x) => x !== n && String(x).startsWith(String(n)));
@@ -256,10 +262,7 @@ describe('<tv-player> fast zapping', function () {
   });
 
   it('a programme on air on another channel, focused in the guide, has its channel wait live in a hidden player: Watch live shows that player', async () => {
-    performance.clearResourceTimings();
-    const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
-    await standbysReady(el);
+    const el = await playingWithStandbys();
     const target = (await loadChannels()).find((c) => c.subscribed !== false && !c.adult && c.number > 12)!;
     const t = Date.now() / 1000;
     const list = await loadProgrammes(target.channel_id, t);
