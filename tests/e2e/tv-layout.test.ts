@@ -293,9 +293,15 @@ describe('the /tv screen layout', () => {
     await grid.locator('.ch[data-row="3"]').click();
     await page.waitForURL(/\/tv\/0\/4\/\d+$/);
     await tv.locator('tv-player').locator('.info .number').getByText('4', { exact: true }).waitFor({ timeout: 20_000 });
+    // number keys with the focus in the guide: "1", "2" tunes channel 12 (no number goes on from it)
+    await grid.locator('[role="gridcell"][tabindex="0"]').focus();
+    await page.keyboard.press('1');
+    await page.keyboard.press('2');
+    await page.waitForURL(/\/tv\/0\/12\/\d+$/);
+    await tv.locator('tv-player').locator('.info .number').getByText('12', { exact: true }).waitFor({ timeout: 20_000 });
     // reload keeps the channel
     await page.reload();
-    await grid.locator('[role="row"][aria-rowindex="4"] [aria-selected="true"]').waitFor();
+    await grid.locator('[role="row"][aria-rowindex="12"] [aria-selected="true"]').waitFor();
   });
 
   it('goes through the channels the guide shows with channel up when it is filtered to a genre', async () => {

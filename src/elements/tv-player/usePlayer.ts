@@ -105,10 +105,18 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
       else if (d && posInt(d.channelId)) play({ channelId: d.channelId, epgId: d.epgId ?? null, start: d.start, stop: d.stop, mode: asMode(d.mode), ...(d.resume ? { resume: true } : {}) });
     };
     document.addEventListener(EVENTS.playRequest, onRequest);
-    // keys typed with nothing else focused (the full-screen /play page) go to the player too
+    // keys typed with nothing else focused (the full-screen /play page) go to the player too; number
+    // keys from anywhere on the page once a channel plays (the guide beside the player on /tv has
+    // the focus), but not while the viewer types into a field or a dialog is open, and not twice
+    // (the player's own)
     const onDocKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented) return;
       const active = document.activeElement;
-      if (!e.defaultPrevented && (!active || active === document.body)) keyRef.current(e);
+      if (!active || active === document.body) return keyRef.current(e);
+      const path = e.composedPath();
+      const target = path[0] as HTMLElement | undefined;
+      const typing = !target?.tagName || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable || !!target.closest?.('dialog');
+      if (/^[0-9]$/.test(e.key) && !typing && !path.includes(root.current!) && $player.get().channel_id !== null) keyRef.current(e);
     };
     document.addEventListener('keydown', onDocKey);
     void loadPriorities();
