@@ -659,7 +659,9 @@ export class TvController {
       }
     }
     this.standbys?.want(items, h ? 0 : undefined);
-    w.preload(f && fc && !focusLive ? [{ source: sourceFor(fc, f.epg, decideMode(f.epg, now(), 'catchup'), base), content: { ch_id: fc.channel_id } }] : []);
+    // (a programme's start or catch-up only on a channel with catch-up rights: the head-end refuses the others)
+    const mode = f ? decideMode(f.epg, t, 'catchup') : 'live';
+    w.preload(f && fc && !focusLive && (mode === 'live' || fc.catchup !== false) ? [{ source: sourceFor(fc, f.epg, mode, base), content: { ch_id: fc.channel_id } }] : []);
   }
 
   /** Sets the channel order (see `order`); a change moves the waiting neighbours at once. */

@@ -306,6 +306,29 @@ describe('<tv-player> fast zapping', function () {
     }
   });
 
+  it('preloads no start or catch-up of a programme focused on a channel without catch-up rights (the head-end refuses it)', async () => {
+    performance.clearResourceTimings();
+    const noCatchup = (await loadChannels()).find((c) => c.catchup === false && c.subscribed !== false && !c.adult)!;
+    const el = await fixture(html`<tv-player channel-id=${noCatchup.channel_id} autoplay></tv-player>`);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    const t = Date.now() / 1000;
+    const list = await loadProgrammes(noCatchup.channel_id, t);
+    const onAir = list[programmeIndexAt(list, t)]!;
+    const before = list.filter((p) => p.stop < t - 3600).pop()!;
+    const catchupAsked = () => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === `/media/catchup/${noCatchup.channel_id}/manifest.mpd`);
+    try {
+      for (const p of [onAir, before]) {
+        $epgSelection.setKey('focused', { id: p.id, channelId: noCatchup.channel_id, start: p.start * 1000, end: p.stop * 1000, title: p.title ?? '' });
+        // the preload would start at once (nothing else to wait for): a while to be sure
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+      expect(catchupAsked().map((e) => e.name)).to.deep.equal([]);
+    } finally {
+      $epgSelection.setKey('focused', null);
+      el.remove();
+    }
+  });
+
   it('lets the hidden players go while the page is hidden, and brings them back when it is shown', async () => {
     const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
