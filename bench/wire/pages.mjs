@@ -163,7 +163,12 @@ export async function measurePage(context, base, p) {
   const page = await context.newPage();
   try {
     await page.route('**/*', (r) => r.fallback()); // a routed page skips the HTTP cache: every byte counts
-    if (p.signedIn) await logIn(page, base);
+    if (p.signedIn) {
+      await logIn(page, base);
+      // the page signing in ends first: a late answer of its scripts (seen: its language chunk)
+      // was counted as the measured page's
+      await page.goto('about:blank');
+    }
     const rec = recordWire(page);
     await page.goto(`${base}${p.path}`);
     await p.ready(page);

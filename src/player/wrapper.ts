@@ -233,6 +233,9 @@ export class PlayerWrapper {
     this.cancelStall?.();
     this.cancelStall = null;
     this.set({ status: 'error', error: toPlayerError(detail, this.source?.mode === 'vod') });
+    // nothing will play: a play() still waiting (a licence refused during the load) ends here, so
+    // the load ends too (the controller then reports the channel, and the page follows it)
+    if (!this.video.paused) this.video.pause();
   }
 
   private tick(): void {

@@ -299,6 +299,15 @@ describe('the /tv screen layout', () => {
     await page.keyboard.press('2');
     await page.waitForURL(/\/tv\/0\/12\/\d+$/);
     await tv.locator('tv-player').locator('.info .number').getByText('12', { exact: true }).waitFor({ timeout: 20_000 });
+    // a channel not in the plan (21): the player offers the packages, and the address follows it too
+    await page.keyboard.press('2');
+    await page.keyboard.press('1');
+    await tv.locator('tv-player').getByText(msg('products.upsell_intro')).waitFor({ timeout: 20_000 });
+    await page.waitForURL(/\/tv\/0\/21\/\d+$/);
+    await page.keyboard.press('1');
+    await page.keyboard.press('2');
+    await page.waitForURL(/\/tv\/0\/12\/\d+$/);
+    await tv.locator('tv-player').locator('.info .number').getByText('12', { exact: true }).waitFor({ timeout: 20_000 });
     // reload keeps the channel
     await page.reload();
     await grid.locator('[role="row"][aria-rowindex="12"] [aria-selected="true"]').waitFor();
