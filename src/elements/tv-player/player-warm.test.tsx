@@ -83,6 +83,7 @@ describe('<tv-player> warm start', function () {
     // the neighbours (2 and 4) wait in hidden players; channel 8 is not one of them
     await until(() => expect(hiddenReady(el)).to.equal(2), 30_000);
     const t0 = performance.now();
+    const wall0 = Date.now();
     const c0 = calls.length;
     document.dispatchEvent(new CustomEvent(EVENTS.playRequest, { detail: { channelId: 8, mode: 'live' }, bubbles: true, composed: true }));
     await until(() => expect($player.get().channel_id).to.equal(8), 20_000);
@@ -101,7 +102,13 @@ describe('<tv-player> warm start', function () {
     // its tracks (DashParser.onInitialVariantChosen: after the time left in the last segment, 0-2 s),
     // which is not the load asking twice
     const seen = `manifest requests ${JSON.stringify(manifests)}, playing at ${(playingAt - t0).toFixed(0)} ms, now ${(performance.now() - t0).toFixed(0)} ms`;
-    expect(manifests.filter((m) => m.start < playingAt).length, seen).to.equal(1);
+    // (shaka's look comes after the time left in the live segment: when a 2-s segment of the
+    // head-end's wall clock ended between the zap and its first frame, it may come before that frame:
+    // seen in CI, 37 ms after the load's request, at a zap 82 ms from its frame)
+    const segmentEnded = (wall0 % 2000) + (playingAt - t0) >= 2000;
+    const beforeFrame = manifests.filter((m) => m.start < playingAt).length;
+    if (segmentEnded) expect(beforeFrame, seen).to.be.within(1, 2);
+    else expect(beforeFrame, seen).to.equal(1);
     expect(manifests.length, seen).to.be.at.most(2);
     expect(licences.length, 'licence requests').to.equal(1);
     // the page knows the head-end's clock: the zap does not ask for it again (shaka did, every load)
