@@ -145,7 +145,12 @@ async function numberZap(channelId, number, ok, gapMs = 300) {
  */
 async function guideZap(channelId, epgId, readMs = 1500) {
   const grid = document.querySelector('tv-epg-grid').shadowRoot;
-  const cell = grid.querySelector(`[data-id="${epgId}"]`);
+  // the guide may still be loading its programmes (the page's player started before it)
+  let cell = grid.querySelector(`[data-id="${epgId}"]`);
+  for (let i = 0; i < 100 && !cell; i++) {
+    await sleep(100);
+    cell = grid.querySelector(`[data-id="${epgId}"]`);
+  }
   if (!cell) throw new Error(`programme ${epgId} not in the guide`);
   cell.click();
   await sleep(readMs);
@@ -161,15 +166,41 @@ async function guideZap(channelId, epgId, readMs = 1500) {
 /** Cold start: a fresh page asks the element to play (shaka download, session, licence, segments). */
 async function coldStart(channelId) {
   const el = document.querySelector('tv-player');
+  const root = el.shadowRoot;
   const t0 = performance.now();
   el.setAttribute('channel-id', String(channelId));
   el.setAttribute('autoplay', '');
-  await sleep(0);
-  const video = playerVideo();
-  const t1 = await frameWhen(video, (v) => !v.paused && v.currentTime > 0, 20_000);
+  // the first frame the viewer sees: on any <video> of the player that is not a hidden standby (a
+  // cold start's first picture may be the quick one laid over the player's, src/player/quick.ts)
+  const t1 = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no frame in time')), 20_000);
+    const watching = new Set();
+    let done = false;
+    const follow = (video) => {
+      if (watching.has(video)) return;
+      watching.add(video);
+      const step = () => {
+        if (done) return;
+        if (video.isConnected && !video.classList.contains('standby') && !video.paused && video.currentTime > 0) {
+          done = true;
+          clearTimeout(timer);
+          lastColdVideo = video.classList.contains('quick') ? 'quick' : 'player';
+          resolve(performance.now());
+        } else video.requestVideoFrameCallback(step);
+      };
+      video.requestVideoFrameCallback(step);
+    };
+    const look = () => {
+      for (const v of root.querySelectorAll('video')) follow(v);
+      if (!done) requestAnimationFrame(look);
+    };
+    look();
+  });
   breakdown(t0, t1, channelId);
+  lastBreakdown['quick picture'] = lastColdVideo === 'quick' ? 1 : 0;
   return t1 - t0;
 }
+let lastColdVideo = null;
 
 // ---- the floor: plain MSE + EME ClearKey --------------------------------------------------------
 

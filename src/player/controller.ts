@@ -38,8 +38,16 @@ import { viewerKey } from '../core/stores/epg';
 import type { WrapperOptions } from './wrapper';
 import { PlayerWrapper } from './wrapper';
 import { holdRenders, releaseRenders, renderHold } from './render-hold';
+import { QuickStart, quickSupported } from './quick';
 
 const now = () => Math.floor(Date.now() / 1000);
+
+/** A cold start's quick picture gives way to shaka's first frame, or after this long without one. */
+const QUICK_HANDOVER_MS = 3000;
+/** A cold start asks for shaka's chunk after its quick picture, or after this long at the latest. */
+const QUICK_GATE_MS = 1000;
+/** shaka's <video> moves this far past the quick picture's position (the seek's own decode). */
+const HANDOVER_LEAD_S = 0.04;
 
 /** Resolves at the next frame `video` presents (or after `timeoutMs`); the timer is `owner`'s. */
 function firstFrame(video: HTMLVideoElement, owner: Listeners, timeoutMs = 150): Promise<void> {
@@ -173,6 +181,11 @@ export class TvController {
   /** Bookmark writers of catch-up programmes and of recordings (position from the programme's / recording's start). */
   private epgBookmarks: VodBookmarks | null = null;
   private recBookmarks: VodBookmarks | null = null;
+  /** A cold start's first picture while shaka loads (quick.ts), and its channel. */
+  private quick: { start: QuickStart; channelId: number } | null = null;
+  /** shaka's chunk is asked for once this resolves: a cold start's quick picture is out, or none came. */
+  private quickGate: Promise<void> = Promise.resolve();
+  private openQuickGate: () => void = () => undefined;
 
   constructor(private readonly video: HTMLVideoElement, private readonly opts: WrapperOptions) {}
 
@@ -181,7 +194,9 @@ export class TvController {
     // the browser's first request for the key system loads its CDM (5-11 ms here): while shaka's
     // chunk downloads, not after it (the answer is cached for the page: the gate's check is the same)
     if (!this.creating) void keySystemSupported(config().drm.keySystem);
-    this.creating ??= PlayerWrapper.create(this.video, this.opts).then((w) => {
+    // a cold start's quick picture first: shaka's chunk (its download, compile and set-up, about
+    // 45 ms of the page's main thread on two cores) would hold it up
+    this.creating ??= this.quickGate.then(() => PlayerWrapper.create(this.video, this.opts)).then((w) => {
       this.wrapper = w;
       this.standbys = new StandbyPool(() => this.video.parentElement, this.opts, this.owned);
       if (this.destroyed) void w.destroy();
@@ -302,6 +317,62 @@ export class TvController {
     if (!this.opts.user()) void startSession().then(() => seq === this.seq && !this.channels && this.opts.user() ? this.warm(channel) : null, () => undefined);
   }
 
+  /**
+   * A cold start of a live channel the list lets the viewer watch: its first picture is played from
+   * the warm requests while shaka's chunk loads (quick.ts). The licence server's word decides as for
+   * any load: a refused key shows nothing, and a lock found later ends it.
+   */
+  private startQuick(channel: PlayerChannel): void {
+    const cfg = config();
+    const user = this.opts.user();
+    const screen = this.video.parentElement;
+    if (this.quick || !user || !screen || !quickSupported(cfg.drm.keySystem)) return;
+    const start: QuickStart = new QuickStart(screen, () => {
+      if (this.quick?.start === start) this.endQuick();
+    });
+    this.quick = { start, channelId: channel.channel_id };
+    void start
+      .run({
+        url: liveSource(channel, cfg.mediaBase).url,
+        keySystem: cfg.drm.keySystem,
+        licence: { url: licenceUrl(cfg.drm.licenseUrl, { ch_id: channel.channel_id }), headers: licenceHeaders(user) },
+        audioLangs: (this.opts.priorities?.() ?? DEFAULT_PRIORITIES).audio,
+      })
+      .then((shown) => {
+        this.openQuickGate();
+        if (shown && this.quick?.start === start) reportPlayback({ preview: true });
+      });
+  }
+
+  /**
+   * shaka's load is in: at its first frame its <video> takes over. It started later than the quick
+   * picture, so it first moves on to where that one is (within what it has buffered: no request).
+   */
+  private async handOver(start: QuickStart, w: PlayerWrapper): Promise<void> {
+    start.hold();
+    await firstFrame(w.video, this.owned, QUICK_HANDOVER_MS);
+    if (this.quick?.start !== start) return;
+    // (out of its buffer it asks for the segment: the quick picture stays up until the seek's frame)
+    const to = start.video.currentTime + HANDOVER_LEAD_S;
+    if (start.playing() && !w.video.paused && to > w.video.currentTime) {
+      w.video.currentTime = to;
+      await new Promise<void>((resolve) => {
+        const cancel = this.owned.after(QUICK_HANDOVER_MS, resolve);
+        w.video.addEventListener('seeked', () => (cancel(), resolve()), { once: true });
+      });
+      await firstFrame(w.video, this.owned, QUICK_HANDOVER_MS);
+    }
+    if (this.quick?.start === start) this.endQuick();
+  }
+
+  private endQuick(): void {
+    const q = this.quick;
+    if (!q) return;
+    this.quick = null;
+    q.start.stop();
+    reportPlayback({ preview: false });
+  }
+
   /** Picture-in-picture shows one <video>: while it is open, zaps load on that one. */
   private canSwap(): boolean {
     return typeof document === 'undefined' || !this.wrapper || document.pictureInPictureElement !== this.wrapper.video;
@@ -326,6 +397,13 @@ export class TvController {
     const at = req.at ?? null;
     // a first load on this page: the capability queries shaka will make are asked now (capabilities.ts)
     if (!this.wrapper) askKeptQueries();
+    if (!this.creating && !req.vodId && !req.recordingId && liveNow(req, at) && quickSupported(config().drm.keySystem)) {
+      // a cold start of a live channel: its quick picture may come first (startQuick())
+      this.quickGate = new Promise((resolve) => {
+        const timer = setTimeout(resolve, QUICK_GATE_MS);
+        this.openQuickGate = () => (clearTimeout(timer), resolve());
+      });
+    }
     if (req.vodId) return this.playVod(req.vodId, req);
     if (req.recordingId) return this.playRecording(req.recordingId, req);
     const channelId = req.channelId;
@@ -333,6 +411,7 @@ export class TvController {
     req = { ...req, channelId };
     this.hinted = null;
     this.leaveVod();
+    if (this.quick && (this.quick.channelId !== channelId || !liveNow(req, at))) this.endQuick();
     const seq = ++this.seq;
     this.requested = channelId;
     const swapped = at === null && this.showStandby(req);
@@ -367,7 +446,11 @@ export class TvController {
       if (!channel) throw unavailable(`no channel ${channelId}`);
       // a live load's first requests start now, before shaka (still loading, or tearing down the
       // channel shown) asks for them (warm.ts)
-      if (!swapped && !warmed && liveWarmable(req, at, channel) && seq === this.seq) void this.warm(channel);
+      if (!swapped && !warmed && liveWarmable(req, at, channel) && seq === this.seq) {
+        void this.warm(channel);
+        if (!this.wrapper) this.startQuick(channel);
+      }
+      if (!this.quick) this.openQuickGate();
       await creating;
       let epg: PlayerEpg | null = null;
       if (req.epgId) {
@@ -393,6 +476,7 @@ export class TvController {
       const lock = lockOf(channel, epg);
       if (lock) {
         loading?.catch(() => undefined);
+        this.endQuick();
         $player.set({ ...$player.get(), channel_id: channel.channel_id, epg, epg_id: epg?.id ?? null, epg_index: epg ? list.findIndex((p) => p.id === epg!.id) : -1 });
         await this.wrapper!.stop();
         throw lockedError(lock);
@@ -416,6 +500,7 @@ export class TvController {
         ? this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), content, at, seq)
         : this.wrapper!.load(sourceFor(channel, epg, mode, config().mediaBase), content, { at: from })));
       if (seq !== this.seq || this.destroyed) return;
+      if (this.quick) void this.handOver(this.quick.start, this.wrapper!);
       keepQueries();
       if (held) void firstFrame(this.wrapper!.video, this.owned, renderHold.ms).then(() => seq === this.seq && releaseRenders());
       $player.set({ ...$player.get(), channel_loading: false, channel_loaded: $playback.get().status !== 'error' });
@@ -434,7 +519,9 @@ export class TvController {
 
   /** A play request failed: its error is shown, unless a later request took over. */
   private failed(seq: number, req: unknown, err: unknown): void {
+    this.openQuickGate();
     if (seq !== this.seq) return;
+    this.endQuick();
     releaseRenders();
     const error = err instanceof AppError ? err : toAppError(err, 'player');
     console.error('[eteris] could not play', req, error.message);
@@ -838,6 +925,8 @@ export class TvController {
     for (const b of [this.vodBookmarks, this.epgBookmarks, this.recBookmarks]) b?.destroy();
     this.vodBookmarks = this.epgBookmarks = this.recBookmarks = null;
     this.owned.removeAll();
+    this.endQuick();
+    this.openQuickGate();
     if ($upNext.get()) $upNext.set(null);
     reportIdle();
     if (!this.wrapper && this.creating) await this.creating.catch(() => null);

@@ -22,6 +22,10 @@ export interface LiveRepresentation {
   /** The AdaptationSet's language ('' when none). */
   lang: string;
   bandwidth: number;
+  /** The MIME type with its codecs, as MediaSource.addSourceBuffer() takes it ('' when unknown). */
+  type: string;
+  /** What shaka sets as the SourceBuffer's timestampOffset: Period@start - presentationTimeOffset (seconds). */
+  timestampOffset: number;
 }
 
 export interface LiveTemplate {
@@ -89,7 +93,9 @@ export function parseLiveTemplate(xml: string, manifestUrl: string): LiveTemplat
       const repBase = base(rep, setBase);
       const initTpl = attr('initialization');
       const init = initTpl && !/\$(Number|Time)/.test(initTpl) ? new URL(initTpl.replace(/\$RepresentationID\$/g, id).replace(/\$Bandwidth\$/g, rep.getAttribute('bandwidth') ?? ''), repBase).toString() : '';
-      const kind = set.getAttribute('contentType') ?? (set.getAttribute('mimeType') ?? rep.getAttribute('mimeType') ?? '').split('/')[0] ?? '';
+      const mime = rep.getAttribute('mimeType') ?? set.getAttribute('mimeType') ?? '';
+      const codecs = rep.getAttribute('codecs') ?? set.getAttribute('codecs') ?? '';
+      const kind = set.getAttribute('contentType') ?? mime.split('/')[0] ?? '';
       reps.set(id, {
         id,
         media: new URL(filled.replace(/\$Number(%0\d+d)?\$/g, '__NUMBER$1__'), repBase).toString(),
@@ -99,6 +105,8 @@ export function parseLiveTemplate(xml: string, manifestUrl: string): LiveTemplat
         kind,
         lang: set.getAttribute('lang') ?? '',
         bandwidth: Number(rep.getAttribute('bandwidth') ?? 0),
+        type: mime && codecs ? `${mime}; codecs="${codecs}"` : '',
+        timestampOffset: (isoSeconds(period.getAttribute('start')) ?? 0) - Number(attr('presentationTimeOffset') ?? 0) / timescale,
       });
     }
   }

@@ -23,7 +23,7 @@ export function reportPlayback(patch: Partial<PlaybackState>): void {
 
 /** Nothing plays any more (the player went away): idle, no error, no notice, no tracks. */
 export function reportIdle(): void {
-  reportPlayback({ status: 'idle', error: null, notice: null, mode: null, tracks: NO_TRACKS });
+  reportPlayback({ status: 'idle', error: null, notice: null, mode: null, tracks: NO_TRACKS, preview: false });
 }
 
 /** Takes `notice` off the screen (if it is still the one shown). */

@@ -234,7 +234,7 @@ export function licenceKey(uri: string, drmToken: string, body: string): string 
 
 /** The warm key shaka's request would be kept under (GET of a manifest or segment, or a licence POST). */
 function warmKeyOf(uri: string, request: shakaNs.extern.Request, type: number, T: typeof shakaNs.net.NetworkingEngine.RequestType): string | null {
-  if (warm.size === 0) return null;
+  if (warm.size === 0 && sharing === 0) return null;
   if ((type === T.MANIFEST || type === T.SEGMENT) && request.method === 'GET' && !request.headers['Range']) return `GET ${uri}`;
   if (type === T.LICENSE && request.method === 'POST') return licenceKey(uri, request.headers['X-Eteris-Drm-Token'] ?? '', bodyText(request.body));
   return null;
@@ -242,9 +242,40 @@ function warmKeyOf(uri: string, request: shakaNs.extern.Request, type: number, T
 
 function takeWarm(key: string | null): Promise<WarmResponse | null> | null {
   const w = key ? warm.get(key) : undefined;
-  if (!w) return null;
+  if (!w) {
+    // shaka asks for it itself: a quick start does not ask for it a second time (shareWarm())
+    if (key && sharing > 0) taken.set(key, null);
+    return null;
+  }
   warm.delete(key!);
+  if (sharing > 0) taken.set(key!, w);
   return Date.now() - w.at <= WARM_MAX_AGE_MS ? w.answer : null;
+}
+
+// ---- sharing the warm answers with a cold start's quick picture (quick.ts) ----------------------
+
+/** Quick starts running: while there is one, what shaka takes (or asks for itself) is noted. */
+let sharing = 0;
+/** Keys shaka has taken (their answer) or asked for itself (null), while a quick start runs. */
+const taken = new Map<string, { at: number; answer: Promise<WarmResponse | null> } | null>();
+
+/** A quick start begins (true) or ends (false); the notes are dropped when none is left. */
+export function shareWarmAnswers(on: boolean): void {
+  sharing = Math.max(0, sharing + (on ? 1 : -1));
+  if (sharing === 0) taken.clear();
+}
+
+/**
+ * The answer to a request a quick start needs, without taking it from shaka: the warm request's
+ * (taken by shaka or not), else a new warm request that shaka then takes. Null when shaka asked for
+ * it itself (its answer is not at hand: the quick start does without rather than ask twice).
+ */
+export function shareWarm(key: string, url: string, init: RequestInit = {}): Promise<WarmResponse | null> {
+  if (taken.has(key)) {
+    const t = taken.get(key);
+    return t && Date.now() - t.at <= WARM_MAX_AGE_MS ? t.answer : Promise.resolve(null);
+  }
+  return warmFetch(key, url, init);
 }
 
 /**

@@ -1,6 +1,7 @@
 // A cold start of the player (a page that has not loaded the channel list yet) on a browser that has
 // seen the list before: the channel's first requests go out to the address the last list gave
 // (src/player/live-addrs.ts) while the session and the list are asked for, instead of after them.
+// Its first picture is played from those requests before shaka's chunk is in (src/player/quick.ts).
 // Built site + reference backend + real DASH/ClearKey streams.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,6 +10,7 @@ import { launch, logIn, type E2E } from './browser';
 import { playing } from './player-helpers';
 
 const isChannelList = (u: URL) => u.pathname === '/api/v1/channels';
+const isShakaChunk = (u: URL) => /\/chunks\/shaka\.js$/.test(u.pathname);
 
 describe('a cold start of the player', () => {
   let e: E2E;
@@ -132,6 +134,82 @@ describe('a cold start of the player', () => {
     const media = sent.filter((s) => /^\/media\/live\/6\/[^/]+\/(init\.mp4|\d+\.m4s)$/.test(s.path)).map((s) => s.path);
     assert.equal(media.length, new Set(media).size, seen);
     assert.equal(sent.filter((s) => s.path === '/drm/clearkey?ch_id=6').length, 1, seen);
+  });
+
+  it('shows the channel before shaka\'s chunk is in, without a spinner, and hands over without a jump back or a request made twice', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/play?channel=8`);
+    await playing(page);
+    // shaka's chunk is slow to come (2 s): the picture does not wait for it
+    await page.route((u) => isShakaChunk(u), async (route) => {
+      await new Promise((r) => setTimeout(r, 2000));
+      await route.continue();
+    });
+    const sent: string[] = [];
+    let chunkAnswered = Infinity;
+    const record = (r: Request) => {
+      const u = new URL(r.url());
+      sent.push(u.pathname + (u.pathname.startsWith('/drm/') ? u.search : ''));
+    };
+    const onResponse = (r: { url(): string }) => {
+      if (isShakaChunk(new URL(r.url()))) chunkAnswered = Math.min(chunkAnswered, Date.now());
+    };
+    page.on('request', record);
+    page.on('response', onResponse);
+    let shownAt = Infinity;
+    let seen: { spinner: boolean | string; quick: boolean } = { spinner: true, quick: false };
+    try {
+      await page.goto(`${server.url}/play?channel=9`);
+      // the first picture the viewer sees: a <video> of the player, not a hidden one, playing
+      seen = await (await page.waitForFunction(() => {
+        const root = document.querySelector('tv-player')?.shadowRoot;
+        const v = [...(root?.querySelectorAll('video') ?? [])].find((x) => !x.classList.contains('standby') && !x.paused && x.currentTime > 0 && x.readyState >= 2);
+        return v ? { spinner: false, quick: v.classList.contains('quick') } : null;
+      }, undefined, { timeout: 30_000, polling: 'raf' })).jsonValue() as typeof seen;
+      shownAt = Date.now();
+      // a moment later (shaka's chunk still on its way): the picture plays on, with no spinner over it
+      await page.waitForTimeout(300);
+      seen.spinner = await page.evaluate(() => {
+        const root = document.querySelector('tv-player')!.shadowRoot!;
+        const quick = root.querySelector<HTMLVideoElement>('video.quick');
+        return !quick || quick.paused || !!root.querySelector('[part=spinner]') ? `quick ${!!quick} paused ${quick?.paused} spinner ${!!root.querySelector('[part=spinner]')}` : false;
+      });
+      // the hand-over: each animation frame, where the picture shown is (the quick one laid over
+      // the player's, then the player's own), until the player's alone has played for a while
+      const jumps = await page.evaluate(() => new Promise<string[]>((resolve) => {
+        const root = document.querySelector('tv-player')!.shadowRoot!;
+        let last = -1;
+        const back: string[] = [];
+        let alone = 0;
+        const step = () => {
+          const quick = root.querySelector<HTMLVideoElement>('video.quick');
+          const shown = quick ?? root.querySelector('video')!;
+          const t = shown.currentTime;
+          if (last >= 0 && t < last - 0.05) back.push(`${quick ? 'quick' : 'player'} ${last.toFixed(3)} -> ${t.toFixed(3)}`);
+          last = t;
+          if (!quick && ++alone > 30) resolve(back);
+          else requestAnimationFrame(step);
+        };
+        step();
+      }));
+      assert.deepEqual(jumps, [], 'the picture went back at the hand-over');
+      await playing(page);
+      await page.waitForTimeout(1000);
+    } finally {
+      page.off('request', record);
+      page.off('response', onResponse);
+      await page.unroute((u) => isShakaChunk(u));
+    }
+    assert.ok(Number.isFinite(chunkAnswered), 'shaka\'s chunk was asked for and answered');
+    assert.ok(shownAt < chunkAnswered, `the first picture ${shownAt - chunkAnswered} ms after shaka's chunk answered`);
+    assert.deepEqual(seen, { spinner: false, quick: true }, 'the first picture is the quick one, playing on with no spinner over it');
+    const quickLeft = await page.evaluate(() => document.querySelector('tv-player')!.shadowRoot!.querySelectorAll('video.quick').length);
+    assert.equal(quickLeft, 0, 'the quick picture is gone once the player shows its own');
+    // nothing asked for twice: the quick picture played the load's own (warm) requests
+    const log = JSON.stringify(sent.filter((s) => /\/media\/live\/9\/|\/drm\//.test(s)));
+    assert.equal(sent.filter((s) => s === '/drm/clearkey?ch_id=9').length, 1, log);
+    const media = sent.filter((s) => /^\/media\/live\/9\/[^/]+\/(init\.mp4|\d+\.m4s)$/.test(s));
+    assert.equal(media.length, new Set(media).size, log);
   });
 
   it('a zap on /play to a waiting neighbour does not load it again once the URL follows', async () => {

@@ -97,6 +97,11 @@ export interface PlaybackState {
   stalled: boolean;
   /** Audio and subtitle languages of what plays, and the ones in use (null: subtitles off). */
   tracks: PlaybackTracks;
+  /**
+   * A cold start's first picture shows while the player loads underneath (src/player/quick.ts): the
+   * picture plays, so no spinner, though the status is still 'loading'.
+   */
+  preview: boolean;
 }
 
 export interface PlaybackTracks {
@@ -120,6 +125,7 @@ export const $playback = map<PlaybackState>({
   notice: null,
   stalled: false,
   tracks: NO_TRACKS,
+  preview: false,
 });
 
 /** A notice ("Network changed, playback restarted.") stays this long. */

@@ -50,7 +50,7 @@ export interface PlayerProps extends EventCallbacks<'channelChange' | 'playerErr
  * on every position tick or buffer report (the control bar follows those itself). During a zap the
  * wrapper reports about ten times; each re-rendered the whole player before.
  */
-const PLAYBACK_SHOWN: (keyof PlaybackState)[] = ['status', 'error', 'notice', 'tracks'];
+const PLAYBACK_SHOWN: (keyof PlaybackState)[] = ['status', 'error', 'notice', 'tracks', 'preview'];
 
 export function Player(props: PlayerProps) {
   const t = useT();
@@ -118,7 +118,7 @@ export function Player(props: PlayerProps) {
       : null;
   // subscribed from the upsell: the upsell and its dialogs go; the focus stays on the player
   useFocusBack(notInPlan === null, () => root.current);
-  const loading = pb.status === 'loading' || pb.status === 'buffering';
+  const loading = (pb.status === 'loading' || pb.status === 'buffering') && !pb.preview;
   // controls stay while paused, loading, failed, or focused from the keyboard
   const shown = controls || pb.status !== 'playing' || ctl.help || tracksOpen || upNext !== null;
   useSubtitlesAbove(ctl.shownVideo, shown, pb.tracks.textActive);

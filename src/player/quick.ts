@@ -1,0 +1,208 @@
+// The first picture of a cold start, before shaka. A page's first live load waits for shaka's chunk
+// (about 140 KB brotli) to download, compile and set up its player, on top of the requests the load
+// makes: 2.5-2.9x the time a plain MSE + EME loader takes to its first frame (README, bench:zap).
+// The warm start (warm.ts) already has the manifest, the licence, the init segment and the segment
+// the load starts with on their way when the channel is known. QuickStart plays those same answers
+// (the warm requests, read without taking them from shaka) on a MediaSource of its own, in a muted
+// <video> laid over the player's, while shaka loads the channel underneath with its sound. Once
+// shaka's first frame is out, its <video> is moved to the picture QuickStart shows (both play the
+// live edge; QuickStart started earlier, so it is a little ahead) and QuickStart goes away.
+// It knows only what live-edge.ts understands ($Number$ SegmentTemplate, the head-end's form), a
+// video track and ClearKey (whose licence request is known from the manifest: the warm one, asked
+// for once; a Widevine request is the CDM's own, so a second licence per cold start: not done).
+// Anything else (a failed request, a refused licence, a missing codec) simply ends it without a
+// word: shaka's load shows what it shows, errors included. No frame of a channel the licence server
+// refuses can show: its samples are encrypted.
+import { licenceKey, liveManifest, rememberManifest, shareWarm, shareWarmAnswers } from './prefetch';
+import { segmentUrl, type LiveRepresentation, type LiveTemplate } from './live-edge';
+import { startReps, type WarmLicence } from './warm';
+
+/** QuickStart gives up after this long without handing over (shaka's own load then shows what it shows). */
+export const QUICK_MAX_MS = 10_000;
+/** How often it looks at its buffer, and how much it keeps ahead of the playhead (seconds). */
+const KEEP_UP_MS = 250;
+const AHEAD_S = 1.5;
+
+const CLEARKEY = 'org.w3.clearkey';
+
+/** Whether QuickStart can run with this key system (see above). */
+export function quickSupported(keySystem: string): boolean {
+  return keySystem === CLEARKEY && typeof MediaSource !== 'undefined' && typeof navigator.requestMediaKeySystemAccess === 'function' && 'requestVideoFrameCallback' in HTMLVideoElement.prototype;
+}
+
+export interface QuickInput {
+  /** The live manifest URL (liveSource(): what shaka loads). */
+  url: string;
+  keySystem: string;
+  licence: WarmLicence | null;
+  /** The profile's audio languages (the representations are those warm.ts fetched: the same pick). */
+  audioLangs: string[];
+}
+
+export class QuickStart {
+  readonly video: HTMLVideoElement;
+  private readonly ms: MediaSource;
+  private readonly objectUrl: string;
+  private stopped = false;
+  /** shaka's load is in: no more segments asked for (shaka asks for them). */
+  private held = false;
+  private timers: ReturnType<typeof setTimeout>[] = [];
+  private session: MediaKeySession | null = null;
+  /** Resolves true at the first frame shown, false when it gave up (or was stopped) first. */
+  readonly shown: Promise<boolean>;
+  private settle!: (ok: boolean) => void;
+
+  /**
+   * Lays a muted <video> over the player's (`screen` holds it) and opens a MediaSource on it.
+   * `ended` is called once it has gone (given up, timed out or stopped).
+   */
+  constructor(screen: HTMLElement, private readonly ended: () => void = () => undefined) {
+    this.shown = new Promise((r) => (this.settle = r));
+    const v = document.createElement('video');
+    v.className = 'quick';
+    v.muted = true;
+    v.playsInline = true;
+    v.setAttribute('aria-hidden', 'true');
+    this.video = v;
+    this.ms = new MediaSource();
+    this.objectUrl = URL.createObjectURL(this.ms);
+    v.src = this.objectUrl;
+    screen.append(v);
+    shareWarmAnswers(true);
+    this.timers.push(setTimeout(() => this.stop(), QUICK_MAX_MS));
+  }
+
+  /** Plays the live edge of `input.url` from the warm answers; resolves when it shows its first frame (or gave up). */
+  async run(input: QuickInput): Promise<boolean> {
+    this.play(input).catch(() => this.stop());
+    return this.shown;
+  }
+
+  private async play({ url, keySystem, licence, audioLangs }: QuickInput): Promise<void> {
+    const opened = this.ms.readyState === 'open' ? Promise.resolve() : new Promise((r) => this.ms.addEventListener('sourceopen', r, { once: true }));
+    const manifest = await shareWarm(`GET ${url}`, url);
+    if (!manifest || this.stopped) return this.stop();
+    rememberManifest(url, manifest.data);
+    const live = liveManifest(url);
+    const rep = live && pickVideo(live.tpl, audioLangs);
+    if (!live?.kid || !rep?.type || !rep.init) return this.stop();
+    // the segment warm.ts fetched for shaka's start: the one holding the live start position
+    const k = Math.floor((Date.now() / 1000 - live.tpl.behind - live.tpl.periodStart) / rep.duration);
+    if (k < 0) return this.stop();
+    const first = segmentUrl(rep, k);
+    const init = shareWarm(`GET ${rep.init}`, rep.init);
+    const seg = shareWarm(`GET ${first}`, first);
+    const keyed = this.keys(keySystem, rep.type, live.kid, licence);
+    keyed.catch(() => undefined);
+    await opened;
+    if (this.stopped) return;
+    const sb = this.ms.addSourceBuffer(rep.type);
+    sb.timestampOffset = rep.timestampOffset;
+    const [i, s] = await Promise.all([init, seg]);
+    if (!i || !s || this.stopped) return this.stop();
+    await append(sb, i.data);
+    await append(sb, s.data);
+    if (this.stopped || sb.buffered.length === 0) return this.stop();
+    this.video.currentTime = sb.buffered.start(0);
+    await keyed;
+    if (this.stopped) return;
+    await this.video.play();
+    this.video.requestVideoFrameCallback(() => this.settle(!this.stopped));
+    this.keepUp(sb, rep, k + 1);
+  }
+
+  /** Sets up ClearKey and asks for the licence: the warm request of the same key ids, or a new one. */
+  private async keys(keySystem: string, type: string, kid: string, licence: WarmLicence | null): Promise<void> {
+    if (!licence) throw new Error('no licence');
+    const access = await navigator.requestMediaKeySystemAccess(keySystem, [{ initDataTypes: ['keyids', 'cenc'], videoCapabilities: [{ contentType: type }] }]);
+    const mediaKeys = await access.createMediaKeys();
+    if (this.stopped) return;
+    await this.video.setMediaKeys(mediaKeys);
+    const session = mediaKeys.createSession('temporary');
+    this.session = session;
+    const updated = new Promise<void>((resolve, reject) => {
+      session.addEventListener('message', (e) => {
+        const body = new TextDecoder().decode((e as MediaKeyMessageEvent).message);
+        const key = licenceKey(licence.url, licence.headers['X-Eteris-Drm-Token'] ?? '', body);
+        if (!key) return reject(new Error('licence request'));
+        shareWarm(key, licence.url, { method: 'POST', headers: licence.headers, body })
+          .then((answer) => (answer ? session.update(answer.data) : Promise.reject(new Error('licence refused'))))
+          .then(resolve, reject);
+      });
+    });
+    await session.generateRequest('keyids', new TextEncoder().encode(JSON.stringify({ kids: [kid] })));
+    await updated;
+  }
+
+  /** Appends the next segments while the hand-over waits (normally well under one segment). */
+  private keepUp(sb: SourceBuffer, rep: LiveRepresentation, next: number): void {
+    let k = next;
+    let busy = false;
+    const look = () => {
+      if (this.stopped) return;
+      this.timers.push(setTimeout(look, KEEP_UP_MS));
+      const end = sb.buffered.length ? sb.buffered.end(sb.buffered.length - 1) : 0;
+      if (busy || this.held || end - this.video.currentTime > AHEAD_S) return;
+      busy = true;
+      const url = segmentUrl(rep, k);
+      void shareWarm(`GET ${url}`, url)
+        .then((s) => (s && !this.stopped ? append(sb, s.data).then(() => void k++) : undefined))
+        .catch(() => undefined)
+        .finally(() => (busy = false));
+    };
+    look();
+  }
+
+  /** shaka's load is in (its first frame follows): the segments after those held are shaka's to ask for. */
+  hold(): void {
+    this.held = true;
+  }
+
+  /** Whether it shows a picture now. */
+  playing(): boolean {
+    return !this.stopped && !this.video.paused && this.video.readyState >= 2;
+  }
+
+  /** Ends it: the MediaSource, the DRM session and the <video> go away. */
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    shareWarmAnswers(false);
+    this.settle(false);
+    for (const t of this.timers) clearTimeout(t);
+    void this.session?.close().catch(() => undefined);
+    this.video.pause();
+    this.video.removeAttribute('src');
+    this.video.load();
+    this.video.remove();
+    URL.revokeObjectURL(this.objectUrl);
+    this.ended();
+  }
+}
+
+/** The video representation warm.ts starts with (startReps(): shaka's first pick). */
+function pickVideo(tpl: LiveTemplate, audioLangs: string[]): LiveRepresentation | null {
+  for (const id of startReps(tpl, [], audioLangs)) {
+    const rep = tpl.reps.get(id);
+    if (rep?.kind === 'video') return rep;
+  }
+  return null;
+}
+
+function append(sb: SourceBuffer, data: ArrayBuffer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      sb.removeEventListener('updateend', done);
+      sb.removeEventListener('error', failed);
+      resolve();
+    };
+    const failed = () => {
+      sb.removeEventListener('updateend', done);
+      sb.removeEventListener('error', failed);
+      reject(new Error('append'));
+    };
+    sb.addEventListener('updateend', done);
+    sb.addEventListener('error', failed);
+    sb.appendBuffer(data);
+  });
+}
