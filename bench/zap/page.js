@@ -33,6 +33,7 @@ function breakdown(t0, t1, channelId) {
   const entries = performance.getEntriesByType('resource').filter((e) => e.startTime >= t0 - 1 && e.startTime <= t1);
   const kinds = {
     'shaka chunk': (p) => /\/chunks\/shaka\.js$/.test(p),
+    'quick chunk': (p) => /\/chunks\/quick\.js$/.test(p),
     session: (p) => p === '/client/user',
     'channel list': (p) => /\/api\/v1\/channels$/.test(p),
     manifest: (p) => p === `/media/live/${channelId}/manifest.mpd`,

@@ -29,7 +29,7 @@ import { Listeners } from './listeners';
 import { reportIdle, reportPlayback } from './playback';
 import type { SpriteSheet } from './thumbnails';
 import { licenceHeaders, licenceUrl, type LicenceContent } from './licence';
-import { warmLive } from './warm';
+import { startReps, warmLive } from './warm';
 import { askKeptQueries, keepQueries } from './capabilities';
 import { rememberedLiveAddr, rememberLiveAddrs } from './live-addrs';
 import { DEFAULT_PRIORITIES } from './tracks';
@@ -37,13 +37,27 @@ import { $adultUnlock } from '../core/stores/ui';
 import { viewerKey } from '../core/stores/epg';
 import type { WrapperOptions } from './wrapper';
 import { PlayerWrapper } from './wrapper';
+import { licenceKey, liveManifest, rememberManifest, shareWarm, shareWarmAnswers } from './prefetch';
+import { segmentUrl } from './live-edge';
 import { holdRenders, releaseRenders, renderHold } from './render-hold';
-import { QuickStart, quickSupported } from './quick';
+import type { QuickDeps, QuickStart } from './quick';
 
 const now = () => Math.floor(Date.now() / 1000);
 
 /** A cold start's quick picture gives way to shaka's first frame, or after this long without one. */
 const QUICK_HANDOVER_MS = 3000;
+/**
+ * Whether a cold start can show a quick picture with this key system (quick.ts): ClearKey, whose
+ * licence request is known from the manifest (a Widevine request is the CDM's own: a second licence
+ * per cold start).
+ */
+function quickSupported(keySystem: string): boolean {
+  return keySystem === 'org.w3.clearkey' && typeof MediaSource !== 'undefined' && typeof navigator.requestMediaKeySystemAccess === 'function'
+    && 'requestVideoFrameCallback' in HTMLVideoElement.prototype;
+}
+
+const QUICK_DEPS: QuickDeps = { shareWarm, shareWarmAnswers, licenceKey, rememberManifest, liveManifest, segmentUrl, startReps };
+
 /** A cold start asks for shaka's chunk after its quick picture, or after this long at the latest. */
 const QUICK_GATE_MS = 1000;
 /** shaka's <video> moves this far past the quick picture's position (the seek's own decode). */
@@ -185,6 +199,8 @@ export class TvController {
   private quick: { start: QuickStart; channelId: number } | null = null;
   /** shaka's chunk is asked for once this resolves: a cold start's quick picture is out, or none came. */
   private quickGate: Promise<void> = Promise.resolve();
+  /** quick.ts, asked for at a cold start (a page that never plays does not download it). */
+  private quickModule: Promise<typeof import('./quick')> | null = null;
   private openQuickGate: () => void = () => undefined;
 
   constructor(private readonly video: HTMLVideoElement, private readonly opts: WrapperOptions) {}
@@ -322,26 +338,29 @@ export class TvController {
    * the warm requests while shaka's chunk loads (quick.ts). The licence server's word decides as for
    * any load: a refused key shows nothing, and a lock found later ends it.
    */
-  private startQuick(channel: PlayerChannel): void {
+  private startQuick(channel: PlayerChannel, seq: number): void {
     const cfg = config();
     const user = this.opts.user();
     const screen = this.video.parentElement;
-    if (this.quick || !user || !screen || !quickSupported(cfg.drm.keySystem)) return;
-    const start: QuickStart = new QuickStart(screen, () => {
-      if (this.quick?.start === start) this.endQuick();
-    });
-    this.quick = { start, channelId: channel.channel_id };
-    void start
-      .run({
-        url: liveSource(channel, cfg.mediaBase).url,
-        keySystem: cfg.drm.keySystem,
-        licence: { url: licenceUrl(cfg.drm.licenseUrl, { ch_id: channel.channel_id }), headers: licenceHeaders(user) },
-        audioLangs: (this.opts.priorities?.() ?? DEFAULT_PRIORITIES).audio,
-      })
-      .then((shown) => {
-        this.openQuickGate();
-        if (shown && this.quick?.start === start) reportPlayback({ preview: true });
+    if (this.quick || !user || !screen || !this.quickModule) return this.openQuickGate();
+    this.quickModule.then(({ QuickStart }) => {
+      if (seq !== this.seq || this.destroyed || this.wrapper || this.quick) return this.openQuickGate();
+      const start: QuickStart = new QuickStart(screen, QUICK_DEPS, () => {
+        if (this.quick?.start === start) this.endQuick();
       });
+      this.quick = { start, channelId: channel.channel_id };
+      void start
+        .run({
+          url: liveSource(channel, cfg.mediaBase).url,
+          keySystem: cfg.drm.keySystem,
+          licence: { url: licenceUrl(cfg.drm.licenseUrl, { ch_id: channel.channel_id }), headers: licenceHeaders(user) },
+          audioLangs: (this.opts.priorities?.() ?? DEFAULT_PRIORITIES).audio,
+        })
+        .then((shown) => {
+          this.openQuickGate();
+          if (shown && this.quick?.start === start) reportPlayback({ preview: true });
+        });
+    }, () => this.openQuickGate());
   }
 
   /**
@@ -403,6 +422,8 @@ export class TvController {
         const timer = setTimeout(resolve, QUICK_GATE_MS);
         this.openQuickGate = () => (clearTimeout(timer), resolve());
       });
+      this.quickModule = import('./quick');
+      this.quickModule.catch(() => this.openQuickGate());
     }
     if (req.vodId) return this.playVod(req.vodId, req);
     if (req.recordingId) return this.playRecording(req.recordingId, req);
@@ -446,11 +467,10 @@ export class TvController {
       if (!channel) throw unavailable(`no channel ${channelId}`);
       // a live load's first requests start now, before shaka (still loading, or tearing down the
       // channel shown) asks for them (warm.ts)
-      if (!swapped && !warmed && liveWarmable(req, at, channel) && seq === this.seq) {
-        void this.warm(channel);
-        if (!this.wrapper) this.startQuick(channel);
-      }
-      if (!this.quick) this.openQuickGate();
+      const live = !swapped && !warmed && liveWarmable(req, at, channel) && seq === this.seq;
+      if (live) void this.warm(channel);
+      if (live && !this.wrapper) this.startQuick(channel, seq);
+      else this.openQuickGate();
       await creating;
       let epg: PlayerEpg | null = null;
       if (req.epgId) {

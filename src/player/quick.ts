@@ -13,22 +13,29 @@
 // Anything else (a failed request, a refused licence, a missing codec) simply ends it without a
 // word: shaka's load shows what it shows, errors included. No frame of a channel the licence server
 // refuses can show: its samples are encrypted.
-import { licenceKey, liveManifest, rememberManifest, shareWarm, shareWarmAnswers } from './prefetch';
-import { segmentUrl, type LiveRepresentation, type LiveTemplate } from './live-edge';
-import { startReps, type WarmLicence } from './warm';
+// It is a chunk of its own, asked for at a cold start only (a page that never plays does not
+// download it): what it uses of the player's modules is handed in (QuickDeps), since an import of
+// them would make the bundler move the player element's code behind a facade (a request more).
+import type { LiveRepresentation, LiveTemplate } from './live-edge';
+import type { WarmResponse } from './prefetch';
+import type { WarmLicence } from './warm';
+
+/** What QuickStart uses of the player's modules (prefetch.ts, live-edge.ts, warm.ts). */
+export interface QuickDeps {
+  shareWarm(key: string, url: string, init?: RequestInit): Promise<WarmResponse | null>;
+  shareWarmAnswers(on: boolean): void;
+  licenceKey(uri: string, drmToken: string, body: string): string | null;
+  rememberManifest(uri: string, data: ArrayBuffer | ArrayBufferView): void;
+  liveManifest(uri: string): { tpl: LiveTemplate; kid: string | null } | null;
+  segmentUrl(rep: LiveRepresentation, k: number): string;
+  startReps(tpl: LiveTemplate, prefer: string[], audioLangs: string[]): string[];
+}
 
 /** QuickStart gives up after this long without handing over (shaka's own load then shows what it shows). */
 export const QUICK_MAX_MS = 10_000;
 /** How often it looks at its buffer, and how much it keeps ahead of the playhead (seconds). */
 const KEEP_UP_MS = 250;
 const AHEAD_S = 1.5;
-
-const CLEARKEY = 'org.w3.clearkey';
-
-/** Whether QuickStart can run with this key system (see above). */
-export function quickSupported(keySystem: string): boolean {
-  return keySystem === CLEARKEY && typeof MediaSource !== 'undefined' && typeof navigator.requestMediaKeySystemAccess === 'function' && 'requestVideoFrameCallback' in HTMLVideoElement.prototype;
-}
 
 export interface QuickInput {
   /** The live manifest URL (liveSource(): what shaka loads). */
@@ -56,7 +63,7 @@ export class QuickStart {
    * Lays a muted <video> over the player's (`screen` holds it) and opens a MediaSource on it.
    * `ended` is called once it has gone (given up, timed out or stopped).
    */
-  constructor(screen: HTMLElement, private readonly ended: () => void = () => undefined) {
+  constructor(screen: HTMLElement, private readonly deps: QuickDeps, private readonly ended: () => void = () => undefined) {
     this.shown = new Promise((r) => (this.settle = r));
     const v = document.createElement('video');
     v.className = 'quick';
@@ -68,7 +75,7 @@ export class QuickStart {
     this.objectUrl = URL.createObjectURL(this.ms);
     v.src = this.objectUrl;
     screen.append(v);
-    shareWarmAnswers(true);
+    deps.shareWarmAnswers(true);
     this.timers.push(setTimeout(() => this.stop(), QUICK_MAX_MS));
   }
 
@@ -80,18 +87,18 @@ export class QuickStart {
 
   private async play({ url, keySystem, licence, audioLangs }: QuickInput): Promise<void> {
     const opened = this.ms.readyState === 'open' ? Promise.resolve() : new Promise((r) => this.ms.addEventListener('sourceopen', r, { once: true }));
-    const manifest = await shareWarm(`GET ${url}`, url);
+    const manifest = await this.deps.shareWarm(`GET ${url}`, url);
     if (!manifest || this.stopped) return this.stop();
-    rememberManifest(url, manifest.data);
-    const live = liveManifest(url);
-    const rep = live && pickVideo(live.tpl, audioLangs);
+    this.deps.rememberManifest(url, manifest.data);
+    const live = this.deps.liveManifest(url);
+    const rep = live && pickVideo(live.tpl, audioLangs, this.deps);
     if (!live?.kid || !rep?.type || !rep.init) return this.stop();
     // the segment warm.ts fetched for shaka's start: the one holding the live start position
     const k = Math.floor((Date.now() / 1000 - live.tpl.behind - live.tpl.periodStart) / rep.duration);
     if (k < 0) return this.stop();
-    const first = segmentUrl(rep, k);
-    const init = shareWarm(`GET ${rep.init}`, rep.init);
-    const seg = shareWarm(`GET ${first}`, first);
+    const first = this.deps.segmentUrl(rep, k);
+    const init = this.deps.shareWarm(`GET ${rep.init}`, rep.init);
+    const seg = this.deps.shareWarm(`GET ${first}`, first);
     const keyed = this.keys(keySystem, rep.type, live.kid, licence);
     keyed.catch(() => undefined);
     await opened;
@@ -123,9 +130,9 @@ export class QuickStart {
     const updated = new Promise<void>((resolve, reject) => {
       session.addEventListener('message', (e) => {
         const body = new TextDecoder().decode((e as MediaKeyMessageEvent).message);
-        const key = licenceKey(licence.url, licence.headers['X-Eteris-Drm-Token'] ?? '', body);
+        const key = this.deps.licenceKey(licence.url, licence.headers['X-Eteris-Drm-Token'] ?? '', body);
         if (!key) return reject(new Error('licence request'));
-        shareWarm(key, licence.url, { method: 'POST', headers: licence.headers, body })
+        this.deps.shareWarm(key, licence.url, { method: 'POST', headers: licence.headers, body })
           .then((answer) => (answer ? session.update(answer.data) : Promise.reject(new Error('licence refused'))))
           .then(resolve, reject);
       });
@@ -144,8 +151,8 @@ export class QuickStart {
       const end = sb.buffered.length ? sb.buffered.end(sb.buffered.length - 1) : 0;
       if (busy || this.held || end - this.video.currentTime > AHEAD_S) return;
       busy = true;
-      const url = segmentUrl(rep, k);
-      void shareWarm(`GET ${url}`, url)
+      const url = this.deps.segmentUrl(rep, k);
+      void this.deps.shareWarm(`GET ${url}`, url)
         .then((s) => (s && !this.stopped ? append(sb, s.data).then(() => void k++) : undefined))
         .catch(() => undefined)
         .finally(() => (busy = false));
@@ -167,7 +174,7 @@ export class QuickStart {
   stop(): void {
     if (this.stopped) return;
     this.stopped = true;
-    shareWarmAnswers(false);
+    this.deps.shareWarmAnswers(false);
     this.settle(false);
     for (const t of this.timers) clearTimeout(t);
     void this.session?.close().catch(() => undefined);
@@ -181,8 +188,8 @@ export class QuickStart {
 }
 
 /** The video representation warm.ts starts with (startReps(): shaka's first pick). */
-function pickVideo(tpl: LiveTemplate, audioLangs: string[]): LiveRepresentation | null {
-  for (const id of startReps(tpl, [], audioLangs)) {
+function pickVideo(tpl: LiveTemplate, audioLangs: string[], deps: QuickDeps): LiveRepresentation | null {
+  for (const id of deps.startReps(tpl, [], audioLangs)) {
     const rep = tpl.reps.get(id);
     if (rep?.kind === 'video') return rep;
   }
