@@ -152,6 +152,11 @@ async function guideZap(channelId, epgId, readMs = 1500) {
     await sleep(100);
     cell = grid.querySelector(`[data-id="${epgId}"]`);
   }
+  if (!grid.querySelector('[part="details"]')) {
+    // a guide that has just drawn its first screen (it scrolls to now meanwhile): the click counts once it has settled
+    await sleep(1000);
+    cell = grid.querySelector(`[data-id="${epgId}"]`);
+  }
   if (!cell) throw new Error(`programme ${epgId} not in the guide`);
   cell.click();
   await sleep(readMs);

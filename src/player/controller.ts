@@ -471,6 +471,9 @@ export class TvController {
       if (live) void this.warm(channel);
       if (live && !this.wrapper) this.startQuick(channel, seq);
       else this.openQuickGate();
+      // the addresses for the next page's cold start, kept now: a viewer who leaves once the quick
+      // picture is out (before the load below ends) would leave none
+      rememberLiveAddrs(channels);
       await creating;
       let epg: PlayerEpg | null = null;
       if (req.epgId) {
