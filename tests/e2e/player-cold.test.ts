@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { Request } from 'playwright-core';
 import { launch, logIn, type E2E } from './browser';
 import { playing } from './player-helpers';
+import { msg } from '../helpers/messages';
 
 const isChannelList = (u: URL) => u.pathname === '/api/v1/channels';
 const isShakaChunk = (u: URL) => /\/chunks\/shaka\.js$/.test(u.pathname);
@@ -210,6 +211,29 @@ describe('a cold start of the player', () => {
     assert.equal(sent.filter((s) => s === '/drm/clearkey?ch_id=9').length, 1, log);
     const media = sent.filter((s) => /^\/media\/live\/9\/[^/]+\/(init\.mp4|\d+\.m4s)$/.test(s));
     assert.equal(media.length, new Set(media).size, log);
+  });
+
+  it('shows no quick picture of a channel outside the plan: the packages are offered', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/play?channel=3`);
+    await playing(page);
+    // every <video> the player ever adds, as the page loads
+    await page.addInitScript(() => {
+      const w = window as unknown as { __videos: string[] };
+      w.__videos = [];
+      const look = () => {
+        const root = document.querySelector('tv-player')?.shadowRoot;
+        if (!root) return void requestAnimationFrame(look);
+        new MutationObserver((list) => {
+          for (const m of list) for (const n of m.addedNodes) if (n instanceof HTMLVideoElement) w.__videos.push(n.className || 'player');
+        }).observe(root, { childList: true, subtree: true });
+      };
+      look();
+    });
+    await page.goto(`${server.url}/play?channel=21`);
+    await page.locator('tv-player').getByText(msg('products.locked_channel')).waitFor({ timeout: 30_000 });
+    const videos = await page.evaluate(() => (window as unknown as { __videos: string[] }).__videos);
+    assert.deepEqual(videos.filter((c) => c.includes('quick')), [], JSON.stringify(videos));
   });
 
   it('a zap on /play to a waiting neighbour does not load it again once the URL follows', async () => {
