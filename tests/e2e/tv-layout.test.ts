@@ -304,6 +304,15 @@ describe('the /tv screen layout', () => {
     await page.keyboard.press('1');
     await tv.locator('tv-player').getByText(msg('products.upsell_intro')).waitFor({ timeout: 20_000 });
     await page.waitForURL(/\/tv\/0\/21\/\d+$/);
+    // the panel with its offers stays in the picture, above the control bar (the small player beside
+    // the guide: before, its last offers lay under the bar), its message on top, its offers scrolling
+    const box = async (sel: string) => (await tv.locator('tv-player').locator(sel).first().boundingBox())!;
+    const panel = await box('[part="error"]');
+    const player = await box('[part="player"]');
+    const info = await box('.info');
+    assert.ok(panel.y >= player.y && panel.y + panel.height <= info.y + 1, `panel ${JSON.stringify(panel)}, player ${JSON.stringify(player)}, info row ${JSON.stringify(info)}`);
+    await tv.locator('tv-player').getByText(msg('products.locked_channel')).waitFor();
+    assert.ok(await tv.locator('tv-player').locator('[part="error"] .message').isVisible());
     await page.keyboard.press('1');
     await page.keyboard.press('2');
     await page.waitForURL(/\/tv\/0\/12\/\d+$/);

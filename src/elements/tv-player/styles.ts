@@ -21,6 +21,9 @@ video.quick { pointer-events: none; }
 @keyframes spin { to { transform: translate(-50%, -50%) rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 3s; } }
 .error { background: rgba(15,17,21,.92); padding: 1.25rem 1.75rem; border-radius: var(--_radius); width: max-content; max-width: min(40rem, calc(100% - 2rem)); box-sizing: border-box; }
+/* in the picture above the control bar, never under it: a long panel (the packages of a channel not
+   in the plan, in a small player beside the guide) scrolls within that space */
+.center.error { top: calc((100% - 6rem) / 2 + .25rem); max-height: calc(100% - 6.5rem); overflow-y: auto; overscroll-behavior: contain; }
 .error .message { font-size: 1.2rem; font-weight: 600; margin: 0 0 .35rem; }
 .error .code { color: var(--_muted); margin: 0 0 1rem; font-size: .9rem; }
 .notice, .digits { position: absolute; top: 1rem; left: 1rem; margin: 0; background: rgba(15,17,21,.85); padding: .5rem .9rem; border-radius: var(--_radius); }
