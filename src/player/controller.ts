@@ -769,9 +769,13 @@ export class TvController {
       }
     }
     this.standbys?.want(items, h ? 0 : undefined);
-    // (a programme's start or catch-up only on a channel with catch-up rights: the head-end refuses the others)
+    // (a programme's start or catch-up only on a channel with catch-up rights: the head-end refuses
+    // the others; never of a channel the viewer may not watch, nor the live stream of the one shown:
+    // the guide focusing the programme on air of a channel not in the plan, tuned and refused, had
+    // its licence asked for twice more)
     const mode = f ? decideMode(f.epg, t, 'catchup') : 'live';
-    w.preload(f && fc && !focusLive && (mode === 'live' || fc.catchup !== false) ? [{ source: sourceFor(fc, f.epg, mode, base), content: { ch_id: fc.channel_id } }] : []);
+    const preload = f && fc && !focusLive && watchable(fc) && !(mode === 'live' && fc.channel_id === channel.channel_id) && (mode === 'live' || fc.catchup !== false);
+    w.preload(preload ? [{ source: sourceFor(fc, f.epg, mode, base), content: { ch_id: fc.channel_id } }] : []);
   }
 
   /** Sets the channel order (see `order`); a change moves the waiting neighbours at once. */

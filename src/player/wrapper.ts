@@ -168,6 +168,16 @@ export class PlayerWrapper {
     };
     net?.registerResponseFilter(manifests);
     l.add(() => net?.unregisterResponseFilter(manifests));
+    // a refusal (401, 403: a licence the server will not give, a catch-up the head-end refuses) is
+    // the server's word, not a hiccup: shaka's retry of it asked again 0.5-1 s later, for nothing
+    if (net) {
+      const code = this.shaka.util.Error.Code.BAD_HTTP_STATUS;
+      l.on(net as unknown as EventTarget, 'retry', (e: Event) => {
+        const err = (e as unknown as { error?: { code?: number; data?: unknown[] } }).error;
+        const status = err?.code === code ? err.data?.[1] : null;
+        if (status === 401 || status === 403) e.preventDefault();
+      });
+    }
 
     l.on(player, 'error', (e: Event) => this.fail((e as unknown as { detail: unknown }).detail));
     l.on(player, 'buffering', (e: Event) => {

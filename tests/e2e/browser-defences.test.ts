@@ -83,7 +83,7 @@ async function until(cond: () => boolean, what: string): Promise<void> {
 
 /** Waits for the 'playing' event of the player's video (or for it to be playing already). */
 async function playing(page: Page, within: string): Promise<void> {
-  const video = page.locator(`${within} tv-player video`);
+  const video = page.locator(`${within} tv-player video[part="video"]`); // the shown one (a cold start lays a quick picture over it for a moment)
   await video.waitFor({ state: 'attached', timeout: 20_000 });
   await video.evaluate(
     (v: HTMLVideoElement) =>
