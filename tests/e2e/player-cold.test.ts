@@ -5,13 +5,23 @@
 // Built site + reference backend + real DASH/ClearKey streams.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Frame, Request } from 'playwright-core';
+import type { Frame, Page, Request, Route } from 'playwright-core';
 import { launch, logIn, type E2E } from './browser';
 import { playing } from './player-helpers';
 import { msg } from '../helpers/messages';
 
 const isChannelList = (u: URL) => u.pathname === '/api/v1/channels';
 const isShakaChunk = (u: URL) => /\/chunks\/shaka\.js$/.test(u.pathname);
+
+/** Answers the requests `match` accepts `ms` late, until the function it returns is called. */
+async function slow(page: Page, match: (u: URL) => boolean, ms: number): Promise<() => Promise<void>> {
+  const handler = async (route: Route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  };
+  await page.route(match, handler);
+  return () => page.unroute(match, handler);
+}
 
 describe('a cold start of the player', () => {
   let e: E2E;
@@ -28,10 +38,7 @@ describe('a cold start of the player', () => {
     await playing(page);
 
     // the next page load finds the channel list slow to answer (1.5 s)
-    await page.route((u) => isChannelList(u), async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    const unslow = await slow(page, isChannelList, 1500);
     const sent: { path: string; at: number }[] = [];
     let listAnswered = Infinity;
     const record = (r: Request) => {
@@ -46,7 +53,7 @@ describe('a cold start of the player', () => {
     await playing(page);
     await page.waitForTimeout(1000); // a second load (below) came within 100 ms of the first frame
     page.off('request', record);
-    await page.unroute((u) => isChannelList(u));
+    await unslow();
 
     const first = (re: RegExp) => sent.find((s) => re.test(s.path))?.at ?? Infinity;
     const seen = JSON.stringify(sent.filter((s) => /\/media\/live\/7\/|\/drm\/|\/api\/v1\/channels$/.test(s.path)).map((s) => s.path));
@@ -70,10 +77,7 @@ describe('a cold start of the player', () => {
     const { page, server } = e;
     const isUserinfo = (u: URL) => u.pathname === '/api/v1/userinfo';
     // userinfo is slow to answer (1.5 s); the channel list needs only the session's token
-    await page.route((u) => isUserinfo(u), async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    const unslow = await slow(page, isUserinfo, 1500);
     let listSent = Infinity;
     let userinfoAnswered = Infinity;
     const onRequest = (r: Request) => {
@@ -90,7 +94,7 @@ describe('a cold start of the player', () => {
     } finally {
       page.off('request', onRequest);
       page.off('response', onResponse);
-      await page.unroute((u) => isUserinfo(u));
+      await unslow();
     }
     assert.ok(Number.isFinite(userinfoAnswered) && Number.isFinite(listSent), 'both asked for and answered');
     assert.ok(listSent < userinfoAnswered, `channel list sent ${listSent - userinfoAnswered} ms after userinfo answered`);
@@ -102,10 +106,7 @@ describe('a cold start of the player', () => {
     await playing(page);
     await page.waitForTimeout(1500); // its manifest is kept a second after it was read
     const isManifest = (u: URL) => u.pathname === '/media/live/6/manifest.mpd';
-    await page.route((u) => isManifest(u), async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    const unslow = await slow(page, isManifest, 1500);
     const sent: { path: string; at: number }[] = [];
     let manifestAnswered = Infinity;
     // the new page's requests only: the page before plays the same channel until the new one
@@ -132,7 +133,7 @@ describe('a cold start of the player', () => {
       page.off('framenavigated', onCommit);
       page.off('request', record);
       page.off('response', onResponse);
-      await page.unroute((u) => isManifest(u));
+      await unslow();
     }
     const first = (re: RegExp) => sent.find((s) => re.test(s.path))?.at ?? Infinity;
     const seen = JSON.stringify(sent.filter((s) => /\/media\/live\/6\/|\/drm\//.test(s.path)).map((s) => `${s.path} ${s.at - manifestAnswered}`));
@@ -151,10 +152,7 @@ describe('a cold start of the player', () => {
     await page.goto(`${server.url}/play?channel=8`);
     await playing(page);
     // shaka's chunk is slow to come (2 s): the picture does not wait for it
-    await page.route((u) => isShakaChunk(u), async (route) => {
-      await new Promise((r) => setTimeout(r, 2000));
-      await route.continue();
-    });
+    const unslow = await slow(page, isShakaChunk, 2000);
     const sent: string[] = [];
     let chunkAnswered = Infinity;
     const record = (r: Request) => {
@@ -208,7 +206,7 @@ describe('a cold start of the player', () => {
     } finally {
       page.off('request', record);
       page.off('response', onResponse);
-      await page.unroute((u) => isShakaChunk(u));
+      await unslow();
     }
     assert.ok(Number.isFinite(chunkAnswered), 'shaka\'s chunk was asked for and answered');
     assert.ok(shownAt < chunkAnswered, `the first picture ${shownAt - chunkAnswered} ms after shaka's chunk answered`);
