@@ -202,6 +202,8 @@ export class TvController {
   /** quick.ts, asked for at a cold start (a page that never plays does not download it). */
   private quickModule: Promise<typeof import('./quick')> | null = null;
   private openQuickGate: () => void = () => undefined;
+  /** The viewer paused the quick picture (togglePreview()). */
+  private quickPaused = false;
 
   constructor(private readonly video: HTMLVideoElement, private readonly opts: WrapperOptions) {}
 
@@ -369,11 +371,14 @@ export class TvController {
    */
   private async handOver(start: QuickStart, w: PlayerWrapper): Promise<void> {
     start.hold();
+    // paused by the viewer meanwhile: the player's picture stays where the quick one stopped
+    const paused = this.quickPaused;
+    if (paused) w.video.pause();
     await firstFrame(w.video, this.owned, QUICK_HANDOVER_MS);
     if (this.quick?.start !== start) return;
     // (out of its buffer it asks for the segment: the quick picture stays up until the seek's frame)
-    const to = start.video.currentTime + HANDOVER_LEAD_S;
-    if (start.playing() && !w.video.paused && to > w.video.currentTime) {
+    const to = start.video.currentTime + (paused ? 0 : HANDOVER_LEAD_S);
+    if ((paused || (start.playing() && !w.video.paused)) && Math.abs(to - w.video.currentTime) > 0.02) {
       w.video.currentTime = to;
       await new Promise<void>((resolve) => {
         const cancel = this.owned.after(QUICK_HANDOVER_MS, resolve);
@@ -381,11 +386,27 @@ export class TvController {
       });
       await firstFrame(w.video, this.owned, QUICK_HANDOVER_MS);
     }
-    if (this.quick?.start === start) this.endQuick();
+    if (this.quick?.start !== start) return;
+    if (paused && w.video.paused) reportPlayback({ status: 'paused' });
+    this.endQuick();
+  }
+
+  /**
+   * Play / pause while a cold start's quick picture shows acts on it (the player's own <video> has
+   * nothing to show yet); the player follows at the hand-over. False when there is none.
+   */
+  togglePreview(): boolean {
+    const q = this.quick?.start;
+    if (!q || !$playback.get().preview) return false;
+    this.quickPaused = !this.quickPaused;
+    if (this.quickPaused) q.video.pause();
+    else void q.video.play().catch(() => undefined);
+    return true;
   }
 
   private endQuick(): void {
     const q = this.quick;
+    this.quickPaused = false;
     if (!q) return;
     this.quick = null;
     q.start.stop();

@@ -243,6 +243,42 @@ describe('a cold start of the player', () => {
     assert.deepEqual(videos.filter((c) => c.includes('quick')), [], JSON.stringify(videos));
   });
 
+  it('pausing the quick picture pauses the player where it stopped, once the player takes over', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/play?channel=10`);
+    await playing(page);
+    const unslow = await slow(page, isShakaChunk, 2000);
+    try {
+      await page.goto(`${server.url}/play?channel=11`);
+      await page.waitForFunction(() => {
+        const v = document.querySelector('tv-player')?.shadowRoot?.querySelector<HTMLVideoElement>('video.quick');
+        return !!v && !v.paused && v.currentTime > 0;
+      }, undefined, { timeout: 30_000, polling: 'raf' });
+      // the viewer clicks the picture (play / pause) while shaka's chunk is still on its way
+      const box = (await page.locator('tv-player').boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3);
+      const stoppedAt = await page.evaluate(() => {
+        const v = document.querySelector('tv-player')!.shadowRoot!.querySelector<HTMLVideoElement>('video.quick');
+        return v && v.paused ? v.currentTime : null;
+      });
+      assert.notEqual(stoppedAt, null, 'the quick picture paused at the click');
+      // the player takes over, paused where the picture stopped, and says so (no spinner)
+      await page.waitForFunction(() => !document.querySelector('tv-player')?.shadowRoot?.querySelector('video.quick'), undefined, { timeout: 30_000 });
+      await page.waitForTimeout(500);
+      const after = await page.evaluate(() => {
+        const root = document.querySelector('tv-player')!.shadowRoot!;
+        const v = root.querySelector<HTMLVideoElement>('video[part="video"]')!;
+        return { paused: v.paused, at: v.currentTime, spinner: !!root.querySelector('[part=spinner]'), button: root.querySelector('[part="play-button"]')?.getAttribute('aria-label') };
+      });
+      assert.equal(after.paused, true, JSON.stringify(after));
+      assert.equal(after.spinner, false, JSON.stringify(after));
+      assert.equal(after.button, msg('player.play'), JSON.stringify(after));
+      assert.ok(Math.abs(after.at - stoppedAt!) < 0.1, `paused at ${after.at}, the quick picture at ${stoppedAt}`);
+    } finally {
+      await unslow();
+    }
+  });
+
   it('a zap on /play to a waiting neighbour does not load it again once the URL follows', async () => {
     const { page, server } = e;
     await page.goto(`${server.url}/play?channel=3&mode=live`);

@@ -215,6 +215,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     const v = shown();
     if (!v) return;
     if (pending) return play(pending);
+    if (ctl.current?.togglePreview()) return;
     if (v.paused) void v.play().catch(() => undefined);
     else v.pause();
   };
