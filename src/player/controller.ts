@@ -371,14 +371,21 @@ export class TvController {
    */
   private async handOver(start: QuickStart, w: PlayerWrapper): Promise<void> {
     start.hold();
-    // paused by the viewer meanwhile: the player's picture stays where the quick one stopped
-    const paused = this.quickPaused;
-    if (paused) w.video.pause();
+    // paused by the viewer (before or during the hand-over): the player's picture stays where the
+    // quick one stopped
+    let pausedHere = false;
+    const pauseIfAsked = () => {
+      if (!this.quickPaused || w.video.paused) return;
+      w.video.pause();
+      pausedHere = true;
+    };
+    pauseIfAsked();
     await firstFrame(w.video, this.owned, QUICK_HANDOVER_MS);
     if (this.quick?.start !== start) return;
+    pauseIfAsked();
     // (out of its buffer it asks for the segment: the quick picture stays up until the seek's frame)
-    const to = start.video.currentTime + (paused ? 0 : HANDOVER_LEAD_S);
-    if ((paused || (start.playing() && !w.video.paused)) && Math.abs(to - w.video.currentTime) > 0.02) {
+    const to = start.video.currentTime + (this.quickPaused ? 0 : HANDOVER_LEAD_S);
+    if ((this.quickPaused || (start.playing() && !w.video.paused)) && Math.abs(to - w.video.currentTime) > 0.02) {
       w.video.currentTime = to;
       await new Promise<void>((resolve) => {
         const cancel = this.owned.after(QUICK_HANDOVER_MS, resolve);
@@ -387,7 +394,11 @@ export class TvController {
       await firstFrame(w.video, this.owned, QUICK_HANDOVER_MS);
     }
     if (this.quick?.start !== start) return;
-    if (paused && w.video.paused) reportPlayback({ status: 'paused' });
+    pauseIfAsked();
+    if (this.quickPaused) {
+      if (Math.abs(w.video.currentTime - start.video.currentTime) > 0.05) w.video.currentTime = start.video.currentTime;
+      reportPlayback({ status: 'paused' });
+    } else if (pausedHere) void w.video.play().catch(() => undefined);
     this.endQuick();
   }
 
