@@ -565,7 +565,6 @@ export class TvController {
         this.epgBookmarks.watch(epg.id, epg.start);
       }
       this.schedulePreloads(channels, channel);
-      rememberLiveAddrs(channels);
       void this.loadSpritesFor(channel.channel_id, epg);
     } catch (err) {
       this.failed(seq, req, err);
