@@ -8,7 +8,7 @@
 // preload and are dropped with it; the cache is bounded in entries and age.
 import type shakaNs from 'shaka-player';
 import type { Shaka } from './shaka-loader';
-import { liveStartSegments, parseLiveTemplate, type LiveTemplate } from './live-edge';
+import { liveStartSegments, parseLiveTemplate, type LiveRepresentation, type LiveTemplate } from './live-edge';
 import { readStored, STORAGE_KEYS, writeStored } from '../core/storage';
 import { rememberedLiveUrls } from './live-addrs';
 
@@ -132,7 +132,14 @@ function keepLive(uri: string, live: { tpl: LiveTemplate; kid: string | null }, 
   // written a second later, off the load's path (storage is read and written on the main thread)
   toKeep.set(uri, { text, at: now });
   keepTimer ??= setTimeout(writeKept, 1000);
+  // or when the page goes first (a viewer who leaves within the second leaves them too)
+  if (!flushOnHide && typeof addEventListener === 'function') {
+    flushOnHide = true;
+    addEventListener('pagehide', () => keepTimer !== null && (clearTimeout(keepTimer), writeKept()));
+  }
 }
+
+let flushOnHide = false;
 
 const toKeep = new Map<string, { text: string; at: number }>();
 let keepTimer: ReturnType<typeof setTimeout> | null = null;
@@ -176,6 +183,69 @@ export function knownLiveTemplate(uri: string): { tpl: LiveTemplate; kid: string
   const live = { tpl, kid: defaultKid(kept.text), at: kept.at };
   knownLive.set(uri, live);
   return live;
+}
+
+/** A kept manifest older than this is not taken as another channel's shape (guessLiveTemplate()). */
+export const GUESS_MAX_AGE_MS = 24 * 3600_000;
+/** The newest manifest kept by an earlier page, parsed (read at most once per page); null when none. */
+let keptDonor: { uri: string; tpl: LiveTemplate; at: number } | null | undefined;
+
+/**
+ * The directory part (origin and path up to its last '/') of an absolute URL, or null.
+ */
+function dirOf(uri: string): { origin: string; dir: string } | null {
+  try {
+    const u = new URL(uri);
+    return { origin: u.origin, dir: u.origin + u.pathname.slice(0, u.pathname.lastIndexOf('/') + 1) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `tpl` (read from `from`) moved to the manifest at `to`: its video representations, whose every
+ * address lies under `from`'s directory, under `to`'s. Null when one does not, or when they share
+ * the directory or not the origin.
+ */
+function rebase(tpl: LiveTemplate, from: string, to: string): LiveTemplate | null {
+  const a = dirOf(from);
+  const b = dirOf(to);
+  if (!a || !b || a.origin !== b.origin || a.dir === b.dir) return null;
+  const reps = new Map<string, LiveRepresentation>();
+  for (const [id, r] of tpl.reps) {
+    if (r.kind !== 'video') continue;
+    if (!r.media.startsWith(a.dir) || !r.init.startsWith(a.dir)) return null;
+    reps.set(id, { ...r, media: b.dir + r.media.slice(a.dir.length), init: b.dir + r.init.slice(a.dir.length) });
+  }
+  return reps.size ? { ...tpl, reps } : null;
+}
+
+/**
+ * A guess at the live template of the manifest at `uri`, which this page has not read: the template
+ * of another channel read on this page (the newest first) or kept by an earlier page, moved to this
+ * channel's directory, video only. A head-end packages its channels alike (the reference one: the
+ * same video representations, segment length and clock on every channel; the audio's ids are its
+ * languages, which differ). A zap or a cold start asks for the video's init and start segments from
+ * it while the manifest is on its way (warm.ts): a round trip less before the picture. The manifest
+ * decides: what it says differently is asked for then, and a wrong guess costs those requests.
+ */
+export function guessLiveTemplate(uri: string): LiveTemplate | null {
+  const now = Date.now();
+  const known = [...knownLive.entries()];
+  for (let i = known.length - 1; i >= 0; i--) {
+    const [from, k] = known[i]!;
+    if (from === uri || now - k.at > KNOWN_LIVE_MAX_AGE_MS) continue;
+    const tpl = rebase(k.tpl, from, uri);
+    if (tpl) return tpl;
+  }
+  if (keptDonor === undefined) {
+    keptDonor = null;
+    const newest = Object.entries(keptManifests()).sort((x, y) => y[1].at - x[1].at)[0];
+    const tpl = newest && parseLiveTemplate(newest[1].text, newest[0]);
+    if (newest && tpl) keptDonor = { uri: newest[0], tpl, at: newest[1].at };
+  }
+  const age = keptDonor ? now - keptDonor.at : Infinity;
+  return keptDonor && age >= 0 && age <= GUESS_MAX_AGE_MS ? rebase(keptDonor.tpl, keptDonor.uri, uri) : null;
 }
 
 /** The base64url key id of a manifest's first cenc:default_KID, or null. */

@@ -10,7 +10,7 @@
 // for a first load the best video within shaka's default bandwidth estimate and the audio of the
 // profile's first language. A wrong guess costs a few bytes: shaka then fetches its own.
 import { liveStartSegments, type LiveTemplate } from './live-edge';
-import { clockOffset, knownLiveTemplate, licenceKey, liveManifest, rememberManifest, warmFetch } from './prefetch';
+import { clockOffset, guessLiveTemplate, knownLiveTemplate, licenceKey, liveManifest, rememberManifest, warmFetch } from './prefetch';
 
 /** shaka's abr.defaultBandwidthEstimate (bits/s): the first load's video is the best within it. */
 const DEFAULT_ESTIMATE = 1_000_000;
@@ -45,13 +45,21 @@ export function startReps(tpl: LiveTemplate, prefer: string[], audioLangs: strin
  * head-end's clock (when this page has not measured it yet), the licence, the init segments and the
  * segment holding the start of each representation, and nothing more. A channel whose manifest
  * this page read in the last 10 minutes (prefetch.ts knownLiveTemplate()) has them started at once, from what that manifest said, while
- * its manifest is asked for: a round trip less. The manifest's answer then decides; what it says
- * differently is asked for then (a request made twice is made once).
+ * its manifest is asked for: a round trip less. Any other channel has its video's init and start
+ * segments started at once as another channel's manifest lays them out (guessLiveTemplate()); its
+ * licence waits for its own key id. The manifest's answer then decides; what it says differently
+ * is asked for then (a request made twice is made once).
  */
 export function warmLive(url: string, licence: WarmLicence | null, prefer: string[], audioLangs: string[]): Promise<void> {
   const known = knownLiveTemplate(url);
   const manifestP = warmFetch(`GET ${url}`, url);
   if (known) startFrom(known.tpl, known.kid, licence, prefer, audioLangs);
+  else {
+    // a channel this page has not read: its video as another channel's manifest says (no licence:
+    // its key id is the manifest's)
+    const guess = guessLiveTemplate(url);
+    if (guess) startFrom(guess, null, licence, prefer, audioLangs);
+  }
   const read = manifestP.then((manifest) => {
     if (!manifest) return;
     // kept parsed: shaka's own read of this manifest (the same answer) and its seeks use it (wrapper.ts)

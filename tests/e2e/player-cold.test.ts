@@ -23,6 +23,43 @@ async function slow(page: Page, match: (u: URL) => boolean, ms: number): Promise
   return () => page.unroute(match, handler);
 }
 
+/**
+ * Loads `url` (a page that plays) with the requests `held` accepts answered 1.5 s late, and gives
+ * the new page's requests (path, and the query of licence requests) and when the first held
+ * request answered. Only the new page's: the page before plays until the new one commits (its next
+ * segment, asked for then, was once counted as the new page's second request of it).
+ */
+async function nextPage(page: Page, url: string, held: (u: URL) => boolean): Promise<{ sent: { path: string; at: number }[]; answered: number }> {
+  const unslow = await slow(page, held, 1500);
+  const sent: { path: string; at: number }[] = [];
+  let answered = Infinity;
+  let committed = false;
+  const onCommit = (f: Frame) => {
+    if (f === page.mainFrame()) committed = true;
+  };
+  const record = (r: Request) => {
+    if (!committed) return;
+    const u = new URL(r.url());
+    sent.push({ path: u.pathname + (u.pathname.startsWith('/drm/') ? u.search : ''), at: Date.now() });
+  };
+  const onResponse = (r: { url(): string }) => {
+    if (committed && held(new URL(r.url()))) answered = Math.min(answered, Date.now());
+  };
+  page.on('framenavigated', onCommit);
+  page.on('request', record);
+  page.on('response', onResponse);
+  try {
+    await page.goto(url);
+    await playing(page);
+  } finally {
+    page.off('framenavigated', onCommit);
+    page.off('request', record);
+    page.off('response', onResponse);
+    await unslow();
+  }
+  return { sent, answered };
+}
+
 describe('a cold start of the player', () => {
   let e: E2E;
   before(async () => {
@@ -106,35 +143,7 @@ describe('a cold start of the player', () => {
     await playing(page);
     await page.waitForTimeout(1500); // its manifest is kept a second after it was read
     const isManifest = (u: URL) => u.pathname === '/media/live/6/manifest.mpd';
-    const unslow = await slow(page, isManifest, 1500);
-    const sent: { path: string; at: number }[] = [];
-    let manifestAnswered = Infinity;
-    // the new page's requests only: the page before plays the same channel until the new one
-    // commits (its next segment, asked for then, was counted as the new page's second request of it)
-    let committed = false;
-    const onCommit = (f: Frame) => {
-      if (f === page.mainFrame()) committed = true;
-    };
-    const record = (r: Request) => {
-      if (!committed) return;
-      const u = new URL(r.url());
-      sent.push({ path: u.pathname + (u.pathname.startsWith('/drm/') ? u.search : ''), at: Date.now() });
-    };
-    const onResponse = (r: { url(): string }) => {
-      if (committed && isManifest(new URL(r.url()))) manifestAnswered = Math.min(manifestAnswered, Date.now());
-    };
-    page.on('framenavigated', onCommit);
-    page.on('request', record);
-    page.on('response', onResponse);
-    try {
-      await page.goto(`${server.url}/play?channel=6`);
-      await playing(page);
-    } finally {
-      page.off('framenavigated', onCommit);
-      page.off('request', record);
-      page.off('response', onResponse);
-      await unslow();
-    }
+    const { sent, answered: manifestAnswered } = await nextPage(page, `${server.url}/play?channel=6`, isManifest);
     const first = (re: RegExp) => sent.find((s) => re.test(s.path))?.at ?? Infinity;
     const seen = JSON.stringify(sent.filter((s) => /\/media\/live\/6\/|\/drm\//.test(s.path)).map((s) => `${s.path} ${s.at - manifestAnswered}`));
     assert.ok(Number.isFinite(manifestAnswered), 'the manifest answered');
@@ -145,6 +154,27 @@ describe('a cold start of the player', () => {
     const media = sent.filter((s) => /^\/media\/live\/6\/[^/]+\/(init\.mp4|\d+\.m4s)$/.test(s.path)).map((s) => s.path);
     assert.equal(media.length, new Set(media).size, seen);
     assert.equal(sent.filter((s) => s.path === '/drm/clearkey?ch_id=6').length, 1, seen);
+  });
+
+  it("a channel never played, on a browser that played another, asks for its video's segments before its manifest answers", async () => {
+    const { page, server } = e;
+    // the page before played channel 4 and went at once: what it read is kept as it goes
+    await page.goto(`${server.url}/play?channel=4`);
+    await playing(page);
+    const isManifest = (u: URL) => u.pathname === '/media/live/12/manifest.mpd';
+    const { sent, answered } = await nextPage(page, `${server.url}/play?channel=12`, isManifest);
+    const first = (re: RegExp) => sent.find((s) => re.test(s.path))?.at ?? Infinity;
+    const seen = JSON.stringify(sent.filter((s) => /\/media\/live\/12\/|\/drm\//.test(s.path)).map((s) => `${s.path} ${s.at - answered}`));
+    assert.ok(Number.isFinite(answered), 'the manifest answered');
+    // laid out as channel 4's manifest said: the video's init segment and the segment of the live start
+    assert.ok(first(/^\/media\/live\/12\/v\d+\/init\.mp4$/) < answered, `video init segment before the manifest answered: ${seen}`);
+    assert.ok(first(/^\/media\/live\/12\/v\d+\/\d+\.m4s$/) < answered, `video segment before the manifest answered: ${seen}`);
+    // the licence and the audio (its languages are the channel's own) once the manifest says them
+    assert.ok(first(/^\/drm\/clearkey\?ch_id=12$/) > answered, seen);
+    assert.ok(first(/^\/media\/live\/12\/a-[a-z]+\//) > answered, seen);
+    const media = sent.filter((s) => /^\/media\/live\/12\/[^/]+\/(init\.mp4|\d+\.m4s)$/.test(s.path)).map((s) => s.path);
+    assert.equal(media.length, new Set(media).size, seen);
+    assert.equal(sent.filter((s) => s.path === '/drm/clearkey?ch_id=12').length, 1, seen);
   });
 
   it('shows the channel before shaka\'s chunk is in, without a spinner, and hands over without a jump back or a request made twice', async () => {

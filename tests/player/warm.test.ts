@@ -2,9 +2,9 @@
 // order, on the reference head-end's real live manifests.
 import { expect } from '@open-wc/testing';
 import { config, configure } from '../../src/core/config';
-import { parseLiveTemplate } from '../../src/player/live-edge';
+import { parseLiveTemplate, segmentUrl } from '../../src/player/live-edge';
 import { startReps, warmLive } from '../../src/player/warm';
-import { KNOWN_LIVE_MAX_AGE_MS, knownLiveTemplate, liveManifest, rememberManifest } from '../../src/player/prefetch';
+import { guessLiveTemplate, KNOWN_LIVE_MAX_AGE_MS, knownLiveTemplate, liveManifest, rememberManifest } from '../../src/player/prefetch';
 import { STORAGE_KEYS } from '../../src/core/storage';
 import { backendConfig } from '../helpers/env';
 
@@ -107,6 +107,62 @@ describe('warm start of a live load', () => {
     } finally {
       window.fetch = real;
     }
+  });
+
+  it("a channel this page has not read has its video's init and start segments asked for before its manifest answers, as another channel's manifest lays them out; the licence and the audio once it answers, nothing twice", async () => {
+    // the page read channel 11 (the channel shown): channel 16 is a zap to a channel never read
+    rememberManifest(manifestUrl(11), await (await fetch(manifestUrl(11))).arrayBuffer());
+    expect(liveManifest(manifestUrl(11))).to.not.equal(null);
+    const url = manifestUrl(16);
+    const bytes = await (await fetch(url)).arrayBuffer();
+    const tpl = parseLiveTemplate(new TextDecoder().decode(bytes), url)!;
+    const calls: { url: string; method: string }[] = [];
+    let answer: (r: Response) => void = () => undefined;
+    const real = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const u = String(input instanceof Request ? input.url : input);
+      calls.push({ url: u, method: init?.method ?? 'GET' });
+      if (u === url) return new Promise<Response>((r) => (answer = r));
+      if (u.endsWith('/media/time')) return Promise.resolve(new Response(new Date().toISOString(), { status: 200 }));
+      return Promise.resolve(new Response(new ArrayBuffer(8), { status: 200 }));
+    };
+    try {
+      const licence = { url: 'https://drm.example/clearkey?ch_id=16', headers: { 'X-Eteris-Drm-Token': 'tok-warm-guess', 'X-Eteris-User-Id': 'eteris-1' } };
+      const started = warmLive(url, licence, ['v360', 'a-lt'], ['lt']);
+      const asked = () => calls.filter((c) => !c.url.endsWith('/media/time')).map((c) => `${c.method} ${c.url}`);
+      // the manifest not answered yet: the video's init segment and the segment of the live start, at this channel's addresses
+      const rep = tpl.reps.get('v360')!;
+      const start = Math.floor((Date.now() / 1000 - tpl.behind - tpl.periodStart) / rep.duration);
+      const firstSegs = [start, start + 1].map((k) => `GET ${segmentUrl(rep, k)}`);
+      expect(asked().slice(0, 2)).to.deep.equal([`GET ${url}`, `GET ${rep.init}`]);
+      expect(asked().length, asked().join('\n')).to.equal(3);
+      expect(firstSegs, asked().join('\n')).to.include(asked()[2]);
+      expect(calls.some((c) => c.method === 'POST'), 'no licence before the key id is known').to.equal(false);
+      answer(new Response(bytes, { status: 200 }));
+      await started;
+      await new Promise((r) => setTimeout(r, 50));
+      expect(asked().filter((u) => u.startsWith('POST ')), 'the licence, once the manifest answered').to.have.length(1);
+      expect(asked().filter((u) => u.includes('/a-lt/')), "the profile's audio: its init and first segment").to.have.length(2);
+      expect(asked().length, asked().join('\n')).to.equal(new Set(asked()).size);
+      expect(asked().length, asked().join('\n')).to.equal(1 + 1 + 2 + 2);
+    } finally {
+      window.fetch = real;
+    }
+  });
+
+  it('guesses nothing for a manifest on another origin, nor from a manifest whose media lie outside its directory', async () => {
+    rememberManifest(manifestUrl(11), await (await fetch(manifestUrl(11))).arrayBuffer());
+    expect(liveManifest(manifestUrl(11))).to.not.equal(null);
+    expect(guessLiveTemplate('https://elsewhere.example/media/live/16/manifest.mpd')).to.equal(null);
+    const guess = guessLiveTemplate(manifestUrl(16));
+    expect([...guess!.reps.values()].map((r) => r.kind)).to.not.include('audio');
+    expect(guess!.reps.get('v360')!.init).to.equal(manifestUrl(16).replace('manifest.mpd', 'v360/init.mp4'));
+    // a manifest whose segments sit elsewhere (a BaseURL up the tree): not a shape for other channels
+    const text = new TextDecoder().decode(await (await fetch(manifestUrl(11))).arrayBuffer()).replace('<Period', '<BaseURL>../shared/</BaseURL><Period');
+    const odd = `${media}live/odd/manifest.mpd`;
+    rememberManifest(odd, new TextEncoder().encode(text));
+    expect(liveManifest(odd)!.tpl.reps.get('v360')!.init).to.contain('/live/shared/');
+    expect(guessLiveTemplate(manifestUrl(17))!.reps.get('v360')!.init, 'from the newest manifest that fits').to.equal(manifestUrl(17).replace('manifest.mpd', 'v360/init.mp4'));
   });
 
   describe('kept for the next pages', () => {
