@@ -60,6 +60,8 @@ const QUICK_DEPS: QuickDeps = { shareWarm, shareWarmAnswers, licenceKey, remembe
 
 /** A cold start asks for shaka's chunk after its quick picture, or after this long at the latest. */
 const QUICK_GATE_MS = 1000;
+/** A live load's programme list waits this long at most for the load's first frame (loadSettled()). */
+const PROGRAMMES_WAIT_MS = 2000;
 /** shaka's <video> moves this far past the quick picture's position (the seek's own decode). */
 const HANDOVER_LEAD_S = 0.04;
 
@@ -524,6 +526,12 @@ export class TvController {
       const loading = early
         ? swapped ? Promise.resolve() : this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), { ch_id: channel.channel_id }, at, seq)
         : null;
+      // the programme list of a live load under way is asked for once its first frame is out (or
+      // it failed): its request and the server's work on it otherwise share the load's first round
+      // trips (bench/zap). A programme locked for this profile is refused its licence meanwhile,
+      // and its lock is then shown as such (below)
+      if (loading && !swapped) await this.loadSettled(loading);
+      if (seq !== this.seq || this.destroyed) return;
       const list = await this.programmesAround(channelId, epg?.start ?? t);
       if (seq !== this.seq || this.destroyed) return;
       if (!epg || mode === 'live') epg = list[programmeIndexAt(list, t)] ?? epg;
@@ -569,6 +577,15 @@ export class TvController {
     } catch (err) {
       this.failed(seq, req, err);
     }
+  }
+
+  /** Resolves at the first frame of the load `loading` (or once it failed), at most PROGRAMMES_WAIT_MS after it started. */
+  private async loadSettled(loading: Promise<void>): Promise<void> {
+    const t0 = performance.now();
+    let ok = true;
+    await Promise.race([loading.catch(() => (ok = false)), new Promise<void>((r) => this.owned.after(PROGRAMMES_WAIT_MS, r))]);
+    const left = PROGRAMMES_WAIT_MS - (performance.now() - t0);
+    if (ok && left > 0 && this.wrapper) await firstFrame(this.wrapper.video, this.owned, left);
   }
 
   /** A play request failed: its error is shown, unless a later request took over. */

@@ -64,7 +64,7 @@ describe('<tv-player> warm start', function () {
     await watchAs('anna@example.lt');
   });
 
-  it('zapping to a channel no hidden player holds asks for its licence together with its first segments, and for each once', async () => {
+  it('zapping to a channel no hidden player holds asks for its video with its manifest, its licence and audio once the manifest answers, each once, and for its programme list once the picture is out', async () => {
     const start = performance.now();
     const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
@@ -77,8 +77,10 @@ describe('<tv-player> warm start', function () {
     expect(clockCall.at < licenceCall.at, `the clock asked for as request ${clockCall.at}, the licence as ${licenceCall.at}`).to.equal(true);
     // the capability queries shaka made before the load are kept for the next page's cold start
     // (capabilities.ts): each a decodingInfo query of a variant, with the key system
-    const kept = (JSON.parse(localStorage.getItem(STORAGE_KEYS.decodingQueries) ?? '[]') as string[]).map((k) => JSON.parse(k) as MediaDecodingConfiguration);
-    expect(kept.length, 'capability queries kept').to.be.at.least(1);
+    // (kept once the load is in: after its first frame and the programme list)
+    const keptNow = () => (JSON.parse(localStorage.getItem(STORAGE_KEYS.decodingQueries) ?? '[]') as string[]).map((k) => JSON.parse(k) as MediaDecodingConfiguration);
+    await until(() => expect(keptNow().length, 'capability queries kept').to.be.at.least(1), 5000);
+    const kept = keptNow();
     for (const q of kept) expect([q.type, q.keySystemConfiguration?.keySystem, q.video?.contentType.startsWith('video/mp4')]).to.deep.equal(['media-source', 'org.w3.clearkey', true]);
     // the neighbours (2 and 4) wait in hidden players; channel 8 is not one of them
     await until(() => expect(hiddenReady(el)).to.equal(2), 30_000);
@@ -117,13 +119,30 @@ describe('<tv-player> warm start', function () {
     expect(segments.length, 'media segments').to.be.at.least(2);
     // shaka asks for the licence once it has parsed the manifest and set up its DRM session, and
     // for the init segments and the first segments later, as its streaming engine gets to them
-    // (about 4 ms apart here, one round trip apart before session 12). Now the page asks for all
-    // of them in one go, as soon as the manifest answers.
+    // (about 4 ms apart here, one round trip apart before session 12). Now the page asks for the
+    // licence and the audio's init and first segments in one go, as soon as the manifest answers,
+    // and for the video's with the manifest itself, laid out as channel 3's manifest said
+    // (prefetch.ts guessLiveTemplate())
     const lic = firstCall(c0, /^\/drm\/clearkey\?.*ch_id=8\b/);
-    for (const [re, what] of [[/^\/media\/live\/8\/[^/]+\/init\.mp4$/, 'init'], [/^\/media\/live\/8\/[^/]+\/\d+\.m4s$/, 'segment']] as const) {
+    const manifest = firstCall(c0, /^\/media\/live\/8\/manifest\.mpd$/);
+    const turns = JSON.stringify(calls.slice(c0, c0 + 12));
+    for (const [re, what, turn] of [
+      [/^\/media\/live\/8\/a-[^/]+\/init\.mp4$/, 'audio init', lic.turn],
+      [/^\/media\/live\/8\/a-[^/]+\/\d+\.m4s$/, 'audio segment', lic.turn],
+      [/^\/media\/live\/8\/v[^/]+\/init\.mp4$/, 'video init', manifest.turn],
+      [/^\/media\/live\/8\/v[^/]+\/\d+\.m4s$/, 'video segment', manifest.turn],
+    ] as const) {
       const c = firstCall(c0, re);
-      expect(c.turn, `${what} (${c.url}) asked for in turn ${c.turn}, the licence in turn ${lic.turn}: ${JSON.stringify(calls.slice(c0, c0 + 12))}`).to.equal(lic.turn);
+      expect(c.turn, `${what} (${c.url}) asked for in turn ${c.turn}, the licence in turn ${lic.turn}, the manifest in turn ${manifest.turn}: ${turns}`).to.equal(turn);
     }
+    expect(lic.turn, `the licence after the manifest answered: ${turns}`).to.be.above(manifest.turn);
+    // the channel's programme list is asked for once its picture is out, not alongside the requests
+    // the picture waits for (before, it went out with them and shared the server and the connections)
+    const programmes = requests(t0, /^\/api\/v1\/epggrid\/channels\/8\//);
+    expect(programmes.length, 'programme list requests').to.be.at.least(1);
+    const needed = [...licences, ...inits.slice(0, 2), ...segments.slice(0, 2)];
+    const last = Math.max(...needed.map((r) => r.end));
+    expect(programmes[0]!.start, `programme list asked for at ${(programmes[0]!.start - t0).toFixed(0)} ms, the picture's requests answered by ${(last - t0).toFixed(0)} ms`).to.be.at.least(last);
     // and none of them twice (shaka's own requests were answered by those already under way)
     for (const list of [inits, segments]) {
       const urls = list.map((r) => r.url);
