@@ -307,14 +307,20 @@ export class TvController {
    * A zap to a live channel of the list already loaded, not held by a standby: its first requests
    * go out before the stores change. The element's re-render for the new channel (about 18 ms of
    * main thread in bench/zap) otherwise held up the manifest's answer, and the licence and the
-   * segments went out only after it. Waits until they are out (at most WARM_FIRST_MS). True when
-   * the requests were started here.
+   * segments went out only after it. Waits until they are out (at most WARM_FIRST_MS) when nothing
+   * shows; while a picture shows, that re-render is held anyway. True when the requests were
+   * started here.
    */
   private async warmFirst(req: PlayRequest, at: number | null): Promise<boolean> {
     const channel = this.channels?.find((c) => c.channel_id === req.channelId);
     if (!this.wrapper || !channel || !liveWarmable(req, at, channel)) return false;
     const started = this.warm(channel);
     if (!started) return false;
+    // a picture shows: the element's re-render waits for the new one (render-hold.ts, play()), so
+    // nothing holds up the manifest's answer and the requests it starts, and the load goes on at
+    // once (waiting here put shaka's load() 20-25 ms after the request, 10 ms after the manifest
+    // answered: bench/zap)
+    if (!this.wrapper.empty()) return true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([started, new Promise<void>((resolve) => (timer = setTimeout(resolve, WARM_FIRST_MS)))]);
     clearTimeout(timer);
@@ -483,7 +489,10 @@ export class TvController {
     // (render-hold.ts), as after a swap, not on each of the stores' changes while it loads
     const held = !swapped && liveNow(req, at) && !!this.wrapper && !this.wrapper.empty();
     if (held) holdRenders();
-    $player.set({ ...$player.get(), open: true, channel_id: channelId, epg_id: req.epgId ?? null, vod_id: null, vod: null, channel_loading: true, channel_loaded: false });
+    // (another channel's programme goes with it: the new one's comes with its programme list)
+    const before = $player.get();
+    const epgShown = before.channel_id === channelId ? before.epg : null;
+    $player.set({ ...before, open: true, channel_id: channelId, epg: epgShown, epg_id: req.epgId ?? null, vod_id: null, vod: null, channel_loading: true, channel_loaded: false });
     reportPlayback({ ...(swapped ? {} : { status: 'loading' as const }), error: null, notice: null });
     try {
       // the user's rights (subscribed flags, drm token) must be known first; shaka loads meanwhile
@@ -532,6 +541,8 @@ export class TvController {
       // and its lock is then shown as such (below)
       if (loading && !swapped) await this.loadSettled(loading);
       if (seq !== this.seq || this.destroyed) return;
+      // the new picture is out: the frame around it shows the new channel (its programme follows)
+      if (held && loading) releaseRenders();
       const list = await this.programmesAround(channelId, epg?.start ?? t);
       if (seq !== this.seq || this.destroyed) return;
       if (!epg || mode === 'live') epg = list[programmeIndexAt(list, t)] ?? epg;

@@ -33,6 +33,11 @@ export function releaseRenders(): void {
   for (const f of fns) f();
 }
 
+/** Whether renders are held now. */
+export function rendersHeld(): boolean {
+  return held;
+}
+
 /** Runs `f` now, or when the hold ends. */
 export function whenRendering(f: () => void): void {
   if (held) waiting.add(f);

@@ -178,13 +178,33 @@ describe('<tv-player> fast zapping', function () {
       // the new picture's first frame: what the frame showed then
       let atFirstFrame: string | null | undefined = null;
       s.requestVideoFrameCallback(() => (atFirstFrame = info()));
-      document.dispatchEvent(new CustomEvent('tvplayrequest', { detail: { channelId: 9, mode: 'live' }, bubbles: true, composed: true }));
-      await until(() => expect(shown(el) === s, 'the spare shown').to.equal(true), 20_000);
-      expect(s.hasAttribute('data-spare')).to.equal(false);
-      await until(() => expect(atFirstFrame).to.not.equal(null), 20_000);
-      expect(atFirstFrame, 'the name shown at the new picture\'s first frame').to.equal(before);
-      expect(emptied, 'the old picture torn down before the new one was out').to.equal(false);
-      await until(() => expect(info()).to.not.equal(before), 20_000);
+      // the channel's programme list answers only when the test says so
+      let answerList!: () => void;
+      const listHeld = new Promise<void>((r) => (answerList = r));
+      let listAsked = false;
+      const real = window.fetch;
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        if (!/\/epggrid\/channels\/9\//.test(String(input instanceof Request ? input.url : input))) return real(input, init);
+        listAsked = true;
+        return listHeld.then(() => real(input, init));
+      };
+      try {
+        document.dispatchEvent(new CustomEvent('tvplayrequest', { detail: { channelId: 9, mode: 'live' }, bubbles: true, composed: true }));
+        await until(() => expect(shown(el) === s, 'the spare shown').to.equal(true), 20_000);
+        expect(s.hasAttribute('data-spare')).to.equal(false);
+        await until(() => expect(atFirstFrame).to.not.equal(null), 20_000);
+        expect(atFirstFrame, 'the name shown at the new picture\'s first frame').to.equal(before);
+        expect(emptied, 'the old picture torn down before the new one was out').to.equal(false);
+        // the new channel's name once its picture is out, not once its programme list answers
+        // (asked for after that picture); no programme of the channel before beside it
+        await until(() => expect(info()).to.not.equal(before), 5000);
+        expect(listAsked, 'the programme list asked for').to.equal(true);
+        expect(el.shadowRoot!.querySelector('[part="info"] .title'), 'the programme of the channel before').to.equal(null);
+      } finally {
+        answerList();
+        window.fetch = real;
+      }
+      await until(() => expect(el.shadowRoot!.querySelector('[part="info"] .title')).to.not.equal(null), 20_000);
       expect($player.get().channel_id).to.equal(9);
       await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
       const f = frames(s);
