@@ -368,7 +368,10 @@ export class TvController {
         })
         .then((shown) => {
           this.openQuickGate();
-          if (shown && this.quick?.start === start) reportPlayback({ preview: true });
+          if (shown && this.quick?.start === start) {
+            reportPlayback({ preview: true });
+            releaseRenders();
+          }
         });
     }, () => this.openQuickGate());
   }
@@ -416,7 +419,8 @@ export class TvController {
    */
   togglePreview(): boolean {
     const q = this.quick?.start;
-    if (!q || !$playback.get().preview) return false;
+    // (playing: its first frame may be out before it has said so)
+    if (!q || !(q.playing() || $playback.get().preview)) return false;
     this.quickPaused = !this.quickPaused;
     if (this.quickPaused) q.video.pause();
     else void q.video.play().catch(() => undefined);
@@ -456,7 +460,8 @@ export class TvController {
     const at = req.at ?? null;
     // a first load on this page: the capability queries shaka will make are asked now (capabilities.ts)
     if (!this.wrapper) askKeptQueries();
-    if (!this.creating && !req.vodId && !req.recordingId && liveNow(req, at) && quickSupported(config().drm.keySystem)) {
+    const cold = !this.creating && !req.vodId && !req.recordingId && liveNow(req, at) && quickSupported(config().drm.keySystem);
+    if (cold) {
       // a cold start of a live channel: its quick picture may come first (startQuick())
       this.quickGate = new Promise((resolve) => {
         const timer = setTimeout(resolve, QUICK_GATE_MS);
@@ -487,7 +492,9 @@ export class TvController {
     if (!swapped && !warmed) this.warmRemembered(req, at);
     // a live zap while a picture shows: the element's frame re-renders once the new picture is out
     // (render-hold.ts), as after a swap, not on each of the stores' changes while it loads
-    const held = !swapped && liveNow(req, at) && !!this.wrapper && !this.wrapper.empty();
+    // so does a cold start's, once its first picture is out (quick or not): the channel list's
+    // answer re-rendered the element on the path of the requests it starts and of that picture
+    const held = (!swapped && liveNow(req, at) && !!this.wrapper && !this.wrapper.empty()) || cold;
     if (held) holdRenders();
     // (another channel's programme goes with it: the new one's comes with its programme list)
     const before = $player.get();

@@ -2,7 +2,6 @@
 // time, Live / From start / previous and next programme, channel up/down, volume (0.5 by default)
 // and mute, picture-in-picture, audio and subtitles (TracksMenu), full screen, keyboard help.
 // For a VoD item: the seek bar over the item, elapsed / total time, and nothing of channels or live.
-import { useStore } from '@nanostores/react';
 import { $channels } from '../../core/stores/channels';
 import { $player, $playback, setMuted, setVolume } from '../../core/stores/player';
 import { formatClock, formatDuration } from '../../player/source';
@@ -36,7 +35,7 @@ export function ControlBar(p: ControlBarProps) {
   const player = useHeldStore($player);
   const pb = useHeldStore($playback);
   const epg = player.epg;
-  const channel = useStore($channels).data.find((c) => c.id === player.channel_id);
+  const channel = useHeldStore($channels).data.find((c) => c.id === player.channel_id);
   const playing = pb.status === 'playing' || pb.status === 'buffering';
   const atLive = pb.mode === 'live' && pb.seekEnd - pb.position < 15;
   const vod = player.vod_id !== null;

@@ -2,7 +2,6 @@
 // Retry, or for a VoD item not bought a link to its details), notices, the control bar that hides
 // after 4 s without mouse movement (not while its audio and subtitles menu is open), the page
 // player's Back button, the next-episode countdown, the help overlay.
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../core/names';
 import { ErrorCode } from '../../core/errors';
@@ -111,14 +110,14 @@ export function Player(props: PlayerProps) {
   }, [pb.notice]);
 
   // a channel not in the viewer's plan: the packages that contain it instead of a Retry
-  const channels = useStore($channels);
+  const channels = useHeldStore($channels);
   const notInPlan =
     pb.error?.code === ErrorCode.CHANNEL_UNAVAILABLE && player.channel_id !== null && channels.data.find((c) => c.id === player.channel_id)?.subscribed === false
       ? player.channel_id
       : null;
   // subscribed from the upsell: the upsell and its dialogs go; the focus stays on the player
   useFocusBack(notInPlan === null, () => root.current);
-  const loading = (pb.status === 'loading' || pb.status === 'buffering') && !pb.preview;
+  const loading = ((pb.status === 'loading' || pb.status === 'buffering') && !pb.preview) || (ctl.starting && pb.status === 'idle');
   // controls stay while paused, loading, failed, or focused from the keyboard
   const shown = controls || pb.status !== 'playing' || ctl.help || tracksOpen || upNext !== null;
   useSubtitlesAbove(ctl.shownVideo, shown, pb.tracks.textActive);
@@ -144,7 +143,7 @@ export function Player(props: PlayerProps) {
       <div className="screen" onClick={ctl.togglePlay} onDoubleClick={ctl.toggleFullscreen}>
         <video ref={video} part="video" playsInline aria-label={t('player.label')} />
       </div>
-      {player.channel_id === null && !vod && pb.status === 'idle' && !ctl.pending && <p className="center hint">{t('player.nothing')}</p>}
+      {player.channel_id === null && !vod && pb.status === 'idle' && !ctl.pending && !ctl.starting && <p className="center hint">{t('player.nothing')}</p>}
       {ctl.pending && pb.status === 'idle' && (
         <button type="button" className="center btn btn-primary start" onClick={ctl.start}>
           <Icon name="play" /> {t('player.start_playback')}

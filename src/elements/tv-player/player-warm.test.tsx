@@ -151,6 +151,26 @@ describe('<tv-player> warm start', function () {
     el.remove();
   });
 
+  it('a cold start shows the channel loading from the element\'s first render until its picture, never "nothing is playing"', async () => {
+    const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
+    const root = el.shadowRoot!;
+    const seen = new Set<string>();
+    const look = () => {
+      if (root.querySelector('.center.hint')) seen.add('hint');
+      if (root.querySelector('[part="spinner"]')) seen.add('spinner');
+    };
+    look();
+    const mo = new MutationObserver(look);
+    mo.observe(root, { subtree: true, childList: true, characterData: true });
+    try {
+      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    } finally {
+      mo.disconnect();
+    }
+    expect([...seen], 'what showed before the picture').to.deep.equal(['spinner']);
+    el.remove();
+  });
+
   it('a seek out of the buffer lands on the start of a segment (a key frame), and its segments are asked for once', async () => {
     const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);

@@ -294,6 +294,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     start: () => pending && play(pending),
     retry: () => void controller()?.retry(),
     togglePlay,
+    /** A request of the attributes or the URL that plays at once: the element shows it loading from its first render (a cold start holds the renders after: render-hold.ts). */
+    starting: !!fromProps && !!(props.autoplay || props.urlParams),
     toggleFullscreen,
     togglePip,
     seek,
