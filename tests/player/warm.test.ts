@@ -13,6 +13,27 @@ let media = '';
 const manifestUrl = (ch: number) => `${media}live/${ch}/manifest.mpd`;
 const template = async (ch: number) => parseLiveTemplate(await (await fetch(manifestUrl(ch))).text(), manifestUrl(ch))!;
 
+/**
+ * Stands in for the page's fetch(): records each call; the manifest at `url` answers only when
+ * `answer` is called, the head-end's clock and everything else at once. `restore()` puts fetch back.
+ */
+function holdManifest(url: string): { calls: { url: string; method: string }[]; answer: (r: Response) => void; restore: () => void } {
+  const calls: { url: string; method: string }[] = [];
+  const held = { calls, answer: (_r: Response) => undefined as void, restore: () => undefined as void };
+  const real = window.fetch;
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const u = String(input instanceof Request ? input.url : input);
+    calls.push({ url: u, method: init?.method ?? 'GET' });
+    if (u === url) return new Promise<Response>((r) => (held.answer = r));
+    if (u.endsWith('/media/time')) return Promise.resolve(new Response(new Date().toISOString(), { status: 200 }));
+    return Promise.resolve(new Response(new ArrayBuffer(8), { status: 200 }));
+  };
+  held.restore = () => {
+    window.fetch = real;
+  };
+  return held;
+}
+
 describe('warm start of a live load', () => {
   before(async () => {
     const cfg = await backendConfig();
@@ -77,17 +98,9 @@ describe('warm start of a live load', () => {
     // the page read it before (the player shown or a neighbour waiting: the wrapper's response filter)
     rememberManifest(url, bytes);
     expect(liveManifest(url)).to.not.equal(null);
-    const calls: { url: string; method: string }[] = [];
-    let answer: (r: Response) => void = () => undefined;
-    const real = window.fetch;
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      const u = String(input instanceof Request ? input.url : input);
-      calls.push({ url: u, method: init?.method ?? 'GET' });
-      // the manifest answers only when the test says so
-      if (u === url) return new Promise<Response>((r) => (answer = r));
-      if (u.endsWith('/media/time')) return Promise.resolve(new Response(new Date().toISOString(), { status: 200 }));
-      return Promise.resolve(new Response(new ArrayBuffer(8), { status: 200 }));
-    };
+    // the manifest answers only when the test says so
+    const held = holdManifest(url);
+    const { calls } = held;
     try {
       const licence = { url: 'https://drm.example/clearkey?ch_id=13', headers: { 'X-Eteris-Drm-Token': 'tok-warm-known', 'X-Eteris-User-Id': 'eteris-1' } };
       await warmLive(url, licence, ['v360', 'a-lt'], ['lt']);
@@ -98,14 +111,14 @@ describe('warm start of a live load', () => {
       expect(calls.filter((c) => c.url.endsWith('.m4s')).length, 'segments (one per representation)').to.equal(2);
       expect(calls.filter((c) => c.url.includes('/a-lt/')).length, "the profile's language").to.equal(2);
       // the manifest answers the same: nothing is asked for twice
-      answer(new Response(bytes, { status: 200 }));
+      held.answer(new Response(bytes, { status: 200 }));
       await new Promise((r) => setTimeout(r, 50));
       // (the head-end's clock is measured once per page, by whichever load comes first)
       const urls = calls.filter((c) => !c.url.endsWith('/media/time')).map((c) => `${c.method} ${c.url}`);
       expect(urls.length, urls.join('\n')).to.equal(new Set(urls).size);
       expect(urls.length).to.equal(1 + 1 + 2 + 2);
     } finally {
-      window.fetch = real;
+      held.restore();
     }
   });
 
@@ -116,16 +129,8 @@ describe('warm start of a live load', () => {
     const url = manifestUrl(16);
     const bytes = await (await fetch(url)).arrayBuffer();
     const tpl = parseLiveTemplate(new TextDecoder().decode(bytes), url)!;
-    const calls: { url: string; method: string }[] = [];
-    let answer: (r: Response) => void = () => undefined;
-    const real = window.fetch;
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      const u = String(input instanceof Request ? input.url : input);
-      calls.push({ url: u, method: init?.method ?? 'GET' });
-      if (u === url) return new Promise<Response>((r) => (answer = r));
-      if (u.endsWith('/media/time')) return Promise.resolve(new Response(new Date().toISOString(), { status: 200 }));
-      return Promise.resolve(new Response(new ArrayBuffer(8), { status: 200 }));
-    };
+    const held = holdManifest(url);
+    const { calls } = held;
     try {
       const licence = { url: 'https://drm.example/clearkey?ch_id=16', headers: { 'X-Eteris-Drm-Token': 'tok-warm-guess', 'X-Eteris-User-Id': 'eteris-1' } };
       const started = warmLive(url, licence, ['v360', 'a-lt'], ['lt']);
@@ -138,7 +143,7 @@ describe('warm start of a live load', () => {
       expect(asked().length, asked().join('\n')).to.equal(3);
       expect(firstSegs, asked().join('\n')).to.include(asked()[2]);
       expect(calls.some((c) => c.method === 'POST'), 'no licence before the key id is known').to.equal(false);
-      answer(new Response(bytes, { status: 200 }));
+      held.answer(new Response(bytes, { status: 200 }));
       await started;
       await new Promise((r) => setTimeout(r, 50));
       expect(asked().filter((u) => u.startsWith('POST ')), 'the licence, once the manifest answered').to.have.length(1);
@@ -146,7 +151,7 @@ describe('warm start of a live load', () => {
       expect(asked().length, asked().join('\n')).to.equal(new Set(asked()).size);
       expect(asked().length, asked().join('\n')).to.equal(1 + 1 + 2 + 2);
     } finally {
-      window.fetch = real;
+      held.restore();
     }
   });
 
