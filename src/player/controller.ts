@@ -37,7 +37,7 @@ import { $adultUnlock } from '../core/stores/ui';
 import { viewerKey } from '../core/stores/epg';
 import type { WrapperOptions } from './wrapper';
 import { PlayerWrapper } from './wrapper';
-import { licenceKey, liveManifest, rememberManifest, shareWarm, shareWarmAnswers } from './prefetch';
+import { licenceKey, liveManifest, readLiveAhead, rememberManifest, shareWarm, shareWarmAnswers } from './prefetch';
 import { segmentUrl } from './live-edge';
 import { holdRenders, releaseRenders, renderHold } from './render-hold';
 import type { QuickDeps, QuickStart } from './quick';
@@ -156,6 +156,9 @@ function liveNow(req: PlayRequest, at: number | null): boolean {
   if (req.epgId == null) return true;
   return req.mode === 'live' && req.stop !== undefined && req.stop > now();
 }
+
+/** Number keys: the most channels whose manifests are read ahead while the viewer types (readAhead()). */
+export const READ_AHEAD_MAX = 10;
 
 /** A channel the viewer may watch live as far as the list tells: subscribed, not behind the adult PIN. */
 function watchable(channel: PlayerChannel): boolean {
@@ -902,10 +905,31 @@ export class TvController {
     const current = $player.get().channel_id;
     const c = channels?.find((x) => x.number === number) ?? null;
     const hinted = c && c.channel_id !== current && watchable(c) ? c : null;
-    if (hinted === this.hinted || this.destroyed) return;
+    if (this.destroyed) return;
+    if (channels) this.readAhead(channels, number, current);
+    if (hinted === this.hinted) return;
     this.hinted = hinted;
     const channel = channels?.find((x) => x.channel_id === current);
     if (channels && channel) this.schedulePreloads(channels, channel);
+  }
+
+  /**
+   * Number keys: the manifests of the channels the digits typed so far may still become ("2": 20-29),
+   * when there are at most READ_AHEAD_MAX of them (one more digit's worth), are read while the viewer
+   * types (prefetch.ts readLiveAhead()): the number tuned on its last digit then asks for everything
+   * its first frame needs at once, as for a channel played before. The channel of the number typed
+   * itself waits in a standby (hint()). ClearKey only, as the warm start (warm()).
+   */
+  private readAhead(channels: PlayerChannel[], number: number, current: number | null): void {
+    const cfg = config();
+    if (cfg.drm.keySystem !== 'org.w3.clearkey') return;
+    const typed = String(number);
+    const may = channels.filter((c) => c.number !== number && c.channel_id !== current && String(c.number).startsWith(typed) && watchable(c));
+    if (may.length > READ_AHEAD_MAX) return;
+    for (const c of may) {
+      const url = liveSource(c, cfg.mediaBase).url;
+      if (!this.standbys?.holds(url)) readLiveAhead(url);
+    }
   }
 
   /** Number keys: the channel with that number. */

@@ -185,6 +185,23 @@ export function knownLiveTemplate(uri: string): { tpl: LiveTemplate; kid: string
   return live;
 }
 
+/**
+ * Reads the live manifest at `uri` ahead of a load that may come (number keys: the channels the
+ * digits typed so far may still become). Its answer is held for shaka like a warm request
+ * (warmFetch(), WARM_MAX_AGE_MS) and its template is known from then on (knownLiveTemplate()), so a
+ * load of it asks for its licence, audio and video at once, and shaka has its manifest at hand.
+ * Nothing of it is kept for the next pages (only what is played is). No-op for a channel known.
+ */
+export function readLiveAhead(uri: string): void {
+  if (knownLiveTemplate(uri)) return;
+  void warmFetch(`GET ${uri}`, uri).then((m) => {
+    if (!m || knownLive.has(uri)) return;
+    const text = new TextDecoder().decode(m.data);
+    const tpl = parseLiveTemplate(text, uri);
+    if (tpl) keepLive(uri, { tpl, kid: defaultKid(text) });
+  });
+}
+
 /** A kept manifest older than this is not taken as another channel's shape (guessLiveTemplate()). */
 export const GUESS_MAX_AGE_MS = 24 * 3600_000;
 /** The newest manifest kept by an earlier page, parsed (read at most once per page); null when none. */

@@ -1,7 +1,7 @@
 // <tv-player>'s fast zapping: the neighbouring channels wait in hidden, paused, muted players and a
 // channel change shows one of them (against the reference backend's live streams).
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { configure } from '../../core/config';
+import { config, configure } from '../../core/config';
 import './tv-player';
 import { $player, $playback } from '../../core/stores/player';
 import { standbyRefresh, standbyTimings } from '../../player/standby';
@@ -11,6 +11,8 @@ import { msg } from '../../../tests/helpers/messages';
 import type { MessageKey } from '../../core/i18n';
 import { loadChannels, loadProgrammes, programmeIndexAt } from '../../player/catalogue';
 import { $epgSelection } from '../../core/stores/epg';
+import { liveSource } from '../../player/source';
+import { knownLiveTemplate } from '../../player/prefetch';
 
 const videos = (el: Element) => [...el.shadowRoot!.querySelectorAll('video')];
 /** The video the viewer sees: the first one, with part="video" and not hidden. */
@@ -278,6 +280,36 @@ describe('<tv-player> fast zapping', function () {
     seen.disconnect();
     expect(digitsShown.map((d) => d.replace(/\D/g, '')), 'the numbers shown waiting').to.not.include(String(atOnce.number));
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    el.remove();
+  });
+
+  it('number keys: while a digit waits, the manifests of the channels it may still become are read, so the number tuned on its last digit asks for no manifest: its licence and audio go out at once', async () => {
+    const el = await playingWithStandbys();
+    const line = await loadChannels();
+    const numbers = line.map((c) => c.number);
+    const goesOn = (n: number) => numbers.some((x) => x !== n && String(x).startsWith(String(n)));
+    const manifestOf = (c: { channel_id: number; addr: string }) => liveSource(c, config().mediaBase).url;
+    // a two-digit number nothing goes on from, on a channel this page has not read (its template unknown)
+    const target = line.find((c) => c.number >= 10 && c.number < 100 && !goesOn(c.number) && c.subscribed !== false && !c.adult &&
+      ![2, 3, 4].includes(c.channel_id) && knownLiveTemplate(manifestOf(c)) === null)!;
+    expect(target, 'a channel to type').to.exist;
+    const [first, second] = String(target.number);
+    const path = new URL(manifestOf(target)).pathname;
+    const key = (k: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
+    key(first!);
+    await until(() => {
+      const m = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path) as PerformanceResourceTiming | undefined;
+      expect(m?.responseEnd, 'its manifest read while the digit waits').to.be.above(0);
+    }, 20_000);
+    const t = performance.now();
+    key(second!);
+    await until(() => expect($player.get().channel_id).to.equal(target.channel_id), 20_000);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    const after = performance.getEntriesByType('resource').filter((e) => e.startTime >= t).map((e) => new URL(e.name));
+    expect(after.filter((u) => u.pathname === path), 'its manifest asked for again').to.have.length(0);
+    const dir = path.slice(0, path.lastIndexOf('/') + 1);
+    expect(after.some((u) => u.pathname.startsWith(dir) && /\/a-[a-z]+\/init\.mp4$/.test(u.pathname)), 'its audio asked for').to.equal(true);
+    expect(after.some((u) => u.pathname.startsWith('/drm/') && u.searchParams.get('ch_id') === String(target.channel_id)), 'its licence asked for').to.equal(true);
     el.remove();
   });
 
