@@ -189,13 +189,13 @@ export function knownLiveTemplate(uri: string): { tpl: LiveTemplate; kid: string
  * Reads the live manifest at `uri` ahead of a load that may come (number keys: the channels the
  * digits typed so far may still become). Its answer is held for shaka like a warm request
  * (warmFetch(), WARM_MAX_AGE_MS) and its template is known from then on (knownLiveTemplate()), so a
- * load of it asks for its licence, audio and video at once, and shaka has its manifest at hand.
- * Nothing of it is kept for the next pages (only what is played is). No-op for a channel known.
+ * load of it asks for its licence, audio and video at once, and shaka has its manifest at hand
+ * (also for a channel whose template is known: shaka would otherwise wait for its manifest's
+ * answer). Nothing of it is kept for the next pages (only what is played is).
  */
 export function readLiveAhead(uri: string): void {
-  if (knownLiveTemplate(uri)) return;
   void warmFetch(`GET ${uri}`, uri).then((m) => {
-    if (!m || knownLive.has(uri)) return;
+    if (!m) return;
     const text = new TextDecoder().decode(m.data);
     const tpl = parseLiveTemplate(text, uri);
     if (tpl) keepLive(uri, { tpl, kid: defaultKid(text) });

@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import { config, configure } from '../../src/core/config';
 import { parseLiveTemplate, segmentUrl } from '../../src/player/live-edge';
 import { startReps, warmLive } from '../../src/player/warm';
-import { guessLiveTemplate, KNOWN_LIVE_MAX_AGE_MS, knownLiveTemplate, liveManifest, rememberManifest } from '../../src/player/prefetch';
+import { guessLiveTemplate, KNOWN_LIVE_MAX_AGE_MS, knownLiveTemplate, liveManifest, readLiveAhead, rememberManifest } from '../../src/player/prefetch';
 import { STORAGE_KEYS } from '../../src/core/storage';
 import { backendConfig } from '../helpers/env';
 
@@ -150,6 +150,29 @@ describe('warm start of a live load', () => {
       expect(asked().filter((u) => u.includes('/a-lt/')), "the profile's audio: its init and first segment").to.have.length(2);
       expect(asked().length, asked().join('\n')).to.equal(new Set(asked()).size);
       expect(asked().length, asked().join('\n')).to.equal(1 + 1 + 2 + 2);
+    } finally {
+      held.restore();
+    }
+  });
+
+  it('a manifest read ahead (number keys) is held: a load of its channel then asks for no manifest, and for its licence and audio at once; also for a channel whose manifest the page read before', async () => {
+    const url = manifestUrl(20);
+    const text = await (await fetch(url)).text();
+    // read before (a standby, an earlier zap): its template is known, its answer long gone to shaka
+    rememberManifest(url, new TextEncoder().encode(text));
+    expect(liveManifest(url), 'known').to.not.equal(null);
+    const held = holdManifest(url);
+    try {
+      readLiveAhead(url);
+      expect(held.calls.map((c) => c.url), 'the manifest read ahead').to.include(url);
+      held.answer(new Response(text, { status: 200 }));
+      await new Promise((r) => setTimeout(r, 0));
+      held.calls.length = 0;
+      const licence = { url: 'https://drm.example/clearkey?ch_id=20', headers: { 'X-Eteris-Drm-Token': 'tok-read-ahead', 'X-Eteris-User-Id': 'eteris-1' } };
+      await warmLive(url, licence, [], ['en']);
+      expect(held.calls.map((c) => c.url), 'the manifest asked for again').to.not.include(url);
+      expect(held.calls.some((c) => c.method === 'POST' && c.url === licence.url), 'the licence').to.equal(true);
+      expect(held.calls.some((c) => c.url.endsWith('/live/20/a-en/init.mp4')), 'the audio').to.equal(true);
     } finally {
       held.restore();
     }

@@ -295,6 +295,7 @@ describe('<tv-player> fast zapping', function () {
     expect(target, 'a channel to type').to.exist;
     const [first, second] = String(target.number);
     const path = new URL(manifestOf(target)).pathname;
+    const dir = path.slice(0, path.lastIndexOf('/') + 1);
     const key = (k: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
     key(first!);
     await until(() => {
@@ -307,7 +308,6 @@ describe('<tv-player> fast zapping', function () {
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
     const after = performance.getEntriesByType('resource').filter((e) => e.startTime >= t).map((e) => new URL(e.name));
     expect(after.filter((u) => u.pathname === path), 'its manifest asked for again').to.have.length(0);
-    const dir = path.slice(0, path.lastIndexOf('/') + 1);
     expect(after.some((u) => u.pathname.startsWith(dir) && /\/a-[a-z]+\/init\.mp4$/.test(u.pathname)), 'its audio asked for').to.equal(true);
     expect(after.some((u) => u.pathname.startsWith('/drm/') && u.searchParams.get('ch_id') === String(target.channel_id)), 'its licence asked for').to.equal(true);
     el.remove();
