@@ -104,6 +104,9 @@ export interface DigitOptions {
   onPending?: (n: number) => void;
 }
 
+/** How long a number that could go on waits for the next digit or OK (mutable for tests). */
+export const digitTimings = { waitMs: 1500 };
+
 /** The most digits a channel number has. */
 export const MAX_DIGITS = 4;
 
@@ -115,7 +118,7 @@ export const MAX_DIGITS = 4;
 export class DigitBuffer {
   private digits = '';
   private timer: ReturnType<typeof setTimeout> | null = null;
-  constructor(private readonly onNumber: (n: number) => void, private readonly ms = 1500, private readonly opts: DigitOptions = {}) {}
+  constructor(private readonly onNumber: (n: number) => void, private readonly ms = digitTimings.waitMs, private readonly opts: DigitOptions = {}) {}
   /** Adds a digit; returns the digits still waiting ('' when the number was tuned at once). */
   push(d: number): string {
     this.digits = (this.digits + String(d)).slice(-MAX_DIGITS);
