@@ -155,6 +155,32 @@ describe('the /tv screen layout', () => {
     });
   }
 
+  it('shows the control bar\'s clock in full beside the picture, in lt, en and ru, from 1024 to 1920 px', async () => {
+    const { page, server } = e;
+    try {
+      for (const lang of ['ru', 'en', 'lt'] as const) {
+        for (const [width, height] of [[1920, 1080], [1280, 800], [1024, 768]] as const) {
+          await page.setViewportSize({ width, height });
+          await page.goto(`${server.url}/tv?lang=${lang}`);
+          const tv = page.locator('tv-live-page');
+          await tv.getByRole('grid', { name: msg('epg.grid_label', {}, lang) }).getByRole('rowheader').first().waitFor();
+          const playing = videoPlays(page);
+          await tv.locator('tv-player').getByRole('button', { name: msg('player.start_playback', {}, lang) }).focus();
+          await page.keyboard.press('Enter');
+          await playing;
+          const clock = await tv.locator('tv-player').evaluate((el) => {
+            const t = el.shadowRoot!.querySelector<HTMLElement>('[part="control-bar"] .row > .time')!;
+            return { text: t.textContent ?? '', shown: t.clientWidth, needed: t.scrollWidth };
+          });
+          assert.match(clock.text, /\d\d:\d\d/, `the clock at ${width} px in ${lang}`);
+          assert.ok(clock.needed <= clock.shown + 1, `the clock "${clock.text}" cut (${clock.shown} of ${clock.needed} px) at ${width}x${height} in ${lang}`);
+        }
+      }
+    } finally {
+      await page.goto(`${server.url}/tv?lang=lt`);
+    }
+  });
+
   it('at 360x740 (a phone): the picture on top, the guide filling the rest, the details a sheet over the guide that closes back onto the programme; the page never scrolls', async () => {
     const { page, server } = e;
     await page.setViewportSize({ width: 360, height: 740 });
