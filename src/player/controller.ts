@@ -921,12 +921,22 @@ export class TvController {
    * itself waits in a standby (hint()). ClearKey only, as the warm start (warm()).
    */
   private readAhead(channels: PlayerChannel[], number: number, current: number | null): void {
-    const cfg = config();
-    if (cfg.drm.keySystem !== 'org.w3.clearkey') return;
     const typed = String(number);
     const may = channels.filter((c) => c.number !== number && c.channel_id !== current && String(c.number).startsWith(typed) && watchable(c));
-    if (may.length > READ_AHEAD_MAX) return;
-    for (const c of may) {
+    if (may.length <= READ_AHEAD_MAX) this.readManifestsAhead(may);
+  }
+
+  /** The guide: the pointer rests on a channel's name (a click there plays it): its manifest is read ahead (readAhead()). */
+  pointed(channelId: number): void {
+    const c = this.channels?.find((x) => x.channel_id === channelId);
+    if (c && !this.destroyed && c.channel_id !== $player.get().channel_id && watchable(c)) this.readManifestsAhead([c]);
+  }
+
+  /** readLiveAhead() of these channels' live manifests, but those a standby holds (ClearKey only, as warm()). */
+  private readManifestsAhead(channels: PlayerChannel[]): void {
+    const cfg = config();
+    if (cfg.drm.keySystem !== 'org.w3.clearkey') return;
+    for (const c of channels) {
       const url = liveSource(c, cfg.mediaBase).url;
       if (!this.standbys?.holds(url)) readLiveAhead(url);
     }

@@ -7,6 +7,7 @@ import '../tv-epg-grid/tv-epg-grid';
 import { $player, $playback } from '../../core/stores/player';
 import { resetEpg } from '../../core/stores/epg';
 import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
+import { loadChannels } from '../../player/catalogue';
 
 /** The grid requests of this page whose channel list names `id`. */
 const gridCallsFor = (id: number) =>
@@ -72,5 +73,44 @@ describe('<tv-player> with <tv-epg-grid> on the page', function () {
     const days = daysAskedFor(3);
     expect(days.length, `days of channel 3 asked for: ${days.join(', ')} (the player: ${playerDays.join(', ')})`).to.equal(new Set(days).size);
     guide.remove();
+  });
+
+  it('reads the manifest of a channel whose name the pointer rests on in the guide: the click on it asks for no manifest, and for its licence and audio', async () => {
+    resetEpg();
+    const el = await fixture<HTMLElement>(html`<div style="width: 1200px">
+      <tv-player channel-id="3" autoplay></tv-player>
+      <tv-epg-grid></tv-epg-grid>
+    </div>`);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    const grid = el.querySelector('tv-epg-grid')!.shadowRoot!;
+    // a channel the viewer may watch, not channel 3 nor its neighbours (their standbys hold them)
+    const line = await loadChannels();
+    let head: HTMLElement | null = null;
+    let target: (typeof line)[number] | undefined;
+    await until(() => {
+      for (const h of grid.querySelectorAll<HTMLElement>('.ch[data-row]')) {
+        const c = line.find((x) => x.name === h.title && x.subscribed !== false && !x.adult && ![2, 3, 4].includes(x.channel_id) && x.number > 5);
+        if (c) {
+          head = h;
+          target = c;
+          return;
+        }
+      }
+      throw new Error('no channel name in the guide');
+    }, 20_000);
+    const path = `/media/live/${target!.channel_id}/manifest.mpd`;
+    head!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await until(() => {
+      const m = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.endsWith(path)) as PerformanceResourceTiming | undefined;
+      expect(m?.responseEnd, 'its manifest read while the pointer rests on its name').to.be.above(0);
+    }, 20_000);
+    const t = performance.now();
+    head!.click();
+    await until(() => expect($player.get().channel_id).to.equal(target!.channel_id), 20_000);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    const after = performance.getEntriesByType('resource').filter((e) => e.startTime >= t).map((e) => new URL(e.name));
+    expect(after.filter((u) => u.pathname.endsWith(path)), 'its manifest asked for again').to.have.length(0);
+    expect(after.some((u) => u.pathname.includes(`/media/live/${target!.channel_id}/a-`)), 'its audio asked for').to.equal(true);
+    expect(after.some((u) => u.pathname.startsWith('/drm/') && u.searchParams.get('ch_id') === String(target!.channel_id)), 'its licence asked for').to.equal(true);
   });
 });

@@ -7,7 +7,7 @@ import { $player, $playback, setMuted, setVolume } from '../../core/stores/playe
 import { PLAY_MODES, type PlayMode, type PlayRequest } from '../../core/element-events';
 import { EVENTS } from '../../core/names';
 import { TvController } from '../../player/controller';
-import { $epgSelection } from '../../core/stores/epg';
+import { $epgSelection, $pointedChannel } from '../../core/stores/epg';
 import { $priorities, loadPriorities, savePriorities } from '../../core/stores/priorities';
 import { useSessionStart } from '../shared/hooks';
 import { actionFor, DigitBuffer, TV_ONLY } from './keys';
@@ -127,7 +127,12 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
       const f = sel.focused;
       void ctl.current?.focus(f?.channelId ?? 0, f ? { id: f.id, channel_id: f.channelId, start: Math.floor(f.start / 1000), stop: Math.floor(f.end / 1000) } : null);
     });
+    // a channel's name the pointer rests on in the guide: its manifest is read ahead of the click
+    const offPointed = $pointedChannel.listen((id) => {
+      if (id !== null) ctl.current?.pointed(id);
+    });
     return () => {
+      offPointed();
       clearInterval(tick);
       document.removeEventListener('fullscreenchange', onFs);
       document.removeEventListener(EVENTS.playRequest, onRequest);
