@@ -187,19 +187,13 @@ export function knownLiveTemplate(uri: string): { tpl: LiveTemplate; kid: string
 
 /**
  * Reads the live manifest at `uri` ahead of a load that may come (number keys: the channels the
- * digits typed so far may still become). Its answer is held for shaka like a warm request
- * (warmFetch(), WARM_MAX_AGE_MS) and its template is known from then on (knownLiveTemplate()), so a
- * load of it asks for its licence, audio and video at once, and shaka has its manifest at hand
- * (also for a channel whose template is known: shaka would otherwise wait for its manifest's
- * answer). Nothing of it is kept for the next pages (only what is played is).
+ * digits typed so far may still become; the guide: a channel's name the pointer rests on). Its
+ * answer is held for shaka like any warm request (warmFetch(), WARM_MAX_AGE_MS): a load of it finds
+ * the answer in, so warmLive() asks for its licence, audio and video at once (parsing it as for
+ * any load: kept, and known from then on), and shaka does not wait for a manifest.
  */
 export function readLiveAhead(uri: string): void {
-  void warmFetch(`GET ${uri}`, uri).then((m) => {
-    if (!m) return;
-    const text = new TextDecoder().decode(m.data);
-    const tpl = parseLiveTemplate(text, uri);
-    if (tpl) keepLive(uri, { tpl, kid: defaultKid(text) });
-  });
+  void warmFetch(`GET ${uri}`, uri);
 }
 
 /** A kept manifest older than this is not taken as another channel's shape (guessLiveTemplate()). */

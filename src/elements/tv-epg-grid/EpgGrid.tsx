@@ -317,6 +317,10 @@ export function EpgGrid(props: EpgGridProps) {
     // (off the names: the same name pointed at again later is told again)
     if (!ch) $pointedChannel.set(null);
   };
+  const onPointerLeave = () => {
+    if (pointTimer.current) clearTimeout(pointTimer.current);
+    pointTimer.current = null;
+  };
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     // A channel's name or logo: play that channel live (what airs on it now).
     const head = (e.target as HTMLElement).closest?.('.ch[data-row]') as HTMLElement | null;
@@ -362,7 +366,7 @@ export function EpgGrid(props: EpgGridProps) {
       <Toolbar model={model} look={look} viewLeft={model.start + vp.current.left / pxPerMs} viewWidth={(vp.current.width - CH_W) / pxPerMs}
         onDay={(time) => scrollToTime(time, undefined, true)} onNow={() => scrollToTime(now)} />
       <div ref={scroller} className="scroller" part="grid" role="grid" aria-label={t('epg.grid_label')} aria-rowcount={model.channels.length}
-        aria-busy={loading || undefined} onKeyDown={onKeyDown} onFocus={onFocusIn} onClick={onClick} onPointerOver={onPointerOver}>
+        aria-busy={loading || undefined} onKeyDown={onKeyDown} onFocus={onFocusIn} onClick={onClick} onPointerOver={onPointerOver} onPointerLeave={onPointerLeave}>
         <div className="canvas" style={{ width, height }}>
           <div className="time" aria-hidden="true" style={{ width }}>
             <div className="corner" />
