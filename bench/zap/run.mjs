@@ -4,7 +4,7 @@
 //   - a channel change to a preloaded neighbour (channel up: <tv-player> holds the next and previous
 //     channels in hidden standby players and shows one) and to a channel that is not preloaded,
 //   - a cold start (fresh page, shaka not yet loaded),
-//   - a seek 30 and 60 minutes back in the live window,
+//   - a seek 30 and 60 minutes back in the live window (its picture, and the picture moving),
 // each beside the floor (bench/zap/page.js): median / p90 / max over RUNS runs. Then the cold start
 // and the zap to a channel not preloaded again over an emulated LATENCY_MS round trip (default 25).
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -210,7 +210,9 @@ try {
     for (let i = 0; i < RUNS; i++) {
       await page.evaluate((ch) => window.bench.zap(ch), channels[(i * 3) % channels.length]);
       await page.waitForTimeout(300);
-      add(`seek -${minutes} min`, await page.evaluate((s) => window.bench.seekBack(s), minutes * 60));
+      const r = await page.evaluate((s) => window.bench.seekBack(s), minutes * 60);
+      add(`seek -${minutes} min`, r.picture);
+      add(`seek -${minutes} min, moving`, r.moving);
     }
   }
 
@@ -232,7 +234,9 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const ch = channels[(i * 3 + 1) % channels.length];
       await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch });
-      add(`seek -${minutes} min (floor)`, await page.evaluate(({ base, ch, s }) => window.bench.floorSeek(base, ch, s), { base, ch, s: minutes * 60 }));
+      const r = await page.evaluate(({ base, ch, s }) => window.bench.floorSeek(base, ch, s), { base, ch, s: minutes * 60 });
+      add(`seek -${minutes} min (floor)`, r.picture);
+      add(`seek -${minutes} min, moving (floor)`, r.moving);
     }
   }
 
@@ -286,6 +290,8 @@ const pairs = [
   ['zap from the guide, Watch live', 'zap (floor)'],
   ['seek -30 min', 'seek -30 min (floor)'],
   ['seek -60 min', 'seek -60 min (floor)'],
+  ['seek -30 min, moving', 'seek -30 min, moving (floor)'],
+  ['seek -60 min, moving', 'seek -60 min, moving (floor)'],
   [`cold start${rtt}`, `cold start${rtt} (floor)`],
   [`zap, not preloaded${rtt}`, `zap${rtt} (floor)`],
 ].filter(([a, b]) => results[a] && results[b]);
