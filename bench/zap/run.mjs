@@ -96,7 +96,7 @@ try {
       // the floor's cold start on a fresh page too (after ours on the same page it found the media
       // pipeline and the key system warmed up by our player)
       await fresh();
-      await page.evaluate(() => window.bench.floorInit());
+      await page.evaluate(() => window.bench.floorInit(true)); // muted, as our first picture (page.js)
       add(`cold start${suffix} (floor)`, await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch: channels[(i + 3) % channels.length] }));
       await fresh();
       add(`cold start${suffix} (floor + keys)`, await page.evaluate(({ base, auth, ch }) => window.bench.floorColdWithKeys(base, auth, ch), { base, auth, ch: channels[(i + 6) % channels.length] }));
