@@ -7,6 +7,7 @@
 //   - a seek 30 and 60 minutes back in the live window (its picture, and the picture moving),
 // each beside the floor (bench/zap/page.js): median / p90 / max over RUNS runs. Then the cold start
 // and the zap to a channel not preloaded again over an emulated LATENCY_MS round trip (default 25).
+// SAMPLES=1 prints every run's figure too.
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -280,6 +281,8 @@ console.log(`\nFirst decoded frame (requestVideoFrameCallback), ${RUNS} runs eac
 console.log(`load average ${loadBefore} before, ${load()} after, on ${cpus().length} cores`);
 console.log(`${'measure'.padEnd(34)}${'median'.padStart(8)}${'p90'.padStart(8)}${'max'.padStart(8)}`);
 for (const r of rows) console.log(`${r.name.padEnd(34)}${fmt(r.median)}${fmt(r.p90)}${fmt(r.max)}`);
+// SAMPLES=1: every run's figure, in the order measured
+if (process.env.SAMPLES) for (const [name, xs] of Object.entries(results)) console.log(`  ${name}: ${xs.map((x) => x.toFixed(0)).join(' ')}`);
 // ours against the floor (medians; the issue's target: at most 1.5x)
 const rtt = `, ${LATENCY_MS} ms RTT`;
 const pairs = [
