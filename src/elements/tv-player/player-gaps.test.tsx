@@ -73,7 +73,7 @@ describe('<tv-player> and gaps in the media', function () {
     // the head-end's audio segment n starts on its first audio frame: (n mod 4) x 5.3 ms after the
     // video's key frame at 2n s. The seek lands on the key frame; the browser plays through the
     // 16 ms before the sound. shaka's gap jumper moved the playhead onto the sound as soon as it was
-    // appended, mid-seek: a second seek, and at times its frame shown 100 ms later.
+    // appended, mid-seek: a second seek (the pipeline flushed, the key frame decoded again).
     const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
     // a cold start's quick picture (quick.ts) has handed over to the player's own <video>
