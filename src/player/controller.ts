@@ -380,6 +380,16 @@ export class TvController {
   }
 
   /**
+   * Where a cold start's quick picture of `channelId` started (epoch seconds: a live presentation
+   * time), for shaka's load to start there too. Its own start, the live edge when it loads, may be
+   * a segment or two later (shaka's chunk came after the quick picture's answers): the hand-over
+   * would then seek back out of its buffer, and every segment since would be asked for again.
+   */
+  private quickStartOf(channelId: number): number | null {
+    return this.quick?.channelId === channelId ? this.quick.start.startsAt : null;
+  }
+
+  /**
    * shaka's load is in: at its first frame its <video> takes over. It started later than the quick
    * picture, so it first moves on to where that one is (within what it has buffered: no request).
    */
@@ -399,7 +409,11 @@ export class TvController {
     pauseIfAsked();
     // (out of its buffer it asks for the segment: the quick picture stays up until the seek's frame)
     const to = start.video.currentTime + (this.quickPaused ? 0 : HANDOVER_LEAD_S);
-    if ((this.quickPaused || (start.playing() && !w.video.paused)) && Math.abs(to - w.video.currentTime) > 0.02) {
+    // (never back out of its buffer: what it dropped would be asked for again; its picture then
+    // shows from where it is, a little later than the quick one)
+    const b = w.video.buffered;
+    const back = to < w.video.currentTime && !(b.length > 0 && to >= b.start(0));
+    if ((this.quickPaused || (start.playing() && !w.video.paused)) && Math.abs(to - w.video.currentTime) > 0.02 && !back) {
       w.video.currentTime = to;
       await new Promise<void>((resolve) => {
         const cancel = this.owned.after(QUICK_HANDOVER_MS, resolve);
@@ -543,7 +557,7 @@ export class TvController {
       // licence server checks the programme on air; a lock found below stops it)
       const early = mode === 'live' && !lockOf(channel, null);
       const loading = early
-        ? swapped ? Promise.resolve() : this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), { ch_id: channel.channel_id }, at, seq)
+        ? swapped ? Promise.resolve() : this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), { ch_id: channel.channel_id }, at ?? this.quickStartOf(channelId), seq)
         : null;
       // the programme list of a live load under way is asked for once its first frame is out (or
       // it failed): its request and the server's work on it otherwise share the load's first round
@@ -581,7 +595,7 @@ export class TvController {
         if (pos !== null && pos < epg.stop - epg.start - RESUME_END_MARGIN_S) from = epg.start + pos;
       }
       await (loading ?? (mode === 'live'
-        ? this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), content, at, seq)
+        ? this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), content, at ?? this.quickStartOf(channelId), seq)
         : this.wrapper!.load(sourceFor(channel, epg, mode, config().mediaBase), content, { at: from })));
       if (seq !== this.seq || this.destroyed) return;
       if (this.quick) void this.handOver(this.quick.start, this.wrapper!);

@@ -57,6 +57,8 @@ export class QuickStart {
   private session: MediaKeySession | null = null;
   /** Resolves true at the first frame shown, false when it gave up (or was stopped) first. */
   readonly shown: Promise<boolean>;
+  /** Where its picture starts (its first segment's start, presentation time); null until appended. */
+  startsAt: number | null = null;
   private settle!: (ok: boolean) => void;
 
   /**
@@ -110,7 +112,8 @@ export class QuickStart {
     await append(sb, i.data);
     await append(sb, s.data);
     if (this.stopped || sb.buffered.length === 0) return this.stop();
-    this.video.currentTime = sb.buffered.start(0);
+    this.startsAt = sb.buffered.start(0);
+    this.video.currentTime = this.startsAt;
     await keyed;
     if (this.stopped) return;
     await this.video.play();

@@ -12,7 +12,7 @@ import { reportPlayback } from './playback';
 import { playerConfig, type ShakaConfig } from './config';
 import { isInterruption, isNetworkLoss, networkChangedNotice, stallError, toPlayerError } from './errors';
 import { licenceHeaders, licenceUrl, type LicenceContent, type LicenceUser } from './licence';
-import { GapGuard, GAP_POLL_MS } from './gaps';
+import { GapGuard, GAP_POLL_MS, holdStartNudges } from './gaps';
 import { Listeners } from './listeners';
 import { PreloadCache } from './preload';
 import { segmentUrl } from './live-edge';
@@ -115,8 +115,7 @@ export class PlayerWrapper {
     this.hidden = hidden;
     this.preloads = new PreloadCache(player);
     this.gaps = new GapGuard(video, () => player.seekRange().end);
-    // holdStartNudges(video) (gaps.ts) is off: with it, the cold start's hand-over made shaka ask
-    // for its segments again in two CI runs of player-cold (README, bench:zap, session 20)
+    holdStartNudges(video);
     this.wire();
   }
 

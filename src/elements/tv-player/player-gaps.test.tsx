@@ -69,6 +69,36 @@ describe('<tv-player> and gaps in the media', function () {
     }
   });
 
+  it('seeks once out of the buffer to a segment whose sound starts after its first picture, and plays from there', async () => {
+    // the head-end's audio segment n starts on its first audio frame: (n mod 4) x 5.3 ms after the
+    // video's key frame at 2n s. The seek lands on the key frame; the browser plays through the
+    // 16 ms before the sound. shaka's gap jumper moved the playhead onto the sound as soon as it was
+    // appended, mid-seek: a second seek (the pipeline flushed, the key frame decoded again).
+    const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    // a cold start's quick picture (quick.ts) has handed over to the player's own <video>
+    await until(() => expect(el.shadowRoot!.querySelector('video.quick')).to.equal(null), 20_000);
+    const v = shown(el);
+    let n = Math.floor((Date.now() / 1000 - 1800) / 2);
+    while (n % 4 !== 3) n--;
+    const seeks: number[] = [];
+    const onSeeking = () => seeks.push(v.currentTime);
+    v.addEventListener('seeking', onSeeking);
+    v.currentTime = n * 2;
+    await until(() => {
+      expect(v.seeking).to.equal(false);
+      expect(v.currentTime).to.be.above(n * 2 + 0.5);
+    }, 20_000);
+    // the sound is there 16 ms after the picture
+    expect(ranges(v)[0]![0]).to.be.closeTo(n * 2 + 0.016, 0.002);
+    await new Promise((r) => setTimeout(r, 600)); // the gap guard looks every 250 ms
+    v.removeEventListener('seeking', onSeeking);
+    expect(seeks, 'seeks').to.deep.equal([n * 2]);
+    expect(v.paused).to.equal(false);
+    expect($playback.get().status).to.equal('playing');
+    el.remove();
+  });
+
   it('does not jump a 3-second hole: the spinner shows where the media stops', async () => {
     const from = await openGap(8, 3);
     try {
