@@ -5,6 +5,7 @@
 // the hashes of any inline script or style they carry), other files under a policy that allows
 // nothing should one be opened as a document (server/http/browser-policy.ts).
 import fs from 'node:fs/promises';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Req } from './http/request';
 import type { Res } from './http/response';
@@ -54,39 +55,87 @@ export function safeJoin(root: string, rel: string): string | null {
   return full;
 }
 
-async function fileAt(p: string | null): Promise<{ file: string; stat: import('node:fs').Stats } | null> {
-  if (!p) return null;
+// The files are looked at and read synchronously, and kept in memory while their size and time
+// stay the same: each await on the file system's thread pool let the other requests of a burst go
+// first, so a cold start's first script (1.4 KB, asked for first) came out after the API's and the
+// media's answers, 30-60 ms later (bench/zap). A stat is a few microseconds; a build's new file is
+// read again.
+
+function statOf(p: string): Stats | null {
   try {
-    const stat = await fs.stat(p);
-    if (stat.isFile()) return { file: p, stat };
-    if (stat.isDirectory()) {
-      const idx = path.join(p, 'index.html');
-      const s2 = await fs.stat(idx).catch(() => null);
-      if (s2?.isFile()) return { file: idx, stat: s2 };
-    }
+    return statSync(p);
   } catch {
-    /* not there */
+    return null;
+  }
+}
+
+async function fileAt(p: string | null): Promise<{ file: string; stat: Stats } | null> {
+  if (!p) return null;
+  const stat = statOf(p);
+  if (stat?.isFile()) return { file: p, stat };
+  if (stat?.isDirectory()) {
+    const idx = path.join(p, 'index.html');
+    const s2 = statOf(idx);
+    if (s2?.isFile()) return { file: idx, stat: s2 };
   }
   return null;
+}
+
+/** Files up to this size are kept in memory (with their compressed siblings). */
+const KEEP_MAX_BYTES = 4 * 1024 * 1024;
+
+interface Kept {
+  size: number;
+  mtimeMs: number;
+  body: Buffer;
+  /** The build's brotli and gzip siblings (scripts/precompress.mjs), when at least as new. */
+  br: Buffer | null;
+  gz: Buffer | null;
+}
+
+const kept = new Map<string, Kept>();
+
+function sibling(file: string, stat: Stats): Buffer | null {
+  const s = statOf(file);
+  if (!s?.isFile() || s.mtimeMs < stat.mtimeMs) return null;
+  return readFileSync(file);
+}
+
+/** The file's bytes and siblings, from memory unless it changed (null: too big to keep). */
+function keptFile(file: string, stat: Stats, type: string): Kept | null {
+  if (stat.size > KEEP_MAX_BYTES) return null;
+  const k = kept.get(file);
+  if (k && k.size === stat.size && k.mtimeMs === stat.mtimeMs) return k;
+  const text = compressible(type);
+  const entry: Kept = {
+    size: stat.size,
+    mtimeMs: stat.mtimeMs,
+    body: readFileSync(file),
+    br: text ? sibling(`${file}.br`, stat) : null,
+    gz: text ? sibling(`${file}.gz`, stat) : null,
+  };
+  kept.set(file, entry);
+  return entry;
 }
 
 /** A page's CSP by file and version (its inline hashes are worked out once). */
 const pagePolicies = new Map<string, { etag: string; csp: string }>();
 
-async function pageCsp(file: string, etag: string, config: BrowserPolicyConfig): Promise<string> {
+async function pageCsp(file: string, etag: string, config: BrowserPolicyConfig, body: Buffer | null): Promise<string> {
   const known = pagePolicies.get(file);
   if (known?.etag === etag) return known.csp;
-  const csp = siteCsp(config, inlineHashes(await fs.readFile(file, 'utf8')));
+  const csp = siteCsp(config, inlineHashes(body ? body.toString('utf8') : await fs.readFile(file, 'utf8')));
   pagePolicies.set(file, { etag, csp });
   return csp;
 }
 
-async function sendFile(req: Req, res: Res, config: BrowserPolicyConfig, file: string, stat: import('node:fs').Stats, status = 200): Promise<void> {
+async function sendFile(req: Req, res: Res, config: BrowserPolicyConfig, file: string, stat: Stats, status = 200): Promise<void> {
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   const type = contentType(file);
+  const k = keptFile(file, stat, type);
   res.setHeader('ETag', etag);
   if (type.startsWith('text/html')) {
-    res.setHeader('Content-Security-Policy', await pageCsp(file, etag, config));
+    res.setHeader('Content-Security-Policy', await pageCsp(file, etag, config, k?.body ?? null));
     for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
   } else {
     res.setHeader('Content-Security-Policy', RESOURCE_CSP);
@@ -101,6 +150,15 @@ async function sendFile(req: Req, res: Res, config: BrowserPolicyConfig, file: s
     res.raw.end();
     return;
   }
+  if (k) {
+    const enc: Encoding | null = compressible(type) ? pickEncoding(req.headers['accept-encoding']) : null;
+    const packed = enc === 'br' ? k.br : enc === 'gzip' ? k.gz : null;
+    if (packed) {
+      res.setHeader('Content-Encoding', enc!);
+      varyOnEncoding(res.raw);
+    }
+    return res.send(status, packed ?? k.body, type);
+  }
   res.send(status, (await precompressed(req, res, file, stat, type)) ?? (await fs.readFile(file)), type);
 }
 
@@ -109,7 +167,7 @@ async function sendFile(req: Req, res: Res, config: BrowserPolicyConfig, file: s
  * the encoding the browser accepts, if there is one at least as new as the file; its
  * Content-Encoding set. Otherwise null, and `res.send` compresses on the fly.
  */
-async function precompressed(req: Req, res: Res, file: string, stat: import('node:fs').Stats, type: string): Promise<Buffer | null> {
+async function precompressed(req: Req, res: Res, file: string, stat: Stats, type: string): Promise<Buffer | null> {
   if (!compressible(type)) return null;
   const enc: Encoding | null = pickEncoding(req.headers['accept-encoding']);
   if (!enc) return null;
