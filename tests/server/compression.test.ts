@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import fs from 'node:fs';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startServer, type Server } from './helpers';
 
 interface Raw {
@@ -75,5 +75,30 @@ describe('compressed transfer', () => {
     const head = await get(s.url, '/elements/chunks/core.js', 'br', 'HEAD');
     assert.equal(head.headers['content-encoding'], 'br');
     assert.equal(head.body.length, 0);
+  });
+
+  it('serves a file the build writes again as it is now, and its compressed sibling only while as new', async () => {
+    // static files are kept in memory (server/static.ts) while their size and time stay the same
+    const file = 'dist/elements/kept-test.js';
+    const at = (s: number) => new Date(Date.now() - s * 1000);
+    try {
+      fs.writeFileSync(file, `export const v = '${'a'.repeat(2000)}';\n`);
+      fs.utimesSync(file, at(60), at(60));
+      assert.equal(decode(await get(s.url, '/elements/kept-test.js', 'br')).toString(), fs.readFileSync(file, 'utf8'));
+      // the build writes it again (same size, a new time), with a brotli sibling
+      fs.writeFileSync(file, `export const v = '${'b'.repeat(2000)}';\n`);
+      fs.writeFileSync(`${file}.br`, brotliCompressSync(fs.readFileSync(file)));
+      const second = await get(s.url, '/elements/kept-test.js', 'br');
+      assert.equal(second.headers['content-encoding'], 'br');
+      assert.equal(decode(second).toString(), fs.readFileSync(file, 'utf8'));
+      // the file changes again, its sibling stays behind: not sent
+      fs.writeFileSync(file, `export const v = '${'c'.repeat(2000)}';\n`);
+      fs.utimesSync(file, new Date(Date.now() + 5000), new Date(Date.now() + 5000));
+      const third = await get(s.url, '/elements/kept-test.js', 'br');
+      assert.equal(decode(third).toString(), fs.readFileSync(file, 'utf8'));
+    } finally {
+      fs.rmSync(file, { force: true });
+      fs.rmSync(`${file}.br`, { force: true });
+    }
   });
 });
