@@ -38,6 +38,7 @@ import { viewerKey } from '../core/stores/epg';
 import type { WrapperOptions } from './wrapper';
 import { PlayerWrapper } from './wrapper';
 import { licenceKey, liveManifest, readLiveAhead, rememberManifest, shareWarm, shareWarmAnswers } from './prefetch';
+import { START_HOLE_S } from './gaps';
 import { segmentUrl } from './live-edge';
 import { holdRenders, releaseRenders, renderHold } from './render-hold';
 import type { QuickDeps, QuickStart } from './quick';
@@ -238,7 +239,7 @@ export class TvController {
    * Plays a live source: by showing its standby player when there is one (nothing to load), else by
    * loading it on the player shown.
    */
-  private async loadLive(source: Source, content: LicenceContent, at: number | null, seq: number): Promise<void> {
+  private async loadLive(source: Source, content: LicenceContent, at: number | null, seq: number, exact = false): Promise<void> {
     const pool = this.standbys;
     const standby = at === null && pool && this.canSwap() ? await pool.take(source.url) : null;
     if (standby && seq === this.seq && !this.destroyed && this.canSwap()) {
@@ -249,9 +250,9 @@ export class TvController {
     if (standby) pool!.put(standby);
     if (seq !== this.seq || this.destroyed) return;
     const spare = this.toSpare(source, at);
-    if (!spare) return this.wrapper!.load(source, content, { at });
+    if (!spare) return this.wrapper!.load(source, content, { at, exact });
     // the player shown before becomes a standby once the new channel's first frame is out (or the load failed)
-    const loading = spare.load(source, content, { at });
+    const loading = spare.load(source, content, { at, exact });
     void loading.then(
       () => firstFrame(spare.video, this.owned, 2000),
       () => undefined,
@@ -386,7 +387,12 @@ export class TvController {
    * would then seek back out of its buffer, and every segment since would be asked for again.
    */
   private quickStartOf(channelId: number): number | null {
-    return this.quick?.channelId === channelId ? this.quick.start.startsAt : null;
+    const at = this.quick?.channelId === channelId ? this.quick.start.startsAt : null;
+    // (a little into the segment, exactly there: its first sound comes up to START_HOLE_S after its
+    // key frame, and shaka drops and asks again for a track whose buffer does not hold the
+    // playhead when it sees the seek to its start; the quick picture's answers are in at once, so
+    // the sound may be appended before that)
+    return at === null ? null : at + START_HOLE_S;
   }
 
   /**
@@ -557,7 +563,7 @@ export class TvController {
       // licence server checks the programme on air; a lock found below stops it)
       const early = mode === 'live' && !lockOf(channel, null);
       const loading = early
-        ? swapped ? Promise.resolve() : this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), { ch_id: channel.channel_id }, at ?? this.quickStartOf(channelId), seq)
+        ? swapped ? Promise.resolve() : this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), { ch_id: channel.channel_id }, at ?? this.quickStartOf(channelId), seq, at === null)
         : null;
       // the programme list of a live load under way is asked for once its first frame is out (or
       // it failed): its request and the server's work on it otherwise share the load's first round
@@ -595,7 +601,7 @@ export class TvController {
         if (pos !== null && pos < epg.stop - epg.start - RESUME_END_MARGIN_S) from = epg.start + pos;
       }
       await (loading ?? (mode === 'live'
-        ? this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), content, at ?? this.quickStartOf(channelId), seq)
+        ? this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), content, at ?? this.quickStartOf(channelId), seq, at === null)
         : this.wrapper!.load(sourceFor(channel, epg, mode, config().mediaBase), content, { at: from })));
       if (seq !== this.seq || this.destroyed) return;
       if (this.quick) void this.handOver(this.quick.start, this.wrapper!);

@@ -38,6 +38,8 @@ export interface WrapperOptions {
 export interface LoadOptions {
   /** Start at this epoch second instead of the default (live edge / programme start). */
   at?: number | null;
+  /** Start exactly at `at`, not at the start of its segment (startAtSegmentBoundary). */
+  exact?: boolean;
 }
 
 /**
@@ -359,7 +361,9 @@ export class PlayerWrapper {
       if (pm) {
         await this.player.load(pm);
       } else {
-        this.player.configure(this.configFor(content) as Partial<shakaNs.extern.PlayerConfiguration>);
+        const cfg = this.configFor(content);
+        if (opts.exact && opts.at != null) cfg.streaming = { ...(cfg.streaming as Record<string, unknown>), startAtSegmentBoundary: false };
+        this.player.configure(cfg as Partial<shakaNs.extern.PlayerConfiguration>);
         await this.player.load(source.url, start, MIME);
       }
       if (seq !== this.loadSeq) return;
