@@ -4,7 +4,6 @@
 // 404 page. No path escapes its root. Pages go out under the site's Content-Security-Policy (with
 // the hashes of any inline script or style they carry), other files under a policy that allows
 // nothing should one be opened as a document (server/http/browser-policy.ts).
-import fs from 'node:fs/promises';
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Req } from './http/request';
@@ -58,8 +57,8 @@ export function safeJoin(root: string, rel: string): string | null {
 // The files are looked at and read synchronously, and kept in memory while their size and time
 // stay the same: each await on the file system's thread pool let the other requests of a burst go
 // first, so a cold start's first script (1.4 KB, asked for first) came out after the API's and the
-// media's answers, 30-60 ms later (bench/zap). A stat is a few microseconds; a build's new file is
-// read again.
+// media's answers (bench/zap). A stat is a few microseconds; a build's new file is read again. The
+// roots hold the builds only (dist/, site/dist/: about 14 MB with the compressed siblings).
 
 function statOf(p: string): Stats | null {
   try {
@@ -81,9 +80,6 @@ async function fileAt(p: string | null): Promise<{ file: string; stat: Stats } |
   return null;
 }
 
-/** Files up to this size are kept in memory (with their compressed siblings). */
-const KEEP_MAX_BYTES = 4 * 1024 * 1024;
-
 interface Kept {
   size: number;
   mtimeMs: number;
@@ -101,9 +97,8 @@ function sibling(file: string, stat: Stats): Buffer | null {
   return readFileSync(file);
 }
 
-/** The file's bytes and siblings, from memory unless it changed (null: too big to keep). */
-function keptFile(file: string, stat: Stats, type: string): Kept | null {
-  if (stat.size > KEEP_MAX_BYTES) return null;
+/** The file's bytes and siblings, from memory unless it changed. */
+function keptFile(file: string, stat: Stats, type: string): Kept {
   const k = kept.get(file);
   if (k && k.size === stat.size && k.mtimeMs === stat.mtimeMs) return k;
   const text = compressible(type);
@@ -121,10 +116,10 @@ function keptFile(file: string, stat: Stats, type: string): Kept | null {
 /** A page's CSP by file and version (its inline hashes are worked out once). */
 const pagePolicies = new Map<string, { etag: string; csp: string }>();
 
-async function pageCsp(file: string, etag: string, config: BrowserPolicyConfig, body: Buffer | null): Promise<string> {
+function pageCsp(file: string, etag: string, config: BrowserPolicyConfig, body: Buffer): string {
   const known = pagePolicies.get(file);
   if (known?.etag === etag) return known.csp;
-  const csp = siteCsp(config, inlineHashes(body ? body.toString('utf8') : await fs.readFile(file, 'utf8')));
+  const csp = siteCsp(config, inlineHashes(body.toString('utf8')));
   pagePolicies.set(file, { etag, csp });
   return csp;
 }
@@ -135,7 +130,7 @@ async function sendFile(req: Req, res: Res, config: BrowserPolicyConfig, file: s
   const k = keptFile(file, stat, type);
   res.setHeader('ETag', etag);
   if (type.startsWith('text/html')) {
-    res.setHeader('Content-Security-Policy', await pageCsp(file, etag, config, k?.body ?? null));
+    res.setHeader('Content-Security-Policy', pageCsp(file, etag, config, k.body));
     for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
   } else {
     res.setHeader('Content-Security-Policy', RESOURCE_CSP);
@@ -150,33 +145,15 @@ async function sendFile(req: Req, res: Res, config: BrowserPolicyConfig, file: s
     res.raw.end();
     return;
   }
-  if (k) {
-    const enc: Encoding | null = compressible(type) ? pickEncoding(req.headers['accept-encoding']) : null;
-    const packed = enc === 'br' ? k.br : enc === 'gzip' ? k.gz : null;
-    if (packed) {
-      res.setHeader('Content-Encoding', enc!);
-      varyOnEncoding(res.raw);
-    }
-    return res.send(status, packed ?? k.body, type);
+  // the build's compressed sibling in the encoding the browser accepts; without one, res.send
+  // compresses on the fly
+  const enc: Encoding | null = compressible(type) ? pickEncoding(req.headers['accept-encoding']) : null;
+  const packed = enc === 'br' ? k.br : enc === 'gzip' ? k.gz : null;
+  if (packed) {
+    res.setHeader('Content-Encoding', enc!);
+    varyOnEncoding(res.raw);
   }
-  res.send(status, (await precompressed(req, res, file, stat, type)) ?? (await fs.readFile(file)), type);
-}
-
-/**
- * The build's compressed sibling of a text file (`file.br`, `file.gz`: scripts/precompress.mjs) in
- * the encoding the browser accepts, if there is one at least as new as the file; its
- * Content-Encoding set. Otherwise null, and `res.send` compresses on the fly.
- */
-async function precompressed(req: Req, res: Res, file: string, stat: Stats, type: string): Promise<Buffer | null> {
-  if (!compressible(type)) return null;
-  const enc: Encoding | null = pickEncoding(req.headers['accept-encoding']);
-  if (!enc) return null;
-  const sibling = `${file}.${enc === 'br' ? 'br' : 'gz'}`;
-  const s = await fs.stat(sibling).catch(() => null);
-  if (!s?.isFile() || s.mtimeMs < stat.mtimeMs) return null;
-  res.setHeader('Content-Encoding', enc);
-  varyOnEncoding(res.raw);
-  return fs.readFile(sibling);
+  res.send(status, packed ?? k.body, type);
 }
 
 export function createStatic(rootDir: string, config: BrowserPolicyConfig) {

@@ -239,7 +239,10 @@ export class TvController {
    * Plays a live source: by showing its standby player when there is one (nothing to load), else by
    * loading it on the player shown.
    */
-  private async loadLive(source: Source, content: LicenceContent, at: number | null, seq: number, exact = false): Promise<void> {
+  private async loadLive(source: Source, content: LicenceContent, at: number | null, seq: number): Promise<void> {
+    // a cold start's load starts where its quick picture did (quickStartOf()), exactly there
+    const quickAt = at === null && source.channelId !== null ? this.quickStartOf(source.channelId) : null;
+    const opts = quickAt === null ? { at } : { at: quickAt, exact: true };
     const pool = this.standbys;
     const standby = at === null && pool && this.canSwap() ? await pool.take(source.url) : null;
     if (standby && seq === this.seq && !this.destroyed && this.canSwap()) {
@@ -250,9 +253,9 @@ export class TvController {
     if (standby) pool!.put(standby);
     if (seq !== this.seq || this.destroyed) return;
     const spare = this.toSpare(source, at);
-    if (!spare) return this.wrapper!.load(source, content, { at, exact });
+    if (!spare) return this.wrapper!.load(source, content, opts);
     // the player shown before becomes a standby once the new channel's first frame is out (or the load failed)
-    const loading = spare.load(source, content, { at, exact });
+    const loading = spare.load(source, content, opts);
     void loading.then(
       () => firstFrame(spare.video, this.owned, 2000),
       () => undefined,
@@ -563,7 +566,7 @@ export class TvController {
       // licence server checks the programme on air; a lock found below stops it)
       const early = mode === 'live' && !lockOf(channel, null);
       const loading = early
-        ? swapped ? Promise.resolve() : this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), { ch_id: channel.channel_id }, at ?? this.quickStartOf(channelId), seq, at === null)
+        ? swapped ? Promise.resolve() : this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), { ch_id: channel.channel_id }, at, seq)
         : null;
       // the programme list of a live load under way is asked for once its first frame is out (or
       // it failed): its request and the server's work on it otherwise share the load's first round
@@ -601,7 +604,7 @@ export class TvController {
         if (pos !== null && pos < epg.stop - epg.start - RESUME_END_MARGIN_S) from = epg.start + pos;
       }
       await (loading ?? (mode === 'live'
-        ? this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), content, at ?? this.quickStartOf(channelId), seq, at === null)
+        ? this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), content, at, seq)
         : this.wrapper!.load(sourceFor(channel, epg, mode, config().mediaBase), content, { at: from })));
       if (seq !== this.seq || this.destroyed) return;
       if (this.quick) void this.handOver(this.quick.start, this.wrapper!);
