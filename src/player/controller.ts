@@ -9,7 +9,7 @@
 // it); the standby pool owns the hidden players and the swap; every timer and listener of the
 // controller, its pool and its bookmark writers is released by destroy().
 import { config } from '../core/config';
-import { keySystemSupported } from '../core/key-system';
+import { HEAD_END_VIDEO, keySystemSupported } from '../core/key-system';
 import { $player, $playback, $upNext, type PlayerEpg } from '../core/stores/player';
 import type { PlayMode, PlayRequest } from '../core/element-events';
 import { toAppError } from '../core/api/fetch-store';
@@ -170,6 +170,12 @@ function liveWarmable(req: PlayRequest, at: number | null, channel: PlayerChanne
   return liveNow(req, at) && watchable(channel);
 }
 
+/** A quick picture readied before this page's channel list, waiting for it (TvController.quickAsk). */
+interface QuickAsk {
+  url: string;
+  answer: (ok: boolean) => void;
+}
+
 export class TvController {
   /** The player the viewer sees (after a zap to a standby, another one than the first). */
   private wrapper: PlayerWrapper | null = null;
@@ -207,9 +213,16 @@ export class TvController {
   private quickGate: Promise<void> = Promise.resolve();
   /** quick.ts, asked for at a cold start (a page that never plays does not download it). */
   private quickModule: Promise<typeof import('./quick')> | null = null;
+  /** Its key system's MediaKeys, asked for with it. */
+  private quickKeys: Promise<MediaKeys> | null = null;
   private openQuickGate: () => void = () => undefined;
   /** The viewer paused the quick picture (togglePreview()). */
   private quickPaused = false;
+  /**
+   * A quick picture started from the address the last list on this browser gave (warmRemembered()),
+   * waiting for this page's list to let it show (its manifest URL, and the answer once given).
+   */
+  private quickAsk: QuickAsk | null = null;
 
   constructor(private readonly video: HTMLVideoElement, private readonly opts: WrapperOptions) {}
 
@@ -345,9 +358,30 @@ export class TvController {
     if (!addr) return;
     const channel = { channel_id: req.channelId, addr };
     void this.warm(channel);
-    // the licence needs the session's drm token: asked for as soon as the session is known
+    // its quick picture is readied meanwhile too, and shows once the list allows (play())
     const seq = this.seq;
-    if (!this.opts.user()) void startSession().then(() => seq === this.seq && !this.channels && this.opts.user() ? this.warm(channel) : null, () => undefined);
+    const quick = () => {
+      if (seq === this.seq && !this.channels && this.opts.user()) this.startQuick(channel, seq, true);
+    };
+    // the licence needs the session's drm token: asked for as soon as the session is known
+    if (this.opts.user()) quick();
+    else void startSession().then(() => seq === this.seq && !this.channels && this.opts.user() ? (this.warm(channel), quick()) : null, () => undefined);
+  }
+
+  /**
+   * The list is in: a quick picture readied from the remembered address (warmRemembered()) shows if
+   * the list lets the viewer watch `channel` live at that address (`live`), else ends unseen. False
+   * when there was none, or it ended.
+   */
+  private answerQuick(channel: PlayerChannel, live: boolean): boolean {
+    const ask = this.quickAsk;
+    if (!ask) return false;
+    this.quickAsk = null;
+    // (shaka may be in by now, its load not begun: the picture readied shows first all the same)
+    const ok = live && ask.url === liveSource(channel, config().mediaBase).url;
+    ask.answer(ok);
+    if (!ok) this.endQuick();
+    return ok;
   }
 
   /**
@@ -355,23 +389,40 @@ export class TvController {
    * the warm requests while shaka's chunk loads (quick.ts). The licence server's word decides as for
    * any load: a refused key shows nothing, and a lock found later ends it.
    */
-  private startQuick(channel: PlayerChannel, seq: number): void {
+  private startQuick(channel: Pick<PlayerChannel, 'channel_id' | 'addr'>, seq: number, early = false): void {
     const cfg = config();
     const user = this.opts.user();
     const screen = this.video.parentElement;
-    if (this.quick || !user || !screen || !this.quickModule) return this.openQuickGate();
+    const mediaKeys = this.quickKeys;
+    if (this.quick || this.quickAsk || !user || !screen || !this.quickModule || !mediaKeys) return early ? undefined : this.openQuickGate();
+    // (one <video> may hold them: one quick picture per cold start)
+    this.quickKeys = null;
+    const url = liveSource(channel, cfg.mediaBase).url;
+    // (early: shown once the list allows, answerQuick())
+    let allowed: Promise<boolean> | undefined;
+    let refused = false;
+    let ask: QuickAsk | null = null;
+    if (early) {
+      const made: QuickAsk = { url, answer: () => undefined };
+      allowed = new Promise<boolean>((answer) => (made.answer = (ok: boolean) => ((refused = !ok), answer(ok))));
+      ask = this.quickAsk = made;
+    }
     this.quickModule.then(({ QuickStart }) => {
-      if (seq !== this.seq || this.destroyed || this.wrapper || this.quick) return this.openQuickGate();
+      if (seq !== this.seq || this.destroyed || this.wrapper || this.quick || refused) {
+        if (ask && this.quickAsk === ask) this.quickAsk = null;
+        return this.openQuickGate();
+      }
       const start: QuickStart = new QuickStart(screen, QUICK_DEPS, () => {
         if (this.quick?.start === start) this.endQuick();
       });
       this.quick = { start, channelId: channel.channel_id };
       void start
         .run({
-          url: liveSource(channel, cfg.mediaBase).url,
-          keySystem: cfg.drm.keySystem,
+          url,
+          mediaKeys,
           licence: { url: licenceUrl(cfg.drm.licenseUrl, { ch_id: channel.channel_id }), headers: licenceHeaders(user) },
           audioLangs: (this.opts.priorities?.() ?? DEFAULT_PRIORITIES).audio,
+          allowed,
         })
         .then((shown) => {
           this.openQuickGate();
@@ -456,6 +507,9 @@ export class TvController {
   private endQuick(): void {
     const q = this.quick;
     this.quickPaused = false;
+    const ask = this.quickAsk;
+    this.quickAsk = null;
+    ask?.answer(false);
     if (!q) return;
     this.quick = null;
     q.start.stop();
@@ -495,6 +549,9 @@ export class TvController {
       });
       this.quickModule = import('./quick');
       this.quickModule.catch(() => this.openQuickGate());
+      // its key system too, meanwhile (the CDM loads while the chunk downloads)
+      this.quickKeys = navigator.requestMediaKeySystemAccess(config().drm.keySystem, [{ initDataTypes: ['keyids'], videoCapabilities: HEAD_END_VIDEO }]).then((a) => a.createMediaKeys());
+      this.quickKeys.catch(() => undefined);
     }
     if (req.vodId) return this.playVod(req.vodId, req);
     if (req.recordingId) return this.playRecording(req.recordingId, req);
@@ -545,7 +602,9 @@ export class TvController {
       // channel shown) asks for them (warm.ts)
       const live = !swapped && !warmed && liveWarmable(req, at, channel) && seq === this.seq;
       if (live) void this.warm(channel);
-      if (live && !this.wrapper) this.startQuick(channel, seq);
+      if (this.answerQuick(channel, live)) {
+        // the quick picture readied from the remembered address shows (it opens the gate)
+      } else if (live && !this.wrapper) this.startQuick(channel, seq);
       else this.openQuickGate();
       // the addresses for the next page's cold start, kept now: a viewer who leaves once the quick
       // picture is out (before the load below ends) would leave none

@@ -40,10 +40,20 @@ const AHEAD_S = 1.5;
 export interface QuickInput {
   /** The live manifest URL (liveSource(): what shaka loads). */
   url: string;
-  keySystem: string;
+  /**
+   * The key system's MediaKeys (quickMediaKeys(): asked for by the player with this chunk, so the
+   * CDM loads while it downloads).
+   */
+  mediaKeys: Promise<MediaKeys>;
   licence: WarmLicence | null;
   /** The profile's audio languages (the representations are those warm.ts fetched: the same pick). */
   audioLangs: string[];
+  /**
+   * A start from the address the last channel list gave (before this page's list is in): resolves
+   * true once the list lets the viewer watch it. Until then everything is readied (appends, keys)
+   * with the <video> hidden and paused; false ends it unseen.
+   */
+  allowed?: Promise<boolean>;
 }
 
 export class QuickStart {
@@ -87,7 +97,15 @@ export class QuickStart {
     return this.shown;
   }
 
-  private async play({ url, keySystem, licence, audioLangs }: QuickInput): Promise<void> {
+  private async play({ url, mediaKeys, licence, audioLangs, allowed }: QuickInput): Promise<void> {
+    // (hidden through the CSSOM: a strict CSP refuses style attributes, not this)
+    if (allowed) this.video.style.visibility = 'hidden';
+    // the key system is set on the <video> while the manifest is asked for
+    const ready = mediaKeys.then(async (keys) => {
+      if (!this.stopped) await this.video.setMediaKeys(keys);
+      return keys;
+    });
+    ready.catch(() => undefined);
     const opened = this.ms.readyState === 'open' ? Promise.resolve() : new Promise((r) => this.ms.addEventListener('sourceopen', r, { once: true }));
     const manifest = await this.deps.shareWarm(`GET ${url}`, url);
     if (!manifest || this.stopped) return this.stop();
@@ -101,7 +119,7 @@ export class QuickStart {
     const first = this.deps.segmentUrl(rep, k);
     const init = this.deps.shareWarm(`GET ${rep.init}`, rep.init);
     const seg = this.deps.shareWarm(`GET ${first}`, first);
-    const keyed = this.keys(keySystem, rep.type, live.kid, licence);
+    const keyed = this.keys(ready, live.kid, licence);
     keyed.catch(() => undefined);
     await opened;
     if (this.stopped) return;
@@ -115,19 +133,19 @@ export class QuickStart {
     this.startsAt = sb.buffered.start(0);
     this.video.currentTime = this.startsAt;
     await keyed;
+    if (allowed && !(await allowed)) return this.stop();
     if (this.stopped) return;
+    this.video.style.removeProperty('visibility');
     await this.video.play();
     this.video.requestVideoFrameCallback(() => this.settle(!this.stopped));
     this.keepUp(sb, rep, k + 1);
   }
 
-  /** Sets up ClearKey and asks for the licence: the warm request of the same key ids, or a new one. */
-  private async keys(keySystem: string, type: string, kid: string, licence: WarmLicence | null): Promise<void> {
+  /** Asks for the licence (the warm request of the same key ids, or a new one) once the key system is set. */
+  private async keys(ready: Promise<MediaKeys>, kid: string, licence: WarmLicence | null): Promise<void> {
     if (!licence) throw new Error('no licence');
-    const access = await navigator.requestMediaKeySystemAccess(keySystem, [{ initDataTypes: ['keyids', 'cenc'], videoCapabilities: [{ contentType: type }] }]);
-    const mediaKeys = await access.createMediaKeys();
+    const mediaKeys = await ready;
     if (this.stopped) return;
-    await this.video.setMediaKeys(mediaKeys);
     const session = mediaKeys.createSession('temporary');
     this.session = session;
     const updated = new Promise<void>((resolve, reject) => {

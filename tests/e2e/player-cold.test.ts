@@ -273,6 +273,41 @@ describe('a cold start of the player', () => {
     assert.equal(media.length, new Set(media).size, log);
   });
 
+  it('readies its quick picture while the channel list is on its way, and shows it once the list allows', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/play?channel=10`);
+    await playing(page);
+    // the next page load finds the channel list slow to answer (2 s)
+    const unslow = await slow(page, isChannelList, 2000);
+    let listAnswered = Infinity;
+    const onResponse = (r: { url(): string }) => {
+      if (isChannelList(new URL(r.url()))) listAnswered = Math.min(listAnswered, Date.now());
+    };
+    page.on('response', onResponse);
+    let readied: { visibility: string; paused: boolean; readyState: number } | null = null;
+    let readiedAt = Infinity;
+    let shownAt = Infinity;
+    try {
+      await page.goto(`${server.url}/play?channel=11`);
+      // the quick picture's data is in and its key set (a frame could be drawn): hidden and paused
+      readied = await (await page.waitForFunction(() => {
+        const v = document.querySelector('tv-player')?.shadowRoot?.querySelector<HTMLVideoElement>('video.quick');
+        return v && v.readyState >= 2 && v.mediaKeys ? { visibility: getComputedStyle(v).visibility, paused: v.paused, readyState: v.readyState } : null;
+      }, undefined, { timeout: 30_000, polling: 'raf' })).jsonValue() as typeof readied;
+      readiedAt = Date.now();
+      await quickPlaying(page);
+      shownAt = Date.now();
+      await playing(page);
+    } finally {
+      page.off('response', onResponse);
+      await unslow();
+    }
+    assert.ok(readiedAt < listAnswered, `readied ${readiedAt - listAnswered} ms after the list answered`);
+    assert.equal(readied?.visibility, 'hidden');
+    assert.equal(readied?.paused, true);
+    assert.ok(shownAt >= listAnswered, `shown ${listAnswered - shownAt} ms before the list answered`);
+  });
+
   it('a quick picture that started late hands over to shaka where it is, asking for nothing twice', async () => {
     const { page, server } = e;
     await page.goto(`${server.url}/play?channel=2`);
@@ -322,7 +357,9 @@ describe('a cold start of the player', () => {
     const { page, server } = e;
     await page.goto(`${server.url}/play?channel=3`);
     await playing(page);
-    // every <video> the player ever adds, as the page loads
+    // every <video> the player ever adds, as the page loads, and whether one ever showed a frame
+    // (a quick picture may be readied, hidden, from the address the last list gave, before this
+    // page's list is in: it must never show)
     await page.addInitScript(() => {
       const w = window as unknown as { __videos: string[] };
       w.__videos = [];
@@ -330,15 +367,28 @@ describe('a cold start of the player', () => {
         const root = document.querySelector('tv-player')?.shadowRoot;
         if (!root) return void requestAnimationFrame(look);
         new MutationObserver((list) => {
-          for (const m of list) for (const n of m.addedNodes) if (n instanceof HTMLVideoElement) w.__videos.push(n.className || 'player');
+          for (const m of list) {
+            for (const n of m.addedNodes) {
+              if (!(n instanceof HTMLVideoElement)) continue;
+              const name = n.className || 'player';
+              w.__videos.push(name);
+              const frame = () => {
+                if (n.isConnected && getComputedStyle(n).visibility !== 'hidden' && n.readyState >= 2) w.__videos.push(`${name} shown`);
+                else if (n.isConnected) n.requestVideoFrameCallback(frame);
+              };
+              n.requestVideoFrameCallback(frame);
+              n.addEventListener('playing', () => w.__videos.push(`${name} playing`));
+            }
+          }
         }).observe(root, { childList: true, subtree: true });
       };
       look();
     });
     await page.goto(`${server.url}/play?channel=21`);
     await page.locator('tv-player').getByText(msg('products.locked_channel')).waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(500);
     const videos = await page.evaluate(() => (window as unknown as { __videos: string[] }).__videos);
-    assert.deepEqual(videos.filter((c) => c.includes('quick')), [], JSON.stringify(videos));
+    assert.deepEqual(videos.filter((c) => c.includes('quick') && / (shown|playing)$/.test(c)), [], JSON.stringify(videos));
   });
 
   it('pausing the quick picture pauses the player where it stopped, once the player takes over', async () => {
