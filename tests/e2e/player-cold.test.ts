@@ -284,7 +284,7 @@ describe('a cold start of the player', () => {
       if (isChannelList(new URL(r.url()))) listAnswered = Math.min(listAnswered, Date.now());
     };
     page.on('response', onResponse);
-    let readied: { visibility: string; paused: boolean; readyState: number } | null = null;
+    let readied = null as { visibility: string; paused: boolean; readyState: number } | null;
     let readiedAt = Infinity;
     let shownAt = Infinity;
     try {
