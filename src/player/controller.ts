@@ -170,12 +170,6 @@ function liveWarmable(req: PlayRequest, at: number | null, channel: PlayerChanne
   return liveNow(req, at) && watchable(channel);
 }
 
-/** A quick picture readied before this page's channel list, waiting for it (TvController.quickAsk). */
-interface QuickAsk {
-  url: string;
-  answer: (ok: boolean) => void;
-}
-
 export class TvController {
   /** The player the viewer sees (after a zap to a standby, another one than the first). */
   private wrapper: PlayerWrapper | null = null;
@@ -219,10 +213,10 @@ export class TvController {
   /** The viewer paused the quick picture (togglePreview()). */
   private quickPaused = false;
   /**
-   * A quick picture started from the address the last list on this browser gave (warmRemembered()),
-   * waiting for this page's list to let it show (its manifest URL, and the answer once given).
+   * The manifest URL of a quick picture started from the address the last list on this browser
+   * gave (warmRemembered()), until this page's list is in (answerQuick()).
    */
-  private quickAsk: QuickAsk | null = null;
+  private quickEarly: { url: string; end: () => void } | null = null;
 
   constructor(private readonly video: HTMLVideoElement, private readonly opts: WrapperOptions) {}
 
@@ -358,7 +352,9 @@ export class TvController {
     if (!addr) return;
     const channel = { channel_id: req.channelId, addr };
     void this.warm(channel);
-    // its quick picture is readied meanwhile too, and shows once the list allows (play())
+    // its quick picture too: the licence server's word decides whether it shows (it refuses a
+    // channel outside the plan, a programme over the profile's age limit, an adult channel without
+    // the PIN's grant, and a key of another channel's address); the list, once in, may end it (play())
     const seq = this.seq;
     const quick = () => {
       if (seq === this.seq && !this.channels && this.opts.user()) this.startQuick(channel, seq, true);
@@ -369,49 +365,38 @@ export class TvController {
   }
 
   /**
-   * The list is in: a quick picture readied from the remembered address (warmRemembered()) shows if
-   * the list lets the viewer watch `channel` live at that address (`live`), else ends unseen. False
+   * The list is in: a quick picture started from the remembered address (warmRemembered()) goes on
+   * if the list lets the viewer watch `channel` live at that address (`live`), else it ends. False
    * when there was none, or it ended.
    */
   private answerQuick(channel: PlayerChannel, live: boolean): boolean {
-    const ask = this.quickAsk;
-    if (!ask) return false;
-    this.quickAsk = null;
-    // (shaka may be in by now, its load not begun: the picture readied shows first all the same)
-    const ok = live && ask.url === liveSource(channel, config().mediaBase).url;
-    ask.answer(ok);
-    if (!ok) this.endQuick();
+    const early = this.quickEarly;
+    if (!early) return false;
+    const ok = live && early.url === liveSource(channel, config().mediaBase).url;
+    if (ok) this.quickEarly = null;
+    else this.endQuick();
     return ok;
   }
 
   /**
-   * A cold start of a live channel the list lets the viewer watch: its first picture is played from
-   * the warm requests while shaka's chunk loads (quick.ts). The licence server's word decides as for
-   * any load: a refused key shows nothing, and a lock found later ends it.
+   * A cold start of a live channel the list lets the viewer watch (or, `early`, the channel asked
+   * for at the address the last list on this browser gave, before this page's list is in): its
+   * first picture is played from the warm requests while shaka's chunk loads (quick.ts). The licence
+   * server's word decides as for any load: a refused key shows nothing, and a lock found later ends it.
    */
   private startQuick(channel: Pick<PlayerChannel, 'channel_id' | 'addr'>, seq: number, early = false): void {
     const cfg = config();
     const user = this.opts.user();
     const screen = this.video.parentElement;
     const mediaKeys = this.quickKeys;
-    if (this.quick || this.quickAsk || !user || !screen || !this.quickModule || !mediaKeys) return early ? undefined : this.openQuickGate();
-    // (one <video> may hold them: one quick picture per cold start)
-    this.quickKeys = null;
+    if (this.quick || !user || !screen || !this.quickModule || !mediaKeys) return early ? undefined : this.openQuickGate();
     const url = liveSource(channel, cfg.mediaBase).url;
-    // (early: shown once the list allows, answerQuick())
-    let allowed: Promise<boolean> | undefined;
-    let refused = false;
-    let ask: QuickAsk | null = null;
-    if (early) {
-      const made: QuickAsk = { url, answer: () => undefined };
-      allowed = new Promise<boolean>((answer) => (made.answer = (ok: boolean) => ((refused = !ok), answer(ok))));
-      ask = this.quickAsk = made;
-    }
+    let ended = false;
+    if (early) this.quickEarly = { url, end: () => (ended = true) };
     this.quickModule.then(({ QuickStart }) => {
-      if (seq !== this.seq || this.destroyed || this.wrapper || this.quick || refused) {
-        if (ask && this.quickAsk === ask) this.quickAsk = null;
-        return this.openQuickGate();
-      }
+      if (ended || seq !== this.seq || this.destroyed || this.wrapper || this.quick || this.quickKeys !== mediaKeys) return this.openQuickGate();
+      // (one <video> may hold them: one quick picture per cold start)
+      this.quickKeys = null;
       const start: QuickStart = new QuickStart(screen, QUICK_DEPS, () => {
         if (this.quick?.start === start) this.endQuick();
       });
@@ -422,7 +407,6 @@ export class TvController {
           mediaKeys,
           licence: { url: licenceUrl(cfg.drm.licenseUrl, { ch_id: channel.channel_id }), headers: licenceHeaders(user) },
           audioLangs: (this.opts.priorities?.() ?? DEFAULT_PRIORITIES).audio,
-          allowed,
         })
         .then((shown) => {
           this.openQuickGate();
@@ -507,9 +491,8 @@ export class TvController {
   private endQuick(): void {
     const q = this.quick;
     this.quickPaused = false;
-    const ask = this.quickAsk;
-    this.quickAsk = null;
-    ask?.answer(false);
+    this.quickEarly?.end();
+    this.quickEarly = null;
     if (!q) return;
     this.quick = null;
     q.start.stop();

@@ -48,12 +48,6 @@ export interface QuickInput {
   licence: WarmLicence | null;
   /** The profile's audio languages (the representations are those warm.ts fetched: the same pick). */
   audioLangs: string[];
-  /**
-   * A start from the address the last channel list gave (before this page's list is in): resolves
-   * true once the list lets the viewer watch it. Until then everything is readied (appends, keys)
-   * with the <video> hidden and paused; false ends it unseen.
-   */
-  allowed?: Promise<boolean>;
 }
 
 export class QuickStart {
@@ -97,9 +91,7 @@ export class QuickStart {
     return this.shown;
   }
 
-  private async play({ url, mediaKeys, licence, audioLangs, allowed }: QuickInput): Promise<void> {
-    // (hidden through the CSSOM: a strict CSP refuses style attributes, not this)
-    if (allowed) this.video.style.visibility = 'hidden';
+  private async play({ url, mediaKeys, licence, audioLangs }: QuickInput): Promise<void> {
     // the key system is set on the <video> while the manifest is asked for
     const ready = mediaKeys.then(async (keys) => {
       if (!this.stopped) await this.video.setMediaKeys(keys);
@@ -133,9 +125,7 @@ export class QuickStart {
     this.startsAt = sb.buffered.start(0);
     this.video.currentTime = this.startsAt;
     await keyed;
-    if (allowed && !(await allowed)) return this.stop();
     if (this.stopped) return;
-    this.video.style.removeProperty('visibility');
     await this.video.play();
     this.video.requestVideoFrameCallback(() => this.settle(!this.stopped));
     this.keepUp(sb, rep, k + 1);

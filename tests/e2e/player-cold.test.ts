@@ -273,7 +273,7 @@ describe('a cold start of the player', () => {
     assert.equal(media.length, new Set(media).size, log);
   });
 
-  it('readies its quick picture while the channel list is on its way, and shows it once the list allows', async () => {
+  it('shows its quick picture while the channel list is still on its way', async () => {
     const { page, server } = e;
     await page.goto(`${server.url}/play?channel=10`);
     await playing(page);
@@ -284,28 +284,19 @@ describe('a cold start of the player', () => {
       if (isChannelList(new URL(r.url()))) listAnswered = Math.min(listAnswered, Date.now());
     };
     page.on('response', onResponse);
-    let readied = null as { visibility: string; paused: boolean; readyState: number } | null;
-    let readiedAt = Infinity;
     let shownAt = Infinity;
     try {
       await page.goto(`${server.url}/play?channel=11`);
-      // the quick picture's data is in and its key set (a frame could be drawn): hidden and paused
-      readied = await (await page.waitForFunction(() => {
-        const v = document.querySelector('tv-player')?.shadowRoot?.querySelector<HTMLVideoElement>('video.quick');
-        return v && v.readyState >= 2 && v.mediaKeys ? { visibility: getComputedStyle(v).visibility, paused: v.paused, readyState: v.readyState } : null;
-      }, undefined, { timeout: 30_000, polling: 'raf' })).jsonValue() as typeof readied;
-      readiedAt = Date.now();
       await quickPlaying(page);
       shownAt = Date.now();
       await playing(page);
+      await page.waitForTimeout(500);
     } finally {
       page.off('response', onResponse);
       await unslow();
     }
-    assert.ok(readiedAt < listAnswered, `readied ${readiedAt - listAnswered} ms after the list answered`);
-    assert.equal(readied?.visibility, 'hidden');
-    assert.equal(readied?.paused, true);
-    assert.ok(shownAt >= listAnswered, `shown ${listAnswered - shownAt} ms before the list answered`);
+    assert.ok(Number.isFinite(listAnswered), 'the channel list answered');
+    assert.ok(shownAt < listAnswered, `the quick picture ${shownAt - listAnswered} ms after the list answered`);
   });
 
   it('a quick picture that started late hands over to shaka where it is, asking for nothing twice', async () => {
