@@ -3,13 +3,10 @@
  * browser for the configured key system (ClearKey in the reference setup, Widevine in production)
  * with the codecs the head-end packages. No support -> the 'browser not supported' modal.
  */
-/** The video the head-end packages (H.264 in MP4). */
-export const HEAD_END_VIDEO: MediaKeySystemMediaCapability[] = [{ contentType: 'video/mp4; codecs="avc1.42E01E"' }, { contentType: 'video/mp4; codecs="avc1.4d401f"' }];
-
 const CONFIGS: MediaKeySystemConfiguration[] = [
   {
     initDataTypes: ['cenc'],
-    videoCapabilities: HEAD_END_VIDEO,
+    videoCapabilities: [{ contentType: 'video/mp4; codecs="avc1.42E01E"' }, { contentType: 'video/mp4; codecs="avc1.4d401f"' }],
     audioCapabilities: [{ contentType: 'audio/mp4; codecs="mp4a.40.2"' }],
   },
 ];

@@ -9,7 +9,7 @@
 // it); the standby pool owns the hidden players and the swap; every timer and listener of the
 // controller, its pool and its bookmark writers is released by destroy().
 import { config } from '../core/config';
-import { HEAD_END_VIDEO, keySystemSupported } from '../core/key-system';
+import { keySystemSupported } from '../core/key-system';
 import { $player, $playback, $upNext, type PlayerEpg } from '../core/stores/player';
 import type { PlayMode, PlayRequest } from '../core/element-events';
 import { toAppError } from '../core/api/fetch-store';
@@ -207,16 +207,9 @@ export class TvController {
   private quickGate: Promise<void> = Promise.resolve();
   /** quick.ts, asked for at a cold start (a page that never plays does not download it). */
   private quickModule: Promise<typeof import('./quick')> | null = null;
-  /** Its key system's MediaKeys, asked for with it. */
-  private quickKeys: Promise<MediaKeys> | null = null;
   private openQuickGate: () => void = () => undefined;
   /** The viewer paused the quick picture (togglePreview()). */
   private quickPaused = false;
-  /**
-   * The manifest URL of a quick picture started from the address the last list on this browser
-   * gave (warmRemembered()), until this page's list is in (answerQuick()).
-   */
-  private quickEarly: { url: string; end: () => void } | null = null;
 
   constructor(private readonly video: HTMLVideoElement, private readonly opts: WrapperOptions) {}
 
@@ -352,59 +345,31 @@ export class TvController {
     if (!addr) return;
     const channel = { channel_id: req.channelId, addr };
     void this.warm(channel);
-    // its quick picture too: the licence server's word decides whether it shows (it refuses a
-    // channel outside the plan, a programme over the profile's age limit, an adult channel without
-    // the PIN's grant, and a key of another channel's address); the list, once in, may end it (play())
-    const seq = this.seq;
-    const quick = () => {
-      if (seq === this.seq && !this.channels && this.opts.user()) this.startQuick(channel, seq, true);
-    };
     // the licence needs the session's drm token: asked for as soon as the session is known
-    if (this.opts.user()) quick();
-    else void startSession().then(() => seq === this.seq && !this.channels && this.opts.user() ? (this.warm(channel), quick()) : null, () => undefined);
+    const seq = this.seq;
+    if (!this.opts.user()) void startSession().then(() => seq === this.seq && !this.channels && this.opts.user() ? this.warm(channel) : null, () => undefined);
   }
 
   /**
-   * The list is in: a quick picture started from the remembered address (warmRemembered()) goes on
-   * if the list lets the viewer watch `channel` live at that address (`live`), else it ends. False
-   * when there was none, or it ended.
+   * A cold start of a live channel the list lets the viewer watch: its first picture is played from
+   * the warm requests while shaka's chunk loads (quick.ts). The licence server's word decides as for
+   * any load: a refused key shows nothing, and a lock found later ends it.
    */
-  private answerQuick(channel: PlayerChannel, live: boolean): boolean {
-    const early = this.quickEarly;
-    if (!early) return false;
-    const ok = live && early.url === liveSource(channel, config().mediaBase).url;
-    if (ok) this.quickEarly = null;
-    else this.endQuick();
-    return ok;
-  }
-
-  /**
-   * A cold start of a live channel the list lets the viewer watch (or, `early`, the channel asked
-   * for at the address the last list on this browser gave, before this page's list is in): its
-   * first picture is played from the warm requests while shaka's chunk loads (quick.ts). The licence
-   * server's word decides as for any load: a refused key shows nothing, and a lock found later ends it.
-   */
-  private startQuick(channel: Pick<PlayerChannel, 'channel_id' | 'addr'>, seq: number, early = false): void {
+  private startQuick(channel: PlayerChannel, seq: number): void {
     const cfg = config();
     const user = this.opts.user();
     const screen = this.video.parentElement;
-    const mediaKeys = this.quickKeys;
-    if (this.quick || !user || !screen || !this.quickModule || !mediaKeys) return early ? undefined : this.openQuickGate();
-    const url = liveSource(channel, cfg.mediaBase).url;
-    let ended = false;
-    if (early) this.quickEarly = { url, end: () => (ended = true) };
+    if (this.quick || !user || !screen || !this.quickModule) return this.openQuickGate();
     this.quickModule.then(({ QuickStart }) => {
-      if (ended || seq !== this.seq || this.destroyed || this.wrapper || this.quick || this.quickKeys !== mediaKeys) return this.openQuickGate();
-      // (one <video> may hold them: one quick picture per cold start)
-      this.quickKeys = null;
+      if (seq !== this.seq || this.destroyed || this.wrapper || this.quick) return this.openQuickGate();
       const start: QuickStart = new QuickStart(screen, QUICK_DEPS, () => {
         if (this.quick?.start === start) this.endQuick();
       });
       this.quick = { start, channelId: channel.channel_id };
       void start
         .run({
-          url,
-          mediaKeys,
+          url: liveSource(channel, cfg.mediaBase).url,
+          keySystem: cfg.drm.keySystem,
           licence: { url: licenceUrl(cfg.drm.licenseUrl, { ch_id: channel.channel_id }), headers: licenceHeaders(user) },
           audioLangs: (this.opts.priorities?.() ?? DEFAULT_PRIORITIES).audio,
         })
@@ -491,8 +456,6 @@ export class TvController {
   private endQuick(): void {
     const q = this.quick;
     this.quickPaused = false;
-    this.quickEarly?.end();
-    this.quickEarly = null;
     if (!q) return;
     this.quick = null;
     q.start.stop();
@@ -532,9 +495,6 @@ export class TvController {
       });
       this.quickModule = import('./quick');
       this.quickModule.catch(() => this.openQuickGate());
-      // its key system too, meanwhile (the CDM loads while the chunk downloads)
-      this.quickKeys = navigator.requestMediaKeySystemAccess(config().drm.keySystem, [{ initDataTypes: ['keyids'], videoCapabilities: HEAD_END_VIDEO }]).then((a) => a.createMediaKeys());
-      this.quickKeys.catch(() => undefined);
     }
     if (req.vodId) return this.playVod(req.vodId, req);
     if (req.recordingId) return this.playRecording(req.recordingId, req);
@@ -585,9 +545,7 @@ export class TvController {
       // channel shown) asks for them (warm.ts)
       const live = !swapped && !warmed && liveWarmable(req, at, channel) && seq === this.seq;
       if (live) void this.warm(channel);
-      if (this.answerQuick(channel, live)) {
-        // the quick picture readied from the remembered address shows (it opens the gate)
-      } else if (live && !this.wrapper) this.startQuick(channel, seq);
+      if (live && !this.wrapper) this.startQuick(channel, seq);
       else this.openQuickGate();
       // the addresses for the next page's cold start, kept now: a viewer who leaves once the quick
       // picture is out (before the load below ends) would leave none

@@ -40,11 +40,7 @@ const AHEAD_S = 1.5;
 export interface QuickInput {
   /** The live manifest URL (liveSource(): what shaka loads). */
   url: string;
-  /**
-   * The key system's MediaKeys (quickMediaKeys(): asked for by the player with this chunk, so the
-   * CDM loads while it downloads).
-   */
-  mediaKeys: Promise<MediaKeys>;
+  keySystem: string;
   licence: WarmLicence | null;
   /** The profile's audio languages (the representations are those warm.ts fetched: the same pick). */
   audioLangs: string[];
@@ -91,13 +87,7 @@ export class QuickStart {
     return this.shown;
   }
 
-  private async play({ url, mediaKeys, licence, audioLangs }: QuickInput): Promise<void> {
-    // the key system is set on the <video> while the manifest is asked for
-    const ready = mediaKeys.then(async (keys) => {
-      if (!this.stopped) await this.video.setMediaKeys(keys);
-      return keys;
-    });
-    ready.catch(() => undefined);
+  private async play({ url, keySystem, licence, audioLangs }: QuickInput): Promise<void> {
     const opened = this.ms.readyState === 'open' ? Promise.resolve() : new Promise((r) => this.ms.addEventListener('sourceopen', r, { once: true }));
     const manifest = await this.deps.shareWarm(`GET ${url}`, url);
     if (!manifest || this.stopped) return this.stop();
@@ -111,7 +101,7 @@ export class QuickStart {
     const first = this.deps.segmentUrl(rep, k);
     const init = this.deps.shareWarm(`GET ${rep.init}`, rep.init);
     const seg = this.deps.shareWarm(`GET ${first}`, first);
-    const keyed = this.keys(ready, live.kid, licence);
+    const keyed = this.keys(keySystem, rep.type, live.kid, licence);
     keyed.catch(() => undefined);
     await opened;
     if (this.stopped) return;
@@ -131,11 +121,13 @@ export class QuickStart {
     this.keepUp(sb, rep, k + 1);
   }
 
-  /** Asks for the licence (the warm request of the same key ids, or a new one) once the key system is set. */
-  private async keys(ready: Promise<MediaKeys>, kid: string, licence: WarmLicence | null): Promise<void> {
+  /** Sets up ClearKey and asks for the licence: the warm request of the same key ids, or a new one. */
+  private async keys(keySystem: string, type: string, kid: string, licence: WarmLicence | null): Promise<void> {
     if (!licence) throw new Error('no licence');
-    const mediaKeys = await ready;
+    const access = await navigator.requestMediaKeySystemAccess(keySystem, [{ initDataTypes: ['keyids', 'cenc'], videoCapabilities: [{ contentType: type }] }]);
+    const mediaKeys = await access.createMediaKeys();
     if (this.stopped) return;
+    await this.video.setMediaKeys(mediaKeys);
     const session = mediaKeys.createSession('temporary');
     this.session = session;
     const updated = new Promise<void>((resolve, reject) => {
