@@ -68,7 +68,7 @@ function statOf(p: string): Stats | null {
   }
 }
 
-async function fileAt(p: string | null): Promise<{ file: string; stat: Stats } | null> {
+function fileAt(p: string | null): { file: string; stat: Stats } | null {
   if (!p) return null;
   const stat = statOf(p);
   if (stat?.isFile()) return { file: p, stat };
@@ -124,7 +124,7 @@ function pageCsp(file: string, etag: string, config: BrowserPolicyConfig, body: 
   return csp;
 }
 
-async function sendFile(req: Req, res: Res, config: BrowserPolicyConfig, file: string, stat: Stats, status = 200): Promise<void> {
+function sendFile(req: Req, res: Res, config: BrowserPolicyConfig, file: string, stat: Stats, status = 200): void {
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   const type = contentType(file);
   const k = keptFile(file, stat, type);
@@ -164,33 +164,33 @@ export function createStatic(rootDir: string, config: BrowserPolicyConfig) {
     const p = req.path;
     // the partners' one-file script and the shaka file it fetches from beside itself
     if (p === '/eteris.iife.js' || p === '/eteris-shaka.js') {
-      const hit = await fileAt(safeJoin(distRoot, p));
+      const hit = fileAt(safeJoin(distRoot, p));
       if (hit) return sendFile(req, res, config, hit.file, hit.stat);
     }
     // the editors' catalogue is a page of the site at the library's own address
     if (p === '/elements' || p === '/elements/') {
-      const page = await fileAt(path.join(siteRoot, 'elements', 'index.html'));
+      const page = fileAt(path.join(siteRoot, 'elements', 'index.html'));
       if (page) return sendFile(req, res, config, page.file, page.stat);
     }
     if (p === '/elements' || p.startsWith('/elements/')) {
       const rest = p.slice('/elements'.length) || '/';
-      const hit = (await fileAt(safeJoin(distRoot, rest))) ?? (await fileAt(safeJoin(distRoot, '/elements' + rest)));
+      const hit = fileAt(safeJoin(distRoot, rest)) ?? fileAt(safeJoin(distRoot, '/elements' + rest));
       if (hit) return sendFile(req, res, config, hit.file, hit.stat);
       return notFoundPage(req, res, config, siteRoot);
     }
-    let hit = await fileAt(safeJoin(siteRoot, p));
-    if (!hit && !path.extname(p)) hit = await fileAt(safeJoin(siteRoot, p.replace(/\/$/, '') + '.html'));
+    let hit = fileAt(safeJoin(siteRoot, p));
+    if (!hit && !path.extname(p)) hit = fileAt(safeJoin(siteRoot, p.replace(/\/$/, '') + '.html'));
     if (!hit) {
       const section = p.split('/')[1] ?? '';
-      if (PARAM_SECTIONS.includes(section)) hit = await fileAt(path.join(siteRoot, section, 'index.html'));
+      if (PARAM_SECTIONS.includes(section)) hit = fileAt(path.join(siteRoot, section, 'index.html'));
     }
     if (hit) return sendFile(req, res, config, hit.file, hit.stat);
     return notFoundPage(req, res, config, siteRoot);
   };
 }
 
-async function notFoundPage(req: Req, res: Res, config: BrowserPolicyConfig, siteRoot: string): Promise<void> {
-  const page = await fileAt(path.join(siteRoot, '404.html'));
+function notFoundPage(req: Req, res: Res, config: BrowserPolicyConfig, siteRoot: string): void {
+  const page = fileAt(path.join(siteRoot, '404.html'));
   if (page) return sendFile(req, res, config, page.file, page.stat, 404);
   res.setHeader('Content-Security-Policy', siteCsp(config));
   for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);

@@ -137,12 +137,15 @@ export class PlayerWrapper {
     if (!this.destroyed && this.active) reportPlayback(patch);
   }
 
-  /** The configuration of a load (licence URL of `content`), with a hidden player's small buffer. */
-  private configFor(content: LicenceContent | null): ShakaConfig {
+  /**
+   * The configuration of a load (licence URL of `content`), with a hidden player's small buffer;
+   * `exact`: it starts at its start position, not at the start of that segment.
+   */
+  private configFor(content: LicenceContent | null, exact = false): ShakaConfig {
     const cfg = appConfig();
     const prio = (this.opts.priorities ?? (() => DEFAULT_PRIORITIES))();
     const base = playerConfig(cfg, prio);
-    const streaming = { ...(base.streaming as Record<string, unknown>), ...this.bufferGoals() };
+    const streaming = { ...(base.streaming as Record<string, unknown>), ...this.bufferGoals(), ...(exact ? { startAtSegmentBoundary: false } : {}) };
     return { ...base, streaming, ...(content ? { drm: { servers: { [cfg.drm.keySystem]: licenceUrl(cfg.drm.licenseUrl, content) } } } : {}) };
   }
 
@@ -361,9 +364,7 @@ export class PlayerWrapper {
       if (pm) {
         await this.player.load(pm);
       } else {
-        const cfg = this.configFor(content);
-        if (opts.exact && opts.at != null) cfg.streaming = { ...(cfg.streaming as Record<string, unknown>), startAtSegmentBoundary: false };
-        this.player.configure(cfg as Partial<shakaNs.extern.PlayerConfiguration>);
+        this.player.configure(this.configFor(content, Boolean(opts.exact) && opts.at != null) as Partial<shakaNs.extern.PlayerConfiguration>);
         await this.player.load(source.url, start, MIME);
       }
       if (seq !== this.loadSeq) return;
