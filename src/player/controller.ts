@@ -37,7 +37,7 @@ import { $adultUnlock } from '../core/stores/ui';
 import { viewerKey } from '../core/stores/epg';
 import type { WrapperOptions } from './wrapper';
 import { PlayerWrapper } from './wrapper';
-import { licenceKey, liveManifest, readLiveAhead, rememberManifest, shareWarm, shareWarmAnswers } from './prefetch';
+import { keptLiveShape, licenceKey, liveManifest, prepareClocks, readLiveAhead, rememberManifest, shareWarm, shareWarmAnswers } from './prefetch';
 import { START_HOLE_S } from './gaps';
 import { segmentUrl } from './live-edge';
 import { holdRenders, releaseRenders, renderHold } from './render-hold';
@@ -210,6 +210,8 @@ export class TvController {
   private openQuickGate: () => void = () => undefined;
   /** The viewer paused the quick picture (togglePreview()). */
   private quickPaused = false;
+  /** A play request came, or prepare() ran: it has nothing (more) to do. */
+  private prepared = false;
 
   constructor(private readonly video: HTMLVideoElement, private readonly opts: WrapperOptions) {}
 
@@ -481,8 +483,34 @@ export class TvController {
     this.standbys?.settle();
   }
 
+  /**
+   * The page's player is idle before its first play request (usePlayer: the browser's idle time
+   * after the element is on the page): what a cold start would otherwise do on its own path, with
+   * its requests, is done now. The capability queries and the key system's access (capabilities.ts,
+   * key-system.ts), the head-end's clock kept by an earlier page measured again (prefetch.ts), the
+   * channel list the play request waits for (the same one the guide and the play load), and for a
+   * quick picture (quick.ts) its chunk and its MediaKeys, made for the video an earlier page played.
+   * The cold start then asks for the channel's own requests only: 9 at once before, 6 of them
+   * at most in flight to one server over HTTP/1.1. A page that plays at once skips all of it.
+   */
+  prepare(): void {
+    if (this.prepared || this.destroyed) return;
+    this.prepared = true;
+    const keySystem = config().drm.keySystem;
+    askKeptQueries();
+    void keySystemSupported(keySystem);
+    prepareClocks();
+    void whenContent().then(() => loadChannels()).catch(() => undefined);
+    const shape = keptLiveShape();
+    const type = shape && startReps(shape, [], (this.opts.priorities?.() ?? DEFAULT_PRIORITIES).audio).map((id) => shape.reps.get(id)).find((r) => r?.kind === 'video')?.type;
+    if (!quickSupported(keySystem) || !type) return;
+    this.quickModule ??= import('./quick');
+    this.quickModule.then((m) => m.prepareKeys(keySystem, type), () => undefined);
+  }
+
   /** Plays a channel, programme or VoD item. Resolves once loading has started (not at the first frame). */
   async play(req: PlayRequest): Promise<void> {
+    this.prepared = true;
     const at = req.at ?? null;
     // a first load on this page: the capability queries shaka will make are asked now (capabilities.ts)
     if (!this.wrapper) askKeptQueries();

@@ -249,14 +249,29 @@ export function guessLiveTemplate(uri: string): LiveTemplate | null {
     const tpl = rebase(k.tpl, from, uri);
     if (tpl) return tpl;
   }
+  const d = keptShape();
+  return d ? rebase(d.tpl, d.uri, uri) : null;
+}
+
+/** The newest manifest kept by an earlier page, while young enough to be taken as another channel's shape; null when none. */
+function keptShape(): { uri: string; tpl: LiveTemplate; at: number } | null {
   if (keptDonor === undefined) {
     keptDonor = null;
     const newest = Object.entries(keptManifests()).sort((x, y) => y[1].at - x[1].at)[0];
     const tpl = newest && parseLiveTemplate(newest[1].text, newest[0]);
     if (newest && tpl) keptDonor = { uri: newest[0], tpl, at: newest[1].at };
   }
-  const age = keptDonor ? now - keptDonor.at : Infinity;
-  return keptDonor && age >= 0 && age <= GUESS_MAX_AGE_MS ? rebase(keptDonor.tpl, keptDonor.uri, uri) : null;
+  const age = keptDonor ? Date.now() - keptDonor.at : Infinity;
+  return keptDonor && age >= 0 && age <= GUESS_MAX_AGE_MS ? keptDonor : null;
+}
+
+/**
+ * The shape of the newest manifest kept by an earlier page (guessLiveTemplate()'s donor), or null:
+ * what a cold start on this browser will most likely play (its video's type, for the key system
+ * made ahead: controller.ts prepare()).
+ */
+export function keptLiveShape(): LiveTemplate | null {
+  return keptShape()?.tpl ?? null;
 }
 
 /** The base64url key id of a manifest's first cenc:default_KID, or null. */
@@ -479,6 +494,17 @@ export function clockOffset(url: string): Promise<number | null> {
     return Promise.resolve(clock.offset);
   }
   return clock.pending ?? measureClock(url, clock);
+}
+
+/**
+ * Measures again, now, every clock an earlier page of this browser kept and that is still young
+ * enough to use (a page's player before its first load, controller.ts prepare()): the cold start
+ * that follows finds its clock measured, and its own requests are not joined by this one.
+ */
+export function prepareClocks(): void {
+  for (const url of Object.keys(readStored('local', STORAGE_KEYS.clock, isStoredClocks) ?? {})) {
+    if (storedClock(url)) void clockOffset(url);
+  }
 }
 
 let installed = false;

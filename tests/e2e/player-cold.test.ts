@@ -395,4 +395,70 @@ describe('a cold start of the player', () => {
     // segments): no licence of it asked for again, which a second load of it would
     assert.deepEqual(sent.filter((p) => p.startsWith('/drm/clearkey?ch_id=4')), [], JSON.stringify(sent));
   });
+  it('a player asked to play nothing yet readies a cold start while the page is idle: the play asks for no channel list, clock or key system', async () => {
+    const { context, server } = e;
+    const page = await context.newPage();
+    try {
+      // an earlier page played a channel (its manifest, the head-end's clock and the addresses are kept)
+      await page.goto(`${server.url}/play?channel=1`);
+      await playing(page);
+      await page.waitForTimeout(1500); // its manifest is kept a second after it was read
+      // when each MediaKeys was made, and which <video> each was set on
+      await page.addInitScript(() => {
+        const w = window as unknown as { __made: Map<MediaKeys, number>; __set: { video: string; made: number }[] };
+        w.__made = new Map();
+        w.__set = [];
+        const create = MediaKeySystemAccess.prototype.createMediaKeys;
+        MediaKeySystemAccess.prototype.createMediaKeys = function () {
+          const at = performance.now();
+          return create.call(this).then((k) => (w.__made.set(k, at), k));
+        };
+        const set = HTMLMediaElement.prototype.setMediaKeys;
+        HTMLMediaElement.prototype.setMediaKeys = function (keys) {
+          if (keys) w.__set.push({ video: this.className || 'player', made: w.__made.get(keys) ?? -1 });
+          return set.call(this, keys);
+        };
+      });
+      // a page with the player and nothing asked of it (a CMS page: the viewer clicks play later)
+      const html = `<!doctype html><html><head><meta charset="utf-8"></head><body><tv-player style="width:640px"></tv-player><script type="module" src="/elements/tv-player.js"></script></body></html>`;
+      const serve = (r: Route) => r.fulfill({ contentType: 'text/html', body: html });
+      await page.route(`${server.url}/__test/idle-player.html`, serve);
+      const sent: { path: string; after: boolean }[] = [];
+      let asked = false;
+      page.on('request', (r) => sent.push({ path: new URL(r.url()).pathname, after: asked }));
+      await page.goto(`${server.url}/__test/idle-player.html`);
+      await page.unroute(`${server.url}/__test/idle-player.html`, serve);
+      // the page is idle: nothing goes over the wire for a second
+      let quiet = sent.length;
+      for (let i = 0; i < 30; i++) {
+        await page.waitForTimeout(1000);
+        if (sent.length === quiet) break;
+        quiet = sent.length;
+      }
+      const before = JSON.stringify(sent.map((s) => s.path));
+      assert.ok(sent.some((s) => s.path === '/api/v1/channels'), `the channel list was read before any play: ${before}`);
+      assert.ok(sent.some((s) => s.path === '/media/time'), `the kept clock was measured again before any play: ${before}`);
+      assert.ok(!sent.some((s) => s.path.startsWith('/media/live/') || s.path.startsWith('/drm/')), `nothing of a channel before the play: ${before}`);
+      const t0 = await page.evaluate(() => {
+        const t = performance.now();
+        const el = document.querySelector('tv-player')!;
+        el.setAttribute('channel-id', '2');
+        el.setAttribute('autoplay', '');
+        return t;
+      });
+      asked = true;
+      await quickPlaying(page);
+      const log = JSON.stringify(sent.filter((s) => s.after).map((s) => s.path));
+      assert.ok(sent.some((s) => s.after && s.path === '/media/live/2/manifest.mpd'), log);
+      // the play asked for the channel's own requests only
+      assert.deepEqual(sent.filter((s) => s.after && (s.path === '/api/v1/channels' || s.path === '/media/time')), [], log);
+      // the quick picture's key system was made before the play request
+      const set = await page.evaluate(() => (window as unknown as { __set: { video: string; made: number }[] }).__set);
+      const quick = set.filter((s) => s.video.includes('quick'));
+      assert.equal(quick.length, 1, JSON.stringify(set));
+      assert.ok(quick[0]!.made >= 0 && quick[0]!.made < t0, `quick picture's MediaKeys made at ${quick[0]!.made}, the play asked at ${t0}`);
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -119,6 +119,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
       if (/^[0-9]$/.test(e.key) && !typing && !path.includes(root.current!) && $player.get().channel_id !== null) keyRef.current(e);
     };
     document.addEventListener('keydown', onDocKey);
+    // a player asked to play nothing yet readies a cold start once the page is idle (prepare())
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => controller()?.prepare(), { timeout: 2000 }) : null;
     void loadPriorities();
     // a change of the priorities (the language settings, the player's own menu) applies at once
     const offPrio = $priorities.listen(() => ctl.current?.applyPriorities());
@@ -132,6 +134,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
       if (id !== null) ctl.current?.pointed(id);
     });
     return () => {
+      if (idle !== null) cancelIdleCallback(idle);
       offPointed();
       clearInterval(tick);
       document.removeEventListener('fullscreenchange', onFs);
