@@ -205,7 +205,7 @@ export class TvController {
   private quick: { start: QuickStart; channelId: number } | null = null;
   /** shaka's chunk is asked for once this resolves: a cold start's quick picture is out, or none came. */
   private quickGate: Promise<void> = Promise.resolve();
-  /** quick.ts, asked for at a cold start (a page that never plays does not download it). */
+  /** quick.ts, asked for at a cold start or by prepare() (a page that plays nothing and never did does not download it). */
   private quickModule: Promise<typeof import('./quick')> | null = null;
   private openQuickGate: () => void = () => undefined;
   /** The viewer paused the quick picture (togglePreview()). */

@@ -13,9 +13,11 @@
 // Anything else (a failed request, a refused licence, a missing codec) simply ends it without a
 // word: shaka's load shows what it shows, errors included. No frame of a channel the licence server
 // refuses can show: its samples are encrypted.
-// It is a chunk of its own, asked for at a cold start only (a page that never plays does not
-// download it): what it uses of the player's modules is handed in (QuickDeps), since an import of
-// them would make the bundler move the player element's code behind a facade (a request more).
+// It is a chunk of its own, asked for at a cold start, or before it while the page's player is idle
+// once an earlier page of this browser played (controller.ts prepare(): its MediaKeys are made
+// then; a page that plays nothing and never did does not download it). What it uses of the
+// player's modules is handed in (QuickDeps), since an import of them would make the bundler move
+// the player element's code behind a facade (a request more).
 import type { LiveRepresentation, LiveTemplate } from './live-edge';
 import type { WarmResponse } from './prefetch';
 import type { WarmLicence } from './warm';
