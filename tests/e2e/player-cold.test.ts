@@ -428,17 +428,20 @@ describe('a cold start of the player', () => {
       page.on('request', (r) => sent.push({ path: new URL(r.url()).pathname, after: asked }));
       await page.goto(`${server.url}/__test/idle-player.html`);
       await page.unroute(`${server.url}/__test/idle-player.html`, serve);
-      // the page is idle: nothing goes over the wire for a second
-      let quiet = sent.length;
-      for (let i = 0; i < 30; i++) {
-        await page.waitForTimeout(1000);
-        if (sent.length === quiet) break;
+      // the page goes idle: the player readies a cold start (its requests, and MediaKeys made), then
+      // nothing goes over the wire for a second
+      const readied = () => sent.some((s) => s.path === '/api/v1/channels') && sent.some((s) => s.path === '/media/time');
+      for (let i = 0; i < 60 && !readied(); i++) await page.waitForTimeout(500);
+      const before = () => JSON.stringify(sent.map((s) => s.path));
+      assert.ok(sent.some((s) => s.path === '/api/v1/channels'), `the channel list was read before any play: ${before()}`);
+      assert.ok(sent.some((s) => s.path === '/media/time'), `the kept clock was measured again before any play: ${before()}`);
+      await page.waitForFunction(() => (window as unknown as { __made: Map<MediaKeys, number> }).__made.size > 0, undefined, { timeout: 30_000 });
+      let quiet = -1;
+      for (let i = 0; i < 30 && sent.length !== quiet; i++) {
         quiet = sent.length;
+        await page.waitForTimeout(1000);
       }
-      const before = JSON.stringify(sent.map((s) => s.path));
-      assert.ok(sent.some((s) => s.path === '/api/v1/channels'), `the channel list was read before any play: ${before}`);
-      assert.ok(sent.some((s) => s.path === '/media/time'), `the kept clock was measured again before any play: ${before}`);
-      assert.ok(!sent.some((s) => s.path.startsWith('/media/live/') || s.path.startsWith('/drm/')), `nothing of a channel before the play: ${before}`);
+      assert.ok(!sent.some((s) => s.path.startsWith('/media/live/') || s.path.startsWith('/drm/')), `nothing of a channel before the play: ${before()}`);
       const t0 = await page.evaluate(() => {
         const t = performance.now();
         const el = document.querySelector('tv-player')!;
