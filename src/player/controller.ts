@@ -501,11 +501,11 @@ export class TvController {
     void keySystemSupported(keySystem);
     prepareClocks();
     void whenContent().then(() => loadChannels()).catch(() => undefined);
-    const shape = keptLiveShape();
-    const type = shape && startReps(shape, [], (this.opts.priorities?.() ?? DEFAULT_PRIORITIES).audio).map((id) => shape.reps.get(id)).find((r) => r?.kind === 'video')?.type;
-    if (!quickSupported(keySystem) || !type) return;
+    const shape = quickSupported(keySystem) ? keptLiveShape() : null;
+    if (!shape) return;
+    const audioLangs = (this.opts.priorities?.() ?? DEFAULT_PRIORITIES).audio;
     this.quickModule ??= import('./quick');
-    this.quickModule.then((m) => m.prepareKeys(keySystem, type), () => undefined);
+    this.quickModule.then((m) => m.prepareKeys(keySystem, shape, audioLangs, QUICK_DEPS), () => undefined);
   }
 
   /** Plays a channel, programme or VoD item. Resolves once loading has started (not at the first frame). */

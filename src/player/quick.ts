@@ -205,9 +205,14 @@ function makeKeys(keySystem: string, type: string): Promise<MediaKeys> {
     .then((access) => access.createMediaKeys());
 }
 
-/** Makes the MediaKeys of the next QuickStart of `keySystem` and a video of `type` now (once until taken). */
-export function prepareKeys(keySystem: string, type: string): void {
+/**
+ * Makes the MediaKeys of the next QuickStart of `keySystem` now (once until taken), for the video a
+ * load of `shape` starts with (pickVideo(): the one QuickStart plays).
+ */
+export function prepareKeys(keySystem: string, shape: LiveTemplate, audioLangs: string[], deps: QuickDeps): void {
   if (prepared || typeof navigator === 'undefined' || typeof navigator.requestMediaKeySystemAccess !== 'function') return;
+  const type = pickVideo(shape, audioLangs, deps)?.type;
+  if (!type) return;
   const keys = makeKeys(keySystem, type);
   keys.catch(() => undefined);
   prepared = { keySystem, type, keys };
