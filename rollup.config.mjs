@@ -103,7 +103,8 @@ const plugins = ({ iife = false } = {}) => [
   resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   esbuild({ target: 'es2022', jsx: 'automatic', loaders: { '.json': 'json' }, tsconfig: 'tsconfig.json' }),
-  terser({ format: { comments: false } }),
+  // (ETERIS_NO_MINIFY=1: readable function names in a browser's profiles and traces; never shipped)
+  ...(process.env.ETERIS_NO_MINIFY ? [] : [terser({ format: { comments: false } })]),
 ];
 
 /**

@@ -68,16 +68,24 @@ async function zap(channelId, trigger = () => document.dispatchEvent(new CustomE
   const oldSrc = old.src;
   // on the same <video>, the old channel is gone once the element drops its buffer (or attaches a new MediaSource)
   let cleared = false;
+  let measured = false;
   const watch = () => {
     if (old.src !== oldSrc || old.buffered.length === 0 || old.readyState < 2) cleared = true;
-    if (!cleared) requestAnimationFrame(watch);
+    // (until the measure ends: a zap to a standby never clears the <video> it leaves, and a loop
+    // left running made the page render every frame through every later measure)
+    if (!cleared && !measured) requestAnimationFrame(watch);
   };
   for (const type of ['emptied', 'loadstart', 'waiting']) old.addEventListener(type, () => (cleared = true), { once: true });
   const t0 = performance.now();
   trigger();
   watch();
   const t1 = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no frame in time')), 10_000);
+    const timer = setTimeout(() => {
+      // what the viewer saw instead (an error, a PIN, an upsell): in the message, for the log
+      const root = document.querySelector('tv-player').shadowRoot;
+      const said = [...root.querySelectorAll('[role="alert"], [role="status"], [role="dialog"]')].map((e) => e.textContent.trim()).filter(Boolean).join(' | ');
+      reject(new Error(`no frame in time (channel ${channelId}; the player says: ${said || 'nothing'})`));
+    }, 10_000);
     const watching = new Set();
     const follow = (video) => {
       if (watching.has(video)) return;
@@ -101,7 +109,7 @@ async function zap(channelId, trigger = () => document.dispatchEvent(new CustomE
     };
     look();
     setTimeout(() => (done = true), 10_000);
-  });
+  }).finally(() => (measured = true));
   breakdown(t0, t1, channelId);
   return t1 - t0;
 }
@@ -185,7 +193,10 @@ async function guideZap(channelId, epgId, readMs = 1500) {
     watch = grid.querySelector('[part="details"] button');
   }
   if (!watch) throw new Error(`no details: ${cell.outerHTML.slice(0, 300)} / ${grid.querySelector('[part="details"]')?.outerHTML.slice(0, 500)}`);
-  return zap(channelId, () => watch.click());
+  const label = watch.textContent;
+  return zap(channelId, () => watch.click()).catch((e) => {
+    throw new Error(`${e.message}, after "${label}" on programme ${epgId}`);
+  });
 }
 
 /** Cold start: a fresh page asks the element to play (shaka download, session, licence, segments). */

@@ -70,9 +70,11 @@ const HANDOVER_LEAD_S = 0.04;
 function firstFrame(video: HTMLVideoElement, owner: Listeners, timeoutMs = 150): Promise<void> {
   return new Promise((resolve) => {
     const cancel = owner.after(timeoutMs, resolve);
+    // resolved in a task of its own after the frame's callbacks: what waits for it (the renders
+    // held during a zap: React's, in a microtask) then follows the picture instead of running inside it
     video.requestVideoFrameCallback?.(() => {
       cancel();
-      resolve();
+      owner.after(0, resolve);
     });
   });
 }

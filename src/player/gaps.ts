@@ -30,6 +30,13 @@ const SEEK_STUCK_MS = 1000;
  */
 export const START_HOLE_S = 0.05;
 
+/**
+ * Called as the playhead is set (holdStartNudges()), before the browser's 'seeking' event, which
+ * waits for the page's main thread (3-40 ms after the seek in bench/zap): the wrapper of the
+ * <video> asks for the segments at the new position then (wrapper.ts warmSeek()).
+ */
+const seekHooks = new WeakMap<object, () => void>();
+
 /** Sets the playhead past the guard of holdStartNudges() (our own jumps). */
 const ownSetters = new WeakMap<object, (t: number) => void>();
 
@@ -48,9 +55,11 @@ export function isStartNudge(v: Pick<HTMLMediaElement, 'buffered' | 'paused'>, f
 /**
  * Keeps anyone but GapGuard (shaka's gap jumper: its internals are compiled, this is the one place
  * it can be met) from nudging the playing playhead of `video` over a hole before its first range
- * of at most START_HOLE_S. GapGuard still jumps it if the playhead stands still there.
+ * of at most START_HOLE_S. GapGuard still jumps it if the playhead stands still there. `onSeek`
+ * (the latest wrapper's) is called after every other move of the playhead.
  */
-export function holdStartNudges(video: HTMLMediaElement): void {
+export function holdStartNudges(video: HTMLMediaElement, onSeek?: () => void): void {
+  if (onSeek) seekHooks.set(video, onSeek);
   if (ownSetters.has(video)) return;
   const native = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime')!;
   const get = () => native.get!.call(video) as number;
@@ -60,7 +69,9 @@ export function holdStartNudges(video: HTMLMediaElement): void {
     enumerable: true,
     get,
     set(t: number) {
-      if (!isStartNudge(video, get(), t)) native.set!.call(video, t);
+      if (isStartNudge(video, get(), t)) return;
+      native.set!.call(video, t);
+      seekHooks.get(video)?.();
     },
   });
 }

@@ -4,7 +4,8 @@
 // layout (4-6 ms of main thread in bench/zap) ran on the first frame's path. A zap to a standby
 // already shows the new picture before the stores change. The hold is the page's (two players on
 // one page hold each other's renders for at most RENDER_HOLD_MS); only the player element's own
-// components follow it (useHeldStore), other elements render at once.
+// components follow it (useHeldStore), other elements render at once. A seek out of the buffer
+// holds them the same way, to the first frame at its new position (wrapper.ts seekHold()).
 
 /**
  * The longest a zap holds the player's renders: the new channel's name and spinner show by then.
@@ -12,22 +13,47 @@
  */
 export const renderHold = { ms: 250 };
 
-let held = false;
+let zapHeld = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** Holds of their own (holdRendersFor(): a seek out of the buffer), each ended once. */
+let others = 0;
 const waiting = new Set<() => void>();
 
-/** Holds renders from now until releaseRenders(), at most `ms`. */
+/** Holds renders from now until releaseRenders(), at most `ms` (a zap's hold: one at a time). */
 export function holdRenders(ms = renderHold.ms): void {
   clearTimeout(timer);
-  held = true;
+  zapHeld = true;
   timer = setTimeout(releaseRenders, ms);
 }
 
-/** Lets the held renders happen (each waiting subscriber once, with the stores' values now). */
+/** Lets the held renders happen (each waiting subscriber once, with the stores' values now), unless another hold goes on. */
 export function releaseRenders(): void {
   clearTimeout(timer);
-  if (!held) return;
-  held = false;
+  if (!zapHeld) return;
+  zapHeld = false;
+  flush();
+}
+
+/**
+ * A hold of its own, besides a zap's (a seek out of the buffer: the picture at the new position
+ * first): until the returned function is called, at most `ms`. Renders wait while any hold goes on.
+ */
+export function holdRendersFor(ms = renderHold.ms): () => void {
+  others++;
+  let on = true;
+  const end = () => {
+    if (!on) return;
+    on = false;
+    clearTimeout(t);
+    others--;
+    flush();
+  };
+  const t = setTimeout(end, ms);
+  return end;
+}
+
+function flush(): void {
+  if (rendersHeld()) return;
   const fns = [...waiting];
   waiting.clear();
   for (const f of fns) f();
@@ -35,12 +61,12 @@ export function releaseRenders(): void {
 
 /** Whether renders are held now. */
 export function rendersHeld(): boolean {
-  return held;
+  return zapHeld || others > 0;
 }
 
 /** Runs `f` now, or when the hold ends. */
 export function whenRendering(f: () => void): void {
-  if (held) waiting.add(f);
+  if (rendersHeld()) waiting.add(f);
   else f();
 }
 

@@ -14,6 +14,7 @@ import { isInterruption, isNetworkLoss, networkChangedNotice, stallError, toPlay
 import { licenceHeaders, licenceUrl, type LicenceContent, type LicenceUser } from './licence';
 import { GapGuard, GAP_POLL_MS, holdStartNudges } from './gaps';
 import { Listeners } from './listeners';
+import { holdRendersFor, renderHold } from './render-hold';
 import { PreloadCache } from './preload';
 import { segmentUrl } from './live-edge';
 import { installSegmentCache, rememberManifest, templateFor, warmFetch } from './prefetch';
@@ -56,6 +57,8 @@ export interface HiddenPolicy {
   stepS: number;
   /** ... and fetches the segment there (when not buffered) at most this often (ms). */
   refreshMs: number;
+  /** What each of its requests waits for first (the pool's: the player shown ends its seek or its wait for data). */
+  wait?: () => Promise<void>;
 }
 
 /**
@@ -104,6 +107,8 @@ export class PlayerWrapper {
   private anchor: { at: number; duration: number } | null = null;
   /** When keepUp() first saw the hidden player seeking without a frame (null: not seeking). */
   private seekingSince: number | null = null;
+  /** Ends the renders' hold of a seek out of the buffer (seekHold()); null when none. */
+  private endSeekHold: (() => void) | null = null;
   /** When a standby last fetched the segment of the live start (performance.now()). */
   private refreshedAt = 0;
   /** Gap jumping within the spec's limit, and the stall nudge (gaps.ts). */
@@ -117,7 +122,7 @@ export class PlayerWrapper {
     this.hidden = hidden;
     this.preloads = new PreloadCache(player);
     this.gaps = new GapGuard(video, () => player.seekRange().end);
-    holdStartNudges(video);
+    holdStartNudges(video, () => this.warmSeek());
     this.wire();
   }
 
@@ -162,9 +167,13 @@ export class PlayerWrapper {
     const RequestType = this.shaka.net.NetworkingEngine.RequestType;
     const net = player.getNetworkingEngine();
     const filter = (type: number, request: shakaNs.extern.Request) => {
-      if (type !== RequestType.LICENSE) return;
-      const user = this.opts.user();
-      if (user) Object.assign(request.headers, licenceHeaders(user));
+      if (type === RequestType.LICENSE) {
+        const user = this.opts.user();
+        if (user) Object.assign(request.headers, licenceHeaders(user));
+      }
+      // a hidden player's requests give way to what the viewer waits for (its policy's wait())
+      const wait = this.active ? undefined : this.hidden?.wait;
+      return wait ? wait() : undefined;
     };
     net?.registerRequestFilter(filter);
     l.add(() => net?.unregisterRequestFilter(filter));
@@ -554,6 +563,7 @@ export class PlayerWrapper {
   silence(): void {
     if (this.destroyed) return;
     this.active = false;
+    this.endSeekHold?.();
     this.cancelStall?.();
     this.cancelStall = null;
     this.video.muted = true;
@@ -614,7 +624,35 @@ export class PlayerWrapper {
   private warmSeek(): void {
     const v = this.video;
     if (!this.active || this.destroyed || !this.readyNow || !this.source || this.buffered(v.currentTime)) return;
-    for (const url of this.segmentsAt(v.currentTime)?.urls ?? []) void warmFetch(`GET ${url}`, url);
+    const urls = this.segmentsAt(v.currentTime)?.urls ?? [];
+    for (const url of urls) void warmFetch(`GET ${url}`, url);
+    if (urls.length) this.seekHold();
+  }
+
+  /**
+   * The element's re-renders wait for the seek's first frame (render-hold.ts; at most
+   * renderHold.ms): the spinner, the position and the status the seek reports re-rendered the
+   * control bar on the picture's path (3-11 ms of main thread each in bench/zap, at 'seeking',
+   * 'waiting', 'timeupdate' and 'seeked'). One hold for seeks in a row.
+   */
+  private seekHold(): void {
+    const v = this.video;
+    if (this.endSeekHold || typeof v.requestVideoFrameCallback !== 'function') return;
+    const release = holdRendersFor();
+    const cancel = this.listeners.after(renderHold.ms, () => this.endSeekHold?.());
+    this.endSeekHold = () => {
+      this.endSeekHold = null;
+      cancel();
+      release();
+    };
+    // ended in a task of its own after the frame's callbacks: the renders (React's, in a microtask)
+    // then follow the picture's presentation instead of running inside it
+    const look = () => {
+      if (!this.endSeekHold) return;
+      if (v.seeking && this.active && !this.destroyed) v.requestVideoFrameCallback(look);
+      else this.listeners.after(0, () => this.endSeekHold?.());
+    };
+    v.requestVideoFrameCallback(look);
   }
 
   /**
@@ -672,6 +710,7 @@ export class PlayerWrapper {
 
   async destroy(): Promise<void> {
     if (this.destroyed) return;
+    this.endSeekHold?.();
     this.listeners.removeAll();
     this.destroyed = true;
     await this.preloads.destroy();

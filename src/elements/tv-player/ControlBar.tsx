@@ -61,6 +61,7 @@ export function ControlBar(p: ControlBarProps) {
         start={start}
         stop={stop}
         position={position}
+        positionNow={() => (vod && $playback.get().mode !== 'vod' ? 0 : $playback.get().position)}
         seekStart={vod ? 0 : pb.seekStart}
         seekEnd={vod ? (pb.mode === 'vod' ? pb.seekEnd : 0) : pb.seekEnd}
         bufferEnd={vod && pb.mode !== 'vod' ? 0 : pb.bufferEnd}

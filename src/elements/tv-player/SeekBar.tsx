@@ -18,6 +18,11 @@ export interface SeekBarProps {
   now: number;
   sheet: () => SpriteSheet | null;
   onSeek: (epoch: number) => void;
+  /**
+   * The position now (the stores' value): the keys step from it, not from `position`, which a
+   * held render (render-hold.ts: a seek out of the buffer) may show as it was before that seek.
+   */
+  positionNow?: () => number;
   /** A VoD item: times are seconds of the item (shown as durations, not wall-clock times). */
   vod?: boolean;
 }
@@ -49,7 +54,7 @@ export function SeekBar(p: SeekBarProps) {
   const onKey = (e: KeyboardEvent) => {
     const step = { ArrowLeft: -10, ArrowRight: 10, ArrowDown: -10, ArrowUp: 10, PageDown: -60, PageUp: 60 }[e.key];
     let target: number | null = null;
-    if (step !== undefined) target = p.position + step;
+    if (step !== undefined) target = (p.positionNow?.() ?? p.position) + step;
     else if (e.key === 'Home') target = p.seekStart;
     else if (e.key === 'End') target = limits.seekEnd;
     if (target === null) return;

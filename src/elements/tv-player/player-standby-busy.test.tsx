@@ -1,12 +1,16 @@
 // <tv-player>'s hidden players wait while the player shown seeks: a standby's load (manifest,
 // licence, segments) asked for meanwhile shared the server, the connections and the main thread
-// with the seek's segments (standby.ts shownSettled()). Against the reference backend's live streams.
+// with the seek's segments (standby.ts shownSettled()), and so did the requests of a load already
+// under way (their policy's wait()). A seek out of the buffer asks for its segments as the playhead
+// is set, and the element's re-renders wait for its first frame (wrapper.ts seekHold()). Against
+// the reference backend's live streams.
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
 import { $playback } from '../../core/stores/player';
 import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
 import { loadChannels } from '../../player/catalogue';
+import { renderHold } from '../../player/render-hold';
 
 // every request of the page (shaka's too: its fetch plugin takes window.fetch when its chunk loads,
 // after this), noted; one the test holds waits for its release
@@ -67,5 +71,99 @@ describe('<tv-player> hidden players and the seek of the player shown', function
     await until(() => expect(v.seeking, 'the seek is out').to.equal(false), 20_000);
     await until(() => expect(asked.slice(from).some((u) => new URL(u).pathname === `${typedDir}manifest.mpd`), 'the typed channel loaded after the seek').to.equal(true), 20_000);
     el.remove();
+  });
+  it("a hidden player's load under way asks for nothing more while the player shown seeks out of its buffer", async () => {
+    const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => {
+      expect(hidden(el)).to.have.length(2);
+      for (const v of hidden(el)) expect(v.readyState).to.be.at.least(2);
+    }, 30_000);
+    const line = await loadChannels();
+    const numbers = line.map((c) => c.number);
+    const typed = line.find((c) => c.number < 10 && numbers.some((x) => x !== c.number && String(x).startsWith(String(c.number))) &&
+      c.subscribed !== false && !c.adult && ![2, 3, 4].includes(c.channel_id))!;
+    const typedDir = `/media/live/${typed.channel_id}/`;
+    // the typed channel's hidden load starts: its manifest is held
+    let releaseManifest = () => undefined as void;
+    const manifestGate = new Promise<void>((r) => (releaseManifest = r));
+    const number = Math.floor((Date.now() / 1000 - 1800) / 2);
+    let releaseSeek = () => undefined as void;
+    const seekGate = new Promise<void>((r) => (releaseSeek = r));
+    hold = (u) => {
+      const path = new URL(u).pathname;
+      if (path === `${typedDir}manifest.mpd`) return manifestGate;
+      return u.includes('/media/live/3/') && u.endsWith(`/${number}.m4s`) ? seekGate : null;
+    };
+    const from = asked.length;
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: String(typed.number), bubbles: true, composed: true, cancelable: true }));
+    await until(() => expect(asked.slice(from).some((u) => new URL(u).pathname === `${typedDir}manifest.mpd`), 'the typed channel loads').to.equal(true), 10_000);
+    // the viewer seeks 30 min back meanwhile; then the typed channel's manifest answers
+    const v = shown(el);
+    v.currentTime = number * 2;
+    expect(v.seeking).to.equal(true);
+    releaseManifest();
+    await sleep(600);
+    const during = asked.slice(from).filter((u) => new URL(u).pathname.startsWith(typedDir) && !u.endsWith('manifest.mpd'));
+    expect(during, "the typed channel's segments asked for during the seek").to.deep.equal([]);
+    expect(asked.slice(from).filter((u) => u.includes(`ch_id=${typed.channel_id}`)), 'its licence').to.deep.equal([]);
+    releaseSeek();
+    hold = null;
+    await until(() => expect(v.seeking, 'the seek is out').to.equal(false), 20_000);
+    await until(() => expect(asked.slice(from).some((u) => new URL(u).pathname.startsWith(typedDir) && u.endsWith('.m4s')), 'the typed channel goes on after the seek').to.equal(true), 20_000);
+    el.remove();
+  });
+
+  it('a seek out of the buffer asks for its segments as it is made, and the element shows the new picture before it re-renders', async () => {
+    const { ms } = renderHold;
+    renderHold.ms = 20_000; // (the hold's own limit: not reached here, however busy the machine)
+    try {
+      const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
+      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+      const v = shown(el);
+      // the cold start's quick picture has handed over (while it shows, no spinner shows either)
+      await until(() => expect($playback.get().preview || !!el.shadowRoot!.querySelector('video.quick')).to.equal(false), 20_000);
+      await until(() => expect(v.currentTime - $playback.get().seekStart).to.be.greaterThan(300), 30_000);
+      const live = Math.floor(Date.now() / 2000);
+      // every segment of channel 3 more than 30 s behind the live edge waits
+      let release = () => undefined as void;
+      const gate = new Promise<void>((r) => (release = r));
+      hold = (u) => {
+        const m = u.includes('/media/live/3/') ? /\/(\d+)\.m4s$/.exec(u) : null;
+        return m && Number(m[1]) < live - 15 ? gate : null;
+      };
+      const slider = el.shadowRoot!.querySelector<HTMLElement>('[role=slider]')!;
+      const spinner = () => el.shadowRoot!.querySelector('[part=spinner]');
+      expect(spinner()).to.equal(null);
+      const from = asked.length;
+      slider.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true, composed: true }));
+      const first = v.currentTime;
+      const n = Math.round(first / 2);
+      // asked for as the playhead was set: before the browser's 'seeking' event, before any await here
+      expect(asked.slice(from).filter((u) => u.endsWith(`/${n}.m4s`)).length, asked.slice(from).join(', ')).to.be.at.least(2);
+      // a second minute back while the first waits: from where the first went, not from the
+      // position the held render still shows
+      slider.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true, composed: true }));
+      const second = v.currentTime;
+      const target = $playback.get().position;
+      expect(first - second > 57 && first - second < 63, `from ${first} to ${second}`).to.equal(true);
+      await sleep(500);
+      expect(v.seeking).to.equal(true);
+      expect($playback.get().status, 'the seek waits for its segments').to.equal('buffering');
+      expect(spinner(), 'the element re-rendered before the picture').to.equal(null);
+      release();
+      hold = null;
+      await until(() => expect(v.seeking).to.equal(false), 20_000);
+      // the picture is out: the element renders again (the seek bar at the new position)
+      await until(() => {
+        const now = Number(slider.getAttribute('aria-valuenow'));
+        expect(Math.abs(now - $playback.get().position), `seek bar at ${now}`).to.be.below(5);
+        expect(Math.abs(now - target), `seek bar at ${now}, the seek to ${target}`).to.be.below(10);
+      }, 10_000);
+      el.remove();
+    } finally {
+      renderHold.ms = ms;
+      hold = null;
+    }
   });
 });
