@@ -122,7 +122,9 @@ export class PlayerWrapper {
     this.hidden = hidden;
     this.preloads = new PreloadCache(player);
     this.gaps = new GapGuard(video, () => player.seekRange().end);
-    holdStartNudges(video, () => this.warmSeek());
+    // a seek of a player that shows a picture (not shaka's move to a load's start position, whose
+    // segments the load has asked for already: a warm request then would ask for them again)
+    holdStartNudges(video, (readyBefore) => readyBefore >= HTMLMediaElement.HAVE_CURRENT_DATA && this.warmSeek());
     this.wire();
   }
 
