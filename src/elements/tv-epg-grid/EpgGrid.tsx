@@ -90,6 +90,18 @@ export function EpgGrid(props: EpgGridProps) {
   const [win, setWin] = useState<Win>(EMPTY_WIN);
   const [focus, setFocus] = useState<Focus | null>(null);
   const [open, setOpen] = useState<{ p: GuideProgramme; row: number } | null>(null);
+  // what the details offer (Watch live or a reminder, catch-up) follows the clock: read afresh when
+  // they open (before they are painted), and again at the programme's start and end (the clock's
+  // own tick is every 30 s: a programme that had begun up to 30 s before offered only a reminder)
+  useLayoutEffect(() => {
+    if (open) setClock(Date.now());
+  }, [open]);
+  useEffect(() => {
+    const edge = open ? [open.p.start, open.p.end].map((t) => t - now).find((d) => d > 0) : undefined;
+    if (edge === undefined || edge > 30_000) return;
+    const timer = setTimeout(() => setClock(Date.now()), edge + 20);
+    return () => clearTimeout(timer);
+  }, [open, now]);
   const wantFocus = useRef(false);
   const positioned = useRef<unknown>(null);
   /** What the first position is made once for: the data handed in, or the API's guide. */

@@ -138,6 +138,25 @@ describe('<tv-epg-grid> with handed-in data', () => {
     expect((await rec).detail).to.include({ channelId: 2, epgId: 200_131 });
   });
 
+  it('offers Watch live for a programme that has just begun, and from its start for one opened before it', async () => {
+    // C2 P131 and C3 P131 begin 0.8 s after the guide is drawn (its clock ticks every 30 s)
+    const first = (el: GridEl, title: string) => {
+      expect(el.shadowRoot!.querySelector('[part="details"] h2')?.textContent).to.equal(title);
+      return el.shadowRoot!.querySelector<HTMLButtonElement>('[part="details"] button')?.textContent;
+    };
+    let el = await mount(guide(3, T0, T0 + 11 * DAY, T0 + 131 * H - 800));
+    await new Promise((r) => setTimeout(r, 1200));
+    cellByTitle(el, 'C2 P131')!.click();
+    // as soon as the details show (not at some later tick)
+    await until(() => expect(el.shadowRoot!.querySelector('[part="details"] h2')?.textContent).to.equal('C2 P131'));
+    expect(first(el, 'C2 P131')).to.equal(msg('epg.watch_live'));
+    el.remove();
+    el = await mount(guide(3, T0, T0 + 11 * DAY, T0 + 131 * H - 800));
+    cellByTitle(el, 'C3 P131')!.click();
+    await until(() => expect(first(el, 'C3 P131')).to.equal(msg('epg.watch_live')), 5000);
+    el.remove();
+  });
+
   it('shows times in Vilnius across the October change (03:00 twice) and the March change (no 03:00)', async () => {
     const oct = Date.UTC(2025, 9, 21);
     let el = await mount(guide(2, oct, oct + 11 * DAY, Date.UTC(2025, 9, 26, 1, 30)));

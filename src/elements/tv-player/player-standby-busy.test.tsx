@@ -29,6 +29,25 @@ const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
 const hidden = (el: Element) => videos(el).filter((v) => v !== shown(el) && !v.hasAttribute('data-spare'));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Channel 3 playing with its two hidden players ready, and a channel number other numbers go on
+ * from ("1": 1 or 10-19): while it waits for another digit, its channel is loaded in a hidden player.
+ */
+async function playingWithHidden() {
+  const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
+  await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+  await until(() => {
+    expect(hidden(el)).to.have.length(2);
+    for (const v of hidden(el)) expect(v.readyState).to.be.at.least(2);
+  }, 30_000);
+  const line = await loadChannels();
+  const numbers = line.map((c) => c.number);
+  const typed = line.find((c) => c.number < 10 && numbers.some((x) => x !== c.number && String(x).startsWith(String(c.number))) &&
+    c.subscribed !== false && !c.adult && ![2, 3, 4].includes(c.channel_id))!;
+  expect(typed, 'a channel to type').to.exist;
+  return { el, typed, typedDir: `/media/live/${typed.channel_id}/` };
+}
+
 describe('<tv-player> hidden players and the seek of the player shown', function () {
   this.timeout(90_000);
   before(async () => {
@@ -37,20 +56,7 @@ describe('<tv-player> hidden players and the seek of the player shown', function
   });
 
   it('loads no hidden player while the player shown seeks out of its buffer; the load goes on once the seek is out', async () => {
-    const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
-    await until(() => {
-      expect(hidden(el)).to.have.length(2);
-      for (const v of hidden(el)) expect(v.readyState).to.be.at.least(2);
-    }, 30_000);
-    // a channel number other numbers go on from ("1": 1 or 10-19): while it waits for another
-    // digit, its channel is loaded in a hidden player
-    const line = await loadChannels();
-    const numbers = line.map((c) => c.number);
-    const typed = line.find((c) => c.number < 10 && numbers.some((x) => x !== c.number && String(x).startsWith(String(c.number))) &&
-      c.subscribed !== false && !c.adult && ![2, 3, 4].includes(c.channel_id))!;
-    expect(typed, 'a channel to type').to.exist;
-    const typedDir = `/media/live/${typed.channel_id}/`;
+    const { el, typed, typedDir } = await playingWithHidden();
 
     // the viewer seeks 30 min back (out of the buffer): the segment there is held
     const v = shown(el);
@@ -73,17 +79,7 @@ describe('<tv-player> hidden players and the seek of the player shown', function
     el.remove();
   });
   it("a hidden player's load under way asks for nothing more while the player shown seeks out of its buffer", async () => {
-    const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
-    await until(() => {
-      expect(hidden(el)).to.have.length(2);
-      for (const v of hidden(el)) expect(v.readyState).to.be.at.least(2);
-    }, 30_000);
-    const line = await loadChannels();
-    const numbers = line.map((c) => c.number);
-    const typed = line.find((c) => c.number < 10 && numbers.some((x) => x !== c.number && String(x).startsWith(String(c.number))) &&
-      c.subscribed !== false && !c.adult && ![2, 3, 4].includes(c.channel_id))!;
-    const typedDir = `/media/live/${typed.channel_id}/`;
+    const { el, typed, typedDir } = await playingWithHidden();
     // the typed channel's hidden load starts: its manifest is held
     let releaseManifest = () => undefined as void;
     const manifestGate = new Promise<void>((r) => (releaseManifest = r));
