@@ -131,10 +131,6 @@ export class StandbyPool {
   private makingSpare = false;
 
   /**
-   * `screen` is the element holding the shown <video>; standby videos are added next to it. Its
-   * timers and listeners are `owner`'s (released with it).
-   */
-  /**
    * What the pool's hidden players are told: their requests wait for the player shown
    * to end its seek or its wait for data (shownSettled()): a standby's load under way when the
    * viewer seeks out of the buffer asked for its licence, init and first segments beside the seek's
@@ -142,6 +138,10 @@ export class StandbyPool {
    */
   private readonly policy = policyOf(() => this.shownSettled());
 
+  /**
+   * `screen` is the element holding the shown <video>; standby videos are added next to it. Its
+   * timers and listeners are `owner`'s (released with it).
+   */
   constructor(private readonly screen: () => HTMLElement | null, private readonly opts: WrapperOptions, owner: Listeners) {
     this.timer = owner.timer();
     this.idleTimer = owner.timer();
