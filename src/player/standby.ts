@@ -25,6 +25,8 @@ export const MAX_STANDBY = 2;
 export const STANDBY_DELAY_MS = 150;
 /** A standby's load waits at most this long for the player shown to end its seek or its wait for data (shownSettled()). */
 export const SHOWN_BUSY_MAX_MS = 2000;
+/** ... and, once it is not, at most this long for its frame (shownSettled()). */
+export const SHOWN_FRAME_MAX_MS = 250;
 
 /**
  * How long the page may be hidden (a quick tab switch keeps them), or the viewer may pause, before
@@ -57,6 +59,63 @@ export const STANDBY_FOLLOW_MS = 500;
  * licence, no manifest). Mutable for tests.
  */
 export const standbyRefresh = { ms: 20_000 };
+
+/** What the player shown is doing, for shownSettled(). */
+export type ShownState = 'busy' | 'settled' | 'gone';
+
+/**
+ * Resolves once `v`, the player shown, is no longer busy (seeking or waiting for data: `state()`,
+ * asked at its events) and has presented a frame at its position since this was called; in a task
+ * after that frame's callbacks. At once when it is not busy, or no longer shown ('gone'); at the
+ * latest SHOWN_FRAME_MAX_MS after it settled without a frame, or SHOWN_BUSY_MAX_MS after the call.
+ * A standby's load (manifest, licence, segments) and a hidden player's every request wait for it:
+ * asked for while the viewer's seek or a zap's load waits for its segments, they shared the server,
+ * the connections and the main thread with them (bench:zap's seeks 300 ms after a zap: 26-29 ms
+ * alone, 135-142 ms beside a standby's load). And not only until 'seeked': Chromium often presents
+ * the seek's frame after it, and the hidden players' answers, appends and garbage run in between
+ * delayed the frame's callbacks (bench:zap: about 20 ms).
+ */
+export function shownSettled(v: HTMLVideoElement, state: () => ShownState): Promise<void> {
+  if (state() !== 'busy') return Promise.resolve();
+  return new Promise((resolve) => {
+    const types = ['seeked', 'playing', 'canplay', 'pause', 'emptied'] as const;
+    let framed = false;
+    let ended = false;
+    let handle = 0;
+    const canLook = typeof v.requestVideoFrameCallback === 'function';
+    let timer = setTimeout(() => end(), SHOWN_BUSY_MAX_MS);
+    const end = (ms?: number) => {
+      if (ended) return;
+      if (ms !== undefined) {
+        clearTimeout(timer);
+        timer = setTimeout(() => end(), ms);
+        return;
+      }
+      ended = true;
+      clearTimeout(timer);
+      if (canLook) v.cancelVideoFrameCallback(handle);
+      for (const t of types) v.removeEventListener(t, check);
+      resolve();
+    };
+    // a frame at the playhead (during a seek: at its target; the picture before it is not)
+    const look = (_now: number, meta: VideoFrameCallbackMetadata) => {
+      if (Math.abs(meta.mediaTime - v.currentTime) < 0.5) {
+        framed = true;
+        check();
+      } else handle = v.requestVideoFrameCallback(look);
+    };
+    const check = () => {
+      const s = state();
+      if (s === 'gone' || (s === 'settled' && !canLook)) end();
+      else if (s === 'settled') end(framed ? 0 : SHOWN_FRAME_MAX_MS);
+    };
+    if (canLook) handle = v.requestVideoFrameCallback(look);
+    for (const t of types) v.addEventListener(t, check);
+  });
+}
+
+/** The wants a pool loads: live sources, the first MAX_STANDBY. */
+const kept = (wants: SourceLoad[]) => wants.filter((w) => w.source.mode === 'live').slice(0, MAX_STANDBY);
 
 /** What the pool's hidden players are told (wrapper.ts); their requests first `wait()`. */
 const policyOf = (wait: () => Promise<void>): HiddenPolicy => ({
@@ -260,6 +319,9 @@ export class StandbyPool {
     const src = wrapper.current();
     hideVideo(wrapper.video);
     this.slots.push({ url: src?.mode === 'live' ? src.url : '', wrapper, loading: src?.mode === 'live' });
+    // a swap's settle() after its wants' apply() (a late first frame): one apply more lets go of a
+    // player too many (a third one stayed loaded beside both standbys); later, off the zap's path
+    if (this.slots.length > kept(this.wants).length && !this.timer.pending()) this.schedule(this.released ? [] : this.wants, STANDBY_DELAY_MS);
   }
 
   /** Standbys of exactly these live sources (the first MAX_STANDBY), loaded after STANDBY_DELAY_MS. */
@@ -270,15 +332,12 @@ export class StandbyPool {
 
   private schedule(wants: SourceLoad[], delayMs: number): void {
     if (this.destroyed) return;
-    this.timer.set(delayMs, () => {
-      void this.apply(wants.filter((w) => w.source.mode === 'live').slice(0, MAX_STANDBY));
-    });
+    this.timer.set(delayMs, () => void this.apply(kept(wants)));
   }
 
-  private async apply(wants: SourceLoad[]): Promise<void> {
-    const gen = ++this.gen;
+  /** The players beyond `wants` holding none of them go (after a swap there may be one too many); returns the wanted sources. */
+  private prune(wants: SourceLoad[]): Set<string> {
     const urls = new Set(wants.map((w) => w.source.url));
-    // after a swap there may be one player too many: the unwanted ones beyond `wants` go
     let extra = this.slots.length - wants.length;
     for (const s of [...this.slots]) {
       if (extra <= 0) break;
@@ -287,6 +346,12 @@ export class StandbyPool {
       void this.retire(s.wrapper);
       extra--;
     }
+    return urls;
+  }
+
+  private async apply(wants: SourceLoad[]): Promise<void> {
+    const gen = ++this.gen;
+    const urls = this.prune(wants);
     // one background load at a time; a newer want() takes over
     for (const want of wants) {
       await this.shownSettled();
@@ -327,28 +392,14 @@ export class StandbyPool {
     return v.seeking || (!v.paused && v.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) ? v : null;
   }
 
-  /**
-   * Resolves once the player shown is not seeking or waiting for data (at once when it is not; at
-   * the latest after SHOWN_BUSY_MAX_MS). A standby's load (manifest, licence, segments) waits for
-   * that: asked for while the viewer's seek or a zap's load waits for its segments, it shared the
-   * server, the connections and the main thread with them (bench:zap's seeks 300 ms after a zap:
-   * 26-29 ms alone, 135-142 ms beside a standby's load).
-   */
+  /** Resolves once the player shown has settled and shown its frame (shownSettled() above). */
   private shownSettled(): Promise<void> {
     const v = this.shownBusy();
     if (!v) return Promise.resolve();
-    return new Promise((resolve) => {
-      const types = ['seeked', 'playing', 'canplay', 'pause', 'emptied'] as const;
-      const done = () => {
-        clearTimeout(timer);
-        for (const t of types) v.removeEventListener(t, check);
-        resolve();
-      };
-      const check = () => {
-        if (this.destroyed || this.shownBusy() !== v) done();
-      };
-      const timer = setTimeout(done, SHOWN_BUSY_MAX_MS);
-      for (const t of types) v.addEventListener(t, check);
+    return shownSettled(v, () => {
+      if (this.destroyed) return 'gone';
+      const busy = this.shownBusy();
+      return busy === v ? 'busy' : busy || this.screen()?.querySelector('video') !== v ? 'gone' : 'settled';
     });
   }
 

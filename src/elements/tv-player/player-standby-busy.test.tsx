@@ -2,7 +2,8 @@
 // licence, segments) asked for meanwhile shared the server, the connections and the main thread
 // with the seek's segments (standby.ts shownSettled()), and so did the requests of a load already
 // under way (their policy's wait()). A seek out of the buffer asks for its segments as the playhead
-// is set, and the element's re-renders wait for its first frame (wrapper.ts seekHold()). Against
+// is set, and the element's re-renders wait for its first frame (wrapper.ts seekHold()). A zap's
+// player shown before goes when it is one too many, however late the zap's first frame. Against
 // the reference backend's live streams.
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
@@ -26,7 +27,13 @@ window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
 
 const videos = (el: Element) => [...el.shadowRoot!.querySelectorAll('video')];
 const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
-const hidden = (el: Element) => videos(el).filter((v) => v !== shown(el) && !v.hasAttribute('data-spare'));
+/** A video with a media source attached (shaka attaches through a <source> child, not `src`). */
+const streaming = (v: HTMLVideoElement) => v.networkState !== HTMLMediaElement.NETWORK_EMPTY || v.readyState > 0 || !!v.querySelector('source');
+/**
+ * The standbys: hidden players holding a channel (not the spare, an empty one marked data-spare,
+ * nor the empty <video> of a player let go, kept for the next one).
+ */
+const hidden = (el: Element) => videos(el).filter((v) => v !== shown(el) && !v.hasAttribute('data-spare') && streaming(v));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -107,6 +114,40 @@ describe('<tv-player> hidden players and the seek of the player shown', function
     hold = null;
     await until(() => expect(v.seeking, 'the seek is out').to.equal(false), 20_000);
     await until(() => expect(asked.slice(from).some((u) => new URL(u).pathname.startsWith(typedDir) && u.endsWith('.m4s')), 'the typed channel goes on after the seek').to.equal(true), 20_000);
+    el.remove();
+  });
+
+  it('a zap on the spare player whose first frame comes after its new standbys were asked for keeps two standbys: the player shown before goes', async () => {
+    const { el } = await playingWithHidden();
+    // a channel whose neighbours (and itself) are none of those held now: the player of channel 3 is not wanted after the zap
+    const line = (await loadChannels()).filter((c) => c.subscribed !== false);
+    const near = [2, 3, 4];
+    const i = line.findIndex((c, k) => k > 0 && k < line.length - 1 && !c.adult && [line[k - 1]!, c, line[k + 1]!].every((x) => !near.includes(x.channel_id)));
+    expect(i, 'a channel far from 3').to.be.above(0);
+    const target = line[i]!;
+    // the zap loads on the spare player, slowly (its segments wait 1.5 s), and its frames are not
+    // reported (as on a busy machine): the programme list and the new standbys are asked for after
+    // 2 s without a frame (PROGRAMMES_WAIT_MS, from the zap), before the player shown before is
+    // taken back (2 s after the load, without a frame)
+    const next = videos(el).find((v) => v.hasAttribute('data-spare'))!;
+    expect(next, 'the spare player').to.exist;
+    next.requestVideoFrameCallback = () => 0;
+    let release = () => undefined as void;
+    const gate = new Promise<void>((r) => (release = r));
+    hold = (u) => (new URL(u).pathname.startsWith(`/media/live/${target.channel_id}/`) && u.endsWith('.m4s') ? gate : null);
+    document.dispatchEvent(new CustomEvent('tvplayrequest', { detail: { channelId: target.channel_id, mode: 'live' }, bubbles: true, composed: true }));
+    await until(() => expect(shown(el)).to.equal(next), 10_000);
+    await sleep(1500);
+    release();
+    hold = null;
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await sleep(2500);
+    delete (next as Partial<HTMLVideoElement>).requestVideoFrameCallback;
+    await until(() => {
+      const seen = videos(el).map((v) => `${v === shown(el) ? 'shown' : v.hasAttribute('data-spare') ? 'spare' : 'hidden'} ${v.readyState}`).join(', ');
+      expect(hidden(el), seen).to.have.length(2);
+      for (const v of hidden(el)) expect(v.readyState, seen).to.be.at.least(2);
+    }, 30_000);
     el.remove();
   });
 

@@ -11,8 +11,13 @@ import type { MessageKey } from '../../core/i18n';
 
 const videos = (el: Element) => [...el.shadowRoot!.querySelectorAll('video')];
 const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
-/** The standbys: hidden players holding a channel (not the spare, an empty one marked data-spare). */
-const hidden = (el: Element) => videos(el).filter((v) => v !== shown(el) && !v.hasAttribute('data-spare'));
+/** A video with a media source attached (shaka attaches through a <source> child, not `src`). */
+const streaming = (v: HTMLVideoElement) => v.networkState !== HTMLMediaElement.NETWORK_EMPTY || v.readyState > 0 || !!v.querySelector('source');
+/**
+ * The standbys: hidden players holding a channel (not the spare, an empty one marked data-spare,
+ * nor the empty <video> of a player let go, kept for the next one).
+ */
+const hidden = (el: Element) => videos(el).filter((v) => v !== shown(el) && !v.hasAttribute('data-spare') && streaming(v));
 const button = (el: Element, key: MessageKey) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.getAttribute('aria-label') === msg(key));
 
 /**
@@ -114,8 +119,9 @@ describe('<tv-player> teardown', function () {
     document.dispatchEvent(new CustomEvent('tvplayrequest', { detail: { channelId: 3, mode: 'live' }, bubbles: true, composed: true }));
     await until(() => expect($playback.get().mode).to.equal('live'), 20_000);
     await until(() => {
-      expect(hidden(el)).to.have.length(2);
-      for (const v of hidden(el)) expect(v.readyState).to.be.at.least(2);
+      const seen = videos(el).map((v) => `${v === shown(el) ? 'shown' : v.hasAttribute('data-spare') ? 'spare' : 'hidden'} ${v.readyState}`).join(', ');
+      expect(hidden(el), seen).to.have.length(2);
+      for (const v of hidden(el)) expect(v.readyState, seen).to.be.at.least(2);
     }, 30_000);
     button(el, 'player.channel_up')!.click();
     await until(() => expect($player.get().channel_id).to.equal(4), 20_000);

@@ -183,7 +183,11 @@ describe('<tv-player> fast zapping', function () {
       old.addEventListener('emptied', () => (emptied = true));
       // the new picture's first frame: what the frame showed then
       let atFirstFrame: string | null | undefined = null;
-      s.requestVideoFrameCallback(() => (atFirstFrame = info()));
+      let emptiedBefore: boolean | null = null;
+      s.requestVideoFrameCallback(() => {
+        atFirstFrame = info();
+        emptiedBefore = emptied;
+      });
       // the channel's programme list answers only when the test says so
       let answerList!: () => void;
       const listHeld = new Promise<void>((r) => (answerList = r));
@@ -200,7 +204,7 @@ describe('<tv-player> fast zapping', function () {
         expect(s.hasAttribute('data-spare')).to.equal(false);
         await until(() => expect(atFirstFrame).to.not.equal(null), 20_000);
         expect(atFirstFrame, 'the name shown at the new picture\'s first frame').to.equal(before);
-        expect(emptied, 'the old picture torn down before the new one was out').to.equal(false);
+        expect(emptiedBefore, 'the old picture torn down before the new one was out').to.equal(false);
         // the new channel's name once its picture is out, not once its programme list answers
         // (asked for after that picture); no programme of the channel before beside it
         await until(() => expect(info()).to.not.equal(before), 5000);
