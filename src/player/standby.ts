@@ -84,13 +84,13 @@ export function shownSettled(v: HTMLVideoElement, state: () => ShownState): Prom
     let handle = 0;
     const canLook = typeof v.requestVideoFrameCallback === 'function';
     let timer = setTimeout(() => end(), SHOWN_BUSY_MAX_MS);
-    const end = (ms?: number) => {
+    /** Ends in `ms` instead (the frame seen: 0, in a task after its callbacks). */
+    const endIn = (ms: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => end(), ms);
+    };
+    const end = () => {
       if (ended) return;
-      if (ms !== undefined) {
-        clearTimeout(timer);
-        timer = setTimeout(() => end(), ms);
-        return;
-      }
       ended = true;
       clearTimeout(timer);
       if (canLook) v.cancelVideoFrameCallback(handle);
@@ -107,7 +107,7 @@ export function shownSettled(v: HTMLVideoElement, state: () => ShownState): Prom
     const check = () => {
       const s = state();
       if (s === 'gone' || (s === 'settled' && !canLook)) end();
-      else if (s === 'settled') end(framed ? 0 : SHOWN_FRAME_MAX_MS);
+      else if (s === 'settled' && !ended) endIn(framed ? 0 : SHOWN_FRAME_MAX_MS);
     };
     if (canLook) handle = v.requestVideoFrameCallback(look);
     for (const t of types) v.addEventListener(t, check);

@@ -126,3 +126,6 @@ export async function keepBookmarks(): Promise<() => Promise<void>> {
     });
   };
 }
+
+/** A video with a media source attached (shaka attaches through a <source> child, not `src`). */
+export const streaming = (v: HTMLVideoElement) => v.networkState !== HTMLMediaElement.NETWORK_EMPTY || v.readyState > 0 || !!v.querySelector('source');

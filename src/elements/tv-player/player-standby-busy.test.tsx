@@ -9,7 +9,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
 import { $playback } from '../../core/stores/player';
-import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
+import { backendConfig, watchAs, until, streaming } from '../../../tests/helpers/env';
 import { loadChannels } from '../../player/catalogue';
 import { renderHold } from '../../player/render-hold';
 
@@ -27,8 +27,6 @@ window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
 
 const videos = (el: Element) => [...el.shadowRoot!.querySelectorAll('video')];
 const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
-/** A video with a media source attached (shaka attaches through a <source> child, not `src`). */
-const streaming = (v: HTMLVideoElement) => v.networkState !== HTMLMediaElement.NETWORK_EMPTY || v.readyState > 0 || !!v.querySelector('source');
 /**
  * The standbys: hidden players holding a channel (not the spare, an empty one marked data-spare,
  * nor the empty <video> of a player let go, kept for the next one).

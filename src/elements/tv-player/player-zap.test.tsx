@@ -6,7 +6,7 @@ import './tv-player';
 import { $player, $playback } from '../../core/stores/player';
 import { standbyRefresh, standbyTimings } from '../../player/standby';
 import { renderHold } from '../../player/render-hold';
-import { backendConfig, watchAs, testEnv, until } from '../../../tests/helpers/env';
+import { backendConfig, watchAs, testEnv, until, streaming } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
 import type { MessageKey } from '../../core/i18n';
 import { loadChannels, loadProgrammes, programmeIndexAt } from '../../player/catalogue';
@@ -24,8 +24,6 @@ const spare = (el: Element) => videos(el).find((v) => v !== shown(el) && v.hasAt
 /** The control-bar button labelled (aria-label) with the message `key`. */
 const button = (el: Element, key: MessageKey) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.getAttribute('aria-label') === msg(key));
 const frames = (v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames;
-/** A video with a media source attached (shaka attaches through a <source> child, not `src`). */
-const streaming = (v: HTMLVideoElement) => v.networkState !== HTMLMediaElement.NETWORK_EMPTY || v.readyState > 0 || !!v.querySelector('source');
 /** Requests for `path` that started between `from` and `to` (performance.now() times), as their start times. */
 const askedBetween = (path: string, from: number, to: number) =>
   performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path && e.startTime >= from && e.startTime <= to).map((e) => Math.round(e.startTime));
