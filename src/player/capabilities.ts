@@ -109,3 +109,49 @@ export function resetQueryMemo(): void {
   made.length = 0;
   keptCount = 0;
 }
+
+// ---- MediaKeys made ahead -----------------------------------------------------------------------
+// Every load makes new MediaKeys (shaka's DRM set-up: MediaKeySystemAccess.createMediaKeys()), and
+// only once it has them does it attach them, add its SourceBuffers and append what has come in:
+// 7-17 ms of a zap's path on this machine (bench/zap, a zap no standby holds), with the manifest,
+// the init segments and the first segments already in. A key system configuration asked for more
+// than once on a page (the players' loads: the one shown, the standbys) has the next MediaKeys made
+// ahead, KEYS_AHEAD_MS after each is taken, off the load's path; the next load is handed them at
+// once. Made from the same MediaKeySystemAccess (its key system and configuration), unused until
+// then, each handed to one load only.
+
+/** How long after a load took MediaKeys the next ones are made (after that load's first frame). */
+export const KEYS_AHEAD_MS = 150;
+
+/** Per key system configuration asked for on this page: the MediaKeys made ahead, if any. */
+const keysAhead = new Map<string, { keys: Promise<MediaKeys> | null }>();
+let makeKeys: (() => Promise<MediaKeys>) | null = null;
+/** MediaKeys handed out made ahead (tests). */
+export let keysAheadTaken = 0;
+
+/** Wraps MediaKeySystemAccess.createMediaKeys once per page (idempotent). */
+export function installKeysAhead(): void {
+  if (makeKeys || typeof MediaKeySystemAccess === 'undefined') return;
+  const real = (makeKeys = MediaKeySystemAccess.prototype.createMediaKeys);
+  MediaKeySystemAccess.prototype.createMediaKeys = function (this: MediaKeySystemAccess): Promise<MediaKeys> {
+    const id = `${this.keySystem} ${canonical(this.getConfiguration())}`;
+    const slot = keysAhead.get(id);
+    // asked for the first time (a quick start's configuration is asked for once): none made ahead
+    if (!slot) return keysAhead.set(id, { keys: null }), real.call(this);
+    const ready = slot.keys;
+    slot.keys = null;
+    // (one that fails is made again by the load that takes it)
+    setTimeout(() => slot.keys ?? (slot.keys = real.call(this)).catch(() => undefined), KEYS_AHEAD_MS);
+    if (!ready) return real.call(this);
+    keysAheadTaken++;
+    return ready.catch(() => real.call(this));
+  };
+}
+
+/** Tests: give createMediaKeys back and forget the MediaKeys made ahead. */
+export function resetKeysAhead(): void {
+  if (makeKeys && typeof MediaKeySystemAccess !== 'undefined') MediaKeySystemAccess.prototype.createMediaKeys = makeKeys;
+  makeKeys = null;
+  keysAhead.clear();
+  keysAheadTaken = 0;
+}

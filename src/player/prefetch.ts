@@ -214,17 +214,17 @@ function dirOf(uri: string): { origin: string; dir: string } | null {
 }
 
 /**
- * `tpl` (read from `from`) moved to the manifest at `to`: its video representations, whose every
- * address lies under `from`'s directory, under `to`'s. Null when one does not, or when they share
- * the directory or not the origin.
+ * The representations of `tpl` (read from `from`) that `keep` accepts, moved to the manifest at
+ * `to`: each must lie under `from`'s directory and is put under `to`'s. Null when one does not, when
+ * `from` and `to` share the directory or not the origin, or when none is kept.
  */
-function rebase(tpl: LiveTemplate, from: string, to: string): LiveTemplate | null {
+function rebase(tpl: LiveTemplate, from: string, to: string, keep: (r: LiveRepresentation) => boolean): LiveTemplate | null {
   const a = dirOf(from);
   const b = dirOf(to);
   if (!a || !b || a.origin !== b.origin || a.dir === b.dir) return null;
   const reps = new Map<string, LiveRepresentation>();
   for (const [id, r] of tpl.reps) {
-    if (r.kind !== 'video') continue;
+    if (!keep(r)) continue;
     if (!r.media.startsWith(a.dir) || !r.init.startsWith(a.dir)) return null;
     reps.set(id, { ...r, media: b.dir + r.media.slice(a.dir.length), init: b.dir + r.init.slice(a.dir.length) });
   }
@@ -234,23 +234,31 @@ function rebase(tpl: LiveTemplate, from: string, to: string): LiveTemplate | nul
 /**
  * A guess at the live template of the manifest at `uri`, which this page has not read: the template
  * of another channel read on this page (the newest first) or kept by an earlier page, moved to this
- * channel's directory, video only. A head-end packages its channels alike (the reference one: the
- * same video representations, segment length and clock on every channel; the audio's ids are its
- * languages, which differ). A zap or a cold start asks for the video's init and start segments from
- * it while the manifest is on its way (warm.ts): a round trip less before the picture. The manifest
- * decides: what it says differently is asked for then, and a wrong guess costs those requests.
+ * channel's directory. A head-end packages its channels alike (the reference one: the same video
+ * representations, segment length and clock on every channel): the video is the newest such
+ * manifest's. The audio differs by channel (its ids are its languages): the guess holds the audio of
+ * `audioLangs` (the profile's audio languages) as any manifest this page read or kept lays it out,
+ * and no audio when none has one of them. A zap or a cold start asks for the video's and the audio's
+ * init and start segments from it while the manifest is on its way (warm.ts): a round trip less
+ * before the picture and the sound. The manifest decides: what it says differently is asked for
+ * then, and a wrong guess (a channel without the profile's first language) costs those requests.
  */
-export function guessLiveTemplate(uri: string): LiveTemplate | null {
+export function guessLiveTemplate(uri: string, audioLangs: string[] = []): LiveTemplate | null {
   const now = Date.now();
-  const known = [...knownLive.entries()];
-  for (let i = known.length - 1; i >= 0; i--) {
-    const [from, k] = known[i]!;
-    if (from === uri || now - k.at > KNOWN_LIVE_MAX_AGE_MS) continue;
-    const tpl = rebase(k.tpl, from, uri);
-    if (tpl) return tpl;
-  }
+  const donors = [...knownLive.entries()].reverse().filter(([from, k]) => from !== uri && now - k.at <= KNOWN_LIVE_MAX_AGE_MS).map(([from, k]) => ({ uri: from, tpl: k.tpl }));
   const d = keptShape();
-  return d ? rebase(d.tpl, d.uri, uri) : null;
+  if (d && d.uri !== uri) donors.push(d);
+  let video: LiveTemplate | null = null;
+  for (const donor of donors) if ((video = rebase(donor.tpl, donor.uri, uri, (r) => r.kind === 'video'))) break;
+  if (!video) return null;
+  const reps = new Map(video.reps);
+  // each language as the newest manifest that has it lays it out
+  const langs = new Set(audioLangs);
+  for (const donor of donors) {
+    const audio = rebase(donor.tpl, donor.uri, uri, (r) => r.kind === 'audio' && langs.has(r.lang));
+    for (const [id, r] of audio?.reps ?? []) if (langs.delete(r.lang)) reps.set(id, r);
+  }
+  return { ...video, reps };
 }
 
 /** The newest manifest kept by an earlier page, while young enough to be taken as another channel's shape; null when none. */

@@ -19,7 +19,7 @@ import { PreloadCache } from './preload';
 import { segmentUrl } from './live-edge';
 import { installSegmentCache, rememberManifest, templateFor, warmFetch } from './prefetch';
 import { loadShaka, type Shaka } from './shaka-loader';
-import { installQueryMemo } from './capabilities';
+import { installKeysAhead, installQueryMemo } from './capabilities';
 import { toEpoch, toPresentation, type Source, type SourceLoad } from './source';
 import { DEFAULT_PRIORITIES, pickLanguage, type TrackPriorities } from './tracks';
 
@@ -133,6 +133,7 @@ export class PlayerWrapper {
     const shaka = await loadShaka();
     installSegmentCache(shaka);
     installQueryMemo();
+    installKeysAhead();
     const player = new shaka.Player();
     await player.attach(video);
     const w = new PlayerWrapper(shaka, player, video, opts, hidden);

@@ -2,7 +2,7 @@
 // last load on this browser is kept, asked again when a cold start begins, and shaka's same query
 // then gets that answer instead of waiting for the browser again.
 import { expect } from '@open-wc/testing';
-import { askKeptQueries, canonical, installQueryMemo, keepQueries, resetQueryMemo } from '../../src/player/capabilities';
+import { askKeptQueries, canonical, installKeysAhead, installQueryMemo, keepQueries, KEYS_AHEAD_MS, keysAheadTaken, resetKeysAhead, resetQueryMemo } from '../../src/player/capabilities';
 import { STORAGE_KEYS } from '../../src/core/storage';
 
 const query = (width: number): MediaDecodingConfiguration => ({
@@ -87,5 +87,67 @@ describe('capability queries asked early', () => {
     localStorage.setItem(STORAGE_KEYS.decodingQueries, JSON.stringify([]));
     keepQueries();
     expect(localStorage.getItem(STORAGE_KEYS.decodingQueries), 'nothing new: not written again').to.equal('[]');
+  });
+});
+
+describe('MediaKeys made ahead', () => {
+  const access = (type: string) =>
+    navigator.requestMediaKeySystemAccess('org.w3.clearkey', [{ initDataTypes: ['keyids', 'cenc'], videoCapabilities: [{ contentType: type }] }]);
+  /** The CDM's side, counted: every MediaKeys the browser is asked to make. */
+  let made = 0;
+  let real: MediaKeySystemAccess['createMediaKeys'];
+  before(() => {
+    resetKeysAhead();
+    real = MediaKeySystemAccess.prototype.createMediaKeys;
+    MediaKeySystemAccess.prototype.createMediaKeys = function (this: MediaKeySystemAccess) {
+      made++;
+      return real.call(this);
+    };
+    installKeysAhead();
+  });
+  after(() => {
+    resetKeysAhead();
+    MediaKeySystemAccess.prototype.createMediaKeys = real;
+  });
+  const later = () => new Promise((r) => setTimeout(r, KEYS_AHEAD_MS + 100));
+
+  it('hands a load of a key system configuration asked for before the MediaKeys made after that, at once, each to one load, and they decrypt', async () => {
+    const a = await access('video/mp4; codecs="avc1.4d401e"');
+    made = 0;
+    const first = await a.createMediaKeys();
+    await later();
+    expect(made, 'asked once: nothing made ahead').to.equal(1);
+    const second = await a.createMediaKeys();
+    expect(made).to.equal(2);
+    await later();
+    expect(made, 'asked twice: the next made ahead').to.equal(3);
+    const taken = keysAheadTaken;
+    const third = await a.createMediaKeys();
+    expect(keysAheadTaken - taken, 'the third load is handed the MediaKeys made ahead').to.equal(1);
+    expect(made).to.equal(3);
+    expect(new Set([first, second, third]).size, 'each load its own').to.equal(3);
+    // the same access again (another player's load): made afresh, its next made ahead later
+    const fourth = await a.createMediaKeys();
+    expect(made).to.equal(4);
+    expect(fourth).to.not.equal(third);
+    await later();
+    expect(made, 'and the next one made ahead again').to.equal(5);
+    // MediaKeys made ahead work as any: attached to a video, a session asks for its licence
+    const video = document.createElement('video');
+    await video.setMediaKeys(third);
+    const session = third.createSession('temporary');
+    const message = new Promise<MediaKeyMessageEvent>((r) => session.addEventListener('message', (e) => r(e), { once: true }));
+    await session.generateRequest('keyids', new TextEncoder().encode(JSON.stringify({ kids: ['AAAAAAAAAAAAAAAAAAAAAA'] })));
+    expect(JSON.parse(new TextDecoder().decode((await message).message)).kids).to.deep.equal(['AAAAAAAAAAAAAAAAAAAAAA']);
+    await session.close();
+    await video.setMediaKeys(null);
+  });
+
+  it('makes nothing ahead for another configuration asked for once', async () => {
+    const a = await access('video/mp4; codecs="avc1.42e01e"');
+    made = 0;
+    await a.createMediaKeys();
+    await later();
+    expect(made).to.equal(1);
   });
 });

@@ -122,9 +122,10 @@ describe('warm start of a live load', () => {
     }
   });
 
-  it("a channel this page has not read has its video's init and start segments asked for before its manifest answers, as another channel's manifest lays them out; the licence and the audio once it answers, nothing twice", async () => {
-    // the page read channel 11 (the channel shown): channel 16 is a zap to a channel never read
-    rememberManifest(manifestUrl(11), await (await fetch(manifestUrl(11))).arrayBuffer());
+  it("a channel this page has not read has its video's init and start segments asked for before its manifest answers, and its audio's in the profile's language, as other channels' manifests lay them out; the licence once it answers, nothing twice", async () => {
+    // the page read channel 13 (lt, ru) and then 11 (en only; the channel shown): channel 16 (lt,
+    // ru) is a zap to a channel never read, its video laid out as 11's, its Lithuanian audio as 13's
+    for (const ch of [13, 11]) rememberManifest(manifestUrl(ch), await (await fetch(manifestUrl(ch))).arrayBuffer());
     expect(liveManifest(manifestUrl(11))).to.not.equal(null);
     const url = manifestUrl(16);
     const bytes = await (await fetch(url)).arrayBuffer();
@@ -133,15 +134,17 @@ describe('warm start of a live load', () => {
     const { calls } = held;
     try {
       const licence = { url: 'https://drm.example/clearkey?ch_id=16', headers: { 'X-Eteris-Drm-Token': 'tok-warm-guess', 'X-Eteris-User-Id': 'eteris-1' } };
-      const started = warmLive(url, licence, ['v360', 'a-lt'], ['lt']);
+      const started = warmLive(url, licence, ['v360', 'a-en'], ['lt']);
       const asked = () => calls.filter((c) => !c.url.endsWith('/media/time')).map((c) => `${c.method} ${c.url}`);
-      // the manifest not answered yet: the video's init segment and the segment of the live start, at this channel's addresses
-      const rep = tpl.reps.get('v360')!;
-      const start = Math.floor((Date.now() / 1000 - tpl.behind - tpl.periodStart) / rep.duration);
-      const firstSegs = [start, start + 1].map((k) => `GET ${segmentUrl(rep, k)}`);
-      expect(asked().slice(0, 2)).to.deep.equal([`GET ${url}`, `GET ${rep.init}`]);
-      expect(asked().length, asked().join('\n')).to.equal(3);
-      expect(firstSegs, asked().join('\n')).to.include(asked()[2]);
+      // the manifest not answered yet: the init segments and the segments of the live start, at this channel's addresses
+      const video = tpl.reps.get('v360')!;
+      const audio = tpl.reps.get('a-lt')!;
+      const start = Math.floor((Date.now() / 1000 - tpl.behind - tpl.periodStart) / video.duration);
+      const firstSegs = (rep: typeof video) => [start, start + 1].map((k) => `GET ${segmentUrl(rep, k)}`);
+      expect(asked().slice(0, 3), asked().join('\n')).to.deep.equal([`GET ${url}`, `GET ${video.init}`, `GET ${audio.init}`]);
+      expect(asked().length, asked().join('\n')).to.equal(5);
+      expect(firstSegs(video), asked().join('\n')).to.include(asked()[3]);
+      expect(firstSegs(audio), asked().join('\n')).to.include(asked()[4]);
       expect(calls.some((c) => c.method === 'POST'), 'no licence before the key id is known').to.equal(false);
       held.answer(new Response(bytes, { status: 200 }));
       await started;
@@ -149,7 +152,31 @@ describe('warm start of a live load', () => {
       expect(asked().filter((u) => u.startsWith('POST ')), 'the licence, once the manifest answered').to.have.length(1);
       expect(asked().filter((u) => u.includes('/a-lt/')), "the profile's audio: its init and first segment").to.have.length(2);
       expect(asked().length, asked().join('\n')).to.equal(new Set(asked()).size);
-      expect(asked().length, asked().join('\n')).to.equal(1 + 1 + 2 + 2);
+      expect(asked().length, asked().join('\n')).to.equal(1 + 2 + 2 + 1);
+    } finally {
+      held.restore();
+    }
+  });
+
+  it("guesses no audio in a language no manifest read has, and a channel without the profile's language has its own audio asked for once its manifest answers", async () => {
+    for (const ch of [13, 11]) rememberManifest(manifestUrl(ch), await (await fetch(manifestUrl(ch))).arrayBuffer());
+    expect(guessLiveTemplate(manifestUrl(16), ['de']), 'no German audio read').to.satisfy((t: ReturnType<typeof guessLiveTemplate>) => [...t!.reps.values()].every((r) => r.kind === 'video'));
+    expect(guessLiveTemplate(manifestUrl(16), ['ru', 'lt'])!.reps.get('a-ru')!.init).to.equal(manifestUrl(16).replace('manifest.mpd', 'a-ru/init.mp4'));
+    // channel 14 has English audio only: the Lithuanian guess is asked for, then its own
+    const url = manifestUrl(14);
+    const bytes = await (await fetch(url)).arrayBuffer();
+    const held = holdManifest(url);
+    const asked = () => held.calls.filter((c) => !c.url.endsWith('/media/time')).map((c) => `${c.method} ${c.url}`);
+    try {
+      const licence = { url: 'https://drm.example/clearkey?ch_id=14', headers: { 'X-Eteris-Drm-Token': 'tok-warm-guess-en', 'X-Eteris-User-Id': 'eteris-1' } };
+      const started = warmLive(url, licence, ['v360', 'a-lt'], ['lt', 'en']);
+      expect(asked().filter((u) => u.includes('/a-lt/')), 'the guess').to.have.length(2);
+      expect(asked().filter((u) => u.includes('/a-en/')), 'not before the manifest').to.have.length(0);
+      held.answer(new Response(bytes, { status: 200 }));
+      await started;
+      await new Promise((r) => setTimeout(r, 50));
+      expect(asked().filter((u) => u.includes('/a-en/')), "its own audio: init and first segment").to.have.length(2);
+      expect(asked().length, asked().join('\n')).to.equal(new Set(asked()).size);
     } finally {
       held.restore();
     }
