@@ -77,6 +77,12 @@ export function liveManifest(uri: string): { tpl: LiveTemplate; kid: string | nu
   return m.live;
 }
 
+/** The key id of the manifest last read from `uri` (its cenc:default_KID, without parsing it); null when none. */
+export function manifestKid(uri: string): string | null {
+  const m = manifests.get(uri);
+  return m ? (m.live?.kid ?? defaultKid(m.text)) : null;
+}
+
 /** The live template of the manifest last read from `uri` (live-edge.ts); null when none or not a live template. */
 export function templateFor(uri: string): LiveTemplate | null {
   return liveManifest(uri)?.tpl ?? null;

@@ -10,7 +10,7 @@
 // for a first load the best video within shaka's default bandwidth estimate and the audio of the
 // profile's first language. A wrong guess costs a few bytes: shaka then fetches its own.
 import { liveStartSegments, type LiveTemplate } from './live-edge';
-import { clockOffset, guessLiveTemplate, knownLiveTemplate, licenceKey, liveManifest, rememberManifest, warmFetch } from './prefetch';
+import { clockOffset, guessLiveTemplate, knownLiveTemplate, licenceKey, liveManifest, manifestKid, rememberManifest, warmFetch } from './prefetch';
 
 /** shaka's abr.defaultBandwidthEstimate (bits/s): the first load's video is the best within it. */
 const DEFAULT_ESTIMATE = 1_000_000;
@@ -65,6 +65,10 @@ export function warmLive(url: string, licence: WarmLicence | null, prefer: strin
     if (!manifest) return;
     // kept parsed: shaka's own read of this manifest (the same answer) and its seeks use it (wrapper.ts)
     rememberManifest(url, manifest.data);
+    // the licence first: its key id is one look at the text; the template's parse (2-5 ms of the
+    // page here, under way while the first answers come in) after it, and a manifest that is not a
+    // live template of numbered segments has its licence asked for all the same
+    warmLicence(manifestKid(url), licence);
     const live = liveManifest(url);
     if (live) startFrom(live.tpl, live.kid, licence, prefer, audioLangs);
   });
@@ -78,11 +82,7 @@ function startFrom(tpl: LiveTemplate, kid: string | null, licence: WarmLicence |
   // the head-end's clock, which shaka asks for once it has parsed the manifest and waits for before
   // it sets up its DRM session (prefetch.ts; measured once per page)
   if (tpl.clock) void clockOffset(tpl.clock);
-  if (licence && kid) {
-    const body = JSON.stringify({ kids: [kid], type: 'temporary' });
-    const key = licenceKey(licence.url, licence.headers['X-Eteris-Drm-Token'] ?? '', body);
-    if (key) void warmFetch(key, licence.url, { method: 'POST', headers: licence.headers, body });
-  }
+  warmLicence(kid, licence);
   const reps = startReps(tpl, prefer, audioLangs);
   for (const id of reps) {
     const init = tpl.reps.get(id)?.init;
@@ -93,4 +93,12 @@ function startFrom(tpl: LiveTemplate, kid: string | null, licence: WarmLicence |
   // and the server's work on the first frame's path (README, bench:zap), and the first segment
   // already holds the 2 s the start plays from (startAtSegmentBoundary)
   for (const seg of liveStartSegments(tpl, reps, Date.now() / 1000, 0)) void warmFetch(`GET ${seg}`, seg);
+}
+
+/** The ClearKey licence of key `kid`, asked for as the CDM will ask (once: a request made twice is made once). */
+function warmLicence(kid: string | null, licence: WarmLicence | null): void {
+  if (!licence || !kid) return;
+  const body = JSON.stringify({ kids: [kid], type: 'temporary' });
+  const key = licenceKey(licence.url, licence.headers['X-Eteris-Drm-Token'] ?? '', body);
+  if (key) void warmFetch(key, licence.url, { method: 'POST', headers: licence.headers, body });
 }

@@ -92,6 +92,23 @@ describe('warm start of a live load', () => {
     expect(tpl.reps.has('a-lt')).to.equal(true);
   });
 
+  it('a manifest that is not a live template of numbered segments still has its licence asked for as it answers', async () => {
+    const url = manifestUrl(18);
+    const text = (await (await fetch(url)).text()).replace('type="dynamic"', 'type="static"');
+    expect(parseLiveTemplate(text, url), 'not a live template').to.equal(null);
+    const held = holdManifest(url);
+    try {
+      const licence = { url: 'https://drm.example/clearkey?ch_id=18', headers: { 'X-Eteris-Drm-Token': 'tok-warm-static', 'X-Eteris-User-Id': 'eteris-1' } };
+      const started = warmLive(url, licence, [], ['lt']);
+      expect(held.calls.filter((c) => c.method === 'POST'), 'not before the manifest answers').to.have.length(0);
+      held.answer(new Response(text, { status: 200 }));
+      await started;
+      expect(held.calls.filter((c) => c.method === 'POST').map((c) => c.url)).to.deep.equal([licence.url]);
+    } finally {
+      held.restore();
+    }
+  });
+
   it("a channel whose manifest the page read before has its licence and segments asked for before its manifest answers, each once", async () => {
     const url = manifestUrl(13);
     const bytes = await (await fetch(url)).arrayBuffer();
