@@ -64,7 +64,7 @@ describe('<tv-player> warm start', function () {
     await watchAs('anna@example.lt');
   });
 
-  it('zapping to a channel no hidden player holds asks for its video with its manifest, its licence and audio once the manifest answers, each once, and for its programme list once the picture is out', async () => {
+  it("zapping to a channel no hidden player holds asks for its video and its audio in the profile's language with its manifest, its licence once the manifest answers, each once, and for its programme list once the picture is out", async () => {
     const start = performance.now();
     const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
@@ -82,23 +82,23 @@ describe('<tv-player> warm start', function () {
     await until(() => expect(keptNow().length, 'capability queries kept').to.be.at.least(1), 5000);
     const kept = keptNow();
     for (const q of kept) expect([q.type, q.keySystemConfiguration?.keySystem, q.video?.contentType.startsWith('video/mp4')]).to.deep.equal(['media-source', 'org.w3.clearkey', true]);
-    // the neighbours (2 and 4) wait in hidden players; channel 8 is not one of them
+    // the neighbours (2 and 4) wait in hidden players; channel 7 (lt and ru sound) is not one of them
     await until(() => expect(hiddenReady(el)).to.equal(2), 30_000);
     const t0 = performance.now();
     const wall0 = Date.now();
     const c0 = calls.length;
-    document.dispatchEvent(new CustomEvent(EVENTS.playRequest, { detail: { channelId: 8, mode: 'live' }, bubbles: true, composed: true }));
-    await until(() => expect($player.get().channel_id).to.equal(8), 20_000);
+    document.dispatchEvent(new CustomEvent(EVENTS.playRequest, { detail: { channelId: 7, mode: 'live' }, bubbles: true, composed: true }));
+    await until(() => expect($player.get().channel_id).to.equal(7), 20_000);
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
     const playingAt = performance.now();
     const v = shown(el);
     const f = frames(v);
     await until(() => expect(frames(v)).to.be.greaterThan(f + 5), 20_000);
 
-    const manifests = requests(t0, /^\/media\/live\/8\/manifest\.mpd$/);
-    const licences = requests(t0, /^\/drm\/clearkey\?.*ch_id=8\b/);
-    const inits = requests(t0, /^\/media\/live\/8\/[^/]+\/init\.mp4$/);
-    const segments = requests(t0, /^\/media\/live\/8\/[^/]+\/\d+\.m4s$/);
+    const manifests = requests(t0, /^\/media\/live\/7\/manifest\.mpd$/);
+    const licences = requests(t0, /^\/drm\/clearkey\?.*ch_id=7\b/);
+    const inits = requests(t0, /^\/media\/live\/7\/[^/]+\/init\.mp4$/);
+    const segments = requests(t0, /^\/media\/live\/7\/[^/]+\/\d+\.m4s$/);
     // the load asks for the manifest once (the warm request, which shaka's own request takes over);
     // a second request of it may come later: shaka looks at a live manifest again once it has chosen
     // its tracks (DashParser.onInitialVariantChosen: after the time left in the last segment, 0-2 s),
@@ -120,17 +120,17 @@ describe('<tv-player> warm start', function () {
     // shaka asks for the licence once it has parsed the manifest and set up its DRM session, and
     // for the init segments and the first segments later, as its streaming engine gets to them
     // (about 4 ms apart here, one round trip apart before session 12). Now the page asks for the
-    // licence and the audio's init and first segments in one go, as soon as the manifest answers,
-    // and for the video's with the manifest itself, laid out as channel 3's manifest said
-    // (prefetch.ts guessLiveTemplate())
-    const lic = firstCall(c0, /^\/drm\/clearkey\?.*ch_id=8\b/);
-    const manifest = firstCall(c0, /^\/media\/live\/8\/manifest\.mpd$/);
+    // video's init and first segments, and the audio's in the profile's first language, with the
+    // manifest itself, laid out as channel 3's manifest said (prefetch.ts guessLiveTemplate()),
+    // and for the licence as soon as the manifest answers (its key id is the manifest's)
+    const lic = firstCall(c0, /^\/drm\/clearkey\?.*ch_id=7\b/);
+    const manifest = firstCall(c0, /^\/media\/live\/7\/manifest\.mpd$/);
     const turns = JSON.stringify(calls.slice(c0, c0 + 12));
     for (const [re, what, turn] of [
-      [/^\/media\/live\/8\/a-[^/]+\/init\.mp4$/, 'audio init', lic.turn],
-      [/^\/media\/live\/8\/a-[^/]+\/\d+\.m4s$/, 'audio segment', lic.turn],
-      [/^\/media\/live\/8\/v[^/]+\/init\.mp4$/, 'video init', manifest.turn],
-      [/^\/media\/live\/8\/v[^/]+\/\d+\.m4s$/, 'video segment', manifest.turn],
+      [/^\/media\/live\/7\/a-lt\/init\.mp4$/, 'audio init', manifest.turn],
+      [/^\/media\/live\/7\/a-lt\/\d+\.m4s$/, 'audio segment', manifest.turn],
+      [/^\/media\/live\/7\/v[^/]+\/init\.mp4$/, 'video init', manifest.turn],
+      [/^\/media\/live\/7\/v[^/]+\/\d+\.m4s$/, 'video segment', manifest.turn],
     ] as const) {
       const c = firstCall(c0, re);
       expect(c.turn, `${what} (${c.url}) asked for in turn ${c.turn}, the licence in turn ${lic.turn}, the manifest in turn ${manifest.turn}: ${turns}`).to.equal(turn);
@@ -138,7 +138,7 @@ describe('<tv-player> warm start', function () {
     expect(lic.turn, `the licence after the manifest answered: ${turns}`).to.be.above(manifest.turn);
     // the channel's programme list is asked for once its picture is out, not alongside the requests
     // the picture waits for (before, it went out with them and shared the server and the connections)
-    const programmes = requests(t0, /^\/api\/v1\/epggrid\/channels\/8\//);
+    const programmes = requests(t0, /^\/api\/v1\/epggrid\/channels\/7\//);
     expect(programmes.length, 'programme list requests').to.be.at.least(1);
     const needed = [...licences, ...inits.slice(0, 2), ...segments.slice(0, 2)];
     const last = Math.max(...needed.map((r) => r.end));
