@@ -311,7 +311,8 @@ export class TvController {
     const user = this.opts.user();
     const licence = user ? { url: licenceUrl(cfg.drm.licenseUrl, { ch_id: channel.channel_id }), headers: licenceHeaders(user) } : null;
     const langs = (this.opts.priorities?.() ?? DEFAULT_PRIORITIES).audio;
-    return warmLive(url, licence, this.wrapper?.startRepIds() ?? [], langs).catch(() => undefined);
+    // (a cold start's guess is its video alone: its first picture, quick.ts, waits for nothing else)
+    return warmLive(url, licence, this.wrapper?.startRepIds() ?? [], langs, !!this.wrapper).catch(() => undefined);
   }
 
   /**

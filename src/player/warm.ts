@@ -47,18 +47,19 @@ export function startReps(tpl: LiveTemplate, prefer: string[], audioLangs: strin
  * this page read in the last 10 minutes (prefetch.ts knownLiveTemplate()) has them started at once, from what that manifest said, while
  * its manifest is asked for: a round trip less. Any other channel has its video's init and start
  * segments started at once as another channel's manifest lays them out, and those of the audio in
- * the profile's language as a manifest with that language lays them out (guessLiveTemplate()); its
+ * the profile's language as a manifest with that language lays them out (guessLiveTemplate();
+ * not with `guessAudio` false: a cold start, whose first picture is the video alone, quick.ts); its
  * licence waits for its own key id. The manifest's answer then decides; what it says differently
  * is asked for then (a request made twice is made once).
  */
-export function warmLive(url: string, licence: WarmLicence | null, prefer: string[], audioLangs: string[]): Promise<void> {
+export function warmLive(url: string, licence: WarmLicence | null, prefer: string[], audioLangs: string[], guessAudio = true): Promise<void> {
   const known = knownLiveTemplate(url);
   const manifestP = warmFetch(`GET ${url}`, url);
   if (known) startFrom(known.tpl, known.kid, licence, prefer, audioLangs);
   else {
     // a channel this page has not read: its video, and the audio of the profile's languages, as
     // other channels' manifests say (no licence: its key id is the manifest's)
-    const guess = guessLiveTemplate(url, audioLangs);
+    const guess = guessLiveTemplate(url, guessAudio ? audioLangs : []);
     if (guess) startFrom(guess, null, licence, prefer, audioLangs);
   }
   const read = manifestP.then((manifest) => {

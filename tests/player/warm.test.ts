@@ -179,6 +179,17 @@ describe('warm start of a live load', () => {
     for (const ch of [13, 11]) rememberManifest(manifestUrl(ch), await (await fetch(manifestUrl(ch))).arrayBuffer());
     expect(guessLiveTemplate(manifestUrl(16), ['de']), 'no German audio read').to.satisfy((t: ReturnType<typeof guessLiveTemplate>) => [...t!.reps.values()].every((r) => r.kind === 'video'));
     expect(guessLiveTemplate(manifestUrl(16), ['ru', 'lt'])!.reps.get('a-ru')!.init).to.equal(manifestUrl(16).replace('manifest.mpd', 'a-ru/init.mp4'));
+    // a cold start (no player yet: its first picture is the video alone) guesses no audio, not
+    // even for channel 19, which has the profile's Lithuanian
+    const cold = holdManifest(manifestUrl(19));
+    try {
+      void warmLive(manifestUrl(19), null, [], ['lt'], false);
+      expect(cold.calls.map((c) => c.url).filter((u) => u.includes('/a-')), 'no audio before the manifest answers').to.deep.equal([]);
+      expect(cold.calls.map((c) => c.url).filter((u) => u.includes('/v360/')), 'the video').to.have.length(2);
+    } finally {
+      cold.answer(new Response('', { status: 404 }));
+      cold.restore();
+    }
     // channel 14 has English audio only: the Lithuanian guess is asked for, then its own
     const url = manifestUrl(14);
     const bytes = await (await fetch(url)).arrayBuffer();
