@@ -244,9 +244,9 @@ function rebase(tpl: LiveTemplate, from: string, to: string, keep: (r: LiveRepre
  * representations, segment length and clock on every channel): the video is the newest such
  * manifest's. The audio differs by channel (its ids are its languages): the guess holds the audio of
  * `audioLangs` (the profile's audio languages) as any manifest this page read or kept lays it out,
- * and no audio when none has one of them. A zap or a cold start asks for the video's and the audio's
- * init and start segments from it while the manifest is on its way (warm.ts): a round trip less
- * before the picture and the sound. The manifest decides: what it says differently is asked for
+ * and no audio when none has one of them. A zap asks for the video's and the audio's init and start
+ * segments from it while the manifest is on its way (warm.ts; a cold start, the video's only): a
+ * round trip less before the picture and the sound. The manifest decides: what it says differently is asked for
  * then, and a wrong guess (a channel without the profile's first language) costs those requests.
  */
 export function guessLiveTemplate(uri: string, audioLangs: string[] = []): LiveTemplate | null {

@@ -117,7 +117,8 @@ describe('<tv-player> teardown', function () {
     document.dispatchEvent(new CustomEvent('tvplayrequest', { detail: { channelId: 3, mode: 'live' }, bubbles: true, composed: true }));
     await until(() => expect($playback.get().mode).to.equal('live'), 20_000);
     await until(() => {
-      const seen = videos(el).map((v) => `${v === shown(el) ? 'shown' : v.hasAttribute('data-spare') ? 'spare' : 'hidden'} ${v.readyState}`).join(', ');
+      // (what each holds, for a failure's message: live plays at epoch seconds, catch-up from 0)
+      const seen = videos(el).map((v) => `${v === shown(el) ? 'shown' : v.hasAttribute('data-spare') ? 'spare' : 'hidden'} ${v.readyState} at ${v.currentTime.toFixed(0)}${v.paused ? ' paused' : ''}`).join(', ');
       expect(hidden(el), seen).to.have.length(2);
       for (const v of hidden(el)) expect(v.readyState, seen).to.be.at.least(2);
     }, 30_000);
