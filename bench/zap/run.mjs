@@ -185,11 +185,15 @@ try {
     // a channel whose programme on air goes on for a while yet (the details' buttons follow its time)
     let c = null;
     let prog = null;
-    for (let j = 0; j < targets.length && !prog; j++) {
-      c = targets[(i * 3 + j) % targets.length];
-      const t = Math.floor(Date.now() / 1000);
-      const now = await (await fetch(`${base}/api/v1/channels/${c.channel_id}/epg/now?lang=lt`, { headers: hdr })).json();
-      prog = now.items.find((p) => p.start <= t && p.stop > t + 10) ?? null;
+    // (a few seconds before the hour every one of them may be ending: looked at again after it)
+    for (let tries = 0; tries < 2 && !prog; tries++) {
+      if (tries) await page.waitForTimeout(12_000);
+      for (let j = 0; j < targets.length && !prog; j++) {
+        c = targets[(i * 3 + j) % targets.length];
+        const t = Math.floor(Date.now() / 1000);
+        const now = await (await fetch(`${base}/api/v1/channels/${c.channel_id}/epg/now?lang=lt`, { headers: hdr })).json();
+        prog = now.items.find((p) => p.start <= t && p.stop > t + 10) ?? null;
+      }
     }
     if (!prog) throw new Error('no programme on air in the guide\'s first rows');
     add('zap from the guide, Watch live', await page.evaluate(({ ch, id }) => window.bench.guideZap(ch, id), { ch: c.channel_id, id: prog.id }));

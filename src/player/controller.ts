@@ -37,7 +37,7 @@ import { $adultUnlock } from '../core/stores/ui';
 import { viewerKey } from '../core/stores/epg';
 import type { WrapperOptions } from './wrapper';
 import { PlayerWrapper } from './wrapper';
-import { keptLiveShape, licenceKey, liveManifest, prepareClocks, readLiveAhead, rememberManifest, shareWarm, shareWarmAnswers } from './prefetch';
+import { keptLiveShape, licenceKey, liveManifest, prepareClocks, readLiveAhead, rememberedKid, rememberManifest, shareWarm, shareWarmAnswers } from './prefetch';
 import { START_HOLE_S } from './gaps';
 import { segmentUrl } from './live-edge';
 import { holdRenders, releaseRenders, renderHold } from './render-hold';
@@ -57,7 +57,7 @@ function quickSupported(keySystem: string): boolean {
     && 'requestVideoFrameCallback' in HTMLVideoElement.prototype;
 }
 
-const QUICK_DEPS: QuickDeps = { shareWarm, shareWarmAnswers, licenceKey, rememberManifest, liveManifest, segmentUrl, startReps };
+const QUICK_DEPS: QuickDeps = { shareWarm, shareWarmAnswers, licenceKey, rememberManifest, liveManifest, segmentUrl, startReps, rememberedKid };
 
 /** A cold start asks for shaka's chunk after its quick picture, or after this long at the latest. */
 const QUICK_GATE_MS = 1000;
@@ -303,7 +303,7 @@ export class TvController {
    * preload of the player shown already holds it, and only for ClearKey (whose licence request is
    * known from the manifest).
    */
-  private warm(channel: Pick<PlayerChannel, 'channel_id' | 'addr'>): Promise<void> | null {
+  private warm(channel: Pick<PlayerChannel, 'channel_id' | 'addr'>, audio = !!this.wrapper): Promise<void> | null {
     const cfg = config();
     if (cfg.drm.keySystem !== 'org.w3.clearkey') return null;
     const url = liveSource(channel, cfg.mediaBase).url;
@@ -311,8 +311,9 @@ export class TvController {
     const user = this.opts.user();
     const licence = user ? { url: licenceUrl(cfg.drm.licenseUrl, { ch_id: channel.channel_id }), headers: licenceHeaders(user) } : null;
     const langs = (this.opts.priorities?.() ?? DEFAULT_PRIORITIES).audio;
-    // (a cold start's guess is its video alone: its first picture, quick.ts, waits for nothing else)
-    return warmLive(url, licence, this.wrapper?.startRepIds() ?? [], langs, !!this.wrapper).catch(() => undefined);
+    // (a cold start asks for its video alone: its first picture, quick.ts, waits for nothing else;
+    // its sound is asked for once that picture is out, startQuick())
+    return warmLive(url, licence, this.wrapper?.startRepIds() ?? [], langs, audio).catch(() => undefined);
   }
 
   /**
@@ -384,6 +385,10 @@ export class TvController {
             reportPlayback({ preview: true });
             releaseRenders();
           }
+          // the sound shaka's load starts with, asked for now (after the picture: warm()); not once
+          // shaka is in (the quick gate opens after QUICK_GATE_MS at the latest): its load may have
+          // taken the warm answers already, and they would be asked for again
+          if (seq === this.seq && !this.destroyed && !this.wrapper) void this.warm(channel, true);
         });
     }, () => this.openQuickGate());
   }

@@ -134,9 +134,18 @@ function keepLive(uri: string, live: { tpl: LiveTemplate; kid: string | null }, 
   knownLive.delete(uri);
   knownLive.set(uri, { ...live, at: now });
   while (knownLive.size > KNOWN_LIVE_MAX) knownLive.delete(knownLive.keys().next().value!);
+  const had = live.kid ? keptKids()[uri] : undefined;
+  if (live.kid && (!had || had.kid !== live.kid || now - had.at > KID_WRITE_MS || now < had.at)) {
+    kidsToKeep.set(uri, { kid: live.kid, at: now });
+    scheduleKeep();
+  }
   if (text === undefined || text.length > KEPT_MANIFEST_MAX_CHARS) return;
-  // written a second later, off the load's path (storage is read and written on the main thread)
   toKeep.set(uri, { text, at: now });
+  scheduleKeep();
+}
+
+/** Writes what was kept a second later, off the load's path (storage is read and written on the main thread). */
+function scheduleKeep(): void {
   keepTimer ??= setTimeout(writeKept, 1000);
   // or when the page goes first (a viewer who leaves within the second leaves them too)
   if (!flushOnHide && typeof addEventListener === 'function') {
@@ -152,10 +161,11 @@ let keepTimer: ReturnType<typeof setTimeout> | null = null;
 
 function writeKept(): void {
   keepTimer = null;
-  const kept = keptManifests();
   // only channels of the list not behind the adult PIN (live-addrs.ts): what was watched there is
   // not written down for the next person at this browser
   const listed = rememberedLiveUrls();
+  writeKids(listed);
+  const kept = keptManifests();
   let changed = false;
   for (const [uri, e] of toKeep) {
     if (!listed.has(uri)) continue;
@@ -168,6 +178,68 @@ function writeKept(): void {
   if (!changed) return;
   const newest = Object.entries(kept).sort((a, b) => b[1].at - a[1].at).slice(0, KEPT_MANIFESTS);
   writeStored('local', STORAGE_KEYS.liveManifests, Object.fromEntries(newest));
+}
+
+// The key id of each live channel read on this page or by an earlier page of this browser (its
+// manifest's cenc:default_KID), for a day: a cold start or a zap to one of them asks for its licence
+// at once, beside its manifest and its guessed segments (warm.ts), and a cold start's first picture
+// sets up its key session while the manifest is on its way (quick.ts). Without it the licence waited
+// for the manifest's answer: a round trip more on the first picture's path (bench/zap). Kept like
+// the manifests (`eteris.live_kids`): public (the same for every customer, in the public manifest),
+// of channels not behind the adult PIN. A key id the head-end has changed since costs one refused
+// licence request: the manifest's own is asked for when it answers.
+
+/** A key id is taken for this long after its manifest said it. */
+export const KID_MAX_AGE_MS = 24 * 3600_000;
+/** At most this many channels' key ids are kept; one is written again at most this often. */
+export const KEPT_KIDS = 200;
+const KID_WRITE_MS = 3600_000;
+
+type KeptKids = Record<string, { kid: string; at: number }>;
+
+function isKeptKids(v: unknown): v is KeptKids {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+  const entries = Object.entries(v as Record<string, unknown>);
+  return (
+    entries.length <= KEPT_KIDS &&
+    entries.every(([url, e]) => {
+      if (!/^https?:\/\//.test(url) || url.length > 2048 || !e || typeof e !== 'object') return false;
+      const { kid, at } = e as { kid?: unknown; at?: unknown };
+      return typeof kid === 'string' && /^[A-Za-z0-9_-]{22}$/.test(kid) && typeof at === 'number' && Number.isFinite(at);
+    })
+  );
+}
+
+/** The kept key ids, read from storage once per page. */
+let keptKidsRead: KeptKids | undefined;
+const kidsToKeep = new Map<string, { kid: string; at: number }>();
+
+function keptKids(): KeptKids {
+  return (keptKidsRead ??= { ...readStored('local', STORAGE_KEYS.liveKids, isKeptKids) });
+}
+
+function writeKids(listed: Set<string>): void {
+  if (!kidsToKeep.size) return;
+  const kept = keptKids();
+  let changed = false;
+  for (const [uri, e] of kidsToKeep) {
+    if (!listed.has(uri)) continue;
+    kept[uri] = e;
+    changed = true;
+  }
+  kidsToKeep.clear();
+  if (!changed) return;
+  keptKidsRead = Object.fromEntries(Object.entries(kept).sort((a, b) => b[1].at - a[1].at).slice(0, KEPT_KIDS));
+  writeStored('local', STORAGE_KEYS.liveKids, keptKidsRead);
+}
+
+/** The key id the manifest at `uri` said on this page or an earlier one, in the last day; null when none. */
+export function rememberedKid(uri: string): string | null {
+  const now = Date.now();
+  const known = knownLive.get(uri);
+  if (known?.kid && now - known.at <= KID_MAX_AGE_MS) return known.kid;
+  const e = keptKids()[uri];
+  return e && now - e.at <= KID_MAX_AGE_MS && now >= e.at ? e.kid : null;
 }
 
 /**

@@ -31,6 +31,7 @@ export interface QuickDeps {
   liveManifest(uri: string): { tpl: LiveTemplate; kid: string | null } | null;
   segmentUrl(rep: LiveRepresentation, k: number): string;
   startReps(tpl: LiveTemplate, prefer: string[], audioLangs: string[]): string[];
+  rememberedKid(uri: string): string | null;
 }
 
 /** QuickStart gives up after this long without handing over (shaka's own load then shows what it shows). */
@@ -69,7 +70,8 @@ export class QuickStart {
    */
   constructor(screen: HTMLElement, private readonly deps: QuickDeps, private readonly ended: () => void = () => undefined) {
     this.shown = new Promise((r) => (this.settle = r));
-    const v = document.createElement('video');
+    // the <video> made ahead with its MediaKeys set (prepareKeys()), else a new one
+    const v = takeVideo() ?? document.createElement('video');
     v.className = 'quick';
     v.muted = true;
     v.playsInline = true;
@@ -91,27 +93,37 @@ export class QuickStart {
 
   private async play({ url, keySystem, licence, audioLangs }: QuickInput): Promise<void> {
     const opened = this.ms.readyState === 'open' ? Promise.resolve() : new Promise((r) => this.ms.addEventListener('sourceopen', r, { once: true }));
+    // a channel whose key id this browser read (prefetch.ts rememberedKid()), of the video type its
+    // MediaKeys were made ahead for: its key session is set up, and its licence (asked for at once
+    // by warm.ts) taken, while the manifest is on its way (after it: 20-30 ms more, bench/zap)
+    const early = this.earlyKeys(url, keySystem, licence);
     const manifest = await this.deps.shareWarm(`GET ${url}`, url);
     if (!manifest || this.stopped) return this.stop();
     this.deps.rememberManifest(url, manifest.data);
     const live = this.deps.liveManifest(url);
     const rep = live && pickVideo(live.tpl, audioLangs, this.deps);
     if (!live?.kid || !rep?.type || !rep.init) return this.stop();
+    // the manifest says another key or video type: shaka's load plays it
+    if (early && (early.kid !== live.kid || early.type !== rep.type)) return this.stop();
     // the segment warm.ts fetched for shaka's start: the one holding the live start position
     const k = Math.floor((Date.now() / 1000 - live.tpl.behind - live.tpl.periodStart) / rep.duration);
     if (k < 0) return this.stop();
     const first = this.deps.segmentUrl(rep, k);
     const init = this.deps.shareWarm(`GET ${rep.init}`, rep.init);
     const seg = this.deps.shareWarm(`GET ${first}`, first);
-    const keyed = this.keys(keySystem, rep.type, live.kid, licence);
+    const keyed = early?.keyed ?? this.keys(keySystem, rep.type, live.kid, licence);
     keyed.catch(() => undefined);
     await opened;
     if (this.stopped) return;
     const sb = this.ms.addSourceBuffer(rep.type);
     sb.timestampOffset = rep.timestampOffset;
-    const [i, s] = await Promise.all([init, seg]);
-    if (!i || !s || this.stopped) return this.stop();
+    // the init segment as soon as it is in (the demuxer and the decoder set up while the first
+    // segment comes), then that segment
+    const i = await init;
+    if (!i || this.stopped) return this.stop();
     await append(sb, i.data);
+    const s = await seg;
+    if (!s || this.stopped) return this.stop();
     await append(sb, s.data);
     if (this.stopped || sb.buffered.length === 0) return this.stop();
     this.startsAt = sb.buffered.start(0);
@@ -123,12 +135,22 @@ export class QuickStart {
     this.keepUp(sb, rep, k + 1);
   }
 
+  /** The key session of the key id this browser read for `url`, set up now (see play()); null when there is none to set up. */
+  private earlyKeys(url: string, keySystem: string, licence: WarmLicence | null): { kid: string; type: string; keyed: Promise<void> } | null {
+    const kid = this.deps.rememberedKid(url);
+    const type = prepared?.keySystem === keySystem ? prepared.type : null;
+    if (!kid || !type || !licence) return null;
+    const keyed = this.keys(keySystem, type, kid, licence);
+    keyed.catch(() => undefined);
+    return { kid, type, keyed };
+  }
+
   /** Sets up ClearKey and asks for the licence: the warm request of the same key ids, or a new one. */
   private async keys(keySystem: string, type: string, kid: string, licence: WarmLicence | null): Promise<void> {
     if (!licence) throw new Error('no licence');
     const mediaKeys = await takeKeys(keySystem, type);
     if (this.stopped) return;
-    await this.video.setMediaKeys(mediaKeys);
+    if (this.video.mediaKeys !== mediaKeys) await this.video.setMediaKeys(mediaKeys);
     const session = mediaKeys.createSession('temporary');
     this.session = session;
     const updated = new Promise<void>((resolve, reject) => {
@@ -193,11 +215,20 @@ export class QuickStart {
 
 /**
  * The key system's MediaKeys made ahead (prepareKeys()) for the next QuickStart, with what they
- * were made for. Made once a page's player is idle before its first play request: the browser's
- * access request and the CDM's set-up (5-7 ms of a cold start's path on this machine, after the
- * channel list) are then done before the viewer asks, as a page that set up its key system at load.
+ * were made for, and the <video> it will show set up with them. Made once a page's player is idle
+ * before its first play request: the browser's access request, the CDM's set-up (5-7 ms of a cold
+ * start's path on this machine, after the channel list) and the keys' attachment to the <video>
+ * (setMediaKeys(): 8-30 ms) are then done before the viewer asks, as a page that set up its key
+ * system at load.
  */
-let prepared: { keySystem: string; type: string; keys: Promise<MediaKeys> } | null = null;
+interface Prepared {
+  keySystem: string;
+  type: string;
+  keys: Promise<MediaKeys>;
+  /** Set once the keys are attached to it. */
+  video: HTMLVideoElement | null;
+}
+let prepared: Prepared | null = null;
 
 function makeKeys(keySystem: string, type: string): Promise<MediaKeys> {
   return navigator
@@ -215,7 +246,19 @@ export function prepareKeys(keySystem: string, shape: LiveTemplate, audioLangs: 
   if (!type) return;
   const keys = makeKeys(keySystem, type);
   keys.catch(() => undefined);
-  prepared = { keySystem, type, keys };
+  const p: Prepared = { keySystem, type, keys, video: null };
+  prepared = p;
+  const video = document.createElement('video');
+  keys.then((k) => video.setMediaKeys(k)).then(() => {
+    if (prepared === p) p.video = video;
+  }, () => undefined);
+}
+
+/** The <video> made ahead with the prepared MediaKeys set, once (null when none is ready). */
+function takeVideo(): HTMLVideoElement | null {
+  const video = prepared?.video ?? null;
+  if (prepared) prepared.video = null;
+  return video;
 }
 
 /** The MediaKeys made ahead for this key system and type (each set is used once), else new ones. */

@@ -4,13 +4,14 @@
 // chunk, tearing down the previous stream or parsing. shaka's requests then find them (the scheme
 // plugin of prefetch.ts hands each over once). Without this, shaka asks for the licence only after
 // parsing the manifest and setting up its DRM session, and for the segments after that: one round
-// trip after another. The key id comes from the manifest's cenc:default_KID, so the licence is
-// asked for exactly as the CDM will ask (a ClearKey request: {"kids":[...],"type":"temporary"}).
+// trip after another. The key id comes from the manifest's cenc:default_KID (or, before it answers,
+// from the one this browser read last: prefetch.ts rememberedKid()), so the licence is asked for
+// exactly as the CDM will ask (a ClearKey request: {"kids":[...],"type":"temporary"}).
 // The representations are the ones shaka will pick: those of the player shown (the same ids), or
 // for a first load the best video within shaka's default bandwidth estimate and the audio of the
 // profile's first language. A wrong guess costs a few bytes: shaka then fetches its own.
 import { liveStartSegments, type LiveTemplate } from './live-edge';
-import { clockOffset, guessLiveTemplate, knownLiveTemplate, licenceKey, liveManifest, manifestKid, rememberManifest, warmFetch } from './prefetch';
+import { clockOffset, guessLiveTemplate, knownLiveTemplate, licenceKey, liveManifest, manifestKid, rememberedKid, rememberManifest, warmFetch } from './prefetch';
 
 /** shaka's abr.defaultBandwidthEstimate (bits/s): the first load's video is the best within it. */
 const DEFAULT_ESTIMATE = 1_000_000;
@@ -44,23 +45,28 @@ export function startReps(tpl: LiveTemplate, prefer: string[], audioLangs: strin
  * started (not answered). After the manifest, the order is what the first frame waits for: the
  * head-end's clock (when this page has not measured it yet), the licence, the init segments and the
  * segment holding the start of each representation, and nothing more. A channel whose manifest
- * this page read in the last 10 minutes (prefetch.ts knownLiveTemplate()) has them started at once, from what that manifest said, while
- * its manifest is asked for: a round trip less. Any other channel has its video's init and start
- * segments started at once as another channel's manifest lays them out, and those of the audio in
- * the profile's language as a manifest with that language lays them out (guessLiveTemplate();
- * not with `guessAudio` false: a cold start, whose first picture is the video alone, quick.ts); its
- * licence waits for its own key id. The manifest's answer then decides; what it says differently
- * is asked for then (a request made twice is made once).
+ * this page read in the last 10 minutes (prefetch.ts knownLiveTemplate()) has them started at
+ * once, from what that manifest said, while its manifest is asked for: a round trip less. Any
+ * other channel has its video's init and start segments started at once as another channel's
+ * manifest lays them out, and those of the audio in the profile's language as a manifest with that
+ * language lays them out (guessLiveTemplate()); its licence at once when this browser read its key
+ * id in the last day (rememberedKid()), else when its manifest says it. The manifest's answer then
+ * decides; what it says differently is asked for then (a request made twice is made once).
+ * With `audio` false (a cold start, whose first picture is the video alone, muted: quick.ts), the
+ * audio is not asked for: its two requests beside the video's made that picture 15-20 ms later on
+ * this machine (build/dbg-coldhooks.mjs); the player asks for it once the picture is out.
  */
-export function warmLive(url: string, licence: WarmLicence | null, prefer: string[], audioLangs: string[], guessAudio = true): Promise<void> {
+export function warmLive(url: string, licence: WarmLicence | null, prefer: string[], audioLangs: string[], audio = true): Promise<void> {
   const known = knownLiveTemplate(url);
   const manifestP = warmFetch(`GET ${url}`, url);
-  if (known) startFrom(known.tpl, known.kid, licence, prefer, audioLangs);
+  if (known) startFrom(known.tpl, known.kid, licence, prefer, audioLangs, audio);
   else {
     // a channel this page has not read: its video, and the audio of the profile's languages, as
-    // other channels' manifests say (no licence: its key id is the manifest's)
-    const guess = guessLiveTemplate(url, guessAudio ? audioLangs : []);
-    if (guess) startFrom(guess, null, licence, prefer, audioLangs);
+    // other channels' manifests say, and its licence when this browser knows its key id
+    const guess = guessLiveTemplate(url, audio ? audioLangs : []);
+    const kid = rememberedKid(url);
+    if (guess) startFrom(guess, kid, licence, prefer, audioLangs, audio);
+    else warmLicence(kid, licence);
   }
   const read = manifestP.then((manifest) => {
     if (!manifest) return;
@@ -71,7 +77,7 @@ export function warmLive(url: string, licence: WarmLicence | null, prefer: strin
     // live template of numbered segments has its licence asked for all the same
     warmLicence(manifestKid(url), licence);
     const live = liveManifest(url);
-    if (live) startFrom(live.tpl, live.kid, licence, prefer, audioLangs);
+    if (live) startFrom(live.tpl, live.kid, licence, prefer, audioLangs, audio);
   });
   if (!known) return read;
   // started already: what the manifest says differently is asked for when it answers
@@ -79,12 +85,12 @@ export function warmLive(url: string, licence: WarmLicence | null, prefer: strin
   return Promise.resolve();
 }
 
-function startFrom(tpl: LiveTemplate, kid: string | null, licence: WarmLicence | null, prefer: string[], audioLangs: string[]): void {
+function startFrom(tpl: LiveTemplate, kid: string | null, licence: WarmLicence | null, prefer: string[], audioLangs: string[], audio = true): void {
   // the head-end's clock, which shaka asks for once it has parsed the manifest and waits for before
   // it sets up its DRM session (prefetch.ts; measured once per page)
   if (tpl.clock) void clockOffset(tpl.clock);
   warmLicence(kid, licence);
-  const reps = startReps(tpl, prefer, audioLangs);
+  const reps = startReps(tpl, prefer, audioLangs).filter((id) => audio || tpl.reps.get(id)?.kind !== 'audio');
   for (const id of reps) {
     const init = tpl.reps.get(id)?.init;
     if (init) void warmFetch(`GET ${init}`, init);

@@ -197,6 +197,78 @@ describe('a cold start of the player', () => {
     assert.equal(sent.filter((s) => s.path === '/drm/clearkey?ch_id=6').length, 1, seen);
   });
 
+  it('a channel read on an earlier page longer ago than its manifest is kept for asks for its licence before its manifest answers: its key id is kept for a day', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/play?channel=10`);
+    await playing(page);
+    await page.waitForTimeout(1500); // what it read is kept a second after
+    // 20 minutes later (on a page of the site without a player, so that nothing is kept anew): its
+    // kept manifest is too old to lay out its segments (10 minutes), its key id is not
+    const blank = (r: Route) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>-</title>' });
+    await page.route(`${server.url}/__test/blank.html`, blank);
+    await page.goto(`${server.url}/__test/blank.html`);
+    await page.unroute(`${server.url}/__test/blank.html`, blank);
+    const aged = await page.evaluate(() => {
+      const older = (key: string) => {
+        const kept = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, { at: number }>;
+        for (const e of Object.values(kept)) e.at -= 20 * 60_000;
+        localStorage.setItem(key, JSON.stringify(kept));
+        return Object.keys(kept).filter((u) => u.endsWith('/live/10/manifest.mpd')).length;
+      };
+      return { manifests: older('eteris.live_manifests'), kids: older('eteris.live_kids') };
+    });
+    assert.deepEqual(aged, { manifests: 1, kids: 1 }, 'channel 10 was kept');
+    const isManifest = (u: URL) => u.pathname === '/media/live/10/manifest.mpd';
+    const { sent, answered, answeredMs } = await nextPage(page, `${server.url}/play?channel=10`, isManifest);
+    const first = (re: RegExp) => sent.find((s) => re.test(s.path))?.at ?? Infinity;
+    const seen = JSON.stringify(sent.filter((s) => /\/media\/live\/10\/|\/drm\//.test(s.path)).map((s) => `${s.path} ${s.ms - answeredMs}`));
+    assert.ok(Number.isFinite(answered), 'the manifest answered');
+    assert.ok(first(/^\/drm\/clearkey\?ch_id=10$/) < answered, `licence before the manifest answered: ${seen}`);
+    assert.ok(first(/^\/media\/live\/10\/v\d+\/\d+\.m4s$/) < answered, `video segment before the manifest answered: ${seen}`);
+    // once: the first picture's key session and shaka's load took the one asked for
+    assert.equal(sent.filter((s) => s.path === '/drm/clearkey?ch_id=10').length, 1, seen);
+  });
+
+  it('a cold start asks for its sound once its first picture is out, before shaka\'s chunk is in', async () => {
+    const { context, server } = e;
+    const page = await context.newPage();
+    try {
+      // when the quick picture was asked to play
+      await page.addInitScript(() => {
+        const w = window as unknown as { __quickPlay: number };
+        w.__quickPlay = Infinity;
+        const play = HTMLMediaElement.prototype.play;
+        HTMLMediaElement.prototype.play = function () {
+          if (this.classList.contains('quick')) w.__quickPlay = Math.min(w.__quickPlay, performance.now());
+          return play.call(this);
+        };
+      });
+      const unslow = await slow(page, isShakaChunk, 2000);
+      try {
+        await page.goto(`${server.url}/play?channel=11`);
+        await quickPlaying(page);
+        const seen = await (await page.waitForFunction(() => {
+          const entries = performance.getEntriesByType('resource');
+          const audio = entries.filter((x) => /\/media\/live\/11\/a-[a-z]+\//.test(x.name));
+          if (!audio.length) return null;
+          return {
+            quickPlay: (window as unknown as { __quickPlay: number }).__quickPlay,
+            audio: audio.map((x) => ({ name: x.name.split('/').slice(-2).join('/'), start: x.startTime })),
+            shakaIn: entries.some((x) => /\/chunks\/shaka\.js$/.test(x.name)),
+          };
+        }, undefined, { timeout: 30_000, polling: 'raf' })).jsonValue() as { quickPlay: number; audio: { name: string; start: number }[]; shakaIn: boolean };
+        assert.ok(Number.isFinite(seen.quickPlay), 'the quick picture played');
+        for (const a of seen.audio) assert.ok(a.start > seen.quickPlay, `${a.name} asked for ${(seen.quickPlay - a.start).toFixed(0)} ms before the picture played: ${JSON.stringify(seen)}`);
+        assert.equal(seen.shakaIn, false, `the sound asked for by the player, not by shaka's load: ${JSON.stringify(seen)}`);
+        await playing(page);
+      } finally {
+        await unslow();
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
   it("a channel never played, on a browser that played another, asks for its video's segments before its manifest answers", async () => {
     const { page, server } = e;
     // the page before played channel 4 and went at once: what it read is kept as it goes
@@ -403,9 +475,9 @@ describe('a cold start of the player', () => {
       await page.goto(`${server.url}/play?channel=1`);
       await playing(page);
       await page.waitForTimeout(1500); // its manifest is kept a second after it was read
-      // when each MediaKeys was made, and which <video> each was set on
+      // when each MediaKeys was made, and on which <video> and when each was set
       await page.addInitScript(() => {
-        const w = window as unknown as { __made: Map<MediaKeys, number>; __set: { video: string; made: number }[] };
+        const w = window as unknown as { __made: Map<MediaKeys, number>; __set: { el: HTMLMediaElement; made: number; at: number }[] };
         w.__made = new Map();
         w.__set = [];
         const create = MediaKeySystemAccess.prototype.createMediaKeys;
@@ -415,7 +487,7 @@ describe('a cold start of the player', () => {
         };
         const set = HTMLMediaElement.prototype.setMediaKeys;
         HTMLMediaElement.prototype.setMediaKeys = function (keys) {
-          if (keys) w.__set.push({ video: this.className || 'player', made: w.__made.get(keys) ?? -1 });
+          if (keys) w.__set.push({ el: this, made: w.__made.get(keys) ?? -1, at: performance.now() });
           return set.call(this, keys);
         };
       });
@@ -455,11 +527,13 @@ describe('a cold start of the player', () => {
       assert.ok(sent.some((s) => s.after && s.path === '/media/live/2/manifest.mpd'), log);
       // the play asked for the channel's own requests only
       assert.deepEqual(sent.filter((s) => s.after && (s.path === '/api/v1/channels' || s.path === '/media/time')), [], log);
-      // the quick picture's key system was made before the play request
-      const set = await page.evaluate(() => (window as unknown as { __set: { video: string; made: number }[] }).__set);
+      // the quick picture's key system was made, and set on its <video>, before the play request
+      const set = await page.evaluate(() => (window as unknown as { __set: { el: HTMLMediaElement; made: number; at: number }[] }).__set
+        .map((s) => ({ video: s.el.className || 'player', made: s.made, at: s.at })));
       const quick = set.filter((s) => s.video.includes('quick'));
       assert.equal(quick.length, 1, JSON.stringify(set));
       assert.ok(quick[0]!.made >= 0 && quick[0]!.made < t0, `quick picture's MediaKeys made at ${quick[0]!.made}, the play asked at ${t0}`);
+      assert.ok(quick[0]!.at < t0, `quick picture's MediaKeys set on its <video> at ${quick[0]!.at}, the play asked at ${t0}`);
     } finally {
       await page.close();
     }

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   clock: 'eteris.clock',
   /** localStorage: the live manifests of the last few channels played, with when they were read (player/prefetch.ts). */
   liveManifests: 'eteris.live_manifests',
+  /** localStorage: the key ids of the live channels read in the last day, with when (player/prefetch.ts). */
+  liveKids: 'eteris.live_kids',
   /** localStorage: the capability queries (decodingInfo) of the last load on this browser (player/capabilities.ts). */
   decodingQueries: 'eteris.decoding_queries',
 } as const;

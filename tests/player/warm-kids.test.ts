@@ -1,0 +1,127 @@
+// The key ids of live channels kept for the next pages (src/player/prefetch.ts rememberedKid()): a
+// cold start or a zap to a channel this browser read in the last day asks for its licence at once,
+// beside its manifest, instead of once the manifest answers. Its own file: what is kept is read
+// once per page.
+import { expect } from '@open-wc/testing';
+import { config, configure } from '../../src/core/config';
+import { STORAGE_KEYS } from '../../src/core/storage';
+import { defaultKid, KID_MAX_AGE_MS, liveManifest, rememberedKid, rememberManifest } from '../../src/player/prefetch';
+import { warmLive } from '../../src/player/warm';
+import { backendConfig } from '../helpers/env';
+
+let media = '';
+const manifestUrl = (ch: number) => `${media}live/${ch}/manifest.mpd`;
+const addrsKey = () => `${STORAGE_KEYS.liveAddrs}:${config().mediaBase}`;
+const kept = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.liveKids) ?? '{}') as Record<string, { kid: string; at: number }>;
+const kidOf = async (ch: number) => defaultKid(await (await fetch(manifestUrl(ch))).text())!;
+
+/**
+ * Stands in for the page's fetch(): records each call with its body; the manifest at `url` answers
+ * only when `answer` is called, everything else at once. `restore()` puts fetch back.
+ */
+function holdManifest(url: string): { posts: () => string[]; answer: (r: Response) => void; restore: () => void } {
+  const calls: { url: string; method: string; body: string }[] = [];
+  let answer: (r: Response) => void = () => undefined;
+  const real = window.fetch;
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const u = String(input instanceof Request ? input.url : input);
+    calls.push({ url: u, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? init.body : '' });
+    if (u === url) return new Promise<Response>((r) => (answer = r));
+    if (u.endsWith('/media/time')) return Promise.resolve(new Response(new Date().toISOString(), { status: 200 }));
+    return Promise.resolve(new Response(new ArrayBuffer(8), { status: 200 }));
+  };
+  return {
+    posts: () => calls.filter((c) => c.method === 'POST').map((c) => c.body),
+    answer: (r) => answer(r),
+    restore: () => {
+      window.fetch = real;
+    },
+  };
+}
+
+const licenceOf = (ch: number) => ({ url: `https://drm.example/clearkey?ch_id=${ch}`, headers: { 'X-Eteris-Drm-Token': `tok-kids-${ch}`, 'X-Eteris-User-Id': 'eteris-1' } });
+const asked = (kid: string) => JSON.stringify({ kids: [kid], type: 'temporary' });
+
+describe('key ids of live channels kept for the next pages', () => {
+  const kids: Record<number, string> = {};
+  before(async () => {
+    const cfg = await backendConfig();
+    configure(cfg);
+    media = cfg.mediaBase;
+    for (const ch of [21, 22, 23]) kids[ch] = await kidOf(ch);
+    // an earlier page of this browser read channel 21 an hour ago, channel 22 more than a day ago,
+    // and channel 23 before the head-end changed its key
+    const now = Date.now();
+    localStorage.setItem(STORAGE_KEYS.liveKids, JSON.stringify({
+      [manifestUrl(21)]: { kid: kids[21], at: now - 3600_000 },
+      [manifestUrl(22)]: { kid: kids[22], at: now - KID_MAX_AGE_MS - 60_000 },
+      [manifestUrl(23)]: { kid: 'AAAAAAAAAAAAAAAAAAAAAA', at: now - 60_000 },
+    }));
+  });
+  after(() => {
+    localStorage.removeItem(STORAGE_KEYS.liveKids);
+    localStorage.removeItem(addrsKey());
+  });
+
+  it('a channel an earlier page read in the last day has its licence asked for before its manifest answers, with the key id it read; a visitor (no licence) asks for none', async () => {
+    expect(rememberedKid(manifestUrl(21))).to.equal(kids[21]);
+    const bytes = await (await fetch(manifestUrl(21))).arrayBuffer();
+    const held = holdManifest(manifestUrl(21));
+    try {
+      void warmLive(manifestUrl(21), null, [], ['lt'], false);
+      expect(held.posts(), 'no drm token, no licence').to.deep.equal([]);
+      const started = warmLive(manifestUrl(21), licenceOf(21), [], ['lt'], false);
+      expect(held.posts(), 'the manifest not answered yet').to.deep.equal([asked(kids[21]!)]);
+      held.answer(new Response(bytes, { status: 200 }));
+      await started;
+      expect(held.posts(), 'the same key: asked for once').to.deep.equal([asked(kids[21]!)]);
+    } finally {
+      held.restore();
+    }
+  });
+
+  it('one read more than a day ago waits for its manifest', async () => {
+    expect(rememberedKid(manifestUrl(22))).to.equal(null);
+    const bytes = await (await fetch(manifestUrl(22))).arrayBuffer();
+    const held = holdManifest(manifestUrl(22));
+    try {
+      const started = warmLive(manifestUrl(22), licenceOf(22), [], ['lt'], false);
+      expect(held.posts(), 'before the manifest answers').to.deep.equal([]);
+      held.answer(new Response(bytes, { status: 200 }));
+      await started;
+      expect(held.posts()).to.deep.equal([asked(kids[22]!)]);
+    } finally {
+      held.restore();
+    }
+  });
+
+  it("a key id the head-end has changed since costs one request: the manifest's own is asked for when it answers", async () => {
+    const bytes = await (await fetch(manifestUrl(23))).arrayBuffer();
+    const held = holdManifest(manifestUrl(23));
+    try {
+      const started = warmLive(manifestUrl(23), licenceOf(23), [], ['lt'], false);
+      expect(held.posts()).to.deep.equal([asked('AAAAAAAAAAAAAAAAAAAAAA')]);
+      held.answer(new Response(bytes, { status: 200 }));
+      await started;
+      expect(held.posts()).to.deep.equal([asked('AAAAAAAAAAAAAAAAAAAAAA'), asked(kids[23]!)]);
+      expect(rememberedKid(manifestUrl(23)), 'the new one, from now on').to.equal(kids[23]);
+    } finally {
+      held.restore();
+    }
+  });
+
+  it('the key ids a page reads are kept as it goes, for the channels of the list only', async () => {
+    // the last channel list gave channel 24 (25 is not in it: an adult channel's is never kept)
+    localStorage.setItem(addrsKey(), JSON.stringify({ 24: '/media/live/24/manifest.mpd' }));
+    for (const ch of [24, 25]) {
+      rememberManifest(manifestUrl(ch), await (await fetch(manifestUrl(ch))).arrayBuffer());
+      expect(liveManifest(manifestUrl(ch))).to.not.equal(null);
+    }
+    expect(kept()[manifestUrl(24)], 'not yet').to.equal(undefined);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(kept()[manifestUrl(24)]?.kid).to.equal(await kidOf(24));
+    expect(kept()[manifestUrl(25)]).to.equal(undefined);
+    // what earlier pages kept stays
+    expect(kept()[manifestUrl(21)]?.kid).to.equal(kids[21]);
+  });
+});
