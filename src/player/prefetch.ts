@@ -112,18 +112,28 @@ const KEPT_WRITE_MS = 60_000;
 
 type KeptManifests = Record<string, { text: string; at: number }>;
 
-function isKeptManifests(v: unknown): v is KeptManifests {
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
-  const entries = Object.entries(v as Record<string, unknown>);
-  return (
-    entries.length <= KEPT_MANIFESTS &&
-    entries.every(([url, e]) => {
+/**
+ * The check of a record kept per manifest URL (the manifests, the key ids): at most `max` entries,
+ * each an http(s) URL with a time it was read (`at`) and what `entry` accepts.
+ */
+function keptRecord<T extends { at: number }>(max: number, entry: (e: Record<string, unknown>) => boolean) {
+  return (v: unknown): v is Record<string, T> => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+    const entries = Object.entries(v as Record<string, unknown>);
+    return entries.length <= max && entries.every(([url, e]) => {
       if (!/^https?:\/\//.test(url) || url.length > 2048 || !e || typeof e !== 'object') return false;
-      const { text, at } = e as { text?: unknown; at?: unknown };
-      return typeof text === 'string' && text.length <= KEPT_MANIFEST_MAX_CHARS && typeof at === 'number' && Number.isFinite(at);
-    })
-  );
+      const at = (e as { at?: unknown }).at;
+      return typeof at === 'number' && Number.isFinite(at) && entry(e as Record<string, unknown>);
+    });
+  };
 }
+
+/** The newest `max` entries of a kept record. */
+function newest<T extends { at: number }>(record: Record<string, T>, max: number): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort((a, b) => b[1].at - a[1].at).slice(0, max));
+}
+
+const isKeptManifests = keptRecord<KeptManifests[string]>(KEPT_MANIFESTS, (e) => typeof e.text === 'string' && e.text.length <= KEPT_MANIFEST_MAX_CHARS);
 
 function keptManifests(): KeptManifests {
   return readStored('local', STORAGE_KEYS.liveManifests, isKeptManifests) ?? {};
@@ -176,8 +186,7 @@ function writeKept(): void {
   }
   toKeep.clear();
   if (!changed) return;
-  const newest = Object.entries(kept).sort((a, b) => b[1].at - a[1].at).slice(0, KEPT_MANIFESTS);
-  writeStored('local', STORAGE_KEYS.liveManifests, Object.fromEntries(newest));
+  writeStored('local', STORAGE_KEYS.liveManifests, newest(kept, KEPT_MANIFESTS));
 }
 
 // The key id of each live channel read on this page or by an earlier page of this browser (its
@@ -197,18 +206,7 @@ const KID_WRITE_MS = 3600_000;
 
 type KeptKids = Record<string, { kid: string; at: number }>;
 
-function isKeptKids(v: unknown): v is KeptKids {
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
-  const entries = Object.entries(v as Record<string, unknown>);
-  return (
-    entries.length <= KEPT_KIDS &&
-    entries.every(([url, e]) => {
-      if (!/^https?:\/\//.test(url) || url.length > 2048 || !e || typeof e !== 'object') return false;
-      const { kid, at } = e as { kid?: unknown; at?: unknown };
-      return typeof kid === 'string' && /^[A-Za-z0-9_-]{22}$/.test(kid) && typeof at === 'number' && Number.isFinite(at);
-    })
-  );
-}
+const isKeptKids = keptRecord<KeptKids[string]>(KEPT_KIDS, (e) => typeof e.kid === 'string' && /^[A-Za-z0-9_-]{22}$/.test(e.kid));
 
 /** The kept key ids, read from storage once per page. */
 let keptKidsRead: KeptKids | undefined;
@@ -229,7 +227,7 @@ function writeKids(listed: Set<string>): void {
   }
   kidsToKeep.clear();
   if (!changed) return;
-  keptKidsRead = Object.fromEntries(Object.entries(kept).sort((a, b) => b[1].at - a[1].at).slice(0, KEPT_KIDS));
+  keptKidsRead = newest(kept, KEPT_KIDS);
   writeStored('local', STORAGE_KEYS.liveKids, keptKidsRead);
 }
 
