@@ -58,6 +58,8 @@ export class QuickStart {
   private held = false;
   private timers: ReturnType<typeof setTimeout>[] = [];
   private session: MediaKeySession | null = null;
+  /** What prepareKeys() made ahead, taken with its <video> (this.video), or null. */
+  private readonly made: Prepared | null;
   /** Resolves true at the first frame shown, false when it gave up (or was stopped) first. */
   readonly shown: Promise<boolean>;
   /** Where its picture starts (its first segment's start, presentation time); null until appended. */
@@ -70,8 +72,9 @@ export class QuickStart {
    */
   constructor(screen: HTMLElement, private readonly deps: QuickDeps, private readonly ended: () => void = () => undefined) {
     this.shown = new Promise((r) => (this.settle = r));
-    // the <video> made ahead with its MediaKeys set (prepareKeys()), else a new one
-    const v = takeVideo() ?? document.createElement('video');
+    // the <video> made ahead with its MediaKeys (being) set on it (prepareKeys()), else a new one
+    this.made = takePrepared();
+    const v = this.made?.video ?? document.createElement('video');
     v.className = 'quick';
     v.muted = true;
     v.playsInline = true;
@@ -138,17 +141,30 @@ export class QuickStart {
   /** The key session of the key id this browser read for `url`, set up now (see play()); null when there is none to set up. */
   private earlyKeys(url: string, keySystem: string, licence: WarmLicence | null): { kid: string; type: string; keyed: Promise<void> } | null {
     const kid = this.deps.rememberedKid(url);
-    const type = prepared?.keySystem === keySystem ? prepared.type : null;
+    const type = this.made?.keySystem === keySystem ? this.made.type : null;
     if (!kid || !type || !licence) return null;
     const keyed = this.keys(keySystem, type, kid, licence);
     keyed.catch(() => undefined);
     return { kid, type, keyed };
   }
 
+  /**
+   * The MediaKeys of this key system and type: those made ahead once set on this <video> (a
+   * MediaKeys serves one element: they were made for it), else new ones (set on it by the caller,
+   * once what was being set on it is).
+   */
+  private async mediaKeys(keySystem: string, type: string): Promise<MediaKeys> {
+    const made = this.made;
+    if (!made) return makeKeys(keySystem, type);
+    await made.attached.catch(() => undefined);
+    const keys = await made.keys.catch(() => null);
+    return keys && made.keySystem === keySystem && made.type === type && this.video.mediaKeys === keys ? keys : makeKeys(keySystem, type);
+  }
+
   /** Sets up ClearKey and asks for the licence: the warm request of the same key ids, or a new one. */
   private async keys(keySystem: string, type: string, kid: string, licence: WarmLicence | null): Promise<void> {
     if (!licence) throw new Error('no licence');
-    const mediaKeys = await takeKeys(keySystem, type);
+    const mediaKeys = await this.mediaKeys(keySystem, type);
     if (this.stopped) return;
     if (this.video.mediaKeys !== mediaKeys) await this.video.setMediaKeys(mediaKeys);
     const session = mediaKeys.createSession('temporary');
@@ -225,8 +241,9 @@ interface Prepared {
   keySystem: string;
   type: string;
   keys: Promise<MediaKeys>;
-  /** Set once the keys are attached to it. */
-  video: HTMLVideoElement | null;
+  /** The <video> the keys are set on, and when they are. */
+  video: HTMLVideoElement;
+  attached: Promise<unknown>;
 }
 let prepared: Prepared | null = null;
 
@@ -246,27 +263,17 @@ export function prepareKeys(keySystem: string, shape: LiveTemplate, audioLangs: 
   if (!type) return;
   const keys = makeKeys(keySystem, type);
   keys.catch(() => undefined);
-  const p: Prepared = { keySystem, type, keys, video: null };
-  prepared = p;
   const video = document.createElement('video');
-  keys.then((k) => video.setMediaKeys(k)).then(() => {
-    if (prepared === p) p.video = video;
-  }, () => undefined);
+  const attached = keys.then((k) => video.setMediaKeys(k));
+  attached.catch(() => undefined);
+  prepared = { keySystem, type, keys, video, attached };
 }
 
-/** The <video> made ahead with the prepared MediaKeys set, once (null when none is ready). */
-function takeVideo(): HTMLVideoElement | null {
-  const video = prepared?.video ?? null;
-  if (prepared) prepared.video = null;
-  return video;
-}
-
-/** The MediaKeys made ahead for this key system and type (each set is used once), else new ones. */
-function takeKeys(keySystem: string, type: string): Promise<MediaKeys> {
+/** What prepareKeys() made, once: the next QuickStart takes its <video> and MediaKeys together. */
+function takePrepared(): Prepared | null {
   const p = prepared;
-  if (!p || p.keySystem !== keySystem || p.type !== type) return makeKeys(keySystem, type);
   prepared = null;
-  return p.keys.catch(() => makeKeys(keySystem, type));
+  return p;
 }
 
 /** The video representation warm.ts starts with (startReps(): shaka's first pick). */
