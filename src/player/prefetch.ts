@@ -218,7 +218,8 @@ function keptKids(): KeptKids {
 
 function writeKids(listed: Set<string>): void {
   if (!kidsToKeep.size) return;
-  const kept = keptKids();
+  // what is stored now (another tab of this browser may have written since this page read it)
+  const kept = { ...readStored('local', STORAGE_KEYS.liveKids, isKeptKids) };
   let changed = false;
   for (const [uri, e] of kidsToKeep) {
     if (!listed.has(uri)) continue;

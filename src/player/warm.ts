@@ -54,7 +54,7 @@ export function startReps(tpl: LiveTemplate, prefer: string[], audioLangs: strin
  * decides; what it says differently is asked for then (a request made twice is made once).
  * With `audio` false (a cold start, whose first picture is the video alone, muted: quick.ts), the
  * audio is not asked for: its two requests beside the video's made that picture 15-20 ms later on
- * this machine (build/dbg-coldhooks.mjs); the player asks for it once the picture is out.
+ * this machine (README, bench:zap, session 28); the player asks for it once the picture is out.
  */
 export function warmLive(url: string, licence: WarmLicence | null, prefer: string[], audioLangs: string[], audio = true): Promise<void> {
   const known = knownLiveTemplate(url);
@@ -85,7 +85,7 @@ export function warmLive(url: string, licence: WarmLicence | null, prefer: strin
   return Promise.resolve();
 }
 
-function startFrom(tpl: LiveTemplate, kid: string | null, licence: WarmLicence | null, prefer: string[], audioLangs: string[], audio = true): void {
+function startFrom(tpl: LiveTemplate, kid: string | null, licence: WarmLicence | null, prefer: string[], audioLangs: string[], audio: boolean): void {
   // the head-end's clock, which shaka asks for once it has parsed the manifest and waits for before
   // it sets up its DRM session (prefetch.ts; measured once per page)
   if (tpl.clock) void clockOffset(tpl.clock);
