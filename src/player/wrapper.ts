@@ -18,6 +18,7 @@ import { holdRendersFor, renderHold } from './render-hold';
 import { PreloadCache } from './preload';
 import { segmentUrl } from './live-edge';
 import { installSegmentCache, rememberManifest, templateFor, warmFetch } from './prefetch';
+import { installLiveUpdates } from './live-updates';
 import { loadShaka, type Shaka } from './shaka-loader';
 import { installKeysAhead, installQueryMemo } from './capabilities';
 import { toEpoch, toPresentation, type Source, type SourceLoad } from './source';
@@ -132,6 +133,7 @@ export class PlayerWrapper {
   static async create(video: HTMLVideoElement, opts: WrapperOptions, hidden: HiddenPolicy | null = null): Promise<PlayerWrapper> {
     const shaka = await loadShaka();
     installSegmentCache(shaka);
+    installLiveUpdates(shaka);
     installQueryMemo();
     installKeysAhead();
     const player = new shaka.Player();
