@@ -331,7 +331,10 @@ export function guessLiveTemplate(uri: string, audioLangs: string[] = []): LiveT
   const reps = new Map(video.reps);
   // each language as the newest manifest that has it lays it out
   const langs = new Set(audioLangs);
+  // (each donor moved costs two URL parses and its representations: a zap on a page that read
+  // dozens of channels looked at every one of them after the last language was found)
   for (const donor of donors) {
+    if (langs.size === 0) break;
     const audio = rebase(donor.tpl, donor.uri, uri, (r) => r.kind === 'audio' && langs.has(r.lang));
     for (const [id, r] of audio?.reps ?? []) if (langs.delete(r.lang)) reps.set(id, r);
   }
