@@ -334,9 +334,13 @@ function useSubtitlesAbove(video: () => HTMLVideoElement | null, barShown: boole
     };
     watch();
     v.textTracks.addEventListener('addtrack', watch);
+    // a cue added ahead (shaka appends each text segment as it buffers) changes no active cue: it
+    // is placed at the next timeupdate (4 a second), not only once it shows
+    v.addEventListener('timeupdate', place);
     return () => {
       for (const t of tracks) t.removeEventListener('cuechange', place);
       v.textTracks.removeEventListener('addtrack', watch);
+      v.removeEventListener('timeupdate', place);
     };
   }, [barShown, textActive, video()]);
 }

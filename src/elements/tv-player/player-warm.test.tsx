@@ -166,7 +166,7 @@ describe('<tv-player> warm start', function () {
     el.remove();
   });
 
-  it('a seek out of the buffer lands on the start of a segment (a key frame), and its segments are asked for once', async () => {
+  it('a seek out of the buffer lands on the start of a segment (a key frame), its segments are asked for once, and the segments after them once its first frame is out', async () => {
     const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
     const v = shown(el);
@@ -180,6 +180,14 @@ describe('<tv-player> warm start', function () {
     await new Promise((r) => requestAnimationFrame(() => r(null)));
     const slider = el.shadowRoot!.querySelector<HTMLElement>('[role=slider]')!;
     const before = v.currentTime;
+    // the frames presented from now on: when, and at which media time
+    const shownFrames: { at: number; mediaTime: number }[] = [];
+    let watching = true;
+    const step = (now: number, meta: VideoFrameCallbackMetadata) => {
+      shownFrames.push({ at: now, mediaTime: meta.mediaTime });
+      if (watching) v.requestVideoFrameCallback(step);
+    };
+    v.requestVideoFrameCallback(step);
     const t0 = performance.now();
     // a minute back (Page Down): out of the 30 s kept behind the playhead
     slider.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true, composed: true }));
@@ -191,10 +199,21 @@ describe('<tv-player> warm start', function () {
     const f = frames(v);
     await until(() => expect(frames(v)).to.be.greaterThan(f + 5), 20_000);
     expect($playback.get().error).to.equal(null);
+    watching = false;
     const n = Math.round(t / 2);
-    const urls = requests(t0, /^\/media\/live\/3\/[^/]+\/\d+\.m4s$/).map((r) => r.url).filter((u) => u.endsWith(`/${n}.m4s`));
+    const segments = requests(t0, /^\/media\/live\/3\/[^/]+\/\d+\.m4s$/);
+    const urls = segments.map((r) => r.url).filter((u) => u.endsWith(`/${n}.m4s`));
     expect(urls.length, urls.join(', ')).to.be.at.least(2);
     expect(urls.length, urls.join(', ')).to.equal(new Set(urls).size);
+    // the segments after the seek's own are asked for once its first frame is out: asked for as
+    // soon as shaka had appended the seek's own, they shared the server and the page with that
+    // frame's decode (wrapper.ts seekWait)
+    const first = shownFrames.find((fr) => fr.mediaTime >= t - 0.05 && fr.mediaTime < t + 2);
+    expect(first, `a frame at ${t}: ${JSON.stringify(shownFrames.slice(0, 8))}`).to.exist;
+    const next = segments.filter((r) => !r.url.endsWith(`/${n}.m4s`));
+    const early = next.filter((r) => r.start < first!.at);
+    expect(early.map((r) => `${r.url} at ${Math.round(r.start - t0)} ms`), `asked for before the first frame at ${Math.round(first!.at - t0)} ms`).to.deep.equal([]);
+    expect(next.length, 'the segments after the seek\'s own asked for once it plays').to.be.at.least(1);
     el.remove();
   });
 });
