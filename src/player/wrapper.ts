@@ -653,6 +653,8 @@ export class PlayerWrapper {
    */
   private seekHold(urls: string[]): void {
     const v = this.video;
+    // (a seek in a hold's time: its segments go too; the hold ends at the last seek's frame)
+    for (const url of urls) this.seekWait?.urls.add(url);
     if (this.endSeekHold || typeof v.requestVideoFrameCallback !== 'function') return;
     const release = holdRendersFor();
     const cancel = this.listeners.after(renderHold.ms, () => this.endSeekHold?.());
