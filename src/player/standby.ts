@@ -363,6 +363,12 @@ export class StandbyPool {
       if (!slot) {
         const wrapper = await this.make();
         if (!wrapper) return;
+        // a newer want() took over while it was made, and makes its own: this one holding a channel
+        // too was one player too many, loaded beside both standbys (two of one channel) until the page went
+        if (gen !== this.gen) {
+          if (!this.keepSpare(wrapper)) void this.retire(wrapper);
+          return;
+        }
         slot = { url: '', wrapper, loading: false };
         this.slots.push(slot);
       }

@@ -177,7 +177,15 @@ export class PlayerWrapper {
     const { listeners: l, video, player } = this;
     const RequestType = this.shaka.net.NetworkingEngine.RequestType;
     const net = player.getNetworkingEngine();
+    // a player that has gone (destroy()) asks for nothing more: a request held below, released by
+    // its end, went out after the element had left the page; one asked for during shaka's teardown
+    // too. Aborted as shaka aborts its own (no error shown, no retry)
+    const { Error: ShakaError } = this.shaka.util;
+    const unlessGone = () => {
+      if (this.destroyed) throw new ShakaError(ShakaError.Severity.RECOVERABLE, ShakaError.Category.PLAYER, ShakaError.Code.OPERATION_ABORTED);
+    };
     const filter = (type: number, request: shakaNs.extern.Request) => {
+      unlessGone();
       if (type === RequestType.LICENSE) {
         const user = this.opts.user();
         if (user) Object.assign(request.headers, licenceHeaders(user));
@@ -186,13 +194,14 @@ export class PlayerWrapper {
       // the seek's own, they shared the server and the page with that frame's decode (bench/zap:
       // the seek's picture 11-26 ms after its data was appended, the floor's 6-10 ms)
       const seek = this.seekWait;
-      if (seek && type === RequestType.SEGMENT && !request.uris.some((u) => seek.urls.has(u))) return seek.frame;
+      if (seek && type === RequestType.SEGMENT && !request.uris.some((u) => seek.urls.has(u))) return seek.frame.then(unlessGone);
       // a hidden player's requests give way to what the viewer waits for (its policy's wait())
       const wait = this.active ? undefined : this.hidden?.wait;
-      return wait ? wait() : undefined;
+      return wait ? wait().then(unlessGone) : undefined;
     };
+    // (kept until shaka's networking goes with the player: a request asked for during its teardown
+    // is held by it)
     net?.registerRequestFilter(filter);
-    l.add(() => net?.unregisterRequestFilter(filter));
     // live preloads read the segment template of their manifest (prefetch.ts); copied into preloads
     const manifests = (type: number, response: shakaNs.extern.Response) => {
       if (type === RequestType.MANIFEST) rememberManifest(response.originalUri, response.data);
@@ -732,10 +741,11 @@ export class PlayerWrapper {
 
   async destroy(): Promise<void> {
     if (this.destroyed) return;
+    this.destroyed = true;
     this.endSeekHold?.();
     this.listeners.removeAll();
-    this.destroyed = true;
-    await this.preloads.destroy();
-    await this.player.destroy();
+    // shaka's teardown first: it stops its streaming at once (an update of it, due meanwhile, asked
+    // for a segment after the element had left the page); the preloads beside it
+    await Promise.all([this.player.destroy(), this.preloads.destroy()]);
   }
 }

@@ -12,6 +12,7 @@ import { $playback } from '../../core/stores/player';
 import { backendConfig, watchAs, until, streaming } from '../../../tests/helpers/env';
 import { loadChannels } from '../../player/catalogue';
 import { renderHold } from '../../player/render-hold';
+import { PlayerWrapper } from '../../player/wrapper';
 
 // every request of the page (shaka's too: its fetch plugin takes window.fetch when its chunk loads,
 // after this), noted; one the test holds waits for its release
@@ -115,6 +116,31 @@ describe('<tv-player> hidden players and the seek of the player shown', function
     el.remove();
   });
 
+  it("a seek's next segments, held for its first frame, are not asked for once the element is removed", async () => {
+    const { el } = await playingWithHidden();
+    const { ms } = renderHold;
+    renderHold.ms = 20_000;
+    try {
+      // the seek's first frame is not seen (its callbacks never come): the next segments wait
+      const v = shown(el);
+      v.requestVideoFrameCallback = () => 0;
+      const number = Math.floor((Date.now() / 1000 - 1800) / 2);
+      const from = asked.length;
+      v.currentTime = number * 2;
+      await until(() => expect(asked.slice(from).some((u) => u.includes('/media/live/3/') && u.endsWith(`/${number}.m4s`)), 'the seek asks for its segment').to.equal(true), 10_000);
+      await until(() => expect(v.seeking, 'the seek is out').to.equal(false), 20_000);
+      await sleep(1000);
+      expect(asked.slice(from).filter((u) => u.includes('/media/live/3/') && u.endsWith(`/${number + 1}.m4s`)), 'the next segments wait for the frame').to.deep.equal([]);
+      // the element leaves the page: they are never asked for
+      const at = asked.length;
+      el.remove();
+      await sleep(1500);
+      expect(asked.slice(at).filter((u) => u.includes('/media/')), 'requests after the element left').to.deep.equal([]);
+    } finally {
+      renderHold.ms = ms;
+    }
+  });
+
   it('a zap on the spare player whose first frame comes after its new standbys were asked for keeps two standbys: the player shown before goes', async () => {
     const { el } = await playingWithHidden();
     // a channel whose neighbours (and itself) are none of those held now: the player of channel 3 is not wanted after the zap
@@ -147,6 +173,43 @@ describe('<tv-player> hidden players and the seek of the player shown', function
       for (const v of hidden(el)) expect(v.readyState, seen).to.be.at.least(2);
     }, 30_000);
     el.remove();
+  });
+
+  it('the neighbours wanted again while a hidden player is being made get one player each: the one made for the first want is the spare', async () => {
+    // the hidden players' making (shaka's player, its MediaSource) waits for the test
+    let open = () => undefined as void;
+    const gate = new Promise<void>((r) => (open = r));
+    const real = PlayerWrapper.create;
+    let making = 0;
+    PlayerWrapper.create = async (...args: Parameters<typeof real>) => {
+      if (args[2]) {
+        making++;
+        await gate;
+      }
+      return real.apply(PlayerWrapper, args);
+    };
+    try {
+      const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
+      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+      await until(() => expect(making, 'the first standby being made').to.equal(1), 10_000);
+      // a channel order with the same neighbours (2 and 4): they are wanted again
+      el.setAttribute('channel-order', '2,3,4');
+      await until(() => expect(making, 'a standby made for the second want').to.equal(2), 10_000);
+      open();
+      const seen = () => videos(el).map((v) => `${v === shown(el) ? 'shown' : v.hasAttribute('data-spare') ? 'spare' : 'hidden'} ${v.readyState}`).join(', ');
+      await until(() => {
+        expect(hidden(el), seen()).to.have.length(2);
+        for (const v of hidden(el)) expect(v.readyState, seen()).to.be.at.least(2);
+        expect(videos(el).filter((v) => v.hasAttribute('data-spare')), seen()).to.have.length(1);
+      }, 30_000);
+      // and it stays so (a third one held a channel for as long as the page was open)
+      await sleep(2000);
+      expect(hidden(el), seen()).to.have.length(2);
+      el.remove();
+    } finally {
+      open();
+      PlayerWrapper.create = real;
+    }
   });
 
   it('a seek out of the buffer asks for its segments as it is made, and the element shows the new picture before it re-renders', async () => {
