@@ -203,11 +203,16 @@ export class PlayerWrapper {
     // is held by it)
     net?.registerRequestFilter(filter);
     // live preloads read the segment template of their manifest (prefetch.ts); copied into preloads
-    const manifests = (type: number, response: shakaNs.extern.Response) => {
+    const responses = (type: number, response: shakaNs.extern.Response) => {
       if (type === RequestType.MANIFEST) rememberManifest(response.originalUri, response.data);
+      // a hidden player's answers wait as its requests do: appended (a standby's first frame
+      // decoded) or handed to its key session while the seek of the player shown waited for its
+      // frame, they shared the main thread and the decoder with it
+      const wait = this.active ? undefined : this.hidden?.wait;
+      return wait ? wait().then(unlessGone) : undefined;
     };
-    net?.registerResponseFilter(manifests);
-    l.add(() => net?.unregisterResponseFilter(manifests));
+    net?.registerResponseFilter(responses);
+    l.add(() => net?.unregisterResponseFilter(responses));
     // a refusal (401, 403: a licence the server will not give, a catch-up the head-end refuses) is
     // the server's word, not a hiccup: shaka's retry of it asked again 0.5-1 s later, for nothing
     if (net) {

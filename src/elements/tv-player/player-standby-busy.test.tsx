@@ -116,6 +116,37 @@ describe('<tv-player> hidden players and the seek of the player shown', function
     el.remove();
   });
 
+  it("a hidden player's answers wait too while the player shown seeks out of its buffer: nothing of it is appended before the seek is out", async () => {
+    const { el, typed, typedDir } = await playingWithHidden();
+    // the typed channel's hidden load asks for its first segments (video and sound); their answers
+    // are held until the player shown seeks (its own segment held too)
+    let releaseTyped = () => undefined as void;
+    const typedGate = new Promise<void>((r) => (releaseTyped = r));
+    const number = Math.floor((Date.now() / 1000 - 1800) / 2);
+    let releaseSeek = () => undefined as void;
+    const seekGate = new Promise<void>((r) => (releaseSeek = r));
+    hold = (u) => {
+      if (new URL(u).pathname.startsWith(typedDir) && u.endsWith('.m4s')) return typedGate;
+      return u.includes('/media/live/3/') && u.endsWith(`/${number}.m4s`) ? seekGate : null;
+    };
+    const from = asked.length;
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: String(typed.number), bubbles: true, composed: true, cancelable: true }));
+    await until(() => expect(asked.slice(from).filter((u) => new URL(u).pathname.startsWith(typedDir) && u.endsWith('.m4s')), 'its video and sound segments asked for').to.have.length.of.at.least(2), 10_000);
+    const loading = videos(el).filter((v) => v !== shown(el) && !v.hasAttribute('data-spare') && v.readyState < 2);
+    expect(loading, 'the typed channel\'s player, loading').to.have.length(1);
+    const v = shown(el);
+    v.currentTime = number * 2;
+    expect(v.seeking).to.equal(true);
+    releaseTyped();
+    await sleep(1000);
+    expect(loading[0]!.readyState, 'the typed channel\'s picture during the seek').to.be.below(2);
+    releaseSeek();
+    hold = null;
+    await until(() => expect(v.seeking, 'the seek is out').to.equal(false), 20_000);
+    await until(() => expect(loading[0]!.readyState, 'the typed channel\'s picture after the seek').to.be.at.least(2), 20_000);
+    el.remove();
+  });
+
   it("a seek's next segments, held for its first frame, are not asked for once the element is removed", async () => {
     const { el } = await playingWithHidden();
     const { ms } = renderHold;
