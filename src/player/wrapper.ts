@@ -749,8 +749,8 @@ export class PlayerWrapper {
     this.destroyed = true;
     this.endSeekHold?.();
     this.listeners.removeAll();
-    // shaka's teardown first: it stops its streaming at once (an update of it, due meanwhile, asked
-    // for a segment after the element had left the page); the preloads beside it
+    // shaka's teardown starts at once, the preloads' beside it (before, it waited for theirs, and
+    // its streaming could still ask for segments meanwhile; the filter above now aborts them)
     await Promise.all([this.player.destroy(), this.preloads.destroy()]);
   }
 }
