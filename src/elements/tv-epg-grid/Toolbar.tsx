@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { addDays, dayStart, daysBetween, formatDay } from '../../core/time/vilnius';
 import type { Look } from './paint';
 import type { GuideModel } from './model';
@@ -22,8 +23,20 @@ export function Toolbar({ model, look, viewLeft, viewWidth, onDay, onNow }: {
     if (left + viewWidth > end) left = Math.max(d, end - viewWidth);
     onDay(Math.max(model.start, left));
   };
+  // The day shown as picked stays in view on the strip (at 1280 px the strip shows five of its
+  // days; "Today" and the days after it were out of view on the right).
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = bar.current;
+    const b = el?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!el || !b) return;
+    const box = el.getBoundingClientRect();
+    const r = b.getBoundingClientRect();
+    if (r.left < box.left) el.scrollLeft -= box.left - r.left;
+    else if (r.right > box.left + el.clientWidth) el.scrollLeft += r.right - box.left - el.clientWidth;
+  }, [centre]);
   return (
-    <div className="bar" part="toolbar">
+    <div className="bar" part="toolbar" ref={bar}>
       <button type="button" onClick={onNow}>{t('epg.jump_now')}</button>
       <div className="days" role="group" aria-label={t('epg.days')}>
         {days.map((d) => (

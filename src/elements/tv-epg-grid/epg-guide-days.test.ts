@@ -41,6 +41,22 @@ describe('<tv-epg-grid> as the viewer reads it', () => {
     expect(time.left).to.be.at.least(view.left + CH_W - 1);
   });
 
+  it('begins such a title at the left edge also when only a few minutes of the programme are left in view', async () => {
+    const el = await mount(guide(3, T0, T0 + 11 * DAY, NOW));
+    const scroller = scrollerOf(el);
+    // The view's left edge at 10:52 UTC: 8 minutes (40 px) of "C1 P58" (10:00-11:00) in view.
+    scroller.scrollLeft = (58 * H + 52 * 60_000) * PX;
+    await until(() => expect(!!cellByTitle(el, 'C1 P58')).to.equal(true));
+    const cell = cellByTitle(el, 'C1 P58')!;
+    const view = scroller.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(cell.firstChild!);
+    // its first letters, not the middle of a word, right of the channel column (the rest ends in an ellipsis)
+    await until(() => expect(range.getBoundingClientRect().left).to.be.at.least(view.left + CH_W - 1));
+    expect(range.getBoundingClientRect().left).to.be.below(cell.getBoundingClientRect().right - 8);
+    expect(cell.querySelector('small')!.getBoundingClientRect().left).to.be.at.least(view.left + CH_W - 1);
+  });
+
   it('names and picks Vilnius days near midnight: "today" is the Vilnius day, a picked day is shown and highlighted', async () => {
     const el = await mount(guide(3, T0, T0 + 11 * DAY, NOW));
     const today = fromWallClock(2025, 0, 16);
@@ -67,6 +83,27 @@ describe('<tv-epg-grid> as the viewer reads it', () => {
     const l2 = T0 + scroller.scrollLeft / PX;
     expect(l2).to.be.at.least(fromWallClock(2025, 0, 17));
     expect(l2 + (scroller.clientWidth - CH_W) / PX).to.be.at.most(fromWallClock(2025, 0, 18) + 1);
+  });
+
+  it('keeps the day shown as picked in view on the day strip when the guide moves to another day', async () => {
+    const el = await mount(guide(3, T0, T0 + 11 * DAY, NOW));
+    el.style.width = '560px';
+    const scroller = scrollerOf(el);
+    const bar = el.shadowRoot!.querySelector<HTMLElement>('[part="toolbar"]')!;
+    const inView = () => {
+      const b = dayButtons(el).find((x) => x.getAttribute('aria-pressed') === 'true')!.getBoundingClientRect();
+      const box = bar.getBoundingClientRect();
+      return b.left >= box.left - 1 && b.right <= box.left + bar.clientWidth + 1;
+    };
+    // (a programmatic click neither focuses nor scrolls the strip: only the guide moves)
+    const last = dayButtons(el).at(-1)!.textContent;
+    dayButtons(el).at(-1)!.click();
+    await until(() => expect(pressedDay(el)).to.equal(last));
+    await until(() => expect(inView(), `"${last}" in view on the strip`).to.equal(true));
+    const first = dayButtons(el)[0]!.textContent;
+    scroller.scrollLeft = (DAY - 6 * H) * PX;
+    await until(() => expect(pressedDay(el)).to.equal(first));
+    await until(() => expect(inView(), `"${first}" in view on the strip`).to.equal(true));
   });
 
   it('moves Home / End within the Vilnius day near midnight and Ctrl+Home / Ctrl+End to the first / last channel', async () => {
@@ -104,5 +141,18 @@ describe('<tv-epg-grid> as the viewer reads it', () => {
     } finally {
       $remindersStatus.set(before);
     }
+  });
+
+  it('ends a channel name too long for the channel column in an ellipsis, inside the column', async () => {
+    const data = guide(3, T0, T0 + 11 * DAY, NOW);
+    data.channels[0] = { ...data.channels[0]!, name: 'Lietuvos nacionalinė televizija ir radijas' };
+    const el = await mount(data);
+    const head = el.shadowRoot!.querySelector<HTMLElement>('.ch[data-row="0"]')!;
+    await until(() => expect(head.textContent).to.contain('Lietuvos'));
+    const name = [...head.querySelectorAll<HTMLElement>('*')].find((n) => n.textContent === 'Lietuvos nacionalinė televizija ir radijas');
+    expect(name, 'the name in an element of its own').to.not.equal(undefined);
+    expect(getComputedStyle(name!).textOverflow).to.equal('ellipsis');
+    expect(name!.scrollWidth).to.be.above(name!.clientWidth);
+    expect(name!.getBoundingClientRect().right).to.be.at.most(head.getBoundingClientRect().right);
   });
 });

@@ -77,8 +77,6 @@ interface Label {
 }
 
 const HALF_HOUR = 30 * MIN;
-/** Px a title moved to the view's edge keeps free at its programme's end (the cell's padding and a few letters). */
-const EDGE_ROOM = 72;
 export const EMPTY_WIN: Win = { r0: 0, r1: 0, t0: 0, t1: 0 };
 
 /** Takes `key`'s entry out of `map`, else any entry. */
@@ -418,8 +416,8 @@ export class Painter {
 
   /**
    * Titles at the view's left edge: in each drawn row, the programme that began left of the edge
-   * gets a left padding that puts its title and time just right of the channel column (at most
-   * until they reach its end). A padding rather than `position: sticky`: a sticky box with text
+   * gets a left padding that puts the beginning of its title and time just right of the channel
+   * column. A padding rather than `position: sticky`: a sticky box with text
    * is a composited layer, and one per row made each frame's layerisation cost more than drawing
    * the rows that entered; a padding is a small layout inside the cell (`contain: strict`).
    */
@@ -434,8 +432,10 @@ export class Painter {
       const c = p && p.start < t ? node.cells.get(p.id) : undefined;
       if (node.edge && node.edge !== c) this.indent(node.edge, 0);
       if (c && p) {
-        const width = (Math.min(p.end, m.end) - Math.max(p.start, m.start)) * px;
-        this.indent(c, Math.max(0, Math.min((t - Math.max(p.start, m.start)) * px, width - EDGE_ROOM)));
+        // The title begins at the edge however little of the programme is left in view: what does
+        // not fit ends in an ellipsis (a title moved back to keep a few letters showed the middle
+        // of a word, its beginning hidden under the channel column).
+        this.indent(c, Math.max(0, (t - Math.max(p.start, m.start)) * px));
       }
       node.edge = c ?? null;
     }
@@ -497,7 +497,10 @@ export class Painter {
     const num = document.createTextNode('');
     const name = document.createTextNode('');
     b.append(num);
-    el.append(b, name);
+    // the name in a box of its own: a long one ends in an ellipsis instead of being cut mid-letter
+    const label = document.createElement('span');
+    label.append(name);
+    el.append(b, label);
     return { el, img: null, num, name, r: -1, gen: -1 };
   }
 

@@ -25,6 +25,7 @@ export const gridStyles = `
 .ch { position: absolute; top: 0; left: 0; display: flex; align-items: center; gap: .5rem; width: ${CH_W}px; height: ${ROW_H}px; padding: 0 .5rem; border-bottom: 1px solid var(--_bg); background: var(--_surface-2); color: var(--_text); font-size: .85rem; overflow: hidden; white-space: nowrap; contain: strict; }
 .ch > img { width: 40px; height: 30px; object-fit: contain; flex: none; }
 .ch > b { font-weight: 500; min-width: 1.6em; }
+.ch > span { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 /* Cells carry no var() in non-inherited properties: that keeps Blink's matched-properties cache (5x cheaper style). */
 .c { position: absolute; top: 0; left: 0; bottom: 0; contain: strict; border-left: 2px solid; font-size: .8rem; cursor: pointer; overflow: clip; outline-offset: -3px; }
 .c { padding: .4rem .5rem; white-space: nowrap; text-overflow: ellipsis; line-height: 1.35; font-weight: 600; }
