@@ -5,7 +5,7 @@ import './tv-player';
 import { $player, $playback } from '../../core/stores/player';
 import { backendConfig, watchAs, shadowText, until } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
-import type { MessageKey } from '../../core/i18n';
+import { saveLanguage, type MessageKey } from '../../core/i18n';
 
 type PlayerEl = HTMLElement & { channelId?: number };
 const q = <T extends Element>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel);
@@ -75,6 +75,34 @@ describe('<tv-player> control bar', function () {
     expect(shadowText(el)).to.contain(msg('player.keys.number'));
     surface.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await until(() => expect(q(el, '[role=dialog]')).to.equal(null));
+  });
+
+  it('shows every shortcut of the help at once in the player of /tv at 1280 x 800 (537 x 302 px), in each language', async () => {
+    const el = await fixture<PlayerEl>(html`<tv-player channel-id="3" style="width: 537px"></tv-player>`);
+    await until(() => expect(q(el, '.player')).to.exist);
+    const surface = q<HTMLElement>(el, '.player')!;
+    try {
+      for (const lang of ['lt', 'en', 'ru'] as const) {
+        await saveLanguage(lang);
+        surface.focus();
+        surface.dispatchEvent(new KeyboardEvent('keydown', { key: '?', bubbles: true, composed: true }));
+        await until(() => expect(q(el, '[part="help"]')).to.exist);
+        const help = q<HTMLElement>(el, '[part="help"]')!;
+        await until(() => expect(help.textContent).to.contain(msg('player.keys.help', {}, lang)));
+        const box = help.getBoundingClientRect();
+        const player = surface.getBoundingClientRect();
+        expect(box.top, lang).to.be.at.least(player.top);
+        expect(box.bottom, lang).to.be.at.most(player.bottom);
+        const rows = [...help.querySelectorAll('dd')];
+        expect(rows.length).to.be.above(10);
+        for (const dd of rows) expect(dd.getBoundingClientRect().bottom, `"${dd.textContent}" in view (${lang})`).to.be.at.most(box.bottom);
+        expect(help.scrollHeight, `the help needs no scrolling (${lang})`).to.be.at.most(help.clientHeight + 1);
+        surface.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+        await until(() => expect(q(el, '[part="help"]')).to.equal(null));
+      }
+    } finally {
+      await saveLanguage('lt');
+    }
   });
 
   it('offers the packages that contain a channel not in the plan, instead of a Retry that cannot help', async () => {

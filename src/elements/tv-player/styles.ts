@@ -59,12 +59,16 @@ video.quick { pointer-events: none; }
 .preview { position: absolute; bottom: 1.4rem; transform: translateX(-50%); display: grid; justify-items: center; gap: .25rem; pointer-events: none; }
 .thumb { border: 2px solid #fff; border-radius: 4px; background-repeat: no-repeat; background-color: #111; }
 .preview-time { background: rgba(0,0,0,.8); padding: .1rem .4rem; border-radius: .25rem; font-variant-numeric: tabular-nums; font-size: .85rem; }
-.help { position: absolute; right: 1rem; top: 1rem; bottom: 6rem; overflow: auto; width: min(24rem, 90%); background: rgba(15,17,21,.95); border-radius: var(--_radius); padding: 1rem 1.25rem; }
+/* The help lies over the picture, centred, in as many columns as fit: every shortcut in view without
+   scrolling in the 537 x 302 px player of /tv at 1280 x 800 (scrolls only in smaller ones). */
+.help { position: absolute; inset: .5rem; margin: auto; height: fit-content; max-height: calc(100% - 1rem); max-width: 50rem; overflow: auto; background: rgba(15,17,21,.96); border-radius: var(--_radius); padding: .5rem 1rem .6rem; font-size: .8rem; line-height: 1.25; }
 .help-head { display: flex; align-items: center; justify-content: space-between; }
-.help h2 { font-size: 1.1rem; margin: 0; }
-.help dl { margin: .75rem 0 0; display: grid; gap: .4rem; }
-.help dl div { display: grid; grid-template-columns: 8rem 1fr; gap: .5rem; }
+.help h2 { font-size: 1rem; margin: 0; }
+.help dl { margin: .4rem 0 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: .2rem 1rem; }
+.help dl div { display: grid; grid-template-columns: 5.5rem 1fr; gap: .5rem; align-items: baseline; }
 .help dd { margin: 0; color: var(--_muted); }
+.help kbd { white-space: nowrap; }
+@container (max-width: 640px) { .help { font-size: .74rem; } .help h2 { font-size: .9rem; } .help dl div { grid-template-columns: 5rem 1fr; } }
 .tracks { position: relative; }
 .tracks-menu { position: absolute; right: 0; bottom: calc(100% + .5rem); min-width: 13rem; max-height: 60vh; overflow: auto; display: grid; gap: .75rem; background: rgba(15,17,21,.95); border-radius: var(--_radius); padding: .75rem 1rem; z-index: 1; }
 .tracks-menu fieldset { border: 0; margin: 0; padding: 0; display: grid; gap: .15rem; }
