@@ -34,6 +34,14 @@ const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
  */
 const hidden = (el: Element) => videos(el).filter((v) => v !== shown(el) && !v.hasAttribute('data-spare') && streaming(v));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A promise and the function that resolves it: what the test holds waits for it. */
+function latch(): [Promise<void>, () => void] {
+  let open = () => undefined as void;
+  const p = new Promise<void>((r) => (open = r));
+  return [p, open];
+}
+/** The number of the live segment (2 s each) 30 minutes back: a seek there leaves the buffer. */
+const thirtyMinutesBack = () => Math.floor((Date.now() / 1000 - 1800) / 2);
 
 /**
  * Channel 3 playing with its two hidden players ready, and a channel number other numbers go on
@@ -66,9 +74,8 @@ describe('<tv-player> hidden players and the seek of the player shown', function
 
     // the viewer seeks 30 min back (out of the buffer): the segment there is held
     const v = shown(el);
-    const number = Math.floor((Date.now() / 1000 - 1800) / 2);
-    let release = () => undefined as void;
-    const gate = new Promise<void>((r) => (release = r));
+    const number = thirtyMinutesBack();
+    const [gate, release] = latch();
     hold = (u) => (u.includes('/media/live/3/') && u.endsWith(`/${number}.m4s`) ? gate : null);
     const from = asked.length;
     v.currentTime = number * 2;
@@ -87,11 +94,9 @@ describe('<tv-player> hidden players and the seek of the player shown', function
   it("a hidden player's load under way asks for nothing more while the player shown seeks out of its buffer", async () => {
     const { el, typed, typedDir } = await playingWithHidden();
     // the typed channel's hidden load starts: its manifest is held
-    let releaseManifest = () => undefined as void;
-    const manifestGate = new Promise<void>((r) => (releaseManifest = r));
-    const number = Math.floor((Date.now() / 1000 - 1800) / 2);
-    let releaseSeek = () => undefined as void;
-    const seekGate = new Promise<void>((r) => (releaseSeek = r));
+    const [manifestGate, releaseManifest] = latch();
+    const number = thirtyMinutesBack();
+    const [seekGate, releaseSeek] = latch();
     hold = (u) => {
       const path = new URL(u).pathname;
       if (path === `${typedDir}manifest.mpd`) return manifestGate;
@@ -120,11 +125,9 @@ describe('<tv-player> hidden players and the seek of the player shown', function
     const { el, typed, typedDir } = await playingWithHidden();
     // the typed channel's hidden load asks for its first segments (video and sound); their answers
     // are held until the player shown seeks (its own segment held too)
-    let releaseTyped = () => undefined as void;
-    const typedGate = new Promise<void>((r) => (releaseTyped = r));
-    const number = Math.floor((Date.now() / 1000 - 1800) / 2);
-    let releaseSeek = () => undefined as void;
-    const seekGate = new Promise<void>((r) => (releaseSeek = r));
+    const [typedGate, releaseTyped] = latch();
+    const number = thirtyMinutesBack();
+    const [seekGate, releaseSeek] = latch();
     hold = (u) => {
       if (new URL(u).pathname.startsWith(typedDir) && u.endsWith('.m4s')) return typedGate;
       return u.includes('/media/live/3/') && u.endsWith(`/${number}.m4s`) ? seekGate : null;
@@ -155,7 +158,7 @@ describe('<tv-player> hidden players and the seek of the player shown', function
       // the seek's first frame is not seen (its callbacks never come): the next segments wait
       const v = shown(el);
       v.requestVideoFrameCallback = () => 0;
-      const number = Math.floor((Date.now() / 1000 - 1800) / 2);
+      const number = thirtyMinutesBack();
       const from = asked.length;
       v.currentTime = number * 2;
       await until(() => expect(asked.slice(from).some((u) => u.includes('/media/live/3/') && u.endsWith(`/${number}.m4s`)), 'the seek asks for its segment').to.equal(true), 10_000);
@@ -187,8 +190,7 @@ describe('<tv-player> hidden players and the seek of the player shown', function
     const next = videos(el).find((v) => v.hasAttribute('data-spare'))!;
     expect(next, 'the spare player').to.exist;
     next.requestVideoFrameCallback = () => 0;
-    let release = () => undefined as void;
-    const gate = new Promise<void>((r) => (release = r));
+    const [gate, release] = latch();
     hold = (u) => (new URL(u).pathname.startsWith(`/media/live/${target.channel_id}/`) && u.endsWith('.m4s') ? gate : null);
     document.dispatchEvent(new CustomEvent('tvplayrequest', { detail: { channelId: target.channel_id, mode: 'live' }, bubbles: true, composed: true }));
     await until(() => expect(shown(el)).to.equal(next), 10_000);
@@ -208,8 +210,7 @@ describe('<tv-player> hidden players and the seek of the player shown', function
 
   it('the neighbours wanted again while a hidden player is being made get one player each: the one made for the first want is the spare', async () => {
     // the hidden players' making (shaka's player, its MediaSource) waits for the test
-    let open = () => undefined as void;
-    const gate = new Promise<void>((r) => (open = r));
+    const [gate, open] = latch();
     const real = PlayerWrapper.create;
     let making = 0;
     PlayerWrapper.create = async (...args: Parameters<typeof real>) => {
@@ -255,8 +256,7 @@ describe('<tv-player> hidden players and the seek of the player shown', function
       await until(() => expect(v.currentTime - $playback.get().seekStart).to.be.greaterThan(300), 30_000);
       const live = Math.floor(Date.now() / 2000);
       // every segment of channel 3 more than 30 s behind the live edge waits
-      let release = () => undefined as void;
-      const gate = new Promise<void>((r) => (release = r));
+      const [gate, release] = latch();
       hold = (u) => {
         const m = u.includes('/media/live/3/') ? /\/(\d+)\.m4s$/.exec(u) : null;
         return m && Number(m[1]) < live - 15 ? gate : null;
