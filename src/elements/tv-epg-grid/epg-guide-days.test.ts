@@ -18,20 +18,28 @@ const scrollerOf = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('.
 const dayButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="toolbar"] [role="group"] button')];
 const pressedDay = (el: Element) => dayButtons(el).find((b) => b.getAttribute('aria-pressed') === 'true')?.textContent ?? '';
 
+/**
+ * A guide whose view begins `minute` minutes into "C1 P58" (10:00-11:00 UTC on 01-12): that cell,
+ * the view's box and a range over the cell's title.
+ */
+async function edgeAt(minute: number) {
+  const el = await mount(guide(3, T0, T0 + 11 * DAY, NOW));
+  const scroller = scrollerOf(el);
+  scroller.scrollLeft = (58 * H + minute * 60_000) * PX;
+  await until(() => expect(!!cellByTitle(el, 'C1 P58')).to.equal(true));
+  const cell = cellByTitle(el, 'C1 P58')!;
+  const range = document.createRange();
+  range.selectNodeContents(cell.firstChild!);
+  return { cell, view: scroller.getBoundingClientRect(), range };
+}
+
 describe('<tv-epg-grid> as the viewer reads it', () => {
   afterEach(cleanup);
 
   it('keeps the title and time of a programme that began left of the view readable at the left edge', async () => {
-    const el = await mount(guide(3, T0, T0 + 11 * DAY, NOW));
-    const scroller = scrollerOf(el);
     // The view's left edge at 10:40 UTC on 01-12: "C1 P58" (10:00-11:00 UTC) began before it.
-    scroller.scrollLeft = (58 * H + 40 * 60_000) * PX;
-    await until(() => expect(!!cellByTitle(el, 'C1 P58')).to.equal(true));
-    const cell = cellByTitle(el, 'C1 P58')!;
-    const view = scroller.getBoundingClientRect();
+    const { cell, view, range } = await edgeAt(40);
     await until(() => expect(cell.getBoundingClientRect().left).to.be.below(view.left + CH_W - 100));
-    const range = document.createRange();
-    range.selectNodeContents(cell.firstChild!);
     const title = range.getBoundingClientRect();
     expect(title.width).to.be.above(0);
     // the whole title is right of the channel column, inside the programme's block
@@ -42,15 +50,8 @@ describe('<tv-epg-grid> as the viewer reads it', () => {
   });
 
   it('begins such a title at the left edge also when only a few minutes of the programme are left in view', async () => {
-    const el = await mount(guide(3, T0, T0 + 11 * DAY, NOW));
-    const scroller = scrollerOf(el);
     // The view's left edge at 10:52 UTC: 8 minutes (40 px) of "C1 P58" (10:00-11:00) in view.
-    scroller.scrollLeft = (58 * H + 52 * 60_000) * PX;
-    await until(() => expect(!!cellByTitle(el, 'C1 P58')).to.equal(true));
-    const cell = cellByTitle(el, 'C1 P58')!;
-    const view = scroller.getBoundingClientRect();
-    const range = document.createRange();
-    range.selectNodeContents(cell.firstChild!);
+    const { cell, view, range } = await edgeAt(52);
     // its first letters, not the middle of a word, right of the channel column (the rest ends in an ellipsis)
     await until(() => expect(range.getBoundingClientRect().left).to.be.at.least(view.left + CH_W - 1));
     expect(range.getBoundingClientRect().left).to.be.below(cell.getBoundingClientRect().right - 8);
