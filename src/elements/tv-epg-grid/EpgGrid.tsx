@@ -12,7 +12,7 @@ import { $epgSelection, $epgStatus, $epgVersion, $pointedChannel, ensureEpg, fin
 import { $ageLimit } from '../../core/stores/age-limit';
 import { $session } from '../../core/stores/session';
 import { $adultUnlock } from '../../core/stores/ui';
-import { utcDay } from '../../core/time/vilnius';
+import { dayStart, formatDay, utcDay } from '../../core/time/vilnius';
 import { useT } from '../shared/hooks';
 import { Details } from './Details';
 import type { GuideEventProps } from './events';
@@ -381,7 +381,8 @@ export function EpgGrid(props: EpgGridProps) {
         aria-busy={loading || undefined} onKeyDown={onKeyDown} onFocus={onFocusIn} onClick={onClick} onPointerOver={onPointerOver} onPointerLeave={onPointerLeave}>
         <div className="canvas" style={{ width, height }}>
           <div className="time" aria-hidden="true" style={{ width }}>
-            <div className="corner" />
+            {/* the Vilnius day at the view's left edge (the time line's labels that began under this corner are hidden: paint.ts) */}
+            <div className="corner">{model.end > model.start ? formatDay(dayStart(model.start + vp.current.left / pxPerMs), lang) : ''}</div>
             <div ref={marks} />
           </div>
           <div ref={column} className="chcol" aria-hidden="true" />

@@ -5,7 +5,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { until } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
 import { $remindersStatus } from '../../core/stores/reminders';
-import { formatDay, fromWallClock } from '../../core/time/vilnius';
+import { dayStart, formatDay, fromWallClock } from '../../core/time/vilnius';
 import { CH_W } from './layout';
 import { activeTitle, cellByTitle, cells, cleanup, DAY, guide, H, mount, press } from './epg-fixtures';
 
@@ -56,6 +56,24 @@ describe('<tv-epg-grid> as the viewer reads it', () => {
     await until(() => expect(range.getBoundingClientRect().left).to.be.at.least(view.left + CH_W - 1));
     expect(range.getBoundingClientRect().left).to.be.below(cell.getBoundingClientRect().right - 8);
     expect(cell.querySelector('small')!.getBoundingClientRect().left).to.be.at.least(view.left + CH_W - 1);
+  });
+
+  it('shows no time-line mark cut off under the corner, and names the day at the left edge in the corner', async () => {
+    const el = await mount(guide(3, T0, T0 + 11 * DAY, NOW));
+    const scroller = scrollerOf(el);
+    const marks = () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('.tl')];
+    const corner = el.shadowRoot!.querySelector<HTMLElement>('.corner')!;
+    // 10 minutes after a half-hour mark, then 10 minutes after a Vilnius midnight (22:00 UTC on 01-12)
+    for (const left of [T0 + 58 * H + 10 * 60_000, fromWallClock(2025, 0, 13) + 10 * 60_000]) {
+      scroller.scrollLeft = (left - T0) * PX;
+      await until(() => expect(corner.textContent).to.equal(formatDay(dayStart(left), 'lt')));
+      const view = scroller.getBoundingClientRect();
+      await until(() => {
+        const shown = marks().filter((l) => getComputedStyle(l).visibility !== 'hidden' && l.getBoundingClientRect().right > view.left);
+        expect(shown.length, 'marks in view').to.be.above(1);
+        for (const l of shown) expect(l.getBoundingClientRect().left, `"${l.textContent}" begins right of the corner`).to.be.at.least(view.left + CH_W - 1);
+      });
+    }
   });
 
   it('names and picks Vilnius days near midnight: "today" is the Vilnius day, a picked day is shown and highlighted', async () => {

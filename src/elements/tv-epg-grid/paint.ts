@@ -74,6 +74,8 @@ interface Label {
   el: HTMLDivElement;
   t: number;
   gen: number;
+  /** Hidden: its start is under the corner. */
+  under: boolean;
 }
 
 const HALF_HOUR = 30 * MIN;
@@ -250,7 +252,7 @@ export class Painter {
     this.tabEl = want;
 
     this.paintEdges(v);
-    this.paintLabels(w, arrange);
+    this.paintLabels(w, v, arrange);
     this.paintHeads(need, arrange);
     // Re-ordering siblings never costs the focused cell its focus.
     if (active && active.isConnected && root.activeElement !== active) (active as HTMLElement).focus({ preventScroll: true });
@@ -504,15 +506,24 @@ export class Painter {
     return { el, img: null, num, name, r: -1, gen: -1 };
   }
 
-  /** Half-hour marks of the window, Vilnius wall-clock time; local midnights show the day. */
-  private paintLabels(w: Win, arrange: boolean): void {
+  /**
+   * Half-hour marks of the window, Vilnius wall-clock time; local midnights show the day. A mark
+   * whose start is under the channel column's corner is hidden (it showed ":00" or "12 00:00", its
+   * beginning cut off; the corner names the day at the edge).
+   */
+  private paintLabels(w: Win, v: Viewport, arrange: boolean): void {
     const m = this.m!;
     const look = this.look!;
     const want: number[] = [];
     for (let t = Math.ceil(w.t0 / HALF_HOUR) * HALF_HOUR; t < w.t1; t += HALF_HOUR) want.push(t);
-    const { nodes, freed } = assign(this.labels, want, this.spareLabels, () => ({ el: div('tl'), t: NaN, gen: -1 }));
+    const { nodes, freed } = assign(this.labels, want, this.spareLabels, () => ({ el: div('tl'), t: NaN, gen: -1, under: false }));
     want.forEach((t, i) => {
       const l = nodes[i]!;
+      const under = (t - m.start) * look.pxPerMs < v.left;
+      if (l.under !== under) {
+        l.under = under;
+        l.el.style.visibility = under ? 'hidden' : '';
+      }
       if (l.t === t && l.gen === this.gen) return;
       l.t = t;
       l.gen = this.gen;

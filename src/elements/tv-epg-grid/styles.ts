@@ -16,7 +16,7 @@ export const gridStyles = `
 .scroller { position: relative; overflow: auto; height: var(--tv-epg-height, min(70vh, 720px)); background: var(--_bg); border-radius: var(--_radius); overscroll-behavior: contain; contain: strict; }
 .canvas { position: relative; }
 .time { position: sticky; top: 0; z-index: 3; height: ${HEAD_H}px; display: flex; background: var(--_surface); }
-.corner { position: sticky; left: 0; z-index: 4; flex: 0 0 ${CH_W}px; background: var(--_surface); }
+.corner { position: sticky; left: 0; z-index: 4; flex: 0 0 ${CH_W}px; background: var(--_surface); padding: .55rem .5rem; font-size: .8rem; font-weight: 600; color: var(--_text); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .tl { position: absolute; top: 0; left: 0; height: 100%; padding: .55rem .4rem; font-size: .8rem; color: var(--_muted); border-left: 1px solid var(--_surface-2); white-space: nowrap; }
 .tl.day { color: var(--_text); font-weight: 600; }
 /* Rows and cells are recycled nodes with fixed sizes: strict containment keeps a changed cell's style, layout and paint to itself. */
