@@ -373,16 +373,18 @@ export function EpgGrid(props: EpgGridProps) {
 
   const loading = !data && (channelState.loading || (!channelState.loaded && known) || (status.loading && !status.loaded));
   const error = !data && (channelState.error ?? status.error);
+  // the time at the view's left edge: the day picker's and the corner's day
+  const viewLeft = model.start + vp.current.left / pxPerMs;
   return (
     <div ref={root} className="epg">
-      <Toolbar model={model} look={look} viewLeft={model.start + vp.current.left / pxPerMs} viewWidth={(vp.current.width - CH_W) / pxPerMs}
+      <Toolbar model={model} look={look} viewLeft={viewLeft} viewWidth={(vp.current.width - CH_W) / pxPerMs}
         onDay={(time) => scrollToTime(time, undefined, true)} onNow={() => scrollToTime(now)} />
       <div ref={scroller} className="scroller" part="grid" role="grid" aria-label={t('epg.grid_label')} aria-rowcount={model.channels.length}
         aria-busy={loading || undefined} onKeyDown={onKeyDown} onFocus={onFocusIn} onClick={onClick} onPointerOver={onPointerOver} onPointerLeave={onPointerLeave}>
         <div className="canvas" style={{ width, height }}>
           <div className="time" aria-hidden="true" style={{ width }}>
             {/* the Vilnius day at the view's left edge (the time line's labels that began under this corner are hidden: paint.ts) */}
-            <div className="corner">{model.end > model.start ? formatDay(dayStart(model.start + vp.current.left / pxPerMs), lang) : ''}</div>
+            <div className="corner">{model.end > model.start ? formatDay(dayStart(viewLeft), lang) : ''}</div>
             <div ref={marks} />
           </div>
           <div ref={column} className="chcol" aria-hidden="true" />
