@@ -100,6 +100,8 @@ export class PlayerWrapper {
   private hidden: HiddenPolicy | null;
   /** The last load failed (or a network change overtook a standby): not worth showing as a standby. */
   private standbyFailed = false;
+  /** The load (loadSeq) an error was shown for: nothing of it will play. */
+  private failedLoad = -1;
   private readyNow = false;
   private readyAtSwap = false;
   /** Resolves once the last load has finished (true) or failed (false). */
@@ -288,6 +290,7 @@ export class PlayerWrapper {
     this.cancelStall?.();
     this.cancelStall = null;
     this.set({ status: 'error', error: toPlayerError(detail, this.source?.mode === 'vod') });
+    this.failedLoad = this.loadSeq;
     // nothing will play: a play() still waiting (a licence refused during the load) ends here, so
     // the load ends too (the controller then reports the channel, and the page follows it)
     if (!this.video.paused) this.video.pause();
@@ -411,7 +414,11 @@ export class PlayerWrapper {
       this.refreshedAt = performance.now();
       this.applyPriorities();
       this.tick();
-      if (this.active && this.video.paused) await this.playOrMuted();
+      // (not when an error came before shaka's load ended: a licence refused on loopback is answered
+      // within a few ms of its request, which goes out before the load ends; play() would then wait
+      // for good for a key that never comes, and so would the load. Seen in CI on a busy machine:
+      // the zap to a channel not in the plan showed its packages, but the page never followed it)
+      if (this.active && this.video.paused && this.failedLoad !== seq) await this.playOrMuted();
     } catch (err) {
       if (seq === this.loadSeq) this.fail(err);
     }

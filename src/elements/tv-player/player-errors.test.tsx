@@ -8,6 +8,8 @@ import { $player } from '../../core/stores/player';
 import { backendConfig, testEnv, watchAs, until } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
 import type { MessageKey } from '../../core/i18n';
+import { loadShaka } from '../../player/shaka-loader';
+import type { ChannelChange } from '../../core/element-events';
 
 type Part = 'manifest' | 'segments' | 'licence';
 const q = <T extends Element>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel);
@@ -94,5 +96,35 @@ describe('<tv-player> failures show the spec §8 message with its code', functio
   it('the licence refused because the channel is not in the plan is "Channel unavailable"', async () => {
     const f = await failure(39);
     expect(f.eventCode).to.equal(4002);
+  });
+
+  it('a licence refused before shaka\'s load has ended still ends the zap: the player reports the channel, so the page follows it', async () => {
+    // The order a busy machine gives (seen in CI): the licence's request goes out a few ms before
+    // shaka's load() resolves, and its refusal, on loopback, can come back first. Here load()
+    // resolves only after shaka's error event, every time. Before, play() then waited for good
+    // for a key that never came: the packages showed, but the channel was never reported.
+    const shaka = await loadShaka();
+    const proto = shaka.Player.prototype;
+    const load = proto.load;
+    proto.load = async function (this: InstanceType<typeof shaka.Player>, ...args: Parameters<typeof load>) {
+      let errored!: () => void;
+      const failed = new Promise<void>((r) => (errored = r));
+      this.addEventListener('error', () => errored(), { once: true });
+      await load.apply(this, args);
+      await Promise.race([failed, new Promise((r) => setTimeout(r, 10_000))]);
+    };
+    try {
+      const el = await fixture<HTMLElement>(html`<tv-player channel-id="1" autoplay></tv-player>`);
+      await until(() => expect($player.get().channel_loaded).to.equal(true), 30_000);
+      const reported: ChannelChange[] = [];
+      el.addEventListener('tvchannelchange', (e) => reported.push((e as CustomEvent<ChannelChange>).detail));
+      el.setAttribute('channel-id', '39');
+      await until(() => expect(!!q(el, '[role=alert][part=error] .message')).to.equal(true), 45_000);
+      await until(() => expect(reported.map((d) => d.channelId)).to.include(39), 10_000);
+      expect(reported.find((d) => d.channelId === 39)!.epgId).to.be.a('number');
+      expect($player.get().channel_loading).to.equal(false);
+    } finally {
+      proto.load = load;
+    }
   });
 });
