@@ -183,7 +183,13 @@ describe('<tv-player> audio and subtitle priorities', function () {
     expect(root.activeElement).to.equal(menuButton());
     expect(v.paused).to.equal(false);
     // once the bar hides (4 s without the mouse), the subtitles go back to the bottom line
-    await until(() => expect(root.querySelector('.player')!.classList.contains('idle')).to.equal(true), 15_000);
+    // (the message says what kept the bar: the playback's status, a focus, the help or the menu)
+    const why = () => {
+      const pb = $playback.get();
+      const active = root.activeElement;
+      return `status ${pb.status}${pb.stalled ? ' (stalled)' : ''}, focus ${active ? `${active.tagName}.${active.className} ${active.getAttribute('aria-label') ?? ''}` : 'none'}, paused ${v.paused}, readyState ${v.readyState}`;
+    };
+    await until(() => expect(root.querySelector('.player')!.classList.contains('idle'), why()).to.equal(true), 15_000);
     await until(() => expect(cueLines()).to.deep.equal(['auto']), 10_000);
 
     // Off hides them again
