@@ -65,6 +65,8 @@ export function EpgGrid(props: EpgGridProps) {
   const [mountedAt] = useState(() => Date.now());
   const [clock, setClock] = useState(mountedAt);
   const now = data?.now !== undefined ? data.now + (clock - mountedAt) : clock;
+  const nowRef = useRef(now);
+  nowRef.current = now;
   const span = useMemo(() => guideWindow(Date.now()), []);
   const known = session.status === 'user' || session.status === 'visitor';
 
@@ -245,7 +247,10 @@ export function EpgGrid(props: EpgGridProps) {
       if (!hit || hit.row < 0) return;
       setFocus({ row: hit.row, id: hit.p.id, start: hit.p.start, anchor: hit.p.start });
       openProgramme(hit.p, hit.row, false);
-      scrollToTime(hit.p.start, hit.row);
+      // a programme on now (on /tv: the one playing, named again at every zap) shows now, where the
+      // viewer is, with its title at the view's left edge; its start may be hours before
+      const t = nowRef.current;
+      scrollToTime(hit.p.start <= t && t < hit.p.end ? t : hit.p.start, hit.row);
     })();
   }, [epgId, channelId, model, data, lang, openProgramme, scrollToTime]);
 

@@ -227,4 +227,21 @@ describe('<tv-epg-grid> with handed-in data', () => {
     await until(() => expect(cellByTitle(el, 'C1 P130')).to.exist);
     expect(scroller.scrollLeft).to.be.greaterThan(0);
   });
+
+  it('a programme named by the address that is on now, and began hours ago, opens with now in view, not its start', async () => {
+    // (on /tv the address names the programme playing: a zap names the new channel's, and the
+    // guide showed its start, hours before now, with the now line out of view)
+    const data = guide(5, T0, T0 + 11 * DAY, NOW);
+    const long = { id: 999, channelId: 2, start: NOW - 4 * H, end: NOW + 2 * H, title: 'Ilgas filmas', age: 0 };
+    data.programmes = [...data.programmes.filter((p) => p.channelId !== 2 || p.end <= long.start || p.start >= long.end), long]
+      .sort((a, b) => a.channelId - b.channelId || a.start - b.start);
+    const el = await mount(data, { 'channel-id': '2', 'epg-id': '999' });
+    await until(() => expect(el.shadowRoot!.querySelector('[aria-selected="true"]')?.textContent).to.contain('Ilgas filmas'));
+    const scroller = el.shadowRoot!.querySelector<HTMLElement>('.scroller')!;
+    const nowLine = el.shadowRoot!.querySelector<HTMLElement>('.now')!.getBoundingClientRect();
+    const view = scroller.getBoundingClientRect();
+    expect(nowLine.left, 'the now line in view').to.be.within(view.left + 168, view.left + scroller.clientWidth);
+    // the programme's title is read at the left edge of the view (it began before it)
+    expect(cellByTitle(el, 'Ilgas filmas')).to.exist;
+  });
 });

@@ -187,7 +187,10 @@ describe('<tv-player> audio and subtitle priorities', function () {
     const why = () => {
       const pb = $playback.get();
       const active = root.activeElement;
-      return `status ${pb.status}${pb.stalled ? ' (stalled)' : ''}, focus ${active ? `${active.tagName}.${active.className} ${active.getAttribute('aria-label') ?? ''}` : 'none'}, paused ${v.paused}, readyState ${v.readyState}`;
+      const b = v.buffered;
+      const ranges = Array.from({ length: b.length }, (_, i) => `${b.start(i).toFixed(2)}-${b.end(i).toFixed(2)}`).join(' ');
+      const recent = performance.getEntriesByType('resource').filter((e) => /\/media\//.test(e.name)).slice(-8).map((e) => `${new URL(e.name).pathname.replace('/media/live/', '')} @${Math.round(e.startTime)}+${Math.round(e.duration)}`);
+      return `status ${pb.status}${pb.stalled ? ' (stalled)' : ''}, focus ${active ? `${active.tagName}.${active.className} ${active.getAttribute('aria-label') ?? ''}` : 'none'}, paused ${v.paused}, readyState ${v.readyState}, at ${v.currentTime.toFixed(2)} (seek range ${pb.seekStart}-${pb.seekEnd}, position ${pb.position}), buffered [${ranges}], now ${Math.round(performance.now())}, last media requests ${recent.join(', ')}`;
     };
     await until(() => expect(root.querySelector('.player')!.classList.contains('idle'), why()).to.equal(true), 15_000);
     await until(() => expect(cueLines()).to.deep.equal(['auto']), 10_000);
