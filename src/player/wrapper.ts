@@ -142,11 +142,11 @@ export class PlayerWrapper {
       // seek 1 ms back, where the other track is buffered and shaka fetches the cleared one itself.
       // A warm request of that seek's segments, and the hold of the others behind them, left shaka's
       // audio stream stopped for good now and then (player-tracks: the video seeking, readyState 1,
-      // the audio buffer empty and no audio asked for; 2 failures in 5 runs, none in 5 with this)
-      if (to < from && from - to <= FLUSH_SEEK_S) {
-        this.flushSeek = true;
-        return;
-      }
+      // the audio buffer empty and no audio asked for; 2 failures in 5 runs, none in 5 with this).
+      // player-tracks checks it: a switch of the audio language asks for no video segment again
+      // (set at every move: a flush seek whose 'seeking' never came is not taken for the next one)
+      this.flushSeek = to < from && from - to <= FLUSH_SEEK_S;
+      if (this.flushSeek) return;
       if (readyBefore >= HTMLMediaElement.HAVE_CURRENT_DATA) this.warmSeek();
     });
     this.wire();

@@ -17,11 +17,11 @@ import type { MessageKey } from '../../core/i18n';
 
 const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
 
-/** Paths of the resources fetched since `t0` (performance.now()). */
-const fetchedSince = (t0: number) =>
+/** Paths of the resources fetched since `t0` (performance.now()), and before `t1` if given. */
+const fetchedSince = (t0: number, t1 = Infinity) =>
   performance
     .getEntriesByType('resource')
-    .filter((e) => e.startTime >= t0)
+    .filter((e) => e.startTime >= t0 && e.startTime < t1)
     .map((e) => new URL(e.name).pathname);
 
 /** Representation ids of the audio requests (init and media) of live channel `id` since `t0`. */
@@ -166,6 +166,14 @@ describe('<tv-player> audio and subtitle priorities', function () {
     await until(() => expect(options('player.audio')).to.deep.equal([[LT, false], [EN, true], [RU, false]]), 20_000);
     expect($priorities.get().audio[0]).to.equal('en');
     await until(() => expect(audioSegments(t1, 3).filter((p) => p.includes('/a-en/'))).to.have.length.at.least(2), 20_000);
+    // the switch empties the audio buffer only: no video segment is asked for again (shaka's flush
+    // of its pipeline, a seek 1 ms back, is not a viewer's seek to warm up: warm requests of its
+    // segments, and the hold of shaka's others behind them, stopped its audio stream now and then)
+    const videoSegment = /^\/media\/live\/3\/v[^/]*\/\d+\.m4s$/;
+    const since = fetchedSince(t1).filter((p) => videoSegment.test(p));
+    const before = new Set(fetchedSince(0, t1).filter((p) => videoSegment.test(p)));
+    expect(before.size, 'video segments asked for before the switch').to.be.at.least(3);
+    expect(since.filter((p, i) => before.has(p) || since.indexOf(p) !== i), 'video segments asked for again since the switch').to.deep.equal([]);
 
     // English subtitles show, above the control bar while it is shown
     choice('player.subtitles', 'settings.track_en').click();
