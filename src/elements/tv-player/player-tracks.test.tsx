@@ -162,6 +162,9 @@ describe('<tv-player> audio and subtitle priorities', function () {
 
     // English audio: fetched from now on, and first in the kept priorities
     const t1 = performance.now();
+    const seeks: string[] = [];
+    const onSeeking = () => seeks.push(`${Math.round(performance.now() - t1)} ms: to ${v.currentTime.toFixed(3)}`);
+    v.addEventListener('seeking', onSeeking);
     choice('player.audio', 'settings.track_en').click();
     await until(() => expect(options('player.audio')).to.deep.equal([[LT, false], [EN, true], [RU, false]]), 20_000);
     expect($priorities.get().audio[0]).to.equal('en');
@@ -173,7 +176,10 @@ describe('<tv-player> audio and subtitle priorities', function () {
     const since = fetchedSince(t1).filter((p) => videoSegment.test(p));
     const before = new Set(fetchedSince(0, t1).filter((p) => videoSegment.test(p)));
     expect(before.size, 'video segments asked for before the switch').to.be.at.least(3);
-    expect(since.filter((p, i) => before.has(p) || since.indexOf(p) !== i), 'video segments asked for again since the switch').to.deep.equal([]);
+    const when = (p: string) => performance.getEntriesByType('resource').filter((e) => e.name.endsWith(p)).map((e) => Math.round(e.startTime - t1));
+    const again = since.filter((p, i) => before.has(p) || since.indexOf(p) !== i);
+    expect(again, `video segments asked for again since the switch (at ${again.map((p) => `${when(p).join(', ')} ms`).join('; ')}; seeks ${seeks.join(', ')})`).to.deep.equal([]);
+    v.removeEventListener('seeking', onSeeking);
 
     // English subtitles show, above the control bar while it is shown
     choice('player.subtitles', 'settings.track_en').click();
