@@ -12,7 +12,9 @@ import { msg } from '../helpers/messages';
  * slider's accessible name (VoD or live/catch-up).
  */
 export async function seekTo(page: Page, fraction: number, name = msg('player.vod_seek')): Promise<void> {
-  const slider = page.locator('tv-player').getByRole('slider', { name });
+  // (found whether the bar shows or not: a hidden bar is out of the accessibility tree, and a
+  // look-up by role would wait for good for a bar that only the mouse below shows again)
+  const slider = page.locator('tv-player').locator(`[role="slider"][aria-label="${name}"]`);
   const box = (await slider.boundingBox())!;
   const x = box.x + box.width * fraction;
   const y = box.y + box.height / 2;
