@@ -682,6 +682,10 @@ export class PlayerWrapper {
   private warmSeek(): void {
     const v = this.video;
     if (!this.active || this.destroyed || !this.readyNow || !this.source || this.buffered(v.currentTime)) return;
+    // the picture is there, only the sound is not (its buffer emptied by a switch of the audio
+    // language, and a nudge of the playhead while shaka fetches it): nothing to warm, and a warm
+    // request would fetch a video segment already buffered and hold shaka's audio behind it
+    if (this.player.getBufferedInfo().video.some((r) => r.start <= v.currentTime + 0.05 && r.end > v.currentTime + 0.5)) return;
     const urls = this.segmentsAt(v.currentTime)?.urls ?? [];
     for (const url of urls) void warmFetch(`GET ${url}`, url);
     if (urls.length) this.seekHold(urls);
