@@ -24,6 +24,24 @@ const fetchedSince = (t0: number, t1 = Infinity) =>
     .filter((e) => e.startTime >= t0 && e.startTime < t1)
     .map((e) => new URL(e.name).pathname);
 
+/**
+ * Every SourceBuffer the page makes, with its type and its MediaSource (the failure messages print
+ * what each one of an open MediaSource holds: the audio and the video of every player, shown or not).
+ */
+const sourceBuffers: { type: string; sb: SourceBuffer; ms: MediaSource }[] = [];
+const addSourceBuffer = MediaSource.prototype.addSourceBuffer;
+MediaSource.prototype.addSourceBuffer = function (this: MediaSource, type: string) {
+  const sb = addSourceBuffer.call(this, type);
+  sourceBuffers.push({ type, sb, ms: this });
+  return sb;
+};
+const ranges = (b: TimeRanges) => Array.from({ length: b.length }, (_, i) => `${b.start(i).toFixed(2)}-${b.end(i).toFixed(2)}`).join(' ');
+const sourceBuffersNow = () =>
+  sourceBuffers
+    .filter((x) => x.ms.readyState !== 'closed')
+    .map((x) => { try { return `${x.type.split(';')[0]}${x.sb.updating ? ' (updating)' : ''} [${ranges(x.sb.buffered)}]`; } catch { return `${x.type.split(';')[0]} (removed)`; } })
+    .join(', ');
+
 /** Representation ids of the audio requests (init and media) of live channel `id` since `t0`. */
 function audioReps(t0: number, id: number): string[] {
   const re = new RegExp(`^/media/live/${id}/(a[^/]*)/(\\d+\\.m4s|init\\.mp4)$`);
@@ -179,7 +197,6 @@ describe('<tv-player> audio and subtitle priorities', function () {
     const when = (p: string) => performance.getEntriesByType('resource').filter((e) => e.name.endsWith(p)).map((e) => Math.round(e.startTime - t1));
     const again = since.filter((p, i) => before.has(p) || since.indexOf(p) !== i);
     expect(again, `video segments asked for again since the switch (at ${again.map((p) => `${when(p).join(', ')} ms`).join('; ')}; seeks ${seeks.join(', ')})`).to.deep.equal([]);
-    v.removeEventListener('seeking', onSeeking);
 
     // English subtitles show, above the control bar while it is shown
     choice('player.subtitles', 'settings.track_en').click();
@@ -201,12 +218,11 @@ describe('<tv-player> audio and subtitle priorities', function () {
     const why = () => {
       const pb = $playback.get();
       const active = root.activeElement;
-      const b = v.buffered;
-      const ranges = Array.from({ length: b.length }, (_, i) => `${b.start(i).toFixed(2)}-${b.end(i).toFixed(2)}`).join(' ');
       const recent = performance.getEntriesByType('resource').filter((e) => /\/media\//.test(e.name)).slice(-8).map((e) => `${new URL(e.name).pathname.replace('/media/live/', '')} @${Math.round(e.startTime)}+${Math.round(e.duration)}`);
-      return `status ${pb.status}${pb.stalled ? ' (stalled)' : ''}, focus ${active ? `${active.tagName}.${active.className} ${active.getAttribute('aria-label') ?? ''}` : 'none'}, paused ${v.paused}, readyState ${v.readyState}, at ${v.currentTime.toFixed(2)} (seek range ${pb.seekStart}-${pb.seekEnd}, position ${pb.position}), buffered [${ranges}], now ${Math.round(performance.now())}, last media requests ${recent.join(', ')}`;
+      return `status ${pb.status}${pb.stalled ? ' (stalled)' : ''}, focus ${active ? `${active.tagName}.${active.className} ${active.getAttribute('aria-label') ?? ''}` : 'none'}, paused ${v.paused}, readyState ${v.readyState}, at ${v.currentTime.toFixed(2)} (seek range ${pb.seekStart}-${pb.seekEnd}, position ${pb.position}), buffered [${ranges(v.buffered)}], source buffers ${sourceBuffersNow()}, seeks since the switch ${seeks.join(', ')}, now ${Math.round(performance.now())} (${Math.round(performance.now() - t1)} ms since the switch), last media requests ${recent.join(', ')}`;
     };
     await until(() => expect(root.querySelector('.player')!.classList.contains('idle'), why()).to.equal(true), 15_000);
+    v.removeEventListener('seeking', onSeeking);
     await until(() => expect(cueLines()).to.deep.equal(['auto']), 10_000);
 
     // Off hides them again
