@@ -204,9 +204,16 @@ describe('<tv-player> audio and subtitle priorities', function () {
     await until(() => expect(showingCues(v)[0]!.cues[0] ?? '').to.match(/^EN \d{10}$/), 20_000);
     expect($priorities.get()).to.include({ subtitlesDisabled: false });
     expect($priorities.get().subtitles[0]).to.equal('en');
+    // (what the player and the page were doing, for the messages of the waits below)
+    const why = () => {
+      const pb = $playback.get();
+      const active = root.activeElement;
+      const recent = performance.getEntriesByType('resource').filter((e) => /\/media\//.test(e.name)).slice(-8).map((e) => `${new URL(e.name).pathname.replace('/media/live/', '')} @${Math.round(e.startTime)}+${Math.round(e.duration)}`);
+      return `status ${pb.status}${pb.stalled ? ' (stalled)' : ''}, focus ${active ? `${active.tagName}.${active.className} ${active.getAttribute('aria-label') ?? ''}` : 'none'}, paused ${v.paused}, readyState ${v.readyState}, at ${v.currentTime.toFixed(2)} (seek range ${pb.seekStart}-${pb.seekEnd}, position ${pb.position}), buffered [${ranges(v.buffered)}], source buffers ${sourceBuffersNow()}, seeks since the switch ${seeks.join(', ')}, now ${Math.round(performance.now())} (${Math.round(performance.now() - t1)} ms since the switch), last media requests ${recent.join(', ')}`;
+    };
     // (the cue on screen and the ones to come)
     const cueLines = () => [...new Set([...v.textTracks].filter((t) => t.mode === 'showing').flatMap((t) => [...(t.cues ?? [])].map((c) => (c as VTTCue).line)))];
-    await until(() => expect(cueLines()).to.deep.equal([-4]), 10_000);
+    await until(() => expect(cueLines(), why()).to.deep.equal([-4]), 10_000);
 
     // Escape closes the menu and gives the focus back to its button
     group('player.audio').querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
@@ -215,15 +222,9 @@ describe('<tv-player> audio and subtitle priorities', function () {
     expect(v.paused).to.equal(false);
     // once the bar hides (4 s without the mouse), the subtitles go back to the bottom line
     // (the message says what kept the bar: the playback's status, a focus, the help or the menu)
-    const why = () => {
-      const pb = $playback.get();
-      const active = root.activeElement;
-      const recent = performance.getEntriesByType('resource').filter((e) => /\/media\//.test(e.name)).slice(-8).map((e) => `${new URL(e.name).pathname.replace('/media/live/', '')} @${Math.round(e.startTime)}+${Math.round(e.duration)}`);
-      return `status ${pb.status}${pb.stalled ? ' (stalled)' : ''}, focus ${active ? `${active.tagName}.${active.className} ${active.getAttribute('aria-label') ?? ''}` : 'none'}, paused ${v.paused}, readyState ${v.readyState}, at ${v.currentTime.toFixed(2)} (seek range ${pb.seekStart}-${pb.seekEnd}, position ${pb.position}), buffered [${ranges(v.buffered)}], source buffers ${sourceBuffersNow()}, seeks since the switch ${seeks.join(', ')}, now ${Math.round(performance.now())} (${Math.round(performance.now() - t1)} ms since the switch), last media requests ${recent.join(', ')}`;
-    };
     await until(() => expect(root.querySelector('.player')!.classList.contains('idle'), why()).to.equal(true), 15_000);
     v.removeEventListener('seeking', onSeeking);
-    await until(() => expect(cueLines()).to.deep.equal(['auto']), 10_000);
+    await until(() => expect(cueLines(), why()).to.deep.equal(['auto']), 10_000);
 
     // Off hides them again
     menuButton()!.click();
