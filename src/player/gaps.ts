@@ -34,9 +34,9 @@ export const START_HOLE_S = 0.05;
  * Called as the playhead is set (holdStartNudges()), before the browser's 'seeking' event, which
  * waits for the page's main thread (3-40 ms after the seek in bench/zap): the wrapper of the
  * <video> asks for the segments at the new position then (wrapper.ts warmSeek()). It is told the
- * <video>'s readyState before the move, and where the playhead was and goes.
+ * <video>'s readyState before the move.
  */
-const seekHooks = new WeakMap<object, (readyBefore: number, from: number, to: number) => void>();
+const seekHooks = new WeakMap<object, (readyBefore: number) => void>();
 
 /** Sets the playhead past the guard of holdStartNudges() (our own jumps). */
 const ownSetters = new WeakMap<object, (t: number) => void>();
@@ -59,7 +59,7 @@ export function isStartNudge(v: Pick<HTMLMediaElement, 'buffered' | 'paused'>, f
  * of at most START_HOLE_S. GapGuard still jumps it if the playhead stands still there. `onSeek`
  * (the latest wrapper's) is called after every other move of the playhead.
  */
-export function holdStartNudges(video: HTMLMediaElement, onSeek?: (readyBefore: number, from: number, to: number) => void): void {
+export function holdStartNudges(video: HTMLMediaElement, onSeek?: (readyBefore: number) => void): void {
   if (onSeek) seekHooks.set(video, onSeek);
   if (ownSetters.has(video)) return;
   const native = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime')!;
@@ -72,9 +72,8 @@ export function holdStartNudges(video: HTMLMediaElement, onSeek?: (readyBefore: 
     set(t: number) {
       if (isStartNudge(video, get(), t)) return;
       const ready = video.readyState;
-      const from = get();
       native.set!.call(video, t);
-      seekHooks.get(video)?.(ready, from, t);
+      seekHooks.get(video)?.(ready);
     },
   });
 }

@@ -26,9 +26,9 @@ import { DEFAULT_PRIORITIES, pickLanguage, type TrackPriorities } from './tracks
 
 /** A spinner never stands longer than this without a message (issue: 30 s). */
 export const STALL_LIMIT_MS = 30_000;
-/** The largest seek back that is shaka's flush of its pipeline (MediaSourceEngine: currentTime -= 0.001). */
-const FLUSH_SEEK_S = 0.002;
 const MIME = 'application/dash+xml';
+/** A buffered range [start, end) that holds `t` with half a second ahead of it. */
+const covers = (start: number, end: number, t: number) => start <= t + 0.05 && end > t + 0.5;
 /** A live seek out of the buffer moves back to its segment's start when that is at most this far. */
 const MAX_SNAP_S = 2.5;
 /** A hidden player's seek at the end of its buffer that has not ended after this long is stuck. */
@@ -120,8 +120,6 @@ export class PlayerWrapper {
    * appended them; they wait for the frame (see the request filter).
    */
   private seekWait: { urls: Set<string>; frame: Promise<void> } | null = null;
-  /** The seek under way is shaka's flush of its pipeline (see the constructor): nothing to warm. */
-  private flushSeek = false;
   /** When a standby last fetched the segment of the live start (performance.now()). */
   private refreshedAt = 0;
   /** Gap jumping within the spec's limit, and the stall nudge (gaps.ts). */
@@ -137,18 +135,7 @@ export class PlayerWrapper {
     this.gaps = new GapGuard(video, () => player.seekRange().end);
     // a seek of a player that shows a picture (not shaka's move to a load's start position, whose
     // segments the load has asked for already: a warm request then would ask for them again)
-    holdStartNudges(video, (readyBefore, from, to) => {
-      // shaka's flush of the pipeline after it cleared a buffer (a switch of the audio language): a
-      // seek 1 ms back, where the other track is buffered and shaka fetches the cleared one itself.
-      // A warm request of that seek's segments, and the hold of the others behind them, left shaka's
-      // audio stream stopped for good now and then (player-tracks: the video seeking, readyState 1,
-      // the audio buffer empty and no audio asked for; 2 failures in 5 runs, none in 5 with this).
-      // player-tracks checks it: a switch of the audio language asks for no video segment again
-      // (set at every move: a flush seek whose 'seeking' never came is not taken for the next one)
-      this.flushSeek = to < from && from - to <= FLUSH_SEEK_S;
-      if (this.flushSeek) return;
-      if (readyBefore >= HTMLMediaElement.HAVE_CURRENT_DATA) this.warmSeek();
-    });
+    holdStartNudges(video, (readyBefore) => readyBefore >= HTMLMediaElement.HAVE_CURRENT_DATA && this.warmSeek());
     this.wire();
   }
 
@@ -259,13 +246,7 @@ export class PlayerWrapper {
       if (!(video.seeking && this.buffered(video.currentTime))) this.buffering();
       this.gaps.check();
     });
-    l.on(video, 'seeking', () => {
-      if (this.flushSeek) {
-        this.flushSeek = false;
-        return;
-      }
-      this.warmSeek();
-    });
+    l.on(video, 'seeking', () => this.warmSeek());
     l.on(video, 'timeupdate', () => this.tick());
     l.every(1000, () => this.tick());
     l.on(window, 'offline', () => {
@@ -447,7 +428,7 @@ export class PlayerWrapper {
 
   private buffered(t: number): boolean {
     const b = this.video.buffered;
-    for (let i = 0; i < b.length; i++) if (b.start(i) <= t + 0.05 && b.end(i) > t + 0.5) return true;
+    for (let i = 0; i < b.length; i++) if (covers(b.start(i), b.end(i), t)) return true;
     return false;
   }
 
@@ -681,11 +662,12 @@ export class PlayerWrapper {
    */
   private warmSeek(): void {
     const v = this.video;
+    // (nor when the picture is buffered there and only the sound is not: shaka's flush seek after a
+    // switch of the audio language emptied the audio buffer, and a nudge while shaka fetches it. A
+    // warm request then fetched video segments already buffered and held shaka's audio behind them,
+    // which stopped its audio stream now and then; player-tracks checks no video is asked for again)
     if (!this.active || this.destroyed || !this.readyNow || !this.source || this.buffered(v.currentTime)) return;
-    // the picture is there, only the sound is not (its buffer emptied by a switch of the audio
-    // language, and a nudge of the playhead while shaka fetches it): nothing to warm, and a warm
-    // request would fetch a video segment already buffered and hold shaka's audio behind it
-    if (this.player.getBufferedInfo().video.some((r) => r.start <= v.currentTime + 0.05 && r.end > v.currentTime + 0.5)) return;
+    if (this.player.getBufferedInfo().video.some((r) => covers(r.start, r.end, v.currentTime))) return;
     const urls = this.segmentsAt(v.currentTime)?.urls ?? [];
     for (const url of urls) void warmFetch(`GET ${url}`, url);
     if (urls.length) this.seekHold(urls);
