@@ -30,7 +30,7 @@ export async function buildBrowserTests() {
     platform: 'browser',
     target: 'es2022',
     jsx: 'automatic',
-    alias: { 'shaka-player': SHAKA_BUILD },
+    alias: { 'shaka-player': process.env.SHAKA_DEBUG ? 'shaka-player/dist/shaka-player.dash-es2021.debug.js' : SHAKA_BUILD },
     sourcemap: 'inline',
     define: { 'process.env.NODE_ENV': '"development"' },
     // a failed assertion holding a DOM node would hang the runner: see the file
