@@ -17,6 +17,11 @@
 //   first frame then waits for the decoder to run from the segment's key frame up to it (up to 50
 //   frames). true starts at the key frame (on average 1 s further behind live; explicit start
 //   positions move back to their segment's start too, at most 2 s).
+// - streaming.segmentPrefetchLimit (0, was 1): shaka's segment prefetch keeps a track's init
+//   segment request for reuse, and a seek that aborts it while it is under way (a seek right after
+//   the flush of a switch of the audio language) leaves the aborted request there: the track then
+//   loops on it every few ms, asking for nothing, and the picture waits for good
+//   (player-switch-seek). Without it a track fetches its next segment once it has appended one.
 import type { EterisConfig } from '../core/config';
 import type { TrackPriorities } from './tracks';
 
@@ -42,7 +47,7 @@ export function playerConfig(cfg: EterisConfig, prio: TrackPriorities): ShakaCon
       gapDetectionThreshold: -1,
       stallEnabled: false,
       retryParameters: { maxAttempts: 4, baseDelay: 300, backoffFactor: 2, timeout: 10_000 },
-      segmentPrefetchLimit: 1,
+      segmentPrefetchLimit: 0,
       inaccurateManifestTolerance: 0,
       startAtSegmentBoundary: true,
     },

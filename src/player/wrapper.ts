@@ -173,8 +173,8 @@ export class PlayerWrapper {
     const base = playerConfig(appConfig(), DEFAULT_PRIORITIES).streaming as Record<string, number>;
     const h = this.active ? null : this.hidden;
     return !h
-      ? { bufferingGoal: base.bufferingGoal!, bufferBehind: base.bufferBehind!, updateIntervalSeconds: base.updateIntervalSeconds!, stopFetchingOnPause: false, segmentPrefetchLimit: base.segmentPrefetchLimit! }
-      : { bufferingGoal: h.bufferingGoal, bufferBehind: h.bufferBehind, updateIntervalSeconds: h.updateIntervalSeconds, stopFetchingOnPause: true, segmentPrefetchLimit: 0 };
+      ? { bufferingGoal: base.bufferingGoal!, bufferBehind: base.bufferBehind!, updateIntervalSeconds: base.updateIntervalSeconds!, stopFetchingOnPause: false }
+      : { bufferingGoal: h.bufferingGoal, bufferBehind: h.bufferBehind, updateIntervalSeconds: h.updateIntervalSeconds, stopFetchingOnPause: true };
   }
 
   private wire(): void {
