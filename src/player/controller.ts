@@ -66,6 +66,21 @@ const PROGRAMMES_WAIT_MS = 2000;
 /** shaka's <video> moves this far past the quick picture's position (the seek's own decode). */
 const HANDOVER_LEAD_S = 0.04;
 
+/** Resolves once `video` holds (both tracks of) the position `at()` gives, or after `timeoutMs`. */
+function bufferedAt(video: HTMLVideoElement, at: () => number, owner: Listeners, timeoutMs: number): Promise<void> {
+  const end = performance.now() + timeoutMs;
+  return new Promise((resolve) => {
+    const look = () => {
+      const t = at();
+      const b = video.buffered;
+      for (let i = 0; i < b.length; i++) if (b.start(i) <= t + 0.05 && b.end(i) > t + 0.1) return resolve();
+      if (performance.now() >= end) return resolve();
+      owner.after(40, look);
+    };
+    look();
+  });
+}
+
 /** Resolves at the next frame `video` presents (or after `timeoutMs`); the timer is `owner`'s. */
 function firstFrame(video: HTMLVideoElement, owner: Listeners, timeoutMs = 150): Promise<void> {
   return new Promise((resolve) => {
@@ -426,8 +441,15 @@ export class TvController {
     await firstFrame(w.video, this.owned, QUICK_HANDOVER_MS);
     if (this.quick?.start !== start) return;
     pauseIfAsked();
-    // (out of its buffer it asks for the segment: the quick picture stays up until the seek's frame)
-    const to = start.video.currentTime + (this.quickPaused ? 0 : HANDOVER_LEAD_S);
+    const target = () => start.video.currentTime + (this.quickPaused ? 0 : HANDOVER_LEAD_S);
+    // (where the quick picture is, once shaka holds it in both tracks: a seek past what it has
+    // appended of one drops that track and asks for its segment again, and on a busy machine the
+    // sound came a segment after the picture. At most QUICK_HANDOVER_MS; out of its buffer it then
+    // asks for the segment, and the quick picture stays up until the seek's frame)
+    await bufferedAt(w.video, target, this.owned, QUICK_HANDOVER_MS);
+    if (this.quick?.start !== start) return;
+    pauseIfAsked();
+    const to = target();
     // (never back out of its buffer: what it dropped would be asked for again; its picture then
     // shows from where it is, a little later than the quick one)
     const b = w.video.buffered;
@@ -1017,7 +1039,12 @@ export class TvController {
     const pb = $playback.get();
     if (w && pb.mode === 'vod') return this.vodSeek(epoch); // seconds of the item
     if (!w || ch === null) return;
-    if (epoch >= pb.seekStart && epoch <= pb.seekEnd) return w.seek(epoch);
+    if (epoch >= pb.seekStart && epoch <= pb.seekEnd) {
+      // the viewer's seek wins over a cold start's hand-over under way: it moved shaka's playhead to
+      // the quick picture's (the live edge) once its frame was out, a seek a minute back undone
+      this.endQuick();
+      return w.seek(epoch);
+    }
     if (epg && epoch >= epg.start && epoch < epg.stop && epoch <= now()) {
       await this.play({ channelId: ch, epgId: epg.id, start: epg.start, stop: epg.stop, mode: 'startover', at: epoch });
     }

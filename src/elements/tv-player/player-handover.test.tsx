@@ -1,0 +1,60 @@
+// <tv-player>'s cold start shows a quick picture while shaka loads (src/player/quick.ts), then
+// hands over to shaka's <video> at the quick picture's position once shaka's first frame is out
+// (controller.ts handOver(); it waits at most 3 s for that frame). A seek the viewer makes in
+// between is the viewer's word: before, the hand-over then moved shaka's playhead to the quick
+// picture's, the live edge, and a seek a minute back was undone. Here shaka's first frame is held
+// back from the hand-over (its requestVideoFrameCallback does not answer while the seek is made),
+// against the reference head-end's live channel 3.
+import { expect, fixture, html } from '@open-wc/testing';
+import { configure } from '../../core/config';
+import './tv-player';
+import { $playback } from '../../core/stores/player';
+import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
+
+/** While true, the frame callbacks of every <video> but the quick picture's are not answered. */
+let holdFrames = true;
+const rvfc = HTMLVideoElement.prototype.requestVideoFrameCallback;
+HTMLVideoElement.prototype.requestVideoFrameCallback = function (this: HTMLVideoElement, cb: VideoFrameRequestCallback) {
+  if (holdFrames && !this.classList.contains('quick')) return 0;
+  return rvfc.call(this, cb);
+};
+/** Every move of a <video>'s playhead (from, to, and the first callers), for the message. */
+const moves: string[] = [];
+const nativeTime = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime')!;
+Object.defineProperty(HTMLMediaElement.prototype, 'currentTime', {
+  ...nativeTime,
+  set(this: HTMLMediaElement, t: number) {
+    const by = (new Error().stack ?? '').split('\n').slice(2, 4).map((l) => l.trim().replace(/^at /, '').replace(/\?[^):]*/, '')).join(' < ');
+    moves.push(`${(nativeTime.get!.call(this) as number).toFixed(3)} -> ${t.toFixed(3)} by ${by}`);
+    nativeTime.set!.call(this, t);
+  },
+});
+
+describe('<tv-player> hand-over of a cold start', function () {
+  this.timeout(90_000);
+  before(async () => {
+    configure(await backendConfig());
+    await watchAs('anna@example.lt');
+  });
+
+  it('a seek a minute back while the quick picture shows and shaka has loaded stays where the viewer went', async () => {
+    const el = await fixture<HTMLElement>(html`<tv-player channel-id="3" autoplay></tv-player>`);
+    // the quick picture plays, and shaka's load is in: its <video> has the data of its first frame
+    const shaka = () => el.shadowRoot!.querySelector<HTMLVideoElement>('video:not(.quick)');
+    await until(() => expect([$playback.get().preview, (shaka()?.readyState ?? 0) >= 2 && shaka()!.currentTime > 0]).to.deep.equal([true, true]), 20_000);
+    const before = $playback.get().position;
+    const slider = el.shadowRoot!.querySelector<HTMLElement>('[role=slider]')!;
+    slider.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true, composed: true }));
+    holdFrames = false;
+    // shaka's picture, playing, a few seconds on
+    await until(() => expect($playback.get().preview).to.equal(false), 20_000);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    const v = shaka()!;
+    const t = v.currentTime;
+    await until(() => expect(v.currentTime).to.be.above(t + 2), 20_000);
+    const behind = $playback.get().liveEdge - $playback.get().position;
+    expect(behind, `seconds behind live (at ${before} before the seek, ${$playback.get().position} now); playhead moves ${moves.join('; ')}`).to.be.greaterThan(50);
+    expect($playback.get().error).to.equal(null);
+    el.remove();
+  });
+});
