@@ -36,7 +36,7 @@ import { DEFAULT_PRIORITIES } from './tracks';
 import { $adultUnlock } from '../core/stores/ui';
 import { viewerKey } from '../core/stores/epg';
 import type { WrapperOptions } from './wrapper';
-import { PlayerWrapper } from './wrapper';
+import { holdsTime, PlayerWrapper } from './wrapper';
 import { keptLiveShape, licenceKey, liveManifest, prepareClocks, readLiveAhead, rememberedKid, rememberManifest, shareWarm, shareWarmAnswers } from './prefetch';
 import { START_HOLE_S } from './gaps';
 import { segmentUrl } from './live-edge';
@@ -71,9 +71,7 @@ function bufferedAt(video: HTMLVideoElement, at: () => number, owner: Listeners,
   const end = performance.now() + timeoutMs;
   return new Promise((resolve) => {
     const look = () => {
-      const t = at();
-      const b = video.buffered;
-      for (let i = 0; i < b.length; i++) if (b.start(i) <= t + 0.05 && b.end(i) > t + 0.1) return resolve();
+      if (holdsTime(video.buffered, at(), 0.1)) return resolve();
       if (performance.now() >= end) return resolve();
       owner.after(40, look);
     };

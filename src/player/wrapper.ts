@@ -27,8 +27,13 @@ import { DEFAULT_PRIORITIES, pickLanguage, type TrackPriorities } from './tracks
 /** A spinner never stands longer than this without a message (issue: 30 s). */
 export const STALL_LIMIT_MS = 30_000;
 const MIME = 'application/dash+xml';
-/** A buffered range [start, end) that holds `t` with half a second ahead of it. */
-const covers = (start: number, end: number, t: number) => start <= t + 0.05 && end > t + 0.5;
+/** A buffered range [start, end) that holds `t` with `ahead` seconds after it (half a second unless told). */
+const covers = (start: number, end: number, t: number, ahead = 0.5) => start <= t + 0.05 && end > t + ahead;
+/** Whether one of the ranges `b` holds `t` with `ahead` seconds after it (a <video>'s buffered: both of its tracks). */
+export function holdsTime(b: TimeRanges, t: number, ahead = 0.5): boolean {
+  for (let i = 0; i < b.length; i++) if (covers(b.start(i), b.end(i), t, ahead)) return true;
+  return false;
+}
 /** A live seek out of the buffer moves back to its segment's start when that is at most this far. */
 const MAX_SNAP_S = 2.5;
 /** A hidden player's seek at the end of its buffer that has not ended after this long is stuck. */
@@ -427,9 +432,7 @@ export class PlayerWrapper {
   }
 
   private buffered(t: number): boolean {
-    const b = this.video.buffered;
-    for (let i = 0; i < b.length; i++) if (covers(b.start(i), b.end(i), t)) return true;
-    return false;
+    return holdsTime(this.video.buffered, t);
   }
 
   /** A standby: resolves true once its load has finished without error. */

@@ -10,6 +10,7 @@ import { configure } from '../../core/config';
 import './tv-player';
 import { $playback } from '../../core/stores/player';
 import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
+import { movesSince, recordPlayheadMoves } from '../../../tests/helpers/playhead-moves';
 
 /** While true, the frame callbacks of every <video> but the quick picture's are not answered. */
 let holdFrames = true;
@@ -18,17 +19,7 @@ HTMLVideoElement.prototype.requestVideoFrameCallback = function (this: HTMLVideo
   if (holdFrames && !this.classList.contains('quick')) return 0;
   return rvfc.call(this, cb);
 };
-/** Every move of a <video>'s playhead (from, to, and the first callers), for the message. */
-const moves: string[] = [];
-const nativeTime = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime')!;
-Object.defineProperty(HTMLMediaElement.prototype, 'currentTime', {
-  ...nativeTime,
-  set(this: HTMLMediaElement, t: number) {
-    const by = (new Error().stack ?? '').split('\n').slice(2, 4).map((l) => l.trim().replace(/^at /, '').replace(/\?[^):]*/, '')).join(' < ');
-    moves.push(`${(nativeTime.get!.call(this) as number).toFixed(3)} -> ${t.toFixed(3)} by ${by}`);
-    nativeTime.set!.call(this, t);
-  },
-});
+recordPlayheadMoves();
 
 describe('<tv-player> hand-over of a cold start', function () {
   this.timeout(90_000);
@@ -53,7 +44,7 @@ describe('<tv-player> hand-over of a cold start', function () {
     const t = v.currentTime;
     await until(() => expect(v.currentTime).to.be.above(t + 2), 20_000);
     const behind = $playback.get().liveEdge - $playback.get().position;
-    expect(behind, `seconds behind live (at ${before} before the seek, ${$playback.get().position} now); playhead moves ${moves.join('; ')}`).to.be.greaterThan(50);
+    expect(behind, `seconds behind live (at ${before} before the seek, ${$playback.get().position} now); playhead moves ${movesSince(0)}`).to.be.greaterThan(50);
     expect($playback.get().error).to.equal(null);
     el.remove();
   });

@@ -12,6 +12,7 @@ import { $priorities, resetPriorities, savePriorities, type Priorities, type Tra
 import { removeCookie } from '../../core/cookies';
 import { COOKIES } from '../../core/names';
 import { shakaLog } from '../../../tests/helpers/shaka-log';
+import { movesSince, recordPlayheadMoves } from '../../../tests/helpers/playhead-moves';
 import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
 import type { MessageKey } from '../../core/i18n';
@@ -36,17 +37,7 @@ MediaSource.prototype.addSourceBuffer = function (this: MediaSource, type: strin
   sourceBuffers.push({ type, sb, ms: this });
   return sb;
 };
-/** Every move of a <video>'s playhead (when, from, to, and the first callers), for the messages. */
-const moves: { at: number; text: string }[] = [];
-const nativeTime = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime')!;
-Object.defineProperty(HTMLMediaElement.prototype, 'currentTime', {
-  ...nativeTime,
-  set(this: HTMLMediaElement, t: number) {
-    const by = (new Error().stack ?? '').split('\n').slice(2, 5).map((l) => l.trim().replace(/^at /, '').replace(/\?[^):]*/, '')).join(' < ');
-    moves.push({ at: performance.now(), text: `${(nativeTime.get!.call(this) as number).toFixed(3)} -> ${t.toFixed(3)} by ${by}` });
-    nativeTime.set!.call(this, t);
-  },
-});
+recordPlayheadMoves();
 const ranges = (b: TimeRanges) => Array.from({ length: b.length }, (_, i) => `${b.start(i).toFixed(2)}-${b.end(i).toFixed(2)}`).join(' ');
 const sourceBuffersNow = () =>
   sourceBuffers
@@ -221,7 +212,7 @@ describe('<tv-player> audio and subtitle priorities', function () {
       const pb = $playback.get();
       const active = root.activeElement;
       const recent = performance.getEntriesByType('resource').filter((e) => /\/media\//.test(e.name)).slice(-8).map((e) => `${new URL(e.name).pathname.replace('/media/live/', '')} @${Math.round(e.startTime)}+${Math.round(e.duration)}`);
-      return `status ${pb.status}${pb.stalled ? ' (stalled)' : ''}, focus ${active ? `${active.tagName}.${active.className} ${active.getAttribute('aria-label') ?? ''}` : 'none'}, paused ${v.paused}, readyState ${v.readyState}, at ${v.currentTime.toFixed(2)} (seek range ${pb.seekStart}-${pb.seekEnd}, position ${pb.position}), buffered [${ranges(v.buffered)}], source buffers ${sourceBuffersNow()}, seeks since the switch ${seeks.join(', ')}, playhead moves since ${moves.filter((m) => m.at >= t1).slice(0, 6).map((m) => `${Math.round(m.at - t1)} ms: ${m.text}`).join('; ')}, now ${Math.round(performance.now())} (${Math.round(performance.now() - t1)} ms since the switch), last media requests ${recent.join(', ')}${shakaLog(t1 - 50, /audio|seek|clear|flush|buffer/i)}`;
+      return `status ${pb.status}${pb.stalled ? ' (stalled)' : ''}, focus ${active ? `${active.tagName}.${active.className} ${active.getAttribute('aria-label') ?? ''}` : 'none'}, paused ${v.paused}, readyState ${v.readyState}, at ${v.currentTime.toFixed(2)} (seek range ${pb.seekStart}-${pb.seekEnd}, position ${pb.position}), buffered [${ranges(v.buffered)}], source buffers ${sourceBuffersNow()}, seeks since the switch ${seeks.join(', ')}, playhead moves since ${movesSince(t1, 6)}, now ${Math.round(performance.now())} (${Math.round(performance.now() - t1)} ms since the switch), last media requests ${recent.join(', ')}${shakaLog(t1 - 50, /audio|seek|clear|flush|buffer/i)}`;
     };
     // (the cue on screen and the ones to come)
     const cueLines = () => [...new Set([...v.textTracks].filter((t) => t.mode === 'showing').flatMap((t) => [...(t.cues ?? [])].map((c) => (c as VTTCue).line)))];
