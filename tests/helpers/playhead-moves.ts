@@ -12,9 +12,9 @@ export interface PlayheadMove {
 const moves: PlayheadMove[] = [];
 let installed = false;
 
-/** Starts recording (once per page) and returns the list the moves are appended to. */
-export function recordPlayheadMoves(): readonly PlayheadMove[] {
-  if (installed) return moves;
+/** Starts recording (once per page; movesSince() reads what was recorded). */
+export function recordPlayheadMoves(): void {
+  if (installed) return;
   installed = true;
   const native = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime')!;
   Object.defineProperty(HTMLMediaElement.prototype, 'currentTime', {
@@ -25,7 +25,6 @@ export function recordPlayheadMoves(): readonly PlayheadMove[] {
       native.set!.call(this, t);
     },
   });
-  return moves;
 }
 
 /** The moves since `t0` (at most `max`), each with its time from `t0`, joined for a message. */

@@ -44,13 +44,22 @@ const standbysReady = (el: Element) =>
     for (const v of hidden(el)) expect(v.readyState, describeVideo(v)).to.be.at.least(2);
   }, 30_000);
 
-/** A player of channel 3 playing, its two neighbours ready in hidden players (resource timings cleared first). */
-async function playingWithStandbys(): Promise<Element> {
+/**
+ * A player of channel 3 playing, its two neighbours ready in hidden players (resource timings cleared
+ * first). `digitWaitMs`: how long its typed numbers wait for a next digit (read when it is made).
+ */
+async function playingWithStandbys(digitWaitMs = digitTimings.waitMs): Promise<Element> {
   performance.clearResourceTimings();
-  const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
-  await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
-  await standbysReady(el);
-  return el;
+  const wait = digitTimings.waitMs;
+  digitTimings.waitMs = digitWaitMs;
+  try {
+    const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
+    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await standbysReady(el);
+    return el;
+  } finally {
+    digitTimings.waitMs = wait;
+  }
 }
 
 /** Makes the live manifest of channel `id` answer `status` (0: normal again). */
@@ -253,8 +262,7 @@ describe('<tv-player> fast zapping', function () {
   it('number keys: a number other numbers go on from loads its channel in a hidden player while the viewer types, and OK shows that player; one no number goes on from is tuned at once', async () => {
     // the typed number waits for OK however long its hidden player takes on a busy machine (with the
     // 1.5 s wait it was tuned on its own before OK, and the player shown was not one that waited)
-    digitTimings.waitMs = 60_000;
-    const el = await playingWithStandbys().finally(() => (digitTimings.waitMs = 1500));
+    const el = await playingWithStandbys(60_000);
     const line = await loadChannels();
     const numbers = line.map((c) => c.number);
     const goesOn = (n: number) => numbers.some((x) => x !== n && String(x).startsWith(String(n)));
@@ -303,8 +311,7 @@ describe('<tv-player> fast zapping', function () {
 
   it('number keys: while a digit waits, the manifests of the channels it may still become are read, so the number tuned on its last digit asks for no manifest: its licence and audio go out at once', async () => {
     // the first digit waits for the second however long the read takes on a busy machine
-    digitTimings.waitMs = 60_000;
-    const el = await playingWithStandbys().finally(() => (digitTimings.waitMs = 1500));
+    const el = await playingWithStandbys(60_000);
     const line = await loadChannels();
     const numbers = line.map((c) => c.number);
     const goesOn = (n: number) => numbers.some((x) => x !== n && String(x).startsWith(String(n)));
