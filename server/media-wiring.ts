@@ -55,7 +55,9 @@ export function wireMedia(host: Host): void {
       const now = nowS();
       let p: Programme | null;
       if (raw !== undefined) {
-        p = programmeById(parsePositiveId(raw) ?? 0);
+        const progId = parsePositiveId(raw);
+        if (progId === undefined) return { status: 400, code: 'bad_request', message: 'prog_id must be a positive integer up to 2^53 - 1, without leading zeros' };
+        p = programmeById(progId);
         if (!p || p.channelId !== content.id) return { status: 404, code: 'not_found', message: `No programme ${raw} on channel ${content.id}` };
         if (p.start > now) return { status: 403, code: 'not_aired', message: 'The programme has not begun' };
       } else {

@@ -52,7 +52,13 @@ export function feedIndex(id: number, feedCount: number): number {
   return (((id - 1) % feedCount) + feedCount) % feedCount;
 }
 
+/**
+ * An id as written in an address or a parameter: an opaque positive integer up to 2^53 - 1, in
+ * plain digits (no sign, no leading zero), so one id has one spelling. Programme ids on channels 10
+ * and up have ten digits, so no rule may count digits below that bound.
+ */
 export function parsePositiveId(s: string | undefined): number | undefined {
-  if (!s || !/^[1-9][0-9]{0,8}$/.test(s)) return undefined;
-  return Number(s);
+  if (!s || !/^[1-9][0-9]{0,15}$/.test(s)) return undefined;
+  const n = Number(s);
+  return Number.isSafeInteger(n) ? n : undefined;
 }

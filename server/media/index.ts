@@ -67,7 +67,7 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
 
   function idParam(req: MediaReq, res: MediaRes, name: string): number | undefined {
     const id = parsePositiveId(req.params[name]);
-    if (id === undefined) sendError(res, 404, 'not_found', `${name} must be a positive integer`);
+    if (id === undefined) sendError(res, 404, 'not_found', `${name} must be a positive integer up to 2^53 - 1, without leading zeros`);
     return id;
   }
 

@@ -39,7 +39,7 @@ export function checkEntitlement(req: MediaReq, user: MediaAuth, lookups: MediaL
   const vodParam = param(req, 'vod_id');
   if (chParam !== undefined) {
     const ch = parsePositiveId(chParam);
-    if (ch === undefined) return deny(400, 'bad_request', 'ch_id must be a positive integer');
+    if (ch === undefined) return deny(400, 'bad_request', 'ch_id must be a positive integer up to 2^53 - 1, without leading zeros');
     if (lookups.channelCatchup && lookups.channelCatchup(ch) === undefined) return deny(404, 'not_found', `No channel ${ch}`);
     if (!user.subscribedChannelIds.has(ch)) return deny(403, 'not_subscribed', `Channel ${ch} is not in the subscription`);
     return { ok: true, content: { kind: 'ch', id: ch } };
