@@ -16,6 +16,8 @@ export const CATCHUP_MAX_LENGTH_SECONDS = 6 * 3600;
 /** A VoD title lasts this many loops (12 x 16 s = 3 min 12 s). */
 export const VOD_LOOPS = 12;
 export const VOD_SEGMENTS = VOD_LOOPS * LOOP_SEGMENTS;
+/** A trailer lasts two loops (32 s). */
+export const TRAILER_SEGMENTS = 2 * LOOP_SEGMENTS;
 /** Player hints in live manifests. */
 export const SUGGESTED_DELAY_SECONDS = 6;
 export const LIVE_UPDATE_SECONDS = 30;
@@ -41,9 +43,12 @@ export function defaultMediaConfig(root = process.cwd()): MediaConfig {
   };
 }
 
-/** A piece of content with its own key: a live channel (live + catch-up) or a VoD item. */
+/**
+ * A piece of content with its own key: a live channel (live + catch-up), a VoD item, or a VoD
+ * item's trailer (the item's id; its own key, so the trailer's licence never opens the item).
+ */
 export interface ContentRef {
-  kind: 'ch' | 'vod';
+  kind: 'ch' | 'vod' | 'trailer';
   id: number;
 }
 
