@@ -9,6 +9,7 @@ import { repairStore } from './store/repair';
 import { seedStore } from './domain/seed';
 import { createAuthenticate } from './domain/auth';
 import { createStatic } from './static';
+import { pageAt } from './catalogue/pages';
 import { registerRoutes } from './routes';
 import { loadSecrets } from './security/secrets';
 import { parseOrigins } from './http/cors';
@@ -38,7 +39,8 @@ const store = openStore(config.dataDir);
 for (const note of store.notes) console.warn(`[store] ${note}`);
 if (store.fresh) seedStore(store);
 
-const app = createApp(config, store, createAuthenticate(store), createStatic(root, config));
+// a CMS page the page list does not have is not found, like any unknown path
+const app = createApp(config, store, createAuthenticate(store), createStatic(root, config, { page: (param) => pageAt(param) !== undefined }));
 registerRoutes(app.host);
 
 app.server.listen(config.port, () => {

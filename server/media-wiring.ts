@@ -7,7 +7,7 @@ import { parsePositiveId, SEGMENT_SECONDS } from './media/config';
 import { C, nowS, type User } from './domain/model';
 import { buildContext } from './domain/auth';
 import { CHANNEL_BY_ID } from './catalogue/channels';
-import { VOD_BY_ID } from './catalogue/vod';
+import { hasTrailer, VOD_BY_ID } from './catalogue/vod';
 import { intParam } from './api/define';
 import { badRequest, type HttpError } from './http/errors';
 import type { Req } from './http/request';
@@ -36,7 +36,7 @@ export function wireMedia(host: Host): void {
     },
     vod: (vodId: number) => {
       const v = VOD_BY_ID.get(vodId);
-      return v ? { providerId: v.providerId, type: v.type } : undefined;
+      return v ? { providerId: v.providerId, type: v.type, trailer: hasTrailer(v) } : undefined;
     },
     // The viewer's locks (server/api/viewer.ts): the bearer session's profile and adult grant, or,
     // without one, the household's strictest profile and no grant. A channel's programme is the one
@@ -47,7 +47,7 @@ export function wireMedia(host: Host): void {
       const viewer = session ? viewerOf(host, session) : householdViewer(host, user.customerId);
       const fault = content.kind === 'ch' ? media.faultOf(content.id, 'licence') : undefined;
       if (fault) return { status: fault, code: 'fault_injected', message: `Channel ${content.id}'s licence answers ${fault} (test control)` };
-      if (content.kind === 'vod') {
+      if (content.kind !== 'ch') {
         const v = VOD_BY_ID.get(content.id);
         return v && !ageAllowed(v.age, viewer) ? refusal(lockedError('age')) : null;
       }
@@ -55,7 +55,9 @@ export function wireMedia(host: Host): void {
       const now = nowS();
       let p: Programme | null;
       if (raw !== undefined) {
-        p = programmeById(parsePositiveId(raw) ?? 0);
+        const progId = parsePositiveId(raw);
+        if (progId === undefined) return { status: 400, code: 'bad_request', message: 'prog_id must be a positive integer up to 2^53 - 1, without leading zeros' };
+        p = programmeById(progId);
         if (!p || p.channelId !== content.id) return { status: 404, code: 'not_found', message: `No programme ${raw} on channel ${content.id}` };
         if (p.start > now) return { status: 403, code: 'not_aired', message: 'The programme has not begun' };
       } else {

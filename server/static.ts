@@ -156,7 +156,13 @@ function sendFile(req: Req, res: Res, config: BrowserPolicyConfig, file: string,
   res.send(status, packed ?? k.body, type);
 }
 
-export function createStatic(rootDir: string, config: BrowserPolicyConfig) {
+/**
+ * Per parameter section, whether the part of the path after `/{section}/` names something that
+ * exists (a section without one takes any): what does not is the 404 page, like any unknown path.
+ */
+export type KnownParams = Record<string, (param: string) => boolean>;
+
+export function createStatic(rootDir: string, config: BrowserPolicyConfig, known: KnownParams = {}) {
   const distRoot = path.resolve(rootDir, 'dist');
   const siteRoot = path.resolve(rootDir, 'site/dist');
 
@@ -182,7 +188,8 @@ export function createStatic(rootDir: string, config: BrowserPolicyConfig) {
     if (!hit && !path.extname(p)) hit = fileAt(safeJoin(siteRoot, p.replace(/\/$/, '') + '.html'));
     if (!hit) {
       const section = p.split('/')[1] ?? '';
-      if (PARAM_SECTIONS.includes(section)) hit = fileAt(path.join(siteRoot, section, 'index.html'));
+      const param = p.slice(section.length + 2);
+      if (PARAM_SECTIONS.includes(section) && (known[section]?.(param) ?? true)) hit = fileAt(path.join(siteRoot, section, 'index.html'));
     }
     if (hit) return sendFile(req, res, config, hit.file, hit.stat);
     return notFoundPage(req, res, config, siteRoot);

@@ -9,7 +9,7 @@
 import type { AuthContext, Host } from '../http/host';
 import { badRequest, notFound } from '../http/errors';
 import { audioLanguages, textLanguages } from '../media/tracks';
-import { GROUP_BY_ID, nextEpisode, VOD_BY_ID, VOD_ITEMS, type VodGroup, type VodItem } from '../catalogue/vod';
+import { GROUP_BY_ID, hasTrailer, nextEpisode, VOD_BY_ID, VOD_ITEMS, type VodGroup, type VodItem } from '../catalogue/vod';
 import { euro } from '../catalogue/products';
 import { backdropSvg, posterSvg } from '../catalogue/svg';
 import type { Lang } from '../catalogue/rng';
@@ -61,8 +61,7 @@ export function vodJson(v: VodItem, lang: Lang, ctx: AuthContext | null, viewer:
     backdrop: `/api/public/v1/static/vod/${v.id}/backdrop.svg`,
     audio_languages: audioLanguages({ kind: 'vod', id: v.id }),
     subtitle_languages: textLanguages({ kind: 'vod', id: v.id }),
-    // Movies whose id is a multiple of 3 have a trailer (the reference media plays any address).
-    trailer: v.kind === 'movie' && v.id % 3 === 0 ? `/media/vod/${v.id}/manifest.mpd` : null,
+    trailer: hasTrailer(v) ? `/media/trailer/${v.id}/manifest.mpd` : null,
     group_id: v.groupId,
     season: v.season,
     episode: v.episode,

@@ -60,3 +60,9 @@ export const PAGES: Page[] = [
     },
   },
 ];
+
+/** The page a site address's `/page/{id}` part names (plain digits, an optional trailing slash), if any. */
+export function pageAt(param: string): Page | undefined {
+  const m = /^([1-9]\d{0,15})\/?$/.exec(param);
+  return m ? PAGES.find((page) => page.id === Number(m[1])) : undefined;
+}

@@ -126,6 +126,8 @@ SERIES_TITLES.forEach((title, gi) => {
 });
 
 export const VOD_ITEMS: VodItem[] = [...movies, ...episodes];
+/** Movies whose id is a multiple of 3 have a trailer (its own short stream and key, server/media). */
+export const hasTrailer = (v: VodItem): boolean => v.kind === 'movie' && v.id % 3 === 0;
 export const VOD_BY_ID = new Map(VOD_ITEMS.map((v) => [v.id, v]));
 export const VOD_GROUPS = groups;
 export const GROUP_BY_ID = new Map(groups.map((g) => [g.id, g]));

@@ -16,6 +16,8 @@ export const CATCHUP_MAX_LENGTH_SECONDS = 6 * 3600;
 /** A VoD title lasts this many loops (12 x 16 s = 3 min 12 s). */
 export const VOD_LOOPS = 12;
 export const VOD_SEGMENTS = VOD_LOOPS * LOOP_SEGMENTS;
+/** A trailer lasts two loops (32 s). */
+export const TRAILER_SEGMENTS = 2 * LOOP_SEGMENTS;
 /** Player hints in live manifests. */
 export const SUGGESTED_DELAY_SECONDS = 6;
 export const LIVE_UPDATE_SECONDS = 30;
@@ -41,9 +43,12 @@ export function defaultMediaConfig(root = process.cwd()): MediaConfig {
   };
 }
 
-/** A piece of content with its own key: a live channel (live + catch-up) or a VoD item. */
+/**
+ * A piece of content with its own key: a live channel (live + catch-up), a VoD item, or a VoD
+ * item's trailer (the item's id; its own key, so the trailer's licence never opens the item).
+ */
 export interface ContentRef {
-  kind: 'ch' | 'vod';
+  kind: 'ch' | 'vod' | 'trailer';
   id: number;
 }
 
@@ -52,7 +57,13 @@ export function feedIndex(id: number, feedCount: number): number {
   return (((id - 1) % feedCount) + feedCount) % feedCount;
 }
 
+/**
+ * An id as written in an address or a parameter: an opaque positive integer up to 2^53 - 1, in
+ * plain digits (no sign, no leading zero), so one id has one spelling. Programme ids on channels 10
+ * and up have ten digits, so no rule may count digits below that bound.
+ */
 export function parsePositiveId(s: string | undefined): number | undefined {
-  if (!s || !/^[1-9][0-9]{0,8}$/.test(s)) return undefined;
-  return Number(s);
+  if (!s || !/^[1-9][0-9]{0,15}$/.test(s)) return undefined;
+  const n = Number(s);
+  return Number.isSafeInteger(n) ? n : undefined;
 }

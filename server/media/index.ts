@@ -1,7 +1,7 @@
 // The media head-end: DASH manifests and ClearKey-CENC segments for live channels, catch-up /
 // start-over and VoD, the clock for UTCTiming, and the ClearKey licence endpoint. URLs, parameters
 // and rights are documented in server/media/README.md.
-import { type MediaConfig, defaultMediaConfig, feedIndex, parsePositiveId, VOD_SEGMENTS, type ContentRef } from './config';
+import { type MediaConfig, defaultMediaConfig, feedIndex, parsePositiveId, TRAILER_SEGMENTS, VOD_SEGMENTS, type ContentRef } from './config';
 import { type Feed, type FixtureSet, type Representation, findRepresentation, loadFixtures } from './fixtures';
 import { contentKey } from './keys';
 import { licenceHandler } from './licence';
@@ -67,7 +67,7 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
 
   function idParam(req: MediaReq, res: MediaRes, name: string): number | undefined {
     const id = parsePositiveId(req.params[name]);
-    if (id === undefined) sendError(res, 404, 'not_found', `${name} must be a positive integer`);
+    if (id === undefined) sendError(res, 404, 'not_found', `${name} must be a positive integer up to 2^53 - 1, without leading zeros`);
     return id;
   }
 
@@ -169,8 +169,17 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
     sendMpd(res, { kind: 'vod', id }, vodPlan(), 'public, max-age=3600');
   });
 
+  // a VoD item's trailer: the item's video, short, under its own key
+  host.route('GET', '/media/trailer/{id}/manifest.mpd', (req, res) => {
+    const id = idParam(req, res, 'id');
+    if (id === undefined) return;
+    if (lookups.vod && !lookups.vod(id)?.trailer) return sendError(res, 404, 'not_found', `No trailer of VoD item ${id}`);
+    sendMpd(res, { kind: 'trailer', id }, vodPlan(TRAILER_SEGMENTS), 'public, max-age=3600');
+  });
+
   segmentRoutes('/media/live', 'ch', (n) => liveSegmentAvailable(n, clock() / 1000));
   segmentRoutes('/media/vod', 'vod', (n) => n < VOD_SEGMENTS);
+  segmentRoutes('/media/trailer', 'trailer', (n) => n < TRAILER_SEGMENTS);
   host.route('POST', '/drm/clearkey', licenceHandler(host, lookups, config));
 
   return { config, fixtures, feedFor, setGap: (channelId, from, seconds) => packager.setGap(channelId, from, seconds),

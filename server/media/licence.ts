@@ -5,6 +5,7 @@
 //   drm_token the user's drm token (userinfo)     (query, or header X-Eteris-Drm-Token)
 //   ch_id     for a channel (live, catch-up, start-over), or
 //   vod_id + vod_provider_id + vod_type for a VoD item (headers X-Eteris-Ch-Id, X-Eteris-Vod-Id, ...)
+//             or its trailer (the same parameters; the key ids asked for are the trailer's)
 // The user is found by drm token (lookups.authByDrmToken) or, failing that, by the bearer token of
 // the request, whose drm token must then match. The host may refuse beyond rights
 // (lookups.contentAllowed: the adult PIN grant, the profile's age limit for the programme named by
@@ -32,14 +33,18 @@ function deny(status: number, code: string, message: string): Verdict {
   return { ok: false, status, code, message };
 }
 
-/** Decides whether `user` may have the key of the content the request names. */
-export function checkEntitlement(req: MediaReq, user: MediaAuth, lookups: MediaLookups): Verdict {
+/**
+ * Decides whether `user` may have the key of the content the request names. A request for a VoD
+ * item that asks for its trailer's key (`asksTrailer`) is the trailer's: no purchase or subscription
+ * needed (the host still applies the viewer's locks).
+ */
+export function checkEntitlement(req: MediaReq, user: MediaAuth, lookups: MediaLookups, asksTrailer: (vodId: number) => boolean = () => false): Verdict {
   if (param(req, 'user_id') !== userIdFor(user.customerId)) return deny(403, 'user_mismatch', 'user_id does not belong to this drm token');
   const chParam = param(req, 'ch_id');
   const vodParam = param(req, 'vod_id');
   if (chParam !== undefined) {
     const ch = parsePositiveId(chParam);
-    if (ch === undefined) return deny(400, 'bad_request', 'ch_id must be a positive integer');
+    if (ch === undefined) return deny(400, 'bad_request', 'ch_id must be a positive integer up to 2^53 - 1, without leading zeros');
     if (lookups.channelCatchup && lookups.channelCatchup(ch) === undefined) return deny(404, 'not_found', `No channel ${ch}`);
     if (!user.subscribedChannelIds.has(ch)) return deny(403, 'not_subscribed', `Channel ${ch} is not in the subscription`);
     return { ok: true, content: { kind: 'ch', id: ch } };
@@ -54,6 +59,7 @@ export function checkEntitlement(req: MediaReq, user: MediaAuth, lookups: MediaL
     const facts = lookups.vod ? lookups.vod(vod) : { providerId: provider, type };
     if (!facts) return deny(404, 'not_found', `No VoD item ${vod}`);
     if (facts.providerId !== provider || facts.type !== type) return deny(403, 'content_mismatch', 'vod_provider_id / vod_type do not match the item');
+    if (facts.trailer && asksTrailer(vod)) return { ok: true, content: { kind: 'trailer', id: vod } };
     const allowed =
       facts.type === 'free' ||
       user.purchasedVodIds.has(vod) ||
@@ -88,7 +94,11 @@ export function licenceHandler(host: MediaHost, lookups: MediaLookups, config: M
     if (!drmToken) return sendError(res, 403, 'drm_token_missing', 'drm_token is required');
     const user = await findUser(req, host, lookups, drmToken);
     if (!user) return sendError(res, 403, 'drm_token_invalid', 'Unknown or revoked drm token');
-    const verdict = checkEntitlement(req, user, lookups);
+    const asksTrailer = (vod: number) => {
+      const { kid } = contentKey(config.secret, { kind: 'trailer', id: vod });
+      return kids.every((k) => k!.equals(kid));
+    };
+    const verdict = checkEntitlement(req, user, lookups, asksTrailer);
     if (!verdict.ok) return sendError(res, verdict.status, verdict.code, verdict.message);
     const refusal = lookups.contentAllowed ? await lookups.contentAllowed(req, verdict.content, user) : null;
     if (refusal) return sendError(res, refusal.status, refusal.code, refusal.message);

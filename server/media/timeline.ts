@@ -46,8 +46,8 @@ export function livePlan(): TimelinePlan {
   };
 }
 
-export function vodPlan(): TimelinePlan {
-  return { type: 'static', startNumber: 0, duration: VOD_SEGMENTS * SEGMENT_SECONDS };
+export function vodPlan(segments = VOD_SEGMENTS): TimelinePlan {
+  return { type: 'static', startNumber: 0, duration: segments * SEGMENT_SECONDS };
 }
 
 function parseEpoch(s: string | undefined): number | undefined {

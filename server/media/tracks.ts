@@ -12,16 +12,16 @@ export const AUDIO_FIXTURE_ID = 'a';
 
 /**
  * Audio languages, first = the main one. Channel id mod 3: 0 -> lt, en, ru; 1 -> lt, ru; 2 -> en.
- * VoD: lt, en.
+ * VoD and trailers: lt, en.
  */
 export function audioLanguages(c: ContentRef): string[] {
-  if (c.kind === 'vod') return ['lt', 'en'];
+  if (c.kind !== 'ch') return ['lt', 'en'];
   return [['lt', 'en', 'ru'], ['lt', 'ru'], ['en']][c.id % 3]!;
 }
 
-/** Subtitle languages: every channel lt, en; VoD lt, en, ru. */
+/** Subtitle languages: every channel lt, en; VoD and trailers lt, en, ru. */
 export function textLanguages(c: ContentRef): string[] {
-  return c.kind === 'vod' ? ['lt', 'en', 'ru'] : ['lt', 'en'];
+  return c.kind !== 'ch' ? ['lt', 'en', 'ru'] : ['lt', 'en'];
 }
 
 export const audioRepId = (lang: string): string => `a-${lang}`;

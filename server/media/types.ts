@@ -41,6 +41,8 @@ export interface VodFacts {
   providerId: number;
   /** 'svod' | 'tvod' | 'free' (anything else is refused). */
   type: string;
+  /** The item has a trailer (GET /media/trailer/{id}/manifest.mpd), licensed to anyone who may see the item. */
+  trailer?: boolean;
 }
 
 /** Optional catalogue lookups the host wiring passes to registerMedia (see README.md). */

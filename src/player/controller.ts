@@ -774,11 +774,12 @@ export class TvController {
       const item = await loadVod(id);
       if (stale()) return;
       $player.set({ ...$player.get(), vod: toPlayerVod(item) });
-      if (item.locked || !item.subscribed) {
+      const trailer = req.trailer && typeof item.trailer === 'string' && item.trailer ? item.trailer : null;
+      // a trailer plays for anyone who may see the item; the item itself needs the right to it
+      if (item.locked || (!item.subscribed && !trailer)) {
         await this.wrapper!.stop();
         throw item.locked ? lockedError('age') : notEntitledError(item);
       }
-      const trailer = req.trailer && typeof item.trailer === 'string' && item.trailer ? item.trailer : null;
       const at = !trailer && req.resume ? await vodBookmark(id).catch(() => null) : null;
       if (stale()) return;
       this.trailer = trailer !== null;

@@ -8,6 +8,7 @@
 // the channels not behind the adult PIN, whatever the customer's plan (a channel outside it is
 // refused its licence by the server, and the player then says so).
 import { config } from '../core/config';
+import { parseId } from '../core/ids';
 import { readStored, STORAGE_KEYS, writeStored } from '../core/storage';
 import type { PlayerChannel } from './catalogue';
 import { resolveUrl } from './source';
@@ -22,7 +23,7 @@ const key = () => `${STORAGE_KEYS.liveAddrs}:${config().mediaBase}`;
 function isAddrs(v: unknown): v is Addrs {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
   const entries = Object.entries(v);
-  return entries.length <= MAX_KEPT && entries.every(([k, a]) => /^[1-9]\d{0,9}$/.test(k) && typeof a === 'string' && a.length > 0 && a.length <= 2048);
+  return entries.length <= MAX_KEPT && entries.every(([k, a]) => parseId(k) !== null && typeof a === 'string' && a.length > 0 && a.length <= 2048);
 }
 
 let written: string | null = null;

@@ -143,6 +143,15 @@ describe('static files', () => {
     }
   });
 
+  it('a CMS page the page list does not have is the 404 page, like any unknown path', async () => {
+    for (const p of ['/page/999', '/page/0', '/page/07', '/page/abc', '/page/7/more', `/page/${Number.MAX_SAFE_INTEGER + 1}`]) {
+      const r = await call(s.url, p);
+      assert.equal(r.status, 404, p);
+      assert.match(r.text, /<title>not found/, p);
+    }
+    assert.equal((await call(s.url, '/page/7/')).status, 200, 'a known page with a trailing slash');
+  });
+
   it('element bundles from dist/', async () => {
     const a = await call(s.url, '/elements/tv-epg-grid.js');
     assert.equal(a.status, 200);

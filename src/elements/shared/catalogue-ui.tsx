@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $locale } from '../../core/i18n';
 import type { AppError } from '../../core/errors';
+import { parseId } from '../../core/ids';
 import { catalogueHref } from '../../core/links';
 import { $genres, loadGenres } from '../../core/stores/genres';
 import { changeProfile } from '../../core/stores/profiles';
@@ -12,8 +13,7 @@ import { useT } from './hooks';
 /** A positive integer query parameter of the page's address (null when missing or malformed). */
 export function idFromAddress(name = 'id'): number | null {
   if (typeof location === 'undefined') return null;
-  const v = new URLSearchParams(location.search).get(name);
-  return v && /^[1-9]\d{0,8}$/.test(v) ? Number(v) : null;
+  return parseId(new URLSearchParams(location.search).get(name));
 }
 
 /** "1 h 39 min" in the viewer's language. */

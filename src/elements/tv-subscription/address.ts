@@ -2,6 +2,7 @@
 // the category (plans, extras, compare, order), a product, the order's step and choices
 // (?step=1|2|3&plan=ID&extras=ID,ID) and a filter (?chid= a channel, ?vodprovid= a VoD provider).
 import { useEffect, useState } from 'react';
+import { parseId } from '../../core/ids';
 import { CATEGORIES, type Category } from '../shared/shop/format';
 
 export interface ShopAddress {
@@ -14,8 +15,6 @@ export interface ShopAddress {
   vodprovid: number | null;
 }
 
-const int = (v: string | null | undefined): number | null => (v && /^[1-9]\d{0,8}$/.test(v) ? Number(v) : null);
-
 export function parseAddress(pathname: string, search: string, fallback: Partial<ShopAddress> = {}): ShopAddress {
   const m = /\/subscription(?:\/([^/?#]+))?(?:\/([^/?#]+))?\/?$/.exec(pathname);
   const q = new URLSearchParams(search);
@@ -24,12 +23,12 @@ export function parseAddress(pathname: string, search: string, fallback: Partial
   const extras = q.get('extras');
   return {
     category: CATEGORIES.includes(cat) ? cat : 'plans',
-    productId: int(m?.[2]) ?? fallback.productId ?? null,
+    productId: parseId(m?.[2]) ?? fallback.productId ?? null,
     step: step === 2 || step === 3 ? step : 1,
-    plan: int(q.get('plan')),
-    extras: extras === null ? null : extras.split(',').map((x) => int(x)).filter((x): x is number => x !== null),
-    chid: int(q.get('chid')),
-    vodprovid: int(q.get('vodprovid')),
+    plan: parseId(q.get('plan')),
+    extras: extras === null ? null : extras.split(',').map((x) => parseId(x)).filter((x): x is number => x !== null),
+    chid: parseId(q.get('chid')),
+    vodprovid: parseId(q.get('vodprovid')),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { createElement, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { VOD_SORTS, type VodSort } from '../../core/api/vod';
+import { parseId } from '../../core/ids';
 import { TAGS } from '../../core/names';
 import { $vodProgress, loadVodProgress } from '../../core/stores/library';
 import { $viewer } from '../../core/stores/smartrows';
@@ -25,7 +26,7 @@ function filterFromAddress(): Filter {
   const q = new URLSearchParams(location.search);
   const g = q.get('genre');
   const s = q.get('sort') as VodSort | null;
-  return { genre: g && /^\d{1,4}$/.test(g) ? Number(g) : 0, sort: s && VOD_SORTS.includes(s) ? s : 'popular' };
+  return { genre: parseId(g) ?? 0, sort: s && VOD_SORTS.includes(s) ? s : 'popular' };
 }
 
 /**
