@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { Page, Response } from 'playwright-core';
 import type { RouteName } from '../../src/core/routes';
-import { launch, logIn, type E2E } from './browser';
+import { launch, logIn, settled, type E2E } from './browser';
 import { chooseProfile } from './profiles-helpers';
 import { freePort } from '../server/helpers';
 
@@ -40,38 +40,6 @@ const ROUTE_URLS: Record<RouteName, string> = {
 declare global {
   interface Window {
     __reportViolation(text: string): void;
-  }
-}
-
-/**
- * Waits until the page has drawn itself: every element defined, every eager image loaded, nothing
- * busy. A route's rule may send the browser on to another page meanwhile; then that page is waited for.
- */
-async function settled(page: Page): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await page.waitForLoadState('load');
-      await page.waitForFunction(
-        () => {
-          const ready = (root: Document | ShadowRoot): boolean => {
-            for (const el of root.querySelectorAll('*')) {
-              if (el.localName.includes('-') && !customElements.get(el.localName)) return false;
-              if (el instanceof HTMLImageElement && el.loading !== 'lazy' && !el.complete) return false;
-              if (el.getAttribute('aria-busy') === 'true') return false;
-              if (el.shadowRoot && !ready(el.shadowRoot)) return false;
-            }
-            return true;
-          };
-          return document.readyState === 'complete' && ready(document);
-        },
-        undefined,
-        { timeout: 20_000 },
-      );
-      return;
-    } catch (err) {
-      if (attempt < 3 && /context was destroyed|navigat/i.test(String(err))) continue;
-      throw err;
-    }
   }
 }
 

@@ -93,3 +93,35 @@ export async function gotoWithStream(page: Page, baseUrl: string, url: string, c
     await new Promise((res) => setTimeout(res, 50));
   }
 }
+
+/**
+ * Waits until the page has drawn itself: every element defined, every eager image loaded, nothing
+ * busy. A route's rule may send the browser on to another page meanwhile; then that page is waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.waitForLoadState('load');
+      await page.waitForFunction(
+        () => {
+          const ready = (root: Document | ShadowRoot): boolean => {
+            for (const el of root.querySelectorAll('*')) {
+              if (el.localName.includes('-') && !customElements.get(el.localName)) return false;
+              if (el instanceof HTMLImageElement && el.loading !== 'lazy' && !el.complete) return false;
+              if (el.getAttribute('aria-busy') === 'true') return false;
+              if (el.shadowRoot && !ready(el.shadowRoot)) return false;
+            }
+            return true;
+          };
+          return document.readyState === 'complete' && ready(document);
+        },
+        undefined,
+        { timeout: 20_000 },
+      );
+      return;
+    } catch (err) {
+      if (attempt < 3 && /context was destroyed|navigat/i.test(String(err))) continue;
+      throw err;
+    }
+  }
+}

@@ -3,7 +3,8 @@ import { posterStyles } from '../shared/Poster';
 /** Styles of <tv-vod-row> (a constructed stylesheet on its shadow root; themed with --tv-* properties). */
 export const styles = `
 ${posterStyles}
-:host { display: block; color: var(--_text); background: var(--_bg); }
+/* In a grid or flex container the row would otherwise ask for its whole list's width: it scrolls inside itself. */
+:host { display: block; min-width: 0; color: var(--_text); background: var(--_bg); }
 section { position: relative; }
 .head { display: flex; align-items: center; justify-content: space-between; gap: 1rem; min-block-size: 2.5rem; }
 h1, h2, h3, h4, h5, h6 { margin: 0; font-size: 1.2rem; line-height: 1.3; }
