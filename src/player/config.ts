@@ -5,10 +5,11 @@
 //   checks, which shows as ~1 s frozen frames after a zap or a seek;
 // - streaming.lowLatencyMode (true): our streams are not LL-DASH; it shrinks the buffer goals and
 //   changes start-up for nothing;
-// - gap jumping: shaka 5 jumps every gap whatever its size (smallGapLimit/jumpLargeGaps were
-//   removed upstream), and its stall detector jumps any gap the playhead stops at. The 1.5-s
-//   gap-jump limit of spec §9 is kept by gaps.ts instead: a negative gapDetectionThreshold makes
-//   shaka's jumper find no gap between ranges, and stallEnabled false turns its detector off.
+// - gap jumping: shaka 5 jumps every gap at once whatever its size (smallGapLimit/jumpLargeGaps
+//   were removed upstream), and its stall detector jumps any gap the playhead stops at. gaps.ts
+//   jumps small gaps at once and large ones once the playhead stands at them: a negative
+//   gapDetectionThreshold makes shaka's jumper find no gap between ranges, and stallEnabled false
+//   turns its detector off.
 // - streaming.inaccurateManifestTolerance (2 s): with nothing buffered shaka looks the first segment
 //   up 2 s before the start position "in case of drift", so a zap or seek fetches (and waits for)
 //   the previous segment too before the one it needs. The head-end's segment times are exact

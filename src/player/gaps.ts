@@ -1,14 +1,16 @@
-// Gap jumping with the limit of spec §9: a hole in the buffered media of up to GAP_JUMP_LIMIT_S is
-// jumped, a longer one is not (the spinner shows and, after STALL_LIMIT_MS, the stall message with
-// Retry). shaka 5 jumps every gap whatever its size (its smallGapLimit/jumpLargeGaps settings were
-// removed), so config.ts turns its jumper off (a negative gapDetectionThreshold) together with its
-// stall detector, which would jump any gap the playhead stops at; this guard does both jobs.
+// Gap jumping. A hole in the buffered media with media after it is jumped whatever its size: a hole of
+// up to SMALL_GAP_S (spec's gap-jump limit, shaka's old smallGapLimit) at once, as the playhead
+// reaches it; a larger one once the playhead stands still at it (shaka's old jumpLargeGaps), so a
+// range that is still being appended is not skipped. Waiting at a hole with the media after it
+// buffered only ends in the stall error. shaka 5's own jumper is off (config.ts: a negative
+// gapDetectionThreshold, and its stall detector, which would jump any gap the playhead stops at);
+// this guard does both jobs.
 // shaka still moves a playhead that lands before the first buffered range (its gap jumper's
 // "gap before the start time"), at once, even mid-seek: holdStartNudges() keeps it from moving one
 // over a hole the browser plays through anyway (START_HOLE_S).
 
-/** Spec §9: gap-jump limit. */
-export const GAP_JUMP_LIMIT_S = 1.5;
+/** Holes up to this size are jumped as the playhead reaches them; larger ones once it stands still there. */
+export const SMALL_GAP_S = 1.5;
 /** How often the playhead is checked (the 'waiting' event checks at once too). */
 export const GAP_POLL_MS = 250;
 /** A playhead this close to the end of its range, with more media later, is at a gap. */
@@ -88,7 +90,7 @@ export interface GapVerdict {
 }
 
 /** What to do about the playhead at `t` with `buffered` media, not seeking past `seekEnd`. */
-export function gapVerdict(t: number, buffered: TimeRanges, seekEnd: number, limit = GAP_JUMP_LIMIT_S): GapVerdict {
+export function gapVerdict(t: number, buffered: TimeRanges, seekEnd: number): GapVerdict {
   let prevEnd = -Infinity;
   for (let i = 0; i < buffered.length; i++) {
     const start = buffered.start(i);
@@ -99,20 +101,20 @@ export function gapVerdict(t: number, buffered: TimeRanges, seekEnd: number, lim
     // the first range after the playhead: is the playhead at the hole before it?
     if (t < prevEnd - AT_END_S) return { jumpTo: null, hole: 0 };
     const hole = start - Math.max(prevEnd, t);
-    const jumpTo = hole <= limit + 1e-3 && start < seekEnd ? start : null;
+    const jumpTo = start < seekEnd ? start : null;
     return { jumpTo, hole };
   }
   return { jumpTo: null, hole: 0 };
 }
 
 export class GapGuard {
-  /** Holes jumped, and holes left alone because they were over the limit. */
+  /** Holes jumped. */
   jumped = 0;
-  tooLong = 0;
   private lastTime = NaN;
   private stillSince = 0;
   private seekingSince = 0;
-  private lastTooLong = NaN;
+  /** Where the playhead was last seen at a large hole (it is jumped when seen there twice). */
+  private atLargeHole = NaN;
 
   constructor(private readonly media: Media, private readonly seekEnd: () => number, private readonly clock: () => number = () => performance.now()) {}
 
@@ -138,17 +140,18 @@ export class GapGuard {
         this.lastTime = t;
         return;
       }
+      if (hole > SMALL_GAP_S + 1e-3 && this.atLargeHole !== t) {
+        this.atLargeHole = t;
+        return;
+      }
       this.jumped++;
       this.lastTime = NaN;
+      this.atLargeHole = NaN;
       setTime(v, jumpTo);
       return;
     }
-    if (hole > 0) {
-      // a hole over the limit: left alone (counted once per hole)
-      if (this.lastTooLong !== t) this.tooLong++;
-      this.lastTooLong = t;
-      return;
-    }
+    // a hole with nothing playable after it (past the seek range's end): left alone
+    if (hole > 0) return;
     // stuck inside buffered media (a decoder hiccup): nudge it like shaka's stall detector did
     if (t !== this.lastTime) {
       this.lastTime = t;

@@ -3,7 +3,7 @@
 // when the playhead stands still there. And holdStartNudges() on a real <video>: a move of the
 // playing playhead onto such a range's start is ignored, any other move is made.
 import { expect } from '@open-wc/testing';
-import { GapGuard, START_HOLE_S, holdStartNudges, isStartNudge } from '../../src/player/gaps';
+import { GapGuard, SMALL_GAP_S, START_HOLE_S, holdStartNudges, isStartNudge } from '../../src/player/gaps';
 
 function ranges(list: [number, number][]): TimeRanges {
   return { length: list.length, start: (i: number) => list[i]![0], end: (i: number) => list[i]![1] } as TimeRanges;
@@ -61,5 +61,25 @@ describe('the gap guard and the hole before the first range', () => {
     v.currentTime = 5;
     // no source: the element keeps its default playback position as the spec says, and reads back
     expect(v.currentTime).to.equal(5);
+  });
+
+  it('jumps a 4-second hole with media after it once the playhead stands at it', () => {
+    const m = { ...media(0, 0), currentTime: 9.95, buffered: ranges([[0, 10], [14, 30]]) };
+    const guard = new GapGuard(m, () => 1e9, () => 0);
+    expect(4).to.be.above(SMALL_GAP_S);
+    guard.check();
+    // first look at the hole: the playhead may still be moving towards it
+    expect(m.currentTime).to.equal(9.95);
+    guard.check();
+    expect(m.currentTime).to.equal(14);
+    expect(guard.jumped).to.equal(1);
+  });
+
+  it('leaves a hole with nothing playable after it', () => {
+    const m = { ...media(0, 0), currentTime: 9.95, buffered: ranges([[0, 10], [14, 30]]) };
+    const guard = new GapGuard(m, () => 12, () => 0);
+    guard.check();
+    guard.check();
+    expect(m.currentTime).to.equal(9.95);
   });
 });
