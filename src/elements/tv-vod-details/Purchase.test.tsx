@@ -10,6 +10,7 @@ import { getProfiles } from '../../core/api/profiles';
 import type * as S from '../../core/api/schema.gen';
 import { selectProfile } from '../../core/stores/profiles';
 import { closePurchase } from '../../core/stores/purchase';
+import { fetchPurchases } from '../../core/api/purchase';
 import { backendConfig, shadowText, until } from '../../../tests/helpers/env';
 import { find, openDialog, root, signIn, typeKeys } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
@@ -116,6 +117,11 @@ describe('<tv-vod-details> purchase', () => {
     // the details now offer Play (the item's rights loaded again, no page reload) and say until when
     await until(() => expect(find(root(el), 'a', msg('vodDetails.play')).getAttribute('href')).to.match(new RegExp(`/vod-play\\?id=${v.id}$`)));
     await until(() => expect(shadowText(el)).to.contain(msg('purchase.rented_until', { date: '' }).trim()));
+    // the end of the rental on the Vilnius clock, whatever the browser's zone
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).to.not.equal('Europe/Vilnius');
+    const rental = (await fetchPurchases()).items.find((x) => x.vod_id === v.id)!;
+    const endsAt = new Intl.DateTimeFormat('lt', { timeZone: 'Europe/Vilnius', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(rental.expires! * 1000);
+    expect(root(el).querySelector('.note.owned')!.textContent).to.contain(endsAt);
     const after = await api<S.Vod>(`vod/${v.id}`, { query: { lang: 'lt' } });
     expect(after.purchased).to.equal(true);
   });

@@ -11,6 +11,7 @@ import { $purchases, loadPurchases, openPurchase } from '../../core/stores/purch
 import { PurchaseDialog, usePurchaseOwner } from '../shared/PurchaseDialog';
 import { isLang } from '../../core/names';
 import { $locale } from '../../core/i18n';
+import { formatDateTime } from '../../core/time/vilnius';
 import { goBack, idFromAddress, isScreen, LoadError, useEscapeBack, useGenreNames, useLength } from '../shared/catalogue-ui';
 import { useSessionStart, useT } from '../shared/hooks';
 import { WishButton } from '../shared/WishButton';
@@ -110,7 +111,7 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
   const langName = (l: string) => (isLang(l) ? t(`vodDetails.lang_${l}`) : l.toUpperCase());
   const genres = genreNames(v.genres);
   const owned = v.purchased ? purchases.data.items.find((x) => x.vod_id === v.id) : undefined;
-  const until = owned?.expires ? new Date(owned.expires * 1000).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : null;
+  const until = owned?.expires ? formatDateTime(owned.expires * 1000, locale, { dateStyle: 'medium', timeStyle: 'short' }) : null;
   return (
     <article className="details" part="details" aria-labelledby="title">
       <div className="backdrop" part="backdrop">
