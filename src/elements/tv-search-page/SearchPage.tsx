@@ -17,6 +17,7 @@ import { useSessionStart, useT } from '../shared/hooks';
 import { WishButton } from '../shared/WishButton';
 import { SearchField } from '../tv-search/SearchField';
 import { formatDateTime, formatRange } from '../../core/time/vilnius';
+import { ErrorDetails } from '../shared/ErrorDetails';
 
 const SHOWN_AT: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
 
@@ -226,7 +227,8 @@ export function SearchPage({ headingLevel }: SearchPageProps) {
           ))}
           {results.error && current && (
             <div className="state" role="alert" part="error">
-              <p>{t(results.error.messageKey)} <span className="code">({results.error.code})</span></p>
+              <p>{t(results.error.messageKey)}</p>
+              <ErrorDetails code={results.error.code} />
               <button type="button" className="btn" onClick={() => retryResults()}>{t('common.retry')}</button>
             </div>
           )}
