@@ -49,6 +49,8 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true },
+      // a zone other than Vilnius on every machine, so a time shown on the browser's clock fails a test
+      createBrowserContext: ({ browser }) => browser.newContext({ timezoneId: 'UTC' }),
     }),
   ],
   testFramework: { config: { timeout: 20_000 } },

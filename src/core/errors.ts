@@ -1,6 +1,6 @@
 /**
- * One error type for the whole client: a category, a numeric code (shown to the user next to the
- * message) and the i18n key of the message, from one table. Modelled on shaka's lib/util/error.js.
+ * One error type for the whole client: a category, a numeric code (for logs and support: at most a
+ * secondary "details" line, never in an invitation) and the i18n key of the message, from one table. Modelled on shaka's lib/util/error.js.
  */
 import type { MessageKey } from './i18n';
 export const ErrorCategory = {
@@ -77,6 +77,23 @@ export const ERROR_MESSAGES = {
   [ErrorCode.DRM_UNSUPPORTED]: 'errors.drm_unsupported',
   [ErrorCode.GEO_BLOCKED]: 'geo.body',
 } as const satisfies Record<ErrorCode, MessageKey>;
+
+/**
+ * Codes that are invitations (log in, choose a profile, subscribe, rent, switch profile), not faults:
+ * a viewer is shown what to do, never a code.
+ */
+const INVITATIONS: ReadonlySet<number> = new Set([
+  ErrorCode.AUTH_REQUIRED,
+  ErrorCode.WATCH_NEEDS_ACCOUNT,
+  ErrorCode.WATCH_NEEDS_PROFILE,
+  ErrorCode.NO_PAYMENT_CARD,
+  ErrorCode.AGE_LOCKED,
+  ErrorCode.ADULT_LOCKED,
+  ErrorCode.VOD_NOT_PURCHASED,
+  ErrorCode.VOD_NOT_SUBSCRIBED,
+  ErrorCode.GEO_BLOCKED,
+]);
+export const isInvitation = (code: number): boolean => INVITATIONS.has(code);
 
 /** The category is the code's thousands: 4002 is a PLAYER error. */
 export const categoryOf = (code: ErrorCode): ErrorCategory => Math.floor(code / 1000) as ErrorCategory;

@@ -38,7 +38,7 @@ const isStored = (v: unknown): v is StoredProfile =>
   Boolean(v) && typeof (v as StoredProfile).id === 'number' && typeof (v as StoredProfile).customer_id === 'number';
 
 export function sessionProfile(p: Profile): SessionProfile {
-  return { id: p.id, name: p.name, customer_id: p.customer_id, age: p.age, master_flag: p.master_flag, stamp: p.stamp ?? 0 };
+  return { id: p.id, name: p.name, customer_id: p.customer_id, age: p.age, master_flag: p.master_flag, can_buy: p.can_buy, stamp: p.stamp ?? 0 };
 }
 
 /**

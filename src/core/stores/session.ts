@@ -18,6 +18,8 @@ export interface SessionProfile {
   customer_id: number;
   age: number;
   master_flag: boolean;
+  /** False for a profile that may not rent, buy or subscribe (the server refuses it). */
+  can_buy?: boolean;
   stamp?: number;
 }
 

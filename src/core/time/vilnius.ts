@@ -83,6 +83,18 @@ export function formatDay(ms: number, lang: Lang, style: 'short' | 'long' = 'sho
   return f.format(ms);
 }
 
+const dateTimeFmts = new Map<string, Intl.DateTimeFormat>();
+/** A date and/or time in the interface language on the Vilnius clock, whatever the browser's zone. */
+export function formatDateTime(ms: number, lang: string, options: Intl.DateTimeFormatOptions): string {
+  const key = `${lang}:${JSON.stringify(options)}`;
+  let f = dateTimeFmts.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(lang, { ...options, timeZone: TZ, ...(options.timeStyle || options.hour ? { hourCycle: 'h23' } : {}) });
+    dateTimeFmts.set(key, f);
+  }
+  return f.format(ms);
+}
+
 /** UTC day number of the operator API (start / 86400 in seconds). */
 export function utcDay(ms: number): number {
   return Math.floor(ms / DAY);

@@ -13,6 +13,7 @@ import { Modal, modalStyles } from './Modal';
 import { pinBoxStyles } from './PinBox';
 import { PinDialog, pinDialogStyles } from './PinDialog';
 import { useT } from './hooks';
+import { ErrorDetails } from './ErrorDetails';
 
 export const purchaseStyles = `
 .purchase-body { display: grid; gap: 1rem; }
@@ -164,7 +165,7 @@ export function PurchaseDialog({ owner, playHref, onClosed }: PurchaseDialogProp
           {r === 'other' && (
             <>
               <p className="problem">{t(s.error.messageKey)}</p>
-              <p className="muted">{t('errors.code', { code: s.error.code })}</p>
+              <ErrorDetails code={s.error.code} />
             </>
           )}
         </div>

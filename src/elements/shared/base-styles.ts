@@ -63,4 +63,7 @@ a { color: inherit; }
 .icon-btn { display: inline-grid; place-items: center; width: 2.5rem; height: 2.5rem; border-radius: 50%; border: 0; background: transparent; }
 .icon-btn:hover { background: var(--_surface-2); }
 svg.icon { width: 1.4rem; height: 1.4rem; fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
+.error-details { color: var(--_muted); font-size: .8em; }
+.error-details summary { cursor: pointer; }
+.error-details p { margin: .2rem 0 0; }
 `;

@@ -9,6 +9,7 @@ import { catalogueHref } from '../../core/links';
 import { $genres, loadGenres } from '../../core/stores/genres';
 import { changeProfile } from '../../core/stores/profiles';
 import { useT } from './hooks';
+import { ErrorDetails } from './ErrorDetails';
 
 /** A positive integer query parameter of the page's address (null when missing or malformed). */
 export function idFromAddress(name = 'id'): number | null {
@@ -84,7 +85,8 @@ export function LoadError({ error, onRetry }: { error: AppError; onRetry: () => 
   }
   return (
     <div className="notice" role="alert" part="notice">
-      <p>{t(error.messageKey)} <span className="code">({error.code})</span></p>
+      <p>{t(error.messageKey)}</p>
+      <ErrorDetails code={error.code} />
       <button type="button" className="btn" onClick={onRetry}>{t('common.retry')}</button>
     </div>
   );

@@ -8,6 +8,7 @@ import { $smartPage, $viewer, loadSmartPage, pageIsCurrent } from '../../core/st
 import { deepActiveElement } from '../shared/focus';
 import { useSessionStart, useT } from '../shared/hooks';
 import '../tv-vod-row/tv-vod-row';
+import { ErrorDetails } from '../shared/ErrorDetails';
 
 /** Moves the focus to the tab stop of the row `step` rows away from the one holding it (arrow up/down). */
 function focusRow(container: HTMLElement, step: number): boolean {
@@ -71,7 +72,8 @@ export function HomePage() {
       <div className="rows" part="rows" onKeyDown={onKeyDown}>
         {page.error && !current ? (
           <div className="state" role="alert">
-            <p>{t(page.error.messageKey)} <span className="code">({page.error.code})</span></p>
+            <p>{t(page.error.messageKey)}</p>
+            <ErrorDetails code={page.error.code} />
             <button type="button" className="btn" onClick={() => loadSmartPage()}>{t('common.retry')}</button>
           </div>
         ) : current ? (

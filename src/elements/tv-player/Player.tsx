@@ -24,6 +24,7 @@ import { loginHref } from '../../core/stores/auth';
 import { recordingsHref, subscribeHref, vodPlayHref } from '../../core/links';
 import { useFocusBack } from '../shared/useFocusBack';
 import { useHeldStore } from './useHeldStore';
+import { ErrorDetails } from '../shared/ErrorDetails';
 
 /** Errors a Retry cannot help: the viewer must do something else (another profile, buy, subscribe). */
 const NO_RETRY: ReadonlySet<number> = new Set([ErrorCode.AGE_LOCKED, ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED, ErrorCode.WATCH_NEEDS_ACCOUNT, ErrorCode.WATCH_NEEDS_PROFILE]);
@@ -157,7 +158,7 @@ export function Player(props: PlayerProps) {
       {pb.error && (
         <div className="center error" role="alert" part="error">
           <p className="message">{notInPlan !== null ? t('products.locked_channel') : t(pb.error.messageKey)}</p>
-          <p className="code">{t('errors.code', { code: pb.error.code })}</p>
+          <ErrorDetails code={pb.error.code} invitation={notInPlan !== null} />
           {TO_DETAILS.has(pb.error.code) && (
             <div className="error-actions">
               {player.vod && (

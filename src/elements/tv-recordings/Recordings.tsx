@@ -14,6 +14,7 @@ import { config } from '../../core/config';
 import { Modal } from '../shared/Modal';
 import { goBack, isScreen, useEscapeBack, useLength } from '../shared/catalogue-ui';
 import { useSessionStart, useT } from '../shared/hooks';
+import { ErrorDetails } from '../shared/ErrorDetails';
 
 export interface RecordingsProps {
   headingLevel?: number;
@@ -193,7 +194,8 @@ export function Recordings({ headingLevel }: RecordingsProps) {
   } else if (status.error && !status.loading) {
     body = (
       <div className="notice" role="alert" part="notice">
-        <p>{t('recordings.load_failed')} <span className="code">({status.error.code})</span></p>
+        <p>{t('recordings.load_failed')}</p>
+        <ErrorDetails code={status.error.code} />
         <button type="button" className="btn" onClick={() => void loadRecordings(true)}>{t('recordings.retry')}</button>
       </div>
     );
@@ -255,7 +257,7 @@ export function Recordings({ headingLevel }: RecordingsProps) {
           </button>
         ))}
       </div>
-      {error && <p className="err" role="alert">{t(error.messageKey)} <span className="code">({error.code})</span></p>}
+      {error && <div className="err" role="alert"><p>{t(error.messageKey)}</p><ErrorDetails code={error.code} /></div>}
       <div id="panel" role="tabpanel" aria-labelledby={`tab-${tab}`} ref={panel}>{body}</div>
       <Modal open={confirm !== null} title={confirmTitle} width={480} onClose={closeConfirm}
         footer={

@@ -75,6 +75,21 @@ describe('<tv-search-page>', () => {
     await until(() => expect(root(el).querySelector('.summary')?.textContent).to.match(/zinios/));
   });
 
+  it('shows the times of programmes on the Vilnius clock in a browser elsewhere', async () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).to.not.equal('Europe/Vilnius');
+    await asProfile('Anna');
+    const answer = await api('search-v2', { query: { 'filter[query]': 'zinios', lang: 'lt', 'page[limit]': 30 }, schema: SearchResultSchema });
+    const vilnius = (s: number) => new Intl.DateTimeFormat('lt', { timeZone: 'Europe/Vilnius', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(s * 1000);
+    const el = await page('/search/zinios');
+    await until(() => expect(hits(el).length).to.be.greaterThan(0));
+    const subs = (kind: string) => [...root(el).querySelectorAll(`section.${kind} a.hit .sub`)].map((x) => x.textContent ?? '');
+    const live = answer.items.find((h) => h.type === 'live');
+    const past = answer.items.find((h) => h.type === 'catchup');
+    expect(live ?? past, 'a programme among the results').to.exist;
+    if (live) await until(() => expect(subs('live').join('\n')).to.contain(`${vilnius(live.start!)}–${vilnius(live.stop!)}`));
+    if (past) await until(() => expect(subs('catchup')[0]).to.contain(vilnius(past.start!)));
+  });
+
   it('says "No results were found" for a query nothing matches', async () => {
     await asProfile('Anna');
     const el = await page('/search/qqqxxyyzz');

@@ -16,6 +16,10 @@ import { isScreen, useEscapeBack } from '../shared/catalogue-ui';
 import { useSessionStart, useT } from '../shared/hooks';
 import { WishButton } from '../shared/WishButton';
 import { SearchField } from '../tv-search/SearchField';
+import { formatDateTime, formatRange } from '../../core/time/vilnius';
+import { ErrorDetails } from '../shared/ErrorDetails';
+
+const SHOWN_AT: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
 
 export interface SearchPageProps {
   headingLevel?: number;
@@ -108,8 +112,6 @@ export function SearchPage({ headingLevel }: SearchPageProps) {
     return by;
   }, [items]);
   const channelName = useMemo(() => new Map(channels.data.map((c) => [c.id, c])), [channels.data]);
-  const time = useMemo(() => new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }), [lang]);
-  const hhmm = useMemo(() => new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }), [lang]);
 
   // Arrows move through the results in reading order; up from the first goes back to the field.
   const onListKey = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -136,7 +138,7 @@ export function SearchPage({ headingLevel }: SearchPageProps) {
     if (h.type === 'vod') return t('search.film');
     if (h.type === 'group') return t('search.series');
     const c = h.channel_id !== undefined ? channelName.get(h.channel_id) : undefined;
-    const when = h.start !== undefined && h.stop !== undefined ? (h.type === 'live' ? `${t('search.on_now')} · ${hhmm.format(h.start * 1000)}–${hhmm.format(h.stop * 1000)}` : time.format(h.start * 1000)) : '';
+    const when = h.start !== undefined && h.stop !== undefined ? (h.type === 'live' ? `${t('search.on_now')} · ${formatRange(h.start * 1000, h.stop * 1000)}` : formatDateTime(h.start * 1000, lang, SHOWN_AT)) : '';
     return [c?.name, when].filter(Boolean).join(' · ');
   };
   const lockOf = (h: SearchHit): string | null =>
@@ -225,7 +227,8 @@ export function SearchPage({ headingLevel }: SearchPageProps) {
           ))}
           {results.error && current && (
             <div className="state" role="alert" part="error">
-              <p>{t(results.error.messageKey)} <span className="code">({results.error.code})</span></p>
+              <p>{t(results.error.messageKey)}</p>
+              <ErrorDetails code={results.error.code} />
               <button type="button" className="btn" onClick={() => retryResults()}>{t('common.retry')}</button>
             </div>
           )}

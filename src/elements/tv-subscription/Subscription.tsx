@@ -15,6 +15,7 @@ import { CATEGORIES, categoryOfGroup, isBase, shopHref, type Category } from '..
 import { useAddress } from './address';
 import { OrderSteps } from './OrderSteps';
 import { Link, ProductActions, ProductCard } from './ProductCard';
+import { ErrorDetails } from '../shared/ErrorDetails';
 
 export interface SubscriptionProps {
   headingLevel?: number;
@@ -74,7 +75,8 @@ export function Subscription({ headingLevel, category, productId }: Subscription
   if (groups.error && !groups.loading) {
     body = (
       <div className="notice" role="alert">
-        <p className="shop-error">{t(groups.error.messageKey)} <span className="code">({groups.error.code})</span></p>
+        <p className="shop-error">{t(groups.error.messageKey)}</p>
+        <ErrorDetails code={groups.error.code} />
         <button type="button" className="btn" onClick={() => void loadProductGroups(true)}>{t('common.retry')}</button>
       </div>
     );

@@ -10,6 +10,8 @@ import { getProfiles } from '../../core/api/profiles';
 import type * as S from '../../core/api/schema.gen';
 import { selectProfile } from '../../core/stores/profiles';
 import { closePurchase } from '../../core/stores/purchase';
+import { fetchPurchases, subscribeProduct } from '../../core/api/purchase';
+import { $session } from '../../core/stores/session';
 import { backendConfig, shadowText, until } from '../../../tests/helpers/env';
 import { find, openDialog, root, signIn, typeKeys } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
@@ -116,6 +118,11 @@ describe('<tv-vod-details> purchase', () => {
     // the details now offer Play (the item's rights loaded again, no page reload) and say until when
     await until(() => expect(find(root(el), 'a', msg('vodDetails.play')).getAttribute('href')).to.match(new RegExp(`/vod-play\\?id=${v.id}$`)));
     await until(() => expect(shadowText(el)).to.contain(msg('purchase.rented_until', { date: '' }).trim()));
+    // the end of the rental on the Vilnius clock, whatever the browser's zone
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).to.not.equal('Europe/Vilnius');
+    const rental = (await fetchPurchases()).items.find((x) => x.vod_id === v.id)!;
+    const endsAt = new Intl.DateTimeFormat('lt', { timeZone: 'Europe/Vilnius', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(rental.expires! * 1000);
+    expect(root(el).querySelector('.note.owned')!.textContent).to.contain(endsAt);
     const after = await api<S.Vod>(`vod/${v.id}`, { query: { lang: 'lt' } });
     expect(after.purchased).to.equal(true);
   });
@@ -158,18 +165,24 @@ describe('<tv-vod-details> purchase', () => {
     }
   });
 
-  it('tells a profile that may not buy (a child) the server refused, with a way to change profile', async () => {
+  it('offers a profile that may not buy (a child) no Rent or Buy: it is told to ask, and may keep the title in its list', async () => {
     await asProfile('anna@example.lt', 'Vaikai');
     const v = await unboughtTvod();
     expect(v.age).to.be.at.most(6);
     const el = await details(v.id);
-    await rent(el, v);
-    await typeKeys(root(el), '0000');
-    await until(() => failure(el));
-    expect(failure(el).textContent).to.contain(msg('purchase.may_not_buy'));
-    expect(failure(el).textContent).to.contain(msg('purchase.may_not_buy_hint'));
-    find(failure(el), 'button', msg('purchase.change_profile'));
-    find<HTMLButtonElement>(failure(el), 'button', msg('common.close')).click();
+    await until(() => expect(shadowText(el)).to.contain(msg('vodDetails.ask_holder')));
+    const buttons = [...root(el).querySelectorAll('.actions button, .actions a')].map((b) => b.textContent);
+    expect(buttons).to.not.include(msg('vodDetails.rent', { price: v.price!.rent }));
+    expect(buttons).to.not.include(msg('vodDetails.buy', { price: v.price!.buy }));
+    expect(buttons).to.not.include(msg('purchase.subscribe_now'));
+    find(root(el), 'button', msg('wishlist.add'));
+    // the server refuses it all the same
+    const groups = await api<S.ProductGroups>('client/smartivus/product-groups', { query: { 'filter[tvodid]': v.id, lang: 'lt' } });
+    const refused = await subscribeProduct(groups.items[0]!.products[0]!.id, $session.get().user!.customer_id, 'rent', '0000', 'lt').then(() => null, (e: Error) => e);
+    expect(refused, 'the server refused').to.be.instanceOf(Error);
+    expect((await api<S.Vod>(`vod/${v.id}`, { query: { lang: 'lt' } })).purchased).to.equal(false);
+    await expect(el).to.be.accessible();
     await asProfile('anna@example.lt', 'Anna');
   });
+
 });

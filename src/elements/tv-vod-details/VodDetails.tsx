@@ -11,6 +11,7 @@ import { $purchases, loadPurchases, openPurchase } from '../../core/stores/purch
 import { PurchaseDialog, usePurchaseOwner } from '../shared/PurchaseDialog';
 import { isLang } from '../../core/names';
 import { $locale } from '../../core/i18n';
+import { formatDateTime } from '../../core/time/vilnius';
 import { goBack, idFromAddress, isScreen, LoadError, useEscapeBack, useGenreNames, useLength } from '../shared/catalogue-ui';
 import { useSessionStart, useT } from '../shared/hooks';
 import { WishButton } from '../shared/WishButton';
@@ -107,10 +108,12 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
   const share = progressShare(p);
   const canPlay = entitled(v);
   const profileChosen = registered && !!session.profile;
+  // a profile that may not buy is offered what it may do: ask, or keep the title in its list
+  const mayBuy = session.profile?.can_buy !== false;
   const langName = (l: string) => (isLang(l) ? t(`vodDetails.lang_${l}`) : l.toUpperCase());
   const genres = genreNames(v.genres);
   const owned = v.purchased ? purchases.data.items.find((x) => x.vod_id === v.id) : undefined;
-  const until = owned?.expires ? new Date(owned.expires * 1000).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : null;
+  const until = owned?.expires ? formatDateTime(owned.expires * 1000, locale, { dateStyle: 'medium', timeStyle: 'short' }) : null;
   return (
     <article className="details" part="details" aria-labelledby="title">
       <div className="backdrop" part="backdrop">
@@ -157,7 +160,7 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
                 </a>
                 {share > 0 && <a className="btn" href={vodPlayHref(v.id)}>{t('vodDetails.from_start')}</a>}
               </>
-            ) : v.type === 'tvod' && v.price ? (
+            ) : !mayBuy ? null : v.type === 'tvod' && v.price ? (
               <>
                 <button ref={primary} type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => openPurchase(v, 'rent', owner)}>
                   {t('vodDetails.rent', { price: v.price.rent })}
@@ -179,6 +182,7 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
             {v.group_id !== null && <a className="btn btn-ghost" href={groupHref(v.group_id, v.season ?? undefined)}>{t('vodDetails.all_episodes')}</a>}
           </div>
           {registered && !canPlay && v.type !== 'tvod' && <p className="note">{t('vodDetails.not_in_plan')}</p>}
+          {registered && !canPlay && !mayBuy && <p className="note">{t('vodDetails.ask_holder')}</p>}
           {v.type === 'tvod' && v.purchased && owned && (
             <p className="note owned" part="purchase">{until ? t('purchase.rented_until', { date: until }) : t('purchase.bought')}</p>
           )}

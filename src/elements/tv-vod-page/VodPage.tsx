@@ -10,6 +10,7 @@ import { useGenreNames } from '../shared/catalogue-ui';
 import { itemKey, Poster, PosterPlaceholder } from '../shared/Poster';
 import { useSessionStart, useT } from '../shared/hooks';
 import '../tv-vod-row/tv-vod-row';
+import { ErrorDetails } from '../shared/ErrorDetails';
 
 export interface VodPageProps {
   headingLevel?: number;
@@ -134,7 +135,8 @@ export function VodPage({ headingLevel }: VodPageProps) {
       {current && total === 0 && !cat.error && <p className="state" part="empty">{t('vodRow.empty')}</p>}
       {cat.error && (
         <div className="state" role="alert" part="error">
-          <p>{t(cat.error.messageKey)} <span className="code">({cat.error.code})</span></p>
+          <p>{t(cat.error.messageKey)}</p>
+          <ErrorDetails code={cat.error.code} />
           <button type="button" className="btn" onClick={() => moreCatalogue()}>{t('common.retry')}</button>
         </div>
       )}

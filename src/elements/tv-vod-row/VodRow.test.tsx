@@ -109,7 +109,14 @@ describe('<tv-vod-row>', () => {
     performance.clearResourceTimings();
     const broken = await fixture<HTMLElement>(html`<tv-vod-row row-id="99"></tv-vod-row>`);
     await until(() => expect(root(broken).querySelector('[role="alert"]')).to.exist);
-    expect(root(broken).querySelector('[role="alert"]')!.textContent).to.contain(msg('errors.operation_failed'));
+    const alert = root(broken).querySelector('[role="alert"]')!;
+    expect(alert.textContent).to.contain(msg('errors.operation_failed'));
+    // the code is for support: folded away under "Details", never in the message
+    const details = alert.querySelector('details')!;
+    expect(details.open).to.equal(false);
+    expect(details.querySelector('summary')!.textContent).to.equal(msg('errors.details'));
+    expect(details.textContent).to.match(/\d{4}/);
+    expect(alert.querySelector('p')!.textContent).to.equal(msg('errors.operation_failed'));
     const retry = [...root(broken).querySelectorAll('button')].find((b) => b.textContent === msg('common.retry'))!;
     expect(rowCalls(99)).to.have.length(1);
     retry.click();

@@ -7,6 +7,7 @@ import type { EventCallbacks, VodSelect } from '../../core/element-events';
 import type { RowItem } from '../../core/api/vod';
 import { itemKey, Poster, PosterPlaceholder } from '../shared/Poster';
 import { useSessionStart, useT } from '../shared/hooks';
+import { ErrorDetails } from '../shared/ErrorDetails';
 
 export interface VodRowProps extends EventCallbacks<'vodSelect'> {
   rowId?: number;
@@ -174,7 +175,8 @@ export function VodRow({ rowId, headingLevel, onTvVodSelect }: VodRowProps) {
         {empty && <p className="state" part="empty">{t('vodRow.empty')}</p>}
         {row.error && current && (
           <div className="state" part="error" role="alert">
-            <p>{t(row.error.messageKey)} <span className="code">({row.error.code})</span></p>
+            <p>{t(row.error.messageKey)}</p>
+            <ErrorDetails code={row.error.code} />
             <button type="button" className="btn" onClick={() => retryRow(id)}>{t('common.retry')}</button>
           </div>
         )}

@@ -10,6 +10,7 @@ import { $wishlist, loadWishlist, type WishEntry } from '../../core/stores/wishl
 import { isScreen, useEscapeBack } from '../shared/catalogue-ui';
 import { useSessionStart, useT } from '../shared/hooks';
 import { itemKey, Poster, PosterPlaceholder } from '../shared/Poster';
+import { ErrorDetails } from '../shared/ErrorDetails';
 
 export interface WishlistPageProps {
   headingLevel?: number;
@@ -67,7 +68,8 @@ export function WishlistPage({ headingLevel }: WishlistPageProps) {
         </div>
       ) : list.error ? (
         <div className="state" role="alert" part="error">
-          <p>{t(list.error.messageKey)} <span className="code">({list.error.code})</span></p>
+          <p>{t(list.error.messageKey)}</p>
+          <ErrorDetails code={list.error.code} />
           <button type="button" className="btn" onClick={() => loadWishlist(true)}>{t('common.retry')}</button>
         </div>
       ) : waiting ? (

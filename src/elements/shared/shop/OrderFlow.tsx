@@ -12,6 +12,7 @@ import { Modal } from '../Modal';
 import { PinDialog } from '../PinDialog';
 import { useT } from '../hooks';
 import { formatDate, registerHref } from './format';
+import { ErrorDetails } from '../ErrorDetails';
 
 export type OrderAction = 'subscribe' | 'change' | 'remove' | 'cancel';
 export interface PendingOrder {
@@ -140,7 +141,7 @@ export function PaymentFailure({ error }: { error: AppError }) {
     <div className="payment-failure" role="alert">
       <p className="shop-error">{text}</p>
       {error.code === ErrorCode.PAYMENT_FAILED && <p>{t('cards.payment_failed_advice')}</p>}
-      {!card && <p className="code">{t('errors.code', { code: error.code })}</p>}
+      {!card && <ErrorDetails code={error.code} />}
       {card && planGroup && <a className="btn" href={registerHref('add_card')}>{t('cards.add')}</a>}
     </div>
   );

@@ -2,6 +2,7 @@
 // the links of the products screen (/subscription/{category?}/{product_id?}).
 import { $locale } from '../../../core/i18n';
 import { config } from '../../../core/config';
+import { formatDateTime } from '../../../core/time/vilnius';
 import type { ProductGroupJson, ProductJson } from '../../../core/stores/products';
 
 export type Category = 'plans' | 'extras' | 'compare' | 'order';
@@ -25,7 +26,7 @@ export const productHref = (p: ProductJson): string => shopHref(p.group_id === 1
 export const registerHref = (action: 'change' | 'add_card'): string => new URL(`register?action=${action}`, config().siteBase).toString();
 
 export function formatDate(epochS: number): string {
-  return new Intl.DateTimeFormat($locale.get(), { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(epochS * 1000));
+  return formatDateTime(epochS * 1000, $locale.get(), { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 export const isBase = (p: Pick<ProductJson, 'group_id'>): boolean => p.group_id === 1;
