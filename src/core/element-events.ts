@@ -85,6 +85,10 @@ export interface VodSelect {
   /** where the poster leads */
   href: string;
 }
+/** `tvgenreselect`: the guide offered another genre filter (null: every channel). */
+export interface GenreSelect {
+  genreId: number | null;
+}
 
 /** The detail of every event, by key: an event in EVENT_KEYS without a detail here fails `tsc`. */
 export interface EventDetails {
@@ -96,6 +100,7 @@ export interface EventDetails {
   playerError: PlayerError;
   profileSelect: ProfileSelect;
   vodSelect: VodSelect;
+  genreSelect: GenreSelect;
 }
 // Both ways: every key has a detail, every detail a key.
 const _allKeysHaveDetails: Same<EventKey, keyof EventDetails> = true;

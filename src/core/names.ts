@@ -50,6 +50,7 @@ export const EVENT_KEYS = [
   'playerError',
   'profileSelect',
   'vodSelect',
+  'genreSelect',
 ] as const;
 export type EventKey = (typeof EVENT_KEYS)[number];
 /** `playRequest` -> `tvplayrequest` */

@@ -31,6 +31,29 @@ export function answerWith(match: RegExp, body: unknown): Restore {
   };
 }
 
+/**
+ * Until `restore()`, every request whose URL matches `match` carries the backend's fault headers
+ * (`{ 'X-Fault-Drop': '1' }`: the connection is cut, as when the network goes away).
+ */
+export function faultWith(match: RegExp, faults: Record<string, string>): Restore {
+  const orig = window.fetch;
+  let count = 0;
+  window.fetch = (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!match.test(url)) return orig(input, init);
+    count++;
+    const headers = new Headers(init.headers);
+    for (const [k, v] of Object.entries(faults)) headers.set(k, v);
+    return orig(input, { ...init, headers });
+  };
+  return {
+    restore: () => (window.fetch = orig),
+    get count() {
+      return count;
+    },
+  };
+}
+
 export interface Uncaught {
   /** Messages of uncaught errors and unhandled rejections seen so far. */
   readonly seen: string[];

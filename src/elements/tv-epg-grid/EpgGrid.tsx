@@ -15,7 +15,7 @@ import { $adultUnlock } from '../../core/stores/ui';
 import { dayStart, formatDay, utcDay } from '../../core/time/vilnius';
 import { useT } from '../shared/hooks';
 import { Details } from './Details';
-import type { GuideEventProps } from './events';
+import type { GridEventProps } from './events';
 import { moveFocus, type Focus } from './keyboard';
 import { CH_W, HEAD_H, ROW_H, indexAt, indexOfId, sameWin, type Viewport, type Win } from './layout';
 import { modelFromData, modelFromStore, type GridData, type GuideModel } from './model';
@@ -24,11 +24,12 @@ import { EMPTY_WIN, Painter, type Look } from './paint';
 import { $recordingByEpg } from '../../core/stores/recordings';
 import { $reminderEpgIds } from '../../core/stores/reminders';
 import { Toolbar } from './Toolbar';
+import { GridState, type GridStateKind } from './GridState';
 
 /** How long the pointer rests on a channel's name before the player reads its manifest ahead (onPointerOver). */
 const POINT_DWELL_MS = 80;
 
-export interface EpgGridProps extends GuideEventProps {
+export interface EpgGridProps extends GridEventProps {
   data?: GridData;
   genreId?: number;
   channelId?: number;
@@ -70,10 +71,13 @@ export function EpgGrid(props: EpgGridProps) {
   const span = useMemo(() => guideWindow(Date.now()), []);
   const known = session.status === 'user' || session.status === 'visitor';
 
+  // "Show all genres" under a genre no channel has: every channel, until the genre changes
+  const [allGenres, setAllGenres] = useState<number | undefined>(undefined);
+  const genre = allGenres === genreId ? undefined : genreId;
   const channels = useMemo(() => {
     const all = channelState.data;
-    return genreId ? all.filter((c) => c.genres?.includes(genreId)) : all;
-  }, [channelState.data, genreId]);
+    return genre ? all.filter((c) => c.genres?.includes(genre)) : all;
+  }, [channelState.data, genre]);
   const model = useMemo(
     () => (data ? modelFromData(data) : modelFromStore(channels, span.start, span.end, version)),
     [data, channels, span, version],
@@ -182,13 +186,15 @@ export function EpgGrid(props: EpgGridProps) {
     if (!data && known) void loadChannels(lang, session.token);
   }, [data, known, lang, session.token]);
   // Blocks of (channels in view) x (days in view), once the scrolling settles for a moment.
+  // (`attempt`: Retry, or the network back, asks again for the blocks that failed)
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (data || !known || win.r1 <= win.r0) return;
     const ids = model.channels.slice(win.r0, win.r1).map((c) => c.id);
     const timer = setTimeout(() => void ensureEpg(ids, utcDay(win.t0), utcDay(win.t1 - 1), lang), 60);
     return () => clearTimeout(timer);
     // the profile and the adult grant decide which titles the server sends: a change reloads
-  }, [data, known, win, model.channels, lang, session.profile?.id, adult.stamp]);
+  }, [data, known, win, model.channels, lang, session.profile?.id, adult.stamp, attempt]);
 
   /** Scrolls `time` to a quarter of the view (or to its left edge) and `row` to a third of it. */
   const scrollToTime = useCallback((time: number, row?: number, atLeft = false) => {
@@ -378,12 +384,32 @@ export function EpgGrid(props: EpgGridProps) {
 
   const loading = !data && (channelState.loading || (!channelState.loaded && known) || (status.loading && !status.loaded));
   const error = !data && (channelState.error ?? status.error);
+  const retry = useCallback(() => {
+    if ($channels.get().error) void loadChannels(lang, session.token);
+    else setAttempt((n) => n + 1);
+  }, [lang, session.token]);
+  // The network back (the browser's `online`): what failed is asked for again, without a click.
+  const failed = !!error;
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed, retry]);
+  const state: GridStateKind | null = error ? { kind: 'error', error }
+    : model.channels.length > 0 ? null
+    : !data && (!channelState.loaded || channelState.loading) ? { kind: 'loading' }
+    : genre && channelState.data.length > 0 ? { kind: 'genre-empty' } : { kind: 'empty' };
+  const showAllGenres = () => {
+    setAllGenres(genreId);
+    props.onTvGenreSelect?.({ genreId: null });
+  };
   // the time at the view's left edge: the day picker's and the corner's day
   const viewLeft = model.start + vp.current.left / pxPerMs;
   return (
     <div ref={root} className="epg">
       <Toolbar model={model} look={look} viewLeft={viewLeft} viewWidth={(vp.current.width - CH_W) / pxPerMs}
         onDay={(time) => scrollToTime(time, undefined, true)} onNow={() => scrollToTime(now)} />
+      <div className="frame">
       <div ref={scroller} className="scroller" part="grid" role="grid" aria-label={t('epg.grid_label')} aria-rowcount={model.channels.length}
         aria-busy={loading || undefined} onKeyDown={onKeyDown} onFocus={onFocusIn} onClick={onClick} onPointerOver={onPointerOver} onPointerLeave={onPointerLeave}>
         <div className="canvas" style={{ width, height }}>
@@ -399,9 +425,8 @@ export function EpgGrid(props: EpgGridProps) {
           )}
         </div>
       </div>
-      {loading && <p className="msg" role="status">{t('epg.loading')}</p>}
-      {error && <p className="msg" role="alert">{t('epg.error')} {t(error.messageKey)}</p>}
-      {!loading && !error && model.channels.length === 0 && (data || channelState.loaded) && <p className="msg">{t('epg.empty')}</p>}
+      {state && <GridState state={state} t={t} onRetry={retry} onAllGenres={showAllGenres} />}
+      </div>
       {!noDetails && open && (
         <Details programme={open.p} channel={model.channels[openRow] ?? null} now={now} onTvPlayRequest={props.onTvPlayRequest}
           onTvReminderRequest={props.onTvReminderRequest} onTvRecordRequest={props.onTvRecordRequest} />

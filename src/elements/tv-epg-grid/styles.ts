@@ -11,8 +11,20 @@ export const gridStyles = `
 .bar button[aria-pressed="true"] { background: var(--_accent); color: var(--_accent-text); border-color: transparent; }
 .days { display: flex; gap: .35rem; }
 .epg { display: flex; flex-direction: column; height: 100%; min-height: 0; }
-.epg > :not(.scroller) { flex: none; }
-.epg > .scroller { flex: 0 1 auto; min-height: 0; }
+.epg > :not(.frame) { flex: none; }
+.epg > .frame { flex: 0 1 auto; min-height: 0; display: flex; flex-direction: column; position: relative; }
+.frame > .scroller { flex: 0 1 auto; min-height: 0; }
+/* Loading, error and empty states sit in the guide's box, over the (empty) grid. */
+.state { position: absolute; inset: 0; z-index: 5; overflow: hidden; border-radius: var(--_radius); background: var(--_bg); }
+.notice { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: .75rem; padding: 1rem; text-align: center; color: var(--_text); }
+.notice > p { margin: 0; max-width: 40ch; }
+.ph-row { display: flex; gap: 2px; height: ${ROW_H}px; border-bottom: 1px solid var(--_bg); }
+.placeholder { padding-top: ${HEAD_H}px; }
+.ph-ch { flex: 0 0 ${CH_W}px; background: var(--_surface-2); }
+.ph-p { flex: 1 1 0; background: var(--_surface); }
+.ph-p + .ph-p { flex-grow: 2; }
+@media (prefers-reduced-motion: no-preference) { .placeholder { animation: tv-epg-pulse 1.2s ease-in-out infinite alternate; } }
+@keyframes tv-epg-pulse { from { opacity: 1; } to { opacity: .6; } }
 .scroller { position: relative; overflow: auto; height: var(--tv-epg-height, min(70vh, 720px)); background: var(--_bg); border-radius: var(--_radius); overscroll-behavior: contain; contain: strict; }
 .canvas { position: relative; }
 .time { position: sticky; top: 0; z-index: 3; height: ${HEAD_H}px; display: flex; background: var(--_surface); }

@@ -1,7 +1,7 @@
 import { defineElement } from '../define';
 import { TAGS } from '../../core/names';
 import { EpgGrid } from './EpgGrid';
-import { GUIDE_EVENTS } from './events';
+import { GRID_EVENTS } from './events';
 import { readyOf, resetReady } from './ready';
 import { gridStyles } from './styles';
 
@@ -42,8 +42,10 @@ function withUpdateComplete(cls: CustomElementConstructor): CustomElementConstru
  * @fires tvplayrequest - Watch live / from start / catch-up: {channelId, epgId, start, stop, mode} (epoch s)
  * @fires tvreminderrequest - set or remove a reminder: {channelId, epgId, start, stop, title, action}
  * @fires tvrecordrequest - record: {channelId, epgId, start, stop, title}
+ * @fires tvgenreselect - "Show all genres" under a genre no channel has: {genreId: null} (the grid then shows every channel)
  * @csspart toolbar - day picker and Now button
  * @csspart grid - the scrolling grid
+ * @csspart state - the error (with Retry) or empty message shown in the grid's box
  * @csspart details - the opened programme's details
  * @cssproperty --tv-epg-height - height of the grid (default min(70vh, 720px))
  * @csspart upsell - the Subscribe / Log in offer of a programme the viewer may not watch
@@ -52,7 +54,7 @@ export const TvEpgGrid = defineElement({
   tag: TAGS.epgGrid,
   component: EpgGrid,
   props: { data: 'property', genreId: 'number', channelId: 'number', epgId: 'number', noDetails: 'boolean', hourWidth: 'number' },
-  events: GUIDE_EVENTS,
+  events: GRID_EVENTS,
   styles: gridStyles,
   extend: withUpdateComplete,
 });

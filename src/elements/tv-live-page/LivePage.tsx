@@ -8,7 +8,7 @@ import { useSessionStart, useT } from '../shared/hooks';
 import { Details } from '../tv-epg-grid/Details';
 import type { GuideEventProps } from '../tv-epg-grid/events';
 import { EVENTS, TAGS } from '../../core/names';
-import type { ChannelChange, ProgrammeSelect } from '../../core/element-events';
+import type { ChannelChange, GenreSelect, ProgrammeSelect } from '../../core/element-events';
 import '../tv-epg-grid/tv-epg-grid';
 import { HEAD_H, ROW_H } from '../tv-epg-grid/layout';
 import { parseTvPath, tvPath, type TvRoute } from './url';
@@ -144,8 +144,14 @@ export function LivePage(props: GuideEventProps) {
       focusSheet.current = true;
       setSheet(true);
     };
+    // "Show all genres" under a genre no channel has
+    const onGenre = (e: CustomEvent<GenreSelect>) => goRef.current({ genre: e.detail.genreId ?? 0, channel: null, epg: null });
     el.addEventListener(EVENTS.programmeSelect, onSelect);
-    return () => el.removeEventListener(EVENTS.programmeSelect, onSelect);
+    el.addEventListener(EVENTS.genreSelect, onGenre);
+    return () => {
+      el.removeEventListener(EVENTS.programmeSelect, onSelect);
+      el.removeEventListener(EVENTS.genreSelect, onGenre);
+    };
   }, []);
 
   // Zapping in the player (channel up/down, number keys, the guide's Watch): the address and the

@@ -1,0 +1,106 @@
+import { expect } from '@open-wc/testing';
+import { backendConfig, shadowText, until } from '../../../tests/helpers/env';
+import { faultWith } from '../../../tests/helpers/faults';
+import { msg } from '../../../tests/helpers/messages';
+import { configure } from '../../core/config';
+import { EVENTS } from '../../core/names';
+import { cells, cleanup, type GridEl } from './epg-fixtures';
+import { ROW_H } from './layout';
+
+// The guide's box while the line-up loads, when the API cannot be reached (the backend cuts the
+// connection: X-Fault-Drop) and when a genre has no channels: what the viewer sees in the box, and
+// how it comes back.
+
+function fetchingGrid(attrs: Record<string, string> = {}): GridEl {
+  const el = document.createElement('tv-epg-grid') as GridEl;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  el.style.setProperty('--tv-epg-height', '500px');
+  el.style.width = '1000px';
+  el.style.display = 'block';
+  document.body.append(el);
+  return el;
+}
+const $ = (el: Element, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
+const alertOf = (el: Element) => $(el, '[role="alert"]');
+const button = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === name);
+/** The grid's scrolling box. */
+const box = (el: Element) => $(el, '[role="grid"]')!.getBoundingClientRect();
+
+/** Holds every request matching `match` until `release()` (the line-up "still loading"); then lets them through. */
+function holdRequests(match: RegExp) {
+  const orig = window.fetch;
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    return match.test(url) ? gate.then(() => orig(input, init)) : orig(input, init);
+  };
+  return { release };
+}
+
+describe('<tv-epg-grid> loading, failing and empty', () => {
+  before(async () => configure(await backendConfig()));
+  afterEach(cleanup);
+
+  it('shows rows of the real size while loading; a failed line-up says so in the box with a Retry that works', async () => {
+    const held = holdRequests(/\/channels\?/);
+    const fault = faultWith(/\/channels\?/, { 'X-Fault-Drop': '1' });
+    const el = fetchingGrid();
+    // placeholder rows, as tall as the channel rows to come, inside the guide's box
+    await until(() => expect(el.shadowRoot!.querySelectorAll('.placeholder .ph-row').length).to.be.greaterThan(5));
+    const status = $(el, '[role="status"]')!;
+    expect(status.getAttribute('aria-label')).to.equal(msg('epg.loading'));
+    expect(status.querySelector('.ph-row')!.getBoundingClientRect().height).to.equal(ROW_H);
+    const s = status.getBoundingClientRect();
+    const g = box(el);
+    expect(s.top).to.equal(g.top);
+    expect(s.bottom).to.equal(g.bottom);
+
+    // the API cannot be reached: the message and Retry in the box, not under it
+    held.release();
+    await until(() => expect(alertOf(el)?.textContent).to.contain(`${msg('epg.error')} ${msg('errors.network')}`));
+    const a = alertOf(el)!.getBoundingClientRect();
+    expect(a.top).to.be.at.least(g.top);
+    expect(a.bottom).to.be.at.most(g.bottom);
+    const retry = button(el, msg('epg.retry'));
+    expect(retry, 'Retry').to.not.equal(undefined);
+    expect(fault.count).to.be.greaterThan(0);
+
+    fault.restore();
+    retry!.click();
+    await until(() => expect(shadowText(el)).to.contain('LRT Televizija'));
+    expect(alertOf(el)).to.equal(null);
+    await until(() => expect(cells(el).length).to.be.greaterThan(5));
+  });
+
+  it('programmes that failed to load come by themselves when the network comes back', async () => {
+    const el = fetchingGrid();
+    await until(() => expect(cells(el).length).to.be.greaterThan(5));
+    // the network goes away; the viewer goes back to the guide's first day (nobody has asked for it)
+    const fault = faultWith(/\/epggrid\//, { 'X-Fault-Drop': '1' });
+    try {
+      $(el, '.scroller')!.scrollLeft = 0;
+      await until(() => expect(alertOf(el)?.textContent ?? '').to.contain(`${msg('epg.error')} ${msg('errors.network')}`));
+      expect(button(el, msg('epg.retry'))).to.not.equal(undefined);
+      expect(fault.count).to.be.greaterThan(0);
+      expect(cells(el).length).to.equal(0);
+    } finally {
+      fault.restore();
+    }
+    // back online: the first day's programmes are asked for again and drawn, without a click
+    window.dispatchEvent(new Event('online'));
+    await until(() => expect(cells(el).length).to.be.greaterThan(5));
+    expect(alertOf(el)).to.equal(null);
+  });
+
+  it('a genre no channel has says so, and offers every channel', async () => {
+    const el = fetchingGrid({ 'genre-id': '999' });
+    await until(() => expect(shadowText(el)).to.contain(msg('epg.genre_empty')));
+    const selects: unknown[] = [];
+    el.addEventListener(EVENTS.genreSelect, (e) => selects.push(e.detail));
+    button(el, msg('epg.show_all_genres'))!.click();
+    await until(() => expect(shadowText(el)).to.contain('LRT Televizija'));
+    expect(shadowText(el)).not.to.contain(msg('epg.genre_empty'));
+    expect(selects).to.deep.equal([{ genreId: null }]);
+  });
+});
