@@ -7,6 +7,7 @@ import { Store } from './store/store';
 import { StoreDamaged } from './store/errors';
 import { repairStore } from './store/repair';
 import { seedStore } from './domain/seed';
+import { migrateStore } from './domain/migrate';
 import { createAuthenticate } from './domain/auth';
 import { createStatic } from './static';
 import { pageAt } from './catalogue/pages';
@@ -38,6 +39,7 @@ if (process.argv[2] === '--repair') {
 const store = openStore(config.dataDir);
 for (const note of store.notes) console.warn(`[store] ${note}`);
 if (store.fresh) seedStore(store);
+for (const note of migrateStore(store)) console.warn(`[store] ${note}`);
 
 // a CMS page the page list does not have is not found, like any unknown path
 const app = createApp(config, store, createAuthenticate(store), createStatic(root, config, { page: (param) => pageAt(param) !== undefined }));

@@ -7,6 +7,7 @@ import type { Host } from '../http/host';
 import { HttpError, notFound, storedQuota, validationFailed } from '../http/errors';
 import { C, nowS, type CardRec } from '../domain/model';
 import { apiPrivate, intParam } from './define';
+import { accountHolder } from './pin';
 import { QUOTAS } from '../http/limits';
 
 export const ACCEPTED_TEST_CARD = '4111111111111111';
@@ -94,7 +95,9 @@ export function registerCards(host: Host): void {
     res.json(200, { items: customerCards(host, ctx.customerId).map(cardJson) });
   });
 
+  // adding and removing cards is the master profile's; every profile may see what the household has
   apiPrivate(host, 'POST', '/payment-cards', async (req, res, ctx) => {
+    accountHolder(host, ctx);
     const card = parseCard(await req.fields());
     // the schema's field errors (handed over, see paths.ts) together with the card checks
     const errors = { ...('errors' in card ? card.errors : {}), ...req.input?.invalid };
@@ -103,6 +106,7 @@ export function registerCards(host: Host): void {
   });
 
   apiPrivate(host, 'DELETE', '/payment-cards/{id}', (req, res, ctx) => {
+    accountHolder(host, ctx);
     const c = host.store.get<CardRec>(C.cards, intParam(req.params['id'], 'id', { min: 1 }));
     if (!c || c.customerId !== ctx.customerId) throw notFound('No such card');
     host.store.delete(C.cards, c.id);

@@ -1,6 +1,8 @@
 // The one PIN service: the profile PIN (choosing a profile that needs it), the purchase PIN and the
 // adult PIN are all checked here, on the server, and never sent to a browser.
-// - purchase and adult PIN: the acting profile's PIN, else the account's purchase PIN, else 0000;
+// - purchase PIN: the household's (the master profile's PIN, else the account's purchase PIN, else
+//   0000), never a child's own login PIN; the adult PIN: the acting profile's PIN, else the household's;
+// - PINs are stored as scrypt hashes (server/domain/password.ts) and compared in constant time;
 // - at most 5 wrong tries per secret (a profile's PIN, or the account's purchase PIN), then the
 //   secret is locked for 1, 5, then 30 minutes (growing with each lockout in a row; the rule is
 //   PIN_PER_SECRET in server/security/limits.ts, counted by the one limiter); during a lock even the
@@ -13,6 +15,7 @@ import { forbidden, HttpError } from '../http/errors';
 import { C, type ProfileRec, type User } from '../domain/model';
 import { Limiter } from '../security/limiter';
 import { PIN_PER_SECRET } from '../security/limits';
+import { pinEquals, pinMatches } from '../domain/password';
 
 export const DEFAULT_PIN = '0000';
 const pins = new Limiter(PIN_PER_SECRET);
@@ -26,10 +29,10 @@ function lockedError(seconds: number): HttpError {
 }
 
 /**
- * Checks `given` against `expected` for the secret named `key`; throws 403 pin_required (nothing
+ * Checks `given` with `matches` for the secret named `key`; throws 403 pin_required (nothing
  * given), 403 pin_invalid with tries_left, or 429 pin_locked with retry_after.
  */
-export function verifyPin(key: string, expected: string, given: unknown): void {
+export function verifyPin(key: string, matches: (given: string) => boolean, given: unknown): void {
   const before = pins.check(key);
   if (!before.allowed) throw lockedError(before.retryAfterS);
   if (typeof given !== 'string' || given === '') {
@@ -37,7 +40,7 @@ export function verifyPin(key: string, expected: string, given: unknown): void {
     e.extra = { tries_left: before.triesLeft };
     throw e;
   }
-  if (given === expected) {
+  if (matches(given)) {
     pins.succeed(key);
     return;
   }
@@ -50,7 +53,7 @@ export function verifyPin(key: string, expected: string, given: unknown): void {
 
 /** The profile PIN of a profile that needs it to be chosen. */
 export function checkProfilePin(profile: ProfileRec, pin: unknown): void {
-  verifyPin(`profile:${profile.id}`, profile.pin, pin);
+  verifyPin(`profile:${profile.id}`, (given) => pinMatches(given, profile.pin), pin);
 }
 
 /** The acting profile (null for a session bound to no profile). */
@@ -58,11 +61,21 @@ export function actingProfile(host: Host, ctx: AuthContext): ProfileRec | null {
   return ctx.profileId === null ? null : (host.store.get<ProfileRec>(C.profiles, ctx.profileId) ?? null);
 }
 
-/** The purchase / adult PIN of the acting profile: its own PIN, else the account's, else 0000. */
+/**
+ * The household's purchase PIN: the master profile's PIN, else the account's purchase PIN, else
+ * 0000. Never another profile's own login PIN. Its tries are counted with the secret it is.
+ */
+export function checkHouseholdPin(host: Host, ctx: AuthContext, pin: unknown): void {
+  const master = ctx.masterProfileId === null ? undefined : host.store.get<ProfileRec>(C.profiles, ctx.masterProfileId);
+  if (master?.pin) return checkProfilePin(master, pin);
+  const stored = host.store.get<User>(C.users, ctx.userId)?.purchasePin;
+  verifyPin(`account:${ctx.customerId}`, (given) => (stored ? pinMatches(given, stored) : pinEquals(given, DEFAULT_PIN)), pin);
+}
+
+/** The adult PIN of the acting profile: its own PIN, else the household's. */
 export function checkAccountPin(host: Host, ctx: AuthContext, profile: ProfileRec, pin: unknown): void {
-  if (profile.pin) return verifyPin(`profile:${profile.id}`, profile.pin, pin);
-  const user = host.store.get<User>(C.users, ctx.userId);
-  verifyPin(`account:${ctx.customerId}`, user?.purchasePin || DEFAULT_PIN, pin);
+  if (profile.pin) return checkProfilePin(profile, pin);
+  checkHouseholdPin(host, ctx, pin);
 }
 
 /** A profile must be chosen (on the server) before this call. */
@@ -79,10 +92,17 @@ export function buyingProfile(host: Host, ctx: AuthContext): ProfileRec {
   return p;
 }
 
-/** The purchase PIN: the acting profile must be allowed to buy, then its PIN is checked. */
+/** Plans, packages and payment cards are the master profile's; refused before any PIN is looked at. */
+export function accountHolder(host: Host, ctx: AuthContext): ProfileRec {
+  const p = requireProfile(host, ctx);
+  if (p.id !== ctx.masterProfileId) throw new HttpError(403, 'account_holder_only', 'Only the account holder can do this');
+  return p;
+}
+
+/** The purchase PIN of a single title: a profile allowed to buy, then the household's PIN. */
 export function checkPurchasePin(host: Host, ctx: AuthContext, pin: unknown): ProfileRec {
   const profile = buyingProfile(host, ctx);
-  checkAccountPin(host, ctx, profile, pin);
+  checkHouseholdPin(host, ctx, pin);
   return profile;
 }
 

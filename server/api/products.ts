@@ -1,4 +1,6 @@
-// Product groups and items, subscribe/unsubscribe and VoD purchases (all PIN-checked).
+// Product groups and items, subscribe/unsubscribe and VoD purchases (all PIN-checked with the
+// household's purchase PIN). Plans and packages are the master profile's (403 account_holder_only
+// for any other); a single title may be rented or bought by a profile with can_buy.
 //   GET client/smartivus/product-groups?customer_id&lang&filter[chid]&filter[vodprovid]|filter[tvodid]
 //     -> {items: [{id, kind, name, products: [Product]}]}
 //   GET client/smartivus/product-items?id&lang -> {items: [Product]} (id = group id or product id)
@@ -17,7 +19,7 @@ import { euro, VOD_PROVIDERS, PRODUCT_BY_ID, PRODUCT_GROUPS, PRODUCTS, type Prod
 import { VOD_BY_ID, type VodItem } from '../catalogue/vod';
 import type { Lang } from '../catalogue/rng';
 import { apiBoth, apiPrivate, intParam, queryLang } from './define';
-import { buyingProfile, checkAccountPin } from './pin';
+import { accountHolder, buyingProfile, checkHouseholdPin } from './pin';
 import { charge, payingCard } from './cards';
 
 const BASE = '/client/smartivus';
@@ -78,7 +80,7 @@ export function buyVod(host: Host, ctx: AuthContext, v: VodItem, option: 'rent' 
   const profile = buyingProfile(host, ctx);
   if (ctx.purchasedVodIds.has(v.id)) throw conflict('already_purchased', 'Already purchased');
   const card = payingCard(host, ctx.customerId);
-  checkAccountPin(host, ctx, profile, pin);
+  checkHouseholdPin(host, ctx, pin);
   charge(card);
   const now = nowS();
   return host.store.insert<Omit<PurchaseRec, 'id'>>(C.purchases, {
@@ -142,13 +144,13 @@ export function registerProducts(host: Host): void {
     }
     const p = PRODUCT_BY_ID.get(id);
     if (!p) throw notFound('No such product');
-    const profile = buyingProfile(host, ctx);
+    accountHolder(host, ctx);
     if (ctx.subscribedProductIds.has(p.id)) throw conflict('already_subscribed', 'Already subscribed');
     const card = payingCard(host, ctx.customerId);
     const offered = p.contractMonths ? 'contract24' : 'monthly';
     const option = req.query['purchase_option'] || offered;
     if (option !== offered) throw validationFailed({ purchase_option: `this product is sold as ${offered}` });
-    checkAccountPin(host, ctx, profile, req.query['pin']);
+    checkHouseholdPin(host, ctx, req.query['pin']);
     charge(card);
     const sub = host.store.batch(() => {
       if (p.groupId === 1) {
@@ -177,10 +179,10 @@ export function registerProducts(host: Host): void {
   apiPrivate(host, 'GET', `${BASE}/customer-product/unsubscribe`, (req, res, ctx) => {
     checkCustomer(req, ctx);
     const id = intParam(req.query['id'], 'id', { min: 1 });
-    const profile = buyingProfile(host, ctx);
+    accountHolder(host, ctx);
     const sub = host.store.find<SubscriptionRec>(C.subscriptions, (s) => s.customerId === ctx.customerId && s.productId === id);
     if (!sub) throw notFound('Not subscribed to this product');
-    checkAccountPin(host, ctx, profile, req.query['pin']);
+    checkHouseholdPin(host, ctx, req.query['pin']);
     host.store.delete(C.subscriptions, sub.id);
     res.json(200, { status: 'ok', product_id: id, customer_id: ctx.customerId });
   });

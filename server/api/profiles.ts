@@ -8,7 +8,7 @@
 // - the master lists all, creates, deletes, and sets age and can_buy; a non-master profile lists and
 //   reads only itself and edits only its own name, avatar and PIN;
 // - an edit changes only the fields it sends; the master profile cannot be deleted;
-// - no answer ever carries a PIN: only `has_pin`.
+// - PINs are stored hashed; no answer ever carries a PIN: only `has_pin`.
 import type { AuthContext, Host } from '../http/host';
 import { conflict, forbidden, HttpError, notFound, validationFailed } from '../http/errors';
 import { C, nowS, type ProfileRec } from '../domain/model';
@@ -16,6 +16,7 @@ import { avatarExists, avatarUrl, DEFAULT_AVATAR_ID } from '../catalogue/avatars
 import { bindProfile, customerProfiles, needsPin } from '../domain/auth';
 import { apiPrivate, intParam, parseBool } from './define';
 import { LIMITS, QUOTAS } from '../http/limits';
+import { hashPin } from '../domain/password';
 import { checkAccountPin, checkProfilePin, grantAdult, ADULT_GRANT_SECONDS, requireProfile } from './pin';
 
 export const AGES = [0, 6, 13, 17];
@@ -157,7 +158,7 @@ export function registerProfiles(host: Host): void {
       customerId: ctx.customerId,
       name: input.name!,
       age: input.age ?? 0,
-      pin: input.pin ?? '',
+      pin: input.pin ? hashPin(input.pin) : '',
       needsPinToLogin: input.needsPinToLogin ?? false,
       avatarId: input.avatarId ?? DEFAULT_AVATAR_ID,
       master: false,
@@ -177,6 +178,7 @@ export function registerProfiles(host: Host): void {
       delete input.canBuy;
     }
     const next: ProfileRec = { ...cur, ...input, stamp: Math.max(nowS(), cur.stamp + 1) };
+    if (input.pin !== undefined) next.pin = input.pin ? hashPin(input.pin) : '';
     if (next.needsPinToLogin && !next.pin) throw validationFailed({ pin: 'A PIN is required when needs_pin_to_login is set' });
     if (next.master) next.age = input.age ?? cur.age;
     res.json(200, profileJson(store.put<ProfileRec>(C.profiles, cur.id, next)));

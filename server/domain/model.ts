@@ -29,7 +29,7 @@ export interface User {
   lang: 'lt' | 'en' | 'ru';
   groups: number[];
   drmToken: string;
-  /** Purchase PIN; null = never set (the default 0000 applies). */
+  /** Purchase PIN as a scrypt hash (hashPin); null = never set (the master's PIN or 0000 applies). */
   purchasePin: string | null;
   name: string;
   surname: string;
@@ -43,6 +43,7 @@ export interface ProfileRec {
   customerId: number;
   name: string;
   age: number;
+  /** The PIN as a scrypt hash (hashPin), '' for none; a store from before held it as typed (migrate.ts). */
   pin: string;
   needsPinToLogin: boolean;
   avatarId: number;

@@ -31,3 +31,19 @@ export function sha256(s: string): string {
 export function randomToken(bytes = 32): string {
   return crypto.randomBytes(bytes).toString('base64url');
 }
+
+/** A PIN is kept as a password is: scrypt with its own salt. */
+export const hashPin = (pin: string, salt?: Buffer): string => hashPassword(pin, salt);
+
+/** True for a stored PIN that is already a hash (a store from before kept PINs as typed). */
+export const isPinHash = (stored: string): boolean => stored.startsWith('scrypt$');
+
+/** `given` against a stored PIN hash, in constant time; anything that is not a 4-digit string fails. */
+export function pinMatches(given: string, stored: string): boolean {
+  return /^\d{4}$/.test(given) && verifyPassword(given, stored);
+}
+
+/** `given` against a PIN known in clear (the default 0000), in constant time. */
+export function pinEquals(given: string, clear: string): boolean {
+  return crypto.timingSafeEqual(crypto.createHash('sha256').update(given).digest(), crypto.createHash('sha256').update(clear).digest());
+}

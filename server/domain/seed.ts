@@ -2,7 +2,7 @@
 // ids, hashes (salts derived from the e-mail) and tokens on every fresh start.
 import crypto from 'node:crypto';
 import type { Store } from '../store/store';
-import { hashPassword } from './password';
+import { hashPassword, hashPin } from './password';
 import { C, type CardRec, type ProfileRec, type PurchaseRec, type SubscriptionRec, type User } from './model';
 import { DEFAULT_AVATAR_ID } from '../catalogue/avatars';
 import { programmeAt } from '../catalogue/epg';
@@ -45,7 +45,7 @@ export function seedStore(store: Store): void {
     const profile = (p: Omit<ProfileRec, 'id' | 'stamp' | 'canBuy'> & { canBuy?: boolean }) =>
       store.insert<Omit<ProfileRec, 'id'>>(C.profiles, { canBuy: true, stamp: SEED_STAMP, ...p });
     profile({ customerId: 1001, name: 'Anna', age: 0, pin: '', needsPinToLogin: false, avatarId: DEFAULT_AVATAR_ID, master: true });
-    profile({ customerId: 1001, name: 'Jonas', age: 13, pin: '1234', needsPinToLogin: true, avatarId: 5, master: false });
+    profile({ customerId: 1001, name: 'Jonas', age: 13, pin: hashPin('1234', salt('jonas@1001')), needsPinToLogin: true, avatarId: 5, master: false });
     profile({ customerId: 1001, name: 'Vaikai', age: 6, pin: '', needsPinToLogin: false, avatarId: 9, master: false, canBuy: false });
     profile({ customerId: 1002, name: 'Petras', age: 0, pin: '', needsPinToLogin: false, avatarId: DEFAULT_AVATAR_ID, master: true });
     profile({ customerId: 1003, name: 'Rūta', age: 0, pin: '', needsPinToLogin: false, avatarId: DEFAULT_AVATAR_ID, master: true });

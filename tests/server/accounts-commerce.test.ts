@@ -103,7 +103,7 @@ describe('cards, products and purchases', () => {
     const added = await c('/api/v1/payment-cards', { method: 'POST', token: petras, form: { number: '4111 1111 1111 1111', exp_month: 12, exp_year: 2040, cvc: '123', holder: 'Petras' } });
     assert.equal(added.status, 201);
     assert.equal(added.body.last4, '1111');
-    assert.equal((await c(`/api/v1/payment-cards/${added.body.id}`, { method: 'DELETE', token: anna })).status, 404, 'not anna\'s card');
+    assert.equal((await c(`/api/v1/payment-cards/${added.body.id}`, { method: 'DELETE', token: anna, profile: 1 })).status, 404, 'not anna\'s card');
     assert.equal((await c(`/api/v1/payment-cards/${added.body.id}`, { method: 'DELETE', token: petras })).status, 204);
   });
 
@@ -139,7 +139,8 @@ describe('cards, products and purchases', () => {
     assert.equal(ch.body.subscribed, true);
     assert.equal((await c(q('0000'), { token: anna, profile: 1 })).status, 409);
     const jonas = await c(q('1234').replace('id=202', 'id=201'), { token: anna, profile: 2 });
-    assert.equal(jonas.status, 200, 'Jonas confirms with his own PIN');
+    assert.equal(jonas.status, 403, 'packages are the account holder\'s');
+    assert.equal(jonas.body.error.code, 'account_holder_only');
     const un = await c('/api/v1/client/smartivus/customer-product/unsubscribe?id=202&customer_id=1001&pin=0000', { token: anna, profile: 1 });
     assert.equal(un.status, 200);
     assert.equal((await c('/api/v1/channels/40', { token: anna })).body.subscribed, false);

@@ -1,0 +1,20 @@
+// Brings a store written by an earlier version up to date, on every start (each step does nothing
+// when there is nothing to do): PINs kept as typed are replaced by their scrypt hashes.
+import type { Store } from '../store/store';
+import { C, type ProfileRec, type User } from './model';
+import { hashPin, isPinHash } from './password';
+
+/** Migrates the store in one batch; returns what it did, for the operator's log. */
+export function migrateStore(store: Store): string[] {
+  const notes: string[] = [];
+  store.batch(() => {
+    const profiles = store.filter<ProfileRec>(C.profiles, (p) => typeof p.pin === 'string' && p.pin !== '' && !isPinHash(p.pin));
+    for (const p of profiles) store.put<ProfileRec>(C.profiles, p.id, { ...p, pin: hashPin(p.pin) });
+    const users = store.filter<User>(C.users, (u) => typeof u.purchasePin === 'string' && u.purchasePin !== '' && !isPinHash(u.purchasePin));
+    for (const u of users) store.put<User>(C.users, u.id, { ...u, purchasePin: hashPin(u.purchasePin!) });
+    if (profiles.length + users.length > 0) notes.push(`migrated ${profiles.length + users.length} PINs kept as typed to hashes`);
+  });
+  // the old values stay in the snapshot until it is rewritten: rewrite it now
+  if (notes.length) store.compact();
+  return notes;
+}
