@@ -39,7 +39,7 @@ export const OPS: OpDef[] = [
   { method: 'get', path: '/client/style.css', base: 'raw', summary: 'Style sheet of the login service pages', ok: { 200: 'text/css' }, security: 'none' },
   { method: 'get', path: '/client/favicon.svg', base: 'raw', summary: 'Icon of the login service pages', ok: { 200: SVG }, security: 'none' },
   { method: 'get', path: '/api/openapi.json', base: 'raw', summary: 'This document', ok: { 200: 'OpenApiDocument' }, security: 'none' },
-  { method: 'get', path: '/client/verify-email', base: 'raw', summary: 'Verify an e-mail address from the mailed link', query: ['token'], ok: { 303: null }, errors: [400], security: 'none' },
+  { method: 'get', path: '/client/verify-email', base: 'raw', summary: 'Verify an e-mail address from the mailed link (in the account\'s language: lang); a used, expired or broken link answers 400 with a page in lang or the browser\'s language', query: ['token', 'lang'], params: { lang: pageLang }, ok: { 303: null }, errors: [400], security: 'none' },
   { method: 'get', path: '/client/mailbox', base: 'raw', summary: 'Local mailbox: every mail the backend sent (HTML)', query: ['to'], ok: { 200: 'text/html' }, security: 'none' },
 
   { method: 'get', path: '/userinfo', base: 'both', summary: 'Userinfo (public: the demo user)', ok: { 200: 'Userinfo' }, errors: [401] },
