@@ -6,7 +6,8 @@
 //                                           recurring_consent, terms, marketing -> 201 {user_id, customer_id}
 //   POST /api/public/v1/password-recovery   email                               -> 202 (always)
 //   POST /api/public/v1/password-recovery/reset  email, code, password, password_confirm -> 204
-//   GET  /client/verify-email?token         marks the e-mail verified, 303 to /status
+//   GET  /client/verify-email?token&lang    marks the e-mail verified, 303 to /status; a used or bad
+//                                           link: a page in the link's (or browser's) language, 400
 //   GET  /client/mailbox?to                 HTML list of the mails this browser may read (mailbox.ts);
 //                                           GET /__test/mails JSON (every mail, test controls only)
 // Guessing and mail flooding are limited (server/security/limits.ts): 429 + Retry-After. A password
@@ -21,6 +22,7 @@ import { PUBLIC_BASE } from '../api/define';
 import { createAccount, emailTaken } from './accounts';
 import { mails, sendMail } from './mail';
 import { allowMailbox, mailboxAddresses, mailboxPage } from './mailbox';
+import { badLinkPage, pageLangOf, verifyMailText } from './verify';
 import { guard } from '../security/guard';
 import { sendPage } from '../login/brand';
 import { endAllSessions } from '../login/sessions';
@@ -66,14 +68,8 @@ export function registerAccounts(host: Host): void {
   const verifyMail = (u: User) => {
     const token = randomToken(18);
     store.put(C.meta, `verify:${sha256(token)}`, { id: `verify:${sha256(token)}`, userId: u.id, expires: nowS() + 7 * 86400 });
-    sendMail(store, {
-      to: u.email,
-      subject: 'Patvirtinkite el. paštą / Verify your e-mail',
-      body: `Sveiki, ${u.name}!\n\nPatvirtinkite el. pašto adresą: /client/verify-email?token=${token}`,
-      kind: 'verify',
-      code: null,
-      link: `/client/verify-email?token=${token}`,
-    });
+    const { subject, body, link } = verifyMailText(u.lang, u.name, token);
+    sendMail(store, { to: u.email, subject, body, kind: 'verify', code: null, link });
   };
 
   host.route('POST', `${P}/register`, async (req, res) => {
@@ -216,7 +212,8 @@ export function registerAccounts(host: Host): void {
   host.route('GET', '/client/verify-email', (req, res) => {
     const key = `verify:${sha256(req.query['token'] ?? '')}`;
     const rec = store.get<{ userId: number; expires: number }>(C.meta, key);
-    if (!rec || rec.expires < nowS()) throw badRequest('The link is not valid');
+    // a used, expired or broken link: a page the subscriber can read, in the link's or browser's language
+    if (!rec || rec.expires < nowS()) return sendPage(res, 400, badLinkPage(pageLangOf(req), req.query['token'] ?? ''));
     store.batch(() => {
       store.update<User>(C.users, rec.userId, { emailVerified: true });
       store.delete(C.meta, key);

@@ -3,6 +3,8 @@
 // POLL_INTERVAL seconds: a faster poll gets 429 slow_down with Retry-After).
 //   POST /api/public/v1/devices/pair (device_name?) -> 201 {handle, code, qr_url, verification_url, expires, expires_in, interval}
 //   GET  /api/public/v1/devices/pair/{handle}?wait=1&timeout=25 -> {status: pending|activated|claimed|expired, token?, customer_id?}
+//   GET  /api/public/v1/devices/activate/{handle} -> {status: pending|expired|used, device_name} (the
+//        confirming page looks before it offers Connect; 404 for a handle that is no device's)
 //   POST /api/v1/devices/activate (handle or code) -> 200 {status: activated, device_name}
 // The other way round, a signed-in browser shows a code that a new device enters:
 //   POST /api/v1/devices/invite (device_name?) -> 201 {handle, code, ...} (the inviter may long-poll
@@ -126,6 +128,16 @@ export function registerPairing(host: Host): void {
       return res.json(200, { status, token, customer_id: p.customerId, interval: POLL_INTERVAL });
     }
     res.json(200, { status, interval: POLL_INTERVAL, expires: p.expires });
+  });
+
+  // the QR code's page looks first: a handle that is no device's (an invite's is the inviter's) is
+  // not found; it neither claims the pairing nor counts as the device's poll
+  host.route('GET', `${PUBLIC_BASE}/devices/activate/{handle}`, (req, res) => {
+    const p = store.get<PairingRec>(C.pairings, req.params['handle']!);
+    if (!p || p.kind === 'invite') throw notFound('No such device code');
+    const status = statusOf(p);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(200, { status: status === 'pending' || status === 'expired' ? status : 'used', device_name: p.deviceName });
   });
 
   apiPrivate(host, 'POST', '/devices/activate', async (req, res, ctx) => {

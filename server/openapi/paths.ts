@@ -39,7 +39,7 @@ export const OPS: OpDef[] = [
   { method: 'get', path: '/client/style.css', base: 'raw', summary: 'Style sheet of the login service pages', ok: { 200: 'text/css' }, security: 'none' },
   { method: 'get', path: '/client/favicon.svg', base: 'raw', summary: 'Icon of the login service pages', ok: { 200: SVG }, security: 'none' },
   { method: 'get', path: '/api/openapi.json', base: 'raw', summary: 'This document', ok: { 200: 'OpenApiDocument' }, security: 'none' },
-  { method: 'get', path: '/client/verify-email', base: 'raw', summary: 'Verify an e-mail address from the mailed link', query: ['token'], ok: { 303: null }, errors: [400], security: 'none' },
+  { method: 'get', path: '/client/verify-email', base: 'raw', summary: 'Verify an e-mail address from the mailed link (in the account\'s language: lang); a used, expired or broken link answers 400 with a page in lang or the browser\'s language', query: ['token', 'lang'], params: { lang: pageLang }, ok: { 303: null }, errors: [400], security: 'none' },
   { method: 'get', path: '/client/mailbox', base: 'raw', summary: 'Local mailbox: every mail the backend sent (HTML)', query: ['to'], ok: { 200: 'text/html' }, security: 'none' },
 
   { method: 'get', path: '/userinfo', base: 'both', summary: 'Userinfo (public: the demo user)', ok: { 200: 'Userinfo' }, errors: [401] },
@@ -121,6 +121,7 @@ export const OPS: OpDef[] = [
   { method: 'post', path: '/password-recovery/reset', base: 'pub', summary: 'Set a new password with the code', body: 'form', input: 'RecoveryResetForm', ok: { 204: null }, errors: [400] },
   { method: 'post', path: '/devices/pair', base: 'pub', summary: 'Start device pairing: code + QR handle', body: 'form', input: 'PairForm', ok: { 201: 'PairStart' }, errors: [429] },
   { method: 'get', path: '/devices/pair/{handle}', base: 'pub', summary: 'Pairing status; wait=1 long-polls; polls closer than 5 s get 429', query: ['wait', 'timeout'], ok: { 200: 'PairStatus' }, errors: [404, 429] },
+  { method: 'get', path: '/devices/activate/{handle}', base: 'pub', summary: 'Whether the device of a QR handle may be connected (pending), or its code expired or was used; 404 for a handle that is no device\'s. Looks only: never claims, never counts as a poll', ok: { 200: 'PairHandle' }, errors: [404] },
   { method: 'post', path: '/devices/activate', base: 'v1', summary: 'Activate a device by handle or code (form or query)', query: ['handle', 'code'], body: 'form', input: 'ActivateForm', ok: { 200: 'Activated' }, errors: [400, 401, 404, 409, 410] },
   { method: 'post', path: '/devices/invite', base: 'v1', summary: 'A code for a new device to enter (the other way round); the inviter may long-poll its handle', body: 'form', input: 'PairForm', ok: { 201: 'PairStart' }, errors: [401, 429] },
   { method: 'post', path: '/devices/redeem', base: 'pub', summary: 'A new device enters a signed-in browser\'s code: a login session (cookie) and a token', body: 'form', input: 'RedeemForm', ok: { 200: 'Redeemed' }, errors: [400, 404, 429] },

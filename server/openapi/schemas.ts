@@ -259,6 +259,7 @@ export const SCHEMAS: Record<string, S> = {
   SignupConfirmed: obj({ signup_id: str, confirmed: { const: true } }),
   Accepted: obj({ status: str }),
   PairStart: obj({ handle: str, code: { type: 'string', pattern: '^[A-Z0-9]{6}$' }, qr_url: str, verification_url: str, expires: int, expires_in: int, interval: int }),
+  PairHandle: obj({ status: { enum: ['pending', 'expired', 'used'] }, device_name: str }),
   PairStatus: obj({ status: { enum: ['pending', 'activated', 'claimed', 'expired'] }, interval: int, token: str, customer_id: int, expires: int }, ['token', 'customer_id', 'expires']),
   Activated: obj({ status: { const: 'activated' }, device_name: str }),
   Redeemed: obj({ status: { const: 'claimed' }, token: str, customer_id: int }),

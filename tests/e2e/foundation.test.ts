@@ -90,7 +90,7 @@ describe('visitor on the home route', () => {
       ['/sign-up/conditions', /Registracijos sąlygos/],
       ['/status', /Būsena/],
       ['/password-recovery', /Slaptažodžio atkūrimas/],
-      ['/activate/ABCD-1234', /Patvirtinti įrenginį/],
+      ['/activate/ABCD-1234', /Kodas nežinomas arba nebegalioja/],
     ];
     for (const [path, heading] of routes) {
       const res = await page.goto(`${server.url}${path}`);

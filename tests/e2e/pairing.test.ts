@@ -105,6 +105,26 @@ describe('device pairing', () => {
     }
   });
 
+  it('an unknown QR address says so and leads on to the code field, signed in or not; no Connect', async () => {
+    const visitor = await launch({ server: user.server });
+    try {
+      for (const page of [visitor.page, user.page]) {
+        await page.goto(`${user.server.url}/activate/no-such-handle`);
+        const a = page.locator('tv-activate');
+        await a.getByRole('heading', { name: msg('pairing.gone_title') }).waitFor();
+        await a.getByText(msg('pairing.gone_lead')).waitFor();
+        assert.equal(await a.getByRole('button', { name: msg('pairing.confirm') }).count(), 0);
+        assert.equal(await a.getByRole('link', { name: msg('register.log_in') }).count(), 0);
+        await a.getByRole('link', { name: msg('pairing.enter_code') }).click();
+        await page.waitForURL((u) => u.pathname === '/activate');
+        await a.getByLabel(msg('pairing.code_label'), { exact: true }).first().waitFor();
+      }
+      assert.deepEqual(visitor.errors, []);
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it('the other way round: a signed-in browser shows a code that a new browser enters; My devices revokes it', async () => {
     const fresh = await launch({ server: user.server });
     try {

@@ -9,6 +9,8 @@ import { msg } from '../helpers/messages';
 
 /** VoD 12: a film anna bought (tvod) that has a trailer (a movie whose id is a multiple of 3). */
 const VOD = 12;
+/** VoD 24: a film for rent (tvod) that anna has not bought, with a trailer. */
+const NOT_BOUGHT = 24;
 const player = (page: Page) => page.locator('tv-player');
 
 /** Waits for the shown video's `playing` event (or that it already plays), then for 1.5 s of it to pass. */
@@ -46,6 +48,8 @@ describe('the trailer of a VoD item', () => {
     await page.keyboard.press('k');
     assert.deepEqual(bookmarks, []);
 
+    // the controls hide while it plays: the pointer brings them back, as a viewer's would
+    await player(page).hover();
     await player(page).getByRole('button', { name: msg('player.back') }).click();
     await page.waitForURL((u) => u.pathname === '/vod-about' && u.searchParams.get('id') === String(VOD));
     await page.locator('tv-vod-details').getByRole('link', { name: msg('vodDetails.trailer') }).waitFor();
@@ -56,5 +60,14 @@ describe('the trailer of a VoD item', () => {
     await playsTrailer(page);
     await page.keyboard.press('Escape');
     await page.waitForURL((u) => u.pathname === '/vod-about' && u.searchParams.get('id') === String(VOD));
+  });
+
+  it('plays the trailer of a film the viewer has not bought', async () => {
+    const { page, server } = e();
+    await page.goto(`${server.url}/vod-about?id=${NOT_BOUGHT}`);
+    await page.locator('tv-vod-details').getByRole('link', { name: msg('vodDetails.trailer') }).click();
+    await page.waitForURL((u) => u.pathname === '/vod-play' && u.searchParams.get('id') === String(NOT_BOUGHT) && u.searchParams.get('trailer') === '1');
+    await playsTrailer(page);
+    assert.equal(await player(page).getByRole('alert').count(), 0);
   });
 });

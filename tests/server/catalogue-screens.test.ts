@@ -29,7 +29,7 @@ describe('catalogue screens', () => {
     assert.match(v.body.backdrop, /\/static\/vod\/3\/backdrop\.svg$/);
     assert.deepEqual(v.body.audio_languages, ['lt', 'en']);
     assert.deepEqual(v.body.subtitle_languages, ['lt', 'en', 'ru']);
-    assert.match(v.body.trailer, /\/media\/vod\/3\//);
+    assert.match(v.body.trailer, /^\/media\/trailer\/3\/manifest\.mpd$/);
     assert.equal((await c('/api/public/v1/vod/1')).body.trailer, null);
     const img = await c(v.body.backdrop);
     assert.equal(img.status, 200);

@@ -63,6 +63,23 @@ describe('paired devices', () => {
     assert.ok(!(await c('/api/v1/devices', { token: anna })).body.items.some((d: { id: string }) => d.id === tv.id));
   });
 
+  it("the QR code's page looks at a handle before it offers Connect: waiting, used, unknown; looking claims nothing", async () => {
+    const start = await c('/api/public/v1/devices/pair', { method: 'POST', form: { device_name: 'Virtuvės TV' } });
+    const { handle } = start.body;
+    const look = (h: string) => c(`/api/public/v1/devices/activate/${encodeURIComponent(h)}`);
+    assert.deepEqual((await look(handle)).body, { status: 'pending', device_name: 'Virtuvės TV' });
+    assert.equal((await look('no-such-handle')).status, 404);
+    const inv = await c('/api/v1/devices/invite', { method: 'POST', token: anna, form: {} });
+    assert.equal((await look(inv.body.handle)).status, 404, "an invite's handle is no device's");
+    assert.equal((await c('/api/v1/devices/activate', { method: 'POST', token: anna, form: { handle } })).status, 200);
+    assert.equal((await look(handle)).body.status, 'used');
+    // the device still gets its session: looking neither claimed it nor counted as its poll
+    const r = await c(`/api/public/v1/devices/pair/${handle}`);
+    assert.equal(r.status, 200, r.text);
+    assert.equal(r.body.status, 'activated');
+    assert.ok(r.body.token);
+  });
+
   it('a signed-in browser shows a code that a new device enters; the inviter sees it used; no token for the inviter', async () => {
     const inv = await c('/api/v1/devices/invite', { method: 'POST', token: anna, form: { device_name: 'x' } });
     assert.equal(inv.status, 201);

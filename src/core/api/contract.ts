@@ -81,6 +81,7 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.AcceptedSchema, { status: string }, S.Accepted>,
   Agrees<typeof V.PairStartSchema, { handle: string; code: string; qr_url: string; verification_url: string; expires_in: number; interval: number }, S.PairStart>,
   Agrees<typeof V.PairStatusSchema, { status: 'pending' | 'activated' | 'claimed' | 'expired'; interval: number }, S.PairStatus>,
+  Agrees<typeof V.PairHandleSchema, { status: 'pending' | 'expired' | 'used'; device_name: string }, S.PairHandle>,
   Agrees<typeof V.ActivatedSchema, { status: 'activated'; device_name: string }, S.Activated>,
   Agrees<typeof V.RedeemedSchema, { status: 'claimed'; token: string; customer_id: number }, S.Redeemed>,
   Agrees<typeof V.DeviceListSchema, { items: Device[] }, S.DeviceList>,
@@ -93,4 +94,4 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.SearchResultSchema, SearchAnswer, S.SearchResult>,
   Agrees<typeof V.RecordingSchema, Recording, S.Recording>,
   Agrees<typeof V.RecordingListSchema, RecordingList, S.RecordingList>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];

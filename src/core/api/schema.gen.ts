@@ -759,6 +759,11 @@ export interface PairStart {
   interval: number;
 }
 
+export interface PairHandle {
+  status: "pending" | "expired" | "used";
+  device_name: string;
+}
+
 export interface PairStatus {
   status: "pending" | "activated" | "claimed" | "expired";
   interval: number;

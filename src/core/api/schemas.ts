@@ -165,6 +165,8 @@ export const PairStatusSchema = v.object({
   customer_id: v.optional(v.number()),
   expires: v.optional(v.number()),
 });
+/** `GET devices/activate/{handle}` (public): may the QR code's device be connected. */
+export const PairHandleSchema = v.object({ status: v.picklist(['pending', 'expired', 'used']), device_name: v.string() });
 /** `POST devices/activate`. */
 export const ActivatedSchema = v.object({ status: v.literal('activated'), device_name: v.string() });
 /** `GET devices`: the paired devices of the account. */

@@ -10,7 +10,7 @@ import { map } from 'nanostores';
 import { AppError, ErrorCode } from '../errors';
 import { api } from '../api/client';
 import { publicApi } from '../api/public';
-import { ActivatedSchema, PairStartSchema, PairStatusSchema, RedeemedSchema } from '../api/schemas';
+import { ActivatedSchema, PairHandleSchema, PairStartSchema, PairStatusSchema, RedeemedSchema } from '../api/schemas';
 
 export interface PairCode {
   handle: string;
@@ -143,6 +143,30 @@ export interface ConfirmState {
   error: AppError | null;
 }
 export const $confirm = map<ConfirmState>({ busy: false, done: null, error: null });
+
+/**
+ * What the QR code's handle names, looked at before Connect is offered: a device waiting to be
+ * connected (`pending`), none or an expired code (`gone`), one already connected (`used`); when the
+ * look fails (`unchecked`), Connect is offered and the activation itself says what is wrong.
+ */
+export interface HandleState {
+  handle: string | null;
+  state: 'checking' | 'pending' | 'gone' | 'used' | 'unchecked';
+  deviceName: string | null;
+}
+export const $handle = map<HandleState>({ handle: null, state: 'checking', deviceName: null });
+
+export async function checkHandle(handle: string): Promise<void> {
+  $handle.set({ handle, state: 'checking', deviceName: null });
+  let next: HandleState;
+  try {
+    const r = await publicApi(`devices/activate/${encodeURIComponent(handle)}`, { schema: PairHandleSchema, source: 'pairing' });
+    next = { handle, state: r.status === 'expired' ? 'gone' : r.status, deviceName: r.device_name };
+  } catch (err) {
+    next = { handle, state: asError(err, 'pairing').status === 404 ? 'gone' : 'unchecked', deviceName: null };
+  }
+  if ($handle.get().handle === handle) $handle.set(next);
+}
 
 /** A signed-in user confirms a device: by the QR code's handle or by the code typed from its screen. */
 export async function confirmDevice(by: { handle: string } | { code: string }): Promise<void> {

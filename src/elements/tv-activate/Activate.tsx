@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { config } from '../../core/config';
 import type { MessageKey } from '../../core/i18n';
 import { loginHref } from '../../core/stores/auth';
-import { $confirm, $pairing, confirmDevice, redeemCode, resetConfirm, startPairing, stopPairing } from '../../core/stores/pairing';
+import { $confirm, $handle, $pairing, checkHandle, confirmDevice, redeemCode, resetConfirm, startPairing, stopPairing } from '../../core/stores/pairing';
 import { $session } from '../../core/stores/session';
 import { useSessionStart, useT } from '../shared/hooks';
 import { BackLink } from '../join/BackLink';
@@ -60,8 +60,32 @@ export function Activate(_props: ActivateProps) {
 function ConfirmHandle({ handle, signedIn }: { handle: string; signedIn: boolean }) {
   const t = useT();
   const c = useStore($confirm);
+  const h = useStore($handle);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [c.done]);
+  // the handle is looked at first: Connect is offered only for a device that waits for it
+  useEffect(() => void checkHandle(handle), [handle]);
+  const state = h.handle === handle ? h.state : 'checking';
+  useEffect(() => heading.current?.focus(), [c.done, state]);
+  if (state === 'checking')
+    return (
+      <div className="join">
+        <BackLink />
+        <h1>{t('pairing.confirm_title')}</h1>
+        <div className="loading" role="status" aria-label={t('common.loading')}><div className="spinner" aria-hidden="true" /></div>
+      </div>
+    );
+  if (state === 'gone' || state === 'used')
+    return (
+      <div className="join">
+        <BackLink />
+        <h1 ref={heading} tabIndex={-1}>{state === 'gone' ? t('pairing.gone_title') : t('pairing.connected_title')}</h1>
+        <p role="status">{state === 'gone' ? t('pairing.gone_lead') : t('pairing.errors.used')}</p>
+        <div className="actions">
+          {state === 'gone' && <a className="btn btn-primary" href={new URL('activate', config().siteBase).toString()}>{t('pairing.enter_code')}</a>}
+          <a className={state === 'gone' ? 'btn btn-ghost' : 'btn btn-primary'} href={config().siteBase}>{t('route.home_link')}</a>
+        </div>
+      </div>
+    );
   if (!signedIn)
     return (
       <div className="join">
