@@ -2,9 +2,10 @@
 // (the Astro frame does), and this one place keeps the tab title in the viewer's language and applies
 // the route's rules once the session is known: /logout, registered-only routes.
 // A CMS or partner page has no data-route, and nothing here runs.
+import { atom } from 'nanostores';
 import { config } from '../config';
 import { removeCookie } from '../cookies';
-import { $locale, initI18n, t } from '../i18n';
+import { $locale, $texts, initI18n, t, type MessageKey } from '../i18n';
 import { COOKIES } from '../names';
 import { isRoute, ROUTES, SITE_NAME, type RouteName } from '../routes';
 import { $registered, $userinfo, logoutHref, startSession } from './auth';
@@ -16,8 +17,19 @@ export function currentRoute(): RouteName | null {
   return isRoute(name) ? name : null;
 }
 
-export function titleOf(route: RouteName): string {
-  return `${t(ROUTES[route].title)} · ${SITE_NAME}`;
+/**
+ * The name of what the route's screen shows (a film, a series, a CMS page), set by its page element
+ * once it has come (useScreenName()); null: the route's own title.
+ */
+export const $screenName = atom<string | null>(null);
+
+/** /register's plan and card screens (<tv-plan-actions>) are named for what they do. */
+const REGISTER_ACTIONS: Record<string, MessageKey> = { change: 'route.change_plan', add_card: 'route.add_card' };
+
+export function titleOf(route: RouteName, search = '', name: string | null = null): string {
+  const action = route === 'register' ? new URLSearchParams(search).get('action') : null;
+  const key = action && Object.hasOwn(REGISTER_ACTIONS, action) ? REGISTER_ACTIONS[action]! : ROUTES[route].title;
+  return `${name || t(key)} · ${SITE_NAME}`;
 }
 
 /** Where the route sends this browser, once the session is known (null: stay). */
@@ -45,9 +57,13 @@ export function startRoute(): void {
   if (started || !route) return;
   started = true;
   void initI18n();
-  $locale.subscribe(() => {
-    document.title = titleOf(route);
-  });
+  const title = () => {
+    document.title = titleOf(route, location.search, $screenName.get());
+  };
+  $locale.subscribe(title);
+  $texts.listen(title);
+  $screenName.listen(title);
+  startSkipLink();
   if (route === 'logout') {
     removeCookie(COOKIES.profile);
     location.replace(logoutHref(config().siteBase));
@@ -65,4 +81,22 @@ export function startRoute(): void {
   $session.listen(check);
   $userinfo.listen(check);
   check();
+}
+
+/**
+ * The frame's "Skip to content" link (site/src/layouts/Shell.astro): its text in the viewer's
+ * language, and the focus moved onto <main> without changing the address.
+ */
+function startSkipLink(): void {
+  const link = document.querySelector<HTMLAnchorElement>('a.skip-link');
+  const main = document.getElementById('main');
+  if (!link || !main) return;
+  $locale.subscribe(() => {
+    link.textContent = t('route.skip_to_content');
+  });
+  link.addEventListener('click', (e) => {
+    e.preventDefault();
+    main.focus();
+    main.scrollIntoView({ block: 'start' });
+  });
 }

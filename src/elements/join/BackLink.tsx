@@ -11,14 +11,19 @@ export function BackLink() {
   );
 }
 
-/** Where the steps stand (the current one is announced as such). */
-export function Steps({ steps, current }: { steps: string[]; current: number }) {
-  const t = useT();
+export interface Step {
+  /** Stable for the step (its text may be empty while the screen's texts are loading). */
+  id: string;
+  name: string;
+}
+
+/** Where the steps of a flow stand, named for the flow (the current one is announced as such). */
+export function Steps({ label, steps, current }: { label: string; steps: Step[]; current: number }) {
   return (
-    <ol className="steps" aria-label={t('register.steps')}>
+    <ol className="steps" aria-label={label}>
       {steps.map((s, i) => (
-        <li key={s} aria-current={i === current ? 'step' : undefined}>
-          {s}
+        <li key={s.id} aria-current={i === current ? 'step' : undefined}>
+          {s.name}
         </li>
       ))}
     </ol>

@@ -116,6 +116,6 @@ export function PinDialog({ open, title, children, check, onCancel }: PinDialogP
 
 export const pinDialogStyles = `
 .pin-form { display: grid; gap: 1rem; }
-.pin-form .error { min-height: 1.4em; margin: 0; color: var(--_accent); text-align: center; }
+.pin-form .error { min-height: 1.4em; margin: 0; color: var(--_error); text-align: center; }
 .pin-form .actions { display: flex; justify-content: flex-end; gap: .75rem; }
 `;

@@ -6,6 +6,7 @@
  * @cssproperty --tv-color-surface-2 - rows, buttons and list items on a surface
  * @cssproperty --tv-color-text - text
  * @cssproperty --tv-color-muted - secondary text
+ * @cssproperty --tv-color-dim - dimmed text (past programmes, programmes outside the plan); at least 4.5:1 on the surfaces
  * @cssproperty --tv-color-accent - accent: primary buttons, current item, progress
  * @cssproperty --tv-color-accent-text - text on the accent colour
  * @cssproperty --tv-color-focus - the keyboard focus ring
@@ -23,8 +24,11 @@ export const baseStyles = `
   --_surface-2: var(--tv-color-surface-2, #252a33);
   --_text: var(--tv-color-text, #f2f4f8);
   --_muted: var(--tv-color-muted, #a9b0bd);
+  --_dim: var(--tv-color-dim, #939aa7);
   --_accent: var(--tv-color-accent, #d0312d);
   --_accent-text: var(--tv-color-accent-text, #fff);
+  /* error texts: the accent red reads at only 3.3:1 on a surface */
+  --_error: var(--tv-color-error, #ff6b63);
   --_focus: var(--tv-color-focus, #7cc4ff);
   --_radius: var(--tv-radius, 8px);
   --_font: var(--tv-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);

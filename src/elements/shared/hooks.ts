@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $i18nReady, $locale, $texts, initI18n, t } from '../../core/i18n';
 import { startSession } from '../../core/stores/auth';
+import { $screenName } from '../../core/stores/route';
 
 /** Re-renders on language change and returns the translate function. */
 export function useT(): typeof t {
@@ -24,4 +25,11 @@ export function useSessionStart(): void {
   useEffect(() => {
     void initI18n().then(() => startSession());
   }, []);
+}
+
+/** On the route's own screen, names the browser tab after what it shows (a film, a series, a page). */
+export function useScreenName(name: string | null | undefined, screen: boolean): void {
+  useEffect(() => {
+    if (screen) $screenName.set(name || null);
+  }, [name, screen]);
 }

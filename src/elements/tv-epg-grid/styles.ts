@@ -41,14 +41,16 @@ export const gridStyles = `
 /* Cells carry no var() in non-inherited properties: that keeps Blink's matched-properties cache (5x cheaper style). */
 .c { position: absolute; top: 0; left: 0; bottom: 0; contain: strict; border-left: 2px solid; font-size: .8rem; cursor: pointer; overflow: clip; outline-offset: -3px; }
 .c { padding: .4rem .5rem; white-space: nowrap; text-overflow: ellipsis; line-height: 1.35; font-weight: 600; }
-.c > small { display: block; font-size: inherit; font-weight: 400; opacity: .7; overflow: hidden; text-overflow: ellipsis; }
+.c > small { display: block; font-size: inherit; font-weight: 400; color: var(--_muted); overflow: hidden; text-overflow: ellipsis; }
 /* A programme that began left of the view keeps its title and time at the view's left edge: the
    painter pads that cell (paint.ts, paintEdges). */
 .c > .tt { display: block; overflow: hidden; text-overflow: ellipsis; }
 .ch[data-row] { cursor: pointer; }
 .ch:hover { background: var(--_surface); }
 .c.live { background: var(--_surface-2); }
-.c.past { opacity: .7; }
+/* Dimmed by colour, not opacity: stacked opacities left times under 4.5:1. */
+.c.past { color: var(--_muted); }
+.c.past > small, .c.nosub > small { color: var(--_dim); }
 /* Marks are generated only on the cells that have them: a hidden mark on every cell is a box (and a text) per cell to style and lay out while scrolling. */
 .cu::after { content: "⟲"; position: absolute; right: .45rem; bottom: .4rem; font-weight: 400; opacity: .7; }
 /* Recording marks (NPVR): a red dot while set to record, a ring once recorded. */
@@ -61,7 +63,7 @@ export const gridStyles = `
 .lock { background: repeating-linear-gradient(135deg, var(--_surface), var(--_surface) 6px, var(--_bg) 6px, var(--_bg) 12px); }
 .sel { box-shadow: inset 0 0 0 2px var(--_accent); }
 /* not in the viewer's plan: dimmed, with a lock after the channel's name */
-.c.nosub { opacity: .55; }
+.c.nosub { color: var(--_dim); }
 .ch.nosub { color: var(--_muted); }
 .ch.nosub > img { opacity: .5; }
 .ch.nosub::after { content: ""; flex: none; margin-left: auto; width: 14px; height: 14px; background: currentColor; clip-path: polygon(20% 45%, 20% 30%, 30% 12%, 50% 5%, 70% 12%, 80% 30%, 80% 45%, 100% 45%, 100% 100%, 0 100%, 0 45%, 20% 45%, 35% 45%, 65% 45%, 65% 30%, 58% 20%, 50% 17%, 42% 20%, 35% 30%, 35% 45%); }
@@ -73,7 +75,7 @@ export const gridStyles = `
 .details .meta { color: var(--_muted); margin: 0 0 .5rem; font-size: .9rem; }
 .details .acts { display: flex; flex-wrap: wrap; gap: .5rem; margin-top: .75rem; }
 .details input { width: 6em; font: inherit; padding: .4em; letter-spacing: .4em; }
-.details .err { color: var(--_accent); }
+.details .err { color: var(--_error); }
 .details .upsell { flex-basis: 100%; }
 ${modalStyles}
 ${pinBoxStyles}

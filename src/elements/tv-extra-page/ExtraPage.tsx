@@ -2,8 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $locale } from '../../core/i18n';
 import { $pageBody, loadPage } from '../../core/stores/pages';
+import { currentRoute } from '../../core/stores/route';
 import { Markdown, preloadMarkdown } from '../shared/markdown';
-import { useSessionStart, useT } from '../shared/hooks';
+import { useScreenName, useSessionStart, useT } from '../shared/hooks';
 
 /** The id of /page/{pageId}. */
 export function pageIdFromPath(path: string): number | null {
@@ -27,6 +28,9 @@ export function ExtraPage({ pageId }: ExtraPageProps) {
     void preloadMarkdown();
     void loadPage(id, lang);
   }, [id, lang]);
+  // a page without a title in this language is named by its body's own heading
+  const name = page.data ? (page.data.title ?? /^#\s+(.+)$/m.exec(page.data.body)?.[1]) : null;
+  useScreenName(name, currentRoute() === 'page');
   if (id === null || (page.loaded && !page.data)) {
     return (
       <section>

@@ -87,14 +87,14 @@ export function PasswordRecovery(_props: PasswordRecoveryProps) {
   );
   const e = state.error;
   const general = e && !(e.status === 400 && e.fields) ? (e.status === 429 ? 'recovery.errors.too_many' : e.status === 400 ? 'recovery.errors.code' : e.messageKey) : null;
-  const steps = [t('recovery.step_request'), t('recovery.step_reset'), t('recovery.step_done')];
+  const steps = (['step_request', 'step_reset', 'step_done'] as const).map((id) => ({ id, name: t(`recovery.${id}`) }));
   const current = state.step === 'request' ? 0 : state.step === 'reset' ? 1 : 2;
   const s = strength(v.password);
 
   return (
     <div className="join">
       <BackLink />
-      <Steps steps={steps} current={current} />
+      <Steps label={t('recovery.steps')} steps={steps} current={current} />
       {state.step === 'request' && (
         <>
           <h1 ref={heading} tabIndex={-1}>{t('recovery.title')}</h1>

@@ -21,12 +21,12 @@ h1, h2, h3, h4, h5, h6 { margin: 0; font-size: clamp(1.4rem, 3vw, 2rem); }
 .info { display: grid; gap: .25rem; flex: 1 1 18rem; min-width: 0; }
 .name { font-size: 1.05rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .meta, .state { color: var(--_muted); font-size: .88rem; }
-.live { color: var(--_accent); font-weight: 600; }
+.live { color: var(--_error); font-weight: 600; }
 .progress { display: block; height: 4px; border-radius: 2px; background: var(--_surface-2); overflow: hidden; max-width: 24rem; }
 .progress .bar { display: block; height: 100%; width: 0; background: var(--_accent); }
 .acts { display: flex; gap: .5rem; flex-wrap: wrap; }
 .btn:focus-visible, [role="tab"]:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
-.err { color: var(--_accent); }
+.err { color: var(--_error); }
 .sk .skl { display: block; height: .9rem; border-radius: 4px; background: var(--_surface-2); }
 .sk .w60 { width: 60%; height: 1.1rem; } .sk .w40 { width: 40%; } .sk .w30 { width: 30%; }
 @media (max-width: 480px) { .item { padding: .75rem; } .acts { width: 100%; } .acts .btn { flex: 1; justify-content: center; } }

@@ -114,13 +114,13 @@ export function Register(_props: RegisterProps) {
     void register({ ...values, phone: normalisePhone(values.phone) ?? values.phone });
   };
   const H = 'h1';
-  const stepNames = [t('register.step_details'), t('register.step_terms'), t('register.step_done')];
+  const stepNames = (['step_details', 'step_terms', 'step_done'] as const).map((id) => ({ id, name: t(`register.${id}`) }));
 
   if (state.status === 'loading')
     return (
       <div className="join">
         <BackLink />
-        <Steps steps={stepNames} current={2} />
+        <Steps label={t('register.steps')} steps={stepNames} current={2} />
         <div className="loading" role="status">
           <div className="spinner" aria-hidden="true" />
           <H ref={heading} tabIndex={-1}>{t('register.creating')}</H>
@@ -131,7 +131,7 @@ export function Register(_props: RegisterProps) {
     return (
       <div className="join">
         <BackLink />
-        <Steps steps={stepNames} current={2} />
+        <Steps label={t('register.steps')} steps={stepNames} current={2} />
         <H ref={heading} tabIndex={-1}>{t('register.success_title')}</H>
         <p className="notice ok" role="status">{t('register.success_body', { email: state.email })}</p>
         <div className="actions">
@@ -151,7 +151,7 @@ export function Register(_props: RegisterProps) {
     return (
       <div className="join">
         <BackLink />
-        <Steps steps={stepNames} current={2} />
+        <Steps label={t('register.steps')} steps={stepNames} current={2} />
         <H ref={heading} tabIndex={-1}>{t('register.failure_title')}</H>
         <p className="notice" role="alert">{t(key, { phone: config().supportPhone })}</p>
         <div className="actions">
@@ -168,7 +168,7 @@ export function Register(_props: RegisterProps) {
     return (
       <div className="join wide">
         <BackLink />
-        <Steps steps={stepNames} current={1} />
+        <Steps label={t('register.steps')} steps={stepNames} current={1} />
         <H ref={heading} tabIndex={-1}>{t('register.terms_title')}</H>
         <p>{t('register.terms_lead')}</p>
         <details open>
@@ -198,7 +198,7 @@ export function Register(_props: RegisterProps) {
   return (
     <div className="join">
       <BackLink />
-      <Steps steps={stepNames} current={0} />
+      <Steps label={t('register.steps')} steps={stepNames} current={0} />
       <H ref={heading} tabIndex={-1}>{t('register.title')}</H>
       <p>{t('register.lead')}</p>
       {restored && !values.password && <p className="notice" role="status">{t('register.restored')}</p>}

@@ -7,7 +7,7 @@ import { $vodProgress, loadVodProgress, progressShare } from '../../core/stores/
 import { $viewer } from '../../core/stores/smartrows';
 import { $series, loadSeries } from '../../core/stores/vod';
 import { goBack, idFromAddress, isScreen, LoadError, useEscapeBack, useGenreNames, useLength } from '../shared/catalogue-ui';
-import { useSessionStart, useT } from '../shared/hooks';
+import { useScreenName, useSessionStart, useT } from '../shared/hooks';
 import { WishButton } from '../shared/WishButton';
 
 export interface SeriesProps {
@@ -45,6 +45,7 @@ export function Series({ groupId, headingLevel }: SeriesProps) {
   useEffect(() => loadVodProgress(), [viewer]);
 
   const data = state.data && state.data.key === `${viewer}#${id}` ? state.data : null;
+  useScreenName(data?.group.title, screen);
   const H = `h${Math.min(6, Math.max(1, headingLevel ?? 2))}` as 'h2';
   if (!id) {
     return (

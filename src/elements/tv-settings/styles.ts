@@ -15,7 +15,7 @@ ${shopStyles}
 .card-panel { display: grid; gap: .75rem; justify-items: start; }
 .card-panel .card-list { width: 100%; }
 .muted { color: var(--_muted); }
-.error { color: var(--_accent); min-height: 1.2em; margin: .25rem 0; }
+.error { color: var(--_error); min-height: 1.2em; margin: .25rem 0; }
 ul.rows, ul.accordion { list-style: none; margin: 0; padding: 0; display: grid; gap: .25rem; }
 .row { display: flex; align-items: center; justify-content: space-between; gap: .75rem; width: 100%; padding: .9rem 1rem;
   border: 0; border-radius: var(--_radius); background: var(--_surface-2); text-align: left; text-decoration: none; font-size: 1rem; }
@@ -37,7 +37,7 @@ dt { color: var(--_muted); }
 dd { margin: 0; }
 .actions { display: flex; gap: .75rem; flex-wrap: wrap; }
 /* The accent red is too dark for text on the surface (3.3:1); this one reads at 6:1. */
-.danger { color: #ff6b63; border-color: var(--_accent); }
+.danger { color: var(--_error); border-color: var(--_accent); }
 .field { display: grid; gap: .4rem; margin-bottom: .5rem; }
 .field input[type="text"] { font: inherit; padding: .6rem .75rem; border-radius: var(--_radius); border: 2px solid var(--_surface-2); background: var(--_bg); color: var(--_text); }
 .field input[aria-invalid="true"] { border-color: var(--_accent); }

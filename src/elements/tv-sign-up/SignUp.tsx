@@ -145,7 +145,7 @@ function SignUpForm() {
   return (
     <div className="join">
       <BackLink />
-      <Steps steps={STEPS.map((x) => t(STEP_NAMES[x]))} current={idx} />
+      <Steps label={t('signup.steps')} steps={STEPS.map((id) => ({ id, name: t(STEP_NAMES[id]) }))} current={idx} />
       {step === 'contact' && (
         <>
           <h1 ref={heading} tabIndex={-1}>{t('signup.title')}</h1>

@@ -13,7 +13,7 @@ import { isLang } from '../../core/names';
 import { $locale } from '../../core/i18n';
 import { formatDateTime } from '../../core/time/vilnius';
 import { goBack, idFromAddress, isScreen, LoadError, useEscapeBack, useGenreNames, useLength } from '../shared/catalogue-ui';
-import { useSessionStart, useT } from '../shared/hooks';
+import { useScreenName, useSessionStart, useT } from '../shared/hooks';
 import { WishButton } from '../shared/WishButton';
 
 export interface VodDetailsProps {
@@ -60,6 +60,7 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
   }, [viewer, registered]);
 
   const v = state.data && state.data.key === `${viewer}#${effectiveId}` ? state.data.vod : null;
+  useScreenName(v?.title, screen);
   // On the site's screen the first action takes the focus once the item is there (TV remotes).
   useEffect(() => {
     if (v && screen && !focused.current && primary.current) {

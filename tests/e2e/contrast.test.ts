@@ -1,0 +1,63 @@
+// Every text reads at 4.5:1 or more (axe-core's colour-contrast rule, WCAG AA): the TV guide as a
+// visitor sees it (programmes of channels outside the plan dimmed, past ones dimmed, their times) and
+// a PIN dialog's error.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { launch, logIn, settled, type E2E } from './browser';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's colour-contrast rule on the page as it is now: the texts that fail, with their ratio. */
+async function lowContrast(page: Page): Promise<string[]> {
+  // Evaluated by the DevTools protocol, which the page's CSP does not govern (a <script> would be).
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    type Node = { target: unknown[]; any: { data?: { contrastRatio?: number; fgColor?: string; bgColor?: string } }[] };
+    const w = window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { nodes: Node[] }[] }> } };
+    const r = await w.axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] } });
+    return r.violations.flatMap((v) => v.nodes.map((n) => {
+      const d = n.any[0]?.data ?? {};
+      return `${JSON.stringify(n.target)}: ${d.contrastRatio}:1 (${d.fgColor} on ${d.bgColor})`;
+    }));
+  });
+}
+
+describe('contrast of texts', () => {
+  let e: E2E;
+  before(async () => {
+    e = await launch();
+  });
+  after(() => e.close());
+
+  it('the guide a visitor sees: dimmed programmes and their times read at 4.5:1', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/tv`);
+    await settled(page);
+    // the view holds past programmes and programmes of channels outside the plan (what is dimmed)
+    const cells = () => page.locator('tv-epg-grid').evaluate((g) => ({
+      past: g.shadowRoot!.querySelectorAll('.c.past small').length,
+      nosub: g.shadowRoot!.querySelectorAll('.c.nosub small').length,
+    }));
+    await page.waitForFunction(() => {
+      const g = document.querySelector('tv-live-page')?.shadowRoot?.querySelector('tv-epg-grid')?.shadowRoot ?? document.querySelector('tv-epg-grid')?.shadowRoot;
+      return !!g && g.querySelectorAll('.c.past small').length > 0 && g.querySelectorAll('.c.nosub small').length > 0;
+    }, undefined, { timeout: 20_000 });
+    const seen = await cells();
+    assert.ok(seen.past > 0 && seen.nosub > 0, JSON.stringify(seen));
+    assert.deepEqual(await lowContrast(page), []);
+  });
+
+  it('a PIN dialog\'s error reads at 4.5:1', async () => {
+    const { page, server } = e;
+    await logIn(page, server.url, 'anna@example.lt');
+    const gate = page.locator('tv-session-gate');
+    await gate.getByRole('button', { name: /\bJonas\b/ }).click();
+    await gate.getByRole('group').first().waitFor();
+    await page.keyboard.type('9999');
+    await gate.locator('.error').filter({ hasText: /\S/ }).first().waitFor();
+    assert.deepEqual(await lowContrast(page), []);
+  });
+});
