@@ -771,7 +771,11 @@ export class TvController {
       // the item, its locks and the bookmark are the chosen profile's ("Who is watching?" first)
       await profileFirst();
       if (stale()) return;
-      const item = await loadVod(id);
+      // an item above the profile's age limit is refused by the API (403 age_locked): the age lock
+      // with Change profile, as its details page shows, not a failed request with Retry
+      const item = await loadVod(id).catch((err: unknown) => {
+        throw err instanceof AppError && err.apiCode === 'age_locked' ? lockedError('age') : err;
+      });
       if (stale()) return;
       $player.set({ ...$player.get(), vod: toPlayerVod(item) });
       if (item.locked || !item.subscribed) {
