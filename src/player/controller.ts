@@ -915,7 +915,9 @@ export class TvController {
     if (i >= 0 && pool.length > 1) {
       for (const d of [1, -1]) {
         const c = pool[(i + d + pool.length) % pool.length]!;
-        if (c.channel_id !== channel.channel_id && !items.some((x) => x.source.channelId === c.channel_id)) {
+        // (a neighbour the viewer may not watch, the adult channel without its PIN, gets no
+        // standby: its manifest and licence would be asked for, and refused, at every zap)
+        if (c.channel_id !== channel.channel_id && watchable(c) && !items.some((x) => x.source.channelId === c.channel_id)) {
           items.push({ source: sourceFor(c, null, 'live', base), content: { ch_id: c.channel_id } });
         }
       }
