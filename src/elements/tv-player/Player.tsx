@@ -270,6 +270,7 @@ export function Player(props: PlayerProps) {
           <ControlBar
             now={ctl.now}
             fullscreen={ctl.fullscreen}
+            recording={ctl.recording}
             pipAvailable={ctl.pipAvailable}
             sheet={ctl.sheet}
             onTogglePlay={ctl.togglePlay}
