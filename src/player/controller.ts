@@ -771,7 +771,11 @@ export class TvController {
       // the item, its locks and the bookmark are the chosen profile's ("Who is watching?" first)
       await profileFirst();
       if (stale()) return;
-      const item = await loadVod(id);
+      // an item above the profile's age limit is refused by the API (403 age_locked): the age lock
+      // with Change profile, as its details page shows, not a failed request with Retry
+      const item = await loadVod(id).catch((err: unknown) => {
+        throw err instanceof AppError && err.apiCode === 'age_locked' ? lockedError('age') : err;
+      });
       if (stale()) return;
       $player.set({ ...$player.get(), vod: toPlayerVod(item) });
       const trailer = req.trailer && typeof item.trailer === 'string' && item.trailer ? item.trailer : null;
@@ -912,7 +916,9 @@ export class TvController {
     if (i >= 0 && pool.length > 1) {
       for (const d of [1, -1]) {
         const c = pool[(i + d + pool.length) % pool.length]!;
-        if (c.channel_id !== channel.channel_id && !items.some((x) => x.source.channelId === c.channel_id)) {
+        // (a neighbour the viewer may not watch, the adult channel without its PIN, gets no
+        // standby: its manifest and licence would be asked for, and refused, at every zap)
+        if (c.channel_id !== channel.channel_id && watchable(c) && !items.some((x) => x.source.channelId === c.channel_id)) {
           items.push({ source: sourceFor(c, null, 'live', base), content: { ch_id: c.channel_id } });
         }
       }

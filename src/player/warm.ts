@@ -48,9 +48,9 @@ export function startReps(tpl: LiveTemplate, prefer: string[], audioLangs: strin
  * this page read in the last 10 minutes (prefetch.ts knownLiveTemplate()) has them started at
  * once, from what that manifest said, while its manifest is asked for: a round trip less. Any
  * other channel has its video's init and start segments started at once as another channel's
- * manifest lays them out, and those of the audio in the profile's language as a manifest with that
- * language lays them out (guessLiveTemplate()); its licence at once when this browser read its key
- * id in the last day (rememberedKid()), else when its manifest says it. The manifest's answer then
+ * manifest lays them out (guessLiveTemplate()), its audio once its manifest says which languages
+ * it has; its licence at once when this browser read its key id in the last day (rememberedKid()),
+ * else when its manifest says it. The manifest's answer then
  * decides; what it says differently is asked for then (a request made twice is made once).
  * With `audio` false (a cold start, whose first picture is the video alone, muted: quick.ts), the
  * audio is not asked for: its two requests beside the video's made that picture 15-20 ms later on
@@ -61,9 +61,11 @@ export function warmLive(url: string, licence: WarmLicence | null, prefer: strin
   const manifestP = warmFetch(`GET ${url}`, url);
   if (known) startFrom(known.tpl, known.kid, licence, prefer, audioLangs, audio);
   else {
-    // a channel this page has not read: its video, and the audio of the profile's languages, as
-    // other channels' manifests say, and its licence when this browser knows its key id
-    const guess = guessLiveTemplate(url, audio ? audioLangs : []);
+    // a channel this page has not read: its video as other channels' manifests say, and its
+    // licence when this browser knows its key id. Not its audio: the languages differ by channel,
+    // and a guess in one it lacks is a request the head-end refuses (404); asked for once its
+    // manifest says which it has
+    const guess = guessLiveTemplate(url);
     const kid = rememberedKid(url);
     if (guess) startFrom(guess, kid, licence, prefer, audioLangs, audio);
     else warmLicence(kid, licence);

@@ -1,5 +1,5 @@
 // A child's profile meets the household's rules in the player, whatever way it asks (issue 10):
-// a /play URL naming an over-age programme, the number keys to the adult channel. The player says
+// a /play or /vod-play URL naming over-age content, the number keys to the adult channel. The player says
 // why in the viewer's language, shows no picture and no title of what is locked.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -51,6 +51,23 @@ describe("a child's profile in the player", () => {
     // the browser never received it either
     const seen = await page.evaluate((id) => performance.getEntriesByType('resource').map((x) => x.name).filter((u) => u.includes(`prog_id=${id}`)), p.id);
     assert.deepEqual(seen, [], 'no licence was even asked for');
+  });
+
+  it('a /vod-play URL naming an over-age film shows the age lock with Change profile, no Retry', async () => {
+    const { page, server } = e;
+    let id = 0;
+    for (let i = 1; i <= 60 && !id; i++) {
+      const r = await fetch(`${server.url}/api/public/v1/vod/${i}`);
+      if (r.ok && ((await r.json()) as { age: number }).age > 13) id = i;
+    }
+    assert.ok(id, 'the seed has an over-age film');
+    await page.goto(`${server.url}/vod-play?id=${id}`);
+    const alert = page.locator('tv-player').getByRole('alert');
+    await alert.getByText(msg('errors.age_locked')).waitFor({ timeout: 20_000 });
+    await alert.getByText(msg('vodDetails.age_blocked_hint')).waitFor();
+    await alert.getByRole('button', { name: msg('purchase.change_profile') }).waitFor();
+    assert.equal(await alert.getByRole('button', { name: msg('common.retry') }).count(), 0, 'no Retry that cannot help');
+    assert.ok(!(await playerText(page)).includes(msg('errors.operation_failed')), 'not a failed request');
   });
 
   it('the number keys to the adult channel show the adult lock and no picture', async () => {

@@ -77,6 +77,8 @@ describe('recordings', () => {
     }, undefined, { timeout: 30_000 });
     const manifests = await page.evaluate(() => performance.getEntriesByType('resource').map((x) => x.name).filter((u) => u.includes('/media/recording/')));
     assert.ok(manifests.length > 0, 'the recording manifest was loaded');
+    // a recording has no live stream: no Live button
+    assert.equal(await page.locator('tv-player').locator('[part="live-button"]').count(), 0, 'no Live button');
 
     // a restart of the backend keeps it (a new process on a new port; the browser's login session is
     // in the durable store too, and cookies do not depend on the port)

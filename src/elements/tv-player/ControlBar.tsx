@@ -15,6 +15,8 @@ import { useHeldStore } from './useHeldStore';
 export interface ControlBarProps {
   now: number;
   fullscreen: boolean;
+  /** A recording plays: it has no live stream (no Live button). */
+  recording: boolean;
   pipAvailable: boolean;
   sheet: () => SpriteSheet | null;
   onTogglePlay: () => void;
@@ -89,9 +91,11 @@ export function ControlBar(p: ControlBarProps) {
             <button type="button" className="icon-btn" aria-label={t('player.next_programme')} onClick={() => p.onProgramme(1)} disabled={!epg || epg.stop > p.now}>
               <Icon name="next" />
             </button>
-            <button type="button" className={`live${atLive ? ' at-live' : ''}`} part="live-button" onClick={p.onLive} aria-pressed={atLive}>
-              {t('player.live')}
-            </button>
+            {!p.recording && (
+              <button type="button" className={`live${atLive ? ' at-live' : ''}`} part="live-button" onClick={p.onLive} aria-pressed={atLive}>
+                {t('player.live')}
+              </button>
+            )}
             <span className="time" part="time">
               <time>{formatClock(pb.position || p.now, true)}</time>
               {epg && (

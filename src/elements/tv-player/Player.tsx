@@ -29,6 +29,21 @@ import { ErrorDetails } from '../shared/ErrorDetails';
 /** Errors a Retry cannot help: the viewer must do something else (another profile, buy, subscribe). */
 const NO_RETRY: ReadonlySet<number> = new Set([ErrorCode.AGE_LOCKED, ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED, ErrorCode.WATCH_NEEDS_ACCOUNT, ErrorCode.WATCH_NEEDS_PROFILE]);
 const TO_DETAILS: ReadonlySet<number> = new Set([ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED]);
+/** A spinner standing this long says that it is taking long, with Retry (the error comes at the player's own limit). */
+const SLOW_LOADING_MS = 10_000;
+
+/** True once `on` has held for SLOW_LOADING_MS; `again()` starts the wait over (a Retry). */
+function useSlow(on: boolean): { slow: boolean; again: () => void } {
+  const [slow, setSlow] = useState(false);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    setSlow(false);
+    if (!on) return;
+    const timer = setTimeout(() => setSlow(true), SLOW_LOADING_MS);
+    return () => clearTimeout(timer);
+  }, [on, round]);
+  return { slow: on && slow, again: () => setRound((r) => r + 1) };
+}
 
 export interface PlayerProps extends EventCallbacks<'channelChange' | 'playerError'> {
   channelId?: number;
@@ -119,6 +134,7 @@ export function Player(props: PlayerProps) {
   // subscribed from the upsell: the upsell and its dialogs go; the focus stays on the player
   useFocusBack(notInPlan === null, () => root.current);
   const loading = ((pb.status === 'loading' || pb.status === 'buffering') && !pb.preview) || (ctl.starting && pb.status === 'idle');
+  const slow = useSlow(loading && !pb.error);
   // controls stay while paused, loading, failed, or focused from the keyboard
   const shown = controls || pb.status !== 'playing' || ctl.help || tracksOpen || upNext !== null;
   useSubtitlesAbove(ctl.shownVideo, shown, pb.tracks.textActive);
@@ -153,6 +169,21 @@ export function Player(props: PlayerProps) {
       {loading && !pb.error && (
         <div className="center spinner" role="status" aria-live="polite" part="spinner">
           <span className="visually-hidden">{t('player.loading')}</span>
+        </div>
+      )}
+      {slow.slow && (
+        <div className="slow" role="status" part="slow">
+          <p>{t('player.slow')}</p>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              slow.again();
+              ctl.retry();
+            }}
+          >
+            {t('common.retry')}
+          </button>
         </div>
       )}
       {pb.error && (
@@ -240,6 +271,7 @@ export function Player(props: PlayerProps) {
           <ControlBar
             now={ctl.now}
             fullscreen={ctl.fullscreen}
+            recording={ctl.recording}
             pipAvailable={ctl.pipAvailable}
             sheet={ctl.sheet}
             onTogglePlay={ctl.togglePlay}

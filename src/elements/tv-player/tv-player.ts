@@ -37,6 +37,7 @@ import { playerStyles } from './styles';
  * @csspart fullscreen-button - full screen
  * @csspart time - the time read-out
  * @csspart spinner - loading spinner
+ * @csspart slow - the taking-long message with Retry, under the spinner
  * @csspart error - the error panel
  * @csspart notice - the network-change notice
  * @csspart help - the keyboard help overlay

@@ -96,7 +96,9 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
       setNow(Math.floor(Date.now() / 1000));
       void ctl.current?.onTick();
     }, 1000);
-    const onFs = () => setFullscreen(document.fullscreenElement === hostOf(root.current));
+    // (:fullscreen, not document.fullscreenElement: inside another element's shadow root, as on the
+    // TV screen, the document names that element's host)
+    const onFs = () => setFullscreen(!!hostOf(root.current)?.matches(':fullscreen'));
     document.addEventListener('fullscreenchange', onFs);
     const onRequest = (e: CustomEvent<PlayRequest>) => {
       const d = e.detail;
@@ -297,6 +299,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     setHelp,
     digits,
     fullscreen,
+    /** A recording plays (no live stream to go to). */
+    recording: recording.current,
     pipAvailable: typeof document !== 'undefined' && Boolean(document.pictureInPictureEnabled),
     sheet: () => ctl.current?.thumbnails() ?? null,
     start: () => pending && play(pending),
