@@ -20,6 +20,11 @@ import { guard } from '../security/guard';
 import { partnerReturnOrigin, registerPartnerLogin } from './partner';
 
 const SESSION_MAX_AGE = 30 * 24 * 3600;
+/** From this many tries left, a wrong password's page says how many remain before the lock. */
+const TRIES_WARNED = 2;
+
+const lockedText = (t: Record<string, string>, retryAfterS: number): string =>
+  t.locked!.replace('{minutes}', String(Math.max(1, Math.ceil(retryAfterS / 60))));
 
 export function findUserByEmail(host: Host, email: string): User | undefined {
   const e = email.trim().toLowerCase();
@@ -63,18 +68,20 @@ export function registerLogin(host: Host): void {
     const verdict = tries.check();
     if (!verdict.allowed) {
       res.setHeader('Retry-After', String(verdict.retryAfterS));
-      const error = t.locked!.replace('{minutes}', String(Math.max(1, Math.ceil(verdict.retryAfterS / 60))));
-      return page(req, res, 429, { lang, redirect, carryLang, email, error, errorField: 'password' });
+      return page(req, res, 429, { lang, redirect, carryLang, email, error: lockedText(t, verdict.retryAfterS), errorField: 'password' });
     }
+    // a wrong guess says, near the end, how many tries are left before the lock, or that it is locked now
+    const refuse = (error: string, errorField: 'email' | 'password') => {
+      const v = tries.fail();
+      const warning = !v.allowed ? lockedText(t, v.retryAfterS)
+        : v.triesLeft === 1 ? t.triesLeftOne!
+        : v.triesLeft <= TRIES_WARNED ? t.triesLeftFew!.replace('{n}', String(v.triesLeft))
+        : '';
+      return page(req, res, 401, { lang, redirect, carryLang, email, error: warning ? `${error} ${warning}` : error, errorField });
+    };
     const user = findUserByEmail(host, email);
-    if (!user) {
-      tries.fail();
-      return page(req, res, 401, { lang, redirect, carryLang, email, error: t.invalidUser!, errorField: 'email' });
-    }
-    if (!verifyPassword(password, user.passwordHash)) {
-      tries.fail();
-      return page(req, res, 401, { lang, redirect, carryLang, email, error: t.invalidPassword!, errorField: 'password' });
-    }
+    if (!user) return refuse(t.invalidUser!, 'email');
+    if (!verifyPassword(password, user.passwordHash)) return refuse(t.invalidPassword!, 'password');
     tries.succeed();
     endSession(host.store, req.cookies[SSO_COOKIE]);
     const { cookie } = createSession(host.store, user);

@@ -51,6 +51,43 @@ describe('login service', () => {
     assert.ok((await lt.text()).includes('Neteisingas slaptažodis!'));
   });
 
+  it('says how many tries are left when only the last two remain before the lock, in each language', async () => {
+    // a server of its own: its limits start fresh and lock no account the other tests use
+    const own = await startServer();
+    try {
+      const wrong = async (email: string, lang: string) => {
+        const r = await fetch(`${own.url}/client/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ email, password: 'wrong', redirect: '/', lang }).toString(),
+          redirect: 'manual',
+        });
+        assert.equal(r.status, 401);
+        return /<p class="error" role="alert" id="login-error">([^<]*)<\/p>/.exec(await r.text())?.[1] ?? '';
+      };
+      // five tries per account: after the first two (4 and 3 left) no warning yet
+      const texts = {
+        lt: ['Neteisingas slaptažodis!', 'Liko 2 bandymai, po to prisijungimas bus laikinai užrakintas.', 'Liko 1 bandymas, po to prisijungimas bus laikinai užrakintas.'],
+        en: ['Invalid password!', '2 tries left before login is locked for a while.', '1 try left before login is locked for a while.'],
+        ru: ['Неверный пароль!', 'Осталось 2 попытки, затем вход будет временно заблокирован.', 'Осталась 1 попытка, затем вход будет временно заблокирован.'],
+      } as const;
+      for (const [email, [first, two, one]] of [
+        ['petras@example.lt', ['en', 'lt', 'ru']],
+        ['ruta@example.lt', ['ru', 'ru', 'en']],
+        ['anna@example.lt', ['lt', 'en', 'lt']],
+      ] as const) {
+        assert.equal(await wrong(email, first), texts[first][0]);
+        assert.equal(await wrong(email, first), texts[first][0]);
+        assert.equal(await wrong(email, two), `${texts[two][0]} ${texts[two][1]}`);
+        assert.equal(await wrong(email, one), `${texts[one][0]} ${texts[one][2]}`);
+      }
+      // the fifth locks: the page says so at once
+      assert.match(await wrong('petras@example.lt', 'en'), /^Invalid password! Too many failed attempts\. Try again in \d+ min\.$/);
+    } finally {
+      await own.stop();
+    }
+  });
+
   it('answers 400 with the page when fields are missing or the body is malformed', async () => {
     const r = await post({ email: '', password: '' }, '?lang=en');
     assert.equal(r.status, 400);

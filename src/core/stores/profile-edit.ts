@@ -28,7 +28,7 @@ async function mutate(source: string, work: () => Promise<unknown>, touchesCurre
   } catch (err) {
     console.error('[eteris] profile refresh failed:', (err as Error).message);
   }
-  await loadProfiles();
+  await loadProfiles(true);
   $profileEdit.set({ busy: false, error: null });
   return true;
 }

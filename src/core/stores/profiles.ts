@@ -12,7 +12,18 @@ export const $profiles = profiles.$store;
 export const avatars = fetchStore<Items<Avatar>>('avatars', emptyItems<Avatar>());
 export const $avatars = avatars.$store;
 
-export const loadProfiles = () => profiles.run(getProfiles);
+let listAsked: { key: string; answer: Promise<Items<Profile>> } | null = null;
+/**
+ * The profile list, asked once per sign-in and acting profile (a non-master sees only itself)
+ * however many elements want it; a failed answer may be asked again, `force` after a change.
+ */
+export function loadProfiles(force = false): Promise<Items<Profile>> {
+  const s = $session.get();
+  const key = `${s.token ?? ''}|${s.profile?.id ?? ''}`;
+  if (!force && listAsked?.key === key && !$profiles.get().error) return listAsked.answer;
+  listAsked = { key, answer: profiles.run(getProfiles) };
+  return listAsked.answer;
+}
 export function loadAvatars(): Promise<Items<Avatar>> | undefined {
   const s = $avatars.get();
   if (s.loading || (s.loaded && !s.error)) return undefined;

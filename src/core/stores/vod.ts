@@ -21,7 +21,9 @@ export function loadVodItem(id: number, force = false): void {
   itemAsked = key;
   void item.run(async () => {
     await whenCatalogue();
-    return { key, vod: await fetchVod(id, langOf(viewerKey())) };
+    // the viewer changed while waiting (the profile was chosen): the element asks again for them
+    if (`${viewerKey()}#${id}` !== key) return null;
+    return { key, vod: await fetchVod(id, langOf(key)) };
   });
 }
 
@@ -41,7 +43,8 @@ export function loadSeries(id: number, force = false): void {
   seriesAsked = key;
   void series.run(async () => {
     await whenCatalogue();
-    const lang = langOf(viewerKey());
+    if (`${viewerKey()}#${id}` !== key) return null;
+    const lang = langOf(key);
     const [group, list] = await Promise.all([fetchGroup(id, lang), fetchVodList({ group: id, kind: 'episode', offset: 0, limit: 500 }, lang)]);
     return { key, group, episodes: list.items };
   });

@@ -20,6 +20,8 @@ export interface PosterProps {
   onKeyDown?: (e: KeyboardEvent<HTMLAnchorElement>) => void;
   /** A wishlist heart over a VoD or series poster (for a chosen profile), in the card's tab order. */
   wish?: boolean;
+  /** False keeps the picture unasked (a row still far below the view); default true. */
+  art?: boolean;
 }
 
 /** Where a card's key is: its kind and id. */
@@ -34,8 +36,9 @@ function Bar({ share, label }: { share: number; label: string }) {
   );
 }
 
-export function Poster({ item, progress, tabIndex, nowS, cardRef, onFocus, onClick, onKeyDown, wish }: PosterProps) {
+export function Poster({ item, progress, tabIndex, nowS, cardRef, onFocus, onClick, onKeyDown, wish, art = true }: PosterProps) {
   const t = useT();
+  const src = (path: string) => (art ? apiAsset(path) : undefined);
   const common = { href: rowItemHref(item), tabIndex, ref: cardRef, onFocus, onClick, onKeyDown };
   if (item.kind === 'channel') {
     const c = item.channel;
@@ -45,7 +48,7 @@ export function Poster({ item, progress, tabIndex, nowS, cardRef, onFocus, onCli
     return (
       <a className="card channel" part="card" {...common}>
         <span className="art">
-          <img src={apiAsset(c.logo)} alt="" width="160" height="90" loading="lazy" decoding="async" />
+          <img src={src(c.logo)} alt="" width="160" height="90" loading="lazy" decoding="async" />
           <span className="live">{t('vodRow.live')}</span>
         </span>
         <span className="title">{c.number}. {c.name}</span>
@@ -63,7 +66,7 @@ export function Poster({ item, progress, tabIndex, nowS, cardRef, onFocus, onCli
     return (
       <a className="card channel programme" part="card" {...common}>
         <span className="art">
-          <img src={apiAsset(r.channel.logo)} alt="" width="160" height="90" loading="lazy" decoding="async" />
+          <img src={src(r.channel.logo)} alt="" width="160" height="90" loading="lazy" decoding="async" />
           <span className="badge">{kind}</span>
           {share > 0 && <Bar share={share} label={t('vodRow.watched', { percent: Math.round(share * 100) })} />}
         </span>
@@ -83,7 +86,7 @@ export function Poster({ item, progress, tabIndex, nowS, cardRef, onFocus, onCli
   const card = (
     <a className={`card${locked ? ' locked' : ''}`} part="card" {...common}>
       <span className="art">
-        <img src={apiAsset(v?.poster ?? g!.poster)} alt="" width="300" height="450" loading="lazy" decoding="async" />
+        <img src={src(v?.poster ?? g!.poster)} alt="" width="300" height="450" loading="lazy" decoding="async" />
         {badge && <span className="badge">{badge}</span>}
         {age > 0 && <span className="age">{t('vodRow.age', { age })}</span>}
         {share > 0 && <Bar share={share} label={t('vodRow.watched', { percent: Math.round(share * 100) })} />}

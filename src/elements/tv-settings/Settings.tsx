@@ -42,8 +42,8 @@ export function Settings({ view }: SettingsProps) {
   useEffect(() => {
     if (open) {
       setScreen({ current: initialView(view), from: null });
-      // The acting profile's own data (name, avatar, PIN) for Edit profile / the list.
-      void loadProfiles();
+      // The acting profile's own data (name, avatar, PIN) for Edit profile / the list, fresh.
+      void loadProfiles(true);
     }
   }, [open, view]);
   useEffect(() => {

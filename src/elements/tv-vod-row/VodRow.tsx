@@ -59,6 +59,18 @@ export function VodRow({ rowId, headingLevel, onTvVodSelect }: VodRowProps) {
   const pending = total === null ? (row.error ? 0 : 8) : Math.min(ROW_PAGE, Math.max(0, total - items.length));
   const channel = row.type === 'channel';
 
+  // A row far below the view asks for no pictures until it comes within half a screen of it
+  // (a home page holds many rows; the browser's own lazy loading looks much further ahead).
+  const box = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || near) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '50% 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+
   // The next page is asked for when the end of the list comes within AHEAD px of the view.
   useEffect(() => {
     const root = list.current;
@@ -130,7 +142,7 @@ export function VodRow({ rowId, headingLevel, onTvVodSelect }: VodRowProps) {
   const tabStop = Math.min(active, Math.max(0, items.length - 1));
   const empty = current && row.loaded && !row.error && total === 0;
   return (
-    <section aria-labelledby="heading" aria-busy={row.loading} className={channel ? 'channels' : undefined}>
+    <section ref={box} aria-labelledby="heading" aria-busy={row.loading} className={channel ? 'channels' : undefined}>
       <div className="head">
         <H id="heading" part="heading" className={row.title ? undefined : 'heading-placeholder'}>
           {row.title || <span className="visually-hidden">{t('vodRow.loading')}</span>}
@@ -153,6 +165,7 @@ export function VodRow({ rowId, headingLevel, onTvVodSelect }: VodRowProps) {
             progress={item.kind === 'vod' ? progress[item.vod.id] : undefined}
             tabIndex={i === tabStop ? 0 : -1}
             wish
+            art={near}
             cardRef={(el) => {
               cards.current[i] = el;
             }}

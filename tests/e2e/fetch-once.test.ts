@@ -1,0 +1,97 @@
+// Each resource fetched once, read off the wire: on every screen the profile list is asked once,
+// the details page asks for its item once and the series page for its series once (every element
+// shares what the stores hold); the home page asks for no poster of a row far below the view until
+// the viewer scrolls near it.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { launch, logIn, type E2E } from './browser';
+import { chooseProfile } from './profiles-helpers';
+import { msg } from '../helpers/messages';
+
+let e: E2E;
+const paths: string[] = [];
+before(async () => {
+  e = await launch();
+  e.page.on('request', (r) => {
+    const u = new URL(r.url());
+    paths.push(u.pathname + u.search);
+  });
+  await logIn(e.page, e.server.url, 'anna@example.lt');
+  await chooseProfile(e.page, 'Anna');
+});
+after(() => e.close());
+
+/** The requests matching `re`, which must be exactly one. */
+function once(re: RegExp, what: string): void {
+  const seen = paths.filter((p) => re.test(p));
+  assert.equal(seen.length, 1, `${what} asked ${seen.length} times: ${seen.join(', ')}`);
+}
+
+/** Opens `path` and waits until the page acts as the profile (its reminders asked) and `shown` is drawn. */
+async function open(page: Page, path: string, shown: () => Promise<void>): Promise<void> {
+  const reminders = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/reminders');
+  paths.length = 0;
+  await page.goto(`${e.server.url}${path}`);
+  await shown();
+  await reminders;
+  // the profile menu shows the acting profile once the list came
+  await page.locator('tv-nav').getByRole('button', { name: /Anna/ }).first().waitFor();
+}
+
+describe('each resource once', () => {
+  it('the details page asks for its item once, and the profile list once', async () => {
+    const { page } = e;
+    await open(page, '/vod-about?id=201', () => page.locator('tv-vod-details').getByRole('heading', { level: 1, name: 'Gydytojai. 1 sezonas, 1 serija' }).waitFor());
+    once(/^\/api\/v1\/vod\/201\?/, 'the item');
+    once(/^\/api\/v1\/customer\/profiles(\?|$)/, 'the profile list');
+  });
+
+  it('the series page asks for the series and its episodes once, and the profile list once', async () => {
+    const { page } = e;
+    await open(page, '/group?id=1', async () => {
+      const series = page.locator('tv-series');
+      await series.getByRole('heading', { level: 1, name: 'Gydytojai' }).waitFor();
+      await series.locator('.ep').first().waitFor();
+    });
+    once(/^\/api\/v1\/groups\/1\?/, 'the series');
+    once(/^\/api\/v1\/vod\?.*filter%5Bgroup%5D=1|^\/api\/v1\/vod\?.*filter\[group\]=1/, 'the episodes');
+    once(/^\/api\/v1\/customer\/profiles(\?|$)/, 'the profile list');
+  });
+
+  it('home asks for the posters of the rows near the view only, and for the others as they come near', async () => {
+    const { page } = e;
+    await open(page, '/', () => page.locator('#main').getByRole('heading', { level: 1, name: msg('home.welcome_user', { name: 'Anna' }) }).waitFor());
+    // every row has its cards, and the first row's first picture is shown
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelector('tv-home-page')!.shadowRoot!.querySelectorAll('tv-vod-row')];
+      const first = rows[0]?.shadowRoot?.querySelector('a.card img') as HTMLImageElement | null;
+      return rows.length > 3 && rows.every((r) => r.shadowRoot?.querySelector('a.card')) && !!first?.complete && first.naturalWidth > 0;
+    });
+    // the pictures of each row's cards (as the card's link names them), with the row's distance below the view
+    const rows = await page.evaluate(() =>
+      [...document.querySelector('tv-home-page')!.shadowRoot!.querySelectorAll('tv-vod-row')].map((r) => ({
+        below: r.getBoundingClientRect().top - innerHeight,
+        pictures: [...r.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a.card')].map((a) => {
+          const u = new URL(a.href);
+          const id = u.searchParams.get('id') ?? /\/tv\/\d+\/(\d+)/.exec(u.pathname)?.[1];
+          return u.pathname === '/group' ? `/static/groups/${id}/` : u.pathname === '/vod-about' ? `/static/vod/${id}/` : `/static/channels/${id}/`;
+        }),
+      })),
+    );
+    const nearRows = rows.filter((r) => r.below < 400);
+    const farRows = rows.filter((r) => r.below > 800);
+    assert.ok(farRows.length > 0, 'some rows are far below the view');
+    const near = new Set(nearRows.flatMap((r) => r.pictures));
+    const farOnly = [...new Set(farRows.flatMap((r) => r.pictures))].filter((p) => !near.has(p));
+    assert.ok(farOnly.length > 0);
+    const asked = paths.filter((p) => /^\/api\/public\/v1\/static\/(vod|groups|channels)\//.test(p));
+    assert.deepEqual(asked.filter((p) => farOnly.some((f) => p.includes(f))), [], 'no poster of a far row yet');
+    // scrolled to the last row, its posters are asked for
+    const last = rows.length - 1;
+    const picture = page.waitForRequest((r) => rows[last]!.pictures.some((f) => new URL(r.url()).pathname.includes(f)));
+    await page.evaluate((i) => document.querySelector('tv-home-page')!.shadowRoot!.querySelectorAll('tv-vod-row')[i]!.scrollIntoView(), last);
+    await picture;
+    once(/^\/api\/v1\/customer\/profiles(\?|$)/, 'the profile list');
+  });
+});
