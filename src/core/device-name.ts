@@ -42,6 +42,8 @@ export function describeDevice(ua: string): DeviceInfo {
 /** "Firefox on Windows", "Safari on iPhone", "Chrome on Android tablet" (a name, the same in every language). */
 export function deviceLabel(ua: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): string {
   const d = describeDevice(ua);
+  // a TV's own WebKit browser says "Safari": the TV is the name
+  if (d.type === 'tv' && (d.browser === 'Safari' || d.browser === 'Browser')) return d.os;
   const where = d.os === 'Android' && d.type === 'tablet' ? 'Android tablet' : d.os;
   return where ? `${d.browser} on ${where}` : d.browser;
 }

@@ -24,6 +24,10 @@ ul.rows, ul.accordion { list-style: none; margin: 0; padding: 0; display: grid; 
 .row.static:hover { filter: none; }
 .row.create { margin-top: 1rem; justify-content: flex-start; }
 .row .value { color: var(--_muted); }
+.rename { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
+.rename input { font: inherit; padding: .4em; width: 14em; max-width: 100%; }
+/* (the accent red is too dark on the row's surface: see .danger) */
+.rename .error { flex-basis: 100%; color: #ff6b63; }
 .facts { display: grid; gap: .25rem; margin: 0; }
 .facts dt { color: inherit; }
 .facts dd { text-align: right; overflow-wrap: anywhere; }
