@@ -32,6 +32,8 @@ export async function buildAll({ quiet = false } = {}) {
   const t0 = Date.now();
   const log = (m) => quiet || console.log(m);
   log('Building elements (rollup)…');
+  const { writeLicences } = await import('./licences.mjs');
+  writeLicences();
   run(bin('rollup'), ['-c', '--silent']);
   run(process.execPath, ['scripts/custom-elements.mjs']);
   log('Building the host site (astro)…');

@@ -93,6 +93,7 @@ mkdirSync('build', { recursive: true });
 
 if (wanted('types')) {
   step('client types generated from the OpenAPI document are current', tryRun(process.execPath, ['scripts/openapi-types.mjs', '--check']));
+  step('open-source licences list matches the bundled dependencies', tryRun(process.execPath, ['scripts/licences.mjs', '--check']));
   step('type check (tsc --strict, incl. the client/server contract and the site\'s TypeScript)', tryRun('node_modules/.bin/tsc', ['-p', '.']));
 }
 if (wanted('lint')) step('lint (eslint)', tryRun('node_modules/.bin/eslint', ['--max-warnings=0', ...['src', 'server', 'tests', 'scripts', 'bench', 'site/src', 'site/astro.config.mjs'].filter(existsSync)]));

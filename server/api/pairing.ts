@@ -13,12 +13,16 @@
 // A device that pairs gets a login session (the eteris_sso cookie, so a browser is signed in) and a
 // token named after it; My devices lists those and revokes them:
 //   GET /api/v1/devices -> {items: [{id, name, paired, last_seen}]};  DELETE /api/v1/devices/{id} -> 204
+//   PUT /api/v1/devices/{id} (name) -> 200 {id, name, paired, last_seen}: by the household's master
+//        profile or by the device itself
 import crypto from 'node:crypto';
 import type { Host } from '../http/host';
-import { HttpError, notFound, validationFailed } from '../http/errors';
+import { forbidden, HttpError, notFound, validationFailed } from '../http/errors';
 import type { Req } from '../http/request';
 import type { Res } from '../http/response';
 import { C, nowS, type TokenRec } from '../domain/model';
+import { sha256 } from '../domain/password';
+import { LIMITS } from '../http/limits';
 import { createDeviceSession, sessionCookieHeaders } from '../login/sessions';
 import { apiPrivate, optionalInt, PUBLIC_BASE } from './define';
 import { QUOTAS } from '../http/limits';
@@ -47,9 +51,11 @@ interface PairingRec {
 const SESSION_MAX_AGE = 30 * 24 * 3600;
 /** A device's name as shown in My devices: printable characters only, at most 60. */
 const deviceName = (v: unknown, fallback: string) =>
-  [...String(v ?? '')].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('').trim().slice(0, 60) || fallback;
+  [...String(v ?? '')].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('').trim().slice(0, LIMITS.deviceName) || fallback;
 /** A device's id in My devices: a prefix of its token's hash (never the token). */
 const deviceId = (t: TokenRec) => t.id.slice(0, 16);
+/** A device as My devices lists it. */
+const listed = (t: TokenRec) => ({ id: deviceId(t), name: t.device!, paired: t.created, last_seen: t.lastSeen ?? null });
 const newCode = () => {
   let code = '';
   for (let i = 0; i < 6; i++) code += ALPHABET[crypto.randomInt(ALPHABET.length)];
@@ -206,8 +212,23 @@ export function registerPairing(host: Host): void {
     const items = store
       .filter<TokenRec>(C.tokens, (t) => t.userId === ctx.userId && t.device !== undefined)
       .sort((a, b) => b.created - a.created)
-      .map((t) => ({ id: deviceId(t), name: t.device!, paired: t.created, last_seen: t.lastSeen ?? null }));
+      .map(listed);
     res.json(200, { items });
+  });
+
+  apiPrivate(host, 'PUT', '/devices/{id}', async (req, res, ctx) => {
+    const f = await req.fields();
+    const t = store.find<TokenRec>(C.tokens, (x) => x.userId === ctx.userId && x.device !== undefined && deviceId(x) === req.params['id']);
+    if (!t) throw notFound('No such device');
+    // the household's master profile names any device; a device may name itself
+    const master = ctx.profileId !== null && ctx.profileId === ctx.masterProfileId;
+    if (!master && sha256(ctx.token) !== t.id) throw forbidden('Only the master profile or the device itself may rename it');
+    // (the request schema already refused empty, over-long and control characters)
+    const name = String(f['name'] ?? '').trim();
+    if (!name || [...name].length > LIMITS.deviceName) throw validationFailed({ name: 'invalid' });
+    const renamed = { ...t, device: name };
+    store.put<TokenRec>(C.tokens, t.id, renamed);
+    res.json(200, listed(renamed));
   });
 
   apiPrivate(host, 'DELETE', '/devices/{id}', (req, res, ctx) => {

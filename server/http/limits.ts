@@ -16,6 +16,8 @@ export const LIMITS = {
   name: 64,
   /** Card holder, purchase option, device name. */
   holder: 64,
+  /** A device's name in My devices (renamed by its owner). */
+  deviceName: 60,
   /** Free-text fields of the account forms (surname, city). */
   text: 100,
   email: 254,

@@ -126,6 +126,7 @@ export const OPS: OpDef[] = [
   { method: 'post', path: '/devices/invite', base: 'v1', summary: 'A code for a new device to enter (the other way round); the inviter may long-poll its handle', body: 'form', input: 'PairForm', ok: { 201: 'PairStart' }, errors: [401, 429] },
   { method: 'post', path: '/devices/redeem', base: 'pub', summary: 'A new device enters a signed-in browser\'s code: a login session (cookie) and a token', body: 'form', input: 'RedeemForm', ok: { 200: 'Redeemed' }, errors: [400, 404, 429] },
   { method: 'get', path: '/devices', base: 'v1', summary: 'My devices: the paired devices, when last seen', ok: { 200: 'DeviceList' }, errors: [401] },
+  { method: 'put', path: '/devices/{id}', base: 'v1', summary: 'Rename a paired device: the household\'s master profile, or the device itself', body: 'form', input: 'DeviceRenameForm', ok: { 200: 'Device' }, errors: [400, 401, 403, 404] },
   { method: 'delete', path: '/devices/{id}', base: 'v1', summary: 'Revoke a paired device (its token and session end)', ok: { 204: null }, errors: [401, 404] },
 
   { method: 'post', path: '/stats', base: 'raw', summary: 'Stats HELLO (msgpack map: type, tstamp, now, customerId, profileId, deviceType, platformName, firmwareVersion, appVersion)', body: 'msgpack', input: 'StatsHello', ok: { 204: null }, errors: [400, 401, 403, 413, 429], security: 'bearer' },

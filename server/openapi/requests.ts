@@ -118,6 +118,7 @@ export const REQUEST_SCHEMAS: Record<string, S> = {
   RecoveryResetForm: obj({ email: emailText, code: { type: 'string', maxLength: 6, pattern: '^\\d{0,6}$' }, password, password_confirm: confirm, password2: confirm }),
   PairForm: obj({ device_name: text(LIMITS.holder) }, [], `At most ${QUOTAS.pairingsPerAddressHour} pairings per client address per hour (429 quota_exceeded).`),
   ActivateForm: obj({ handle: token, code: { type: 'string', maxLength: 16, pattern: '^[A-Za-z0-9 -]*$' } }),
+  DeviceRenameForm: obj({ name: label(LIMITS.deviceName) }, ['name'], 'Trimmed; 1 to 60 visible characters.'),
   RedeemForm: obj({ code: { type: 'string', maxLength: 16, pattern: '^[A-Za-z0-9 -]*$' }, device_name: text(LIMITS.holder) }, ['code'], 'Wrong codes are limited per client address (429 + Retry-After).'),
   StatsHello: obj(
     {

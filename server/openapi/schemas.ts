@@ -263,6 +263,7 @@ export const SCHEMAS: Record<string, S> = {
   PairStatus: obj({ status: { enum: ['pending', 'activated', 'claimed', 'expired'] }, interval: int, token: str, customer_id: int, expires: int }, ['token', 'customer_id', 'expires']),
   Activated: obj({ status: { const: 'activated' }, device_name: str }),
   Redeemed: obj({ status: { const: 'claimed' }, token: str, customer_id: int }),
+  Device: obj({ id: str, name: str, paired: int, last_seen: nullable(int) }),
   DeviceList: obj({ items: { type: 'array', items: obj({ id: str, name: str, paired: int, last_seen: nullable(int) }) } }),
   Stats: items(obj({ id: int, customerId: int, received: int, message: map({}) })),
   Mails: items(obj({ id: int, to: str, subject: str, body: str, kind: str, code: nullable(str), link: nullable(str), created: int })),

@@ -101,6 +101,46 @@ describe('paired devices', () => {
     assert.equal(seen.headers.get('set-cookie'), null);
   });
 
+  it('the master profile or the device itself renames a device: trimmed, 1-60 visible characters; others are refused', async () => {
+    const start = await c('/api/public/v1/devices/pair', { method: 'POST', form: { device_name: 'Firefox on Windows' } });
+    assert.equal((await c('/api/v1/devices/activate', { method: 'POST', token: anna, form: { handle: start.body.handle } })).status, 200);
+    const own = (await (await fetch(`${s.url}/api/public/v1/devices/pair/${start.body.handle}`)).json()) as { token: string };
+    const dev = (await c('/api/v1/devices', { token: anna })).body.items.find((d: { name: string }) => d.name === 'Firefox on Windows');
+    assert.ok(dev);
+    const rename = (token: string | undefined, name: string, id = dev.id as string) => c(`/api/v1/devices/${id}`, { method: 'PUT', token, form: { name } });
+    const profiles = (await c('/api/v1/customer/profiles', { token: anna })).body.items as { id: number; name: string }[];
+    const pick = async (name: string, pin?: string) => {
+      const token = (await login(s.url)).token;
+      const id = profiles.find((p) => p.name === name)!.id;
+      assert.equal((await c(`/api/v1/customer/profile/${id}/select`, { method: 'POST', token, form: pin ? { pin } : {} })).status, 200);
+      return token;
+    };
+    const master = await pick('Anna');
+    const child = await pick('Vaikai');
+
+    // the master profile: trimmed, listed under the new name
+    const ok = await rename(master, '  Svetainės kompiuteris  ');
+    assert.equal(ok.status, 200, ok.text);
+    assert.equal(ok.body.name, 'Svetainės kompiuteris');
+    assert.equal((await c('/api/v1/devices', { token: anna })).body.items.find((d: { id: string }) => d.id === dev.id).name, 'Svetainės kompiuteris');
+    // the device itself, whatever its profile
+    assert.equal((await rename(own.token, 'Mano planšetė')).status, 200);
+    // bad names: 400 with the field named, nothing changed
+    for (const bad of ['', '   ', 'x'.repeat(61), 'a\u0007b', 'tab\there']) {
+      const r = await rename(master, bad);
+      assert.equal(r.status, 400, `${JSON.stringify(bad)}: ${r.text}`);
+      assert.ok(r.body.error.fields?.name, r.text);
+    }
+    assert.equal((await rename(master, 'ž'.repeat(60))).status, 200, '60 letters are fine');
+    // another profile of the household, a session with no profile, another account: refused
+    assert.equal((await rename(child, 'Vaikų')).status, 403);
+    assert.equal((await rename(anna, 'Be profilio')).status, 403);
+    assert.equal((await rename((await login(s.url, 'petras@example.lt')).token, 'Petro')).status, 404);
+    assert.equal((await rename(master, 'Niekas', 'nosuchdevice')).status, 404);
+    assert.equal((await rename(undefined, 'Anonimas')).status, 401);
+    assert.equal((await c('/api/v1/devices', { token: anna })).body.items.find((d: { id: string }) => d.id === dev.id).name, 'ž'.repeat(60));
+  });
+
   it('needs a signed-in user to list, revoke or invite', async () => {
     assert.equal((await c('/api/v1/devices')).status, 401);
     assert.equal((await c('/api/v1/devices/x', { method: 'DELETE' })).status, 401);

@@ -783,6 +783,13 @@ export interface Redeemed {
   customer_id: number;
 }
 
+export interface Device {
+  id: string;
+  name: string;
+  paired: number;
+  last_seen: number | null;
+}
+
 export interface DeviceList {
   items: ({
     id: string;
@@ -979,6 +986,10 @@ export interface PairForm {
 export interface ActivateForm {
   handle?: string;
   code?: string;
+}
+
+export interface DeviceRenameForm {
+  name: string;
 }
 
 export interface RedeemForm {

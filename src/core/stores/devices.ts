@@ -2,7 +2,7 @@
 // (its token and session end on the server).
 import { api } from '../api/client';
 import { fetchStore } from '../api/fetch-store';
-import { DeviceListSchema } from '../api/schemas';
+import { DeviceListSchema, DeviceSchema } from '../api/schemas';
 import { whenContent } from './access';
 
 export interface Device {
@@ -24,5 +24,14 @@ export function loadDevices(): Promise<Device[]> {
 
 export async function revokeDevice(id: string): Promise<void> {
   await api(`devices/${encodeURIComponent(id)}`, { method: 'DELETE', source: 'devices' });
+  await loadDevices();
+}
+
+/** The longest name the server keeps for a device. */
+export const DEVICE_NAME_MAX = 60;
+
+/** Renames a device (the master profile, or the device itself; the server decides). */
+export async function renameDevice(id: string, name: string): Promise<void> {
+  await api(`devices/${encodeURIComponent(id)}`, { method: 'PUT', form: { name: name.trim() }, schema: DeviceSchema, source: 'devices' });
   await loadDevices();
 }

@@ -6,6 +6,7 @@
 //   is renewed. The confirmed device gets a login session (the answer sets the session cookie).
 // - a signed-in browser shows a code (POST devices/invite) that a new device enters
 //   (POST devices/redeem); the inviter long-polls the same way to see it used.
+import { deviceLabel } from '../device-name';
 import { map } from 'nanostores';
 import { AppError, ErrorCode } from '../errors';
 import { api } from '../api/client';
@@ -43,13 +44,6 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 let run: AbortController | null = null;
-
-/** A short name for this device in My devices ("Chrome, Linux"). */
-export function deviceLabel(ua: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): string {
-  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrom(e|ium)\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Browser';
-  const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS/.test(ua) ? 'macOS' : /SMART-TV|Tizen|Web0S/.test(ua) ? 'TV' : /Linux/.test(ua) ? 'Linux' : '';
-  return os ? `${browser}, ${os}` : browser;
-}
 
 function toCode(s: { handle: string; code: string; qr_url: string; verification_url: string; expires_in: number; interval: number }, site: string): PairCode {
   return {

@@ -16,7 +16,7 @@ import { dayStart, formatDay, utcDay } from '../../core/time/vilnius';
 import { useT } from '../shared/hooks';
 import { Details } from './Details';
 import type { GridEventProps } from './events';
-import { moveFocus, type Focus } from './keyboard';
+import { edgeTarget, moveFocus, toRow, type Focus } from './keyboard';
 import { CH_W, HEAD_H, ROW_H, indexAt, indexOfId, sameWin, type Viewport, type Win } from './layout';
 import { modelFromData, modelFromStore, type GridData, type GuideModel } from './model';
 import { readyOf } from './ready';
@@ -288,17 +288,31 @@ export function EpgGrid(props: EpgGridProps) {
     measure();
   };
 
+  /** Ctrl+Home / Ctrl+End to a channel whose programmes were still on their way. */
+  const edgeFocus = useRef<{ row: number; anchor: number } | null>(null);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const m = modelRef.current;
     const cur = focus ?? focusFromTarget(e.target);
     if (!cur) return;
     const pageRows = Math.max(1, Math.floor((vp.current.height - HEAD_H) / ROW_H) - 1);
-    const r = moveFocus(m, cur, e.key, e.ctrlKey || e.metaKey, pageRows);
+    const ctrl = e.ctrlKey || e.metaKey;
+    const r = moveFocus(m, cur, e.key, ctrl, pageRows, now);
+    if (r === null && ctrl && (e.key === 'Home' || e.key === 'End') && m.channels.length > 0) {
+      // that channel's programmes are not loaded yet: go there, and focus them when they arrive
+      // (meanwhile the grid itself holds the focus: the cell focused may be recycled off screen)
+      e.preventDefault();
+      const target = edgeTarget(m, cur, e.key, now);
+      edgeFocus.current = target;
+      scrollToTime(target.anchor, target.row);
+      scroller.current?.focus({ preventScroll: true });
+      return;
+    }
     if (r === null) {
       if (['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End'].includes(e.key)) e.preventDefault();
       return;
     }
     e.preventDefault();
+    edgeFocus.current = null;
     const s = m.row(cur.row);
     if (r === 'open') {
       const p = s.list[indexOfId(s, cur.id, cur.start)];
@@ -374,6 +388,14 @@ export function EpgGrid(props: EpgGridProps) {
     const p = painter.current;
     if (!p) return;
     p.paint(vp.current);
+    const edge = edgeFocus.current;
+    const arrived = edge && model.channels.length > edge.row ? toRow(model, edge.row, edge.anchor) : null;
+    if (arrived) {
+      edgeFocus.current = null;
+      wantFocus.current = true;
+      setFocus(arrived);
+      return;
+    }
     if (wantFocus.current && focus) {
       wantFocus.current = false;
       p.byId.get(focus.id)?.focus({ preventScroll: true });
@@ -410,7 +432,7 @@ export function EpgGrid(props: EpgGridProps) {
       <Toolbar model={model} look={look} viewLeft={viewLeft} viewWidth={(vp.current.width - CH_W) / pxPerMs}
         onDay={(time) => scrollToTime(time, undefined, true)} onNow={() => scrollToTime(now)} />
       <div className="frame">
-      <div ref={scroller} className="scroller" part="grid" role="grid" aria-label={t('epg.grid_label')} aria-rowcount={model.channels.length}
+      <div ref={scroller} className="scroller" part="grid" tabIndex={-1} role="grid" aria-label={t('epg.grid_label')} aria-rowcount={model.channels.length}
         aria-busy={loading || undefined} onKeyDown={onKeyDown} onFocus={onFocusIn} onClick={onClick} onPointerOver={onPointerOver} onPointerLeave={onPointerLeave}>
         <div className="canvas" style={{ width, height }}>
           <div className="time" aria-hidden="true" style={{ width }}>

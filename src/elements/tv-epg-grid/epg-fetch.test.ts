@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { backendConfig, shadowText, until } from '../../../tests/helpers/env';
 import { configure } from '../../core/config';
-import { cells, cleanup, type GridEl } from './epg-fixtures';
+import { active, cells, cleanup, press, type GridEl } from './epg-fixtures';
 import { ensureEpg, resetEpg } from '../../core/stores/epg';
 
 // The grid on its own, fetching from the reference backend: blocks of (channels in view) x (days in
@@ -84,6 +84,41 @@ describe('<tv-epg-grid> fetching from the API', () => {
     document.body.append(el);
     await until(() => expect(shadowText(el)).to.contain('Sportas 1'));
     expect(shadowText(el)).not.to.contain('LRT Televizija');
+  });
+
+  it('goes to the last channel with Ctrl+End and back to the first, at now, with Ctrl+Home', async () => {
+    resetEpg();
+    const el = document.createElement('tv-epg-grid') as GridEl;
+    el.style.setProperty('--tv-epg-height', '500px');
+    el.style.width = '1000px';
+    el.style.display = 'block';
+    document.body.append(el);
+    await el.updateComplete;
+    await until(() => expect(cells(el).some((c) => c.tabIndex === 0)).to.equal(true));
+    const now = cells(el).find((c) => c.tabIndex === 0)!;
+    const nowId = now.dataset.id;
+    now.focus();
+    const scroller = el.shadowRoot!.querySelector('.scroller')!;
+    const rowOf = (c: Element | null) => Number(c?.closest('[aria-rowindex]')?.getAttribute('aria-rowindex'));
+    const inView = () => {
+      const box = active(el)!.getBoundingClientRect();
+      const view = scroller.getBoundingClientRect();
+      return box.top >= view.top && box.bottom <= view.bottom + 1 && box.right > view.left && box.left < view.right;
+    };
+    // the far channels' programmes are not loaded until the guide goes there
+    press(el, 'End', { ctrlKey: true });
+    await until(() => expect(rowOf(active(el))).to.equal(42));
+    expect(active(el)!.getAttribute('role')).to.equal('gridcell');
+    expect(inView()).to.equal(true);
+    await until(() => expect(shadowText(el)).to.contain('Naktis+'));
+    // a step back in time on the last channel, then Ctrl+Home: the first channel, what airs now
+    press(el, 'ArrowLeft');
+    press(el, 'ArrowLeft');
+    await until(() => expect(active(el)?.dataset.id).to.not.equal(undefined));
+    press(el, 'Home', { ctrlKey: true });
+    await until(() => expect(active(el)?.dataset.id).to.equal(nowId));
+    expect(rowOf(active(el))).to.equal(1);
+    expect(inView()).to.equal(true);
   });
 
   it('asks only for the (channel, day) blocks nobody asked for: a channel with one day already asked for gets the other days only', async () => {

@@ -1,7 +1,7 @@
 // The WAI-ARIA grid keyboard model of the guide (roving tabindex over programme cells):
 // Left/Right: previous/next programme; Up/Down: channel above/below at the same time;
 // PageUp/PageDown: a screen of channels; Home/End: first/last programme of that day;
-// Ctrl+Home/Ctrl+End: first/last channel; Enter/Space: open the programme.
+// Ctrl+Home: first channel, now; Ctrl+End: last channel; Enter/Space: open the programme.
 import { addDays, dayStart } from '../../core/time/vilnius';
 import { firstEndingAfter, indexAt, indexOfId } from './layout';
 import type { GuideModel } from './model';
@@ -23,12 +23,18 @@ function at(m: GuideModel, row: number, idx: number, anchor?: number): Focus | n
   return { row, id: p.id, start: p.start, anchor: anchor ?? Math.max(p.start, m.start) };
 }
 
-function toRow(m: GuideModel, row: number, anchor: number): Focus | null {
+/** The programme of channel `row` at `anchor`, or null while that row has no programmes (not loaded yet). */
+export function toRow(m: GuideModel, row: number, anchor: number): Focus | null {
   const r = Math.max(0, Math.min(m.channels.length - 1, row));
   return at(m, r, indexAt(m.row(r), anchor), anchor);
 }
 
-export function moveFocus(m: GuideModel, f: Focus, key: string, ctrl: boolean, pageRows: number): Move {
+/** Ctrl+Home / Ctrl+End: the row and time they go to (the first channel at `now`, the last channel at the same time). */
+export function edgeTarget(m: GuideModel, f: Focus, key: string, now: number): { row: number; anchor: number } {
+  return key === 'Home' ? { row: 0, anchor: Math.min(Math.max(now, m.start), m.end - 1) } : { row: m.channels.length - 1, anchor: f.anchor };
+}
+
+export function moveFocus(m: GuideModel, f: Focus, key: string, ctrl: boolean, pageRows: number, now: number): Move {
   const s = m.row(f.row);
   const i = indexOfId(s, f.id, f.start);
   switch (key) {
@@ -49,7 +55,10 @@ export function moveFocus(m: GuideModel, f: Focus, key: string, ctrl: boolean, p
       return toRow(m, f.row - pageRows, f.anchor);
     case 'Home':
     case 'End': {
-      if (ctrl) return toRow(m, key === 'Home' ? 0 : m.channels.length - 1, f.anchor);
+      if (ctrl) {
+        const { row, anchor } = edgeTarget(m, f, key, now);
+        return toRow(m, row, anchor);
+      }
       const day = dayStart(Math.max(f.start, m.start));
       if (key === 'Home') return at(m, f.row, firstEndingAfter(s, Math.max(day, m.start)));
       const next = Math.min(addDays(day, 1), m.end);

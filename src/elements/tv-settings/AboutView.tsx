@@ -20,6 +20,12 @@ export function AboutView({ go, close }: ViewProps) {
             <svg className="icon chevron" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 6l6 6-6 6" /></svg>
           </button>
         </li>
+        <li>
+          <button type="button" className="row" data-entry="licences" onClick={() => go({ name: 'licences' })}>
+            {t('settings.licences')}
+            <svg className="icon chevron" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 6l6 6-6 6" /></svg>
+          </button>
+        </li>
         <li className="row static">
           <span>{t('settings.software_version')}</span>
           <span className="value" data-testid="version">{VERSIONS.software}</span>

@@ -12,10 +12,12 @@ import { ProfileList } from './ProfileList';
 import { ProfileWizard } from './ProfileWizard';
 import { SettingsList } from './SettingsList';
 import { SubscriptionsView } from './SubscriptionsView';
+import { AlarmsView } from './AlarmsView';
+import { LicencesView, StreamingView, SystemView } from './SystemViews';
 import { entryOf, initialView, type SettingsView, type ViewProps } from './views';
 
 export interface SettingsProps {
-  /** The screen the modal opens on: list (default), profiles, language, devices, about, privacy or logout. */
+  /** The screen the modal opens on: list (default), profiles, language, devices, about, privacy, logout, subscriptions, system, streaming, licences or alarms. */
   view?: string;
 }
 
@@ -81,6 +83,14 @@ function Screen({ current, ...props }: ViewProps & { current: SettingsView }) {
       return <LogoutView {...props} />;
     case 'subscriptions':
       return <SubscriptionsView {...props} />;
+    case 'system':
+      return <SystemView {...props} />;
+    case 'streaming':
+      return <StreamingView {...props} />;
+    case 'licences':
+      return <LicencesView {...props} />;
+    case 'alarms':
+      return <AlarmsView {...props} />;
     default:
       return <SettingsList {...props} />;
   }

@@ -41,6 +41,17 @@ export function SettingsList({ go, close }: ViewProps) {
         <li>
           <button type="button" className="row" data-entry="devices" onClick={() => go({ name: 'devices' })}>{t('devices.title')} <Chevron /></button>
         </li>
+        {profile && (
+          <li>
+            <button type="button" className="row" data-entry="alarms" onClick={() => go({ name: 'alarms' })}>{t('settings.alarms')} <Chevron /></button>
+          </li>
+        )}
+        <li>
+          <button type="button" className="row" data-entry="streaming" onClick={() => go({ name: 'streaming' })}>{t('settings.streaming')} <Chevron /></button>
+        </li>
+        <li>
+          <button type="button" className="row" data-entry="system" onClick={() => go({ name: 'system' })}>{t('settings.system')} <Chevron /></button>
+        </li>
         {registered && (
           <li>
             <button type="button" className="row" data-entry="subscriptions" onClick={() => go({ name: 'subscriptions' })}>{t('products.settings_entry')} <Chevron /></button>

@@ -10,7 +10,11 @@ export type SettingsView =
   | { name: 'about' }
   | { name: 'privacy' }
   | { name: 'logout' }
-  | { name: 'subscriptions' };
+  | { name: 'subscriptions' }
+  | { name: 'system' }
+  | { name: 'streaming' }
+  | { name: 'licences' }
+  | { name: 'alarms' };
 
 export interface ViewProps {
   go: (v: SettingsView) => void;
@@ -19,7 +23,7 @@ export interface ViewProps {
   backFrom?: string | null;
 }
 
-export const VIEW_NAMES = ['list', 'profiles', 'language', 'devices', 'about', 'privacy', 'logout', 'subscriptions'] as const;
+export const VIEW_NAMES = ['list', 'profiles', 'language', 'devices', 'about', 'privacy', 'logout', 'subscriptions', 'system', 'streaming', 'licences', 'alarms'] as const;
 export function initialView(name: string | undefined): SettingsView {
   const n = (VIEW_NAMES as readonly string[]).includes(name ?? '') ? (name as (typeof VIEW_NAMES)[number]) : 'list';
   return { name: n } as SettingsView;
