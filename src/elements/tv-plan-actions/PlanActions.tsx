@@ -10,6 +10,7 @@ import { $inPlanGroup, $registered, $userinfo, loginHref } from '../../core/stor
 import { $customerProducts, $productGroups, loadCustomerProducts, loadProductGroups } from '../../core/stores/products';
 import { $session } from '../../core/stores/session';
 import { useI18nReady, useSessionStart, useT } from '../shared/hooks';
+import { AskHolder, useAsksHolder } from '../shared/shop/AskHolder';
 import { CardPanel } from '../shared/shop/CardPanel';
 import { MySubscriptions } from '../shared/shop/MySubscriptions';
 import { PlanComparison } from '../shared/shop/PlanComparison';
@@ -31,6 +32,7 @@ export function PlanActions({ action, headingLevel }: PlanActionsProps) {
   const userinfo = useStore($userinfo);
   const registered = useStore($registered);
   const member = useStore($inPlanGroup);
+  const master = !useAsksHolder();
   const lang = useStore($locale);
   const groups = useStore($productGroups);
   const mine = useStore($customerProducts);
@@ -75,7 +77,8 @@ export function PlanActions({ action, headingLevel }: PlanActionsProps) {
       <>
         <H2>{t('products.my_subscriptions')}</H2>
         <MySubscriptions />
-        {current && (
+        {!master && <AskHolder explain />}
+        {current && master && (
           <div className="actions">
             <button type="button" className="btn" onClick={(e) => flow.start({ action: 'cancel', products: [current], contractEnd }, e.currentTarget)}>
               {t('products.cancel_plan')}
@@ -91,7 +94,7 @@ export function PlanActions({ action, headingLevel }: PlanActionsProps) {
         ) : !groups.loaded ? (
           <div className="compare placeholder" aria-hidden="true" />
         ) : (
-          <PlanComparison groups={groups.data} headingLevel={(headingLevel ?? 1) + 2} onChoose={(p, el) => flow.start({ action: current ? 'change' : 'subscribe', products: [p] }, el)} />
+          <PlanComparison groups={groups.data} headingLevel={(headingLevel ?? 1) + 2} canChoose={master} onChoose={(p, el) => flow.start({ action: current ? 'change' : 'subscribe', products: [p] }, el)} />
         )}
       </>
     );
