@@ -19,7 +19,7 @@ export function useAsksHolder(): boolean {
 export function AskHolder({ explain = false }: { explain?: boolean }) {
   const t = useT();
   return (
-    <p className="ask-holder" part="ask-holder">
+    <p className="ask-holder">
       {explain && <>{t('products.holder_only')} </>}
       <strong>{t('products.ask_holder')}</strong>
     </p>
