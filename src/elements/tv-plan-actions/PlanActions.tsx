@@ -8,6 +8,7 @@ import { config } from '../../core/config';
 import { $locale } from '../../core/i18n';
 import { $inPlanGroup, $registered, $userinfo, loginHref } from '../../core/stores/auth';
 import { $customerProducts, $productGroups, loadCustomerProducts, loadProductGroups } from '../../core/stores/products';
+import { boundProfile, setProfile } from '../../core/stores/profiles';
 import { $session } from '../../core/stores/session';
 import { useI18nReady, useSessionStart, useT } from '../shared/hooks';
 import { AskHolder, useAsksHolder } from '../shared/shop/AskHolder';
@@ -39,6 +40,15 @@ export function PlanActions({ action, headingLevel }: PlanActionsProps) {
   const flow = useOrderFlow();
   const known = session.status === 'visitor' || (session.status === 'user' && userinfo.loaded);
   const allowed = registered && member;
+  // this page has no profile gate: what the session acts as is asked of the server, so a profile
+  // other than the master is shown "Ask the account holder" rather than buttons that would fail
+  const customerId = session.user?.customer_id;
+  useEffect(() => {
+    if (!registered || !customerId || session.profile) return;
+    boundProfile(customerId)
+      .then((p) => p && setProfile(p))
+      .catch((err: Error) => console.error('[eteris] profile check failed:', err.message));
+  }, [registered, customerId, session.profile]);
   useEffect(() => {
     if (allowed && which === 'change') {
       void loadProductGroups();
