@@ -29,7 +29,7 @@ export interface Offer extends PurchaseProduct {
 }
 
 /** Why a payment did not go through, as the dialog explains it. */
-export type PurchaseFailure = 'no_card' | 'payment_failed' | 'may_not_buy' | 'profile_required' | 'other';
+export type PurchaseFailure = 'no_card' | 'payment_failed' | 'may_not_buy' | 'holder_only' | 'profile_required' | 'other';
 
 /** `owner`: which element's dialog shows it (a page may hold a details element and a player). */
 export type PurchaseState = { owner: string } & (
@@ -133,6 +133,8 @@ function failureOf(err: AppError): PurchaseFailure {
       return 'payment_failed';
     case 'forbidden':
       return 'may_not_buy';
+    case 'account_holder_only':
+      return 'holder_only';
     case 'profile_required':
       return 'profile_required';
     default:

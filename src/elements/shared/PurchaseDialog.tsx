@@ -10,6 +10,7 @@ import { changeProfile } from '../../core/stores/profiles';
 import { $offers, $purchase, backToOffers, chooseOffer, closePurchase, confirmPurchase, loadOffers, type Offer, type PurchaseState } from '../../core/stores/purchase';
 import { productsHref } from '../../core/links';
 import { Modal, modalStyles } from './Modal';
+import { AskHolder, useAsksHolder } from './shop/AskHolder';
 import { pinBoxStyles } from './PinBox';
 import { PinDialog, pinDialogStyles } from './PinDialog';
 import { useT } from './hooks';
@@ -27,6 +28,9 @@ export const purchaseStyles = `
 .offer .name { font-weight: 600; }
 .offer .group { color: var(--_muted); font-size: .9em; grid-column: 1; }
 .offer .price { grid-row: 1 / span 2; grid-column: 2; font-weight: 700; white-space: nowrap; }
+.offer.held { cursor: default; }
+.offer.held .ask-holder { grid-column: 1 / -1; margin: 0; color: var(--_muted); }
+.offer.held .ask-holder strong { color: var(--_text); }
 .offer.placeholder { background: var(--_surface-2); border-color: transparent; cursor: default; }
 .purchase-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: .75rem; }
 .purchase-body .problem { color: var(--_text); font-weight: 700; border-inline-start: 4px solid var(--_accent); padding-inline-start: .75rem; }
@@ -82,6 +86,8 @@ export function PurchaseDialog({ owner, playHref, onClosed }: PurchaseDialogProp
     wasOpen.current = s.step !== 'closed';
   }, [s.step]);
   const offers = useStore($offers);
+  // packages are the account holder's: another profile is told whom to ask instead of a button
+  const master = !useAsksHolder();
   const price = usePrice();
   // Closed, the dialogs stay in the page closed (the browser gives the focus back where it was).
   const tvod = s.step !== 'closed' && s.item.type === 'tvod';
@@ -114,11 +120,20 @@ export function PurchaseDialog({ owner, playHref, onClosed }: PurchaseDialogProp
           <ul className="offers" aria-label={t('purchase.offers_label')} onKeyDown={offersKeys}>
             {list.map((o) => (
               <li key={o.id}>
-                <button type="button" className="offer" onClick={() => void chooseOffer(o)}>
-                  <span className="name">{o.name}</span>
-                  {o.kind === 'package' && <span className="group">{o.groupName}</span>}
-                  <span className="price">{price(o)}</span>
-                </button>
+                {o.kind === 'package' && !master ? (
+                  <div className="offer held">
+                    <span className="name">{o.name}</span>
+                    <span className="group">{o.groupName}</span>
+                    <span className="price">{price(o)}</span>
+                    <AskHolder />
+                  </div>
+                ) : (
+                  <button type="button" className="offer" onClick={() => void chooseOffer(o)}>
+                    <span className="name">{o.name}</span>
+                    {o.kind === 'package' && <span className="group">{o.groupName}</span>}
+                    <span className="price">{price(o)}</span>
+                  </button>
+                )}
               </li>
             ))}
           </ul>
@@ -159,6 +174,12 @@ export function PurchaseDialog({ owner, playHref, onClosed }: PurchaseDialogProp
             <>
               <p className="problem">{t('purchase.may_not_buy')}</p>
               <p>{t('purchase.may_not_buy_hint')}</p>
+            </>
+          )}
+          {r === 'holder_only' && (
+            <>
+              <p className="problem">{t('products.holder_only')}</p>
+              <AskHolder />
             </>
           )}
           {r === 'profile_required' && <p className="problem">{t('purchase.profile_required')}</p>}

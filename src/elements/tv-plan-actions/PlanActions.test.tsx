@@ -1,9 +1,12 @@
 // <tv-plan-actions> against the reference backend: nothing without a plan action, group 15's card
 // screen (the attached card, Add payment card to the hosted page, Remove asks first) and plan
 // screen (the comparison with the current plan marked, Cancel plan with the contract's end date),
-// and a refusal for a customer outside group 15.
+// a refusal for a customer outside group 15, and "Ask the account holder" for a profile other
+// than the master (Jonas), who sees the household's plan and cards but no button to change them.
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
+import { getProfiles } from '../../core/api/profiles';
+import { forgetProfile, selectProfile } from '../../core/stores/profiles';
 import { backendConfig, shadowText, testEnv, until } from '../../../tests/helpers/env';
 import { find, root, signIn } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
@@ -60,6 +63,31 @@ describe('<tv-plan-actions>', () => {
     click(find(dialog, 'button', msg('common.cancel')));
     await until(() => expect(r.querySelector('dialog[open]')).to.equal(null));
     await expect(el).to.be.accessible();
+  });
+
+  it('shows Jonas the household plan and card with "Ask the account holder" instead of Change, Cancel plan, Add and Remove', async () => {
+    await signIn('anna@example.lt');
+    await selectProfile((await getProfiles()).items.find((p) => p.name === 'Jonas')!, '1234');
+    // the register page has no profile gate: the page forgets the choice, the server keeps it
+    forgetProfile();
+    const plan = await fixture<HTMLElement>(html`<tv-plan-actions action="change"></tv-plan-actions>`);
+    const r = root(plan);
+    await until(() => expect(r.querySelector('li[aria-current="true"]')).to.exist);
+    expect(r.querySelector('li[aria-current="true"] h3, li[aria-current="true"] h4')!.textContent).to.equal('Maksimalus, 24 mėn. sutartis');
+    await until(() => expect(shadowText(plan)).to.contain(msg('products.holder_only')));
+    expect(r.querySelectorAll('li.plan:not([aria-current]) .ask-holder').length).to.be.above(1);
+    expect([...r.querySelectorAll('li.plan:not([aria-current]) .ask-holder')].every((p) => p.textContent === msg('products.ask_holder'))).to.equal(true);
+    expect(r.querySelectorAll('button'), 'no Change, no Cancel plan').to.have.length(0);
+    await expect(plan).to.be.accessible();
+
+    const cards = await fixture<HTMLElement>(html`<tv-plan-actions action="add_card"></tv-plan-actions>`);
+    const c = root(cards);
+    await until(() => expect(c.querySelector('.card-list .card-name')).to.exist);
+    expect(c.querySelector('.card-name')!.textContent).to.equal(msg('cards.card_line', { brand: 'Visa', last4: '1111' }));
+    expect(shadowText(cards)).to.contain(msg('products.ask_holder'));
+    expect(c.querySelectorAll('.card-list button'), 'no Remove').to.have.length(0);
+    expect([...c.querySelectorAll('a')].some((a) => a.textContent === msg('cards.add')), 'no Add payment card').to.equal(false);
+    await expect(cards).to.be.accessible();
   });
 
   it('refuses a customer outside group 15', async () => {

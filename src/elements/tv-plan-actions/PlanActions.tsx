@@ -8,8 +8,10 @@ import { config } from '../../core/config';
 import { $locale } from '../../core/i18n';
 import { $inPlanGroup, $registered, $userinfo, loginHref } from '../../core/stores/auth';
 import { $customerProducts, $productGroups, loadCustomerProducts, loadProductGroups } from '../../core/stores/products';
+import { boundProfile, setProfile } from '../../core/stores/profiles';
 import { $session } from '../../core/stores/session';
 import { useI18nReady, useSessionStart, useT } from '../shared/hooks';
+import { AskHolder, useAsksHolder } from '../shared/shop/AskHolder';
 import { CardPanel } from '../shared/shop/CardPanel';
 import { MySubscriptions } from '../shared/shop/MySubscriptions';
 import { PlanComparison } from '../shared/shop/PlanComparison';
@@ -31,12 +33,22 @@ export function PlanActions({ action, headingLevel }: PlanActionsProps) {
   const userinfo = useStore($userinfo);
   const registered = useStore($registered);
   const member = useStore($inPlanGroup);
+  const master = !useAsksHolder();
   const lang = useStore($locale);
   const groups = useStore($productGroups);
   const mine = useStore($customerProducts);
   const flow = useOrderFlow();
   const known = session.status === 'visitor' || (session.status === 'user' && userinfo.loaded);
   const allowed = registered && member;
+  // this page has no profile gate: what the session acts as is asked of the server, so a profile
+  // other than the master is shown "Ask the account holder" rather than buttons that would fail
+  const customerId = session.user?.customer_id;
+  useEffect(() => {
+    if (!registered || !customerId || session.profile) return;
+    boundProfile(customerId)
+      .then((p) => p && setProfile(p))
+      .catch((err: Error) => console.error('[eteris] profile check failed:', err.message));
+  }, [registered, customerId, session.profile]);
   useEffect(() => {
     if (allowed && which === 'change') {
       void loadProductGroups();
@@ -75,7 +87,8 @@ export function PlanActions({ action, headingLevel }: PlanActionsProps) {
       <>
         <H2>{t('products.my_subscriptions')}</H2>
         <MySubscriptions />
-        {current && (
+        {!master && <AskHolder explain />}
+        {current && master && (
           <div className="actions">
             <button type="button" className="btn" onClick={(e) => flow.start({ action: 'cancel', products: [current], contractEnd }, e.currentTarget)}>
               {t('products.cancel_plan')}
@@ -91,7 +104,7 @@ export function PlanActions({ action, headingLevel }: PlanActionsProps) {
         ) : !groups.loaded ? (
           <div className="compare placeholder" aria-hidden="true" />
         ) : (
-          <PlanComparison groups={groups.data} headingLevel={(headingLevel ?? 1) + 2} onChoose={(p, el) => flow.start({ action: current ? 'change' : 'subscribe', products: [p] }, el)} />
+          <PlanComparison groups={groups.data} headingLevel={(headingLevel ?? 1) + 2} canChoose={master} onChoose={(p, el) => flow.start({ action: current ? 'change' : 'subscribe', products: [p] }, el)} />
         )}
       </>
     );

@@ -10,6 +10,7 @@ import { MySubscriptions } from '../shared/shop/MySubscriptions';
 import { useOrderFlow } from '../shared/shop/OrderFlow';
 import { registerHref, shopHref } from '../shared/shop/format';
 import type { ViewProps } from './views';
+import { useAsksHolder } from '../shared/shop/AskHolder';
 
 /**
  * Subscriptions and payments (spec §2 settings texts: subscriptions, plan management, cancel plan):
@@ -20,6 +21,7 @@ export function SubscriptionsView({ go, close }: ViewProps) {
   const t = useT();
   const lang = useStore($locale);
   const member = useStore($inPlanGroup);
+  const master = !useAsksHolder();
   const groups = useStore($productGroups);
   const mine = useStore($customerProducts);
   const flow = useOrderFlow();
@@ -36,7 +38,7 @@ export function SubscriptionsView({ go, close }: ViewProps) {
         <MySubscriptions />
         <div className="shop-actions">
           <a className="btn" href={member ? registerHref('change') : shopHref()}>{t('products.manage_plan')}</a>
-          {current && (
+          {current && master && (
             <button type="button" className="btn" onClick={(e) => flow.start({ action: 'cancel', products: [current], contractEnd }, e.currentTarget)}>
               {t('products.cancel_plan')}
             </button>

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { ProductJson } from '../../core/stores/products';
 import { useT } from '../shared/hooks';
+import { AskHolder, useAsksHolder } from '../shared/shop/AskHolder';
 import { ProductContents } from '../shared/shop/ProductContents';
 import { isBase, productHref } from '../shared/shop/format';
 import type { PendingOrder } from '../shared/shop/OrderFlow';
@@ -30,9 +31,13 @@ export interface ActionProps {
   start: (o: PendingOrder, trigger: HTMLElement) => void;
 }
 
-/** The subscriber's state and what can be done: Subscribe, Change to this plan, Remove, Cancel plan. */
+/**
+ * The subscriber's state and what can be done: Subscribe, Change to this plan, Remove, Cancel plan
+ * (the master profile); any other profile sees the state and "Ask the account holder".
+ */
 export function ProductActions({ product: p, currentPlan, contractEnd, registered, start }: ActionProps) {
   const t = useT();
+  const master = !useAsksHolder();
   if (!registered) return null;
   const named = (key: Parameters<typeof t>[0]) => `${t(key)}: ${p.name}`;
   if (p.subscribed) {
@@ -40,9 +45,16 @@ export function ProductActions({ product: p, currentPlan, contractEnd, registere
     return (
       <div className="actions">
         <span className="shop-badge ok">{t(cancel ? 'products.current_plan' : 'products.subscribed')}</span>
-        <button type="button" className="btn" aria-label={named(cancel ? 'products.cancel_plan' : 'products.remove')} onClick={(e) => start({ action: cancel ? 'cancel' : 'remove', products: [p], contractEnd: cancel ? contractEnd : null }, e.currentTarget)}>
+        {master && <button type="button" className="btn" aria-label={named(cancel ? 'products.cancel_plan' : 'products.remove')} onClick={(e) => start({ action: cancel ? 'cancel' : 'remove', products: [p], contractEnd: cancel ? contractEnd : null }, e.currentTarget)}>
           {t(cancel ? 'products.cancel_plan' : 'products.remove')}
-        </button>
+        </button>}
+      </div>
+    );
+  }
+  if (!master) {
+    return (
+      <div className="actions">
+        <AskHolder />
       </div>
     );
   }

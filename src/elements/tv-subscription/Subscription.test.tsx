@@ -3,6 +3,8 @@
 // total follows the choices, and the plan comparison puts monthly and 24-month plans side by side.
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
+import { getProfiles } from '../../core/api/profiles';
+import { selectProfile } from '../../core/stores/profiles';
 import { backendConfig, shadowText, until } from '../../../tests/helpers/env';
 import { find, root, signIn } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
@@ -115,5 +117,28 @@ describe('<tv-subscription>', () => {
     click(find(r, '.tab', msg('products.tab_compare')));
     await until(() => expect(location.pathname).to.equal('/subscription/compare'));
     await until(() => expect(r.querySelectorAll('.compare-col')).to.have.length(2));
+  });
+
+  it('offers Jonas no Subscribe, Change, Remove or order: "Ask the account holder" instead', async () => {
+    await selectProfile((await getProfiles()).items.find((p) => p.name === 'Jonas')!, '1234');
+    try {
+      for (const path of ['/subscription/plans', '/subscription/extras', '/subscription/compare']) {
+        const el = await screenAt(path);
+        const r = root(el);
+        await until(() => expect(r.querySelector('.ask-holder')).to.exist);
+        // what the household has is still marked
+        expect(shadowText(el)).to.contain(msg(path.endsWith('extras') ? 'products.subscribed' : 'products.current_plan'));
+        const buttons = [...r.querySelectorAll('.product-list button, .compare button')].map((b) => b.textContent);
+        expect(buttons, path).to.deep.equal([]);
+        expect(r.querySelector('.ask-holder')!.textContent).to.equal(msg('products.ask_holder'));
+      }
+      const order = await screenAt('/subscription/compare');
+      click(find(root(order), '.tab', msg('products.tab_order')));
+      await until(() => expect(shadowText(order)).to.contain(msg('products.holder_only')));
+      expect(root(order).querySelector('.order')).to.equal(null);
+      await expect(order).to.be.accessible();
+    } finally {
+      await signIn('anna@example.lt');
+    }
   });
 });

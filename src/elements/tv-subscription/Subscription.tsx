@@ -7,6 +7,7 @@ import { $customerProducts, $productGroups, loadCustomerProducts, loadProductGro
 import { $session } from '../../core/stores/session';
 import { isScreen } from '../shared/catalogue-ui';
 import { useI18nReady, useSessionStart, useT } from '../shared/hooks';
+import { AskHolder, useAsksHolder } from '../shared/shop/AskHolder';
 import { MySubscriptions } from '../shared/shop/MySubscriptions';
 import { PlanComparison } from '../shared/shop/PlanComparison';
 import { ProductContents } from '../shared/shop/ProductContents';
@@ -38,6 +39,7 @@ export function Subscription({ headingLevel, category, productId }: Subscription
   const screen = isScreen('subscription');
   const [addr, go] = useAddress(screen, { category: category as Category | undefined, productId: productId ?? null });
   const registered = useStore($registered);
+  const master = !useAsksHolder();
   const lang = useStore($locale);
   const { token } = useStore($session);
   const groups = useStore($productGroups);
@@ -103,9 +105,11 @@ export function Subscription({ headingLevel, category, productId }: Subscription
       </div>
     );
   } else if (addr.category === 'compare') {
-    body = <PlanComparison groups={groups.data} headingLevel={level + 1} onChoose={(p, el) => start({ action: currentPlan ? 'change' : 'subscribe', products: [p] }, el)} />;
+    body = <PlanComparison groups={groups.data} headingLevel={level + 1} canChoose={!registered || master} onChoose={(p, el) => start({ action: currentPlan ? 'change' : 'subscribe', products: [p] }, el)} />;
   } else if (addr.category === 'order') {
-    body = registered ? (
+    body = registered && !master ? (
+      <AskHolder explain />
+    ) : registered ? (
       <OrderSteps groups={groups.data} addr={addr} go={go} start={start} headingLevel={level + 1} />
     ) : (
       <p>{t('products.upsell_visitor')}</p>

@@ -7,6 +7,7 @@ import { paymentHref } from '../../../core/stores/auth';
 import { $cardRemoval, $cards, loadCards, removeCard, type CardJson } from '../../../core/stores/products';
 import { Modal } from '../Modal';
 import { useT } from '../hooks';
+import { AskHolder, useAsksHolder } from './AskHolder';
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard' };
 
@@ -15,6 +16,8 @@ export function CardPanel({ returnTo, canAdd = true }: { returnTo?: string; canA
   const t = useT();
   const cards = useStore($cards);
   const removal = useStore($cardRemoval);
+  // adding and removing cards is the account holder's; others see the household's cards
+  const master = !useAsksHolder();
   const [removing, setRemoving] = useState<CardJson | null>(null);
   const addRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => void loadCards(), []);
@@ -43,14 +46,15 @@ export function CardPanel({ returnTo, canAdd = true }: { returnTo?: string; canA
             <li key={c.id} className="card">
               <span className="card-name">{t('cards.card_line', { brand: BRANDS[c.brand] ?? c.brand, last4: c.last4 })}</span>
               <span className="muted">{t('cards.expires', { month: String(c.exp_month).padStart(2, '0'), year: c.exp_year })}</span>
-              <button type="button" className="btn" aria-label={`${t('cards.remove')}: ${t('cards.card_line', { brand: BRANDS[c.brand] ?? c.brand, last4: c.last4 })}`} onClick={() => setRemoving(c)}>
+              {master && <button type="button" className="btn" aria-label={`${t('cards.remove')}: ${t('cards.card_line', { brand: BRANDS[c.brand] ?? c.brand, last4: c.last4 })}`} onClick={() => setRemoving(c)}>
                 {t('cards.remove')}
-              </button>
+              </button>}
             </li>
           ))}
         </ul>
       )}
-      {canAdd && <a ref={addRef} className="btn btn-primary" href={paymentHref(back)}>{t('cards.add')}</a>}
+      {!master && <AskHolder explain />}
+      {canAdd && master && <a ref={addRef} className="btn btn-primary" href={paymentHref(back)}>{t('cards.add')}</a>}
       <Modal
         open={removing !== null}
         width={400}

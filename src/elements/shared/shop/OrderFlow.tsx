@@ -135,6 +135,7 @@ export function PaymentFailure({ error }: { error: AppError }) {
   const card = error.code === ErrorCode.NO_PAYMENT_CARD || error.code === ErrorCode.PAYMENT_FAILED;
   let text: string = t(error.messageKey);
   if (error.apiCode === 'profile_required') text = t('products.choose_profile');
+  else if (error.apiCode === 'account_holder_only') text = `${t('products.holder_only')} ${t('products.ask_holder')}`;
   else if (error.status === 403) text = t('products.cannot_buy');
   else if (error.status === 409) text = t('products.already');
   return (

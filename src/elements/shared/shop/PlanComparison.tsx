@@ -2,6 +2,7 @@
 // contains, its monthly price and contract length, the current plan marked.
 import type { ProductGroupJson, ProductJson } from '../../../core/stores/products';
 import { useT } from '../hooks';
+import { AskHolder } from './AskHolder';
 import { ProductContents } from './ProductContents';
 
 export interface PlanComparisonProps {
@@ -9,9 +10,11 @@ export interface PlanComparisonProps {
   /** Called with the plan chosen and the button that chose it. */
   onChoose: (p: ProductJson, trigger: HTMLElement) => void;
   headingLevel?: number;
+  /** False: "Ask the account holder" in place of the buttons (a profile other than the master). */
+  canChoose?: boolean;
 }
 
-export function PlanComparison({ groups, onChoose, headingLevel = 2 }: PlanComparisonProps) {
+export function PlanComparison({ groups, onChoose, headingLevel = 2, canChoose = true }: PlanComparisonProps) {
   const t = useT();
   const plans = groups.filter((g) => g.kind === 'base').flatMap((g) => g.products);
   const current = plans.find((p) => p.subscribed) ?? null;
@@ -34,7 +37,8 @@ export function PlanComparison({ groups, onChoose, headingLevel = 2 }: PlanCompa
                   <p className="plan-price">{t('products.per_month', { price: p.price })}</p>
                   <p className="muted">{p.description}</p>
                   <ProductContents product={p} max={6} />
-                  {!isCurrent && (
+                  {!isCurrent && !canChoose && <AskHolder />}
+                  {!isCurrent && canChoose && (
                     <button type="button" className="btn btn-primary" aria-label={`${t(current ? 'products.change_to' : 'products.subscribe')}: ${p.name}`} onClick={(e) => onChoose(p, e.currentTarget)}>
                       {t(current ? 'products.change_to' : 'products.subscribe')}
                     </button>

@@ -11,6 +11,7 @@ import { $session } from '../../../core/stores/session';
 import type { ProductFilter } from '../../../core/api/products';
 import { useT } from '../hooks';
 import { productHref, shopHref } from './format';
+import { AskHolder, useAsksHolder } from './AskHolder';
 import { useOrderFlow } from './OrderFlow';
 
 export interface UpsellProps extends ProductFilter {
@@ -21,6 +22,7 @@ export interface UpsellProps extends ProductFilter {
 export function Upsell({ chid, vodprovid, onDone }: UpsellProps) {
   const t = useT();
   const registered = useStore($registered);
+  const master = !useAsksHolder();
   const offers = useStore($offers);
   const lang = useStore($locale);
   const { token } = useStore($session);
@@ -63,9 +65,10 @@ export function Upsell({ chid, vodprovid, onDone }: UpsellProps) {
             <li key={p.id} className="upsell-item">
               <a href={productHref(p)} className="upsell-name">{p.name}</a>
               <span className="price">{t('products.per_month', { price: p.price })}</span>
-              <button type="button" className="btn btn-primary" aria-label={`${t('products.subscribe')}: ${p.name}`} onClick={(e) => flow.start({ action: p.group_id === 1 ? 'change' : 'subscribe', products: [p] }, e.currentTarget)}>
+              {!master && <AskHolder />}
+              {master && <button type="button" className="btn btn-primary" aria-label={`${t('products.subscribe')}: ${p.name}`} onClick={(e) => flow.start({ action: p.group_id === 1 ? 'change' : 'subscribe', products: [p] }, e.currentTarget)}>
                 {t('products.subscribe')}
-              </button>
+              </button>}
             </li>
           ))}
           {products.length === 0 && <li>{t('products.upsell_none')}</li>}

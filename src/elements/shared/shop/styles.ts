@@ -41,4 +41,6 @@ export const shopStyles = `
 .card .card-name { flex: 1; min-width: 10rem; font-weight: 600; }
 .payment-failure { display: grid; gap: .5rem; justify-items: start; }
 .payment-failure p { margin: 0; }
+.ask-holder { margin: 0; color: var(--_muted); }
+.ask-holder strong { color: var(--_text); }
 `;
