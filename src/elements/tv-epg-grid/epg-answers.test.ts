@@ -20,7 +20,7 @@ function fetchingGrid(): GridEl {
   document.body.append(el);
   return el;
 }
-const alert = (el: Element) => el.shadowRoot!.querySelector('[role="alert"]')?.textContent ?? '';
+const alert = (el: Element) => el.shadowRoot!.querySelector('[role="alert"] p')?.textContent ?? '';
 const errorText = `${msg('epg.error')} ${msg('errors.unexpected_answer')}`;
 
 describe('<tv-epg-grid> given an answer of the wrong shape', () => {
