@@ -45,7 +45,7 @@ video.quick { pointer-events: none; }
 .live { border: 1px solid rgba(255,255,255,.5); background: transparent; border-radius: 1rem; padding: .2rem .7rem; font-size: .85rem; text-transform: uppercase; letter-spacing: .04em; }
 .live.at-live { background: var(--_accent); border-color: var(--_accent); }
 .time { font-variant-numeric: tabular-nums; margin: 0 .5rem; white-space: nowrap; }
-.slow { position: absolute; left: 50%; top: calc(45% + 3rem); transform: translateX(-50%); display: grid; justify-items: center; gap: .5rem; max-width: calc(100% - 2rem); text-align: center; }
+.slow { position: absolute; left: 1rem; right: 1rem; top: calc(45% + 3rem); display: grid; justify-items: center; gap: .5rem; text-align: center; }
 .slow p { margin: 0; padding: .25rem .6rem; border-radius: .25rem; background: rgba(0,0,0,.6); }
 .badge { font-size: .8rem; background: var(--_surface-2); padding: .1rem .5rem; border-radius: .25rem; }
 .volume { width: 6rem; accent-color: var(--_accent); }
