@@ -24,7 +24,6 @@
 //   loops on it every few ms, asking for nothing, and the picture waits for good
 //   (player-switch-seek). Without it a track fetches its next segment once it has appended one.
 import type { EterisConfig } from '../core/config';
-import { $quality, maxHeightFor } from '../core/stores/streaming';
 import type { TrackPriorities } from './tracks';
 
 export const SEGMENT_LIMIT = 20_000;
@@ -53,8 +52,7 @@ export function playerConfig(cfg: EterisConfig, prio: TrackPriorities): ShakaCon
       inaccurateManifestTolerance: 0,
       startAtSegmentBoundary: true,
     },
-    // Settings > Streaming: the data saver caps what adaptive bitrate may choose
-    abr: { enabled: true, restrictions: { maxHeight: maxHeightFor($quality.get()) } },
+    abr: { enabled: true },
     preferredAudio: prio.audio.map((language) => ({ language, role: '', label: '', channelCount: 2, codec: '', spatialAudio: false })),
     preferredText: prio.subtitles.map((language) => ({ language, role: '', format: '', forced: false })),
   };

@@ -60,19 +60,4 @@ describe('the player on the wire', () => {
     assert.equal(licences(39).length, 1, `licence requests of channel 39: ${licences(39).join(', ')}`);
     assert.deepEqual(of(42), [], 'nothing of the adult channel');
   });
-
-  it('with the data saver of Settings > Streaming, asks only for the small picture', async () => {
-    const { page, server } = e();
-    const video: string[] = [];
-    page.on('request', (r) => {
-      const m = /^\/media\/live\/3\/(v\d+)\/\d+\.m4s$/.exec(new URL(r.url()).pathname);
-      if (m) video.push(m[1]!);
-    });
-    await page.evaluate(() => localStorage.setItem('eteris.streaming_quality', JSON.stringify('saver')));
-    await page.goto(`${server.url}/play?channel=3`);
-    await playing(page);
-    await page.evaluate(() => localStorage.removeItem('eteris.streaming_quality'));
-    assert.ok(video.length > 0, 'channel 3 played');
-    assert.deepEqual([...new Set(video)], ['v180'], 'only the 180p rendition');
-  });
 });

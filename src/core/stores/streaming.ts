@@ -9,7 +9,7 @@ export type Quality = (typeof QUALITIES)[number];
 const isQuality = (v: unknown): v is Quality => (QUALITIES as readonly unknown[]).includes(v);
 
 /** The tallest picture the data saver lets the player choose. */
-export const SAVER_MAX_HEIGHT = 240;
+export const SAVER_MAX_HEIGHT = 480;
 
 export const $quality = atom<Quality>(readStored('local', STORAGE_KEYS.streamingQuality, isQuality) ?? 'auto');
 
