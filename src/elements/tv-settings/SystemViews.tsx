@@ -1,10 +1,8 @@
 // Settings screens about this device: System (device, browser, DRM key system, app version),
-// Streaming (quality / data saver, kept per device) and the open-source licences of the bundle.
-import { useStore } from '@nanostores/react';
+// and the open-source licences of the bundle.
 import { config } from '../../core/config';
 import { describeDevice } from '../../core/device-name';
 import { VERSIONS } from '../../core/names';
-import { $quality, QUALITIES, setQuality } from '../../core/stores/streaming';
 import { Modal } from '../shared/Modal';
 import { useT } from '../shared/hooks';
 import licences from './licences.gen.json';
@@ -26,29 +24,6 @@ export function SystemView({ go, close }: ViewProps) {
           <div key={k} className="row static"><dt>{k}</dt><dd className="value">{v}</dd></div>
         ))}
       </dl>
-    </Modal>
-  );
-}
-
-export function StreamingView({ go, close }: ViewProps) {
-  const t = useT();
-  const quality = useStore($quality);
-  return (
-    <Modal open title={t('settings.streaming')} onClose={close} onBack={() => go({ name: 'list' })}>
-      <fieldset className="choices">
-        <legend>{t('settings.quality')}</legend>
-        {QUALITIES.map((q) => (
-          <label key={q} className="row">
-            <span>
-              {t(`settings.quality_${q}`)}
-              <br />
-              <small className="muted">{t(`settings.quality_${q}_help`)}</small>
-            </span>
-            <input type="radio" name="quality" value={q} checked={quality === q} onChange={() => setQuality(q)} />
-          </label>
-        ))}
-      </fieldset>
-      <p className="muted">{t('settings.quality_device')}</p>
     </Modal>
   );
 }

@@ -5,7 +5,6 @@ import { getProfiles, selectProfileOnServer } from '../../core/api/profiles';
 import { setProfile } from '../../core/stores/profiles';
 import { setReminder } from '../../core/stores/reminders';
 import { $modal } from '../../core/stores/ui';
-import { STORAGE_KEYS } from '../../core/storage';
 import './tv-settings';
 import { backendConfig, until } from '../../../tests/helpers/env';
 import { find, openDialog, openDialogs, root, signIn } from '../../../tests/helpers/element-dom';
@@ -33,7 +32,7 @@ async function back(r: ShadowRoot, from: string, to: string): Promise<void> {
 }
 const facts = (d: Element) => Object.fromEntries([...d.querySelectorAll('.facts .row')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
 
-describe('<tv-settings>: system, streaming, licences and reminders', () => {
+describe('<tv-settings>: system, licences and reminders', () => {
   before(async () => {
     configure(await backendConfig());
     await signIn('anna@example.lt');
@@ -55,25 +54,6 @@ describe('<tv-settings>: system, streaming, licences and reminders', () => {
     });
     await expect(d).to.be.accessible();
     await back(r, msg('settings.system'), msg('settings.title'));
-  });
-
-  it('Streaming keeps the data saver on this device', async () => {
-    localStorage.removeItem(STORAGE_KEYS.streamingQuality);
-    let r = await openList();
-    let d = await enter(r, msg('settings.title'), msg('settings.streaming'));
-    const radio = (q: string) => d.querySelector<HTMLInputElement>(`input[value="${q}"]`)!;
-    expect(radio('auto').checked).to.equal(true);
-    expect(find(d, 'label', new RegExp(`^${msg('settings.quality_saver')}`)).contains(radio('saver'))).to.equal(true);
-    radio('saver').click();
-    await until(() => expect(radio('saver').checked).to.equal(true));
-    expect(localStorage.getItem(STORAGE_KEYS.streamingQuality)).to.equal('"saver"');
-    await expect(d).to.be.accessible();
-    await back(r, msg('settings.streaming'), msg('settings.title'));
-    $modal.set(null);
-    r = await openList();
-    d = await enter(r, msg('settings.title'), msg('settings.streaming'));
-    expect(radio('saver').checked).to.equal(true);
-    localStorage.removeItem(STORAGE_KEYS.streamingQuality);
   });
 
   it('About lists the open-source licences of the bundled packages', async () => {
