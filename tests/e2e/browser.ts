@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type Server } from '../server/helpers';
+import type { RouteName } from '../../src/core/routes';
 // @ts-expect-error: a plain ES module shared with the benches (no types)
 import { logIn as logInPage } from '../../bench/wire/pages.mjs';
 
@@ -125,3 +126,29 @@ export async function settled(page: Page): Promise<void> {
     }
   }
 }
+
+/** An address of every route but /logout (it signs out and leaves the site); a route added to
+ * src/core/routes.ts fails the type check until it is here. */
+export const ROUTE_URLS: Record<Exclude<RouteName, 'logout'>, string> = {
+  home: '/',
+  tv: '/tv',
+  subscription: '/subscription',
+  play: '/play?channel=3',
+  'vod-play': '/vod-play?id=4',
+  demo: '/demo-page',
+  elements: '/elements',
+  vod: '/vod',
+  search: '/search',
+  wishlist: '/wishlist',
+  recordings: '/recordings',
+  'vod-about': '/vod-about?id=4',
+  group: '/group?id=1',
+  page: '/page/8',
+  register: '/register',
+  'sign-up': '/sign-up',
+  conditions: '/sign-up/conditions',
+  status: '/status',
+  'password-recovery': '/password-recovery',
+  activate: '/activate',
+  'not-found': '/no-such-page',
+};

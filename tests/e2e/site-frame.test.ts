@@ -5,34 +5,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { RouteName } from '../../src/core/routes';
-import { launch, settled, type E2E } from './browser';
+import { launch, ROUTE_URLS, settled, type E2E } from './browser';
 import { msg, type TestLang } from '../helpers/messages';
 
-/** An address of every route but /logout (it signs out and leaves the site). */
-const ROUTE_URLS: Record<Exclude<RouteName, 'logout'>, string> = {
-  home: '/',
-  tv: '/tv',
-  subscription: '/subscription',
-  play: '/play?channel=3',
-  'vod-play': '/vod-play?id=4',
-  demo: '/demo-page',
-  elements: '/elements',
-  vod: '/vod',
-  search: '/search',
-  wishlist: '/wishlist',
-  recordings: '/recordings',
-  'vod-about': '/vod-about?id=4',
-  group: '/group?id=1',
-  page: '/page/8',
-  register: '/register',
-  'sign-up': '/sign-up',
-  conditions: '/sign-up/conditions',
-  status: '/status',
-  'password-recovery': '/password-recovery',
-  activate: '/activate',
-  'not-found': '/no-such-page',
-};
 
 /** The focused element, through shadow roots: its tag, id, class and text. */
 function focused(page: Page) {
