@@ -1,7 +1,7 @@
 // npm test: everything CI runs. Installs what it needs (npm ci; Debian's chromium when root),
 // then: type check, lint, build, size budgets, node tests (backend contract), browser element
 // tests (@web/test-runner), end-to-end tests (playwright-core). Ends with `N passed, N failed`.
-import { existsSync, readFileSync, writeFileSync, mkdirSync, rmSync, mkdtempSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -18,6 +18,11 @@ const failedNames = [];
 const args = process.argv.slice(2);
 const paths = args.filter((a) => a.includes('/'));
 const only = args.filter((a) => !a.includes('/'));
+// `npm run test:quick`: the inner loop. Types, lint of the changed files, and the browser tests of
+// tests/core and of the elements whose folder changed, against a backend built alone (no rollup,
+// no astro, no budgets, no node or end-to-end tests).
+const quick = only.includes('quick');
+if (quick) only.splice(0, only.length, 'types', 'lint', 'browser');
 const wanted = (name) => only.length === 0 || only.includes(name);
 /** The given paths under these folders, or the folders themselves when no path was given. */
 const pick = (dirs) => (paths.length ? paths.filter((p) => dirs.some((d) => p.startsWith(`${d}/`))) : dirs.filter(existsSync));
@@ -27,6 +32,14 @@ function step(name, ok, passed = ok ? 1 : 0, failed = ok ? 0 : 1) {
   totals.failed += failed;
   if (!ok || failed) failedSteps.push(name);
   console.log(`\n── ${name}: ${passed} passed, ${failed} failed`);
+}
+
+/** Files changed against main's merge base (committed or not) and untracked ones that still exist. */
+function changedFiles() {
+  const git = (...a) => spawnSync('git', a, { encoding: 'utf8' }).stdout?.trim() ?? '';
+  const base = git('merge-base', 'HEAD', 'main') || 'HEAD';
+  const names = [...git('diff', '--name-only', base).split('\n'), ...git('ls-files', '-o', '--exclude-standard').split('\n')];
+  return [...new Set(names.filter((n) => n && existsSync(n)))];
 }
 
 function tryRun(cmd, args) {
@@ -67,6 +80,16 @@ function ensureChromium() {
 }
 
 const t0 = Date.now();
+/** Wall time of each stage, printed at the end: where a run's minutes go. */
+const stages = [];
+let stageStart = t0;
+let stageName = 'install (npm ci, chromium) when needed';
+function stage(next) {
+  const now = Date.now();
+  stages.push([stageName, now - stageStart]);
+  stageName = next;
+  stageStart = now;
+}
 // Every temporary folder of this run (backend data, browser profiles) goes under one folder that
 // is removed at the end, whatever the tests leave behind.
 const runTmp = mkdtempSync(join(tmpdir(), 'eteris-run-'));
@@ -91,26 +114,43 @@ const { runNodeTests } = await import('./run-node-tests.mjs');
 const { buildBrowserTests } = await import('./build-browser-tests.mjs');
 mkdirSync('build', { recursive: true });
 
-if (wanted('types')) {
+stage('types (OpenAPI, licences, tsc)');
+if (wanted('types') && quick) step('type check (tsc)', tryRun('node_modules/.bin/tsc', ['-p', '.']));
+else if (wanted('types')) {
   step('client types generated from the OpenAPI document are current', tryRun(process.execPath, ['scripts/openapi-types.mjs', '--check']));
   step('open-source licences list matches the bundled dependencies', tryRun(process.execPath, ['scripts/licences.mjs', '--check']));
   step('type check (tsc --strict, incl. the client/server contract and the site\'s TypeScript)', tryRun('node_modules/.bin/tsc', ['-p', '.']));
 }
-if (wanted('lint')) step('lint (eslint)', tryRun('node_modules/.bin/eslint', ['--max-warnings=0', ...['src', 'server', 'tests', 'scripts', 'bench', 'site/src', 'site/astro.config.mjs'].filter(existsSync)]));
+stage('lint');
+const lintable = (f) => /\.(tsx?|mjs|js)$/.test(f) && /^(src|server|tests|scripts|bench|site\/src)\//.test(f);
+const changed = quick ? changedFiles() : [];
+if (wanted('lint') && quick) {
+  const files = changed.filter(lintable);
+  step(`lint (eslint, ${files.length} changed files)`, files.length === 0 || tryRun('node_modules/.bin/eslint', ['--max-warnings=0', ...files]));
+} else if (wanted('lint')) step('lint (eslint)', tryRun('node_modules/.bin/eslint', ['--max-warnings=0', ...['src', 'server', 'tests', 'scripts', 'bench', 'site/src', 'site/astro.config.mjs'].filter(existsSync)]));
 
-await buildAll({ quiet: true });
+stage('build');
+if (quick) await (await import('./build-server.mjs')).buildServer();
+else await buildAll({ quiet: true });
+stage('size budgets');
 if (wanted('budgets')) {
   const r = checkBudgets();
   step('size budgets', r.failed === 0, r.passed, r.failed);
 }
 
+stage('node tests');
 if (wanted('node')) {
   const r = await runNodeTests(pick(['tests/server', 'tests/core-node']), { tapFile: 'build/node-tests.tap' });
   const c = r.files ? tapCounts('build/node-tests.tap') : { passed: 0, failed: 0 };
   step('node tests (backend contract, media)', r.code === 0, c.passed, c.failed || (r.code === 0 ? 0 : 1));
 }
 
+const changedElements = new Set(changed.map((f) => /^src\/elements\/([^/]+)\//.exec(f)?.[1]).filter(Boolean));
+const quickTests = () => readdirSync('tests/core').filter((n) => /\.test\.tsx?$/.test(n)).map((n) => `tests/core/${n}`)
+  .concat([...changedElements].flatMap((d) => readdirSync(`src/elements/${d}`).filter((n) => /\.test\.tsx?$/.test(n)).map((n) => `src/elements/${d}/${n}`)));
+if (quick) paths.push(...quickTests());
 const browserPicked = paths.filter((p) => /\.test\.tsx?$/.test(p) && !p.startsWith('tests/server/') && !p.startsWith('tests/e2e/'));
+stage('browser tests');
 if (wanted('browser') && (paths.length === 0 || browserPicked.length > 0)) {
   const files = await buildBrowserTests();
   const dataDir = mkdtempSync(join(tmpdir(), 'eteris-wtr-'));
@@ -132,12 +172,16 @@ if (wanted('browser') && (paths.length === 0 || browserPicked.length > 0)) {
   step('browser tests (@web/test-runner, Chromium)', ok, c.passed, c.failed || (ok ? 0 : 1));
 }
 
+stage('end-to-end tests');
 if (wanted('e2e')) {
   const r = await runNodeTests(pick(['tests/e2e']), { tapFile: 'build/e2e.tap' });
   const c = r.files ? tapCounts('build/e2e.tap') : { passed: 0, failed: 0 };
   step('end-to-end tests (playwright-core)', r.code === 0, c.passed, c.failed || (r.code === 0 ? 0 : 1));
 }
 
+stage('');
+console.log('\nstage times:');
+for (const [name, ms] of stages) if (ms >= 500) console.log(`  ${(ms / 1000).toFixed(0).padStart(5)} s  ${name}`);
 if (failedNames.length) console.log(`\nfailed:\n${failedNames.map((n) => `  ✖ ${n}`).join('\n')}`);
 console.log(`\nnpm test took ${((Date.now() - t0) / 1000).toFixed(0)} s${failedSteps.length ? `; failing: ${failedSteps.join(', ')}` : ''}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

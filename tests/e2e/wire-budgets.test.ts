@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS } from './browser';
 import { startServer, type Server } from '../server/helpers';
+import { readFileSync } from 'node:fs';
+import { figureRows } from '../helpers/readme';
 // @ts-expect-error: a plain ES module shared with the bench (no types)
 import { WIRE_BUDGETS_KB, WIRE_PAGES, measurePage, servePages, totals } from '../../bench/wire/pages.mjs';
 
@@ -59,6 +61,21 @@ describe('JavaScript on the wire, as served', () => {
       assert.deepEqual(errors, []);
     });
   }
+
+  it("matches the README's figures (within 3 %): the table says what the build weighs", () => {
+    const rows = figureRows(readFileSync('README.md', 'utf8'));
+    const readmeKb = (what: RegExp) => {
+      const row = rows.find((r) => what.test(r[0]));
+      assert.ok(row, `README figure ${what}`);
+      return Number(/([\d.]+) KB/.exec(row[1])?.[1]);
+    };
+    const pairs: [RegExp, string][] = [[/CMS page with one `<tv-vod-row>`/, 'cms-vod-row'], [/partner's one-file script/, 'partner-script'], [/player page after play/, 'player-after']];
+    for (const [what, id] of pairs) {
+      const measured = totals(measures.get(id)!.scripts).wire / 1024;
+      const written = readmeKb(what);
+      assert.ok(Math.abs(measured - written) <= 0.03 * measured, `${id}: ${measured.toFixed(1)} KB measured, the README says ${written} KB`);
+    }
+  });
 
   it('counts what the page really loads: the one-file script is most of a partner page, the ESM pages share the core', () => {
     const partner = measures.get('partner-script')!;

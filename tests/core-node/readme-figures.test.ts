@@ -1,0 +1,24 @@
+// The README's table of figures: every row names the bench command that prints it, and that
+// command exists. The sizes on the wire are checked against the build by tests/e2e/wire-budgets.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { figureRows } from '../helpers/readme';
+
+describe("the README's figures", () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const rows = figureRows(readme);
+
+  it('has a table of figures', () => {
+    assert.ok(rows.length >= 3, `${rows.length} rows`);
+  });
+
+  it('names, in every row, a bench command of package.json', () => {
+    for (const row of rows) {
+      const m = /`npm run (bench:[\w-]+)/.exec(row.at(-1) ?? '');
+      assert.ok(m, `no bench command in: ${row.join(' | ')}`);
+      assert.ok(scripts[m[1]], `npm run ${m[1]} is not a script of package.json`);
+    }
+  });
+});
