@@ -1,6 +1,7 @@
 // Shared steps of `npm start` and `npm test`: dependencies, the build, the backend process.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 
 export function run(cmd, args, opts = {}) {
@@ -27,23 +28,71 @@ export function ensureDependencies() {
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
-/** Builds the element library, its manifest, the host site and the reference backend. */
-export async function buildAll({ quiet = false } = {}) {
+/** Every file under the given paths (files or folders), as `path size mtime` lines: a cheap fingerprint. */
+function fingerprint(paths) {
+  const lines = [];
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) for (const name of readdirSync(p).sort()) walk(join(p, name));
+    else lines.push(`${p} ${st.size} ${st.mtimeMs}`);
+  };
+  for (const p of paths) walk(p);
+  return createHash('sha256').update(lines.join('\n')).digest('hex');
+}
+
+const COMMON = ['package-lock.json', 'package.json', 'tsconfig.json'];
+/** What each part of the build reads, and a file it writes (missing: build again). */
+const PARTS = {
+  elements: { inputs: ['src', 'rollup.config.mjs', 'scripts/custom-elements.mjs', 'scripts/licences.mjs', 'scripts/shaka-build.mjs', ...COMMON], output: 'dist/eteris.iife.js' },
+  site: { inputs: ['site/src', 'site/public', 'site/astro.config.mjs', 'src', ...COMMON], output: 'site/dist/index.html' },
+  server: { inputs: ['server', 'scripts/build-server.mjs', ...COMMON], output: 'build/server.mjs' },
+};
+const STAMPS = 'build/.build-stamps.json';
+
+/**
+ * Builds the element library, its manifest, the host site and the reference backend.
+ * `changedOnly`: skips each part whose inputs are as they were at its last build (`npm start`).
+ */
+export async function buildAll({ quiet = false, changedOnly = false } = {}) {
   const t0 = Date.now();
   const log = (m) => quiet || console.log(m);
-  log('Building elements (rollup)…');
+  // the licences list is a source of the elements: written (when it changed) before fingerprinting
   const { writeLicences } = await import('./licences.mjs');
   writeLicences();
-  run(bin('rollup'), ['-c', '--silent']);
-  run(process.execPath, ['scripts/custom-elements.mjs']);
-  log('Building the host site (astro)…');
-  run(bin('astro'), ['build', '--root', 'site', '--silent']);
-  log('Compressing the built files (brotli, gzip)…');
-  const { precompress } = await import('./precompress.mjs');
-  precompress();
-  log('Building the reference backend…');
-  const { buildServer } = await import('./build-server.mjs');
-  await buildServer();
+  const stamps = changedOnly && existsSync(STAMPS) ? JSON.parse(readFileSync(STAMPS, 'utf8')) : {};
+  const now = Object.fromEntries(Object.entries(PARTS).map(([k, v]) => [k, fingerprint(v.inputs)]));
+  const stale = (part) => !changedOnly || stamps[part] !== now[part] || !existsSync(PARTS[part].output);
+  const done = (part) => {
+    stamps[part] = now[part];
+    mkdirSync('build', { recursive: true });
+    writeFileSync(STAMPS, JSON.stringify(stamps));
+  };
+  const astroEnv = { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } };
+  const elements = stale('elements');
+  if (elements) {
+    log('Building elements (rollup)…');
+    run(bin('rollup'), ['-c', '--silent']);
+    run(process.execPath, ['scripts/custom-elements.mjs']);
+  }
+  const site = stale('site');
+  if (site) {
+    log('Building the host site (astro)…');
+    run(bin('astro'), ['build', '--root', 'site', '--silent'], astroEnv);
+  }
+  if (elements || site) {
+    log('Compressing the built files (brotli, gzip)…');
+    const { precompress } = await import('./precompress.mjs');
+    precompress();
+  }
+  if (elements) done('elements');
+  if (site) done('site');
+  if (stale('server')) {
+    log('Building the reference backend…');
+    const { buildServer } = await import('./build-server.mjs');
+    await buildServer();
+    done('server');
+  }
   log(`Built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 

@@ -4,7 +4,7 @@ import { ensureDependencies, buildAll, startServer } from './lib.mjs';
 const port = Number(process.env.PORT ?? 4321);
 try {
   ensureDependencies();
-  await buildAll();
+  await buildAll({ changedOnly: true });
   const { child, url } = await startServer({ port, dataDir: process.env.DATA_DIR ?? '.data' });
   console.log(`\nEteris is running at ${url}\n(demo: anna@example.lt / Labas123!  ·  Ctrl-C stops)`);
   const stop = () => {

@@ -131,7 +131,7 @@ if (wanted('lint') && quick) {
 
 stage('build');
 if (quick) await (await import('./build-server.mjs')).buildServer();
-else await buildAll({ quiet: true });
+else await buildAll({ quiet: true, changedOnly: true });
 stage('size budgets');
 if (wanted('budgets')) {
   const r = checkBudgets();
