@@ -1,8 +1,8 @@
-// The open-source licences shown in Settings > About > Open-source licences: the runtime
-// dependencies (package.json "dependencies", the ones bundled into the elements) and what they
-// depend on in turn, with the licence each declares in its package.json. Run by the build;
-// `--check` fails when the committed list is out of date.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// The open-source licences shown in Settings > About > Open-source licences: the packages the
+// library's code imports (src/, tests left out; all of them are bundled into the elements) and
+// what they depend on in turn, with the licence each declares in its package.json. Run by the
+// build; `--check` fails when the committed list is out of date.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const OUT = 'src/elements/tv-settings/licences.gen.json';
@@ -19,6 +19,25 @@ function locate(name, from) {
 const licenceOf = (pkg) =>
   typeof pkg.license === 'string' ? pkg.license : pkg.license?.type ?? (Array.isArray(pkg.licenses) ? pkg.licenses.map((l) => l.type).join(' OR ') : 'UNKNOWN');
 
+/** The packages imported for their code (not `import type`) by the sources under `dir`. */
+export function importedPackages(dir) {
+  const names = new Set();
+  const walk = (d) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.(ts|tsx|mjs|js)$/.test(name) && !/\.test\.tsx?$/.test(name)) {
+        const text = readFileSync(p, 'utf8');
+        for (const m of text.matchAll(/^(?:import|export)(?! type )[^'"]*?from '([^./][^']*)'|import\('([^./][^']*)'\)/gm)) {
+          names.add(/^(@[^/]+\/[^/]+|[^/]+)/.exec(m[1] ?? m[2])[1]);
+        }
+      }
+    }
+  };
+  walk(dir);
+  return [...names].sort();
+}
+
 export function licences(root = '.') {
   const seen = new Map();
   const visit = (name, from) => {
@@ -32,8 +51,7 @@ export function licences(root = '.') {
     seen.set(key, { name: pkg.name, version: pkg.version, license: licenceOf(pkg) });
     for (const dep of Object.keys(pkg.dependencies ?? {})) visit(dep, dir);
   };
-  const own = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  for (const dep of Object.keys(own.dependencies ?? {})) visit(dep, root);
+  for (const dep of importedPackages(join(root, 'src'))) visit(dep, root);
   return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version));
 }
 

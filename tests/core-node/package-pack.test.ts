@@ -7,6 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 interface Pkg {
+  private?: boolean;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   exports: Record<string, string | Record<string, string>>;
   files: string[];
   types: string;
@@ -24,6 +28,14 @@ function packed(): string[] {
 
 describe('npm pack', () => {
   const files = packed();
+  it('is publishable, installs nothing beside itself, and uses the application\'s own React', () => {
+    // everything the elements run is bundled into dist/; only eteris/react imports React, the host's
+    assert.notEqual(pkg.private, true);
+    assert.deepEqual(Object.keys(pkg.dependencies ?? {}), []);
+    assert.match(pkg.peerDependencies?.react ?? '', /\^18.*\^19/);
+    assert.equal(pkg.peerDependenciesMeta?.react?.optional, true, 'a CMS or partner page needs no React');
+  });
+
   it('contains only dist/, README, LICENSE and package.json', () => {
     for (const f of files) assert.ok(f.startsWith('dist/') || ['README.md', 'LICENSE', 'package.json'].includes(f), f);
     for (const f of files) assert.doesNotMatch(f, /\.(br|gz|map)$|^(server|src|tests|site|scripts|bench)\//, f);
