@@ -129,7 +129,7 @@ function manualChunks(id) {
 
 export default [
   {
-    input: { ...elements, index: 'src/index.ts' },
+    input: { ...elements, index: 'src/index.ts', configure: 'src/configure.ts' },
     // SOURCEMAP=1 (profiling): maps next to the chunks, to name what a CPU profile shows
     output: { dir: 'dist/elements', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].js', manualChunks, sourcemap: !!process.env.SOURCEMAP },
     plugins: plugins(),

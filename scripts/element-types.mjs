@@ -213,6 +213,7 @@ export function writeConsumerTypes(manifest, outDir = 'dist') {
   mkdirSync(join(outDir, 'types'), { recursive: true });
   mkdirSync(join(outDir, 'elements'), { recursive: true });
   writeFileSync(join(outDir, 'types/index.d.ts'), t.index);
+  writeFileSync(join(outDir, 'elements/configure.d.ts'), "// Generated. The configuration alone (eteris/configure).\nexport { configure, type EterisConfig } from '../types/index.js';\n");
   writeFileSync(join(outDir, 'types/react.d.ts'), t.react);
   writeFileSync(join(outDir, 'types/vue.d.ts'), t.vue);
   writeFileSync(join(outDir, 'types/react-wrappers.d.ts'), t.reactWrappers);

@@ -62,4 +62,14 @@ describe('npm pack', () => {
     for (const p of [pkg.types, pkg.main, pkg.customElements]) assert.ok(files.includes(p.replace(/^\.\//, '')), p);
     assert.ok(pkg.sideEffects.includes('./dist/elements/*.js'), 'importing an entry defines its element');
   });
+
+  it('has eteris/configure: the configuration alone, sharing the elements\' chunks, defining nothing', () => {
+    assert.ok(files.includes('dist/elements/configure.js') && files.includes('dist/elements/configure.d.ts'));
+    const code = readFileSync('dist/elements/configure.js', 'utf8');
+    const imports = [...code.matchAll(/from\s*"([^"]+)"|import\s*"([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+    assert.ok(imports.length > 0 && imports.every((i) => i!.startsWith('./chunks/')), imports.join(', '));
+    assert.match(code, /as configure\b|export\s*\{[^}]*\bconfigure\b/);
+    assert.doesNotMatch(code, /customElements\.define/);
+    assert.match(readFileSync('dist/elements/configure.d.ts', 'utf8'), /configure/);
+  });
 });
