@@ -115,8 +115,8 @@ try {
   // viewer's click on a page that has loaded; the player readies a cold start while the page is
   // idle, src/player/controller.ts prepare(), as the floor sets up its key system before its clock
   // starts), and as context, on another fresh page, the play asked for as soon as the element is
-  // defined (how every cold start was measured until 2026-11-28: the page's own session check was
-  // then often still under way). The floor's pages wait as long as ours.
+  // defined (the page's own session check often still under way). The floor's pages wait as long
+  // as ours.
   const coldStarts = async (suffix = '') => {
     for (let i = 0; i < RUNS; i++) {
       await fresh();

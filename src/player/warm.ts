@@ -98,7 +98,7 @@ function startFrom(tpl: LiveTemplate, kid: string | null, licence: WarmLicence |
     if (init) void warmFetch(`GET ${init}`, init);
   }
   // the segments after those are shaka's to ask for, once it has the first ones: asked for here
-  // too (at low priority, before 2026-11-27), they cost a zap and a cold start 3-5 ms of the page's
+  // too, they cost a zap and a cold start 3-5 ms of the page's
   // and the server's work on the first frame's path (README, bench:zap), and the first segment
   // already holds the 2 s the start plays from (startAtSegmentBoundary)
   for (const seg of liveStartSegments(tpl, reps, Date.now() / 1000, 0)) void warmFetch(`GET ${seg}`, seg);

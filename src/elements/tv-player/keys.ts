@@ -113,7 +113,7 @@ export const MAX_DIGITS = 4;
 /**
  * Collects number keys into a channel number. A number no channel number goes on from (typed "5"
  * with channels 1-29, or "12") is tuned at once; one that could go on ("1": 1 or 10-19) waits `ms`
- * for the next digit, or for OK (flush()). Before 2026-11-28 every number waited 1.5 s.
+ * for the next digit, or for OK (flush()).
  */
 export class DigitBuffer {
   private digits = '';

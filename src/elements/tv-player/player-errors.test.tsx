@@ -100,7 +100,7 @@ describe('<tv-player> failures show the spec §8 message with its code', functio
   });
 
   it('a licence refused before shaka\'s load has ended still ends the zap: the player reports the channel, so the page follows it', async () => {
-    // The order a busy machine gives (seen in CI): the licence's request goes out a few ms before
+    // The order a busy machine gives: the licence's request goes out a few ms before
     // shaka's load() resolves, and its refusal, on loopback, can come back first. Here load()
     // resolves only after shaka's error event, every time. Before, play() then waited for good
     // for a key that never came: the packages showed, but the channel was never reported.
