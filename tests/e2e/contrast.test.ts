@@ -3,27 +3,8 @@
 // a PIN dialog's error.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { launch, logIn, settled, type E2E } from './browser';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's colour-contrast rule on the page as it is now: the texts that fail, with their ratio. */
-async function lowContrast(page: Page): Promise<string[]> {
-  // Evaluated by the DevTools protocol, which the page's CSP does not govern (a <script> would be).
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    type Node = { target: unknown[]; any: { data?: { contrastRatio?: number; fgColor?: string; bgColor?: string } }[] };
-    const w = window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { nodes: Node[] }[] }> } };
-    const r = await w.axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] } });
-    return r.violations.flatMap((v) => v.nodes.map((n) => {
-      const d = n.any[0]?.data ?? {};
-      return `${JSON.stringify(n.target)}: ${d.contrastRatio}:1 (${d.fgColor} on ${d.bgColor})`;
-    }));
-  });
-}
+import { lowContrast } from './axe';
 
 describe('contrast of texts', () => {
   let e: E2E;

@@ -1,6 +1,6 @@
 import { api } from './client';
 import type { Items } from './fetch-store';
-import { AvatarListSchema, ProfileListSchema, ProfileSchema, SelectedProfileSchema } from './schemas';
+import { AvatarListSchema, ProfileListSchema, ProfileSchema, SelectedProfileSchema } from './account-schemas';
 
 /** Profile of spec §3 as the operator API returns it. */
 export interface Profile {

@@ -4,7 +4,7 @@ import type { InferOutput } from 'valibot';
 import { api, checkAnswer, request } from '../api/client';
 import { getPlainCookie } from '../cookies';
 import { fetchStore } from '../api/fetch-store';
-import { ClientUserSchema, UserinfoSchema, VisitorUserinfoSchema } from '../api/schemas';
+import { ClientUserSchema, UserinfoSchema, VisitorUserinfoSchema } from '../api/account-schemas';
 import type { Userinfo } from '../api/types';
 import { AppError, ErrorCode } from '../errors';
 import { $locale } from '../i18n';

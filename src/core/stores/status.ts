@@ -2,7 +2,7 @@
 // page's one user check, stores/auth.ts). /client/verify-email comes back here with ?email_verified=1.
 import { fetchStore } from '../api/fetch-store';
 import { publicApi } from '../api/public';
-import { VisitorUserinfoSchema } from '../api/schemas';
+import { VisitorUserinfoSchema } from '../api/account-schemas';
 
 /** When the service last answered (ms since the epoch), 0 before it did. */
 export const service = fetchStore<{ checked: number }>('status', { checked: 0 });

@@ -13,6 +13,7 @@ import { $ageLimit } from '../../core/stores/age-limit';
 import { $adultUnlock } from '../../core/stores/ui';
 import { formatDay, formatRange } from '../../core/time/vilnius';
 import { useT } from '../shared/hooks';
+import { ErrorDetails } from '../shared/ErrorDetails';
 import { seconds, type GuideEventProps } from './events';
 import { lockOf, offersOf } from './rights';
 import { Upsell } from '../shared/shop/Upsell';
@@ -99,7 +100,12 @@ export function Details({ programme: p, channel, now, onTvPlayRequest, onTvRemin
             <button type="button" className="btn" disabled={recPending.has(`p${p.id}`)} onClick={() => record(true)}>{t('recordings.record_series')}</button>
           )}
           {!rec && o.record && channel?.npvr === false && <p className="meta">{t('recordings.no_rights')}</p>}
-          {recError && <p className="err" role="alert">{t(recError.messageKey)} ({recError.code})</p>}
+          {recError && (
+            <div className="err" role="alert">
+              <p>{t(recError.messageKey)}</p>
+              <ErrorDetails code={recError.code} />
+            </div>
+          )}
           {o.notSubscribed && <p className="meta">{t('epg.not_subscribed')}</p>}
           {o.notSubscribed && channel && <Upsell chid={channel.id} />}
           {!o.notSubscribed && p.end <= now && !o.catchup && <p className="meta">{t('epg.no_catchup')}</p>}

@@ -4,6 +4,8 @@ import { msg } from '../../../tests/helpers/messages';
 import { $session } from '../../core/stores/session';
 import { $adultUnlock } from '../../core/stores/ui';
 import { $epgSelection } from '../../core/stores/epg';
+import { $recordingError } from '../../core/stores/recordings';
+import { AppError, ErrorCode } from '../../core/errors';
 import { active, activeTitle, cellByTitle, cells, cleanup, DAY, guide, H, mount, press, type GridEl } from './epg-fixtures';
 
 const T0 = Date.UTC(2025, 0, 10);
@@ -136,6 +138,25 @@ describe('<tv-epg-grid> with handed-in data', () => {
     const rec = oneEvent(el, 'tvrecordrequest');
     buttons[1]!.click();
     expect((await rec).detail).to.include({ channelId: 2, epgId: 200_131 });
+  });
+
+  it('says why a recording failed in words, its code only under Details', async () => {
+    const el = await mount(guide(3, T0, T0 + 11 * DAY, NOW));
+    cellByTitle(el, 'C2 P131')!.click();
+    await until(() => expect(el.shadowRoot!.querySelector('[part="details"] h2')?.textContent).to.equal('C2 P131'));
+    $recordingError.set(new AppError({ code: ErrorCode.NPVR_QUOTA }));
+    try {
+      const alert = () => el.shadowRoot!.querySelector<HTMLElement>('[part="details"] [role="alert"]');
+      await until(() => expect(alert()).to.exist);
+      const details = alert()!.querySelector('details');
+      expect(details?.querySelector('summary')?.textContent).to.equal(msg('errors.details'));
+      expect(details?.textContent).to.contain(msg('errors.code', { code: ErrorCode.NPVR_QUOTA }));
+      // the sentence the subscriber reads carries no code
+      const sentence = [...alert()!.childNodes].filter((n) => n !== details).map((n) => n.textContent).join('');
+      expect(sentence).to.equal(msg('recordings.error_quota'));
+    } finally {
+      $recordingError.set(null);
+    }
   });
 
   it('offers Watch live for a programme that has just begun, and from its start for one opened before it', async () => {

@@ -250,6 +250,10 @@ export class Painter {
     if (this.tabEl && this.tabEl !== want && this.tabEl.tabIndex === 0) this.tabEl.tabIndex = -1;
     if (want && want.tabIndex !== 0) want.tabIndex = 0;
     this.tabEl = want;
+    // with no programme cell to stop on (none painted yet, or none in view), the grid itself is the
+    // tab stop, so a keyboard can still reach and scroll it
+    const grid = this.body.closest<HTMLElement>('[role="grid"]');
+    if (grid) grid.tabIndex = want ? -1 : 0;
 
     this.paintEdges(v);
     this.paintLabels(w, v, arrange);

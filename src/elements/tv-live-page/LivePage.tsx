@@ -198,7 +198,7 @@ export function LivePage(props: GuideEventProps) {
     };
   }, [route.epg, lang]);
 
-  // "Skip to the guide": the first stop of the page's tab order (before the site's navigation).
+  // "Skip to the guide": the stop right after the site's "Skip to content" (before the navigation).
   const section = useRef<HTMLElement>(null);
   const skipLink = useRef<HTMLAnchorElement | null>(null);
   const skipText = t('guide_layout.skip');
@@ -212,7 +212,9 @@ export function LivePage(props: GuideEventProps) {
       e.preventDefault();
       focusGuide(grid.current);
     });
-    document.body.prepend(a);
+    const site = document.querySelector('body > a.skip-link');
+    if (site) site.after(a);
+    else document.body.prepend(a);
     skipLink.current = a;
     return () => a.remove();
   }, []);

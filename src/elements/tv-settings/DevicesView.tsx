@@ -5,6 +5,7 @@ import { $locale } from '../../core/i18n';
 import { AppError } from '../../core/errors';
 import { $devices, DEVICE_NAME_MAX, loadDevices, renameDevice, revokeDevice, type Device } from '../../core/stores/devices';
 import { $session } from '../../core/stores/session';
+import { formatDateTime } from '../../core/time/vilnius';
 import { Modal } from '../shared/Modal';
 import { useT } from '../shared/hooks';
 import type { ViewProps } from './views';
@@ -40,7 +41,7 @@ export function DevicesView({ go, close }: ViewProps) {
   useEffect(() => {
     void loadDevices();
   }, []);
-  const date = (s: number) => new Date(s * 1000).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (s: number) => formatDateTime(s * 1000, lang, { dateStyle: 'medium', timeStyle: 'short' });
   const revoke = async (d: Device) => {
     setBusy(true);
     setFailed(false);

@@ -63,4 +63,18 @@ describe('<tv-settings>: My devices', () => {
     expect(d.textContent).not.to.contain('Firefox on Windows');
     expect(await devices()).to.include('Svetainės kompiuteris');
   });
+
+  it('shows when a device was paired on the Vilnius clock, whatever the browser\'s zone', async () => {
+    // the test browser runs in UTC: its own clock is 2 or 3 hours behind Vilnius
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).to.equal('UTC');
+    const items = (await api<{ items: { name: string; paired: number }[] }>('devices')).items;
+    const el = await fixture(html`<tv-settings view="devices"></tv-settings>`);
+    $modal.set('settings');
+    await until(() => expect(openDialogs(root(el))).to.deep.equal([msg('devices.title')]));
+    const d = openDialog(root(el), msg('devices.title'));
+    await until(() => expect(d.textContent).to.contain(items[0]!.name));
+    const at = (zone: string) => new Date(items[0]!.paired * 1000).toLocaleString('lt', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone, hourCycle: 'h23' });
+    expect(d.textContent).to.contain(msg('devices.paired', { date: at('Europe/Vilnius') }));
+    expect(d.textContent).not.to.contain(msg('devices.paired', { date: at('UTC') }));
+  });
 });

@@ -5,6 +5,7 @@ import { $locale } from '../../core/i18n';
 import { loginHref } from '../../core/stores/auth';
 import { $session } from '../../core/stores/session';
 import { $service, checkService } from '../../core/stores/status';
+import { formatDateTime } from '../../core/time/vilnius';
 import { useSessionStart, useT } from '../shared/hooks';
 import { BackLink } from '../join/BackLink';
 
@@ -24,7 +25,7 @@ export function Status(_props: StatusProps) {
   useEffect(() => {
     void checkService();
   }, []);
-  const time = service.data.checked ? new Date(service.data.checked).toLocaleTimeString(lang) : '';
+  const time = service.data.checked ? formatDateTime(service.data.checked, lang, { timeStyle: 'medium' }) : '';
   const known = session.status === 'user' || session.status === 'visitor';
   return (
     <div className="join">

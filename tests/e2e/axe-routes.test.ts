@@ -1,0 +1,89 @@
+// Every route of the site, and every dialog with its error showing, passes axe-core's WCAG 2.1 A/AA
+// rules with no serious or critical finding (every text at 4.5:1 among them), for a visitor and for
+// a signed-in subscriber. The login page with its error is audited in login-page.test.ts.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { E2E } from './browser';
+import { launch, logIn, ROUTE_URLS, settled } from './browser';
+import { seriousFindings } from './axe';
+import { chooseProfile } from './profiles-helpers';
+import { msg } from '../helpers/messages';
+
+/** Every route with the route's findings in front of each. */
+async function everyRoute(e: E2E): Promise<string[]> {
+  const found: string[] = [];
+  for (const [name, path] of Object.entries({ ...ROUTE_URLS, search: '/search?q=a' })) {
+    await e.page.goto(e.server.url + path);
+    await settled(e.page);
+    for (const f of await seriousFindings(e.page)) found.push(`${name} (${path}): ${f}`);
+  }
+  return found;
+}
+
+describe('axe on every route and dialog', () => {
+  let e: E2E;
+  before(async () => {
+    e = await launch();
+  });
+  after(() => e.close());
+
+  it('every route, for a visitor', async () => {
+    assert.deepEqual(await everyRoute(e), []);
+  });
+
+  it('the PIN dialog with a wrong PIN\'s error', async () => {
+    const { page, server } = e;
+    await logIn(page, server.url, 'anna@example.lt');
+    const gate = page.locator('tv-session-gate');
+    await gate.getByRole('button', { name: /\bJonas\b/ }).click();
+    await gate.getByRole('group').first().waitFor();
+    await page.keyboard.type('9999');
+    await gate.locator('.error').filter({ hasText: /\S/ }).first().waitFor();
+    assert.deepEqual(await seriousFindings(page), []);
+  });
+
+  it('every route, signed in as Anna', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/`);
+    await chooseProfile(page, 'Anna');
+    assert.deepEqual(await everyRoute(e), []);
+  });
+
+  it('the profile wizard with a validation error', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/`);
+    await page.locator('tv-nav').getByRole('button', { name: msg('nav.settings') }).click();
+    const settings = page.locator('tv-settings');
+    await settings.getByRole('button', { name: msg('settings.manage_profiles') }).click();
+    await settings.getByRole('button', { name: msg('profiles.create') }).click();
+    const wizard = settings.getByRole('dialog', { name: msg('profiles.add_title') });
+    await wizard.getByRole('button', { name: msg('profiles.next'), exact: true }).click();
+    await wizard.getByText(msg('profiles.err_name')).waitFor();
+    assert.deepEqual(await seriousFindings(page), []);
+  });
+});
+
+describe('axe on the purchase dialog\'s error', () => {
+  let e: E2E;
+  before(async () => {
+    e = await launch();
+  });
+  after(() => e.close());
+
+  it('renting without a payment card', async () => {
+    const { page, server } = e;
+    await logIn(page, server.url, 'petras@example.lt');
+    const card = page.locator('tv-home-page tv-vod-row a.card', { has: page.locator('.badge', { hasText: msg('vodRow.rent') }) }).first();
+    await card.click();
+    await page.waitForURL(/\/vod-about\?id=\d+$/);
+    const details = page.locator('tv-vod-details');
+    await details.getByRole('button', { name: new RegExp(msg('vodDetails.rent', { price: 'PRICE' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('PRICE', '.+')) }).click();
+    const pin = details.getByRole('dialog', { name: msg('purchase.pin_title') });
+    await pin.getByRole('textbox').first().waitFor();
+    await page.waitForFunction(() => document.querySelector('tv-vod-details')?.shadowRoot?.activeElement?.tagName === 'INPUT');
+    await page.keyboard.type('0000');
+    const failed = details.getByRole('dialog', { name: msg('purchase.failure_title') });
+    await failed.getByRole('alert').getByText(msg('purchase.no_card')).waitFor();
+    assert.deepEqual(await seriousFindings(page), []);
+  });
+});
