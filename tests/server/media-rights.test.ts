@@ -1,0 +1,91 @@
+// Keys over plain HTTP: a licence needs the signed-in session and its chosen profile (a drm token
+// alone is no key to anything), drm tokens are random and change with the password, licences are
+// temporary only, and an over-age film's seek thumbnails are locked like the film.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { call, login, selectProfile, startServer, type Server } from './helpers';
+
+let s: Server;
+before(async () => {
+  s = await startServer();
+});
+after(() => s.stop());
+
+const ANNA = 1;
+
+interface Info {
+  drm_token: string;
+  customer_id: number;
+}
+const userinfo = async (token: string): Promise<Info> => (await call(s.url, '/api/v1/userinfo', { token })).body as Info;
+
+const kidOf = async (channel: number): Promise<string> => {
+  const mpd = await (await fetch(`${s.url}/media/live/${channel}/manifest.mpd`)).text();
+  const uuid = /cenc:default_KID="([0-9a-f-]+)"/i.exec(mpd)![1]!;
+  return Buffer.from(uuid.replace(/-/g, ''), 'hex').toString('base64url');
+};
+
+async function licence(info: Info, channel: number, bearer: string | null, type = 'temporary') {
+  const r = await fetch(`${s.url}/drm/clearkey?ch_id=${channel}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Eteris-User-Id': `eteris-${info.customer_id}`,
+      'X-Eteris-Drm-Token': info.drm_token,
+      ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+    },
+    body: JSON.stringify({ kids: [await kidOf(channel)], type }),
+  });
+  return { status: r.status, body: (await r.json()) as { keys?: unknown[]; type?: string; error?: { code: string } } };
+}
+
+describe('drm tokens', () => {
+  it('are not computable from the public source', async () => {
+    const { token } = await login(s.url);
+    const info = await userinfo(token);
+    const published = createHash('sha256').update('eteris-seed-drm:anna@example.lt').digest('base64url').slice(0, 32);
+    assert.notEqual(info.drm_token, published);
+    assert.ok(info.drm_token.length >= 32, info.drm_token);
+  });
+
+  it('alone, without a signed-in session, open nothing', async () => {
+    const { token } = await login(s.url);
+    assert.equal((await selectProfile(s.url, token, ANNA)).status, 200);
+    const info = await userinfo(token);
+    assert.equal((await licence(info, 7, token)).status, 200, 'the session gets the key');
+    const alone = await licence(info, 7, null);
+    assert.equal(alone.status, 403);
+    assert.equal(alone.body.error?.code, 'session_required');
+    assert.equal(alone.body.keys, undefined);
+    // another household's session with this drm token
+    const other = await login(s.url, 'petras@example.lt');
+    const foreign = await licence(info, 7, other.token);
+    assert.equal(foreign.status, 403);
+    assert.equal(foreign.body.keys, undefined);
+  });
+
+  it('need the session to have chosen its profile', async () => {
+    const { token } = await login(s.url);
+    const info = await userinfo(token);
+    const none = await licence(info, 7, token);
+    assert.equal(none.status, 403);
+    assert.equal(none.body.error?.code, 'profile_required');
+    assert.equal((await selectProfile(s.url, token, ANNA)).status, 200);
+    assert.equal((await licence(info, 7, token)).status, 200);
+  });
+
+  it('change with a password reset', async () => {
+    const email = 'ruta@example.lt';
+    const before = await userinfo((await login(s.url, email)).token);
+    assert.equal((await call(s.url, '/api/public/v1/password-recovery', { method: 'POST', form: { email } })).status, 202);
+    const code = (await call(s.url, `/__test/mails?to=${encodeURIComponent(email)}`)).body.items[0].code as string;
+    const form = { email, code, password: 'Naujas123!', password_confirm: 'Naujas123!' };
+    assert.equal((await call(s.url, '/api/public/v1/password-recovery/reset', { method: 'POST', form })).status, 204);
+    const { token } = await login(s.url, email, 'Naujas123!');
+    const after = await userinfo(token);
+    assert.notEqual(after.drm_token, before.drm_token);
+    assert.equal((await licence(before, 7, token)).status, 403, 'the old drm token is refused');
+    assert.equal((await licence(after, 7, token)).status, 200);
+  });
+});
