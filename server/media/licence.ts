@@ -84,6 +84,9 @@ export function licenceHandler(host: MediaHost, lookups: MediaLookups, config: M
     if (!Array.isArray(kidsIn) || kidsIn.length === 0 || kidsIn.length > 16) {
       return sendError(res, 400, 'bad_request', 'kids must be a non-empty array of base64url key ids');
     }
+    // a persistent licence would outlive the session and the rights it was given under
+    const type = (body as { type?: unknown }).type;
+    if (type !== undefined && type !== 'temporary') return sendError(res, 403, 'temporary_only', 'Only temporary licences are given');
     const kids = kidsIn.map(kidFromB64url);
     if (kids.some((k) => !k)) return sendError(res, 400, 'bad_request', 'every kid must be 16 bytes in base64url');
     const drmToken = param(req, 'drm_token');
@@ -101,8 +104,7 @@ export function licenceHandler(host: MediaHost, lookups: MediaLookups, config: M
     if (refusal) return sendError(res, refusal.status, refusal.code, refusal.message);
     const { kid, key } = contentKey(config.secret, verdict.content);
     if (kids.some((k) => !k!.equals(kid))) return sendError(res, 403, 'kid_mismatch', 'A requested key id does not belong to this content');
-    const type = (body as { type?: unknown }).type === 'persistent-license' ? 'persistent-license' : 'temporary';
     res.setHeader('Cache-Control', 'no-store');
-    res.json(200, { keys: [{ kty: 'oct', k: b64url(key), kid: b64url(kid) }], type });
+    res.json(200, { keys: [{ kty: 'oct', k: b64url(key), kid: b64url(kid) }], type: 'temporary' });
   };
 }

@@ -47,6 +47,15 @@ test('the request may carry its fields as X-Eteris-* headers instead of query pa
   assert.equal(r.status, 200);
 });
 
+test('a persistent licence is refused: licences are temporary only', async () => {
+  for (const type of ['persistent-license', 'persistent-usage-record', 7]) {
+    const r = await licence(`${cred}&ch_id=7`, { kids: [kidOf('ch', 7)], type });
+    assert.equal(r.status, 403, String(type));
+    assert.equal(r.body.error?.code, 'temporary_only');
+    assert.equal(r.body.keys, undefined);
+  }
+});
+
 test('the drm token alone, without the signed-in session, gets no key', async () => {
   for (const Authorization of ['', 'Bearer not-a-session']) {
     const r = await licence(`${cred}&ch_id=7`, { kids: [kidOf('ch', 7)] }, { Authorization });
