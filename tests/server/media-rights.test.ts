@@ -13,6 +13,7 @@ before(async () => {
 after(() => s.stop());
 
 const ANNA = 1;
+const VAIKAI = 3; // age limit 6
 
 interface Info {
   drm_token: string;
@@ -87,5 +88,39 @@ describe('drm tokens', () => {
     assert.notEqual(after.drm_token, before.drm_token);
     assert.equal((await licence(before, 7, token)).status, 403, 'the old drm token is refused');
     assert.equal((await licence(after, 7, token)).status, 200);
+  });
+});
+
+describe('licences', () => {
+  it('are temporary only: a persistent licence is refused', async () => {
+    const { token } = await login(s.url);
+    assert.equal((await selectProfile(s.url, token, ANNA)).status, 200);
+    const info = await userinfo(token);
+    const r = await licence(info, 7, token, 'persistent-license');
+    assert.equal(r.status, 403);
+    assert.equal(r.body.error?.code, 'temporary_only');
+    assert.equal(r.body.keys, undefined);
+    assert.equal((await licence(info, 7, token)).body.type, 'temporary');
+  });
+});
+
+describe('seek thumbnails', () => {
+  it("of an over-age film are locked like the film; the parent's session gets them", async () => {
+    const parent = (await login(s.url)).token;
+    assert.equal((await selectProfile(s.url, parent, ANNA)).status, 200);
+    const items = (await call(s.url, '/api/v1/vod?page[limit]=100', { token: parent })).body.items as { id: number; age: number }[];
+    const over = items.find((v) => v.age > 6)!;
+    const fine = items.find((v) => v.age === 0)!;
+    assert.ok(over && fine, 'the catalogue has items for every age and over 6');
+    const child = (await login(s.url)).token;
+    assert.equal((await selectProfile(s.url, child, VAIKAI)).status, 200);
+    const sprites = (token: string, id: number) => call(s.url, `/api/v1/vodcontent/id/${id}/sprites`, { token });
+    assert.equal((await call(s.url, `/api/v1/vod/${over.id}`, { token: child })).status, 403, 'the item itself is locked');
+    const locked = await sprites(child, over.id);
+    assert.equal(locked.status, 403);
+    assert.equal(locked.body.error.code, 'age_locked');
+    assert.equal(locked.body.sprites, undefined);
+    assert.equal((await sprites(child, fine.id)).status, 200);
+    assert.equal((await sprites(parent, over.id)).status, 200);
   });
 });
