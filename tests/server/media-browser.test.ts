@@ -195,6 +195,12 @@ test('a wrong drm token fails with a DRM licence error', { timeout: 60000 }, asy
   assert.equal(r.errors[0]?.code, 6007);
 });
 
+test('the drm token without the signed-in session fails with a DRM licence error', { timeout: 60000 }, async () => {
+  const r = await play('/media/vod/5/manifest.mpd', `/drm/clearkey?${cred}&vod_id=5&vod_provider_id=1&vod_type=free`, { licenceHeaders: {} });
+  assert.equal(r.errors[0]?.code, 6007);
+  assert.equal(r.frames, 0, 'no frame is shown');
+});
+
 // The same against the built reference backend (server/media-wiring.ts: seeded users, catalogue
 // rights), loaded cross-origin from the dev server's page, so CORS is exercised too.
 test('reference backend: anna plays live, catch-up and a bought VoD item; no catch-up rights and unsubscribed channels are refused', { timeout: 90000 }, async () => {

@@ -4,7 +4,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { call, login, selectProfile, startServer, type Server } from './helpers';
+import { Store } from '../../server/store/store';
+import { call, login, selectProfile, startServer, tempDataDir, type Server } from './helpers';
 
 let s: Server;
 before(async () => {
@@ -19,7 +20,9 @@ interface Info {
   drm_token: string;
   customer_id: number;
 }
-const userinfo = async (token: string): Promise<Info> => (await call(s.url, '/api/v1/userinfo', { token })).body as Info;
+/** What earlier seeds made a drm token of (public source). */
+const published = (email: string) => createHash('sha256').update(`eteris-seed-drm:${email}`).digest('base64url').slice(0, 32);
+const userinfo = async (token: string, base = s.url): Promise<Info> => (await call(base, '/api/v1/userinfo', { token })).body as Info;
 
 const kidOf = async (channel: number): Promise<string> => {
   const mpd = await (await fetch(`${s.url}/media/live/${channel}/manifest.mpd`)).text();
@@ -45,8 +48,7 @@ describe('drm tokens', () => {
   it('are not computable from the public source', async () => {
     const { token } = await login(s.url);
     const info = await userinfo(token);
-    const published = createHash('sha256').update('eteris-seed-drm:anna@example.lt').digest('base64url').slice(0, 32);
-    assert.notEqual(info.drm_token, published);
+    assert.notEqual(info.drm_token, published('anna@example.lt'));
     assert.ok(info.drm_token.length >= 32, info.drm_token);
   });
 
@@ -74,6 +76,23 @@ describe('drm tokens', () => {
     assert.equal(none.body.error?.code, 'profile_required');
     assert.equal((await selectProfile(s.url, token, ANNA)).status, 200);
     assert.equal((await licence(info, 7, token)).status, 200);
+  });
+
+  it('an earlier store kept computable ones: they are replaced on start', async () => {
+    const dataDir = tempDataDir();
+    await (await startServer({ dataDir })).stop();
+    const store = new Store(dataDir);
+    const anna = store.find<{ id: number; email: string }>('users', (u) => u.email === 'anna@example.lt')!;
+    store.put('users', anna.id, { ...anna, drmToken: published('anna@example.lt') });
+    store.close();
+    const again = await startServer({ dataDir });
+    try {
+      const info = await userinfo((await login(again.url)).token, again.url);
+      assert.equal(typeof info.drm_token, 'string');
+      assert.notEqual(info.drm_token, published('anna@example.lt'));
+    } finally {
+      await again.stop();
+    }
   });
 
   it('change with a password reset', async () => {
