@@ -1,17 +1,16 @@
 // Connects the media head-end (server/media, owned by the media work) to the catalogue and the
-// store: licence requests resolve their drm token to a user, catch-up rights and VoD facts come
-// from the catalogue.
+// store: licence requests are the signed-in session's (its chosen profile's locks), catch-up rights
+// and VoD facts come from the catalogue.
 import type { Host } from './http/host';
 import { registerMedia } from './media/index';
 import { parsePositiveId, SEGMENT_SECONDS } from './media/config';
-import { C, nowS, type User } from './domain/model';
-import { buildContext } from './domain/auth';
+import { nowS } from './domain/model';
 import { CHANNEL_BY_ID } from './catalogue/channels';
 import { hasTrailer, VOD_BY_ID } from './catalogue/vod';
 import { intParam } from './api/define';
 import { badRequest, type HttpError } from './http/errors';
 import type { Req } from './http/request';
-import { ageAllowed, householdViewer, lockedError, programmeLock, viewerOf } from './api/viewer';
+import { ageAllowed, lockedError, programmeLock, viewerOf } from './api/viewer';
 import { programmeAt, programmeById, type Programme } from './catalogue/epg';
 import { param } from './media/licence';
 import { playableRecording, signatureValid } from './api/recordings';
@@ -20,11 +19,6 @@ const refusal = (e: HttpError) => ({ status: e.status, code: e.code, message: e.
 
 export function wireMedia(host: Host): void {
   const media = registerMedia(host, {
-    authByDrmToken: (drmToken: string) => {
-      if (!drmToken) return null;
-      const user = host.store.find<User>(C.users, (u) => u.drmToken === drmToken);
-      return user ? buildContext(host.store, user, '', null) : null;
-    },
     channelCatchup: (channelId: number) => CHANNEL_BY_ID.get(channelId)?.catchup,
     // a recording's manifest: the address the API signed for its owner, while the recording is kept
     recording: (req, id) => {
@@ -38,13 +32,14 @@ export function wireMedia(host: Host): void {
       const v = VOD_BY_ID.get(vodId);
       return v ? { providerId: v.providerId, type: v.type, trailer: hasTrailer(v) } : undefined;
     },
-    // The viewer's locks (server/api/viewer.ts): the bearer session's profile and adult grant, or,
-    // without one, the household's strictest profile and no grant. A channel's programme is the one
-    // `prog_id` names (catch-up, start-over; it must be on that channel and have begun) or the one on air.
-    contentAllowed: async (req, content, user) => {
-      const ctx = await host.auth(req as Req);
-      const session = ctx && ctx.drmToken === user.drmToken ? ctx : null;
-      const viewer = session ? viewerOf(host, session) : householdViewer(host, user.customerId);
+    // The viewer's locks (server/api/viewer.ts): the bearer session's chosen profile and adult grant
+    // (a session that has not chosen one gets no key). A channel's programme is the one `prog_id`
+    // names (catch-up, start-over; it must be on that channel and have begun) or the one on air.
+    contentAllowed: async (req, content) => {
+      const session = await host.auth(req as Req);
+      if (!session) return { status: 403, code: 'session_required', message: 'A licence needs the signed-in session' };
+      if (session.profileId === null) return { status: 403, code: 'profile_required', message: 'Choose a profile first' };
+      const viewer = viewerOf(host, session);
       const fault = content.kind === 'ch' ? media.faultOf(content.id, 'licence') : undefined;
       if (fault) return { status: fault, code: 'fault_injected', message: `Channel ${content.id}'s licence answers ${fault} (test control)` };
       if (content.kind !== 'ch') {

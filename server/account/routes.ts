@@ -17,6 +17,7 @@ import type { Host } from '../http/host';
 import { badRequest, conflict, HttpError, validationFailed } from '../http/errors';
 import { C, nowS, type User } from '../domain/model';
 import { hashPassword, randomToken, sha256 } from '../domain/password';
+import { newDrmToken } from '../domain/drm';
 import { langOf } from '../catalogue/rng';
 import { PUBLIC_BASE } from '../api/define';
 import { createAccount, emailTaken } from './accounts';
@@ -201,7 +202,8 @@ export function registerAccounts(host: Host): void {
     }
     tries.succeed();
     store.batch(() => {
-      store.update<User>(C.users, rec.userId, { passwordHash: hashPassword(password) });
+      // a new drm token too: one read before the reset opens no licence after it
+      store.update<User>(C.users, rec.userId, { passwordHash: hashPassword(password), drmToken: newDrmToken() });
       store.delete(C.recoveries, rec.id);
       // whoever knew the old password is signed out everywhere: browsers and paired devices
       endAllSessions(store, rec.userId);

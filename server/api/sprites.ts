@@ -3,7 +3,8 @@
 //   -> {step, scale_width, scale_height, tile_width, tile_height, sprites: [{start, sprite}]}
 // step = seconds per thumbnail; scale_* = thumbnail size in px; tile_* = columns and rows per sheet;
 // each sheet covers step * tile_width * tile_height seconds starting at `start` (epoch s for live,
-// seconds from the beginning for VoD).
+// seconds from the beginning for VoD). A VoD item's thumbnails are its pictures: locked like the
+// item (a profile under its age gets 403 age_locked, as for vod/{id}).
 import type { Host } from '../http/host';
 import { badRequest, notFound } from '../http/errors';
 import { CHANNEL_BY_ID } from '../catalogue/channels';
@@ -11,6 +12,7 @@ import { VOD_BY_ID } from '../catalogue/vod';
 import { esc, hue } from '../catalogue/svg';
 import { DAY } from '../catalogue/epg';
 import { apiBoth, intParam } from './define';
+import { ageAllowed, lockedError, viewerOf } from './viewer';
 
 export const SPRITE = { step: 10, scale_width: 160, scale_height: 90, tile_width: 5, tile_height: 5 };
 const SHEET = SPRITE.step * SPRITE.tile_width * SPRITE.tile_height;
@@ -50,9 +52,10 @@ export function registerSprites(host: Host): void {
     res.json(200, { ...SPRITE, sprites });
   });
 
-  apiBoth(host, 'GET', '/vodcontent/id/{id}/sprites', (req, res) => {
+  apiBoth(host, 'GET', '/vodcontent/id/{id}/sprites', (req, res, ctx) => {
     const v = VOD_BY_ID.get(intParam(req.params['id'], 'id', { min: 1 }));
     if (!v) throw notFound('No such VoD item');
+    if (!ageAllowed(v.age, viewerOf(host, ctx))) throw lockedError('age');
     const sprites: { start: number; sprite: string }[] = [];
     for (let s = 0; s < v.duration; s += SHEET) sprites.push({ start: s, sprite: `/api/public/v1/static/sprites/vod/${v.id}/${s}.svg` });
     res.json(200, { ...SPRITE, sprites });

@@ -37,8 +37,8 @@ export function viewerOf(host: Host, ctx: AuthContext | null): Viewer {
 }
 
 /**
- * Someone of the household whose profile is not known (a session with no profile chosen, a licence
- * request with only the household's drm token): the strictest age limit of its profiles, no grant.
+ * Someone of the household whose profile is not known (a session with no profile chosen): the
+ * strictest age limit of its profiles, no grant.
  */
 export function householdViewer(host: Host, customerId: number): Viewer {
   const limits = customerProfiles(host.store, customerId).map((p) => p.age).filter((a) => a > 0);

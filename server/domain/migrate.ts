@@ -1,8 +1,10 @@
 // Brings a store written by an earlier version up to date, on every start (each step does nothing
-// when there is nothing to do): PINs kept as typed are replaced by their scrypt hashes.
+// when there is nothing to do): PINs kept as typed are replaced by their scrypt hashes, drm tokens
+// anyone could compute from the public source by random ones.
 import type { Store } from '../store/store';
 import { C, type ProfileRec, type User } from './model';
 import { hashPin, isPinHash } from './password';
+import { newDrmToken, publishedDrmToken } from './drm';
 
 /** Migrates the store in one batch; returns what it did, for the operator's log. */
 export function migrateStore(store: Store): string[] {
@@ -13,6 +15,9 @@ export function migrateStore(store: Store): string[] {
     const users = store.filter<User>(C.users, (u) => typeof u.purchasePin === 'string' && u.purchasePin !== '' && !isPinHash(u.purchasePin));
     for (const u of users) store.put<User>(C.users, u.id, { ...u, purchasePin: hashPin(u.purchasePin!) });
     if (profiles.length + users.length > 0) notes.push(`migrated ${profiles.length + users.length} PINs kept as typed to hashes`);
+    const published = store.filter<User>(C.users, (u) => u.drmToken === publishedDrmToken(u.email));
+    for (const u of published) store.put<User>(C.users, u.id, { ...store.get<User>(C.users, u.id)!, drmToken: newDrmToken() });
+    if (published.length) notes.push(`replaced ${published.length} computable drm tokens by random ones`);
   });
   // the old values stay in the snapshot until it is rewritten: rewrite it now
   if (notes.length) store.compact();

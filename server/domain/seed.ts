@@ -1,8 +1,9 @@
 // First-start seed of the durable store, exactly per reference-data.md. Deterministic: the same
-// ids, hashes (salts derived from the e-mail) and tokens on every fresh start.
+// ids and hashes (salts derived from the e-mail) on every fresh start; drm tokens are random.
 import crypto from 'node:crypto';
 import type { Store } from '../store/store';
 import { hashPassword, hashPin } from './password';
+import { newDrmToken } from './drm';
 import { C, type CardRec, type ProfileRec, type PurchaseRec, type SubscriptionRec, type User } from './model';
 import { DEFAULT_AVATAR_ID } from '../catalogue/avatars';
 import { programmeAt } from '../catalogue/epg';
@@ -14,9 +15,6 @@ export const SEED_PURCHASED_VOD_IDS = [4, 8, 12];
 
 function salt(email: string): Buffer {
   return crypto.createHash('sha256').update(`eteris-seed-salt:${email}`).digest().subarray(0, 16);
-}
-function drmToken(email: string): string {
-  return crypto.createHash('sha256').update(`eteris-seed-drm:${email}`).digest('base64url').slice(0, 32);
 }
 
 export function seedStore(store: Store): void {
@@ -30,7 +28,7 @@ export function seedStore(store: Store): void {
         emailVerified: verified,
         lang: 'lt',
         groups,
-        drmToken: drmToken(email),
+        drmToken: newDrmToken(),
         purchasePin: null,
         name,
         surname,

@@ -53,7 +53,6 @@ export async function startMediaDevServer(opts: DevServerOptions = {}): Promise<
     return (m && users.find((u) => u.token === m[1])) || null;
   };
   const lookups: MediaLookups = opts.lookups ?? {
-    authByDrmToken: (t) => users.find((u) => u.drmToken === t) ?? null,
     channelCatchup: (id) => (id >= 1 && id <= 40 ? id !== 39 : undefined),
     vod: (id) => DEV_VODS[id] ?? (id <= 200 ? { providerId: 1, type: 'free' } : undefined),
   };

@@ -6,10 +6,11 @@
 //   ch_id     for a channel (live, catch-up, start-over), or
 //   vod_id + vod_provider_id + vod_type for a VoD item (headers X-Eteris-Ch-Id, X-Eteris-Vod-Id, ...)
 //             or its trailer (the same parameters; the key ids asked for are the trailer's)
-// The user is found by drm token (lookups.authByDrmToken) or, failing that, by the bearer token of
-// the request, whose drm token must then match. The host may refuse beyond rights
-// (lookups.contentAllowed: the adult PIN grant, the profile's age limit for the programme named by
-// prog_id, or on air now). Refusals are 403 JSON errors.
+// The request must also carry the signed-in session (Authorization: Bearer): the drm token alone,
+// a long-lived value, opens nothing. The session's drm token must be the one sent. The host may
+// refuse beyond rights (lookups.contentAllowed: a session with no profile chosen, the adult PIN
+// grant, the profile's age limit for the programme named by prog_id, or on air now). Only
+// temporary licences are given. Refusals are 403 JSON errors.
 import type { ContentRef, MediaConfig } from './config';
 import { parsePositiveId } from './config';
 import { b64url, contentKey, kidFromB64url } from './keys';
@@ -70,11 +71,6 @@ export function checkEntitlement(req: MediaReq, user: MediaAuth, lookups: MediaL
   return deny(400, 'bad_request', 'ch_id or vod_id is required');
 }
 
-async function findUser(req: MediaReq, host: MediaHost, lookups: MediaLookups, drmToken: string): Promise<MediaAuth | null> {
-  if (lookups.authByDrmToken) return (await lookups.authByDrmToken(drmToken)) ?? null;
-  const ctx = await host.auth(req);
-  return ctx && ctx.drmToken === drmToken ? ctx : null;
-}
 
 export function licenceHandler(host: MediaHost, lookups: MediaLookups, config: MediaConfig) {
   return async (req: MediaReq, res: MediaRes): Promise<void> => {
@@ -88,12 +84,16 @@ export function licenceHandler(host: MediaHost, lookups: MediaLookups, config: M
     if (!Array.isArray(kidsIn) || kidsIn.length === 0 || kidsIn.length > 16) {
       return sendError(res, 400, 'bad_request', 'kids must be a non-empty array of base64url key ids');
     }
+    // a persistent licence would outlive the session and the rights it was given under
+    const type = (body as { type?: unknown }).type;
+    if (type !== undefined && type !== 'temporary') return sendError(res, 403, 'temporary_only', 'Only temporary licences are given');
     const kids = kidsIn.map(kidFromB64url);
     if (kids.some((k) => !k)) return sendError(res, 400, 'bad_request', 'every kid must be 16 bytes in base64url');
     const drmToken = param(req, 'drm_token');
     if (!drmToken) return sendError(res, 403, 'drm_token_missing', 'drm_token is required');
-    const user = await findUser(req, host, lookups, drmToken);
-    if (!user) return sendError(res, 403, 'drm_token_invalid', 'Unknown or revoked drm token');
+    const user = await host.auth(req);
+    if (!user) return sendError(res, 403, 'session_required', 'A licence needs the signed-in session (Authorization: Bearer)');
+    if (user.drmToken !== drmToken) return sendError(res, 403, 'drm_token_invalid', "Not the session's drm token");
     const asksTrailer = (vod: number) => {
       const { kid } = contentKey(config.secret, { kind: 'trailer', id: vod });
       return kids.every((k) => k!.equals(kid));
@@ -104,8 +104,7 @@ export function licenceHandler(host: MediaHost, lookups: MediaLookups, config: M
     if (refusal) return sendError(res, refusal.status, refusal.code, refusal.message);
     const { kid, key } = contentKey(config.secret, verdict.content);
     if (kids.some((k) => !k!.equals(kid))) return sendError(res, 403, 'kid_mismatch', 'A requested key id does not belong to this content');
-    const type = (body as { type?: unknown }).type === 'persistent-license' ? 'persistent-license' : 'temporary';
     res.setHeader('Cache-Control', 'no-store');
-    res.json(200, { keys: [{ kty: 'oct', k: b64url(key), kid: b64url(kid) }], type });
+    res.json(200, { keys: [{ kty: 'oct', k: b64url(key), kid: b64url(kid) }], type: 'temporary' });
   };
 }

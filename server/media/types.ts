@@ -47,8 +47,6 @@ export interface VodFacts {
 
 /** Optional catalogue lookups the host wiring passes to registerMedia (see README.md). */
 export interface MediaLookups {
-  /** Resolves a licence request's drm token to its user (so licences work without a bearer token). */
-  authByDrmToken?(drmToken: string): Promise<MediaAuth | null> | MediaAuth | null;
   /** Whether a channel has catch-up rights; undefined for an unknown channel (-> 404). */
   channelCatchup?(channelId: number): boolean | undefined;
   /** A VoD item's provider and type; undefined for an unknown item (-> 404 on licences). */

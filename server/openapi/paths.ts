@@ -73,7 +73,7 @@ export const OPS: OpDef[] = [
   { method: 'get', path: '/epggrid/channels/{channels}/from/{from}/to/{to}/lang/{lang}', base: 'both', summary: 'EPG grid: items[channel_id][floor(start/86400)] = programmes (at most 60 channels, 12 days). A programme locked for the viewer (age limit, adult channel without the grant) has no title or description and `locked`; signed-in answers are private, no-cache, with an ETag that names the viewer (304 on a match)', ok: { 200: 'EpgGrid', 304: null }, errors: [400, 404] },
   { method: 'get', path: '/epg/{id}', base: 'both', summary: 'One programme', query: ['lang'], ok: { 200: 'Programme' }, errors: [400, 404] },
   { method: 'get', path: '/channels/{id}/sprites/from/{from}/to/{to}', base: 'both', summary: 'Live seek-thumbnail sprites (range at most one day)', ok: { 200: 'SpriteSheet' }, errors: [400, 404] },
-  { method: 'get', path: '/vodcontent/id/{id}/sprites', base: 'both', summary: 'VoD seek-thumbnail sprites', ok: { 200: 'SpriteSheet' }, errors: [400, 404] },
+  { method: 'get', path: '/vodcontent/id/{id}/sprites', base: 'both', summary: 'VoD seek-thumbnail sprites (403 age_locked above the profile\'s age limit, as the item)', ok: { 200: 'SpriteSheet' }, errors: [400, 403, 404] },
   {
     method: 'get', path: '/vod', base: 'both', summary: 'VoD catalogue (within the profile\'s age limit); filter[group]: a series\' episodes in order', query: ['lang', 'filter[genre]', 'filter[type]', 'filter[kind]', 'filter[group]', 'sort', ...PAGING],
     params: { 'filter[type]': { type: 'string', enum: ['svod', 'tvod', 'free'] }, 'filter[kind]': { type: 'string', enum: ['movie', 'episode'] }, 'filter[group]': integer(1, 1000), sort: { type: 'string', enum: ['popular', 'new', 'title', 'year'] } },

@@ -35,6 +35,8 @@ let profile: string;
 let backend: Server | undefined;
 
 const cred = `user_id=eteris-${DEV_USER.customerId}&drm_token=${DEV_USER.drmToken}`;
+/** The dev user's signed-in session, which every licence request carries. */
+const DEV_SESSION = { Authorization: `Bearer ${DEV_USER.token}` };
 
 before(async () => {
   const root = process.cwd();
@@ -62,7 +64,7 @@ function play(manifest: string, licence: string, opts: { startTime?: number; lic
   return page.evaluate(([m, l, o]) => (window as unknown as { playTo: (...a: unknown[]) => Promise<PlayResult> }).playTo(m, l, o), [
     `${base}${manifest}`,
     `${base}${licence}`,
-    opts,
+    base === server.url ? { licenceHeaders: DEV_SESSION, ...opts } : opts,
   ] as const);
 }
 
@@ -127,7 +129,7 @@ async function subtitleSamples(manifest: string, licence: string, lang: string, 
   return page.evaluate(([m, l, o]) => (window as unknown as { subtitleSamples: (...a: unknown[]) => Promise<SubtitleSamples> }).subtitleSamples(m, l, o), [
     `${server.url}${manifest}`,
     `${server.url}${licence}`,
-    { lang, startTime },
+    { lang, startTime, licenceHeaders: DEV_SESSION },
   ] as const);
 }
 
@@ -191,6 +193,12 @@ test('an unsubscribed channel fails with a DRM licence error', { timeout: 60000 
 test('a wrong drm token fails with a DRM licence error', { timeout: 60000 }, async () => {
   const r = await play('/media/vod/5/manifest.mpd', `/drm/clearkey?user_id=eteris-${DEV_USER.customerId}&drm_token=nope&vod_id=5&vod_provider_id=1&vod_type=free`);
   assert.equal(r.errors[0]?.code, 6007);
+});
+
+test('the drm token without the signed-in session fails with a DRM licence error', { timeout: 60000 }, async () => {
+  const r = await play('/media/vod/5/manifest.mpd', `/drm/clearkey?${cred}&vod_id=5&vod_provider_id=1&vod_type=free`, { licenceHeaders: {} });
+  assert.equal(r.errors[0]?.code, 6007);
+  assert.equal(r.frames, 0, 'no frame is shown');
 });
 
 // The same against the built reference backend (server/media-wiring.ts: seeded users, catalogue

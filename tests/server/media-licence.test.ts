@@ -19,7 +19,7 @@ const cred = `user_id=eteris-${DEV_USER.customerId}&drm_token=${DEV_USER.drmToke
 async function licence(query: string, body: unknown, headers: Record<string, string> = {}) {
   const r = await fetch(`${server.url}/drm/clearkey?${query}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${DEV_USER.token}`, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: r.status, body: (await r.json()) as { keys?: { kty: string; k: string; kid: string }[]; type?: string; error?: { code: string } }, headers: r.headers };
@@ -45,6 +45,24 @@ test('the request may carry its fields as X-Eteris-* headers instead of query pa
     'X-Eteris-Ch-Id': '2',
   });
   assert.equal(r.status, 200);
+});
+
+test('a persistent licence is refused: licences are temporary only', async () => {
+  for (const type of ['persistent-license', 'persistent-usage-record', 7]) {
+    const r = await licence(`${cred}&ch_id=7`, { kids: [kidOf('ch', 7)], type });
+    assert.equal(r.status, 403, String(type));
+    assert.equal(r.body.error?.code, 'temporary_only');
+    assert.equal(r.body.keys, undefined);
+  }
+});
+
+test('the drm token alone, without the signed-in session, gets no key', async () => {
+  for (const Authorization of ['', 'Bearer not-a-session']) {
+    const r = await licence(`${cred}&ch_id=7`, { kids: [kidOf('ch', 7)] }, { Authorization });
+    assert.equal(r.status, 403);
+    assert.equal(r.body.error?.code, 'session_required');
+    assert.equal(r.body.keys, undefined);
+  }
 });
 
 test('refusals: unsubscribed channel, wrong drm token, wrong user id, foreign key id, missing content', async () => {
