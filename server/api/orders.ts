@@ -69,9 +69,8 @@ export function monthsLeft(created: number, months: number, now: number): number
 const isPlan = (p: Product | undefined) => p?.groupId === 1;
 const sum = (cents: number[]) => cents.reduce((a, b) => a + b, 0);
 
-/** What the order would change for this household now, with its prices; nothing is written. */
+/** What the order would change for this household now, with its prices (an empty one: what it pays now). */
 export function planOrder(host: Host, ctx: AuthContext, add: number[], remove: number[], lang: Lang): Planned {
-  if (add.length === 0 && remove.length === 0) throw validationFailed({ add: 'nothing is ordered' });
   for (const [field, ids] of [['add', add], ['remove', remove]] as const) {
     for (const id of ids) if (!PRODUCT_BY_ID.has(id)) throw notFound(`No such plan or package: ${id} (${field})`);
   }
@@ -151,6 +150,7 @@ export function registerOrders(host: Host): void {
       if (prev && !(sameIds(prev.add, add) && sameIds(prev.remove, remove))) throw conflict('order_key_reused', 'This order key was used for another order');
       if (prev) return res.json(200, { ...prev.answer, replayed: true });
     }
+    if (add.length === 0 && remove.length === 0) throw validationFailed({ add: 'nothing is ordered' });
     const { quote, adding, ending, dueCents } = planOrder(host, ctx, add, remove, langOf(f['lang']));
     if (quote.nothing_new) return res.json(200, { status: 'ok', order_id: null, nothing_new: true, replayed: false, charged: euro(0), quote });
     const card = dueCents > 0 ? orderCard(host, ctx, f['card_id']) : null;
