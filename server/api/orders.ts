@@ -1,5 +1,5 @@
 // An order: the plans and packages a household adds and ends in one go, quoted before it is
-// confirmed and then applied all or nothing in one store write. The master profile only.
+// confirmed and then applied all or nothing in one store write. Ordering is the master profile's.
 //   GET  client/smartivus/customer-product/quote?add&remove&lang -> Quote
 //   POST client/smartivus/customer-product/order (form: add, remove, pin, order_key, card_id, lang)
 //        -> {status, order_id, nothing_new, replayed, charged, quote}
@@ -131,8 +131,8 @@ function orderCard(host: Host, ctx: AuthContext, cardId: unknown): CardRec {
 const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
 
 export function registerOrders(host: Host): void {
+  // read-only, and no more than the household's products and prices already say: any session of it
   apiPrivate(host, 'GET', `${BASE}/quote`, (req, res, ctx) => {
-    accountHolder(host, ctx);
     const { quote } = planOrder(host, ctx, idList(req.query['add']), idList(req.query['remove']), queryLang(req));
     res.json(200, quote);
   });

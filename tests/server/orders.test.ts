@@ -172,13 +172,12 @@ describe('a replayed order never charges twice', () => {
 });
 
 describe('only the account holder orders', () => {
-  it('Jonas and Vaikai get 403 for a quote and an order, with any PIN or forged claim; nothing changes', async () => {
+  it('Jonas and Vaikai get 403 for an order, with any PIN or forged claim; nothing changes', async () => {
     const anna = await session(ANNA);
     for (const token of [await session(JONAS), await session(VAIKAI)]) {
       for (const headers of FORGED) {
-        const q = await quote(token, 'add=103', headers);
-        assert.equal(q.status, 403, q.text);
-        assert.equal(q.body.error.code, 'account_holder_only');
+        // a quote only reads what the household has and what it would cost
+        assert.equal((await quote(token, 'add=103', headers)).status, 200);
         for (const pin of ['0000', '1234']) {
           const r = await order(token, { add: '201', remove: '203', pin }, headers);
           assert.equal(r.status, 403, r.text);
