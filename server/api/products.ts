@@ -21,6 +21,7 @@ import type { Lang } from '../catalogue/rng';
 import { apiBoth, apiPrivate, intParam, queryLang } from './define';
 import { accountHolder, buyingProfile, checkHouseholdPin } from './pin';
 import { charge, payingCard } from './cards';
+import { registerOrders } from './orders';
 
 const BASE = '/client/smartivus';
 const TVOD = 1_000_000;
@@ -94,6 +95,7 @@ export function buyVod(host: Host, ctx: AuthContext, v: VodItem, option: 'rent' 
 }
 
 export function registerProducts(host: Host): void {
+  registerOrders(host);
   apiBoth(host, 'GET', `${BASE}/product-groups`, (req, res, ctx) => {
     const lang = queryLang(req);
     const q = req.query;

@@ -13,6 +13,8 @@ export interface Product {
   contractMonths: 0 | 24;
   channelIds: number[];
   vodProviderIds: number[];
+  /** A contract plan: its monthly plan of the same channels (the early-termination fee's basis). */
+  monthlyTwinId?: number;
 }
 
 export interface ProductGroup {
@@ -74,7 +76,21 @@ export const PRODUCTS: Product[] = [
   extra(204, { lt: 'Vaikų pasaulis', en: 'Kids World', ru: 'Детский мир' }, { lt: 'Animacija ir filmai vaikams', en: 'Cartoons and films for children', ru: 'Мультфильмы и фильмы для детей' }, 249, [], [3]),
 ];
 
+for (const p of PRODUCTS) {
+  if (p.contractMonths) p.monthlyTwinId = PRODUCTS.find((q) => q.groupId === 1 && !q.contractMonths && q.name.en.split(',')[0] === p.name.en.split(',')[0])?.id;
+}
+
 export const PRODUCT_BY_ID = new Map(PRODUCTS.map((p) => [p.id, p]));
+
+/**
+ * Leaving a contract before its end costs the discount it gave for the months still to run: (the
+ * monthly plan's price - the contract's price) x the months left, a started month counting whole.
+ */
+export function earlyTerminationCents(p: Product, monthsLeft: number): number {
+  const twin = p.monthlyTwinId ? PRODUCT_BY_ID.get(p.monthlyTwinId) : undefined;
+  if (!twin || monthsLeft <= 0) return 0;
+  return Math.max(0, twin.priceCents - p.priceCents) * monthsLeft;
+}
 
 export function euro(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

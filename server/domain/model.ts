@@ -7,6 +7,7 @@ export const C = {
   subscriptions: 'subscriptions',
   purchases: 'purchases',
   cards: 'cards',
+  orders: 'orders', // plan and package orders, for their replays (server/api/orders.ts)
   stats: 'stats',
   bookmarks: 'bookmarks',
   wishlist: 'wishlist',

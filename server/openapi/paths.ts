@@ -4,7 +4,7 @@
 // schemas come from QUERY_PARAMS unless `params` gives the operation's own. The server validates
 // every request against these before the handler runs; `invalid: 'handler'` hands the field errors
 // to the handler instead (HTML forms that answer with the form again), which drops invalid fields.
-import { integer, pageLang } from './requests';
+import { idList, integer, pageLang } from './requests';
 
 export interface OpDef {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -106,6 +106,8 @@ export const OPS: OpDef[] = [
   { method: 'get', path: '/client/smartivus/product-items', base: 'both', summary: 'Products of a group (or one product)', query: ['id', 'lang'], ok: { 200: 'ProductItems' }, errors: [400, 404] },
   { method: 'get', path: '/client/smartivus/customer-product/subscribe', base: 'v1', summary: 'Subscribe (a plan or package: the master profile only, else 403 account_holder_only; a single title: a profile with can_buy. The household PIN (the master\'s, else 0000) is checked after every other check; needs a payment card)', query: ['id', 'customer_id', 'purchase_option', 'lang', 'pin'], ok: { 200: 'SubscribeResult' }, errors: [400, 401, 402, 403, 404, 409, 429] },
   { method: 'get', path: '/client/smartivus/customer-product/unsubscribe', base: 'v1', summary: 'Unsubscribe (the master profile only, else 403 account_holder_only; the household PIN is checked after every other check, so a wrong and a right PIN get the same refusal)', query: ['id', 'customer_id', 'pin'], ok: { 200: 'SubscribeResult' }, errors: [400, 401, 403, 404, 429] },
+  { method: 'get', path: '/client/smartivus/customer-product/quote', base: 'v1', summary: "What an order would change (add, remove: comma-separated plan and package ids; a plan added replaces the current one): the household's monthly total before and after, what is new, the early-termination fee of a contract left before its end ((the monthly plan's price - the contract's) x the months left), what is due now, and whether a new contract period starts. Read-only: any session of the household", query: ['add', 'remove', 'lang'], params: { add: idList, remove: idList }, ok: { 200: 'OrderQuote' }, errors: [400, 401, 403, 404] },
+  { method: 'post', path: '/client/smartivus/customer-product/order', base: 'v1', summary: 'Place an order (form: add, remove, pin, order_key, card_id, lang): the master profile only (else 403 account_holder_only), the household PIN checked after every other check, applied all or nothing; an order with nothing new charges nothing (nothing_new), a repeated order_key answers the first answer (replayed). The PIN travels in the body, never in an address', body: 'form', input: 'OrderForm', ok: { 200: 'OrderResult' }, errors: [400, 401, 402, 403, 404, 409, 429] },
   { method: 'get', path: '/client/smartivus/customer-products', base: 'v1', summary: "The customer's subscriptions with their dates (started, a contract's end)", query: ['lang'], ok: { 200: 'CustomerProducts' }, errors: [400, 401] },
   { method: 'post', path: '/purchases', base: 'v1', summary: 'Rent or buy a tvod item (form: vod_id, option, pin): a profile with can_buy, confirmed with the household PIN (the master\'s, else 0000), never the profile\'s own login PIN', body: 'form', input: 'PurchaseForm', ok: { 201: 'PurchaseResult' }, errors: [400, 401, 402, 403, 404, 409, 429] },
   { method: 'get', path: '/purchases', base: 'v1', summary: 'Active purchases', ok: { 200: 'PurchaseList' }, errors: [401] },

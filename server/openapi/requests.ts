@@ -36,6 +36,8 @@ const confirm: S = { type: 'string', maxLength: LIMITS.password };
 const url: S = text(LIMITS.url);
 const token: S = { type: 'string', maxLength: LIMITS.token, pattern: '^[A-Za-z0-9._~-]*$' };
 const pin: S = { type: 'string', maxLength: 16 };
+/** Comma-separated ids: the products of one order. */
+export const idList: S = { type: 'string', maxLength: 200, pattern: '^([1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,19})?$' };
 const NOW_MAX = 4_102_444_800; // 2100-01-01
 
 const obj = (properties: Record<string, S>, required: string[] = [], description?: string): S => ({
@@ -87,6 +89,11 @@ export const REQUEST_SCHEMAS: Record<string, S> = {
   WishForm: obj({ profile_id: id, vod_id: id, group_id: id }, [], `At most ${QUOTAS.wishlist} items per profile (409 quota_exceeded).`),
   RecordingForm: obj({ epg_id: id, series: { type: 'string', enum: ['0', '1', 'true', 'false'] }, lang }, ['epg_id'], `Recordings are kept ${QUOTAS.npvrExpiryDays} days after their programme ends; at most ${QUOTAS.npvrHours} hours per customer (409 npvr_quota_exceeded).`),
   ReminderForm: obj({ profile_id: id, epg_id: id, lang }, [], `At most ${QUOTAS.reminders} reminders per profile (409 quota_exceeded).`),
+  OrderForm: obj(
+    { add: idList, remove: idList, pin, order_key: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' }, card_id: id, lang },
+    [],
+    'add and remove: comma-separated plan and package ids (a plan added replaces the current one). order_key: the same key answers what it answered the first time, never charging twice. card_id: one of the household\'s cards (default: the paying card).',
+  ),
   PurchaseForm: obj({ vod_id: id, option: { type: 'string', enum: ['rent', 'buy'] }, pin }, ['vod_id', 'option']),
   PinForm: obj({ pin }, []),
   CardForm: obj(card, ['number', 'exp_month', 'exp_year', 'cvc', 'holder'], `At most ${QUOTAS.cards} cards per customer (409 quota_exceeded).`),

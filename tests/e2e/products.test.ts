@@ -48,13 +48,17 @@ describe('products and payments', () => {
     await player.getByRole('button', { name: `${msg('products.subscribe')}: Kino Premium` }).focus();
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: msg('products.confirm_subscribe') });
-    await confirm.getByText(msg('products.total_monthly', { price: '6.99' })).waitFor();
-    const subscribe = page.waitForRequest((r) => r.url().includes('/customer-product/subscribe?') && new URL(r.url()).searchParams.get('id') === '202');
+    await confirm.getByText(msg('products.quote_new', { price: '6.99' })).waitFor();
+    const subscribe = page.waitForRequest((r) => r.url().includes('/customer-product/order') && r.method() === 'POST');
     await confirm.getByRole('button', { name: msg('products.confirm_pay'), exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: msg('products.pin_title') }).getByRole('group').first().waitFor();
     await page.keyboard.type('0000');
-    assert.equal(new URL((await subscribe).url()).searchParams.get('pin'), '0000');
+    // one POST with the PIN in its body, never in the address
+    const sent = await subscribe;
+    assert.equal(new URL(sent.url()).search, '');
+    assert.equal(new URLSearchParams(sent.postData() ?? '').get('pin'), '0000');
+    assert.equal(new URLSearchParams(sent.postData() ?? '').get('add'), '202');
     await playing(page);
     assert.equal(new URL(page.url()).searchParams.get('channel'), '39');
     // the upsell and its dialogs are gone: the focus is on the player, not the page's body
@@ -91,7 +95,9 @@ describe('products and payments', () => {
     await screen.locator('li[aria-current="true"]').waitFor();
     await screen.getByRole('button', { name: msg('products.cancel_plan') }).click();
     const dialog = page.getByRole('dialog', { name: msg('products.confirm_cancel') });
-    await dialog.getByText(msg('products.cancel_contract_end').split('{{date}}')[0]!.trim(), { exact: false }).waitFor();
+    // the contract started by the change above: its end 24 months on, and a fee for all of them
+    await dialog.getByText('„Optimalus, 24 mėn. sutartis“', { exact: false }).waitFor();
+    await dialog.getByText(msg('products.quote_due', { price: '48.00' })).waitFor();
     await confirmWithPin(page, msg('products.confirm_cancel'), msg('products.cancel_plan'), '1111');
     const pin = page.getByRole('dialog', { name: msg('products.pin_title') });
     await pin.getByText(msg('errors.pin_incorrect'), { exact: false }).waitFor();

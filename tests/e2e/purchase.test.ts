@@ -78,10 +78,11 @@ describe('buying on the site', () => {
     assert.equal(new URL(page.url()).searchParams.get('id'), String(id));
 
     await details.getByRole('button', { name: msg('vodDetails.rent', { price: item.price.rent }) }).click();
-    const subscribed = page.waitForResponse((r) => r.url().includes('customer-product/subscribe') && r.status() === 200);
+    const bought = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/purchases') && r.status() === 201);
     await enterPin(page, 'tv-vod-details', '0000');
-    const wire = new URL((await subscribed).url());
-    assert.equal(wire.searchParams.get('pin'), '0000', 'the PIN is checked on the server');
+    const wire = (await bought).request();
+    assert.equal(new URL(wire.url()).search, '', 'no PIN in the address');
+    assert.equal(new URLSearchParams(wire.postData() ?? '').get('pin'), '0000', 'the PIN is checked on the server');
     const done = details.getByRole('dialog', { name: msg('purchase.success_title') });
     await done.getByText(msg('purchase.success_rent')).waitFor();
     // the page under the dialog offers Play already (no reload)

@@ -1,14 +1,17 @@
-// Products (plans and packages), the customer's subscriptions and payment cards (spec §7):
-// product-groups / product-items, customer-product/subscribe|unsubscribe (PIN-checked on the
-// server), customer-products (what the customer has, with dates), payment-cards.
+// Products (plans and packages), the customer's subscriptions and payment cards: product-groups /
+// product-items, customer-product/quote (what an order changes, as the server counts it) and
+// customer-product/order (one POST, the PIN in its body, never in an address), customer-products
+// (what the customer has, with dates), payment-cards.
 import type { InferOutput } from 'valibot';
 import type { Lang } from '../names';
 import { api } from './client';
-import { CardListSchema, CustomerProductsSchema, ProductGroupsSchema, SubscribeResultSchema, type CardSchema, type CustomerProductSchema, type ProductSchema } from './schemas';
+import { CardListSchema, CustomerProductsSchema, OrderQuoteSchema, OrderResultSchema, ProductGroupsSchema, type CardSchema, type CustomerProductSchema, type ProductSchema } from './schemas';
 
 export type ProductJson = InferOutput<typeof ProductSchema>;
 export type CustomerProductJson = InferOutput<typeof CustomerProductSchema>;
 export type CardJson = InferOutput<typeof CardSchema>;
+export type OrderQuoteJson = InferOutput<typeof OrderQuoteSchema>;
+export type OrderResultJson = InferOutput<typeof OrderResultSchema>;
 export interface ProductGroupJson {
   id: number;
   kind: string;
@@ -32,12 +35,24 @@ export async function fetchCustomerProducts(lang: Lang): Promise<CustomerProduct
   return (await api('client/smartivus/customer-products', { query: { lang }, source: 'customer-products', schema: CustomerProductsSchema })).items;
 }
 
-export function subscribeProduct(id: number, pin: string, lang: Lang, purchaseOption?: string): Promise<unknown> {
-  return api('client/smartivus/customer-product/subscribe', { query: { id, pin, lang, purchase_option: purchaseOption }, source: 'subscribe', schema: SubscribeResultSchema });
+/** The plans and packages an order adds and ends (adding a plan ends the current one). */
+export interface OrderLines {
+  add: number[];
+  remove: number[];
 }
 
-export function unsubscribeProduct(id: number, pin: string): Promise<unknown> {
-  return api('client/smartivus/customer-product/unsubscribe', { query: { id, pin }, source: 'unsubscribe', schema: SubscribeResultSchema });
+export function fetchQuote(o: OrderLines, lang: Lang): Promise<OrderQuoteJson> {
+  return api('client/smartivus/customer-product/quote', { query: { add: o.add.join(',') || undefined, remove: o.remove.join(',') || undefined, lang }, source: 'order.quote', schema: OrderQuoteSchema });
+}
+
+/** One order, one request; `key` makes a repeat of the same order answer without charging again. */
+export function placeOrder(o: OrderLines, pin: string, key: string, lang: Lang): Promise<OrderResultJson> {
+  return api('client/smartivus/customer-product/order', {
+    method: 'POST',
+    form: { add: o.add.join(','), remove: o.remove.join(','), pin, order_key: key, lang },
+    source: 'order',
+    schema: OrderResultSchema,
+  });
 }
 
 export async function fetchCards(): Promise<CardJson[]> {

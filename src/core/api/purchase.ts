@@ -1,10 +1,12 @@
 // Buying what the viewer wants to watch (spec §4 Payment, §6, §7): the offers for a VoD item from
 // `client/smartivus/product-groups` (tvod: `filter[tvodid]`, rent or buy the item; svod:
 // `filter[vodprovid]`, the packages that carry its provider), the chosen product as it is sold now
-// (`product-items`), the PIN-confirmed `customer-product/subscribe` and the customer's purchases.
-// The PIN goes to the server only; every rule (may buy, card, PIN tries) is the server's.
+// (`product-items`), the PIN-confirmed purchase (a title: POST purchases; a package: an order) and
+// the customer's purchases. The PIN goes to the server only, in a request's body, never in an
+// address; every rule (may buy, card, PIN tries) is the server's.
 import { api } from './client';
-import { PurchaseListSchema, PurchaseOfferGroupsSchema, PurchaseProductItemsSchema, PurchaseSubscribeSchema } from './schemas';
+import { placeOrder } from './products';
+import { PurchaseListSchema, PurchaseOfferGroupsSchema, PurchaseProductItemsSchema } from './schemas';
 import type { Lang } from '../names';
 
 export interface PurchaseProduct {
@@ -51,15 +53,12 @@ export async function fetchProduct(id: number, lang: Lang): Promise<PurchaseProd
 }
 
 /**
- * Subscribes to (or, for a tvod product, rents or buys) `productId`, confirmed with `pin`; a
- * package's `purchaseOption` is monthly or contract24 (a tvod product's id says rent or buy).
+ * Rents or buys a title (`vodId` with `option`), or subscribes to a package (`option` package, by
+ * its product id) as a one-line order, confirmed with `pin`.
  */
-export function subscribeProduct(productId: number, customerId: number, purchaseOption: string | undefined, pin: string, lang: Lang): Promise<PurchaseSubscribed> {
-  return api('client/smartivus/customer-product/subscribe', {
-    query: { id: productId, customer_id: customerId, purchase_option: purchaseOption, lang, pin },
-    source: 'purchase.subscribe',
-    schema: PurchaseSubscribeSchema,
-  });
+export async function buyOffer(o: { option: 'rent' | 'buy'; vodId: number } | { option: 'package'; productId: number; key: string }, pin: string, lang: Lang): Promise<void> {
+  if (o.option === 'package') await placeOrder({ add: [o.productId], remove: [] }, pin, o.key, lang);
+  else await api('purchases', { method: 'POST', form: { vod_id: o.vodId, option: o.option, pin }, source: 'purchase.subscribe' });
 }
 
 /** The customer's active purchases (rentals until they expire). */

@@ -561,6 +561,45 @@ export interface CustomerProducts {
   })[];
 }
 
+export interface OrderQuote {
+  lines: ({
+    product_id: number;
+    group_id: number;
+    name: string;
+    price: string;
+    contract_months: number;
+    change: "keep" | "add" | "end";
+  })[];
+  monthly_before: string;
+  monthly_after: string;
+  monthly_new: string;
+  fee: string;
+  due_now: string;
+  effective: number;
+  contract: {
+    product_id: number;
+    name: string;
+    end: number;
+    months_left: number;
+    fee: string;
+  } | null;
+  new_contract: {
+    product_id: number;
+    months: number;
+    end: number;
+  } | null;
+  nothing_new: boolean;
+}
+
+export interface OrderResult {
+  status: "ok";
+  order_id: number | null;
+  nothing_new: boolean;
+  replayed: boolean;
+  charged: string;
+  quote: OrderQuote;
+}
+
 export interface Purchase {
   id: number;
   vod_id: number;
@@ -906,6 +945,15 @@ export interface RecordingForm {
 export interface ReminderForm {
   profile_id?: number;
   epg_id?: number;
+  lang?: "lt" | "en" | "ru";
+}
+
+export interface OrderForm {
+  add?: string;
+  remove?: string;
+  pin?: string;
+  order_key?: string;
+  card_id?: number;
   lang?: "lt" | "en" | "ru";
 }
 

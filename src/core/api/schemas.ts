@@ -171,6 +171,20 @@ export const CustomerProductSchema = v.object({
   contract_end: v.nullable(v.number()),
 });
 export const CustomerProductsSchema = v.object({ items: v.array(CustomerProductSchema) });
+/** `GET client/smartivus/customer-product/quote`: what an order changes, as the server counts it. */
+export const OrderQuoteSchema = v.object({
+  lines: v.array(v.object({ product_id: id, group_id: id, name: v.string(), price: v.string(), change: v.picklist(['keep', 'add', 'end']) })),
+  monthly_after: v.string(),
+  monthly_new: v.string(),
+  fee: v.string(),
+  due_now: v.string(),
+  effective: v.number(),
+  contract: v.nullable(v.object({ name: v.string(), end: v.number(), months_left: v.number(), fee: v.string() })),
+  new_contract: v.nullable(v.object({ months: v.number(), end: v.number() })),
+  nothing_new: v.boolean(),
+});
+/** `POST client/smartivus/customer-product/order`. */
+export const OrderResultSchema = v.object({ status: v.string(), nothing_new: v.boolean(), charged: v.string() });
 export const CardSchema = v.object({ id, brand: v.string(), last4: v.string(), exp_month: v.number(), exp_year: v.number(), holder: v.string() });
 export const CardListSchema = v.object({ items: v.array(CardSchema) });
 // --- search ----------------------------------------------------------------------------------

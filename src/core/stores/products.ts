@@ -1,10 +1,11 @@
 // Products and payments (spec §1, §2, §4, §6, §8): the product groups (plans and extra packages),
 // the packages that contain a channel or a VoD provider (the upsell where something is locked),
-// the customer's subscriptions with their dates, the payment cards, and the payment itself:
-// waiting -> success | failure. Subscribing and unsubscribing are PIN-checked by the server (the
-// default PIN 0000 when the account never set one); a refused PIN goes to $pinFeedback for the
-// PIN dialog. After a change the rights are fetched again (channels, products), so a newly
-// subscribed channel plays without a reload.
+// the customer's subscriptions with their dates, the payment cards, an order's quote (the server's
+// count of what it changes and costs: every figure the client shows) and the order itself, one
+// request: waiting -> success | failure. Orders are PIN-checked by the server (the default PIN 0000
+// when the account never set one); a refused PIN goes to $pinFeedback for the PIN dialog. After a
+// change the rights are fetched again (channels, products), so a newly subscribed channel plays
+// without a reload.
 import { atom } from 'nanostores';
 import { fetchStore } from '../api/fetch-store';
 import { fetchChannels } from '../api/epg';
@@ -13,10 +14,12 @@ import {
   fetchCards,
   fetchCustomerProducts,
   fetchProductGroups,
-  subscribeProduct,
-  unsubscribeProduct,
+  fetchQuote,
+  placeOrder,
   type CardJson,
   type CustomerProductJson,
+  type OrderLines,
+  type OrderQuoteJson,
   type ProductFilter,
   type ProductGroupJson,
   type ProductJson,
@@ -29,7 +32,7 @@ import { channelList } from './channels';
 import { notePinRefusal } from './pin';
 import { $session } from './session';
 
-export type { CardJson, CustomerProductJson, ProductGroupJson, ProductJson };
+export type { CardJson, CustomerProductJson, OrderLines, OrderQuoteJson, ProductGroupJson, ProductJson };
 
 const lang = (): Lang => $locale.get();
 
@@ -117,41 +120,48 @@ export async function refreshRights(): Promise<void> {
   await Promise.all([loadProductGroups(true), loadCustomerProducts(), channelList.run(() => fetchChannels(l))]);
 }
 
-async function pay(action: PaymentAction, ids: number[], pin: string): Promise<boolean> {
+const quote = fetchStore<{ key: string; quote: OrderQuoteJson | null }>('order-quote', { key: '', quote: null });
+/** The quote of the order being looked at: the step-3 summary and its confirmation read the same one. */
+export const $quote = quote.$store;
+export const quoteKey = (o: OrderLines): string => `${[...o.add].sort().join(',')}|${[...o.remove].sort().join(',')}|${lang()}|${$session.get().token ?? ''}`;
+/** Asks the server what the order would change (again when `force`, e.g. after an order). */
+export function loadQuote(o: OrderLines, force = false): void {
+  const key = quoteKey(o);
+  const cur = $quote.get();
+  if (!force && cur.data.key === key && (cur.loading || (cur.loaded && !cur.error))) return;
+  void quote.run(async () => {
+    await whenContent();
+    return { key, quote: await fetchQuote(o, lang()) };
+  });
+}
+
+/** A key for one order: the same confirmation sent again (a retry) is never charged twice. */
+export function newOrderKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Places the order (what it adds and ends) with the PIN, in one request. False when the server
+ * refused the PIN (the PIN dialog stays open with the reason); true when the payment ended, well or
+ * not ($payment says which).
+ */
+export async function order(o: OrderLines, pin: string, key: string): Promise<boolean> {
+  const action: PaymentAction = o.add.length ? 'subscribe' : 'unsubscribe';
+  const ids = [...o.add, ...o.remove];
   $payment.set({ status: 'waiting', action, ids });
-  let done = 0;
   try {
-    for (const id of ids) {
-      if (action === 'subscribe') await subscribeProduct(id, pin, lang());
-      else await unsubscribeProduct(id, pin);
-      done++;
-    }
+    await placeOrder(o, pin, key, lang());
   } catch (err) {
-    if (done === 0 && notePinRefusal(err)) {
+    if (notePinRefusal(err)) {
       $payment.set({ status: 'idle' });
       return false;
     }
     $payment.set({ status: 'failure', action, ids, error: paymentError(err) });
-    if (done > 0) await refreshRights();
     return true;
   }
   notePinRefusal(null);
   $payment.set({ status: 'success', action, ids });
   await refreshRights();
   return true;
-}
-
-/**
- * Subscribes to the products (in order: a base plan replaces the current one) with the PIN.
- * False when the server refused the PIN (the PIN dialog stays open with the reason); true when
- * the payment ended, well or not ($payment says which).
- */
-export const subscribe = (ids: number[], pin: string): Promise<boolean> => pay('subscribe', ids, pin);
-/** Unsubscribes (removes a package, cancels the plan) with the PIN; as subscribe(). */
-export const unsubscribe = (ids: number[], pin: string): Promise<boolean> => pay('unsubscribe', ids, pin);
-
-/** Sum of euro prices given as whole.cents, as whole.cents. */
-export function sumPrices(prices: string[]): string {
-  const cents = prices.reduce((s, p) => s + Math.round(Number(p) * 100), 0);
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }

@@ -5,7 +5,8 @@
 // Views call these actions; the server decides everything (may the profile buy, card, PIN tries).
 import { atom } from 'nanostores';
 import { fetchStore } from '../api/fetch-store';
-import { fetchOfferGroups, fetchProduct, fetchPurchases, subscribeProduct, type PurchaseJson, type PurchaseProduct } from '../api/purchase';
+import { buyOffer, fetchOfferGroups, fetchProduct, fetchPurchases, type PurchaseJson, type PurchaseProduct } from '../api/purchase';
+import { newOrderKey } from './products';
 import { AppError, ErrorCode } from '../errors';
 import { $locale } from '../i18n';
 import { $userinfo } from './auth';
@@ -156,15 +157,22 @@ function refreshRights(item: PurchaseItem): void {
  * refused the PIN (wrong, or locked: `$pinFeedback` says which, with tries left); true otherwise,
  * with `$purchase` at success or failure (no card, payment failed, profile may not buy...).
  */
+let pendingKey = { productId: 0, key: '' };
+/** One key per package being bought: a retry of the same confirmation is never charged twice. */
+function orderKey(productId: number): string {
+  if (pendingKey.productId !== productId) pendingKey = { productId, key: newOrderKey() };
+  return pendingKey.key;
+}
+
 export async function confirmPurchase(pin: string): Promise<boolean> {
   const s = $purchase.get();
   if (s.step !== 'confirm') return true;
   const { item, offer, owner } = s;
   $purchase.set({ owner, step: 'waiting', item, offer });
   try {
-    const customerId = $userinfo.get().data.customer_id;
-    await subscribeProduct(offer.id, customerId, offer.kind === 'package' ? offer.purchase_options[0] : undefined, pin, $locale.get());
+    await buyOffer(offer.kind === 'package' ? { option: 'package', productId: offer.id, key: orderKey(offer.id) } : { option: offer.kind, vodId: item.id }, pin, $locale.get());
     notePinRefusal(null);
+    pendingKey = { productId: 0, key: '' };
     $purchase.set({ owner, step: 'success', item, offer });
     refreshRights(item);
     return true;

@@ -47,7 +47,7 @@ describe('<tv-plan-actions>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('shows the plan comparison with the current plan marked, and Cancel plan with the contract end', async () => {
+  it('shows the plan comparison with the current plan marked, and Cancel plan with the contract end from the server', async () => {
     await signIn('anna@example.lt');
     const el = await fixture<HTMLElement>(html`<tv-plan-actions action="change"></tv-plan-actions>`);
     const r = root(el);
@@ -58,8 +58,9 @@ describe('<tv-plan-actions>', () => {
     click(find(r, 'button', msg('products.cancel_plan')));
     await until(() => expect(r.querySelector(`dialog[open][aria-label="${msg('products.confirm_cancel')}"]`)).to.exist);
     const dialog = r.querySelector('dialog[open]') as HTMLElement;
-    expect(dialog.textContent).to.contain(msg('products.cancel_contract_end').split('{{date}}')[0]!.trim());
-    expect(dialog.textContent).to.match(/20\d\d/);
+    // the server's quote: the seeded contract (from 2025-01-01, 24 months) ends on 2027-01-01
+    await until(() => expect(dialog.querySelector('.quote-contract')?.textContent).to.contain('„Maksimalus, 24 mėn. sutartis“'));
+    expect(dialog.querySelector('.quote-contract')!.textContent).to.match(/2027/);
     click(find(dialog, 'button', msg('common.cancel')));
     await until(() => expect(r.querySelector('dialog[open]')).to.equal(null));
     await expect(el).to.be.accessible();

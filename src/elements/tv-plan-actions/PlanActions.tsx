@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { config } from '../../core/config';
 import { $locale } from '../../core/i18n';
 import { $inPlanGroup, $registered, $userinfo, loginHref } from '../../core/stores/auth';
-import { $customerProducts, $productGroups, loadCustomerProducts, loadProductGroups } from '../../core/stores/products';
+import { $productGroups, loadCustomerProducts, loadProductGroups } from '../../core/stores/products';
 import { boundProfile, setProfile } from '../../core/stores/profiles';
 import { $session } from '../../core/stores/session';
 import { useI18nReady, useSessionStart, useT } from '../shared/hooks';
@@ -36,7 +36,6 @@ export function PlanActions({ action, headingLevel }: PlanActionsProps) {
   const master = !useAsksHolder();
   const lang = useStore($locale);
   const groups = useStore($productGroups);
-  const mine = useStore($customerProducts);
   const flow = useOrderFlow();
   const known = session.status === 'visitor' || (session.status === 'user' && userinfo.loaded);
   const allowed = registered && member;
@@ -82,7 +81,6 @@ export function PlanActions({ action, headingLevel }: PlanActionsProps) {
   } else {
     const plans = groups.data.filter((g) => g.kind === 'base').flatMap((g) => g.products);
     const current = plans.find((p) => p.subscribed) ?? null;
-    const contractEnd = mine.data.find((s) => s.product_id === current?.id)?.contract_end ?? null;
     body = (
       <>
         <H2>{t('products.my_subscriptions')}</H2>
@@ -90,7 +88,7 @@ export function PlanActions({ action, headingLevel }: PlanActionsProps) {
         {!master && <AskHolder explain />}
         {current && master && (
           <div className="actions">
-            <button type="button" className="btn" onClick={(e) => flow.start({ action: 'cancel', products: [current], contractEnd }, e.currentTarget)}>
+            <button type="button" className="btn" onClick={(e) => flow.start({ action: 'cancel', products: [current] }, e.currentTarget)}>
               {t('products.cancel_plan')}
             </button>
           </div>

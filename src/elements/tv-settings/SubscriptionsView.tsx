@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $locale } from '../../core/i18n';
 import { $inPlanGroup } from '../../core/stores/auth';
-import { $customerProducts, $productGroups, loadCustomerProducts, loadProductGroups } from '../../core/stores/products';
+import { $productGroups, loadCustomerProducts, loadProductGroups } from '../../core/stores/products';
 import { Modal } from '../shared/Modal';
 import { useT } from '../shared/hooks';
 import { CardPanel } from '../shared/shop/CardPanel';
@@ -23,14 +23,12 @@ export function SubscriptionsView({ go, close }: ViewProps) {
   const member = useStore($inPlanGroup);
   const master = !useAsksHolder();
   const groups = useStore($productGroups);
-  const mine = useStore($customerProducts);
   const flow = useOrderFlow();
   useEffect(() => {
     void loadProductGroups();
     void loadCustomerProducts();
   }, [lang]);
   const current = groups.data.filter((g) => g.kind === 'base').flatMap((g) => g.products).find((p) => p.subscribed) ?? null;
-  const contractEnd = mine.data.find((s) => s.product_id === current?.id)?.contract_end ?? null;
   return (
     <Modal open title={t('products.settings_entry')} onClose={close} onBack={() => go({ name: 'list' })}>
       <div className="subs">
@@ -39,7 +37,7 @@ export function SubscriptionsView({ go, close }: ViewProps) {
         <div className="shop-actions">
           <a className="btn" href={member ? registerHref('change') : shopHref()}>{t('products.manage_plan')}</a>
           {current && master && (
-            <button type="button" className="btn" onClick={(e) => flow.start({ action: 'cancel', products: [current], contractEnd }, e.currentTarget)}>
+            <button type="button" className="btn" onClick={(e) => flow.start({ action: 'cancel', products: [current] }, e.currentTarget)}>
               {t('products.cancel_plan')}
             </button>
           )}

@@ -1,12 +1,16 @@
-// Ordering in steps (spec §2, §4): Products (a plan) -> Extras (packages) -> Confirmation, with a
-// running monthly total. The step and every choice are in the address, so Back (the button, the
-// browser's, Escape) returns to a step with the choices as they were.
-import { useEffect, useRef } from 'react';
-import { sumPrices, type ProductGroupJson, type ProductJson } from '../../core/stores/products';
+// Ordering in steps: Products (a plan) -> Extras (packages) -> Confirmation, with the household's
+// monthly total after the order as the server counts it (the same quote the confirmation shows).
+// The step and every choice are in the address, so Back (the button, the browser's, Escape)
+// returns to a step with the choices as they were.
+import { useEffect, useMemo, useRef } from 'react';
+import { loadQuote, type ProductGroupJson, type ProductJson } from '../../core/stores/products';
+import { $locale } from '../../core/i18n';
+import { useStore } from '@nanostores/react';
 import { useT } from '../shared/hooks';
 import { ProductContents } from '../shared/shop/ProductContents';
 import { shopHref } from '../shared/shop/format';
-import type { PendingOrder } from '../shared/shop/OrderFlow';
+import { orderLines, type PendingOrder } from '../shared/shop/OrderFlow';
+import { QuoteView, useOrderQuote } from '../shared/shop/OrderQuote';
 import type { ShopAddress } from './address';
 import { Link, type Go } from './ProductCard';
 
@@ -29,8 +33,14 @@ export function OrderSteps({ groups, addr, go, start, headingLevel }: OrderSteps
   const plan = plans.find((p) => p.id === planId) ?? null;
   const chosenExtras = addr.extras ?? extras.filter((p) => p.subscribed).map((p) => p.id);
   const extrasChosen = extras.filter((p) => p.subscribed || chosenExtras.includes(p.id));
-  const total = sumPrices([...(plan ? [plan.price] : []), ...extrasChosen.map((p) => p.price)]);
   const newItems: ProductJson[] = [...(plan && !plan.subscribed ? [plan] : []), ...extrasChosen.filter((p) => !p.subscribed)];
+  const action = plan && !plan.subscribed && current ? 'change' : 'subscribe';
+  const lines = useMemo(() => orderLines({ action, products: newItems }), [action, newItems.map((p) => p.id).join(',')]);
+  const had = [...plans, ...extras].filter((p) => p.subscribed).map((p) => p.id).join(',');
+  const lang = useStore($locale);
+  // asked again whenever the choice or what the household has changes (after an order: nothing new)
+  useEffect(() => loadQuote(lines, true), [lines, had, lang]);
+  const { quote } = useOrderQuote(lines);
   const href = (o: Partial<{ step: number; plan: number | null; extras: number[] }>) =>
     shopHref('order', undefined, {
       step: o.step ?? addr.step,
@@ -90,26 +100,14 @@ export function OrderSteps({ groups, addr, go, start, headingLevel }: OrderSteps
           })}
         </fieldset>
       )}
-      {addr.step === 3 && (
+      {addr.step === 3 ? (
         <div className="summary">
-          <ul className="order-lines">
-            {plan && (
-              <li>
-                <span>{plan.name}{plan.subscribed ? ` (${t('products.no_change')})` : ''}</span>
-                <span className="price">{t('products.per_month', { price: plan.price })}</span>
-              </li>
-            )}
-            {extrasChosen.map((p) => (
-              <li key={p.id}>
-                <span>{p.name}{p.subscribed ? ` (${t('products.subscribed')})` : ''}</span>
-                <span className="price">{t('products.per_month', { price: p.price })}</span>
-              </li>
-            ))}
-          </ul>
-          {newItems.length === 0 && <p>{t('products.nothing_new')}</p>}
+          <QuoteView lines={lines} />
+          {quote?.nothing_new && <p>{t('products.nothing_new')}</p>}
         </div>
+      ) : (
+        <p className="order-total" aria-live="polite">{quote ? t('products.total_monthly', { price: quote.monthly_after }) : t('products.quote_loading')}</p>
       )}
-      <p className="order-total" aria-live="polite">{t('products.total_monthly', { price: total })}</p>
       <div className="actions">
         {addr.step > 1 && (
           <button type="button" className="btn" onClick={() => go(href({ step: addr.step - 1 }))}>{t('common.back')}</button>
@@ -117,13 +115,8 @@ export function OrderSteps({ groups, addr, go, start, headingLevel }: OrderSteps
         {addr.step < 3 && (
           <button type="button" className="btn btn-primary" disabled={!plan} onClick={() => go(href({ step: addr.step + 1 }))}>{t('products.next')}</button>
         )}
-        {addr.step === 3 && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={newItems.length === 0}
-            onClick={(e) => start({ action: plan && !plan.subscribed && current ? 'change' : 'subscribe', products: newItems }, e.currentTarget)}
-          >
+        {addr.step === 3 && quote && !quote.nothing_new && (
+          <button type="button" className="btn btn-primary" onClick={(e) => start({ action, products: newItems }, e.currentTarget)}>
             {t('products.confirm_order')}
           </button>
         )}

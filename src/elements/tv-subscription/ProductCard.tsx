@@ -26,7 +26,6 @@ export interface ActionProps {
   product: ProductJson;
   /** The customer's base plan (for Change instead of Subscribe). */
   currentPlan: ProductJson | null;
-  contractEnd: number | null;
   registered: boolean;
   start: (o: PendingOrder, trigger: HTMLElement) => void;
 }
@@ -35,7 +34,7 @@ export interface ActionProps {
  * The subscriber's state and what can be done: Subscribe, Change to this plan, Remove, Cancel plan
  * (the master profile); any other profile sees the state and "Ask the account holder".
  */
-export function ProductActions({ product: p, currentPlan, contractEnd, registered, start }: ActionProps) {
+export function ProductActions({ product: p, currentPlan, registered, start }: ActionProps) {
   const t = useT();
   const master = !useAsksHolder();
   if (!registered) return null;
@@ -45,7 +44,7 @@ export function ProductActions({ product: p, currentPlan, contractEnd, registere
     return (
       <div className="actions">
         <span className="shop-badge ok">{t(cancel ? 'products.current_plan' : 'products.subscribed')}</span>
-        {master && <button type="button" className="btn" aria-label={named(cancel ? 'products.cancel_plan' : 'products.remove')} onClick={(e) => start({ action: cancel ? 'cancel' : 'remove', products: [p], contractEnd: cancel ? contractEnd : null }, e.currentTarget)}>
+        {master && <button type="button" className="btn" aria-label={named(cancel ? 'products.cancel_plan' : 'products.remove')} onClick={(e) => start({ action: cancel ? 'cancel' : 'remove', products: [p] }, e.currentTarget)}>
           {t(cancel ? 'products.cancel_plan' : 'products.remove')}
         </button>}
       </div>

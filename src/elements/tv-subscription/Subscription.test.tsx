@@ -39,7 +39,7 @@ describe('<tv-subscription>', () => {
     await until(() => expect(r.querySelector('h2.step-title')?.textContent).to.equal(msg('products.step_products')));
     // the current plan is chosen to begin with; the subscribed Adult extra counts in the total
     await until(() => expect(radio(el, 'Maksimalus, 24 mėn. sutartis').checked).to.equal(true));
-    expect(shadowText(el)).to.contain(total('24.98'));
+    await until(() => expect(shadowText(el)).to.contain(total('24.98')));
     click(radio(el, 'Optimalus, 24 mėn. sutartis'));
     await until(() => expect(new URLSearchParams(location.search).get('plan')).to.equal('105'));
     await until(() => expect(shadowText(el)).to.contain(total('18.98')));
@@ -50,13 +50,13 @@ describe('<tv-subscription>', () => {
     expect(adult.checked && adult.disabled).to.equal(true);
     click(radio(el, 'Sportas\\+'));
     await until(() => expect(radio(el, 'Sportas\\+').checked).to.equal(true));
-    expect(shadowText(el)).to.contain(total('23.97'));
+    await until(() => expect(shadowText(el)).to.contain(total('23.97')));
     click(find(r, 'button', msg('products.next')));
     await until(() => expect(r.querySelector('h2.step-title')?.textContent).to.equal(msg('products.step_confirm')));
     const lines = r.querySelector('.summary')!.textContent!;
     expect(lines).to.contain('Optimalus, 24 mėn. sutartis');
     expect(lines).to.contain('Sportas+');
-    expect(shadowText(el)).to.contain(total('23.97'));
+    await until(() => expect(shadowText(el)).to.contain(total('23.97')));
     expect(find<HTMLButtonElement>(r, 'button', msg('products.confirm_order')).disabled).to.equal(false);
     // back: the extras as chosen, then the plan as chosen
     click(find(r, 'button', msg('common.back')));
@@ -77,7 +77,8 @@ describe('<tv-subscription>', () => {
     const el = await screenAt('/subscription/order?step=3&plan=106');
     const r = root(el);
     await until(() => expect(shadowText(el)).to.contain(msg('products.nothing_new')));
-    expect(find<HTMLButtonElement>(r, 'button', msg('products.confirm_order')).disabled).to.equal(true);
+    expect([...r.querySelectorAll('button')].filter((b) => b.textContent === msg('products.confirm_order'))).to.have.length(0);
+    expect(shadowText(el)).to.contain(total('24.98'));
   });
 
   it('compares the monthly and the 24-month contract plans side by side, the current plan marked', async () => {

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $locale } from '../../core/i18n';
 import { $registered } from '../../core/stores/auth';
-import { $customerProducts, $productGroups, loadCustomerProducts, loadProductGroups, type ProductJson } from '../../core/stores/products';
+import { $productGroups, loadCustomerProducts, loadProductGroups, type ProductJson } from '../../core/stores/products';
 import { $session } from '../../core/stores/session';
 import { isScreen } from '../shared/catalogue-ui';
 import { useI18nReady, useSessionStart, useT } from '../shared/hooks';
@@ -43,7 +43,6 @@ export function Subscription({ headingLevel, category, productId }: Subscription
   const lang = useStore($locale);
   const { token } = useStore($session);
   const groups = useStore($productGroups);
-  const mine = useStore($customerProducts);
   const flow = useOrderFlow();
   useEffect(() => void loadProductGroups(), [lang, token]);
   useEffect(() => {
@@ -55,7 +54,6 @@ export function Subscription({ headingLevel, category, productId }: Subscription
   const all = groups.data.flatMap((g) => g.products);
   const filtered = (p: ProductJson) => (!addr.chid || p.channel_ids.includes(addr.chid)) && (!addr.vodprovid || p.vod_provider_ids.includes(addr.vodprovid));
   const currentPlan = all.find((p) => isBase(p) && p.subscribed) ?? null;
-  const contractEnd = mine.data.find((s) => s.product_id === currentPlan?.id)?.contract_end ?? null;
   const product = addr.productId ? all.find((p) => p.id === addr.productId) ?? null : null;
   const start = flow.start;
   const main = useRef<HTMLElement>(null);
@@ -96,7 +94,7 @@ export function Subscription({ headingLevel, category, productId }: Subscription
         <p className="product-price">{t('products.per_month', { price: product.price })}</p>
         <p className="muted">{product.description} · {product.contract_months ? t('products.contract_months', { count: product.contract_months }) : t('products.no_contract')}</p>
         <ProductContents product={product} max={100} />
-        <ProductActions product={product} currentPlan={currentPlan} contractEnd={contractEnd} registered={registered} start={start} />
+        <ProductActions product={product} currentPlan={currentPlan} registered={registered} start={start} />
       </article>
     ) : (
       <div className="notice" role="alert">
@@ -129,7 +127,7 @@ export function Subscription({ headingLevel, category, productId }: Subscription
         ) : (
           <ul className="product-list">
             {list.map((p) => (
-              <ProductCard key={p.id} product={p} currentPlan={currentPlan} contractEnd={contractEnd} registered={registered} start={start} go={go} headingLevel={level + 1} />
+              <ProductCard key={p.id} product={p} currentPlan={currentPlan} registered={registered} start={start} go={go} headingLevel={level + 1} />
             ))}
           </ul>
         )}

@@ -1,26 +1,31 @@
-// The one flow of every plan action (spec §4: subscribe, change and remove each need a
-// confirmation; spec §6: purchase confirmation and unsubscribing need the PIN): Confirm -> PIN
-// (checked by the server; the default 0000 when none was set) -> payment waiting -> success or
-// failure, with the spec §8 texts and a way forward (add a card, close). The focus returns to the
-// control that started it.
+// The one flow of every plan action (subscribe, change and remove each need a confirmation;
+// purchase confirmation and unsubscribing need the PIN): Confirm (the server's quote: what changes
+// and when, the monthly total, a contract's end and fee) -> PIN (checked by the server; the default
+// 0000 when none was set) -> payment waiting -> success or failure, with a way forward (add a
+// card, close). The order is one request; the focus returns to the control that started it.
 import { useStore } from '@nanostores/react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ErrorCode, type AppError } from '../../../core/errors';
 import { $inPlanGroup } from '../../../core/stores/auth';
-import { $payment, resetPayment, subscribe, sumPrices, unsubscribe, type ProductJson } from '../../../core/stores/products';
+import { $payment, loadQuote, newOrderKey, order as placeOrder, resetPayment, type OrderLines, type ProductJson } from '../../../core/stores/products';
 import { Modal } from '../Modal';
 import { PinDialog } from '../PinDialog';
 import { useT } from '../hooks';
-import { formatDate, registerHref } from './format';
+import { registerHref } from './format';
+import { QuoteView, useOrderQuote } from './OrderQuote';
 import { ErrorDetails } from '../ErrorDetails';
 
 export type OrderAction = 'subscribe' | 'change' | 'remove' | 'cancel';
 export interface PendingOrder {
   action: OrderAction;
   products: ProductJson[];
-  /** A cancelled contract's end (epoch seconds). */
-  contractEnd?: number | null;
 }
+
+/** What the order adds and ends: leaving ends its products, anything else adds them. */
+export const orderLines = (o: Pick<PendingOrder, 'action' | 'products'>): OrderLines => {
+  const ids = o.products.map((p) => p.id);
+  return o.action === 'remove' || o.action === 'cancel' ? { add: [], remove: ids } : { add: ids, remove: [] };
+};
 
 type Phase = 'confirm' | 'pin' | 'result';
 
@@ -34,6 +39,7 @@ export function useOrderFlow(onDone?: (ids: number[]) => void): { start: (o: Pen
   const [trigger, setTrigger] = useState<HTMLElement | null>(null);
   const start = (o: PendingOrder, t?: HTMLElement | null) => {
     resetPayment();
+    loadQuote(orderLines(o));
     setTrigger(t ?? null);
     setOrder(o);
     setPhase('confirm');
@@ -72,9 +78,11 @@ const TITLES = {
 function OrderDialogs({ order, phase, onConfirm, onPaid, onClose }: { order: PendingOrder; phase: Phase; onConfirm: () => void; onPaid: () => void; onClose: () => void }) {
   const t = useT();
   const payment = useStore($payment);
-  const ids = order.products.map((p) => p.id);
+  const lines = useMemo(() => orderLines(order), [order]);
+  // one key per confirmation: sending it again (a retry after a lost answer) never charges twice
+  const key = useMemo(() => newOrderKey(), [order]);
+  const { quote } = useOrderQuote(lines);
   const leaving = order.action === 'remove' || order.action === 'cancel';
-  const total = sumPrices(order.products.map((p) => p.price));
   return (
     <>
       <Modal
@@ -85,32 +93,25 @@ function OrderDialogs({ order, phase, onConfirm, onPaid, onClose }: { order: Pen
         footer={
           <>
             <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
-            <button type="button" className="btn btn-primary" data-testid="confirm-order" onClick={onConfirm}>
-              {t(leaving ? (order.action === 'cancel' ? 'products.cancel_plan' : 'products.remove') : 'products.confirm_pay')}
-            </button>
+            {quote && !quote.nothing_new && (
+              <button type="button" className="btn btn-primary" data-testid="confirm-order" onClick={onConfirm}>
+                {t(leaving ? (order.action === 'cancel' ? 'products.cancel_plan' : 'products.remove') : 'products.confirm_pay')}
+              </button>
+            )}
           </>
         }
       >
-        <ul className="order-lines">
-          {order.products.map((p) => (
-            <li key={p.id}>
-              <span>{p.name}</span> <span className="price">{t('products.per_month', { price: p.price })}</span>
-            </li>
-          ))}
-        </ul>
-        {!leaving && <p className="order-total">{t('products.total_monthly', { price: total })}</p>}
-        {order.action === 'cancel' && (
-          <p>{order.contractEnd ? t('products.cancel_contract_end', { date: formatDate(order.contractEnd) }) : t('products.cancel_body')}</p>
-        )}
+        <QuoteView lines={lines} />
+        {quote?.nothing_new && <p>{t('products.already')}</p>}
+        {order.action === 'cancel' && <p>{t('products.cancel_body')}</p>}
         {order.action === 'remove' && <p>{t('products.remove_body')}</p>}
-        {order.action === 'change' && <p>{t('products.change_body')}</p>}
       </Modal>
       <PinDialog
         open={phase === 'pin'}
         title={t('products.pin_title')}
         onCancel={onClose}
         check={async (pin) => {
-          const ended = await (leaving ? unsubscribe(ids, pin) : subscribe(ids, pin));
+          const ended = await placeOrder(lines, pin, key);
           if (ended) onPaid();
           return ended;
         }}

@@ -1,0 +1,70 @@
+// Ordering as anna/Anna meets it: the order steps and their confirmation show one monthly total, the
+// server's; leaving the 24-month contract says its end and fee before anything is confirmed; the
+// order goes as one POST with the PIN in its body (no address the page requests carries a PIN);
+// after paying, step 3 offers nothing to pay; going back to a contract says a new period starts.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Request } from 'playwright-core';
+import { watchingAs } from './player-helpers';
+import { msg } from '../helpers/messages';
+
+describe('orders', () => {
+  const e = watchingAs('anna@example.lt', 'Anna');
+
+  it('one total in step 3 and its confirmation, the contract fee told first, one POST, nothing left to pay after', async () => {
+    const { page, server } = e();
+    const sent: Request[] = [];
+    page.on('request', (r) => sent.push(r));
+    await page.goto(`${server.url}/subscription/order`);
+    const screen = page.locator('tv-subscription');
+    await screen.getByRole('radio', { name: /Bazinis, mėnesinis/ }).check();
+    await screen.getByRole('button', { name: msg('products.next') }).click();
+    await screen.getByRole('checkbox', { name: /Sportas\+/ }).check();
+    await screen.getByRole('button', { name: msg('products.next') }).click();
+    // Bazinis 9.99 + Suaugusiems 5.99 (kept) + Sportas+ 4.99
+    const total = msg('products.total_monthly', { price: '20.97' });
+    const summary = screen.locator('.summary');
+    await summary.getByText(total).waitFor();
+    await summary.getByText('„Maksimalus, 24 mėn. sutartis“', { exact: false }).waitFor();
+    await summary.getByText(msg('products.quote_new', { price: '14.98' })).waitFor();
+    await screen.getByRole('button', { name: msg('products.confirm_order') }).click();
+    const confirm = page.getByRole('dialog', { name: msg('products.confirm_change') });
+    await confirm.getByText(total).waitFor();
+    await confirm.getByText('„Maksimalus, 24 mėn. sutartis“', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: msg('products.confirm_pay'), exact: true }).click();
+    await page.getByRole('dialog', { name: msg('products.pin_title') }).getByRole('group').first().waitFor();
+    await page.keyboard.type('0000');
+    await page.getByRole('dialog', { name: msg('products.result_done') }).getByText(msg('products.paid')).waitFor();
+    await page.keyboard.press('Escape');
+    // the same step 3, now with nothing new: no Confirm and pay
+    await summary.getByText(msg('products.nothing_new')).waitFor();
+    assert.equal(await screen.getByRole('button', { name: msg('products.confirm_order') }).count(), 0);
+    await summary.getByText(total).waitFor();
+
+    const orders = sent.filter((r) => r.url().includes('/customer-product/order'));
+    assert.equal(orders.length, 1, 'one order, one request');
+    assert.equal(orders[0]!.method(), 'POST');
+    const body = new URLSearchParams(orders[0]!.postData() ?? '');
+    assert.equal(body.get('pin'), '0000');
+    assert.deepEqual(body.get('add')!.split(',').sort(), ['101', '201']);
+    assert.deepEqual(sent.filter((r) => /[?&]pin=/i.test(r.url())).map((r) => r.url()), [], 'no PIN in any address');
+    assert.equal(sent.filter((r) => r.url().includes('/customer-product/subscribe')).length, 0);
+  });
+
+  it('going back to a 24-month contract says that a new contract period starts, and until when', async () => {
+    const { page, server } = e();
+    await page.goto(`${server.url}/register?action=change`);
+    const screen = page.locator('tv-plan-actions');
+    await screen.locator('li[aria-current="true"]').getByRole('heading', { name: 'Bazinis, mėnesinis' }).waitFor();
+    await screen.getByRole('button', { name: `${msg('products.change_to')}: Optimalus, 24 mėn. sutartis` }).click();
+    const confirm = page.getByRole('dialog', { name: msg('products.confirm_change') });
+    const sentence = confirm.locator('.quote-contract');
+    await sentence.waitFor();
+    const now = new Date();
+    const text = (await sentence.textContent()) ?? '';
+    assert.ok(text.startsWith(msg('products.quote_new_contract', { months: 24, date: '', end: '' }).split(':')[0]!), text);
+    assert.match(text, new RegExp(String(now.getUTCFullYear() + 2)));
+    await confirm.getByText(msg('products.total_monthly', { price: '23.97' })).waitFor();
+    await confirm.getByRole('button', { name: msg('common.cancel') }).click();
+  });
+});
