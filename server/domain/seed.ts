@@ -6,6 +6,7 @@ import { hashPassword, hashPin } from './password';
 import { C, type CardRec, type ProfileRec, type PurchaseRec, type SubscriptionRec, type User } from './model';
 import { DEFAULT_AVATAR_ID } from '../catalogue/avatars';
 import { programmeAt } from '../catalogue/epg';
+import { cardFingerprint } from './card-fingerprint';
 
 export const SEED_STAMP = 1735689600;
 export const SEED_PASSWORD = 'Labas123!';
@@ -19,7 +20,8 @@ function drmToken(email: string): string {
   return crypto.createHash('sha256').update(`eteris-seed-drm:${email}`).digest('base64url').slice(0, 32);
 }
 
-export function seedStore(store: Store): void {
+/** `cardSecret` keys the seeded card's fingerprint (the install's secret; see card-fingerprint.ts). */
+export function seedStore(store: Store, cardSecret?: string): void {
   store.batch(() => {
     const user = (id: number, email: string, customerId: number, verified: boolean, groups: number[], name: string, surname: string): User =>
       store.put<User>(C.users, id, {
@@ -75,6 +77,8 @@ export function seedStore(store: Store): void {
       expYear: 2030,
       holder: 'ANNA KAZLAUSKIENE',
       created: SEED_STAMP,
+      isDefault: true,
+      ...(cardSecret ? { fingerprint: cardFingerprint(cardSecret, '4111111111111111') } : {}),
     });
     // recordings and continue-watching positions for anna's master profile, relative to the first start
     const now = Math.floor(Date.now() / 1000);

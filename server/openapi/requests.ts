@@ -87,7 +87,7 @@ export const REQUEST_SCHEMAS: Record<string, S> = {
   WishForm: obj({ profile_id: id, vod_id: id, group_id: id }, [], `At most ${QUOTAS.wishlist} items per profile (409 quota_exceeded).`),
   RecordingForm: obj({ epg_id: id, series: { type: 'string', enum: ['0', '1', 'true', 'false'] }, lang }, ['epg_id'], `Recordings are kept ${QUOTAS.npvrExpiryDays} days after their programme ends; at most ${QUOTAS.npvrHours} hours per customer (409 npvr_quota_exceeded).`),
   ReminderForm: obj({ profile_id: id, epg_id: id, lang }, [], `At most ${QUOTAS.reminders} reminders per profile (409 quota_exceeded).`),
-  PurchaseForm: obj({ vod_id: id, option: { type: 'string', enum: ['rent', 'buy'] }, pin }, ['vod_id', 'option']),
+  PurchaseForm: obj({ vod_id: id, option: { type: 'string', enum: ['rent', 'buy'] }, pin, card_id: id }, ['vod_id', 'option']),
   PinForm: obj({ pin }, []),
   CardForm: obj(card, ['number', 'exp_month', 'exp_year', 'cvc', 'holder'], `At most ${QUOTAS.cards} cards per customer (409 quota_exceeded).`),
   RegisterForm: obj(
@@ -167,6 +167,7 @@ export const QUERY_PARAMS: Record<string, S> = {
   vod_id: id,
   group_id: id,
   pin,
+  card_id: id,
   purchase_option: { type: 'string', enum: ['monthly', 'contract24'] },
   redirect: url,
   return: url,
