@@ -9,6 +9,7 @@ import { CardListSchema, CustomerProductsSchema, ProductGroupsSchema, SubscribeR
 export type ProductJson = InferOutput<typeof ProductSchema>;
 export type CustomerProductJson = InferOutput<typeof CustomerProductSchema>;
 export type CardJson = InferOutput<typeof CardSchema>;
+export type CardsJson = InferOutput<typeof CardListSchema>;
 export interface ProductGroupJson {
   id: number;
   kind: string;
@@ -40,8 +41,13 @@ export function unsubscribeProduct(id: number, pin: string): Promise<unknown> {
   return api('client/smartivus/customer-product/unsubscribe', { query: { id, pin }, source: 'unsubscribe', schema: SubscribeResultSchema });
 }
 
-export async function fetchCards(): Promise<CardJson[]> {
-  return (await api('payment-cards', { source: 'payment-cards', schema: CardListSchema })).items;
+export function fetchCards(lang: Lang): Promise<CardsJson> {
+  return api('payment-cards', { query: { lang }, source: 'payment-cards', schema: CardListSchema });
+}
+
+/** Makes a card the household's default (the master's); answers the cards again. */
+export function postDefaultCard(id: number, lang: Lang): Promise<CardsJson> {
+  return api(`payment-cards/${id}/default`, { method: 'POST', query: { lang }, source: 'payment-cards', schema: CardListSchema });
 }
 
 export function deleteCard(id: number): Promise<unknown> {

@@ -53,10 +53,11 @@ export async function fetchProduct(id: number, lang: Lang): Promise<PurchaseProd
 /**
  * Subscribes to (or, for a tvod product, rents or buys) `productId`, confirmed with `pin`; a
  * package's `purchaseOption` is monthly or contract24 (a tvod product's id says rent or buy).
+ * `cardId` is the household's card to charge (without it, the household's default).
  */
-export function subscribeProduct(productId: number, customerId: number, purchaseOption: string | undefined, pin: string, lang: Lang): Promise<PurchaseSubscribed> {
+export function subscribeProduct(productId: number, customerId: number, purchaseOption: string | undefined, pin: string, lang: Lang, cardId?: number): Promise<PurchaseSubscribed> {
   return api('client/smartivus/customer-product/subscribe', {
-    query: { id: productId, customer_id: customerId, purchase_option: purchaseOption, lang, pin },
+    query: { id: productId, customer_id: customerId, purchase_option: purchaseOption, lang, pin, card_id: cardId },
     source: 'purchase.subscribe',
     schema: PurchaseSubscribeSchema,
   });

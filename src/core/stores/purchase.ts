@@ -10,6 +10,7 @@ import { AppError, ErrorCode } from '../errors';
 import { $locale } from '../i18n';
 import { $userinfo } from './auth';
 import { notePinRefusal } from './pin';
+import { $canPay, paymentCardId } from './products';
 import { $series, loadSeries, loadVodItem } from './vod';
 import { viewerKey, whenCatalogue } from './smartrows';
 
@@ -83,7 +84,8 @@ export function openPurchase(item: PurchaseItem, want?: Offer['kind'], owner = '
     const s = $offers.get();
     if (s.loading || s.data?.key !== offersKey(item)) return false;
     const cur = $purchase.get();
-    const offer = s.data.offers.find((o) => o.kind === want);
+    // no PIN step for a payment that cannot succeed here: the offers say where to pay
+    const offer = $canPay.get() ? s.data.offers.find((o) => o.kind === want) : undefined;
     if (cur.step === 'offers' && cur.item.id === item.id && offer) void chooseOffer(offer);
     return true;
   };
@@ -163,7 +165,7 @@ export async function confirmPurchase(pin: string): Promise<boolean> {
   $purchase.set({ owner, step: 'waiting', item, offer });
   try {
     const customerId = $userinfo.get().data.customer_id;
-    await subscribeProduct(offer.id, customerId, offer.kind === 'package' ? offer.purchase_options[0] : undefined, pin, $locale.get());
+    await subscribeProduct(offer.id, customerId, offer.kind === 'package' ? offer.purchase_options[0] : undefined, pin, $locale.get(), paymentCardId());
     notePinRefusal(null);
     $purchase.set({ owner, step: 'success', item, offer });
     refreshRights(item);
