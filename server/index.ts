@@ -38,7 +38,7 @@ if (process.argv[2] === '--repair') {
 
 const store = openStore(config.dataDir);
 for (const note of store.notes) console.warn(`[store] ${note}`);
-if (store.fresh) seedStore(store);
+if (store.fresh) seedStore(store, config.secrets.cookie);
 for (const note of migrateStore(store)) console.warn(`[store] ${note}`);
 
 // a CMS page the page list does not have is not found, like any unknown path

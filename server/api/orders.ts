@@ -15,7 +15,7 @@ import { earlyTerminationCents, euro, PRODUCT_BY_ID, type Product } from '../cat
 import { langOf, type Lang } from '../catalogue/rng';
 import { apiPrivate, queryLang } from './define';
 import { accountHolder, checkHouseholdPin } from './pin';
-import { charge, customerCards, payingCard } from './cards';
+import { charge, payingCard } from './cards';
 import { addMonths } from './products';
 
 const BASE = '/client/smartivus/customer-product';
@@ -120,12 +120,9 @@ export function planOrder(host: Host, ctx: AuthContext, add: number[], remove: n
   return { quote, adding, ending, dueCents };
 }
 
-/** The card to charge: the one asked for (it must be the household's), else the paying card. */
+/** The card to charge: the one asked for (it must be the household's), else the default. */
 function orderCard(host: Host, ctx: AuthContext, cardId: unknown): CardRec {
-  if (cardId === undefined || cardId === '') return payingCard(host, ctx.customerId);
-  const card = customerCards(host, ctx.customerId).find((c) => c.id === Number(cardId));
-  if (!card) throw notFound('No such payment card');
-  return card;
+  return payingCard(host, ctx, cardId);
 }
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);

@@ -7,7 +7,8 @@
 //   GET client/smartivus/customer-product/subscribe?id&customer_id&purchase_option&lang&pin -> {status, ...}
 //   GET client/smartivus/customer-product/unsubscribe?id&customer_id&pin -> {status}
 //   GET client/smartivus/customer-products?lang -> {items: [{id, product_id, name, price, created, contract_end, ...}]}
-//   POST purchases (form: vod_id, option rent|buy, pin) -> 201 {status, purchase}
+//   POST purchases (form: vod_id, option rent|buy, pin, card_id?) -> 201 {status, purchase}
+// A payment is charged to the card its card_id names (the household's) or the household's default.
 // tvod products have ids 1000000 + vod_id * 10 + (1 rent | 2 buy).
 // Every refusal that does not depend on the PIN (no profile chosen, may not buy, unknown, already
 // owned, not subscribed, no card) comes before the PIN check, so a wrong and a right PIN get the same
@@ -76,11 +77,11 @@ function checkCustomer(req: { query: Record<string, string> }, ctx: AuthContext)
   if (c !== undefined && c !== '' && Number(c) !== ctx.customerId) throw forbidden('customer_id does not match the token');
 }
 
-export function buyVod(host: Host, ctx: AuthContext, v: VodItem, option: 'rent' | 'buy', pin: unknown): PurchaseRec {
+export function buyVod(host: Host, ctx: AuthContext, v: VodItem, option: 'rent' | 'buy', pin: unknown, cardId?: unknown): PurchaseRec {
   if (v.type !== 'tvod') throw badRequest('This item is not for sale', { vod_id: 'not_tvod' });
   const profile = buyingProfile(host, ctx);
   if (ctx.purchasedVodIds.has(v.id)) throw conflict('already_purchased', 'Already purchased');
-  const card = payingCard(host, ctx.customerId);
+  const card = payingCard(host, ctx, cardId);
   checkHouseholdPin(host, ctx, pin);
   charge(card);
   const now = nowS();
@@ -141,14 +142,14 @@ export function registerProducts(host: Host): void {
       const v = VOD_BY_ID.get(Math.floor((id - TVOD) / 10));
       const opt = id % 10 === 1 ? 'rent' : id % 10 === 2 ? 'buy' : null;
       if (!v || !opt) throw notFound('No such product');
-      const purchase = buyVod(host, ctx, v, opt, req.query['pin']);
+      const purchase = buyVod(host, ctx, v, opt, req.query['pin'], req.query['card_id']);
       return res.json(200, { status: 'ok', product_id: id, customer_id: ctx.customerId, purchase_id: purchase.id, expires: purchase.expires });
     }
     const p = PRODUCT_BY_ID.get(id);
     if (!p) throw notFound('No such product');
     accountHolder(host, ctx);
     if (ctx.subscribedProductIds.has(p.id)) throw conflict('already_subscribed', 'Already subscribed');
-    const card = payingCard(host, ctx.customerId);
+    const card = payingCard(host, ctx, req.query['card_id']);
     const offered = p.contractMonths ? 'contract24' : 'monthly';
     const option = req.query['purchase_option'] || offered;
     if (option !== offered) throw validationFailed({ purchase_option: `this product is sold as ${offered}` });
@@ -195,7 +196,7 @@ export function registerProducts(host: Host): void {
     if (!v) throw notFound('No such VoD item');
     const option = f['option'] === 'rent' ? 'rent' : f['option'] === 'buy' ? 'buy' : null;
     if (!option) throw badRequest('option must be rent or buy', { option: 'invalid' });
-    const p = buyVod(host, ctx, v, option, f['pin']);
+    const p = buyVod(host, ctx, v, option, f['pin'], f['card_id']);
     res.json(201, { status: 'ok', purchase: { id: p.id, vod_id: p.vodId, option: p.option, created: p.created, expires: p.expires } });
   });
 

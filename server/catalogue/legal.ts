@@ -1,5 +1,6 @@
 // Legal documents (markdown) per language: terms, privacy, cookies, contacts.
 import type { Lang } from './rng';
+import { CUSTOMER_SERVICE as CS } from './operator';
 
 export const LEGAL_KINDS = ['terms', 'privacy', 'cookies', 'contacts'] as const;
 export type LegalKind = (typeof LEGAL_KINDS)[number];
@@ -21,9 +22,9 @@ const DOCS: Record<LegalKind, Record<Lang, string>> = {
     ru: `# Политика cookie\n\nМы используем необходимые cookie: язык (_app_lang), приоритет аудио (_audio_priority) и профиль.\n`,
   },
   contacts: {
-    lt: `# Kontaktai\n\n**UAB „Eteris“**\n\nTelefonas: +370 700 00000\n\nEl. paštas: info@example.lt\n\nAtsakysime per 2 darbo dienas.\n`,
-    en: `# Contacts\n\n**Eteris UAB**\n\nPhone: +370 700 00000\n\nE-mail: info@example.lt\n\nWe reply within 2 working days.\n`,
-    ru: `# Контакты\n\n**ЗАО «Eteris»**\n\nТелефон: +370 700 00000\n\nЭл. почта: info@example.lt\n\nОтветим в течение 2 рабочих дней.\n`,
+    lt: `# Kontaktai\n\n**UAB „Eteris“**\n\nTelefonas: ${CS.phone}\n\nEl. paštas: ${CS.email}\n\nAdresas: ${CS.address.lt}\n\nAtsakysime per 2 darbo dienas.\n`,
+    en: `# Contacts\n\n**Eteris UAB**\n\nPhone: ${CS.phone}\n\nE-mail: ${CS.email}\n\nAddress: ${CS.address.en}\n\nWe reply within 2 working days.\n`,
+    ru: `# Контакты\n\n**ЗАО «Eteris»**\n\nТелефон: ${CS.phone}\n\nЭл. почта: ${CS.email}\n\nАдрес: ${CS.address.ru}\n\nОтветим в течение 2 рабочих дней.\n`,
   },
 };
 

@@ -104,6 +104,10 @@ export interface CardRec {
   created: number;
   /** The reference backend's charge-declined test card: attached, but every payment fails. */
   chargeDeclined?: boolean;
+  /** Keyed hash of the number (card-fingerprint.ts): the same card is not attached twice. */
+  fingerprint?: string;
+  /** The household's default card (one per customer, chosen by the master): charged unless a payment names another. */
+  isDefault?: boolean;
 }
 
 export const nowS = (): number => Math.floor(Date.now() / 1000);

@@ -7,6 +7,7 @@ import { newDrmToken } from './drm';
 import { C, type CardRec, type ProfileRec, type PurchaseRec, type SubscriptionRec, type User } from './model';
 import { DEFAULT_AVATAR_ID } from '../catalogue/avatars';
 import { programmeAt } from '../catalogue/epg';
+import { cardFingerprint } from './card-fingerprint';
 
 export const SEED_STAMP = 1735689600;
 export const SEED_PASSWORD = 'Labas123!';
@@ -17,7 +18,8 @@ function salt(email: string): Buffer {
   return crypto.createHash('sha256').update(`eteris-seed-salt:${email}`).digest().subarray(0, 16);
 }
 
-export function seedStore(store: Store): void {
+/** `cardSecret` keys the seeded card's fingerprint (the install's secret; see card-fingerprint.ts). */
+export function seedStore(store: Store, cardSecret?: string): void {
   store.batch(() => {
     const user = (id: number, email: string, customerId: number, verified: boolean, groups: number[], name: string, surname: string): User =>
       store.put<User>(C.users, id, {
@@ -73,6 +75,8 @@ export function seedStore(store: Store): void {
       expYear: 2030,
       holder: 'ANNA KAZLAUSKIENE',
       created: SEED_STAMP,
+      isDefault: true,
+      ...(cardSecret ? { fingerprint: cardFingerprint(cardSecret, '4111111111111111') } : {}),
     });
     // recordings and continue-watching positions for anna's master profile, relative to the first start
     const now = Math.floor(Date.now() / 1000);

@@ -94,7 +94,7 @@ export const REQUEST_SCHEMAS: Record<string, S> = {
     [],
     'add and remove: comma-separated plan and package ids (a plan added replaces the current one). order_key: the same key answers what it answered the first time, never charging twice. card_id: one of the household\'s cards (default: the paying card).',
   ),
-  PurchaseForm: obj({ vod_id: id, option: { type: 'string', enum: ['rent', 'buy'] }, pin }, ['vod_id', 'option']),
+  PurchaseForm: obj({ vod_id: id, option: { type: 'string', enum: ['rent', 'buy'] }, pin, card_id: id }, ['vod_id', 'option']),
   PinForm: obj({ pin }, []),
   CardForm: obj(card, ['number', 'exp_month', 'exp_year', 'cvc', 'holder'], `At most ${QUOTAS.cards} cards per customer (409 quota_exceeded).`),
   RegisterForm: obj(
@@ -174,6 +174,7 @@ export const QUERY_PARAMS: Record<string, S> = {
   vod_id: id,
   group_id: id,
   pin,
+  card_id: id,
   purchase_option: { type: 'string', enum: ['monthly', 'contract24'] },
   redirect: url,
   return: url,

@@ -167,7 +167,7 @@ describe('registered user', () => {
     await page.getByRole('button', { name: 'Pridėti kortelę' }).click();
     await page.getByRole('alert').getByText('Nepavyko pridėti kortelės').waitFor();
     assert.equal(await page.getByLabel('Kortelės savininkas').inputValue(), 'Anna A');
-    await page.getByLabel('Kortelės numeris').fill('4111 1111 1111 1111');
+    await page.getByLabel('Kortelės numeris').fill('5555 5555 5555 4444');
     await page.getByRole('button', { name: 'Pridėti kortelę' }).click();
     await page.waitForURL((u) => u.pathname === '/register' && u.searchParams.get('card') === 'added');
   });

@@ -124,7 +124,7 @@ describe('products and payments', () => {
     await page.getByLabel('Kortelės savininkas').fill('Anna K');
     await page.getByRole('button', { name: 'Pridėti kortelę' }).click();
     await page.getByRole('alert').getByText(msg('cards.declined')).waitFor();
-    await page.getByLabel('Kortelės numeris').fill('4111 1111 1111 1111');
+    await page.getByLabel('Kortelės numeris').fill('5555 5555 5555 4444');
     await page.getByRole('button', { name: 'Pridėti kortelę' }).click();
     await page.waitForURL((u) => u.pathname === '/register' && u.searchParams.get('action') === 'add_card' && u.searchParams.get('card') === 'added');
     await screen.getByText(msg('cards.added')).waitFor();

@@ -1,6 +1,6 @@
-// Buying what you want to watch, as a viewer does it on the built site (issue 11): petras finds a
-// film to rent on the home page, is told he has no payment card, adds one on the operator's payment
-// page, rents with the PIN and the film plays; an episode the player refuses (not in his plan) is
+// Buying what you want to watch, as a viewer does it on the built site: anna, whose card was
+// removed, finds a film to rent on the home page, is told she has no payment card, adds one on the
+// operator's payment page, rents with the PIN and the film plays; an episode the player refuses (not in his plan) is
 // subscribed right there in the player, plays without a reload, and the next-episode countdown plays
 // the next one; the child profile Vaikai finds no over-age item on home, /vod or by a direct
 // /vod-about address. Each test starts its own backend (own data), so none depends on another.
@@ -11,6 +11,7 @@ import { launch, logIn, type E2E } from './browser';
 import { chooseProfile } from './profiles-helpers';
 import { seekTo } from './player-helpers';
 import { msg } from '../helpers/messages';
+import { login } from '../server/helpers';
 
 const player = (page: Page) => page.locator('tv-player');
 
@@ -53,10 +54,17 @@ describe('buying on the site', () => {
     e = null;
   });
 
-  it('petras rents a film from home: no card, adds one, confirms with the PIN, and it plays', async () => {
+  it('anna, without a card, rents a film from home: adds one, confirms with the PIN, and it plays', async () => {
     e = await launch();
     const { page, server } = e;
-    await logIn(page, server.url, 'petras@example.lt');
+    // a customer who may add a card on the site (group 15) but has none
+    const { token } = await login(server.url);
+    const auth = { Authorization: `Bearer ${token}` };
+    await fetch(`${server.url}/api/v1/customer/profile/1/select`, { method: 'POST', headers: auth });
+    const cards = ((await (await fetch(`${server.url}/api/v1/payment-cards`, { headers: auth })).json()) as { items: { id: number }[] }).items;
+    for (const c of cards) assert.equal((await fetch(`${server.url}/api/v1/payment-cards/${c.id}`, { method: 'DELETE', headers: auth })).status, 204);
+    await logIn(page, server.url, 'anna@example.lt');
+    await chooseProfile(page, 'Anna');
     const card = page.locator('tv-home-page tv-vod-row a.card', { has: page.locator('.badge', { hasText: msg('vodRow.rent') }) }).first();
     await card.waitFor();
     await card.click();

@@ -20,7 +20,7 @@ const ANNA = 1;
 const JONAS = 2;
 const VAIKAI = 3;
 const P = '/api/v1/client/smartivus/customer-product';
-const CARD = { number: '4111 1111 1111 1111', exp_month: 12, exp_year: 2040, cvc: '123', holder: 'Jonas' };
+const CARD = { number: '5555 5555 5555 4444', exp_month: 12, exp_year: 2040, cvc: '123', holder: 'Jonas' };
 const FORGED: Record<string, string>[] = [{}, { 'X-Profile-Id': String(ANNA) }, { Cookie: `_profile=${ANNA}` }];
 
 /** A new session of anna's account acting as `profile` (chosen on the server, with Jonas's PIN). */

@@ -20,7 +20,7 @@ import type { Reminder } from '../stores/reminders';
 import type { PlayerEpg } from '../stores/player';
 import type { PurchaseJson, PurchaseOfferGroups, PurchaseProduct, PurchaseSubscribed } from './purchase';
 import type { Device } from '../stores/devices';
-import type { CardJson, CustomerProductJson, OrderQuoteJson, OrderResultJson, ProductGroupJson, ProductJson } from './products';
+import type { CardsJson, CustomerProductJson, OrderQuoteJson, OrderResultJson, ProductGroupJson, ProductJson } from './products';
 import type { SearchAnswer, SearchHit } from '../stores/search';
 import type { Recording, RecordingList } from '../stores/recordings';
 
@@ -89,7 +89,7 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.ProductGroupsSchema, { items: ProductGroupJson[] }, S.ProductGroups>,
   Agrees<typeof V.SubscribeResultSchema, { status: string; product_id: number }, S.SubscribeResult>,
   Agrees<typeof V.CustomerProductsSchema, { items: CustomerProductJson[] }, S.CustomerProducts>,
-  Agrees<typeof V.CardListSchema, { items: CardJson[] }, S.CardList>,
+  Agrees<typeof V.CardListSchema, CardsJson, S.CardList>,
   Agrees<typeof V.OrderQuoteSchema, OrderQuoteJson, S.OrderQuote>,
   Agrees<typeof V.OrderResultSchema, OrderResultJson, S.OrderResult>,
   Agrees<typeof V.SearchHitSchema, SearchHit, S.SearchResult['items'][number]>,

@@ -12,6 +12,7 @@ export type CustomerProductJson = InferOutput<typeof CustomerProductSchema>;
 export type CardJson = InferOutput<typeof CardSchema>;
 export type OrderQuoteJson = InferOutput<typeof OrderQuoteSchema>;
 export type OrderResultJson = InferOutput<typeof OrderResultSchema>;
+export type CardsJson = InferOutput<typeof CardListSchema>;
 export interface ProductGroupJson {
   id: number;
   kind: string;
@@ -46,17 +47,22 @@ export function fetchQuote(o: OrderLines, lang: Lang): Promise<OrderQuoteJson> {
 }
 
 /** One order, one request; `key` makes a repeat of the same order answer without charging again. */
-export function placeOrder(o: OrderLines, pin: string, key: string, lang: Lang): Promise<OrderResultJson> {
+export function placeOrder(o: OrderLines, pin: string, key: string, lang: Lang, cardId?: number): Promise<OrderResultJson> {
   return api('client/smartivus/customer-product/order', {
     method: 'POST',
-    form: { add: o.add.join(','), remove: o.remove.join(','), pin, order_key: key, lang },
+    form: { add: o.add.join(','), remove: o.remove.join(','), pin, order_key: key, lang, ...(cardId ? { card_id: cardId } : {}) },
     source: 'order',
     schema: OrderResultSchema,
   });
 }
 
-export async function fetchCards(): Promise<CardJson[]> {
-  return (await api('payment-cards', { source: 'payment-cards', schema: CardListSchema })).items;
+export function fetchCards(lang: Lang): Promise<CardsJson> {
+  return api('payment-cards', { query: { lang }, source: 'payment-cards', schema: CardListSchema });
+}
+
+/** Makes a card the household's default (the master's); answers the cards again. */
+export function postDefaultCard(id: number, lang: Lang): Promise<CardsJson> {
+  return api(`payment-cards/${id}/default`, { method: 'POST', query: { lang }, source: 'payment-cards', schema: CardListSchema });
 }
 
 export function deleteCard(id: number): Promise<unknown> {

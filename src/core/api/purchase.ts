@@ -54,11 +54,12 @@ export async function fetchProduct(id: number, lang: Lang): Promise<PurchaseProd
 
 /**
  * Rents or buys a title (`vodId` with `option`), or subscribes to a package (`option` package, by
- * its product id) as a one-line order, confirmed with `pin`.
+ * its product id) as a one-line order, confirmed with `pin`. `cardId`: the household's card to charge
+ * (without it, the household's default).
  */
-export async function buyOffer(o: { option: 'rent' | 'buy'; vodId: number } | { option: 'package'; productId: number; key: string }, pin: string, lang: Lang): Promise<void> {
-  if (o.option === 'package') await placeOrder({ add: [o.productId], remove: [] }, pin, o.key, lang);
-  else await api('purchases', { method: 'POST', form: { vod_id: o.vodId, option: o.option, pin }, source: 'purchase.subscribe' });
+export async function buyOffer(o: { option: 'rent' | 'buy'; vodId: number } | { option: 'package'; productId: number; key: string }, pin: string, lang: Lang, cardId?: number): Promise<void> {
+  if (o.option === 'package') await placeOrder({ add: [o.productId], remove: [] }, pin, o.key, lang, cardId);
+  else await api('purchases', { method: 'POST', form: { vod_id: o.vodId, option: o.option, pin, ...(cardId ? { card_id: cardId } : {}) }, source: 'purchase.subscribe' });
 }
 
 /** The customer's active purchases (rentals until they expire). */

@@ -762,10 +762,20 @@ export interface Card {
   exp_month: number;
   exp_year: number;
   holder: string;
+  default: boolean;
+}
+
+export interface CustomerService {
+  phone: string;
+  email: string;
+  address: string;
 }
 
 export interface CardList {
   items: Card[];
+  can_pay: boolean;
+  can_add: boolean;
+  customer_service: CustomerService;
 }
 
 export interface Account {
@@ -961,6 +971,7 @@ export interface PurchaseForm {
   vod_id: number;
   option: "rent" | "buy";
   pin?: string;
+  card_id?: number;
 }
 
 export interface PinForm {

@@ -185,8 +185,10 @@ export const OrderQuoteSchema = v.object({
 });
 /** `POST client/smartivus/customer-product/order`. */
 export const OrderResultSchema = v.object({ status: v.string(), nothing_new: v.boolean(), charged: v.string() });
-export const CardSchema = v.object({ id, brand: v.string(), last4: v.string(), exp_month: v.number(), exp_year: v.number(), holder: v.string() });
-export const CardListSchema = v.object({ items: v.array(CardSchema) });
+export const CardSchema = v.object({ id, brand: v.string(), last4: v.string(), exp_month: v.number(), exp_year: v.number(), holder: v.string(), default: v.boolean() });
+export const CustomerServiceSchema = v.object({ phone: v.string(), email: v.string(), address: v.string() });
+/** The household's cards, whether a payment can succeed on the site, and where else to pay. */
+export const CardListSchema = v.object({ items: v.array(CardSchema), can_pay: v.boolean(), can_add: v.boolean(), customer_service: CustomerServiceSchema });
 // --- search ----------------------------------------------------------------------------------
 
 const SEARCH_TYPES = ['channel', 'live', 'catchup', 'recording', 'vod', 'group'] as const;

@@ -6,7 +6,7 @@
 // when the account never set one); a refused PIN goes to $pinFeedback for the PIN dialog. After a
 // change the rights are fetched again (channels, products), so a newly subscribed channel plays
 // without a reload.
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { fetchStore } from '../api/fetch-store';
 import { fetchChannels } from '../api/epg';
 import {
@@ -16,7 +16,9 @@ import {
   fetchProductGroups,
   fetchQuote,
   placeOrder,
+  postDefaultCard,
   type CardJson,
+  type CardsJson,
   type CustomerProductJson,
   type OrderLines,
   type OrderQuoteJson,
@@ -32,7 +34,7 @@ import { channelList } from './channels';
 import { notePinRefusal } from './pin';
 import { $session } from './session';
 
-export type { CardJson, CustomerProductJson, OrderLines, OrderQuoteJson, ProductGroupJson, ProductJson };
+export type { CardJson, CardsJson, CustomerProductJson, OrderLines, OrderQuoteJson, ProductGroupJson, ProductJson };
 
 const lang = (): Lang => $locale.get();
 
@@ -73,14 +75,49 @@ export function loadCustomerProducts(): Promise<unknown> {
   });
 }
 
-const cards = fetchStore<CardJson[]>('payment-cards', []);
-/** The payment cards attached to the account (brand, last four digits, expiry). */
+const NO_CARDS: CardsJson = { items: [], can_pay: true, can_add: false, customer_service: { phone: '', email: '', address: '' } };
+const cards = fetchStore<CardsJson>('payment-cards', NO_CARDS);
+/**
+ * The household's payment cards (brand, last four digits, expiry, the default marked), whether a
+ * payment can succeed on the site (`can_pay`), whether a card can be added here, and the operator's
+ * customer service for those who pay elsewhere.
+ */
 export const $cards = cards.$store;
 export function loadCards(): Promise<unknown> {
   return cards.run(async () => {
     await whenContent();
-    return $session.get().token ? fetchCards() : [];
+    return $session.get().token ? fetchCards(lang()) : NO_CARDS;
   });
+}
+
+/**
+ * False only when the server said no payment can succeed here (no card and none can be added):
+ * then nothing offers to buy, and the customer is told where to pay.
+ */
+export const $canPay = computed($cards, (c) => !c.loaded || Boolean(c.error) || c.data.can_pay);
+
+/** The card chosen for the next payment (null: the household's default). */
+export const $paymentCard = atom<number | null>(null);
+export const choosePaymentCard = (id: number | null): void => $paymentCard.set(id);
+/** The `card_id` a payment sends: the chosen card while it is still attached, else none (the default). */
+export function paymentCardId(): number | undefined {
+  const id = $paymentCard.get();
+  return id !== null && $cards.get().data.items.some((c) => c.id === id) ? id : undefined;
+}
+
+export type DefaultCardChange = { status: 'idle' | 'saving' | 'saved' } | { status: 'failed'; error: AppError };
+export const $defaultCardChange = atom<DefaultCardChange>({ status: 'idle' });
+/** Makes `id` the household's default card (the account holder's; the server refuses anyone else). */
+export async function makeDefaultCard(id: number): Promise<void> {
+  $defaultCardChange.set({ status: 'saving' });
+  try {
+    const answer = await postDefaultCard(id, lang());
+    $cards.set({ loading: false, loaded: true, data: answer, error: null });
+    $defaultCardChange.set({ status: 'saved' });
+  } catch (err) {
+    $defaultCardChange.set({ status: 'failed', error: paymentError(err) });
+    await loadCards();
+  }
 }
 
 export type CardRemoval = { status: 'idle' | 'removing' | 'removed' } | { status: 'failed'; error: AppError };

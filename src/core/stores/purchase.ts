@@ -11,6 +11,7 @@ import { AppError, ErrorCode } from '../errors';
 import { $locale } from '../i18n';
 import { $userinfo } from './auth';
 import { notePinRefusal } from './pin';
+import { $canPay, paymentCardId } from './products';
 import { $series, loadSeries, loadVodItem } from './vod';
 import { viewerKey, whenCatalogue } from './smartrows';
 
@@ -84,7 +85,8 @@ export function openPurchase(item: PurchaseItem, want?: Offer['kind'], owner = '
     const s = $offers.get();
     if (s.loading || s.data?.key !== offersKey(item)) return false;
     const cur = $purchase.get();
-    const offer = s.data.offers.find((o) => o.kind === want);
+    // no PIN step for a payment that cannot succeed here: the offers say where to pay
+    const offer = $canPay.get() ? s.data.offers.find((o) => o.kind === want) : undefined;
     if (cur.step === 'offers' && cur.item.id === item.id && offer) void chooseOffer(offer);
     return true;
   };
@@ -170,7 +172,7 @@ export async function confirmPurchase(pin: string): Promise<boolean> {
   const { item, offer, owner } = s;
   $purchase.set({ owner, step: 'waiting', item, offer });
   try {
-    await buyOffer(offer.kind === 'package' ? { option: 'package', productId: offer.id, key: orderKey(offer.id) } : { option: offer.kind, vodId: item.id }, pin, $locale.get());
+    await buyOffer(offer.kind === 'package' ? { option: 'package', productId: offer.id, key: orderKey(offer.id) } : { option: offer.kind, vodId: item.id }, pin, $locale.get(), paymentCardId());
     notePinRefusal(null);
     pendingKey = { productId: 0, key: '' };
     $purchase.set({ owner, step: 'success', item, offer });

@@ -2,13 +2,19 @@
 // "Buy now?" with the offers (rent / buy a tvod item, the packages that carry an svod item's
 // provider), the PIN confirmation checked on the server (PinDialog: tries left, lockout), payment
 // waiting, then success (Play) or failure: no payment card (Add payment card), "Payment failed!"
-// with its advice, a profile that may not buy (Change profile). State and calls: stores/purchase.ts.
+// with its advice, a profile that may not buy (Change profile). With several cards the PIN step
+// asks which one pays; a customer who cannot pay here sees the offers without buttons and where to
+// pay instead. State and calls: stores/purchase.ts.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { paymentHref } from '../../core/stores/auth';
 import { changeProfile } from '../../core/stores/profiles';
 import { $offers, $purchase, backToOffers, chooseOffer, closePurchase, confirmPurchase, loadOffers, type Offer, type PurchaseState } from '../../core/stores/purchase';
 import { productsHref } from '../../core/links';
+import { $canPay, $cards, loadCards } from '../../core/stores/products';
+import { CardChoice, cardChoiceStyles } from './shop/CardChoice';
+import { PayElsewhere } from './shop/PayElsewhere';
+import { payElsewhereStyles } from './shop/styles';
 import { Modal, modalStyles } from './Modal';
 import { AskHolder, useAsksHolder } from './shop/AskHolder';
 import { pinBoxStyles } from './PinBox';
@@ -86,6 +92,13 @@ export function PurchaseDialog({ owner, playHref, onClosed }: PurchaseDialogProp
     wasOpen.current = s.step !== 'closed';
   }, [s.step]);
   const offers = useStore($offers);
+  const canPay = useStore($canPay);
+  const cards = useStore($cards);
+  // until the cards are known, keep the way to add one (the server decides)
+  const mayAddCard = !cards.loaded || Boolean(cards.error) || cards.data.can_add;
+  useEffect(() => {
+    if (s.step === 'offers') void loadCards();
+  }, [s.step]);
   // packages are the account holder's: another profile is told whom to ask instead of a button
   const master = !useAsksHolder();
   const price = usePrice();
@@ -116,6 +129,21 @@ export function PurchaseDialog({ owner, playHref, onClosed }: PurchaseDialogProp
           <p>
             {t('purchase.no_offers')} <a href={productsHref()}>{t('vodDetails.see_plans')}</a>
           </p>
+        ) : !canPay ? (
+          <>
+            <ul className="offers" aria-label={t('purchase.offers_label')}>
+              {list.map((o) => (
+                <li key={o.id}>
+                  <div className="offer held">
+                    <span className="name">{o.name}</span>
+                    {o.kind === 'package' && <span className="group">{o.groupName}</span>}
+                    <span className="price">{price(o)}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <PayElsewhere />
+          </>
         ) : (
           <ul className="offers" aria-label={t('purchase.offers_label')} onKeyDown={offersKeys}>
             {list.map((o) => (
@@ -163,7 +191,7 @@ export function PurchaseDialog({ owner, playHref, onClosed }: PurchaseDialogProp
     body = (
       <div className="purchase-body">
         <div role="alert">
-          {r === 'no_card' && <p className="problem">{t('purchase.no_card')}</p>}
+          {r === 'no_card' && (!mayAddCard ? <PayElsewhere /> : <p className="problem">{t('purchase.no_card')}</p>)}
           {r === 'payment_failed' && (
             <>
               <p className="problem">{t('purchase.payment_failed')}</p>
@@ -195,7 +223,7 @@ export function PurchaseDialog({ owner, playHref, onClosed }: PurchaseDialogProp
           {(r === 'may_not_buy' || r === 'profile_required') && (
             <button type="button" className="btn btn-primary" onClick={() => void changeProfile()}>{t('purchase.change_profile')}</button>
           )}
-          {(r === 'no_card' || r === 'payment_failed') && <a className="btn btn-primary" href={paymentHref()}>{t('purchase.add_card')}</a>}
+          {(r === 'no_card' || r === 'payment_failed') && mayAddCard && <a className="btn btn-primary" href={paymentHref()}>{t('purchase.add_card')}</a>}
           {(r === 'other' || r === 'payment_failed') && (
             <button type="button" className="btn" onClick={backToOffers}>{t('purchase.other_offers')}</button>
           )}
@@ -214,6 +242,7 @@ export function PurchaseDialog({ owner, playHref, onClosed }: PurchaseDialogProp
           <div className="purchase-body">
             <p>{t('purchase.pin_lead', { name: offer.name, price: offer.price })}</p>
             <p className="muted">{t('purchase.pin_default')}</p>
+            <CardChoice />
             {s.step === 'waiting' && <p role="status">{t('purchase.waiting')}</p>}
           </div>
         )}
@@ -223,4 +252,4 @@ export function PurchaseDialog({ owner, playHref, onClosed }: PurchaseDialogProp
 }
 
 /** Everything the dialog needs in an element's shadow root (modal, PIN box and dialog, offers). */
-export const purchaseDialogStyles = `${modalStyles}${pinBoxStyles}${pinDialogStyles}${purchaseStyles}`;
+export const purchaseDialogStyles = `${modalStyles}${pinBoxStyles}${pinDialogStyles}${purchaseStyles}${cardChoiceStyles}${payElsewhereStyles}`;

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import type { ProductJson } from '../../core/stores/products';
 import { useT } from '../shared/hooks';
 import { AskHolder, useAsksHolder } from '../shared/shop/AskHolder';
+import { useCanPay } from '../shared/shop/PayElsewhere';
 import { ProductContents } from '../shared/shop/ProductContents';
 import { isBase, productHref } from '../shared/shop/format';
 import type { PendingOrder } from '../shared/shop/OrderFlow';
@@ -37,6 +38,7 @@ export interface ActionProps {
 export function ProductActions({ product: p, currentPlan, registered, start }: ActionProps) {
   const t = useT();
   const master = !useAsksHolder();
+  const canPay = useCanPay(registered);
   if (!registered) return null;
   const named = (key: Parameters<typeof t>[0]) => `${t(key)}: ${p.name}`;
   if (p.subscribed) {
@@ -57,6 +59,8 @@ export function ProductActions({ product: p, currentPlan, registered, start }: A
       </div>
     );
   }
+  // the screen says where to pay instead (Subscription)
+  if (!canPay) return null;
   const change = isBase(p) && currentPlan !== null;
   return (
     <div className="actions">

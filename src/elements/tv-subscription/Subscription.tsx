@@ -8,6 +8,7 @@ import { $session } from '../../core/stores/session';
 import { isScreen } from '../shared/catalogue-ui';
 import { useI18nReady, useSessionStart, useT } from '../shared/hooks';
 import { AskHolder, useAsksHolder } from '../shared/shop/AskHolder';
+import { PayElsewhere, useCanPay } from '../shared/shop/PayElsewhere';
 import { MySubscriptions } from '../shared/shop/MySubscriptions';
 import { PlanComparison } from '../shared/shop/PlanComparison';
 import { ProductContents } from '../shared/shop/ProductContents';
@@ -40,6 +41,8 @@ export function Subscription({ headingLevel, category, productId }: Subscription
   const [addr, go] = useAddress(screen, { category: category as Category | undefined, productId: productId ?? null });
   const registered = useStore($registered);
   const master = !useAsksHolder();
+  // no Subscribe that could only fail: such a customer is told where to pay
+  const canPay = useCanPay(registered);
   const lang = useStore($locale);
   const { token } = useStore($session);
   const groups = useStore($productGroups);
@@ -103,11 +106,11 @@ export function Subscription({ headingLevel, category, productId }: Subscription
       </div>
     );
   } else if (addr.category === 'compare') {
-    body = <PlanComparison groups={groups.data} headingLevel={level + 1} canChoose={!registered || master} onChoose={(p, el) => start({ action: currentPlan ? 'change' : 'subscribe', products: [p] }, el)} />;
+    body = <PlanComparison groups={groups.data} headingLevel={level + 1} canChoose={!registered || (master && canPay)} onChoose={(p, el) => start({ action: currentPlan ? 'change' : 'subscribe', products: [p] }, el)} />;
   } else if (addr.category === 'order') {
     body = registered && !master ? (
       <AskHolder explain />
-    ) : registered ? (
+    ) : registered && !canPay ? null : registered ? (
       <OrderSteps groups={groups.data} addr={addr} go={go} start={start} headingLevel={level + 1} />
     ) : (
       <p>{t('products.upsell_visitor')}</p>
@@ -151,6 +154,7 @@ export function Subscription({ headingLevel, category, productId }: Subscription
           </Link>
         ))}
       </nav>
+      {registered && master && !canPay && <PayElsewhere />}
       {body}
       {flow.dialogs}
     </section>

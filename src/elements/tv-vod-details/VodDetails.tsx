@@ -8,6 +8,8 @@ import { $session } from '../../core/stores/session';
 import { $viewer } from '../../core/stores/smartrows';
 import { $vodItem, loadVodItem } from '../../core/stores/vod';
 import { $purchases, loadPurchases, openPurchase } from '../../core/stores/purchase';
+import { $canPay, loadCards } from '../../core/stores/products';
+import { PayElsewhere } from '../shared/shop/PayElsewhere';
 import { PurchaseDialog, usePurchaseOwner } from '../shared/PurchaseDialog';
 import { isLang } from '../../core/names';
 import { $locale } from '../../core/i18n';
@@ -40,6 +42,11 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
   const state = useStore($vodItem);
   const session = useStore($session);
   const registered = useStore($registered);
+  // a customer who cannot pay on the site gets no Rent or Buy that could only fail
+  const canPay = useStore($canPay);
+  useEffect(() => {
+    if (registered) void loadCards();
+  }, [registered]);
   const progress = useStore($vodProgress);
   const length = useLength();
   const genreNames = useGenreNames();
@@ -161,7 +168,7 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
                 </a>
                 {share > 0 && <a className="btn" href={vodPlayHref(v.id)}>{t('vodDetails.from_start')}</a>}
               </>
-            ) : !mayBuy ? null : v.type === 'tvod' && v.price ? (
+            ) : !mayBuy || !canPay ? null : v.type === 'tvod' && v.price ? (
               <>
                 <button ref={primary} type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => openPurchase(v, 'rent', owner)}>
                   {t('vodDetails.rent', { price: v.price.rent })}
@@ -184,6 +191,7 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
           </div>
           {registered && !canPlay && v.type !== 'tvod' && <p className="note">{t('vodDetails.not_in_plan')}</p>}
           {registered && !canPlay && !mayBuy && <p className="note">{t('vodDetails.ask_holder')}</p>}
+          {registered && !canPlay && mayBuy && !canPay && <PayElsewhere />}
           {v.type === 'tvod' && v.purchased && owned && (
             <p className="note owned" part="purchase">{until ? t('purchase.rented_until', { date: until }) : t('purchase.bought')}</p>
           )}

@@ -1,21 +1,23 @@
-// Payment cards (spec §1, §8): the attached cards (brand, last four digits, expiry), Remove (after
-// a confirmation), and Add payment card through the operator's hosted payment page, which comes
-// back here with ?card=added ("Failed to add card" for a declined card is shown on that page).
+// Payment cards (spec §1, §8): the attached cards (brand, last four digits, expiry, the household's
+// default marked), Make default and Remove (after a confirmation), and Add payment card through the
+// operator's hosted payment page, which comes back here with ?card=added ("Failed to add card" for
+// a declined card and "already attached" for a duplicate are shown on that page). A customer who
+// cannot pay here is told where to pay instead.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { paymentHref } from '../../../core/stores/auth';
-import { $cardRemoval, $cards, loadCards, removeCard, type CardJson } from '../../../core/stores/products';
+import { $cardRemoval, $cards, $defaultCardChange, loadCards, makeDefaultCard, removeCard, type CardJson } from '../../../core/stores/products';
 import { Modal } from '../Modal';
 import { useT } from '../hooks';
 import { AskHolder, useAsksHolder } from './AskHolder';
-
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard' };
+import { cardLine, PayElsewhere } from './PayElsewhere';
 
 /** `canAdd`: Add payment card is shown (spec §6: for group 15). */
 export function CardPanel({ returnTo, canAdd = true }: { returnTo?: string; canAdd?: boolean }) {
   const t = useT();
   const cards = useStore($cards);
   const removal = useStore($cardRemoval);
+  const change = useStore($defaultCardChange);
   // adding and removing cards is the account holder's; others see the household's cards
   const master = !useAsksHolder();
   const [removing, setRemoving] = useState<CardJson | null>(null);
@@ -28,6 +30,8 @@ export function CardPanel({ returnTo, canAdd = true }: { returnTo?: string; canA
       {added && removal.status === 'idle' && <p role="status" className="shop-success">{t('cards.added')}</p>}
       {removal.status === 'removed' && <p role="status" className="shop-success">{t('cards.removed')}</p>}
       {removal.status === 'failed' && <p role="alert" className="shop-error">{t(removal.error.messageKey)}</p>}
+      {change.status === 'saved' && <p role="status" className="shop-success">{t('cards.default_saved')}</p>}
+      {change.status === 'failed' && <p role="alert" className="shop-error">{t(change.error.messageKey)}</p>}
       {cards.loading && !cards.loaded && (
         <ul className="card-list" aria-hidden="true">
           <li className="card skeleton">&nbsp;</li>
@@ -39,22 +43,29 @@ export function CardPanel({ returnTo, canAdd = true }: { returnTo?: string; canA
           <button type="button" className="btn" onClick={() => void loadCards()}>{t('common.retry')}</button>
         </div>
       )}
-      {cards.loaded && !cards.error && cards.data.length === 0 && <p>{t('cards.none')}</p>}
-      {cards.data.length > 0 && (
+      {cards.loaded && !cards.error && cards.data.items.length === 0 && <p>{t('cards.none')}</p>}
+      {cards.data.items.length > 0 && (
         <ul className="card-list" aria-label={t('cards.attached')}>
-          {cards.data.map((c) => (
+          {cards.data.items.map((c) => (
             <li key={c.id} className="card">
-              <span className="card-name">{t('cards.card_line', { brand: BRANDS[c.brand] ?? c.brand, last4: c.last4 })}</span>
+              <span className="card-name">{t(...cardLine(c))}</span>
               <span className="muted">{t('cards.expires', { month: String(c.exp_month).padStart(2, '0'), year: c.exp_year })}</span>
-              {master && <button type="button" className="btn" aria-label={`${t('cards.remove')}: ${t('cards.card_line', { brand: BRANDS[c.brand] ?? c.brand, last4: c.last4 })}`} onClick={() => setRemoving(c)}>
+              {c.default && cards.data.items.length > 1 && <span className="shop-badge">{t('cards.default_mark')}</span>}
+              {master && !c.default && (
+                <button type="button" className="btn" aria-label={`${t('cards.make_default')}: ${t(...cardLine(c))}`} disabled={change.status === 'saving'} onClick={() => void makeDefaultCard(c.id)}>
+                  {t('cards.make_default')}
+                </button>
+              )}
+              {master && <button type="button" className="btn" aria-label={`${t('cards.remove')}: ${t(...cardLine(c))}`} onClick={() => setRemoving(c)}>
                 {t('cards.remove')}
               </button>}
             </li>
           ))}
         </ul>
       )}
-      {!master && <AskHolder explain />}
-      {canAdd && master && <a ref={addRef} className="btn btn-primary" href={paymentHref(back)}>{t('cards.add')}</a>}
+      {cards.loaded && !cards.error && !cards.data.can_pay && <PayElsewhere />}
+      {!master && cards.data.can_pay && <AskHolder explain />}
+      {canAdd && master && cards.data.can_add && <a ref={addRef} className="btn btn-primary" href={paymentHref(back)}>{t('cards.add')}</a>}
       <Modal
         open={removing !== null}
         width={400}
@@ -77,7 +88,7 @@ export function CardPanel({ returnTo, canAdd = true }: { returnTo?: string; canA
           </>
         }
       >
-        {removing && <p>{t('cards.remove_body', { brand: BRANDS[removing.brand] ?? removing.brand, last4: removing.last4 })}</p>}
+        {removing && <p>{t('cards.remove_body', cardLine(removing)[1])}</p>}
       </Modal>
     </div>
   );

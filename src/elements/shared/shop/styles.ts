@@ -1,5 +1,13 @@
+/** Where to pay instead (PayElsewhere): also part of the purchase dialog's look. */
+export const payElsewhereStyles = `
+.pay-elsewhere { display: grid; gap: .4rem; max-inline-size: 40rem; }
+.pay-elsewhere p { margin: 0; line-height: 1.5; }
+.pay-elsewhere ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .25rem; }
+.pay-elsewhere a { color: inherit; }
+`;
+
 /** The products screens' shared look (plans, packages, comparison, order steps, cards, upsell). */
-export const shopStyles = `
+export const shopStyles = `${payElsewhereStyles}
 .price { font-weight: 600; white-space: nowrap; }
 .shop-badge { justify-self: start; display: inline-block; padding: .15em .6em; border-radius: 999px; background: var(--_accent); color: var(--_accent-text); font-size: .8rem; }
 .shop-badge.ok { background: #1f6f43; color: #fff; }

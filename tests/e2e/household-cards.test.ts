@@ -1,0 +1,122 @@
+// The household's cards in the browser: anna refuses a card she already has, picks the card a rental
+// is charged to (the default chosen for her), and makes another card the default; Jonas sees the
+// cards but cannot choose the default; petras, who cannot pay on the site, is offered no Rent, Buy
+// or Subscribe and is told where to pay. Each test starts its own backend.
+import { afterEach, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { launch, logIn, type E2E } from './browser';
+import { chooseProfile } from './profiles-helpers';
+import { msg } from '../helpers/messages';
+import { login } from '../server/helpers';
+
+const TVOD = 28;
+const line = (last4: string) => msg('cards.card_line', { brand: 'Visa', last4 });
+
+/** Fills the operator's hosted payment page (already open) and submits it. */
+async function submitCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Kortelės numeris').fill(number);
+  await page.getByLabel('Galioja iki (mėnuo)').fill('12');
+  await page.getByLabel('Galioja iki (metai)').fill(String(new Date().getFullYear() + 2));
+  await page.getByLabel('CVC kodas').fill('123');
+  await page.getByLabel('Kortelės savininkas').fill('Anna K');
+  await page.getByRole('button', { name: 'Pridėti kortelę' }).click();
+}
+
+const prices = async (base: string) => ((await (await fetch(`${base}/api/public/v1/vod/${TVOD}?lang=lt`)).json()) as { price: { rent: string; buy: string } }).price;
+
+/** Opens the PIN step of renting TVOD from its details page; the PIN's first box has the focus. */
+async function openRent(page: Page, base: string) {
+  const details = page.locator('tv-vod-details');
+  await details.getByRole('button', { name: msg('vodDetails.rent', { price: (await prices(base)).rent }) }).click();
+  const pin = details.getByRole('dialog', { name: msg('purchase.pin_title') });
+  await pin.getByRole('textbox').first().waitFor();
+  await pin.getByRole('textbox').first().focus();
+  return { details, pin };
+}
+
+describe('the household cards in the browser', () => {
+  let e: E2E | null = null;
+  afterEach(async () => {
+    await e?.close();
+    e = null;
+  });
+
+  it('anna/Anna: a card already attached is refused; a rental is charged to the card she picks, the default picked for her', async () => {
+    e = await launch();
+    const { page, server } = e;
+    await logIn(page, server.url, 'anna@example.lt');
+    await chooseProfile(page, 'Anna');
+    await page.goto(`${server.url}/client/payment?lang=lt&redirect=${encodeURIComponent('/register?action=add_card')}`);
+    await submitCard(page, '4000 0000 0000 0341');
+    await page.waitForURL((u) => u.pathname === '/register' && u.searchParams.get('card') === 'added');
+    await page.goto(`${server.url}/client/payment?lang=lt&redirect=${encodeURIComponent('/register?action=add_card')}`);
+    await submitCard(page, '4111 1111 1111 1111');
+    await page.getByRole('alert').getByText('Ši kortelė jau pridėta').waitFor();
+
+    await page.goto(`${server.url}/vod-about?id=${TVOD}`);
+    let { details, pin } = await openRent(page, server.url);
+    const choice = pin.getByRole('group', { name: msg('cards.choose_label') });
+    assert.equal(await choice.getByRole('radio', { name: line('1111') }).isChecked(), true, 'the default is chosen');
+    await choice.getByRole('radio', { name: line('0341') }).check();
+    const charged = page.waitForResponse((r) => r.url().includes('customer-product/subscribe'));
+    await pin.getByRole('textbox').first().focus();
+    await page.keyboard.type('0000');
+    const failing = new URL((await charged).url()).searchParams.get('card_id');
+    assert.ok(failing, 'the chosen card goes over the wire');
+    const failed = details.getByRole('dialog', { name: msg('purchase.failure_title') });
+    await failed.getByText(msg('purchase.payment_failed'), { exact: true }).waitFor();
+    await failed.locator('.purchase-actions').getByRole('button', { name: msg('common.close') }).click();
+
+    ({ details, pin } = await openRent(page, server.url));
+    assert.equal(await pin.getByRole('radio', { name: line('1111') }).isChecked(), true);
+    const paid = page.waitForResponse((r) => r.url().includes('customer-product/subscribe'));
+    await page.keyboard.type('0000');
+    assert.equal((await paid).status(), 200);
+    await details.getByRole('dialog', { name: msg('purchase.success_title') }).getByText(msg('purchase.success_rent')).waitFor();
+
+    // the account holder makes the other card the default
+    await page.goto(`${server.url}/register?action=add_card`);
+    const cards = page.locator('tv-plan-actions').getByRole('list', { name: msg('cards.attached') });
+    await cards.getByRole('button', { name: `${msg('cards.make_default')}: ${line('0341')}` }).click();
+    await page.locator('tv-plan-actions').getByText(msg('cards.default_saved')).waitFor();
+    await cards.getByRole('listitem').filter({ hasText: '0341' }).getByText(msg('cards.default_mark')).waitFor();
+    const { token } = await login(server.url);
+    const listed = (await (await fetch(`${server.url}/api/v1/payment-cards`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { items: { id: number; default: boolean }[] };
+    assert.deepEqual(listed.items.filter((c) => c.default).map((c) => String(c.id)), [failing]);
+    assert.deepEqual(e.errors, []);
+  });
+
+  it('anna/Jonas sees the household cards but cannot choose the default', async () => {
+    e = await launch();
+    const { page, server } = e;
+    await logIn(page, server.url, 'anna@example.lt');
+    await chooseProfile(page, 'Jonas', '1234');
+    await page.goto(`${server.url}/register?action=add_card`);
+    const screen = page.locator('tv-plan-actions');
+    await screen.getByRole('list', { name: msg('cards.attached') }).getByText(line('1111')).waitFor();
+    await screen.getByText(msg('products.ask_holder')).waitFor();
+    assert.equal(await screen.getByRole('button', { name: new RegExp(`^${msg('cards.make_default')}`) }).count(), 0);
+    assert.equal(await screen.getByRole('link', { name: msg('cards.add') }).count(), 0);
+  });
+
+  it('petras, who cannot pay on the site, gets no Rent, Buy or Subscribe and is told where to pay', async () => {
+    e = await launch();
+    const { page, server } = e;
+    await logIn(page, server.url, 'petras@example.lt');
+    await page.goto(`${server.url}/vod-about?id=${TVOD}`);
+    const details = page.locator('tv-vod-details');
+    await details.getByRole('note').getByText(msg('cards.pay_elsewhere')).waitFor();
+    await details.getByRole('link', { name: '+370 700 00000' }).waitFor();
+    const price = await prices(server.url);
+    assert.equal(await details.getByRole('button', { name: msg('vodDetails.rent', { price: price.rent }) }).count(), 0);
+    assert.equal(await details.getByRole('button', { name: msg('vodDetails.buy', { price: price.buy }) }).count(), 0);
+
+    await page.goto(`${server.url}/subscription`);
+    const shop = page.locator('tv-subscription');
+    await shop.getByRole('note').getByText(msg('cards.pay_elsewhere')).waitFor();
+    await shop.locator('.product').first().waitFor();
+    assert.equal(await shop.getByRole('button', { name: new RegExp(`^(${msg('products.subscribe')}|${msg('products.change_to')}):`) }).count(), 0);
+    assert.deepEqual(e.errors, []);
+  });
+});
