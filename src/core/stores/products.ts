@@ -188,7 +188,7 @@ export async function order(o: OrderLines, pin: string, key: string): Promise<bo
   const ids = [...o.add, ...o.remove];
   $payment.set({ status: 'waiting', action, ids });
   try {
-    await placeOrder(o, pin, key, lang());
+    await placeOrder(o, pin, key, lang(), paymentCardId());
   } catch (err) {
     if (notePinRefusal(err)) {
       $payment.set({ status: 'idle' });

@@ -14,6 +14,7 @@ import { useT } from '../hooks';
 import { registerHref } from './format';
 import { QuoteView, useOrderQuote } from './OrderQuote';
 import { ErrorDetails } from '../ErrorDetails';
+import { CardChoice } from './CardChoice';
 
 export type OrderAction = 'subscribe' | 'change' | 'remove' | 'cancel';
 export interface PendingOrder {
@@ -117,6 +118,7 @@ function OrderDialogs({ order, phase, onConfirm, onPaid, onClose }: { order: Pen
         }}
       >
         <p className="muted">{t('products.pin_hint')}</p>
+        {!leaving && <CardChoice />}
         {payment.status === 'waiting' && <p role="status">{t(leaving ? 'products.removing' : 'products.payment_waiting')}</p>}
       </PinDialog>
       <Modal open={phase === 'result'} width={480} title={t(payment.status === 'failure' ? 'products.result_failed' : 'products.result_done')} onClose={onClose} footer={<button type="button" className="btn btn-primary" onClick={onClose}>{t('common.close')}</button>}>

@@ -1,3 +1,5 @@
+import { cardChoiceStyles } from './CardChoice';
+
 /** Where to pay instead (PayElsewhere): also part of the purchase dialog's look. */
 export const payElsewhereStyles = `
 .pay-elsewhere { display: grid; gap: .4rem; max-inline-size: 40rem; }
@@ -7,7 +9,7 @@ export const payElsewhereStyles = `
 `;
 
 /** The products screens' shared look (plans, packages, comparison, order steps, cards, upsell). */
-export const shopStyles = `${payElsewhereStyles}
+export const shopStyles = `${payElsewhereStyles}${cardChoiceStyles}
 .price { font-weight: 600; white-space: nowrap; }
 .shop-badge { justify-self: start; display: inline-block; padding: .15em .6em; border-radius: 999px; background: var(--_accent); color: var(--_accent-text); font-size: .8rem; }
 .shop-badge.ok { background: #1f6f43; color: #fff; }
