@@ -1,8 +1,9 @@
 // Brings a store written by an earlier version up to date, on every start (each step does nothing
-// when there is nothing to do): PINs kept as typed are replaced by their scrypt hashes.
+// when there is nothing to do): PINs kept as typed are replaced by their scrypt hashes, and a login
+// session's bearer token kept in clear by its hash (the session re-keys its token on its next use).
 import type { Store } from '../store/store';
-import { C, type ProfileRec, type User } from './model';
-import { hashPin, isPinHash } from './password';
+import { C, nowS, type ProfileRec, type SessionRec, type TokenRec, type User } from './model';
+import { hashPin, isPinHash, sha256 } from './password';
 
 /** Migrates the store in one batch; returns what it did, for the operator's log. */
 export function migrateStore(store: Store): string[] {
@@ -13,6 +14,12 @@ export function migrateStore(store: Store): string[] {
     const users = store.filter<User>(C.users, (u) => typeof u.purchasePin === 'string' && u.purchasePin !== '' && !isPinHash(u.purchasePin));
     for (const u of users) store.put<User>(C.users, u.id, { ...u, purchasePin: hashPin(u.purchasePin!) });
     if (profiles.length + users.length > 0) notes.push(`migrated ${profiles.length + users.length} PINs kept as typed to hashes`);
+    const sessions = store.filter<SessionRec>(C.sessions, (x) => typeof x.token === 'string');
+    for (const { token, ...x } of sessions) store.put<SessionRec>(C.sessions, x.id, { ...x, tokenId: sha256(token!) });
+    if (sessions.length) notes.push(`migrated ${sessions.length} sessions' tokens kept in clear to hashes`);
+    // tokens from before idle lifetimes count as used now, so an upgrade signs nobody out
+    const unseen = store.filter<TokenRec>(C.tokens, (t) => t.lastSeen === undefined);
+    for (const t of unseen) store.put<TokenRec>(C.tokens, t.id, { ...t, lastSeen: nowS() });
   });
   // the old values stay in the snapshot until it is rewritten: rewrite it now
   if (notes.length) store.compact();
