@@ -12,8 +12,17 @@ export const PUBLIC_BASE = '/api/public/v1';
 export type ApiHandler = (req: Req, res: Res, ctx: AuthContext | null) => unknown;
 export type PrivateHandler = (req: Req, res: Res, ctx: AuthContext) => unknown;
 
-/** The writes a token bound to no profile may make: choosing one, or choosing none. */
-const WITHOUT_PROFILE = new Set(['POST /customer/profile/{id}/select', 'DELETE /customer/selected-profile']);
+/**
+ * The writes a token bound to no profile may make: choosing one, or choosing none; and pairing a
+ * device on /activate, which has no picker: the device's own token acts as no profile either, so
+ * pairing hands out nothing a profile or its PIN guards.
+ */
+const WITHOUT_PROFILE = new Set([
+  'POST /customer/profile/{id}/select',
+  'DELETE /customer/selected-profile',
+  'POST /devices/activate',
+  'POST /devices/invite',
+]);
 
 /**
  * A private call. A write (any method but GET and HEAD) needs a chosen profile, whatever the

@@ -16,27 +16,38 @@ const api = (p: string) => `/api/v1${p}`;
 
 describe('a token with no profile chosen', () => {
   it('reads, but every write is refused with 403 profile_required until "Who is watching?"', async () => {
-    // anna's household has three profiles: a fresh sign-in acts as none of them
+    // a paired device of anna's household, set up by the master profile
+    const master = (await login(s.url)).token;
+    assert.equal((await selectProfile(s.url, master, 1)).status, 200);
+    const invite = await call(s.url, api('/devices/invite'), { method: 'POST', token: master, form: { device_name: 'TV' } });
+    const redeemed = await call(s.url, '/api/public/v1/devices/redeem', { method: 'POST', form: { code: invite.body.code, device_name: 'Kitchen TV' } });
+    assert.equal(redeemed.status, 200, redeemed.text);
+    const devices = async () => (await call(s.url, api('/devices'), { token: master })).body.items as { id: string; name: string }[];
+    const device = (await devices()).find((d) => d.name === 'Kitchen TV')!;
+
+    // anna's household has three profiles: a fresh sign-in, and the device, act as none of them
     const { token } = await login(s.url);
     const cards = await call(s.url, api('/payment-cards'), { token });
     assert.equal(cards.status, 200);
-    const cardId = cards.body.items[0].id as number;
-    const writes: [string, string, Record<string, string>?][] = [
-      ['DELETE', `/payment-cards/${cardId}`],
-      ['POST', '/devices/invite', { device_name: 'TV' }],
-      ['POST', '/devices/activate', { code: 'ABCDEF' }],
-      ['POST', '/customer/profile', { name: 'X', age: '0' }],
+    const writes: [string, string, string, Record<string, string>?][] = [
+      [token, 'DELETE', `/devices/${device.id}`],
+      [token, 'PUT', `/devices/${device.id}`, { name: 'Mine' }],
+      [redeemed.body.token, 'PUT', `/devices/${device.id}`, { name: 'Mine' }],
+      [redeemed.body.token, 'DELETE', `/devices/${device.id}`],
+      [token, 'DELETE', `/payment-cards/${cards.body.items[0].id}`],
+      [token, 'POST', '/customer/profile', { name: 'X', age: '0' }],
     ];
-    for (const [method, path, form] of writes) {
-      const r = await call(s.url, api(path), { method, token, form });
+    for (const [who, method, path, form] of writes) {
+      const r = await call(s.url, api(path), { method, token: who, form });
       assert.equal(r.status, 403, `${method} ${path}: ${r.text}`);
       assert.equal(r.body.error.code, 'profile_required', `${method} ${path}`);
     }
+    assert.equal((await devices()).find((d) => d.id === device.id)?.name, 'Kitchen TV', 'the device is still there, unrenamed');
     assert.equal((await call(s.url, api('/payment-cards'), { token })).body.items.length, cards.body.items.length, 'the card is still there');
-    // once a profile is chosen, the write goes through
-    assert.equal((await selectProfile(s.url, token, 1)).status, 200);
-    const invite = await call(s.url, api('/devices/invite'), { method: 'POST', token, form: { device_name: 'TV' } });
-    assert.equal(invite.status, 201);
+    // once a profile is chosen, its right decides: a child may not revoke the household's device
+    assert.equal((await selectProfile(s.url, token, 3)).status, 200);
+    assert.equal((await call(s.url, api(`/devices/${device.id}`), { method: 'DELETE', token })).status, 403);
+    assert.equal((await call(s.url, api(`/devices/${device.id}`), { method: 'DELETE', token: master })).status, 204);
   });
 });
 
