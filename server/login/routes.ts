@@ -10,10 +10,11 @@
 //   GET  /client/logout?redirect&lang  a page whose button makes that POST (a link alone signs nobody out)
 // Both POSTs come only from the service's own pages or the site (Origin, else Sec-Fetch-Site): a
 // foreign page can neither sign a browser in to an account of its choosing nor sign it out.
+import crypto from 'node:crypto';
 import type { Host } from '../http/host';
 import { badRequest, HttpError } from '../http/errors';
 import { C, type User } from '../domain/model';
-import { verifyPassword } from '../domain/password';
+import { hashPassword, verifyPassword } from '../domain/password';
 import { isLang, langOf } from '../catalogue/rng';
 import { sendPage } from './brand';
 import { safeRedirect, withQuery } from './redirect';
@@ -45,6 +46,10 @@ function fromOwnPage(req: Req, config: HostConfig): boolean {
 }
 
 const foreignPage = () => new HttpError(403, 'foreign_origin', 'This form may only be sent from the service\'s own pages');
+
+let decoy: string | undefined;
+/** A password hash no password is checked against but to spend the same time on an unknown e-mail. */
+const unknownUserHash = (): string => (decoy ??= hashPassword(crypto.randomUUID()));
 
 export function findUserByEmail(host: Host, email: string): User | undefined {
   const e = email.trim().toLowerCase();
@@ -114,8 +119,10 @@ export function registerLogin(host: Host): void {
       return page(req, res, 401, { lang, redirect, carryLang, email, error: warning ? `${error} ${warning}` : error, errorField });
     };
     const user = findUserByEmail(host, email);
+    // an unknown e-mail costs the same hashing as a known one: the answer's time tells nothing
+    const matches = verifyPassword(password, user?.passwordHash ?? unknownUserHash());
     if (!user) return refuse(t.invalidUser!, 'email');
-    if (!verifyPassword(password, user.passwordHash)) return refuse(t.invalidPassword!, 'password');
+    if (!matches) return refuse(t.invalidPassword!, 'password');
     tries.succeed();
     endSession(host.store, req.cookies[SSO_COOKIE]);
     const { cookie } = createSession(host.store, user);
