@@ -15,6 +15,7 @@ import { registerRoutes } from './routes';
 import { loadSecrets } from './security/secrets';
 import { parseOrigins } from './http/cors';
 import { parseServiceOrigins } from './http/browser-policy';
+import { lifetimesFromEnv, setLifetimes } from './login/sessions';
 
 const root = process.cwd();
 const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');
@@ -36,6 +37,7 @@ if (process.argv[2] === '--repair') {
   process.exit(0);
 }
 
+setLifetimes(lifetimesFromEnv(process.env));
 const store = openStore(config.dataDir);
 for (const note of store.notes) console.warn(`[store] ${note}`);
 if (store.fresh) seedStore(store, config.secrets.cookie);

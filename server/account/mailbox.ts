@@ -1,6 +1,8 @@
 // The demo mailbox: it stands in for e-mail, so a browser sees only the mail of the addresses it
-// registered or started a sign-up for itself (an address that had no account yet), including the
-// later password-recovery mail of those accounts. Asking for a recovery code does NOT add the
+// registered or started a sign-up for itself (an address that had no account yet), and only mail
+// sent after that. A started sign-up shows only sign-up codes; the later mail of an account
+// (verification, password recovery) only to the browser that made that very account, so a stranger
+// who started a sign-up for someone's address never reads that person's recovery code. Asking for a recovery code does NOT add the
 // address: otherwise anyone could ask for someone's code and read it here. The addresses travel in
 // an HttpOnly cookie signed with the install's cookie key (server/security/signed.ts), so a browser
 // cannot add someone else's address; a browser without the cookie sees no mail at all.
@@ -12,28 +14,50 @@ import { esc } from '../catalogue/svg';
 import { pageHead } from '../login/brand';
 import { sign, unsign } from '../security/signed';
 import type { MailRec } from './mail';
+import { C, nowS, type User } from '../domain/model';
+
+/** An address this browser proved, since when, and the account it made there (if it made one). */
+export interface MailboxGrant {
+  to: string;
+  since: number;
+  user?: number;
+}
 
 export const MAILBOX_COOKIE = 'eteris_mailbox';
 /** The newest addresses a browser keeps (the cookie stays small). */
 const MAX_ADDRESSES = 10;
 const MAX_AGE = 7 * 86400;
 
-/** The addresses this browser may read mail for (lower case). */
-export function mailboxAddresses(host: Host, req: Req): string[] {
+const isGrant = (x: unknown): x is MailboxGrant =>
+  !!x && typeof x === 'object' && typeof (x as MailboxGrant).to === 'string' && typeof (x as MailboxGrant).since === 'number';
+
+/** What this browser may read mail for (addresses in lower case). */
+export function mailboxGrants(host: Host, req: Req): MailboxGrant[] {
   const payload = unsign(host.config.secrets.cookie, req.cookies[MAILBOX_COOKIE]);
   if (!payload) return [];
   try {
     const list = JSON.parse(payload) as unknown;
-    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+    return Array.isArray(list) ? list.filter(isGrant) : [];
   } catch {
     return [];
   }
 }
 
-/** Lets this browser read the mail sent to `email` from now on. */
-export function allowMailbox(host: Host, req: Req, res: Res, email: string): void {
+/** Whether a grant lets its browser read `m`: a sign-up's codes, or the mail of the account it made. */
+export function mayRead(host: Host, grants: MailboxGrant[], m: MailRec): boolean {
+  return grants.some((g) => {
+    if (g.to !== m.to || m.created < g.since) return false;
+    if (g.user === undefined) return m.kind === 'signup_code';
+    const owner = host.store.find<User>(C.users, (u) => u.email === m.to);
+    return owner?.id === g.user;
+  });
+}
+
+/** Lets this browser read the mail sent to `email` from now on (of the account `user` it made). */
+export function allowMailbox(host: Host, req: Req, res: Res, email: string, user?: number): void {
   const e = email.trim().toLowerCase();
-  const list = [e, ...mailboxAddresses(host, req).filter((a) => a !== e)].slice(0, MAX_ADDRESSES);
+  const grant: MailboxGrant = { to: e, since: nowS(), ...(user === undefined ? {} : { user }) };
+  const list = [grant, ...mailboxGrants(host, req).filter((a) => a.to !== e)].slice(0, MAX_ADDRESSES);
   const value = sign(host.config.secrets.cookie, JSON.stringify(list));
   res.setHeader('Set-Cookie', `${MAILBOX_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE}`);
 }

@@ -22,7 +22,7 @@ import { langOf } from '../catalogue/rng';
 import { PUBLIC_BASE } from '../api/define';
 import { createAccount, emailTaken } from './accounts';
 import { mails, sendMail } from './mail';
-import { allowMailbox, mailboxAddresses, mailboxPage } from './mailbox';
+import { allowMailbox, mailboxGrants, mailboxPage, mayRead } from './mailbox';
 import { badLinkPage, pageLangOf, verifyMailText } from './verify';
 import { guard } from '../security/guard';
 import { sendPage } from '../login/brand';
@@ -92,8 +92,8 @@ export function registerAccounts(host: Host): void {
       lang: langOf(f['lang']),
       emailVerified: false,
     });
+    allowMailbox(host, req, res, user.email, user.id);
     verifyMail(user);
-    allowMailbox(host, req, res, user.email);
     res.json(201, { user_id: user.id, customer_id: user.customerId, email_verified: false });
   });
 
@@ -111,8 +111,8 @@ export function registerAccounts(host: Host): void {
     const id = randomToken(12);
     const code = code6();
     store.put<SignupRec>(C.signups, id, { id, email: c['email']!, name: c['name']!, phone: c['phone']!, codeHash: sha256(code), attempts: 0, confirmed: false, expires: nowS() + CODE_TTL });
-    sendMail(store, { to: c['email']!, subject: 'Eteris: patvirtinimo kodas / confirmation code', body: `Jūsų kodas: ${code}\nYour code: ${code}`, kind: 'signup_code', code, link: null });
     allowMailbox(host, req, res, c['email']!);
+    sendMail(store, { to: c['email']!, subject: 'Eteris: patvirtinimo kodas / confirmation code', body: `Jūsų kodas: ${code}\nYour code: ${code}`, kind: 'signup_code', code, link: null });
     res.json(202, { signup_id: id, expires_in: CODE_TTL });
   });
 
@@ -161,6 +161,7 @@ export function registerAccounts(host: Host): void {
       emailVerified: true,
     });
     store.delete(C.signups, s.id);
+    allowMailbox(host, req, res, user.email, user.id);
     res.json(201, { user_id: user.id, customer_id: user.customerId, email_verified: true });
   });
 
@@ -224,8 +225,8 @@ export function registerAccounts(host: Host): void {
   });
 
   host.route('GET', '/client/mailbox', (req, res) => {
-    const mine = new Set(mailboxAddresses(host, req));
-    sendPage(res, 200, mailboxPage(mails(store, req.query['to']).filter((m) => mine.has(m.to))));
+    const grants = mailboxGrants(host, req);
+    sendPage(res, 200, mailboxPage(mails(store, req.query['to']).filter((m) => mayRead(host, grants, m))));
   });
 
   if (host.config.testControls) {

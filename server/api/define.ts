@@ -3,7 +3,7 @@
 import type { AuthContext, Host } from '../http/host';
 import type { Req } from '../http/request';
 import type { Res } from '../http/response';
-import { badRequest } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import { langOf, type Lang } from '../catalogue/rng';
 
 export const PRIVATE_BASE = '/api/v1';
@@ -12,8 +12,29 @@ export const PUBLIC_BASE = '/api/public/v1';
 export type ApiHandler = (req: Req, res: Res, ctx: AuthContext | null) => unknown;
 export type PrivateHandler = (req: Req, res: Res, ctx: AuthContext) => unknown;
 
+/**
+ * The writes a token bound to no profile may make: choosing one, or choosing none; and pairing a
+ * device on /activate, which has no picker: the device's own token acts as no profile either, so
+ * pairing hands out nothing a profile or its PIN guards.
+ */
+const WITHOUT_PROFILE = new Set([
+  'POST /customer/profile/{id}/select',
+  'DELETE /customer/selected-profile',
+  'POST /devices/activate',
+  'POST /devices/invite',
+]);
+
+/**
+ * A private call. A write (any method but GET and HEAD) needs a chosen profile, whatever the
+ * handler checks after it: a sign-in that has not passed "Who is watching?" only reads.
+ */
 export function apiPrivate(host: Host, method: string, path: string, handler: PrivateHandler): void {
-  host.route(method, PRIVATE_BASE + path, async (req, res) => handler(req, res, await host.requireAuth(req)));
+  const write = method !== 'GET' && method !== 'HEAD' && !WITHOUT_PROFILE.has(`${method} ${path}`);
+  host.route(method, PRIVATE_BASE + path, async (req, res) => {
+    const ctx = await host.requireAuth(req);
+    if (write && ctx.profileId === null) throw new HttpError(403, 'profile_required', 'Choose a profile first');
+    return handler(req, res, ctx);
+  });
 }
 
 /** Both bases; the handler sees ctx = null on the public base. */

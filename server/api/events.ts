@@ -14,6 +14,8 @@ import { C, nowS, type User } from '../domain/model';
 import { programmeAt, programmeById, type Programme } from '../catalogue/epg';
 import { LANGS } from '../catalogue/rng';
 import { actingProfile, buildContext, userForToken } from '../domain/auth';
+import { sha256 } from '../domain/password';
+import { onTokensEnded } from '../login/sessions';
 import { intParam } from './define';
 import type { ReminderRec } from './reminders';
 
@@ -49,6 +51,8 @@ export function registerEvents(host: Host): void {
     }
     return n;
   };
+
+  closeStreamsOfEndedSessions(host, streams);
 
   host.route('GET', '/events/customer/{customer_id}', async (req, res) => {
     let ctx = await host.auth(req);
@@ -135,4 +139,17 @@ export function registerEvents(host: Host): void {
       res.json(200, { delivered: tick(now) });
     });
   }
+}
+
+/**
+ * A stream lives no longer than its token: when a session ends (logout, password reset, a revoked
+ * device, its lifetime) the streams its token opened are closed, so nothing more is written to them.
+ */
+function closeStreamsOfEndedSessions(host: Host, streams: Map<number, Map<ServerResponse, string>>): void {
+  const off = onTokensEnded(host.store, (ended) => {
+    for (const set of streams.values()) {
+      for (const [res, token] of set) if (ended.has(sha256(token))) res.end();
+    }
+  });
+  host.onClose(off);
 }

@@ -23,7 +23,7 @@ import type { Res } from '../http/response';
 import { C, nowS, type TokenRec } from '../domain/model';
 import { sha256 } from '../domain/password';
 import { LIMITS } from '../http/limits';
-import { createDeviceSession, sessionCookieHeaders } from '../login/sessions';
+import { createDeviceSession, endTokens, sessionCookieHeaders } from '../login/sessions';
 import { apiPrivate, optionalInt, PUBLIC_BASE } from './define';
 import { QUOTAS } from '../http/limits';
 import { clientAddress } from '../security/address';
@@ -48,7 +48,6 @@ interface PairingRec {
   kind?: 'invite';
 }
 
-const SESSION_MAX_AGE = 30 * 24 * 3600;
 /** A device's name as shown in My devices: printable characters only, at most 60. */
 const deviceName = (v: unknown, fallback: string) =>
   [...String(v ?? '')].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('').trim().slice(0, LIMITS.deviceName) || fallback;
@@ -173,7 +172,7 @@ export function registerPairing(host: Host): void {
   /** The paired device's session: the cookie signs a browser in, the token is for any device. */
   function signIn(res: Res, userId: number, name: string): string {
     const { cookie, token } = createDeviceSession(store, userId, name);
-    res.setHeader('Set-Cookie', sessionCookieHeaders(cookie, SESSION_MAX_AGE));
+    res.setHeader('Set-Cookie', sessionCookieHeaders(cookie));
     res.setHeader('Cache-Control', 'no-store');
     return token;
   }
@@ -235,10 +234,10 @@ export function registerPairing(host: Host): void {
     const id = req.params['id']!;
     const t = store.find<TokenRec>(C.tokens, (x) => x.userId === ctx.userId && x.device !== undefined && deviceId(x) === id);
     if (!t) throw notFound('No such device');
-    store.batch(() => {
-      store.delete(C.tokens, t.id);
-      if (t.sessionId) store.delete(C.sessions, t.sessionId);
-    });
+    // as renaming: the household's master profile revokes any device; a device may sign itself out
+    const master = ctx.profileId !== null && ctx.profileId === ctx.masterProfileId;
+    if (!master && sha256(ctx.token) !== t.id) throw forbidden('Only the master profile or the device itself may revoke it');
+    endTokens(store, [t]);
     res.noContent();
   });
 

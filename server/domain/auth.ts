@@ -5,6 +5,7 @@ import type { AuthContext } from '../http/host';
 import type { Store } from '../store/store';
 import { C, nowS, type ProfileRec, type PurchaseRec, type SubscriptionRec, type TokenRec, type User } from './model';
 import { sha256 } from './password';
+import { liveToken } from '../login/sessions';
 import { PRODUCT_BY_ID } from '../catalogue/products';
 import { CHANNEL_BY_ID } from '../catalogue/channels';
 
@@ -16,7 +17,7 @@ export function bearerToken(req: Req): string | null {
 }
 
 export function userForToken(store: Store, token: string): User | null {
-  const rec = store.get<TokenRec>(C.tokens, sha256(token));
+  const rec = liveToken(store, sha256(token));
   if (!rec) return null;
   return store.get<User>(C.users, rec.userId) ?? null;
 }
@@ -26,7 +27,7 @@ export function userForToken(store: Store, token: string): User | null {
  * needs no PIN (as buildContext); null: none; undefined: no such token.
  */
 export function actingProfile(store: Store, token: string): number | null | undefined {
-  const rec = store.get<TokenRec>(C.tokens, sha256(token));
+  const rec = liveToken(store, sha256(token));
   if (!rec) return undefined;
   const user = store.get<User>(C.users, rec.userId);
   if (!user) return undefined;
@@ -42,7 +43,7 @@ function actingOf(profiles: ProfileRec[], bound: number | null | undefined): Pro
 
 /** Binds a token to a profile (null: to none). */
 export function bindProfile(store: Store, token: string, profileId: number | null): void {
-  const rec = store.get<TokenRec>(C.tokens, sha256(token));
+  const rec = liveToken(store, sha256(token));
   if (rec && (rec.profileId ?? null) !== profileId) store.put<TokenRec>(C.tokens, rec.id, { ...rec, profileId });
 }
 
@@ -102,11 +103,10 @@ export function createAuthenticate(store: Store) {
   return (req: Req): AuthContext | null => {
     const token = bearerToken(req);
     if (!token) return null;
-    const rec = store.get<TokenRec>(C.tokens, sha256(token));
+    // a use renews the token's idle lifetime (and a paired device's "last seen" in My devices)
+    const rec = liveToken(store, sha256(token), true);
     const user = rec ? store.get<User>(C.users, rec.userId) : undefined;
     if (!rec || !user) return null;
-    // a paired device's "last seen" (My devices), written at most once a minute
-    if (rec.device !== undefined && nowS() - (rec.lastSeen ?? 0) >= 60) store.put<TokenRec>(C.tokens, rec.id, { ...rec, lastSeen: nowS() });
     return buildContext(store, user, token, rec.profileId ?? null);
   };
 }

@@ -3,7 +3,7 @@ export const C = {
   users: 'users',
   profiles: 'profiles',
   sessions: 'sessions', // id = sha256(cookie value)
-  tokens: 'tokens', // id = sha256(bearer token)
+  tokens: 'tokens', // id = sha256(bearer token); no token is kept in clear (server/login/sessions.ts)
   subscriptions: 'subscriptions',
   purchases: 'purchases',
   cards: 'cards',
@@ -57,8 +57,11 @@ export interface ProfileRec {
 export interface SessionRec {
   id: string;
   userId: number;
-  token: string;
+  /** sha256 of the session's bearer token (its TokenRec's id). */
+  tokenId: string;
   created: number;
+  /** The token in clear, as a store from before kept it (migrate.ts replaces it by tokenId). */
+  token?: string;
 }
 
 export interface TokenRec {
@@ -70,7 +73,7 @@ export interface TokenRec {
   profileId?: number | null;
   /** A paired device's name (device pairing, server/api/pairing.ts): listed in My devices. */
   device?: string;
-  /** When a paired device last used its token (seconds; written at most once a minute). */
+  /** When the token was last used (seconds; written at most once a minute): its idle lifetime runs from here. */
   lastSeen?: number;
 }
 

@@ -46,3 +46,20 @@ ${err}
 <p class="hint"><a href="${esc(o.carryLang ? withQuery(o.redirect, 'lang', o.lang) : o.redirect)}">${esc(t.back!)}</a></p>
 </main></body></html>`;
 }
+
+/** The page a link to /client/logout opens: signing out is its button's POST, never the link itself. */
+export function logoutPage(o: { lang: Lang; redirect: string }): string {
+  const t = LOGIN_TEXTS[o.lang];
+  return `<!doctype html>
+<html lang="${o.lang}">
+<head>${pageHead(t.logoutTitle!)}</head>
+<body><main>
+<div class="top">${logo()}</div>
+<h1>${esc(t.logoutHeading!)}</h1>
+<form method="post" action="/client/logout">
+<input type="hidden" name="redirect" value="${esc(o.redirect)}">
+<button type="submit" autofocus>${esc(t.logoutSubmit!)}</button>
+</form>
+<p class="hint"><a href="${esc(o.redirect)}">${esc(t.back!)}</a></p>
+</main></body></html>`;
+}

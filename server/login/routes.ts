@@ -5,26 +5,51 @@
 //                                      posted lang goes back on the redirect (?lang=ru), which the site
 //                                      applies once, so the language chosen here carries over
 //   GET  /client/user                  cookie -> {token, user} | 401 not_logged_in (clears a stale marker)
-//   GET  /client/logout?redirect       revoke the session and its token, clear both cookies, 303
+//   POST /client/logout                form: redirect -> end the session and its token, clear both
+//                                      cookies, 303
+//   GET  /client/logout?redirect&lang  a page whose button makes that POST (a link alone signs nobody out)
+// Both POSTs come only from the service's own pages or the site (Origin, else Sec-Fetch-Site): a
+// foreign page can neither sign a browser in to an account of its choosing nor sign it out.
+import crypto from 'node:crypto';
 import type { Host } from '../http/host';
-import { HttpError } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import { C, type User } from '../domain/model';
-import { verifyPassword } from '../domain/password';
+import { hashPassword, verifyPassword } from '../domain/password';
 import { isLang, langOf } from '../catalogue/rng';
 import { sendPage } from './brand';
 import { safeRedirect, withQuery } from './redirect';
 import { loginPage } from './page';
 import { LOGIN_TEXTS } from './texts';
-import { createSession, endSession, sessionCookieHeaders, sessionFromCookie, SIGNED_IN_COOKIE, SSO_COOKIE } from './sessions';
+import { createSession, endSession, moveSessionClock, sessionCookieHeaders, sessionFromCookie, SIGNED_IN_COOKIE, SSO_COOKIE, sweepExpired, tokenOf } from './sessions';
+import { logoutPage } from './page';
+import { originAllowed } from '../http/cors';
+import type { Req } from '../http/request';
+import type { HostConfig } from '../http/host';
 import { guard } from '../security/guard';
 import { partnerReturnOrigin, registerPartnerLogin } from './partner';
 
-const SESSION_MAX_AGE = 30 * 24 * 3600;
 /** From this many tries left, a wrong password's page says how many remain before the lock. */
 const TRIES_WARNED = 2;
 
 const lockedText = (t: Record<string, string>, retryAfterS: number): string =>
   t.locked!.replace('{minutes}', String(Math.max(1, Math.ceil(retryAfterS / 60))));
+
+/**
+ * A form post from this service's pages or the site's origins: a browser names the page's origin
+ * (Origin; Sec-Fetch-Site where it leaves Origin out); a request with neither is no browser's.
+ */
+function fromOwnPage(req: Req, config: HostConfig): boolean {
+  const origin = req.headers.origin;
+  if (typeof origin === 'string') return originAllowed(req, origin, config);
+  const site = req.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+const foreignPage = () => new HttpError(403, 'foreign_origin', 'This form may only be sent from the service\'s own pages');
+
+let decoy: string | undefined;
+/** A password hash no password is checked against but to spend the same time on an unknown e-mail. */
+const unknownUserHash = (): string => (decoy ??= hashPassword(crypto.randomUUID()));
 
 export function findUserByEmail(host: Host, email: string): User | undefined {
   const e = email.trim().toLowerCase();
@@ -32,6 +57,19 @@ export function findUserByEmail(host: Host, email: string): User | undefined {
 }
 
 export function registerLogin(host: Host): void {
+  // sessions past their lifetime end within a minute even when nobody uses them (their streams close)
+  const sweep = setInterval(() => sweepExpired(host.store), 60_000);
+  sweep.unref();
+  host.onClose(() => clearInterval(sweep));
+  if (host.config.testControls) {
+    // runs the sessions' clock `seconds` ahead of the real one (0: back), then ends what has expired
+    host.route('POST', '/__test/sessions/clock', (req, res) => {
+      const seconds = Number(req.query['seconds']);
+      if (!Number.isSafeInteger(seconds) || Math.abs(seconds) > 400 * 86400) throw badRequest('seconds must be an integer within 400 days', { seconds: 'range' });
+      moveSessionClock(seconds);
+      res.json(200, { offset: seconds, ended: sweepExpired(host.store) });
+    });
+  }
   // a partner's page on another origin signs in through a one-time code (partner.ts); the login
   // page on its way lets its form's answer go on to that origin
   registerPartnerLogin(host);
@@ -46,6 +84,7 @@ export function registerLogin(host: Host): void {
   });
 
   host.route('POST', '/client/login', async (req, res) => {
+    if (!fromOwnPage(req, host.config)) throw foreignPage();
     let fields: Record<string, unknown>;
     try {
       fields = await req.fields();
@@ -80,12 +119,14 @@ export function registerLogin(host: Host): void {
       return page(req, res, 401, { lang, redirect, carryLang, email, error: warning ? `${error} ${warning}` : error, errorField });
     };
     const user = findUserByEmail(host, email);
+    // an unknown e-mail costs the same hashing as a known one: the answer's time tells nothing
+    const matches = verifyPassword(password, user?.passwordHash ?? unknownUserHash());
     if (!user) return refuse(t.invalidUser!, 'email');
-    if (!verifyPassword(password, user.passwordHash)) return refuse(t.invalidPassword!, 'password');
+    if (!matches) return refuse(t.invalidPassword!, 'password');
     tries.succeed();
     endSession(host.store, req.cookies[SSO_COOKIE]);
     const { cookie } = createSession(host.store, user);
-    res.setHeader('Set-Cookie', sessionCookieHeaders(cookie, SESSION_MAX_AGE));
+    res.setHeader('Set-Cookie', sessionCookieHeaders(cookie));
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(carryLang ? withQuery(redirect, 'lang', lang) : redirect, 303);
   });
@@ -100,15 +141,22 @@ export function registerLogin(host: Host): void {
       throw new HttpError(401, 'not_logged_in', 'No login session');
     }
     res.json(200, {
-      token: session.token,
+      token: tokenOf(req.cookies[SSO_COOKIE]!),
       user: { id: user.id, email: user.email, customer_id: user.customerId, email_verified: user.emailVerified, lang: user.lang },
     });
   });
 
   host.route('GET', '/client/logout', (req, res) => {
+    sendPage(res, 200, logoutPage({ lang: langOf(req.query['lang']), redirect: safeRedirect(req, req.query['redirect']) }));
+  });
+
+  host.route('POST', '/client/logout', async (req, res) => {
+    if (!fromOwnPage(req, host.config)) throw foreignPage();
+    // a sign-out is never refused for its form: without a usable one it goes to the start page
+    const fields = await req.fields().catch((): Record<string, unknown> => ({}));
     endSession(host.store, req.cookies[SSO_COOKIE]);
     res.setHeader('Set-Cookie', sessionCookieHeaders('', 0));
     res.setHeader('Cache-Control', 'no-store');
-    res.redirect(safeRedirect(req, req.query['redirect']), 303);
+    res.redirect(safeRedirect(req, fields['redirect'] ?? req.query['redirect']), 303);
   });
 }

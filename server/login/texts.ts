@@ -3,6 +3,9 @@ import type { Lang } from '../catalogue/rng';
 
 export const LOGIN_TEXTS: Record<Lang, Record<string, string>> = {
   lt: {
+    logoutTitle: 'Atsijungimas',
+    logoutHeading: 'Ar atsijungti nuo Eteris?',
+    logoutSubmit: 'Atsijungti',
     title: 'Prisijungimas',
     language: 'Kalba',
     heading: 'Prisijunkite prie Eteris',
@@ -21,6 +24,9 @@ export const LOGIN_TEXTS: Record<Lang, Record<string, string>> = {
     demo: 'Demo paskyros: anna@example.lt, petras@example.lt, ruta@example.lt (slaptažodis Labas123!)',
   },
   en: {
+    logoutTitle: 'Log out',
+    logoutHeading: 'Log out of Eteris?',
+    logoutSubmit: 'Log out',
     title: 'Log in',
     language: 'Language',
     heading: 'Log in to Eteris',
@@ -39,6 +45,9 @@ export const LOGIN_TEXTS: Record<Lang, Record<string, string>> = {
     demo: 'Demo accounts: anna@example.lt, petras@example.lt, ruta@example.lt (password Labas123!)',
   },
   ru: {
+    logoutTitle: 'Выход',
+    logoutHeading: 'Выйти из Eteris?',
+    logoutSubmit: 'Выйти',
     title: 'Вход',
     language: 'Язык',
     heading: 'Вход в Eteris',

@@ -47,7 +47,9 @@ function responses(op: OpDef, bearer: boolean): Record<string, unknown> {
     else out[status] = { description: what, content: { 'application/json': { schema: ref(what) } } };
   }
   const validated = op.body || op.query?.length || /\{/.test(op.path) || bearer;
-  for (const status of new Set([...(op.errors ?? []), ...(bearer ? [401] : []), ...(validated ? [400] : []), ...(op.body ? [413, 415] : []), 405, 451])) {
+  // a private write needs a chosen profile (403 profile_required; server/api/define.ts)
+  const write = bearer && op.method !== 'get';
+  for (const status of new Set([...(op.errors ?? []), ...(bearer ? [401] : []), ...(write ? [403] : []), ...(validated ? [400] : []), ...(op.body ? [413, 415] : []), 405, 451])) {
     out[String(status)] = { description: 'Error', content: { 'application/json': { schema: ref('Error') } } };
   }
   return out;

@@ -68,6 +68,7 @@ const contact = {
 export const REQUEST_SCHEMAS: Record<string, S> = {
   LoginForm: obj({ email: emailText, password: loginPassword, redirect: url, lang: pageLang }),
   PaymentForm: obj({ ...card, redirect: url, lang: pageLang }, [], 'The hosted card form; answered with the form again and the field errors.'),
+  LogoutForm: obj({ redirect: url }, [], 'Where to go after signing out (this site only).'),
   PartnerCodeForm: obj({ code: token }, ['code'], 'A one-time code from /client/partner (60 s), exchanged once, from the page of the origin it was made for.'),
   ProfileForm: obj(
     {

@@ -263,6 +263,7 @@ export const SCHEMAS: Record<string, S> = {
     series: arr(obj({ id: int, channel_id: int, epg_id: int, title: str, locked: { enum: ['age', 'adult'] }, created: int }, ['locked'])),
   }),
   NpvrClock: obj({ offset: int }),
+  SessionClock: obj({ offset: int, ended: int }),
   Reminder: obj({ id: int, profile_id: int, epg_id: int, channel_id: int, start: int, epg: nullable(programme) }),
   ReminderList: paged(ref('Reminder')),
   Card: obj({ id: int, brand: str, last4: { type: 'string', pattern: '^\\d{4}$' }, exp_month: int, exp_year: int, holder: str, default: { ...bool, description: "The household's default card: charged unless a payment names another" } }),

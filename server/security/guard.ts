@@ -1,12 +1,18 @@
 // The limits on guessing as the routes use them: one pair of limiters (./limiter.ts: per account,
-// per client address) for each kind of secret, kept per server instance. A locked key answers 429 with
-// Retry-After and `{"error":{"code":"too_many_attempts",...}}`.
+// per client address) for each kind of secret, kept per server instance and in the durable store
+// (a restart forgets no lock). A locked key answers 429 with Retry-After and
+// `{"error":{"code":"too_many_attempts",...}}`.
+// A password login counts per account *and address*: failures elsewhere lock only that address
+// out of the account; all addresses together have a higher cap, which never applies to an address
+// the account signed in from before (there a short wait that grows stands in for the lock).
 import type { Host } from '../http/host';
 import type { Req } from '../http/request';
 import type { Res } from '../http/response';
 import { HttpError } from '../http/errors';
+import { C } from '../domain/model';
+import { sha256 } from '../domain/password';
 import { clientAddress } from './address';
-import { combine, Limiter, type LimitRule, type Verdict } from './limiter';
+import { combine, Limiter, type Backing, type Entry, type LimitRule, type Verdict } from './limiter';
 import * as L from './limits';
 
 export type GuardKind = 'login' | 'deviceCode' | 'emailCode' | 'recoveryCode' | 'mail';
@@ -20,17 +26,39 @@ const RULES: Record<GuardKind, [account: LimitRule, address: LimitRule]> = {
 };
 
 type Pairs = Record<GuardKind, { account: Limiter; address: Limiter }>;
-const perHost = new WeakMap<Host, Pairs>();
+interface Limiters {
+  pairs: Pairs;
+  /** Password login: all addresses together, and an account's usual address. */
+  anywhere: Limiter;
+  usual: Limiter;
+}
+const perHost = new WeakMap<Host, Limiters>();
 
-function pairs(host: Host): Pairs {
-  let p = perHost.get(host);
-  if (!p) {
-    p = Object.fromEntries(
-      Object.entries(RULES).map(([k, [a, b]]) => [k, { account: new Limiter(a), address: new Limiter(b) }]),
+/** Keeps a limiter's entries in the store's meta collection, under a hash of the key. */
+function storeBacking(host: Host, name: string): Backing {
+  const id = (key: string) => `limit:${sha256(`${name}:${key}`)}`;
+  return {
+    load: (key) => host.store.get<{ id: string; entry: Entry }>(C.meta, id(key))?.entry,
+    save(key, entry) {
+      const k = id(key);
+      const idle = !entry || (entry.events.length === 0 && entry.lockouts === 0 && entry.lockedUntil <= Date.now());
+      if (!idle) host.store.put(C.meta, k, { id: k, entry });
+      else if (host.store.get(C.meta, k)) host.store.delete(C.meta, k);
+    },
+  };
+}
+
+function limiters(host: Host): Limiters {
+  let l = perHost.get(host);
+  if (!l) {
+    const make = (name: string, rule: LimitRule) => new Limiter(rule, Date.now, storeBacking(host, name));
+    const pairs = Object.fromEntries(
+      Object.entries(RULES).map(([k, [a, b]]) => [k, { account: make(`${k}:account`, a), address: make(`${k}:address`, b) }]),
     ) as Pairs;
-    perHost.set(host, p);
+    l = { pairs, anywhere: make('login:anywhere', L.LOGIN_PER_ACCOUNT_ANYWHERE), usual: make('login:usual', L.LOGIN_AT_USUAL_ADDRESS) };
+    perHost.set(host, l);
   }
-  return p;
+  return l;
 }
 
 /** One guarded try: check first, then report the outcome. */
@@ -44,17 +72,30 @@ export interface Guarded {
 }
 
 export function guard(host: Host, req: Req, kind: GuardKind, account: string): Guarded {
-  const p = pairs(host)[kind];
-  const acct = `${kind}:${account.trim().toLowerCase()}`;
-  const addr = `${kind}:${clientAddress(req, host.config.trustProxy)}`;
+  const all = limiters(host);
+  const p = all.pairs[kind];
+  const name = account.trim().toLowerCase();
+  const address = clientAddress(req, host.config.trustProxy);
+  const addr = `${kind}:${address}`;
+  // a password login: the account at this address, and the account from anywhere unless usual here
+  const login = kind === 'login';
+  const usualId = `usual:${sha256(`${name}|${address}`)}`;
+  const usual = login && (host.store.get<{ until: number }>(C.meta, usualId)?.until ?? 0) > Date.now();
+  const acct = login ? `${kind}:${name}|${address}` : `${kind}:${name}`;
+  const own = usual ? all.usual : p.account;
+  const wide = login && !usual ? [all.anywhere] : [];
+  const anywhere = `${kind}:${name}`;
   const g: Guarded = {
-    check: () => combine(p.account.check(acct), p.address.check(addr)),
+    check: () => combine(own.check(acct), p.address.check(addr), ...wide.map((x) => x.check(anywhere))),
     enforce(res) {
       const v = g.check();
       if (!v.allowed) throw tooManyAttempts(res, v.retryAfterS);
     },
-    fail: () => combine(p.account.fail(acct), p.address.fail(addr)),
-    succeed: () => p.account.succeed(acct),
+    fail: () => combine(own.fail(acct), p.address.fail(addr), ...wide.map((x) => x.fail(anywhere))),
+    succeed() {
+      own.succeed(acct);
+      if (login) host.store.put(C.meta, usualId, { id: usualId, until: Date.now() + L.USUAL_ADDRESS_S * 1000 });
+    },
   };
   return g;
 }

@@ -8,8 +8,9 @@
 //   check(key) before looking at the secret (refused while locked); fail(key) after a wrong guess:
 //   the `tries`-th failure within the window locks the key; succeed(key) after a right guess
 //   forgets the failures.
-// State lives in memory: a restart of the server forgets every count and lock (README). The
-// numbers are in ./limits.ts and server/http/limits.ts.
+// State lives in memory, and, for a limiter given a `Backing` (the limits on guessing: guard.ts), in
+// the durable store too, so a restart forgets no lock. The numbers are in ./limits.ts and
+// server/http/limits.ts.
 export interface LimitRule {
   /** Events a key may have within the window. */
   tries: number;
@@ -41,12 +42,18 @@ export function doubling(firstS: number, maxS: number): number[] {
   return locks;
 }
 
-interface Entry {
+export interface Entry {
   /** Epoch ms of the events within the window, oldest first (at most `tries`). */
   events: number[];
   lockedUntil: number;
   lockouts: number;
   lastLock: number;
+}
+
+/** Where a limiter keeps its entries beyond memory; `save(key, null)` forgets one. */
+export interface Backing {
+  load(key: string): Entry | undefined;
+  save(key: string, entry: Entry | null): void;
 }
 
 /** Keys kept before idle ones are dropped (bounds memory whatever the traffic). */
@@ -58,11 +65,12 @@ export class Limiter {
   constructor(
     readonly rule: LimitRule,
     private readonly now: () => number = Date.now,
+    private readonly backing?: Backing,
   ) {}
 
   /** Whether `key` may try now. Counts nothing. */
   check(key: string): Verdict {
-    const e = this.entries.get(key);
+    const e = this.known(key);
     return e ? this.verdict(e, this.now()) : this.fresh();
   }
 
@@ -72,6 +80,7 @@ export class Limiter {
     const e = this.entry(key, t);
     const v = this.verdict(e, t);
     if (v.allowed) this.count(e, t);
+    this.backing?.save(key, e);
     return v;
   }
 
@@ -80,16 +89,29 @@ export class Limiter {
     const t = this.now();
     const e = this.entry(key, t);
     if (this.verdict(e, t).allowed) this.count(e, t);
+    this.backing?.save(key, e);
     return this.verdict(e, t);
   }
 
   /** A right guess: the failures are forgotten (a lock in force stays until it ends). */
   succeed(key: string): void {
-    const e = this.entries.get(key);
+    const e = this.known(key);
     if (!e) return;
     e.events = [];
     if (this.rule.successForgetsLocks) e.lockouts = 0;
-    if (e.lockedUntil <= this.now() && e.lockouts === 0) this.entries.delete(key);
+    const gone = e.lockedUntil <= this.now() && e.lockouts === 0;
+    if (gone) this.entries.delete(key);
+    this.backing?.save(key, gone ? null : e);
+  }
+
+  /** The entry of `key` in memory, else as the backing kept it. */
+  private known(key: string): Entry | undefined {
+    let e = this.entries.get(key);
+    if (!e && this.backing) {
+      e = this.backing.load(key);
+      if (e) this.entries.set(key, e);
+    }
+    return e;
   }
 
   private fresh(): Verdict {
@@ -97,7 +119,7 @@ export class Limiter {
   }
 
   private entry(key: string, t: number): Entry {
-    let e = this.entries.get(key);
+    let e = this.known(key);
     if (!e) {
       if (this.entries.size >= MAX_KEYS) this.prune(t);
       e = { events: [], lockedUntil: 0, lockouts: 0, lastLock: 0 };

@@ -7,8 +7,17 @@ import { doubling, type LimitRule } from './limiter';
 const MIN = 60;
 const HOUR = 3600;
 
-/** Password login (/client/login), per account e-mail. */
+/** Password login (/client/login), per account e-mail and client address. */
 export const LOGIN_PER_ACCOUNT: LimitRule = { tries: 5, windowS: 15 * MIN, locksS: doubling(15 * MIN, 4 * HOUR), memoryS: 24 * HOUR };
+/**
+ * Password login, per account from all addresses together: a higher cap, and never applied to an
+ * address the account signed in from before (its usual one), so nobody elsewhere locks the owner out.
+ */
+export const LOGIN_PER_ACCOUNT_ANYWHERE: LimitRule = { tries: 50, windowS: 15 * MIN, locksS: doubling(15 * MIN, 4 * HOUR), memoryS: 24 * HOUR };
+/** Password login, per account at an address it signed in from before: a short wait that grows. */
+export const LOGIN_AT_USUAL_ADDRESS: LimitRule = { tries: 5, windowS: 15 * MIN, locksS: doubling(1 * MIN, 15 * MIN), memoryS: 24 * HOUR };
+/** How long an address stays an account's usual one after its last sign-in there. */
+export const USUAL_ADDRESS_S = 90 * 24 * HOUR;
 /** Password login, per client address (wrong e-mails count too). */
 export const LOGIN_PER_ADDRESS: LimitRule = { tries: 30, windowS: 15 * MIN, locksS: doubling(15 * MIN, 4 * HOUR), memoryS: 24 * HOUR };
 

@@ -46,7 +46,7 @@ function countUserChecks() {
 /** Ends the login session on the server, as Log out in another tab does: its token is revoked too. */
 async function logOutOnServer(): Promise<void> {
   const { backend } = await testEnv();
-  await fetch(`${backend}/client/logout`, { mode: 'no-cors', credentials: 'include' });
+  await fetch(`${backend}/client/logout`, { method: 'POST', body: new URLSearchParams({ redirect: '/' }), mode: 'no-cors', credentials: 'include' });
 }
 
 describe('customer event stream', () => {

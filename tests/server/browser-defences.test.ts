@@ -83,7 +83,7 @@ async function loginCookies(base: string, headers: Record<string, string>): Prom
   assert.equal(r.status, 303);
   const login = r.headers.getSetCookie();
   const sso = /eteris_sso=[^;]*/.exec(login.join('\n'))![0];
-  const out = await fetch(`${base}/client/logout`, { headers: { Cookie: sso, ...headers }, redirect: 'manual' });
+  const out = await fetch(`${base}/client/logout`, { method: 'POST', headers: { Cookie: sso, ...headers }, redirect: 'manual' });
   return { login, logout: out.headers.getSetCookie() };
 }
 

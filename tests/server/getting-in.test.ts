@@ -3,7 +3,7 @@
 // devices lists and revokes; a signed-in browser's code lets a new device in (the other way round).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkedClient, login, startServer, type Checked, type Server } from './helpers';
+import { checkedClient, login, selectProfile, startServer, type Checked, type Server } from './helpers';
 import { OpenApi } from './openapi';
 
 let s: Server;
@@ -14,6 +14,8 @@ before(async () => {
   s = await startServer();
   c = checkedClient(s.url, await OpenApi.load(s.url));
   anna = (await login(s.url)).token;
+  // pairing is a write: it is made as a chosen profile (the household's master)
+  assert.equal((await selectProfile(s.url, anna, 1)).status, 200);
 });
 after(() => s.stop());
 
@@ -123,7 +125,9 @@ describe('paired devices', () => {
     assert.equal(ok.status, 200, ok.text);
     assert.equal(ok.body.name, 'Svetainės kompiuteris');
     assert.equal((await c('/api/v1/devices', { token: anna })).body.items.find((d: { id: string }) => d.id === dev.id).name, 'Svetainės kompiuteris');
-    // the device itself, whatever its profile
+    // the device itself, whatever profile it chose (a write needs one)
+    assert.equal((await rename(own.token, 'Mano planšetė')).body.error.code, 'profile_required');
+    assert.equal((await selectProfile(s.url, own.token, 3)).status, 200);
     assert.equal((await rename(own.token, 'Mano planšetė')).status, 200);
     // bad names: 400 with the field named, nothing changed
     for (const bad of ['', '   ', 'x'.repeat(61), 'a\u0007b', 'tab\there']) {
@@ -134,7 +138,7 @@ describe('paired devices', () => {
     assert.equal((await rename(master, 'ž'.repeat(60))).status, 200, '60 letters are fine');
     // another profile of the household, a session with no profile, another account: refused
     assert.equal((await rename(child, 'Vaikų')).status, 403);
-    assert.equal((await rename(anna, 'Be profilio')).status, 403);
+    assert.equal((await rename((await login(s.url)).token, 'Be profilio')).status, 403);
     assert.equal((await rename((await login(s.url, 'petras@example.lt')).token, 'Petro')).status, 404);
     assert.equal((await rename(master, 'Niekas', 'nosuchdevice')).status, 404);
     assert.equal((await rename(undefined, 'Anonimas')).status, 401);

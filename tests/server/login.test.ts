@@ -114,7 +114,7 @@ describe('login service', () => {
     const token = u.body.token as string;
     assert.equal((await call(s.url, '/api/v1/userinfo', { token })).status, 200);
 
-    const out = await fetch(`${s.url}/client/logout?redirect=/bye`, { headers: { Cookie: `eteris_sso=${cookie}` }, redirect: 'manual' });
+    const out = await fetch(`${s.url}/client/logout?redirect=/bye`, { method: 'POST', headers: { Cookie: `eteris_sso=${cookie}` }, redirect: 'manual' });
     assert.equal(out.status, 303);
     assert.equal(out.headers.get('location'), '/bye');
     assert.match(out.headers.get('set-cookie') ?? '', /eteris_sso=; .*Max-Age=0/);
@@ -136,7 +136,7 @@ describe('login service', () => {
     assert.doesNotMatch(marker, /HttpOnly/i);
     assert.equal(/Max-Age=(\d+)/.exec(marker)![1], /Max-Age=(\d+)/.exec(sso)![1]);
     const cookie = /eteris_sso=([^;]*)/.exec(sso)![1]!;
-    const out = await fetch(`${s.url}/client/logout?redirect=/`, { headers: { Cookie: `eteris_sso=${cookie}; eteris_signed_in=1` }, redirect: 'manual' });
+    const out = await fetch(`${s.url}/client/logout?redirect=/`, { method: 'POST', headers: { Cookie: `eteris_sso=${cookie}; eteris_signed_in=1` }, redirect: 'manual' });
     const cleared = out.headers.getSetCookie();
     assert.ok(cleared.some((c) => /^eteris_sso=; .*Max-Age=0/.test(c)), 'session cookie cleared');
     assert.ok(cleared.some((c) => /^eteris_signed_in=; .*Max-Age=0/.test(c)), 'marker cleared');

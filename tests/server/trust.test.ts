@@ -74,6 +74,22 @@ describe('the demo mailbox', () => {
     assert.ok(!(await call(s.url, '/client/mailbox', { headers: { Cookie: forged } })).text.includes(code));
   });
 
+  it("never shows a stranger who started a sign-up for someone's address that account's recovery code", async () => {
+    const email = 'preclaimed@example.lt';
+    const started = await call(s.url, pub('/signup/contact'), { method: 'POST', form: { email, name: 'S', phone: '+370 600 11 222' } });
+    assert.equal(started.status, 202);
+    const stranger = /eteris_mailbox=[^;]*/.exec(started.headers.get('set-cookie') ?? '')![0];
+    // the owner registers the address in a browser of their own, then asks for a recovery code
+    const form = { name: 'Owner', surname: 'O', city: 'Vilnius', email, phone: '+370 600 11 333', password: 'Slaptas123', password_confirm: 'Slaptas123', terms: '1' };
+    const made = await call(s.url, pub('/register'), { method: 'POST', form });
+    assert.equal(made.status, 201, made.text);
+    const owner = /eteris_mailbox=[^;]*/.exec(made.headers.get('set-cookie') ?? '')![0];
+    assert.equal((await call(s.url, pub('/password-recovery'), { method: 'POST', form: { email } })).status, 202);
+    const code = (await call(s.url, `/__test/mails?to=${email}`)).body.items[0].code as string;
+    assert.ok(!(await call(s.url, '/client/mailbox', { headers: { Cookie: stranger } })).text.includes(code), 'the stranger does not read it');
+    assert.ok((await call(s.url, '/client/mailbox', { headers: { Cookie: owner } })).text.includes(code), 'the browser that made the account does');
+  });
+
   it('does not show a recovery code to the browser that asked for someone else\'s', async () => {
     const ask = await call(s.url, pub('/password-recovery'), { method: 'POST', form: { email: 'anna@example.lt' } });
     assert.equal(ask.status, 202);

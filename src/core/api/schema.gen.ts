@@ -725,6 +725,11 @@ export interface NpvrClock {
   offset: number;
 }
 
+export interface SessionClock {
+  offset: number;
+  ended: number;
+}
+
 export interface Reminder {
   id: number;
   profile_id: number;
@@ -918,6 +923,10 @@ export interface PaymentForm {
   holder?: string;
   redirect?: string;
   lang?: string;
+}
+
+export interface LogoutForm {
+  redirect?: string;
 }
 
 export interface PartnerCodeForm {

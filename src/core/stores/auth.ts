@@ -202,10 +202,22 @@ export function loginHref(returnTo: string = location.href): string {
   return u.toString();
 }
 
-export function logoutHref(returnTo: string = new URL('/', location.href).toString()): string {
-  const u = new URL(config().logoutUrl);
-  u.searchParams.set('redirect', returnTo);
-  return u.toString();
+/**
+ * Signs out on the login service and comes back to `returnTo`: a form POST from this page (the
+ * service refuses a sign-out that a link, a GET or a foreign page asks for).
+ */
+export function logOut(returnTo: string = new URL('/', location.href).toString()): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = config().logoutUrl;
+  form.hidden = true;
+  const redirect = document.createElement('input');
+  redirect.type = 'hidden';
+  redirect.name = 'redirect';
+  redirect.value = returnTo;
+  form.append(redirect);
+  document.body.append(form);
+  form.submit();
 }
 
 /** The hosted payment page, coming back to `returnTo` (with ?card=added on success). */

@@ -8,7 +8,7 @@ import { removeCookie } from '../cookies';
 import { $locale, $texts, initI18n, t, type MessageKey } from '../i18n';
 import { COOKIES } from '../names';
 import { isRoute, ROUTES, SITE_NAME, type RouteName } from '../routes';
-import { $registered, $userinfo, logoutHref, startSession } from './auth';
+import { $registered, $userinfo, logOut, startSession } from './auth';
 import { $session } from './session';
 
 /** The route this page is, or null on a page that is not the site's. */
@@ -66,7 +66,7 @@ export function startRoute(): void {
   startSkipLink();
   if (route === 'logout') {
     removeCookie(COOKIES.profile);
-    location.replace(logoutHref(config().siteBase));
+    logOut(config().siteBase);
     return;
   }
   if (!('access' in ROUTES[route]) && route !== 'register') return;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { initI18n } from '../../core/i18n';
 import { $gate, startGate } from '../../core/stores/gate';
 import { profileOptional } from '../../core/stores/route';
-import { logoutHref } from '../../core/stores/auth';
+import { logOut } from '../../core/stores/auth';
 import { forgetProfile } from '../../core/stores/profiles';
 import type { Profile } from '../../core/api/profiles';
 import { Modal } from '../shared/Modal';
@@ -29,13 +29,16 @@ function VerifyPage() {
         <p>{t('session.verify_body')}</p>
         <div className="actions">
           <button type="button" className="btn btn-primary" onClick={() => location.reload()}>{t('session.verify_reload')}</button>
-          <a
+          <button
+            type="button"
             className="btn btn-ghost"
-            href={logoutHref()}
-            onClick={() => forgetProfile()}
+            onClick={() => {
+              forgetProfile();
+              logOut();
+            }}
           >
             {t('session.logout')}
-          </a>
+          </button>
         </div>
       </section>
     </dialog>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { logoutHref } from '../../core/stores/auth';
+import { logOut } from '../../core/stores/auth';
 import { changeProfile, forgetProfile } from '../../core/stores/profiles';
 import { $session } from '../../core/stores/session';
 import { Modal } from '../shared/Modal';
@@ -25,7 +25,7 @@ export function LogoutView({ go, close }: ViewProps) {
             className="btn btn-primary"
             onClick={() => {
               forgetProfile();
-              location.assign(logoutHref());
+              logOut();
             }}
           >
             {t('settings.logout')}
