@@ -25,6 +25,24 @@ export interface App {
 export type Authenticate = (req: Req) => AuthContext | null;
 export type StaticHandler = (req: Req, res: Res) => Promise<void>;
 
+/** Requests Node refuses before a handler sees them still get the JSON error shape. */
+function answerClientError(err: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+  if (!socket.writable || err.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, code, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'headers_too_large', 'The request headers are too large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'request_timeout', 'The request did not arrive in time']
+        : [400, 'Bad Request', 'bad_request', 'Malformed request'];
+  const body = JSON.stringify({ error: { code, message } });
+  const head = [`HTTP/1.1 ${status} ${reason}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
+  for (const [name, value] of Object.entries(baseHeaders(false))) head.push(`${name}: ${value}`);
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+}
+
 export function createApp(config: HostConfig, store: Store, authenticate: Authenticate, serveStatic: StaticHandler): App {
   const router = new Router();
   const closers: (() => void)[] = [];
@@ -105,10 +123,7 @@ export function createApp(config: HostConfig, store: Store, authenticate: Authen
       }
     });
   });
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
-  });
+  server.on('clientError', answerClientError);
 
   return {
     host,

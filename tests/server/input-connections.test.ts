@@ -1,0 +1,99 @@
+// What the backend does with input it refuses and with clients that misbehave, over raw sockets and
+// real HTTP: every 4xx is the JSON error shape (also the ones Node answers before a handler runs),
+// prototype keys are refused, an upload the client gives up on is not logged as a server error.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import net from 'node:net';
+import { call, startServer, type Server } from './helpers';
+
+let s: Server;
+before(async () => {
+  s = await startServer();
+});
+after(() => s.stop());
+
+interface RawAnswer {
+  status: number;
+  headers: string;
+  body: string;
+}
+
+/** Writes `head` and then `body` in full before reading anything, as most clients do. */
+function rawExchange(port: number, head: string, body: Buffer = Buffer.alloc(0)): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const sock = net.connect(port, '127.0.0.1', () => {
+      sock.write(head);
+      sock.end(body);
+    });
+    const chunks: Buffer[] = [];
+    sock.on('data', (d: Buffer) => chunks.push(d));
+    sock.on('error', reject);
+    sock.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [headers = '', rest = ''] = text.split('\r\n\r\n', 2);
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(headers)?.[1] ?? 0), headers, body: rest });
+    });
+  });
+}
+
+const signup = { name: 'Ona', phone: '+37061234567', email: 'ona@example.lt' };
+
+describe('input the backend refuses', () => {
+  it('headers over 16 KB are 431 with the JSON error body', async () => {
+    const r = await rawExchange(s.port, `GET /api/v1/userinfo HTTP/1.1\r\nHost: x\r\nX-Big: ${'x'.repeat(20 * 1024)}\r\n\r\n`);
+    assert.equal(r.status, 431);
+    assert.match(r.headers, /content-type: application\/json/i);
+    assert.equal(JSON.parse(r.body).error.code, 'headers_too_large');
+  });
+
+  it('a request line Node cannot parse is 400 with the JSON error body', async () => {
+    const r = await rawExchange(s.port, 'BREW /coffee HTCPCP/1.0\r\n\r\n');
+    assert.equal(r.status, 400);
+    assert.equal(JSON.parse(r.body).error.code, 'bad_request');
+  });
+
+  it('a 1 MB JSON body is answered 413 in the JSON shape, also to a client that reads only after writing', async () => {
+    const body = Buffer.from(JSON.stringify({ ...signup, name: 'x'.repeat(1024 * 1024) }));
+    const r = await rawExchange(s.port, `POST /api/public/v1/signup/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`, body);
+    assert.equal(r.status, 413);
+    assert.equal(JSON.parse(r.body).error.code, 'payload_too_large');
+  });
+
+  it('prototype keys are refused in a JSON body, a form body and the query', async () => {
+    const headers = { 'Content-Type': 'application/json' };
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      const json = await call(s.url, '/api/public/v1/signup/contact', { method: 'POST', headers, body: `{"${key}":{"admin":true},"name":"Ona","phone":"+37061234567","email":"ona@example.lt"}` });
+      assert.equal(json.status, 400, `${key} in JSON: ${json.text}`);
+      assert.equal(json.body.error.code, 'bad_request');
+      assert.match(json.body.error.message, new RegExp(key));
+    }
+    const nested = await call(s.url, '/api/public/v1/signup/contact', { method: 'POST', headers, body: '{"name":{"__proto__":{"x":1}},"phone":"+37061234567","email":"ona@example.lt"}' });
+    assert.equal(nested.status, 400);
+    const formBody = `${new URLSearchParams(signup).toString()}&__proto__=x`;
+    const form = await call(s.url, '/api/public/v1/signup/contact', { method: 'POST', body: formBody, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    assert.equal(form.status, 400, form.text);
+    assert.equal(form.body.error.code, 'bad_request');
+    const query = await call(s.url, '/api/public/v1/signup/contact?__proto__=1', { method: 'POST', form: signup });
+    assert.equal(query.status, 400, query.text);
+    assert.equal(query.body.error.code, 'bad_request');
+  });
+});
+
+describe('uploads the client gives up on', () => {
+  it('are not logged as server errors', async () => {
+    const q = await startServer();
+    await new Promise<void>((resolve, reject) => {
+      const sock = net.connect(q.port, '127.0.0.1', () => {
+        sock.write('POST /api/public/v1/signup/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":', () => sock.destroy());
+      });
+      sock.on('close', () => resolve());
+      sock.on('error', reject);
+    });
+    // a later request is read after the cut connection's close (same poll, or later)
+    assert.equal((await call(q.url, '/api/public/v1/userinfo')).status, 200);
+    const stderrDone = new Promise((resolve) => q.proc.stderr!.on('end', resolve));
+    await q.stop();
+    await stderrDone;
+    assert.doesNotMatch(q.output(), /unhandled error|aborted/i);
+  });
+});
