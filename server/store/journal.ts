@@ -98,8 +98,9 @@ export function fsyncDir(dir: string): void {
 export function writeAtomic(file: string, data: Buffer): void {
   const tmp = `${file}.tmp`;
   try {
-    const fd = fs.openSync(tmp, 'w');
+    const fd = fs.openSync(tmp, 'w', FILE_MODE);
     try {
+      fs.fchmodSync(fd, FILE_MODE);
       let off = 0;
       while (off < data.length) off += fs.writeSync(fd, data, off, data.length - off);
       fs.fsyncSync(fd);
@@ -114,6 +115,31 @@ export function writeAtomic(file: string, data: Buffer): void {
   fsyncDir(path.dirname(file));
 }
 
+/** The store's files are the customers' data: readable by the server's user only. */
+export const FILE_MODE = 0o600;
+export const DIR_MODE = 0o700;
+
+/** Creates `dir` (or tightens an existing one) so that only the server's user can enter it. */
+export function privateDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+  fs.chmodSync(dir, DIR_MODE);
+}
+
+/** Writes a new file readable by the server's user only. */
+export function writePrivate(file: string, data: Buffer | string): void {
+  fs.writeFileSync(file, data, { mode: FILE_MODE });
+  fs.chmodSync(file, FILE_MODE);
+}
+
+/** Tightens what an older install left readable to others (files 0600, folders 0700), one level deep. */
+function tightenModes(dir: string): void {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) privateDir(p);
+    else if (e.isFile() && (fs.statSync(p).mode & 0o077) !== 0) fs.chmodSync(p, FILE_MODE);
+  }
+}
+
 export const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
 export class Journal {
@@ -125,7 +151,8 @@ export class Journal {
   records = 0;
 
   constructor(readonly dir: string) {
-    fs.mkdirSync(dir, { recursive: true });
+    privateDir(dir);
+    tightenModes(dir);
   }
 
   file(name: string): string {
@@ -172,7 +199,7 @@ export class Journal {
       if (!p.ok) {
         if (isTornTail(buf, off, p)) {
           const side = this.file(`journal.torn-${stamp()}.bin`);
-          fs.writeFileSync(side, buf.subarray(off));
+          writePrivate(side, buf.subarray(off));
           const fd = fs.openSync(this.file(name), 'r+');
           fs.ftruncateSync(fd, off);
           fs.fsyncSync(fd);
@@ -219,7 +246,7 @@ export class Journal {
         n++;
         const nl = buf.indexOf(10, start);
         if (nl < 0) {
-          fs.writeFileSync(this.file(`journal.torn-${stamp()}.bin`), buf.subarray(start));
+          writePrivate(this.file(`journal.torn-${stamp()}.bin`), buf.subarray(start));
           notes.push(`dropped a torn format-1 journal tail of ${buf.length - start} bytes`);
           break;
         }
@@ -241,14 +268,14 @@ export class Journal {
   /** Moves format-1 files aside once a format-2 snapshot holds their contents. */
   retireLegacy(): void {
     const dest = this.file('legacy-v1');
-    fs.mkdirSync(dest, { recursive: true });
+    privateDir(dest);
     for (const n of Object.values(LEGACY)) if (fs.existsSync(this.file(n))) fs.renameSync(this.file(n), path.join(dest, n));
     fsyncDir(this.dir);
   }
 
   open(): void {
     if (this.fd >= 0) return;
-    this.fd = fs.openSync(this.file(FILES.journal), 'a');
+    this.fd = fs.openSync(this.file(FILES.journal), 'a', FILE_MODE);
     this.size = fs.fstatSync(this.fd).size;
   }
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { encodeRecord, FORMAT, isTornTail, parseAt, resync } from './frames';
-import { FILES, checkManifest, checkRecord, checkSnapshot, readOne, stamp, writeAtomic, type JournalRecord, type Manifest } from './journal';
+import { FILES, checkManifest, checkRecord, checkSnapshot, privateDir, readOne, stamp, writeAtomic, writePrivate, type JournalRecord, type Manifest } from './journal';
 import { StoreDamaged } from './errors';
 import { Store } from './store';
 
@@ -22,7 +22,7 @@ export function repairStore(dir: string): string[] {
   }
 
   const qdir = file(`quarantine-${stamp()}`);
-  fs.mkdirSync(qdir, { recursive: true });
+  privateDir(qdir);
   const report: string[] = [];
   const quarantine = (n: string) => {
     fs.renameSync(file(n), path.join(qdir, n));
@@ -80,7 +80,7 @@ export function repairStore(dir: string): string[] {
       damaged.push(buf.subarray(off, end));
       off = end;
     }
-    if (damaged.length) fs.writeFileSync(path.join(qdir, 'journal.damaged.bin'), Buffer.concat(damaged));
+    if (damaged.length) writePrivate(path.join(qdir, 'journal.damaged.bin'), Buffer.concat(damaged));
     out.push(`${FILES.journal}: ${total} intact records, ${kept.length} of them newer than the snapshot and kept, ${damaged.length} damaged ranges quarantined`);
     quarantine(FILES.journal);
   }
@@ -93,7 +93,7 @@ export function repairStore(dir: string): string[] {
   const manifest: Manifest = { format: FORMAT, created, snapshotSeq: base.q };
   writeAtomic(file(FILES.manifest), encodeRecord('M', JSON.stringify(manifest)));
   writeAtomic(file(FILES.journal), Buffer.concat(lines));
-  fs.writeFileSync(path.join(qdir, 'REPORT.txt'), [`eteris store repair, ${new Date().toISOString()}`, ...out, '', ...report, ''].join('\n'));
+  writePrivate(path.join(qdir, 'REPORT.txt'), [`eteris store repair, ${new Date().toISOString()}`, ...out, '', ...report, ''].join('\n'));
 
   const store = new Store(dir); // verifies the result and compacts it into a new snapshot
   store.close();

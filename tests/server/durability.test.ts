@@ -111,4 +111,26 @@ describe('durable store', () => {
     assert.equal((await call(s.url, '/api/v1/wishlist?profile_id=1&vod_id=98', { method: 'POST', token, profile: 1 })).status, 201);
     await s.stop();
   });
+
+  it('keeps the data folder 0700 and every file in it 0600, also those an older install left readable', async () => {
+    const dataDir = tempDataDir();
+    fs.chmodSync(dataDir, 0o755);
+    let s = await startServer({ dataDir });
+    const { token } = await login(s.url);
+    assert.equal((await call(s.url, '/api/v1/wishlist?profile_id=1&vod_id=91', { method: 'POST', token, profile: 1 })).status, 201);
+    await s.stop();
+    const modes = () => ({
+      folder: (fs.statSync(dataDir).mode & 0o777).toString(8),
+      files: Object.fromEntries(fs.readdirSync(dataDir).map((n) => [n, (fs.statSync(path.join(dataDir, n)).mode & 0o777).toString(8)])),
+    });
+    const expected = (names: string[]) => ({ folder: '700', files: Object.fromEntries(names.map((n) => [n, '600'])) });
+    const names = ['MANIFEST', 'journal.log', 'secrets.json', 'snapshot.dat'];
+    assert.deepEqual(modes(), expected(names));
+
+    fs.chmodSync(dataDir, 0o755);
+    for (const n of names) fs.chmodSync(path.join(dataDir, n), 0o644);
+    s = await startServer({ dataDir });
+    assert.deepEqual(modes(), expected(names), 'tightened on start');
+    await s.stop();
+  });
 });
