@@ -10,7 +10,7 @@
 //   the file, so a later append never lands behind half a record.
 // - `load` verifies every record. The one thing it drops is a cut-short LAST record (a crash
 //   mid-append, never acknowledged): its bytes are first saved to journal.torn-<time>.bin. Any other
-//   damage, a missing snapshot in a folder that was set up before, or a gap in the sequence numbers
+//   damage, a missing snapshot or journal in a folder that was set up before, or a gap in the sequence numbers
 //   throws StoreDamaged and leaves every file exactly as it was (`--repair` deals with it).
 // - `compact` replaces snapshot.dat atomically (tmp + fsync + rename + directory fsync), then the
 //   manifest, then empties the journal; replay skips records at or below the snapshot's q, so a crash
@@ -181,6 +181,12 @@ export class Journal {
     if (manifest && snap.q < manifest.snapshotSeq) {
       throw new StoreDamaged(FILES.snapshot, `holds records up to ${snap.q} but the last snapshot written held up to ${manifest.snapshotSeq}: an older snapshot was put back`);
     }
+    if (manifest && !has(FILES.journal)) {
+      throw new StoreDamaged(
+        FILES.journal,
+        `missing: ${FILES.manifest} says this folder was set up on ${manifest.created}, and the journal holds every write since its last snapshot (record ${manifest.snapshotSeq}). Starting without it would lose those writes without a word`,
+      );
+    }
     if (!manifest) notes.push(`${FILES.manifest} was missing; it is written again from ${FILES.snapshot}`);
     const records = has(FILES.journal) ? this.readJournal(snap.q, notes) : [];
     return { fresh: false, seq: snap.q, state: snap.state, records, notes, legacy: false };
@@ -312,6 +318,8 @@ export class Journal {
 
   /** Writes the first snapshot (empty, record 0) and the manifest of a fresh folder. */
   init(): void {
+    // the journal exists before the manifest does, so a crash in between never looks like a lost journal
+    this.open();
     this.compact(0, JSON.stringify({ q: 0, state: {} }));
   }
 

@@ -83,6 +83,8 @@ export function repairStore(dir: string): string[] {
     if (damaged.length) writePrivate(path.join(qdir, 'journal.damaged.bin'), Buffer.concat(damaged));
     out.push(`${FILES.journal}: ${total} intact records, ${kept.length} of them newer than the snapshot and kept, ${damaged.length} damaged ranges quarantined`);
     quarantine(FILES.journal);
+  } else {
+    out.push(`${FILES.journal} is missing: the writes made after the snapshot (after record ${base.q}) are NOT recovered (put a backup of it back and run --repair again if you have one)`);
   }
 
   // replay order is the sequence order; duplicates keep the first copy; gaps are the quarantined records

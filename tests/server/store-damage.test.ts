@@ -160,6 +160,28 @@ describe('store damage', () => {
     assert.deepEqual(fingerprint(dataDir), before, 'nothing re-seeded, nothing written');
   });
 
+  it('a deleted journal on a used folder stops the server, and --repair says what it could not keep', async () => {
+    const { dataDir, token } = await usedFolder();
+    let s = await startServer({ dataDir }); // compacts everything so far into the snapshot
+    assert.equal((await call(s.url, '/api/v1/wishlist?profile_id=1&vod_id=16', { method: 'POST', token, profile: 1 })).status, 201);
+    await s.stop();
+    fs.rmSync(path.join(dataDir, JOURNAL));
+    const before = fingerprint(dataDir);
+    const msg = await startFails(dataDir);
+    assert.match(msg, /journal\.log: missing: MANIFEST says this folder was set up/);
+    assert.match(msg, /NOT STARTING/);
+    assert.deepEqual(fingerprint(dataDir), before, 'nothing re-seeded, nothing written');
+
+    const r = spawnSync(process.execPath, [path.resolve('build/server.mjs'), '--repair', dataDir], { encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /journal\.log is missing: the writes made after the snapshot \(after record \d+\) are NOT recovered/);
+    s = await startServer({ dataDir });
+    const kept = await wishlist(s.url, token);
+    for (const vod of [11, 12, 13, 14, 15]) assert.ok(kept.includes(vod), `vod ${vod}, in the snapshot, is kept`);
+    assert.ok(!kept.includes(16), 'the write after the snapshot is gone, as the repair said');
+    await s.stop();
+  });
+
   it('--repair keeps every intact write, quarantines the damaged record, and the server starts', async () => {
     const { dataDir, token } = await usedFolder();
     const rec = recordOf(dataDir, 13);
