@@ -2,7 +2,7 @@
 //
 //   MANIFEST      one M record {format, created, snapshotSeq}: written when the folder is first set up
 //                 and after each snapshot, so a missing snapshot is told apart from a fresh install
-//   snapshot.dat  one S record {q, state}: the whole state up to sequence number q
+//   snapshot.dat  the whole state up to sequence number q (snapshot.ts: a head, then a record per row)
 //   journal.log   J records {q, ops}, q = previous q + 1: the writes since the snapshot
 //
 // - `append` writes one record and fdatasync()s before returning: a caller that answers the client
@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FORMAT, encodeRecord, isTornTail, parseAt, type Kind } from './frames';
 import { StoreDamaged, StoreUnavailable } from './errors';
+import { encodeSnapshot, readSnapshot } from './snapshot';
 
 export type Id = number | string;
 export type Op = { o: 'put'; c: string; id: Id; v: unknown } | { o: 'del'; c: string; id: Id };
@@ -61,14 +62,6 @@ export function readOne(file: string, kind: Kind): unknown {
 export function checkManifest(v: unknown): Manifest {
   if (!isObj(v) || v['format'] !== FORMAT || !isSeq(v['snapshotSeq']) || typeof v['created'] !== 'string') throw new StoreDamaged(FILES.manifest, 'not a format-2 manifest');
   return v as unknown as Manifest;
-}
-
-export function checkSnapshot(v: unknown): { q: number; state: State } {
-  if (!isObj(v) || !isSeq(v['q']) || !isObj(v['state'])) throw new StoreDamaged(FILES.snapshot, 'checksum matches but the contents are not a snapshot');
-  for (const [name, c] of Object.entries(v['state'])) {
-    if (!isObj(c) || !isSeq(c['nextId']) || !Array.isArray(c['rows'])) throw new StoreDamaged(FILES.snapshot, `collection "${name}" is malformed`);
-  }
-  return v as { q: number; state: State };
 }
 
 export function checkRecord(v: unknown): JournalRecord | null {
@@ -177,7 +170,7 @@ export class Journal {
         : `${FILES.journal} holds records, so this folder was set up before`;
       throw new StoreDamaged(FILES.snapshot, `missing: ${why}. Starting without it would lose every write it holds (the demo data is NOT seeded over a used folder)`);
     }
-    const snap = checkSnapshot(readOne(this.file(FILES.snapshot), 'S'));
+    const snap = readSnapshot(this.file(FILES.snapshot));
     if (manifest && snap.q < manifest.snapshotSeq) {
       throw new StoreDamaged(FILES.snapshot, `holds records up to ${snap.q} but the last snapshot written held up to ${manifest.snapshotSeq}: an older snapshot was put back`);
     }
@@ -320,12 +313,12 @@ export class Journal {
   init(): void {
     // the journal exists before the manifest does, so a crash in between never looks like a lost journal
     this.open();
-    this.compact(0, JSON.stringify({ q: 0, state: {} }));
+    this.compact(0, {});
   }
 
-  /** `payload` is the snapshot's JSON {q, state}; throws (leaving the files usable) if it cannot be written. */
-  compact(seq: number, payload: string): void {
-    writeAtomic(this.file(FILES.snapshot), encodeRecord('S', payload));
+  /** Writes the snapshot of `state` up to record `seq`; throws (leaving the files usable) if it cannot. */
+  compact(seq: number, state: State): void {
+    writeAtomic(this.file(FILES.snapshot), encodeSnapshot(seq, state));
     const manifest: Manifest = { format: FORMAT, created: this.created, snapshotSeq: seq };
     writeAtomic(this.file(FILES.manifest), encodeRecord('M', JSON.stringify(manifest)));
     this.open();

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { encodeRecord, FORMAT, isTornTail, parseAt, resync } from './frames';
-import { FILES, checkManifest, checkRecord, checkSnapshot, privateDir, readOne, stamp, writeAtomic, writePrivate, type JournalRecord, type Manifest } from './journal';
+import { FILES, checkManifest, checkRecord, privateDir, readOne, stamp, writeAtomic, writePrivate, type JournalRecord, type Manifest, type State } from './journal';
+import { encodeSnapshot, readSnapshot, salvageSnapshot } from './snapshot';
 import { StoreDamaged } from './errors';
 import { Store } from './store';
 
@@ -30,23 +31,31 @@ export function repairStore(dir: string): string[] {
   };
 
   let created = new Date().toISOString();
+  let snapshotSeq = 0;
   if (fs.existsSync(file(FILES.manifest))) {
     try {
-      created = checkManifest(readOne(file(FILES.manifest), 'M')).created;
+      ({ created, snapshotSeq } = checkManifest(readOne(file(FILES.manifest), 'M')));
     } catch (e) {
       out.push(`${FILES.manifest} is damaged (${(e as Error).message}): quarantined, written again`);
       quarantine(FILES.manifest);
     }
   }
 
-  let base = { q: 0, state: {} as object };
+  let base: { q: number; state: State } = { q: 0, state: {} };
   let baseOk = false;
+  let salvaged = -1;
   if (fs.existsSync(file(FILES.snapshot))) {
     try {
-      base = checkSnapshot(readOne(file(FILES.snapshot), 'S'));
+      base = readSnapshot(file(FILES.snapshot));
       baseOk = true;
     } catch (e) {
-      out.push(`${FILES.snapshot} is damaged (${(e as Error).message}): quarantined; the state it held is NOT recovered, only the journal's records are kept`);
+      const s = salvageSnapshot(fs.readFileSync(file(FILES.snapshot)), snapshotSeq);
+      base = { q: s.q, state: s.state };
+      salvaged = s.kept;
+      out.push(`${FILES.snapshot} is damaged (${(e as Error).message}): ${s.kept} intact rows kept, the file quarantined whole`);
+      for (const line of s.lost) out.push(`NOT kept: ${line}`);
+      report.push(...s.lost);
+      if (s.damaged.length) writePrivate(path.join(qdir, 'snapshot.damaged.bin'), Buffer.concat(s.damaged));
       quarantine(FILES.snapshot);
     }
   } else {
@@ -91,7 +100,7 @@ export function repairStore(dir: string): string[] {
   kept.sort((a, b) => a.q - b.q);
   const records = kept.filter((r, i) => i === 0 || r.q !== kept[i - 1]!.q);
   const lines = records.map((r, i) => encodeRecord('J', JSON.stringify({ q: base.q + 1 + i, ops: r.ops })));
-  if (!baseOk) writeAtomic(file(FILES.snapshot), encodeRecord('S', JSON.stringify(base)));
+  if (!baseOk) writeAtomic(file(FILES.snapshot), encodeSnapshot(base.q, base.state));
   const manifest: Manifest = { format: FORMAT, created, snapshotSeq: base.q };
   writeAtomic(file(FILES.manifest), encodeRecord('M', JSON.stringify(manifest)));
   writeAtomic(file(FILES.journal), Buffer.concat(lines));
@@ -99,7 +108,7 @@ export function repairStore(dir: string): string[] {
 
   const store = new Store(dir); // verifies the result and compacts it into a new snapshot
   store.close();
-  out.push(`wrote a new consistent snapshot with ${records.length} journal records replayed on top of ${baseOk ? `the snapshot (up to record ${base.q})` : 'an empty state'}`);
+  out.push(`wrote a new consistent snapshot with ${records.length} journal records replayed on top of ${baseOk ? `the snapshot (up to record ${base.q})` : salvaged >= 0 ? `the ${salvaged} rows kept of the snapshot` : 'an empty state'}`);
   out.push(`quarantine: ${qdir} (REPORT.txt says what is in it)`);
   return out;
 }
