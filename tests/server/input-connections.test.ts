@@ -97,3 +97,42 @@ describe('uploads the client gives up on', () => {
     assert.doesNotMatch(q.output(), /unhandled error|aborted/i);
   });
 });
+
+describe('slow clients', () => {
+  /** Opens `n` sockets that each send `text` and then nothing; resolves with what each got before the server closed it. */
+  function stalled(port: number, text: string, n: number): Promise<string[]> {
+    return Promise.all(
+      Array.from(
+        { length: n },
+        () =>
+          new Promise<string>((resolve, reject) => {
+            const sock = net.connect(port, '127.0.0.1', () => sock.write(text));
+            let got = '';
+            sock.on('data', (d: Buffer) => (got += d.toString()));
+            sock.on('error', reject);
+            sock.on('close', () => resolve(got));
+          }),
+      ),
+    );
+  }
+
+  it('half-sent headers and stalled bodies are answered 408 and closed by the server', { timeout: 30_000 }, async () => {
+    const q = await startServer({ env: { ETERIS_HEADERS_TIMEOUT_MS: '300', ETERIS_REQUEST_TIMEOUT_MS: '600' } });
+    try {
+      const [heads, bodies] = await Promise.all([
+        stalled(q.port, 'GET /api/public/v1/userinfo HTTP/1.1\r\nHost: x\r\nX-Slow: ', 20),
+        stalled(q.port, 'POST /api/public/v1/signup/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":', 20),
+      ]);
+      for (const got of [...heads, ...bodies]) {
+        assert.match(got, /^HTTP\/1\.1 408 /);
+        assert.equal(JSON.parse(got.split('\r\n\r\n')[1]!).error.code, 'request_timeout');
+      }
+      assert.equal((await call(q.url, '/api/public/v1/userinfo')).status, 200, 'the server still answers');
+    } finally {
+      const stderrDone = new Promise((resolve) => q.proc.stderr!.on('end', resolve));
+      await q.stop();
+      await stderrDone;
+    }
+    assert.doesNotMatch(q.output(), /unhandled error/i, 'the cut bodies are not logged as errors');
+  });
+});
