@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
-import { call, startServer, type Server } from './helpers';
+import { call, login, selectProfile, startServer, type Server } from './helpers';
 
 let s: Server;
 before(async () => {
@@ -134,5 +134,44 @@ describe('slow clients', () => {
       await stderrDone;
     }
     assert.doesNotMatch(q.output(), /unhandled error/i, 'the cut bodies are not logged as errors');
+  });
+});
+
+describe('event streams', () => {
+  it('one session opens at most 5 streams and a customer at most 20; a closed one frees its place', async () => {
+    const open: AbortController[] = [];
+    const stream = async (token: string) => {
+      const ctrl = new AbortController();
+      const r = await fetch(`${s.url}/events/customer/1001`, { headers: { Authorization: `Bearer ${token}` }, signal: ctrl.signal });
+      if (r.ok) open.push(ctrl);
+      else await r.text();
+      return r.status;
+    };
+    const count = async () => (await call(s.url, '/__test/events/streams?customer_id=1001')).body.streams as number;
+    try {
+      const tokens: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const { token } = await login(s.url);
+        assert.equal((await selectProfile(s.url, token, 1)).status, 200);
+        tokens.push(token);
+      }
+      for (let i = 0; i < 5; i++) assert.equal(await stream(tokens[0]!), 200);
+      const sixth = await fetch(`${s.url}/events/customer/1001`, { headers: { Authorization: `Bearer ${tokens[0]}` } });
+      assert.equal(sixth.status, 429);
+      assert.equal(((await sixth.json()) as { error: { code: string } }).error.code, 'too_many_streams');
+      assert.ok(sixth.headers.get('retry-after'));
+
+      open.shift()!.abort();
+      while ((await count()) > 4) await new Promise((r) => setTimeout(r, 20)); // the server sees the close
+      assert.equal(await stream(tokens[0]!), 200, 'a closed stream frees its place');
+
+      for (const token of tokens.slice(1, 4)) for (let i = 0; i < 5; i++) assert.equal(await stream(token), 200);
+      assert.equal(await count(), 20);
+      const over = await fetch(`${s.url}/events/customer/1001`, { headers: { Authorization: `Bearer ${tokens[4]}` } });
+      assert.equal(over.status, 429, 'a fresh session of a customer with 20 streams');
+      await over.text();
+    } finally {
+      for (const c of open) c.abort();
+    }
   });
 });
