@@ -139,6 +139,8 @@ export class Journal {
   private fd = -1;
   private size = 0;
   private broken: string | null = null;
+  /** When the current episode of failing writes began, '' while writes succeed. */
+  private failingSince = '';
   private created = new Date().toISOString();
   /** Records in journal.log since the last snapshot. */
   records = 0;
@@ -287,17 +289,34 @@ export class Journal {
       while (off < data.length) off += fs.writeSync(this.fd, data, off, data.length - off);
     } catch (e) {
       this.cutBack(e as Error);
-      throw new StoreUnavailable(`The write could not be saved: ${(e as Error).message}`);
+      throw this.failing('writing to', e as Error);
     }
     try {
       fs.fdatasyncSync(this.fd);
     } catch (e) {
       // after a failed fsync nobody knows what reached the disk: acknowledge nothing from now on
       this.broken = `fdatasync failed (${(e as Error).message})`;
-      throw new StoreUnavailable(`The write could not be saved: ${(e as Error).message}`);
+      throw this.failing('flushing', e as Error);
     }
     this.size += data.length;
     this.records++;
+    if (this.failingSince) {
+      console.warn(`[store] writes to ${this.file(FILES.journal)} work again (they failed from ${this.failingSince})`);
+      this.failingSince = '';
+    }
+  }
+
+  /**
+   * Clients only see 503s: the operator is told in the log, once per episode (until a write
+   * succeeds again), with the file and what fails.
+   */
+  private failing(what: string, e: Error): StoreUnavailable {
+    if (!this.failingSince) {
+      this.failingSince = new Date().toISOString();
+      const then = this.broken ? 'no write is taken until the server is restarted' : 'logged again only after a write has succeeded';
+      console.error(`[store] WRITES FAIL: ${what} ${this.file(FILES.journal)} failed (${e.message}); every write is answered 503 meanwhile; ${then}`);
+    }
+    return new StoreUnavailable(`The write could not be saved: ${e.message}`);
   }
 
   private cutBack(cause: Error): void {
