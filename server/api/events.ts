@@ -9,7 +9,8 @@
 import crypto from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Host } from '../http/host';
-import { forbidden, notFound, unauthorized } from '../http/errors';
+import { HttpError, forbidden, notFound, unauthorized } from '../http/errors';
+import { LIMITS } from '../http/limits';
 import { C, nowS, type User } from '../domain/model';
 import { programmeAt, programmeById, type Programme } from '../catalogue/epg';
 import { LANGS } from '../catalogue/rng';
@@ -64,6 +65,7 @@ export function registerEvents(host: Host): void {
     if (!ctx) throw unauthorized();
     const customerId = intParam(req.params['customer_id'], 'customer_id', { min: 1 });
     if (customerId !== ctx.customerId) throw forbidden('Not your event stream');
+    checkStreamCaps(streams.get(customerId), ctx.token);
     const raw = res.raw;
     raw.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -152,4 +154,21 @@ function closeStreamsOfEndedSessions(host: Host, streams: Map<number, Map<Server
     }
   });
   host.onClose(off);
+}
+
+/**
+ * Each open stream holds a socket and a timer: one session (a token) may hold a few (tabs) and a
+ * household a few more (devices). Beyond that a new stream is refused, not an old one closed, so two
+ * pages over the cap cannot keep closing each other; the client retries with its backoff.
+ */
+function checkStreamCaps(open: Map<ServerResponse, string> | undefined, token: string): void {
+  if (!open) return;
+  let mine = 0;
+  for (const t of open.values()) if (t === token) mine++;
+  const over =
+    mine >= LIMITS.streamsPerToken ? `this session already has ${mine} open event streams (at most ${LIMITS.streamsPerToken})` : open.size >= LIMITS.streamsPerCustomer ? `this customer already has ${open.size} open event streams (at most ${LIMITS.streamsPerCustomer})` : '';
+  if (!over) return;
+  const e = new HttpError(429, 'too_many_streams', `Too many event streams: ${over}`);
+  e.retryAfter = 30;
+  throw e;
 }

@@ -25,6 +25,37 @@ export interface App {
 export type Authenticate = (req: Req) => AuthContext | null;
 export type StaticHandler = (req: Req, res: Res) => Promise<void>;
 
+/**
+ * A client that sends its headers or its body slowly holds a socket and memory: its request is
+ * answered 408 and closed once the headers (ETERIS_HEADERS_TIMEOUT_MS, 10 s) or the whole request
+ * (ETERIS_REQUEST_TIMEOUT_MS, 30 s) have not arrived in time. An event stream is not affected: its
+ * request is complete once its headers are in.
+ */
+function slowClientLimits(): http.ServerOptions {
+  const ms = (name: string, fallback: number) => Number(process.env[name]) || fallback;
+  const headersTimeout = ms('ETERIS_HEADERS_TIMEOUT_MS', 10_000);
+  const requestTimeout = Math.max(ms('ETERIS_REQUEST_TIMEOUT_MS', 30_000), headersTimeout);
+  return { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.min(1000, Math.ceil(headersTimeout / 4)) };
+}
+
+/** Requests Node refuses before a handler sees them still get the JSON error shape. */
+function answerClientError(err: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+  if (!socket.writable || err.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, code, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'headers_too_large', 'The request headers are too large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'request_timeout', 'The request did not arrive in time']
+        : [400, 'Bad Request', 'bad_request', 'Malformed request'];
+  const body = JSON.stringify({ error: { code, message } });
+  const head = [`HTTP/1.1 ${status} ${reason}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
+  for (const [name, value] of Object.entries(baseHeaders(false))) head.push(`${name}: ${value}`);
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+}
+
 export function createApp(config: HostConfig, store: Store, authenticate: Authenticate, serveStatic: StaticHandler): App {
   const router = new Router();
   const closers: (() => void)[] = [];
@@ -95,7 +126,7 @@ export function createApp(config: HostConfig, store: Store, authenticate: Authen
     }
   }
 
-  const server = http.createServer((q, s) => {
+  const server = http.createServer(slowClientLimits(), (q, s) => {
     handle(q, s).catch((e) => {
       console.error('[server] failed to answer', e);
       try {
@@ -105,10 +136,7 @@ export function createApp(config: HostConfig, store: Store, authenticate: Authen
       }
     });
   });
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
-  });
+  server.on('clientError', answerClientError);
 
   return {
     host,

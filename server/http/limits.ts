@@ -31,6 +31,9 @@ export const LIMITS = {
   /** Card expiry years accepted (two-digit years mean 20xx). */
   minYear: 0,
   maxYear: 2100,
+  /** Open event streams per session (token) and per customer; beyond them 429 too_many_streams. */
+  streamsPerToken: 5,
+  streamsPerCustomer: 20,
 } as const;
 
 /** What can be stored: per customer, per client address, and how much stats history is kept. */

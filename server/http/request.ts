@@ -46,6 +46,17 @@ export function valueDepth(value: unknown, limit: number): number {
 
 const tooDeep = () => new HttpError(400, 'too_deep', `The body nests deeper than ${LIMITS.depth} levels`);
 
+/** Keys that reach an object's prototype when copied with `Object.assign` or set by bracket. */
+const PROTO_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const protoKey = (k: string) => new HttpError(400, 'bad_request', `The key "${k}" is not allowed`);
+
+/** The client went away before its body arrived: nobody is left to answer, so nothing is logged. */
+export class BodyAborted extends HttpError {
+  constructor() {
+    super(400, 'aborted', 'The request body was cut off');
+  }
+}
+
 export interface Req {
   raw: IncomingMessage;
   method: string;
@@ -74,7 +85,10 @@ export interface Req {
 
 export function parseQuery(search: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of new URLSearchParams(search)) out[k] = v;
+  for (const [k, v] of new URLSearchParams(search)) {
+    if (PROTO_KEYS.has(k)) throw protoKey(k);
+    out[k] = v;
+  }
   return out;
 }
 
@@ -119,9 +133,14 @@ function readBody(raw: IncomingMessage, limit: number): Promise<Buffer> {
     raw.on('end', () => {
       if (!failed) resolve(Buffer.concat(chunks));
     });
-    raw.on('error', (e) => {
-      if (!failed) reject(e);
-    });
+    // a client that goes away mid-upload: 'error' (aborted) or a close before the end
+    const cut = () => {
+      if (failed || raw.readableEnded) return;
+      failed = true;
+      reject(new BodyAborted());
+    };
+    raw.on('error', cut);
+    raw.on('close', cut);
   });
 }
 
@@ -149,11 +168,18 @@ export function createReq(raw: IncomingMessage, url: URL): Req {
       if (b.length === 0) return {};
       const text = b.toString('utf8');
       if (jsonDepth(text, LIMITS.depth) > LIMITS.depth) throw tooDeep();
+      let bad = '';
+      let v: unknown;
       try {
-        return JSON.parse(text) as unknown;
+        v = JSON.parse(text, (k, value: unknown) => {
+          if (PROTO_KEYS.has(k)) bad = k;
+          return value;
+        });
       } catch {
         throw badRequest('Malformed JSON body');
       }
+      if (bad) throw protoKey(bad);
+      return v;
     },
     async msgpack() {
       const b = await bytes();

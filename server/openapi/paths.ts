@@ -134,7 +134,7 @@ export const OPS: OpDef[] = [
   { method: 'delete', path: '/devices/{id}', base: 'v1', summary: 'Revoke a paired device (its token and session end)', ok: { 204: null }, errors: [401, 404] },
 
   { method: 'post', path: '/stats', base: 'raw', summary: 'Stats HELLO (msgpack map: type, tstamp, now, customerId, profileId, deviceType, platformName, firmwareVersion, appVersion)', body: 'msgpack', input: 'StatsHello', ok: { 204: null }, errors: [400, 401, 403, 413, 429], security: 'bearer' },
-  { method: 'get', path: '/events/customer/{customer_id}', base: 'raw', summary: 'Server-sent events: reminder messages {msg_type, messageId, payload}; bearer header or ?token=', query: ['token', 'access_token'], ok: { 200: 'text/event-stream' }, errors: [401, 403], security: 'bearer' },
+  { method: 'get', path: '/events/customer/{customer_id}', base: 'raw', summary: 'Server-sent events: reminder messages {msg_type, messageId, payload}; bearer header or ?token=. At most 5 open streams per session and 20 per customer (429 too_many_streams)', query: ['token', 'access_token'], ok: { 200: 'text/event-stream' }, errors: [401, 403, 429], security: 'bearer' },
   { method: 'get', path: '/__test/stats', base: 'raw', summary: 'Test control: stats received', ok: { 200: 'Stats' }, security: 'none' },
   { method: 'get', path: '/__test/mails', base: 'raw', summary: 'Test control: mails sent', query: ['to'], ok: { 200: 'Mails' }, security: 'none' },
   { method: 'post', path: '/__test/events/tick', base: 'raw', summary: 'Test control: run the reminder scheduler once as if at `now`', query: ['now'], ok: { 200: 'Delivered' }, errors: [400], security: 'none' },

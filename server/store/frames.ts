@@ -3,14 +3,14 @@
 //   <kind><version> <payload length in bytes> <checksum> <payload>\n
 //   e.g.  J2 57 9f3c0a1e77d2b6c4 {"q":12,"ops":[{"o":"del","c":"wishlist","id":3}]}
 //
-// kind is J (journal record), S (snapshot) or M (manifest); the checksum is the first 16 hex
+// kind is J (journal record), S (snapshot head), R (snapshot row) or M (manifest); the checksum is the first 16 hex
 // digits of the payload's SHA-256; the payload is one line of JSON (JSON.stringify never emits a raw
 // newline), so the only newline in a record is its terminator. `scan` walks a file record by record
 // and says exactly where and how it is damaged; `resync` finds the next intact record after damage.
 import { createHash } from 'node:crypto';
 
 export const FORMAT = 2;
-export type Kind = 'J' | 'S' | 'M';
+export type Kind = 'J' | 'S' | 'R' | 'M';
 
 const NL = 10;
 const MAX_LEN_DIGITS = 12;

@@ -2,7 +2,7 @@
 //
 //   MANIFEST      one M record {format, created, snapshotSeq}: written when the folder is first set up
 //                 and after each snapshot, so a missing snapshot is told apart from a fresh install
-//   snapshot.dat  one S record {q, state}: the whole state up to sequence number q
+//   snapshot.dat  the whole state up to sequence number q (snapshot.ts: a head, then a record per row)
 //   journal.log   J records {q, ops}, q = previous q + 1: the writes since the snapshot
 //
 // - `append` writes one record and fdatasync()s before returning: a caller that answers the client
@@ -10,7 +10,7 @@
 //   the file, so a later append never lands behind half a record.
 // - `load` verifies every record. The one thing it drops is a cut-short LAST record (a crash
 //   mid-append, never acknowledged): its bytes are first saved to journal.torn-<time>.bin. Any other
-//   damage, a missing snapshot in a folder that was set up before, or a gap in the sequence numbers
+//   damage, a missing snapshot or journal in a folder that was set up before, or a gap in the sequence numbers
 //   throws StoreDamaged and leaves every file exactly as it was (`--repair` deals with it).
 // - `compact` replaces snapshot.dat atomically (tmp + fsync + rename + directory fsync), then the
 //   manifest, then empties the journal; replay skips records at or below the snapshot's q, so a crash
@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FORMAT, encodeRecord, isTornTail, parseAt, type Kind } from './frames';
 import { StoreDamaged, StoreUnavailable } from './errors';
+import { encodeSnapshot, readSnapshot } from './snapshot';
 
 export type Id = number | string;
 export type Op = { o: 'put'; c: string; id: Id; v: unknown } | { o: 'del'; c: string; id: Id };
@@ -63,14 +64,6 @@ export function checkManifest(v: unknown): Manifest {
   return v as unknown as Manifest;
 }
 
-export function checkSnapshot(v: unknown): { q: number; state: State } {
-  if (!isObj(v) || !isSeq(v['q']) || !isObj(v['state'])) throw new StoreDamaged(FILES.snapshot, 'checksum matches but the contents are not a snapshot');
-  for (const [name, c] of Object.entries(v['state'])) {
-    if (!isObj(c) || !isSeq(c['nextId']) || !Array.isArray(c['rows'])) throw new StoreDamaged(FILES.snapshot, `collection "${name}" is malformed`);
-  }
-  return v as { q: number; state: State };
-}
-
 export function checkRecord(v: unknown): JournalRecord | null {
   if (!isObj(v) || !isSeq(v['q']) || !Array.isArray(v['ops'])) return null;
   for (const op of v['ops'] as unknown[]) {
@@ -98,8 +91,9 @@ export function fsyncDir(dir: string): void {
 export function writeAtomic(file: string, data: Buffer): void {
   const tmp = `${file}.tmp`;
   try {
-    const fd = fs.openSync(tmp, 'w');
+    const fd = fs.openSync(tmp, 'w', FILE_MODE);
     try {
+      fs.fchmodSync(fd, FILE_MODE);
       let off = 0;
       while (off < data.length) off += fs.writeSync(fd, data, off, data.length - off);
       fs.fsyncSync(fd);
@@ -114,18 +108,46 @@ export function writeAtomic(file: string, data: Buffer): void {
   fsyncDir(path.dirname(file));
 }
 
+/** The store's files are the customers' data: readable by the server's user only. */
+export const FILE_MODE = 0o600;
+export const DIR_MODE = 0o700;
+
+/** Creates `dir` (or tightens an existing one) so that only the server's user can enter it. */
+export function privateDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+  fs.chmodSync(dir, DIR_MODE);
+}
+
+/** Writes a new file readable by the server's user only. */
+export function writePrivate(file: string, data: Buffer | string): void {
+  fs.writeFileSync(file, data, { mode: FILE_MODE });
+  fs.chmodSync(file, FILE_MODE);
+}
+
+/** Tightens what an older install left readable to others (files 0600, folders 0700), one level deep. */
+function tightenModes(dir: string): void {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) privateDir(p);
+    else if (e.isFile() && (fs.statSync(p).mode & 0o077) !== 0) fs.chmodSync(p, FILE_MODE);
+  }
+}
+
 export const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
 export class Journal {
   private fd = -1;
   private size = 0;
   private broken: string | null = null;
+  /** When the current episode of failing writes began, '' while writes succeed. */
+  private failingSince = '';
   private created = new Date().toISOString();
   /** Records in journal.log since the last snapshot. */
   records = 0;
 
   constructor(readonly dir: string) {
-    fs.mkdirSync(dir, { recursive: true });
+    privateDir(dir);
+    tightenModes(dir);
   }
 
   file(name: string): string {
@@ -150,9 +172,15 @@ export class Journal {
         : `${FILES.journal} holds records, so this folder was set up before`;
       throw new StoreDamaged(FILES.snapshot, `missing: ${why}. Starting without it would lose every write it holds (the demo data is NOT seeded over a used folder)`);
     }
-    const snap = checkSnapshot(readOne(this.file(FILES.snapshot), 'S'));
+    const snap = readSnapshot(this.file(FILES.snapshot));
     if (manifest && snap.q < manifest.snapshotSeq) {
       throw new StoreDamaged(FILES.snapshot, `holds records up to ${snap.q} but the last snapshot written held up to ${manifest.snapshotSeq}: an older snapshot was put back`);
+    }
+    if (manifest && !has(FILES.journal)) {
+      throw new StoreDamaged(
+        FILES.journal,
+        `missing: ${FILES.manifest} says this folder was set up on ${manifest.created}, and the journal holds every write since its last snapshot (record ${manifest.snapshotSeq}). Starting without it would lose those writes without a word`,
+      );
     }
     if (!manifest) notes.push(`${FILES.manifest} was missing; it is written again from ${FILES.snapshot}`);
     const records = has(FILES.journal) ? this.readJournal(snap.q, notes) : [];
@@ -172,7 +200,7 @@ export class Journal {
       if (!p.ok) {
         if (isTornTail(buf, off, p)) {
           const side = this.file(`journal.torn-${stamp()}.bin`);
-          fs.writeFileSync(side, buf.subarray(off));
+          writePrivate(side, buf.subarray(off));
           const fd = fs.openSync(this.file(name), 'r+');
           fs.ftruncateSync(fd, off);
           fs.fsyncSync(fd);
@@ -219,7 +247,7 @@ export class Journal {
         n++;
         const nl = buf.indexOf(10, start);
         if (nl < 0) {
-          fs.writeFileSync(this.file(`journal.torn-${stamp()}.bin`), buf.subarray(start));
+          writePrivate(this.file(`journal.torn-${stamp()}.bin`), buf.subarray(start));
           notes.push(`dropped a torn format-1 journal tail of ${buf.length - start} bytes`);
           break;
         }
@@ -241,14 +269,14 @@ export class Journal {
   /** Moves format-1 files aside once a format-2 snapshot holds their contents. */
   retireLegacy(): void {
     const dest = this.file('legacy-v1');
-    fs.mkdirSync(dest, { recursive: true });
+    privateDir(dest);
     for (const n of Object.values(LEGACY)) if (fs.existsSync(this.file(n))) fs.renameSync(this.file(n), path.join(dest, n));
     fsyncDir(this.dir);
   }
 
   open(): void {
     if (this.fd >= 0) return;
-    this.fd = fs.openSync(this.file(FILES.journal), 'a');
+    this.fd = fs.openSync(this.file(FILES.journal), 'a', FILE_MODE);
     this.size = fs.fstatSync(this.fd).size;
   }
 
@@ -261,17 +289,34 @@ export class Journal {
       while (off < data.length) off += fs.writeSync(this.fd, data, off, data.length - off);
     } catch (e) {
       this.cutBack(e as Error);
-      throw new StoreUnavailable(`The write could not be saved: ${(e as Error).message}`);
+      throw this.failing('writing to', e as Error);
     }
     try {
       fs.fdatasyncSync(this.fd);
     } catch (e) {
       // after a failed fsync nobody knows what reached the disk: acknowledge nothing from now on
       this.broken = `fdatasync failed (${(e as Error).message})`;
-      throw new StoreUnavailable(`The write could not be saved: ${(e as Error).message}`);
+      throw this.failing('flushing', e as Error);
     }
     this.size += data.length;
     this.records++;
+    if (this.failingSince) {
+      console.warn(`[store] writes to ${this.file(FILES.journal)} work again (they failed from ${this.failingSince})`);
+      this.failingSince = '';
+    }
+  }
+
+  /**
+   * Clients only see 503s: the operator is told in the log, once per episode (until a write
+   * succeeds again), with the file and what fails.
+   */
+  private failing(what: string, e: Error): StoreUnavailable {
+    if (!this.failingSince) {
+      this.failingSince = new Date().toISOString();
+      const then = this.broken ? 'no write is taken until the server is restarted' : 'logged again only after a write has succeeded';
+      console.error(`[store] WRITES FAIL: ${what} ${this.file(FILES.journal)} failed (${e.message}); every write is answered 503 meanwhile; ${then}`);
+    }
+    return new StoreUnavailable(`The write could not be saved: ${e.message}`);
   }
 
   private cutBack(cause: Error): void {
@@ -285,12 +330,14 @@ export class Journal {
 
   /** Writes the first snapshot (empty, record 0) and the manifest of a fresh folder. */
   init(): void {
-    this.compact(0, JSON.stringify({ q: 0, state: {} }));
+    // the journal exists before the manifest does, so a crash in between never looks like a lost journal
+    this.open();
+    this.compact(0, {});
   }
 
-  /** `payload` is the snapshot's JSON {q, state}; throws (leaving the files usable) if it cannot be written. */
-  compact(seq: number, payload: string): void {
-    writeAtomic(this.file(FILES.snapshot), encodeRecord('S', payload));
+  /** Writes the snapshot of `state` up to record `seq`; throws (leaving the files usable) if it cannot. */
+  compact(seq: number, state: State): void {
+    writeAtomic(this.file(FILES.snapshot), encodeSnapshot(seq, state));
     const manifest: Manifest = { format: FORMAT, created: this.created, snapshotSeq: seq };
     writeAtomic(this.file(FILES.manifest), encodeRecord('M', JSON.stringify(manifest)));
     this.open();

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { encodeRecord, FORMAT, isTornTail, parseAt, resync } from './frames';
-import { FILES, checkManifest, checkRecord, checkSnapshot, readOne, stamp, writeAtomic, type JournalRecord, type Manifest } from './journal';
+import { FILES, checkManifest, checkRecord, privateDir, readOne, stamp, writeAtomic, writePrivate, type JournalRecord, type Manifest, type State } from './journal';
+import { encodeSnapshot, readSnapshot, salvageSnapshot } from './snapshot';
 import { StoreDamaged } from './errors';
 import { Store } from './store';
 
@@ -22,7 +23,7 @@ export function repairStore(dir: string): string[] {
   }
 
   const qdir = file(`quarantine-${stamp()}`);
-  fs.mkdirSync(qdir, { recursive: true });
+  privateDir(qdir);
   const report: string[] = [];
   const quarantine = (n: string) => {
     fs.renameSync(file(n), path.join(qdir, n));
@@ -30,23 +31,31 @@ export function repairStore(dir: string): string[] {
   };
 
   let created = new Date().toISOString();
+  let snapshotSeq = 0;
   if (fs.existsSync(file(FILES.manifest))) {
     try {
-      created = checkManifest(readOne(file(FILES.manifest), 'M')).created;
+      ({ created, snapshotSeq } = checkManifest(readOne(file(FILES.manifest), 'M')));
     } catch (e) {
       out.push(`${FILES.manifest} is damaged (${(e as Error).message}): quarantined, written again`);
       quarantine(FILES.manifest);
     }
   }
 
-  let base = { q: 0, state: {} as object };
+  let base: { q: number; state: State } = { q: 0, state: {} };
   let baseOk = false;
+  let salvaged = -1;
   if (fs.existsSync(file(FILES.snapshot))) {
     try {
-      base = checkSnapshot(readOne(file(FILES.snapshot), 'S'));
+      base = readSnapshot(file(FILES.snapshot));
       baseOk = true;
     } catch (e) {
-      out.push(`${FILES.snapshot} is damaged (${(e as Error).message}): quarantined; the state it held is NOT recovered, only the journal's records are kept`);
+      const s = salvageSnapshot(fs.readFileSync(file(FILES.snapshot)), snapshotSeq);
+      base = { q: s.q, state: s.state };
+      salvaged = s.kept;
+      out.push(`${FILES.snapshot} is damaged (${(e as Error).message}): ${s.kept} intact rows kept, the file quarantined whole`);
+      for (const line of s.lost) out.push(`NOT kept: ${line}`);
+      report.push(...s.lost);
+      if (s.damaged.length) writePrivate(path.join(qdir, 'snapshot.damaged.bin'), Buffer.concat(s.damaged));
       quarantine(FILES.snapshot);
     }
   } else {
@@ -80,24 +89,26 @@ export function repairStore(dir: string): string[] {
       damaged.push(buf.subarray(off, end));
       off = end;
     }
-    if (damaged.length) fs.writeFileSync(path.join(qdir, 'journal.damaged.bin'), Buffer.concat(damaged));
+    if (damaged.length) writePrivate(path.join(qdir, 'journal.damaged.bin'), Buffer.concat(damaged));
     out.push(`${FILES.journal}: ${total} intact records, ${kept.length} of them newer than the snapshot and kept, ${damaged.length} damaged ranges quarantined`);
     quarantine(FILES.journal);
+  } else {
+    out.push(`${FILES.journal} is missing: the writes made after the snapshot (after record ${base.q}) are NOT recovered (put a backup of it back and run --repair again if you have one)`);
   }
 
   // replay order is the sequence order; duplicates keep the first copy; gaps are the quarantined records
   kept.sort((a, b) => a.q - b.q);
   const records = kept.filter((r, i) => i === 0 || r.q !== kept[i - 1]!.q);
   const lines = records.map((r, i) => encodeRecord('J', JSON.stringify({ q: base.q + 1 + i, ops: r.ops })));
-  if (!baseOk) writeAtomic(file(FILES.snapshot), encodeRecord('S', JSON.stringify(base)));
+  if (!baseOk) writeAtomic(file(FILES.snapshot), encodeSnapshot(base.q, base.state));
   const manifest: Manifest = { format: FORMAT, created, snapshotSeq: base.q };
   writeAtomic(file(FILES.manifest), encodeRecord('M', JSON.stringify(manifest)));
   writeAtomic(file(FILES.journal), Buffer.concat(lines));
-  fs.writeFileSync(path.join(qdir, 'REPORT.txt'), [`eteris store repair, ${new Date().toISOString()}`, ...out, '', ...report, ''].join('\n'));
+  writePrivate(path.join(qdir, 'REPORT.txt'), [`eteris store repair, ${new Date().toISOString()}`, ...out, '', ...report, ''].join('\n'));
 
   const store = new Store(dir); // verifies the result and compacts it into a new snapshot
   store.close();
-  out.push(`wrote a new consistent snapshot with ${records.length} journal records replayed on top of ${baseOk ? `the snapshot (up to record ${base.q})` : 'an empty state'}`);
+  out.push(`wrote a new consistent snapshot with ${records.length} journal records replayed on top of ${baseOk ? `the snapshot (up to record ${base.q})` : salvaged >= 0 ? `the ${salvaged} rows kept of the snapshot` : 'an empty state'}`);
   out.push(`quarantine: ${qdir} (REPORT.txt says what is in it)`);
   return out;
 }

@@ -193,7 +193,7 @@ export class Store {
     try {
       const state: State = {};
       for (const [name, c] of this.collections) state[name] = { nextId: c.nextId, rows: [...c.rows] };
-      this.journal.compact(this.seq, JSON.stringify({ q: this.seq, state }));
+      this.journal.compact(this.seq, state);
       this.compactAfter = COMPACT_EVERY;
       return true;
     } catch (e) {

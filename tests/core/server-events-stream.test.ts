@@ -90,6 +90,29 @@ describe('event stream client', () => {
     expect(counter.count).to.be.at.least(2);
   });
 
+  it('reconnects when the backend accepts the stream and never answers', async () => {
+    const p = await signInWithProfile('petras@example.lt');
+    const { backend } = await testEnv();
+    // the first request is held by the backend for 30 s without a byte of answer
+    const counter = wire(/\/events\/customer\//, (n): Record<string, string> => (n === 1 ? { 'X-Fault-Delay-Ms': '30000' } : {}));
+    const got: SseMessage[] = [];
+    const retries: string[] = [];
+    let opened = 0;
+    handle = openEventStream({
+      url: () => `${backend}/events/customer/${p.customer_id}`,
+      headers: () => ({ Authorization: `Bearer ${$session.get().token}` }),
+      onMessage: (m) => got.push(m),
+      onOpen: () => opened++,
+      onRetry: (reason) => retries.push(reason),
+      backoff: FAST,
+      idleMs: 1500,
+      fetch: counter.fetch,
+    });
+    await until(() => expect(opened).to.be.at.least(1));
+    expect(retries[0]).to.equal('no answer');
+    expect(counter.count).to.be.at.least(2);
+  });
+
   it('stops for good after a 401 and after close()', async () => {
     const refused = scriptedStream(() => ({ status: 401, chunks: [] }));
     let fatal = 0;

@@ -111,4 +111,62 @@ describe('durable store', () => {
     assert.equal((await call(s.url, '/api/v1/wishlist?profile_id=1&vod_id=98', { method: 'POST', token, profile: 1 })).status, 201);
     await s.stop();
   });
+
+  it('keeps the data folder 0700 and every file in it 0600, also those an older install left readable', async () => {
+    const dataDir = tempDataDir();
+    fs.chmodSync(dataDir, 0o755);
+    let s = await startServer({ dataDir });
+    const { token } = await login(s.url);
+    assert.equal((await call(s.url, '/api/v1/wishlist?profile_id=1&vod_id=91', { method: 'POST', token, profile: 1 })).status, 201);
+    await s.stop();
+    const modes = () => ({
+      folder: (fs.statSync(dataDir).mode & 0o777).toString(8),
+      files: Object.fromEntries(fs.readdirSync(dataDir).map((n) => [n, (fs.statSync(path.join(dataDir, n)).mode & 0o777).toString(8)])),
+    });
+    const expected = (names: string[]) => ({ folder: '700', files: Object.fromEntries(names.map((n) => [n, '600'])) });
+    const names = ['MANIFEST', 'journal.log', 'secrets.json', 'snapshot.dat'];
+    assert.deepEqual(modes(), expected(names));
+
+    fs.chmodSync(dataDir, 0o755);
+    for (const n of names) fs.chmodSync(path.join(dataDir, n), 0o644);
+    s = await startServer({ dataDir });
+    assert.deepEqual(modes(), expected(names), 'tightened on start');
+    await s.stop();
+  });
+
+  it('a full disk is told to the operator once per episode, with the file and what fails', async () => {
+    const dataDir = tempDataDir();
+    const full = path.join(tempDataDir(), 'disk-is-full');
+    const env = { NODE_OPTIONS: `--import ${path.resolve('tests/server/disk-full.mjs')}`, ETERIS_FAKE_DISK_FULL: full };
+    const s = await startServer({ dataDir, env });
+    const stderrDone = new Promise((resolve) => s.proc.stderr!.on('end', resolve));
+    try {
+      const { token } = await login(s.url);
+      assert.equal((await selectProfile(s.url, token, 1)).status, 200);
+      const wish = (vod: number) => call(s.url, `/api/v1/wishlist?profile_id=1&vod_id=${vod}`, { method: 'POST', token });
+      fs.writeFileSync(full, '');
+      for (const vod of [61, 62, 63]) {
+        const r = await wish(vod);
+        assert.equal(r.status, 503);
+        assert.equal(r.body.error.code, 'store_unavailable');
+      }
+      fs.rmSync(full);
+      assert.equal((await wish(64)).status, 201);
+      fs.writeFileSync(full, '');
+      assert.equal((await wish(65)).status, 503);
+      assert.equal((await wish(66)).status, 503);
+      fs.rmSync(full);
+    } finally {
+      await s.stop();
+      await stderrDone; // every line the server wrote has been read
+    }
+    const journal = path.join(dataDir, 'journal.log').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const lines = s.output().split('\n').filter((l) => l.startsWith('[store]'));
+    const fail = new RegExp(`^\\[store\\] WRITES FAIL: writing to ${journal} failed \\(ENOSPC: no space left on device`);
+    assert.deepEqual(
+      lines.map((l) => (fail.test(l) ? 'fail' : /work again/.test(l) ? 'again' : l)),
+      ['fail', 'again', 'fail'],
+      'one line per episode, naming the file and the error, and one when writes work again',
+    );
+  });
 });

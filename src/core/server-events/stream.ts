@@ -15,8 +15,12 @@ export interface Backoff {
   maxMs: number;
 }
 export const DEFAULT_BACKOFF: Backoff = { baseMs: 1_000, maxMs: 60_000 };
-/** The server sends a heartbeat comment every 15 s: silence for this long means a dead connection. */
-export const DEFAULT_IDLE_MS = 45_000;
+/**
+ * The server sends a heartbeat comment every 15 s: silence for this long (one heartbeat may be lost)
+ * means a dead connection, also while the answer itself has not come. A reminder is held on the
+ * server until a stream takes it, so a quick reconnect still receives the one due meanwhile.
+ */
+export const DEFAULT_IDLE_MS = 35_000;
 
 /** Statuses after which reconnecting cannot help. */
 const FATAL = new Set([401, 403, 404]);
@@ -85,6 +89,9 @@ export function openEventStream(o: StreamOptions): StreamHandle {
     connections++;
     const ctrl = new AbortController();
     abort = ctrl;
+    // a connection accepted and never answered counts as silence too
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => ctrl.abort(), idleMs);
     let res: Response;
     try {
       res = await doFetch(o.url(), {
@@ -94,10 +101,11 @@ export function openEventStream(o: StreamOptions): StreamHandle {
         credentials: 'omit',
       });
     } catch (err) {
-      return retry(`network: ${String(err)}`);
+      return retry(ctrl.signal.aborted ? 'no answer' : `network: ${String(err)}`);
     }
     if (closed) return void res.body?.cancel().catch(() => undefined);
     if (!res.ok || !res.body) {
+      clearTimeout(idleTimer);
       void res.body?.cancel().catch(() => undefined);
       if (res.status === 401 && o.recheck) {
         let stands = false;
