@@ -1,4 +1,4 @@
-// Phone numbers as Lithuanians write them (spec §5): `8 612 34567`, `+37061234567`,
+// Phone numbers as Lithuanians write them (docs/product.md#validation): `8 612 34567`, `+37061234567`,
 // `00370 612 34567`... parsed by libphonenumber-js (full metadata on the server) and kept in the one
 // shape the product shows, +370 xxx xx xxx. The client normalises the same way (src/elements/join/rules.ts).
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';

@@ -1,4 +1,4 @@
-// Field rules shared by registration, sign-up and password recovery (spec §5).
+// Field rules shared by registration, sign-up and password recovery (docs/product.md#validation).
 import { normalisePhone } from './phone';
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

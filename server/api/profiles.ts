@@ -1,4 +1,4 @@
-// Profiles CRUD (form-encoded bodies) and the choice of a profile, with the permissions of spec §6
+// Profiles CRUD (form-encoded bodies) and the choice of a profile, with the permissions of docs/product.md#roles
 // enforced here whatever the page sends:
 // - the acting profile is the one the token is bound to on the server (POST
 //   customer/profile/{id}/select, with the PIN when the profile needs one); headers, queries and

@@ -1,4 +1,4 @@
-// Who is looking, for everything that shows titles: the acting profile's age limit (spec §4: the
+// Who is looking, for everything that shows titles: the acting profile's age limit (docs/product.md#states: the
 // stored age is the highest rating the profile may see, 0 = unrestricted) and whether the session
 // holds the adult grant. One rule for the guide, details, search, VoD and the licence server:
 // - a programme of the adult channel is locked ('adult') without the grant, for every profile;

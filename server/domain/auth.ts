@@ -51,7 +51,7 @@ export function customerProfiles(store: Store, customerId: number): ProfileRec[]
   return store.filter<ProfileRec>(C.profiles, (p) => p.customerId === customerId).sort((a, b) => a.id - b.id);
 }
 
-/** A profile that must enter its PIN to be chosen (spec §6). */
+/** A profile that must enter its PIN to be chosen (docs/product.md#roles). */
 export const needsPin = (p: ProfileRec): boolean => p.needsPinToLogin && p.pin !== '';
 
 /**

@@ -1,4 +1,4 @@
-// Signing in from a partner's page on another origin (issue 16), with no third-party cookie:
+// Signing in from a partner's page on another origin, with no third-party cookie:
 //   GET  /client/partner?return=URL   top-level navigation on the operator's origin. URL must be on
 //                                     an origin the operator allows (ETERIS_ALLOWED_ORIGINS). Not
 //                                     signed in: the login page first, coming back here. Signed in:

@@ -1,6 +1,6 @@
 // ClearKey licence endpoint: POST /drm/clearkey with the W3C ClearKey licence request
 // ({"kids":[base64url...],"type":"temporary"}) answers the JWK set for exactly the requested key
-// ids, after checking what spec §7 says a licence request carries:
+// ids, after checking what docs/product.md#calls says a licence request carries:
 //   user_id   "eteris-" + customer_id            (query, or header X-Eteris-User-Id)
 //   drm_token the user's drm token (userinfo)     (query, or header X-Eteris-Drm-Token)
 //   ch_id     for a channel (live, catch-up, start-over), or

@@ -27,7 +27,7 @@ const pageLang: S = text(8);
 const email: S = { type: 'string', maxLength: LIMITS.email, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' };
 /** E-mail as typed into a form: checked by the handler, which answers with the form's own messages. */
 const emailText: S = text(LIMITS.email);
-/** A new password: 8+ printable characters (spec §5). */
+/** A new password: 8+ printable characters (docs/product.md#validation). */
 const password: S = { type: 'string', minLength: 8, maxLength: LIMITS.password, pattern: '^[\\x21-\\x7e\\u00c0-\\u017f]*$' };
 /** A password as typed into the login form (wrong ones get the page's own message). */
 const loginPassword: S = { type: 'string', maxLength: LIMITS.password };

@@ -67,7 +67,7 @@ export interface ChannelChange {
   epgId: number | null;
   mode: PlayMode | null;
 }
-/** `tvplayererror`: playback failed with a spec §8 message (shown in the player with Retry). */
+/** `tvplayererror`: playback failed with a docs/product.md#errors message (shown in the player with Retry). */
 export interface PlayerError {
   code: number;
   message: string;

@@ -101,7 +101,7 @@ export const categoryOf = (code: ErrorCode): ErrorCategory => Math.floor(code / 
 export class AppError extends Error {
   readonly category: ErrorCategory;
   readonly code: ErrorCode;
-  /** The message shown to the user (spec §8), from ERROR_MESSAGES. */
+  /** The message shown to the user (docs/product.md#errors), from ERROR_MESSAGES. */
   readonly messageKey: MessageKey;
   readonly severity: Severity;
   readonly status: number | undefined;

@@ -1,5 +1,5 @@
 /**
- * The key-system check of spec §4 ("Widevine check happens before profile selection"): asks the
+ * The key-system check of docs/product.md#states ("Widevine check happens before profile selection"): asks the
  * browser for the configured key system (ClearKey in the reference setup, Widevine in production)
  * with the codecs the head-end packages. No support -> the 'browser not supported' modal.
  */

@@ -1,4 +1,4 @@
-// The site's addresses of catalogue screens (spec §2), made against `config().siteBase` so a CMS
+// The site's addresses of catalogue screens (docs/product.md#screens-and-routes), made against `config().siteBase` so a CMS
 // or partner page links to the operator's site. One place, so every poster leads to the same route.
 import { config } from './config';
 import type { RowItem } from './api/vod';

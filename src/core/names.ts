@@ -77,7 +77,7 @@ export const COOKIES = {
   profile: '_profile',
 } as const;
 
-/** Lifetimes of spec §9, in days. */
+/** Lifetimes of docs/product.md#constants, in days. */
 export const COOKIE_DAYS = {
   appLang: 365,
   audioPriority: 365,

@@ -1,4 +1,4 @@
-// The site's routes (spec §2) and their rules, in one table: the Astro pages read it for their
+// The site's routes (docs/product.md#screens-and-routes) and their rules, in one table: the Astro pages read it for their
 // frame (title, navigation, footer, mobile landing), the client applies its rules (./stores/route.ts).
 // A route's screen is a page element (`<tv-home-page>`, `<tv-live-page>`, ...) the Astro page composes.
 import type { MessageKey } from './i18n';
@@ -6,9 +6,9 @@ import type { MessageKey } from './i18n';
 export interface RouteSpec {
   /** The browser tab's title (the site name follows it). */
   title: MessageKey;
-  /** `registered`: everyone else goes to the demo page (spec §6). */
+  /** `registered`: everyone else goes to the demo page (docs/product.md#roles). */
   access?: 'registered';
-  /** Mobile browsers get this route instead of the landing page (spec §1). */
+  /** Mobile browsers get this route instead of the landing page (docs/product.md#who-uses-it). */
   mobile?: boolean;
   hideNav?: boolean;
   hideFooter?: boolean;

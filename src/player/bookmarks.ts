@@ -1,4 +1,4 @@
-// The acting profile's VoD bookmarks (spec §3 "Bookmark list", §7 bookmarks): where an item was
+// The acting profile's VoD bookmarks (docs/product.md#data "Bookmark list", #calls bookmarks): where an item was
 // left (resume), and the position written as the viewer watches: every BOOKMARK_EVERY_S seconds
 // of playback, on pause, when another item starts, and when the page is left (fetch keepalive,
 // which outlives the page). Reads what plays from $playback; owns its listeners and timer.

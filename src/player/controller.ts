@@ -1,6 +1,6 @@
 // Playback for one <tv-player>: turns play requests (attributes, the EPG grid's tvplayrequest /
 // $epgSelection, the /play and /vod-play URLs) into sources (source.ts, by kind), keeps $player
-// (spec §3) up to date, zaps, keeps the neighbouring channels loaded in hidden standby players
+// (docs/product.md#data) up to date, zaps, keeps the neighbouring channels loaded in hidden standby players
 // (standby.ts), and in one of them the channel whose number is being typed or whose programme on
 // air the guide focuses; preloads any other focused programme (shaka preload), rolls over into the
 // next programme. VoD: the item's licence content, resume from the bookmark, bookmarks written as the
@@ -756,7 +756,7 @@ export class TvController {
 
   /**
    * Plays a VoD item: its JSON from the API (a locked item, or one the viewer has no right to, is
-   * not loaded), the licence content of spec §7, from the profile's bookmark when `resume`.
+   * not loaded), the licence content of docs/product.md#calls, from the profile's bookmark when `resume`.
    */
   private async playVod(id: number, req: PlayRequest): Promise<void> {
     this.leaveVod();

@@ -1,4 +1,4 @@
-// shaka errors -> the one AppError type, with the spec §8 message the user sees and a numeric code.
+// shaka errors -> the one AppError type, with the docs/product.md#errors message the user sees and a numeric code.
 // shaka's categories and codes: lib/util/error.js (1 NETWORK, 4 MANIFEST, 6 DRM, 7 PLAYER ...).
 import { AppError, ErrorCode } from '../core/errors';
 
@@ -62,7 +62,7 @@ const playerError = (code: ErrorCode, shakaCode: number | string, status?: numbe
   });
 
 /**
- * Which spec §8 message a failure shows:
+ * Which docs/product.md#errors message a failure shows:
  * - the manifest or the licence refused (403/404, not subscribed) -> "Channel unavailable.";
  * - key system missing -> "Please upgrade to DRM compatible platform.";
  * - a VoD item not bought / its provider not subscribed -> the not-purchased message (a link to its details);

@@ -1,4 +1,4 @@
-// What a licence request carries (spec §7): a user id derived from customer_id, the drm token, and
+// What a licence request carries (docs/product.md#calls): a user id derived from customer_id, the drm token, and
 // ch_id for TV or vod_id + vod_provider_id + vod_type for VoD. The content part goes into the
 // licence URL of each load/preload (several contents are in flight while zapping); the user part is
 // added as headers by one request filter, so the drm token never lands in a URL or a log.

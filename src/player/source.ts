@@ -39,7 +39,7 @@ export interface Source {
 }
 
 /**
- * A source with the licence content of spec §7 that unlocks it: what a play request becomes, and
+ * A source with the licence content of docs/product.md#calls that unlocks it: what a play request becomes, and
  * what the standby pool and the preloads are given.
  */
 export interface SourceLoad {
@@ -48,7 +48,7 @@ export interface SourceLoad {
 }
 
 /**
- * Live when the programme's stop is later than now, otherwise catch-up (spec §4). A programme that
+ * Live when the programme's stop is later than now, otherwise catch-up (docs/product.md#states). A programme that
  * ended less than the catch-up margin ago (30 s) is still played as start-over: its catch-up
  * recording may not be complete yet. Asking to watch an airing programme "from start" is start-over.
  */

@@ -1,4 +1,4 @@
-// Seek thumbnails from sprite sheets (spec §3 "Sprite sheet"): every sheet is a grid of
+// Seek thumbnails from sprite sheets (docs/product.md#data "Sprite sheet"): every sheet is a grid of
 // tile_width x tile_height thumbnails of scale_width x scale_height px, one every `step` seconds,
 // the first at the sheet's `start` (epoch s for live, seconds from the beginning for VoD).
 
@@ -59,7 +59,7 @@ export function thumbnailAt(sheet: SpriteSheet | null, t: number): Thumbnail | n
 }
 
 /**
- * Leading + trailing throttle (hover is throttled to 200 ms, spec §9): the first call runs at
+ * Leading + trailing throttle (hover is throttled to 200 ms, docs/product.md#constants): the first call runs at
  * once, later calls within `ms` collapse into one run with the latest arguments.
  */
 export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number, now: () => number = () => performance.now()) {

@@ -34,7 +34,7 @@ describe('i18n', () => {
     expect(t('nav.login')).to.equal(msg('nav.login', {}, 'lt'));
     await saveLanguage('en');
     expect($locale.get()).to.equal('en');
-    // the wording of these two is fixed by the spec (§8), so it is asserted as text on purpose
+    // the wording of these two is fixed by the spec (#errors), so it is asserted as text on purpose
     expect(t('errors.operation_failed')).to.equal('The operation failed, please try again.');
     expect(t('errors.drm_unsupported')).to.equal('Please upgrade to DRM compatible platform.');
     expect(document.documentElement.lang).to.equal('en');

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { profileForm, type Profile } from '../../src/core/api/profiles';
 import { initialDraft, toInput } from '../../src/elements/tv-settings/wizard-model';
 
-// What the profile form puts on the wire (issue 10): only the fields it shows. Editing the infants
+// What the profile form puts on the wire: only the fields it shows. Editing the infants
 // profile unchanged used to send can_buy=true, giving it purchase rights.
 describe('profile form', () => {
   const vaikai = { id: 3, name: 'Vaikai', age: 6, has_pin: false, needs_pin_to_login: false, avatar: { id: 9, url: '' }, master_flag: false, customer_id: 1001, can_buy: false, stamp: 1 } satisfies Profile;

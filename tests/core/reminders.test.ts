@@ -1,4 +1,4 @@
-// The reminders store: fetched once for a registered customer with a profile (spec §7 query), set
+// The reminders store: fetched once for a registered customer with a profile (docs/product.md#calls query), set
 // and removed through the guide's `tvreminderrequest`, failures recorded, nothing for a visitor.
 import { expect } from '@open-wc/testing';
 import { api } from '../../src/core/api/client';

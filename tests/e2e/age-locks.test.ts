@@ -1,4 +1,4 @@
-// A child's profile meets the household's rules in the player, whatever way it asks (issue 10):
+// A child's profile meets the household's rules in the player, whatever way it asks:
 // a /play or /vod-play URL naming over-age content, the number keys to the adult channel. The player says
 // why in the viewer's language, shows no picture and no title of what is locked.
 import { after, before, describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// The site under the Content-Security-Policy the backend sends, as Chromium enforces it (issue 10):
+// The site under the Content-Security-Policy the backend sends, as Chromium enforces it:
 // every route of the route table, for a visitor and signed in as anna (with a channel playing on
 // /tv and on /play, and the reminders' service worker registered), works with not one CSP or
 // Trusted Types violation; and no other page, same-site or cross-site, can frame the signed-in site.

@@ -1,4 +1,4 @@
-// A CMS article with one <tv-vod-row> and nothing else (issue 11, embedding): it shows real posters
+// A CMS article with one <tv-vod-row> and nothing else (embedding): it shows real posters
 // from the reference backend, loads at most BUDGET_GZIP_KB of JavaScript (gzip), and never downloads shaka;
 // shaka arrives only when a player is put on the page, and then the channel plays. Figures: bench/cms/run.mjs.
 import { after, before, describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// Continue watching across kinds (issue 12): a catch-up programme watched a while in the real
+// Continue watching across kinds: a catch-up programme watched a while in the real
 // player shows on the home page's continue-watching row with its channel and progress, and opening
 // it resumes the catch-up player near where the viewer stopped.
 import { describe, it } from 'node:test';

@@ -101,7 +101,7 @@ describe('visitor on the home route', () => {
       await page.locator('#main').getByRole('heading', { level: 1, name: heading }).waitFor();
       assert.equal(new URL(page.url()).pathname, path);
     }
-    // Products are for registered users (spec §2): a visitor's deep link goes to the demo page.
+    // Products are for registered users (docs/product.md#screens-and-routes): a visitor's deep link goes to the demo page.
     await page.goto(`${server.url}/subscription/plans/104`);
     await page.waitForURL((u) => u.pathname === '/demo-page');
     // The TV route is its own screen (tests/e2e/tv-*.test.ts); here only that deep links resolve.

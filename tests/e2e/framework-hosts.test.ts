@@ -1,4 +1,4 @@
-// Framework hosts (issue 16, the Custom Elements Everywhere checklist) on a page of ANOTHER origin
+// Framework hosts (the Custom Elements Everywhere checklist) on a page of ANOTHER origin
 // with the one-file script: plain HTML, React 18 (the product's own), React 19 (tests/hosts/react19,
 // bundled here with esbuild) and Vue 3 set attributes (and change and remove them), set properties
 // with rich data (also before the element is defined), booleans, and listen to the elements' DOM

@@ -1,4 +1,4 @@
-// A host page that styles everything its own way (issue 16): `html { font-size: 62.5% }` and
+// A host page that styles everything its own way: `html { font-size: 62.5% }` and
 // `* { color: red !important; font-family: serif !important; line-height: 3 !important }`. The
 // elements keep their size and colours: rem inside an element is its own 16px (define.ts ownRem),
 // and what a page could hand down into the shadow tree is reset on :host as important.

@@ -1,4 +1,4 @@
-// Isolation on a hostile host (issue 16): a page of ANOTHER origin with an AMD loader (a global
+// Isolation on a hostile host: a page of ANOTHER origin with an AMD loader (a global
 // `define` with `define.amd`, as require.js leaves it), `<base href="https://elsewhere.invalid/">`
 // and a wrapped `window.fetch` (the host adds a header and logs every call) shows the guide, the
 // navigation and a VoD row, with the one-file script and with the ESM entries: every request goes to

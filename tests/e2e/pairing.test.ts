@@ -1,4 +1,4 @@
-// Device pairing as users meet it (issue 14): a second browser shows a QR code, the address and a
+// Device pairing as users meet it: a second browser shows a QR code, the address and a
 // code with a countdown; a signed-in browser confirms it by the QR code (decoded from a screenshot)
 // or by the code, after a login that comes back to /activate/{handle} when needed; the waiting
 // browser notices without a reload and is signed in. The other way round: a signed-in browser shows
@@ -88,7 +88,7 @@ describe('device pairing', () => {
         await phone.page.getByLabel(/Slaptažodis/i).fill('Labas123!');
         await phone.page.getByRole('button', { name: /Prisijungti/ }).click();
         await phone.page.waitForURL((u) => u.href === url);
-        // confirming a device is the account's act: no "Who is watching?" first (issue 14); with
+        // confirming a device is the account's act: no "Who is watching?" first; with
         // the keyboard alone, Tab reaches Confirm and Enter confirms
         const confirmButton = phone.page.locator('tv-activate').getByRole('button', { name: msg('pairing.confirm') });
         await confirmButton.waitFor();

@@ -1,4 +1,4 @@
-// A subscriber signs in from a partner's page on ANOTHER origin (issue 16): the Log in link leads to
+// A subscriber signs in from a partner's page on ANOTHER origin: the Log in link leads to
 // the operator's sign-in, which comes back to the partner's page with a one-time code in the
 // fragment; the element exchanges it for a bearer token kept in the tab (sessionStorage). Nothing
 // needs a cookie of the operator on the partner's page: with every cookie gone the page stays

@@ -1,4 +1,4 @@
-// The partner's page of issue 16 for a visitor: on ANOTHER origin, the README's one script tag and
+// The partner's page for a visitor: on ANOTHER origin, the README's one script tag and
 // one line of configuration (the operator's API by its full address), with the navigation, the
 // guide, a VoD row, a player and the footer. Each shows the operator's content, every link leads to
 // the operator, nothing is fetched from the partner, and pressing play invites to log in or

@@ -1,4 +1,4 @@
-// Products and payments as a customer meets them (issue 13): the upsell from a channel not in the
+// Products and payments as a customer meets them: the upsell from a channel not in the
 // plan (the guide and the player), subscribing with the PIN so the channel plays at once, changing
 // and cancelling the plan on group 15's /register?action=change, payment cards through the hosted
 // payment page (accepted and declined), and paying with no card. Built site + reference backend.
@@ -44,7 +44,7 @@ describe('products and payments', () => {
     const player = page.locator('tv-player');
     await player.getByText(msg('products.locked_channel')).waitFor({ timeout: 20_000 });
     assert.equal(await player.getByRole('button', { name: msg('common.retry') }).count(), 0);
-    // keyboard only (issue 13): Subscribe, Confirm and the PIN by keys
+    // keyboard only: Subscribe, Confirm and the PIN by keys
     await player.getByRole('button', { name: `${msg('products.subscribe')}: Kino Premium` }).focus();
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: msg('products.confirm_subscribe') });

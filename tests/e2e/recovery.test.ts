@@ -1,4 +1,4 @@
-// Password recovery as a user meets it (issue 14): the e-mail, the mailed code (a wrong one refused),
+// Password recovery as a user meets it: the e-mail, the mailed code (a wrong one refused),
 // a new password with the registration's rules, then logging in with it; the mail's link opens the
 // last step with the e-mail and the code filled in.
 import { after, before, describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// Registration as a new visitor meets it (issue 14): every validation message of spec §5 in lt, en
+// Registration as a new visitor meets it: every validation message of docs/product.md#validation in lt, en
 // and ru, a full registration with Lithuanian letters and a phone as people write it, nothing typed
 // lost on a reload or a step back, the server's "already exists", the verification link to /status,
 // and every getting-in route at 360 px wide without horizontal scrolling.

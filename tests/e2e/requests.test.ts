@@ -1,6 +1,6 @@
 // What a real page asks the backend for, read off the wire (every request the page makes): a
 // visitor's page makes no user check, nothing behind the verify-your-e-mail page is fetched, nothing
-// about a profile before one is chosen, and the page list is fetched only when it is due (spec §4).
+// about a profile before one is chosen, and the page list is fetched only when it is due (docs/product.md#states).
 import { msg } from '../helpers/messages';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Search and the wishlist end to end (issue 12), as a user: type a title into the search screen,
+// Search and the wishlist end to end, as a user: type a title into the search screen,
 // pick a suggestion with the keyboard, open the film from the results, add it to "My list", find it
 // in the home page's wishlist row, and find it there again after the backend restarts on the same
 // data.

@@ -1,4 +1,4 @@
-// Sign-up as a visitor meets it (issue 14): contact, the code from the demo mailbox (a wrong code
+// Sign-up as a visitor meets it: contact, the code from the demo mailbox (a wrong code
 // refused, resend with a visible countdown), account data, the payment consents ("Mandatory field
 // not ticked"), the thank-you with the follow-up promise; "This user already exists!"; the conditions.
 import { after, before, describe, it } from 'node:test';

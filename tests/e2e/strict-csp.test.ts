@@ -126,7 +126,7 @@ describe('legal documents and extra pages under a strict CSP with Trusted Types'
 const TT_NONE = ["require-trusted-types-for 'script'", "trusted-types 'none'"].join('; ');
 
 /**
- * Every element USED under such a policy (issue 16: 0 violations while using every element): the
+ * Every element USED under such a policy (0 violations while using every element): the
  * editors' catalogue previewing each element with its controls and Copy; a visitor's QR code,
  * registration, sign-up and recovery; signed in, live TV from the guide, a VoD item from its details,
  * search with suggestions, the settings dialogs, a series, the wishlist, recordings and products.

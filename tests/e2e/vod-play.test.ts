@@ -1,4 +1,4 @@
-// A VoD item on /vod-play as a viewer meets it (issue 11): it plays to decoded frames over the real
+// A VoD item on /vod-play as a viewer meets it: it plays to decoded frames over the real
 // backend (DASH + ClearKey with the item's licence content), resumes from the bookmark after a
 // reload (the bookmark went over the wire), offers the next episode near the end of an episode
 // (Cancel stops it; at 0 the next one plays and the URL follows), says what to do for an item not

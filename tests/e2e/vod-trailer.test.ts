@@ -1,4 +1,4 @@
-// Trailer on /vod-about (issue 11): the details' Trailer plays the item's trailer on /vod-play to
+// Trailer on /vod-about: the details' Trailer plays the item's trailer on /vod-play to
 // decoded frames (the video's `playing` event, currentTime advancing), writes no bookmark and offers
 // no next episode, and Back / Escape come back to the details. Built site + reference backend.
 import { describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// JavaScript on the wire, as served (issue 16's figures): a CMS page with one <tv-vod-row>, one with
+// JavaScript on the wire, as served (figures): a CMS page with one <tv-vod-row>, one with
 // one <tv-epg-grid>, a partner's page with the one-file script, and a page with a player before and
 // after Start watching. Each page really shows what it embeds, every script comes compressed (brotli),
 // shaka only once playback starts, and the bytes the browser received stay within the budgets of

@@ -4,7 +4,7 @@ import { isInterruption, isNetworkLoss, toPlayerError } from '../../src/player/e
 
 const http = (status: number, type: number, body = '') => ({ category: 1, code: 1001, data: ['u', status, body, {}, type] });
 
-describe('player errors (spec §8)', () => {
+describe('player errors (docs/product.md#errors)', () => {
   it('shows Channel unavailable when the manifest is refused', () => {
     const e = toPlayerError(http(404, 0));
     expect(e.code).to.equal(ErrorCode.CHANNEL_UNAVAILABLE);

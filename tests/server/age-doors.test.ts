@@ -1,4 +1,4 @@
-// Age limits and the adult PIN hold at every door (issue 10), over real HTTP: the guide, a
+// Age limits and the adult PIN hold at every door, over real HTTP: the guide, a
 // programme's details, search, VoD, reminders, the event stream and the licence server answer a
 // child's session without what is above its age limit, whatever the page sends.
 import { after, before, describe, it } from 'node:test';

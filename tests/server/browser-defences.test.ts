@@ -1,4 +1,4 @@
-// The browser defences the backend sends (issue 10: no CSP, Referrer-Policy, frame-ancestors or
+// The browser defences the backend sends (no CSP, Referrer-Policy, frame-ancestors or
 // HSTS on the site; the login cookie never Secure), over real HTTP: every page of the built site
 // and the backend's own pages carry a strict Content-Security-Policy with Trusted Types and
 // frame-ancestors 'none'; every answer says nosniff and the referrer policy; over https (a trusted

@@ -1,4 +1,4 @@
-// Getting in (issue 14) on the server: phones are normalised the way Lithuanians write them, with the
+// Getting in on the server: phones are normalised the way Lithuanians write them, with the
 // same library as the client; a paired device gets a login session and a named token that My
 // devices lists and revokes; a signed-in browser's code lets a new device in (the other way round).
 import { after, before, describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// Trust lives on the server (issue 10): a profile is chosen on the server and a token acts as that
+// Trust lives on the server: a profile is chosen on the server and a token acts as that
 // profile only, whatever the page sends; PINs never leave the server and are checked by one service
 // with a try limit and a growing lockout; the adult channel's key needs a server-held grant.
 import { after, before, describe, it } from 'node:test';

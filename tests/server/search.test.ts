@@ -1,4 +1,4 @@
-// search-v2 on the server (issue 12): Lithuanian letters with and without their marks, Russian е/ё,
+// search-v2 on the server: Lithuanian letters with and without their marks, Russian е/ё,
 // any case; a child's session never gets an over-age result or suggestion; the wishlist per profile.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

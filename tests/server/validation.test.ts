@@ -1,4 +1,4 @@
-// Request validation against the OpenAPI document and the storage quotas (issue 10, "Both ends
+// Request validation against the OpenAPI document and the storage quotas ("Both ends
 // validate"): each hole that was reproduced answers a clear 4xx now, and nothing of it is stored.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

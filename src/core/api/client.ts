@@ -140,7 +140,7 @@ export async function request(url: string, opts: RequestOptions = {}, init: Requ
 
 /**
  * Calls the operator API: bearer token and the private base when signed in, the public base
- * otherwise. A 401 clears the token and stores the error (spec §4). With `schema` the answer is
+ * otherwise. A 401 clears the token and stores the error (docs/product.md#states). With `schema` the answer is
  * checked and typed by it (every answer the client reads is: see ./schemas.ts).
  */
 export function api<S extends GenericSchema>(path: string, opts: CheckedOptions<S>): Promise<InferOutput<S>>;

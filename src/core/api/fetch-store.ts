@@ -21,7 +21,7 @@ export function toAppError(err: unknown, source: string): AppError {
 }
 
 /**
- * The one generic data fetch of spec §4. On failure the error and its source are recorded and the
+ * The one generic data fetch of docs/product.md#states. On failure the error and its source are recorded and the
  * data falls back to `empty` (an API data error leaves an empty items list).
  */
 export function fetchStore<T>(source: string, empty: T): FetchStore<T> {

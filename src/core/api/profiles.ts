@@ -2,7 +2,7 @@ import { api } from './client';
 import type { Items } from './fetch-store';
 import { AvatarListSchema, ProfileListSchema, ProfileSchema, SelectedProfileSchema } from './account-schemas';
 
-/** Profile of spec §3 as the operator API returns it. */
+/** Profile of docs/product.md#data as the operator API returns it. */
 export interface Profile {
   id: number;
   name: string;
@@ -25,7 +25,7 @@ export interface Avatar {
 }
 
 /**
- * What the profile form sends (spec §7: form-encoded name, age, pin, avatar_id, needs_pin_to_login,
+ * What the profile form sends (docs/product.md#calls: form-encoded name, age, pin, avatar_id, needs_pin_to_login,
  * can_buy): only the fields the form shows. `age` is absent for a non-master (no age field), `pin`
  * when the PIN was left unchanged, `can_buy` unless the form shows it; the server changes only the
  * fields it receives.

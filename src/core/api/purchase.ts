@@ -1,4 +1,4 @@
-// Buying what the viewer wants to watch (spec §4 Payment, §6, §7): the offers for a VoD item from
+// Buying what the viewer wants to watch (docs/product.md#states Payment, #roles, #calls): the offers for a VoD item from
 // `client/smartivus/product-groups` (tvod: `filter[tvodid]`, rent or buy the item; svod:
 // `filter[vodprovid]`, the packages that carry its provider), the chosen product as it is sold now
 // (`product-items`), the PIN-confirmed purchase (a title: POST purchases; a package: an order) and

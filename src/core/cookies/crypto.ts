@@ -1,5 +1,5 @@
 /**
- * AES-GCM encryption of cookie values with the built-in passphrase (spec §9: values are
+ * AES-GCM encryption of cookie values with the built-in passphrase (docs/product.md#constants: values are
  * encrypted with a fixed built-in passphrase). The key is derived once with PBKDF2.
  */
 const PASSPHRASE = 'eteris-cookie-passphrase-v1';

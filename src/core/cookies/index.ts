@@ -10,7 +10,7 @@ export function isFirstParty(): boolean {
   }
 }
 
-/** SameSite Lax first-party, None with Secure otherwise (spec §9); always Secure on an https page. */
+/** SameSite Lax first-party, None with Secure otherwise (docs/product.md#constants); always Secure on an https page. */
 export function cookieAttributes(days: number): Cookies.CookieAttributes {
   const expires = days;
   if (!isFirstParty()) return { expires, sameSite: 'None', secure: true, path: '/' };

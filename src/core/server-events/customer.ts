@@ -1,9 +1,9 @@
-// The customer's live event channel (spec §4: opened once): ONE stream per page, whatever elements
+// The customer's live event channel (docs/product.md#states: opened once): ONE stream per page, whatever elements
 // are on it, opened while a registered (non-demo) customer is signed in with a chosen profile (its
 // messages are the profile's reminders: nothing before "Who is watching?" is answered, nothing
 // behind the verify-your-e-mail page) and closed on logout.
 // Messages are `{msg_type, messageId, payload}`; a message id is delivered once, also across
-// reconnects; a garbled message is logged and ignored (spec §8).
+// reconnects; a garbled message is logged and ignored (docs/product.md#errors).
 import { config } from '../config';
 import { AppError, ErrorCode } from '../errors';
 import { $registered, $userinfo, recheckSession } from '../stores/auth';

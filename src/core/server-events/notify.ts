@@ -1,7 +1,7 @@
-// System notifications for reminders while the tab is hidden (spec §4), shown through the site's
+// System notifications for reminders while the tab is hidden (docs/product.md#states), shown through the site's
 // small service worker (site/public/sw.js, scope "/") so that a click focuses the tab and plays.
 // Permission is asked on a user gesture (setting the first reminder); a denied or unsupported
-// permission is only logged (spec §8).
+// permission is only logged (docs/product.md#errors).
 import { config } from '../config';
 import { trustedWorkerUrl } from '../trusted-types';
 

@@ -1,4 +1,4 @@
-// The reminder message of spec §3: payload `{epg: {id, channel_id, start, stop, title: [{lang,
+// The reminder message of docs/product.md#data: payload `{epg: {id, channel_id, start, stop, title: [{lang,
 // title}]}, reminder_id?, profile_id?}` (times in epoch seconds). Shapes are checked, not trusted.
 import type { Lang } from '../names';
 import type { ServerMessage } from './customer';

@@ -1,4 +1,4 @@
-// What the page may fetch, decided in ONE place from the session (spec §2, §4):
+// What the page may fetch, decided in ONE place from the session (docs/product.md#screens-and-routes, #states):
 // - nothing before the user check has answered;
 // - nothing at all for a signed-in user whose e-mail is not verified: only the verify-your-e-mail
 //   page is shown, so nothing behind it is fetched (channels, guide, genres, page list, reminders,
@@ -6,7 +6,7 @@
 // - content a visitor may also see (line-up, guide, genres, page list) for visitors and for
 //   verified users, also while "Who is watching?" is open;
 // - calls about a profile (reminders, the customer's event stream of reminder messages, bookmarks,
-//   wishlist, stats) only once a profile is chosen: the profile comes first (spec §2).
+//   wishlist, stats) only once a profile is chosen: the profile comes first (docs/product.md#screens-and-routes).
 // Stores that fetch wait with `whenContent()` / `whenProfile()`; the session gate reads the same
 // decision for its verify page.
 import { computed } from 'nanostores';

@@ -2,7 +2,7 @@ import { computed } from 'nanostores';
 import { $session } from './session';
 
 /**
- * Age rating choices of spec §4/§6: the value stored on the profile and the boundary shown to the
+ * Age rating choices of docs/product.md#states/#roles: the value stored on the profile and the boundary shown to the
  * user (infants = 6 shown as 7, children = 13 as 14, teenagers = 17 as 18, all = 0, unrestricted).
  */
 export const AGE_RATINGS = [

@@ -15,7 +15,7 @@ const visitorInfo: Userinfo = { customer_id: 0, is_demo: true, groups: [], drm_t
 export const userinfo = fetchStore<Userinfo>('userinfo', visitorInfo);
 export const $userinfo = userinfo.$store;
 
-/** Registered when userinfo.is_demo is false (spec §4). */
+/** Registered when userinfo.is_demo is false (docs/product.md#states). */
 export const $registered = computed([$session, $userinfo], (s, u) => Boolean(s.token) && u.loaded && !u.data.is_demo);
 export const $inPlanGroup = computed($userinfo, (u) => u.data.groups.some((g) => g.id === LIMITS.planGroupId));
 
@@ -35,7 +35,7 @@ async function fetchLoginUser(): Promise<InferOutput<typeof ClientUserSchema>> {
 }
 
 /**
- * User fetch of spec §4: GET {client base}/user with credentials; request -> success | failure with
+ * User fetch of docs/product.md#states: GET {client base}/user with credentials; request -> success | failure with
  * an error reset; an error field in the response counts as failure; failure clears the token.
  */
 export async function loadUser(): Promise<void> {

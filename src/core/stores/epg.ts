@@ -20,7 +20,7 @@ export function guideWindow(now: number): { start: number; end: number } {
   return { start: (today - LIMITS.epgDays) * DAY_MS, end: (today + LIMITS.epgDays + 1) * DAY_MS };
 }
 
-/** Request state of the grid fetches (the one generic fetch of spec §4). */
+/** Request state of the grid fetches (the one generic fetch of docs/product.md#states). */
 export const epgFetch = fetchStore<EpgGridJson | null>('epggrid', null);
 export const $epgStatus = epgFetch.$store;
 /** Bumped whenever programmes arrive; views re-read rows with `epgRow`. */
@@ -184,7 +184,7 @@ export async function findProgramme(id: number, language: Lang): Promise<GuidePr
 /**
  * The adult PIN: checked by the server, which holds a short-lived grant for this session and
  * profile (the licence server gives the adult channel's key only with it). The page keeps only that
- * it was granted and when (the global style state of spec §3), so every element unlocks at once;
+ * it was granted and when (the global style state of docs/product.md#data), so every element unlocks at once;
  * the PIN itself is not kept.
  */
 export async function unlockAdult(pin: string): Promise<boolean> {

@@ -10,16 +10,16 @@ import { $session } from './session';
 import { watchHello } from './stats';
 
 /**
- * Where the post-login sequence stands (spec §2/§4/§5):
+ * Where the post-login sequence stands (docs/product.md#screens-and-routes/#states/#validation):
  * key-system check -> e-mail verification -> profile selection (or its automatic choice) -> ready.
  */
 export type GatePhase = 'pending' | 'visitor' | 'unsupported' | 'verify' | 'choose' | 'ready';
 export const $gate = atom<GatePhase>('pending');
 
-/** A profile that must enter its PIN to be selected (spec §6); the server checks the PIN. */
+/** A profile that must enter its PIN to be selected (docs/product.md#roles); the server checks the PIN. */
 export const needsPin = (p: Profile): boolean => p.needs_pin_to_login && p.has_pin;
 
-/** Automatic choice: exactly one profile without a PIN requirement, or a demo user (spec §2). */
+/** Automatic choice: exactly one profile without a PIN requirement, or a demo user (docs/product.md#screens-and-routes). */
 export function automaticChoice(list: Profile[], isDemo: boolean): Profile | null {
   if (isDemo && list.length) return list.find((p) => p.master_flag) ?? list[0]!;
   if (list.length === 1 && !needsPin(list[0]!)) return list[0]!;

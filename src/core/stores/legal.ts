@@ -14,7 +14,7 @@ const cache = new Map<string, string>();
 
 /**
  * Loads a legal document (markdown) for the modal. A failed fetch is logged ('Network response
- * was not ok') and nothing is shown (spec §8): the modal closes again.
+ * was not ok') and nothing is shown (docs/product.md#errors): the modal closes again.
  */
 export async function openLegal(doc: LegalDoc, lang: Lang): Promise<void> {
   const key = `${doc}/${lang}`;

@@ -27,7 +27,7 @@ export interface MenuItem {
   showTitle: boolean;
 }
 
-/** Page list -> menu entries: sorted by position, some slugs skipped, some mapped (spec §2). */
+/** Page list -> menu entries: sorted by position, some slugs skipped, some mapped (docs/product.md#screens-and-routes). */
 export function menuItems(list: PageEntry[], lang: string): MenuItem[] {
   return [...list]
     .filter((p) => !SKIPPED.has(p.slug))
@@ -45,7 +45,7 @@ export function menuItems(list: PageEntry[], lang: string): MenuItem[] {
 export const $menu = computed([$pageList, $locale], (p, lang) => menuItems(p.data.items, lang));
 
 // The page list is kept between visits (localStorage, per API and customer, src/core/storage) and
-// fetched only when needed (spec §4: "when the profile timestamp is newer than the stored version"):
+// fetched only when needed (docs/product.md#states: "when the profile timestamp is newer than the stored version"):
 // - nothing stored: fetched as soon as content may be fetched (stores/access.ts; never behind the
 //   verify-your-e-mail page). The list is content a visitor may see too, so a signed-in user does
 //   not wait for "Who is watching?" when there is none.

@@ -1,4 +1,4 @@
-// Device pairing (spec §2 "Device authorisation"), both ways:
+// Device pairing (docs/product.md#screens-and-routes "Device authorisation"), both ways:
 // - this device asks for a code (POST devices/pair) and shows it with a QR code; a signed-in user
 //   confirms it on /activate/{handle} (or enters the code on /activate); this device learns it by
 //   long polling GET devices/pair/{handle}?wait=1, never sooner than the answer's `interval` after

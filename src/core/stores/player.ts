@@ -30,7 +30,7 @@ export interface PlayerVod {
 }
 
 /**
- * Player state of spec §3. `epg_index` is the position of `epg` in the channel's programme list
+ * Player state of docs/product.md#data. `epg_index` is the position of `epg` in the channel's programme list
  * the player knows.
  */
 export interface PlayerState {
@@ -73,7 +73,7 @@ export interface UpNext {
 export const $upNext = atom<UpNext | null>(null);
 
 /**
- * What is playing right now (fast-changing; kept apart from §3 state so that a time update does
+ * What is playing right now (fast-changing; kept apart from #data state so that a time update does
  * not re-render everything that reads $player). Times are epoch seconds for TV, seconds from the
  * item's start for VoD (mode 'vod'). Written by src/player/playback.ts only (the player reports to
  * it); everything else reads it.

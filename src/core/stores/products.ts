@@ -1,4 +1,4 @@
-// Products and payments (spec §1, §2, §4, §6, §8): the product groups (plans and extra packages),
+// Products and payments (docs/product.md#who-uses-it, #screens-and-routes, #states, #roles, #errors): the product groups (plans and extra packages),
 // the packages that contain a channel or a VoD provider (the upsell where something is locked),
 // the customer's subscriptions with their dates, the payment cards, an order's quote (the server's
 // count of what it changes and costs: every figure the client shows) and the order itself, one
@@ -134,7 +134,7 @@ export async function removeCard(id: number): Promise<void> {
 }
 
 export type PaymentAction = 'subscribe' | 'unsubscribe';
-/** Spec §4 Payment: waiting, then success or failure. */
+/** docs/product.md#states Payment: waiting, then success or failure. */
 export type PaymentState =
   | { status: 'idle' }
   | { status: 'waiting'; action: PaymentAction; ids: number[] }

@@ -40,7 +40,7 @@ export function avatarUrl(a: Avatar | undefined): string {
   return a ? avatarSrc(a.url, config().apiBase) : '';
 }
 
-/** What the profile cookie keeps (spec §4: the chosen profile, 1 hour). */
+/** What the profile cookie keeps (docs/product.md#states: the chosen profile, 1 hour). */
 interface StoredProfile {
   id: number;
   customer_id: number;
@@ -54,7 +54,7 @@ export function sessionProfile(p: Profile): SessionProfile {
 
 /**
  * Puts the profile the server bound this session to into the auth state and the cookie. The cookie
- * is a convenience only (spec §4, 1 hour): what the session acts as is the server's binding.
+ * is a convenience only (docs/product.md#states, 1 hour): what the session acts as is the server's binding.
  */
 export async function setProfile(p: Profile): Promise<void> {
   $session.set({ ...$session.get(), profile: sessionProfile(p), profile_stamp: p.stamp ?? 0 });
@@ -89,7 +89,7 @@ export function forgetProfile(): void {
   $session.set({ ...$session.get(), profile: null });
 }
 
-/** Change profile: the server releases the session's profile, the cookie goes, the page reloads (spec §2). */
+/** Change profile: the server releases the session's profile, the cookie goes, the page reloads (docs/product.md#screens-and-routes). */
 export async function changeProfile(): Promise<void> {
   forgetProfile();
   try {

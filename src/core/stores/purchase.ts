@@ -1,4 +1,4 @@
-// The not-purchased dialog's state (spec §4 Payment, §6, §8): the offers for a VoD item, the chosen
+// The not-purchased dialog's state (docs/product.md#states Payment, #roles, #errors): the offers for a VoD item, the chosen
 // product confirmed with the PIN on the server, then payment waiting -> success | failure. After a
 // success the stores that hold the item's rights load again ($vodItem, the series, the purchases)
 // and `$purchaseDone` tells a player that refused the item to play it, without a page reload.

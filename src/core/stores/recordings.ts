@@ -1,4 +1,4 @@
-// Recordings (NPVR, spec §1, §2 "NPVR recordings"): the customer's recordings (recorded, scheduled,
+// Recordings (NPVR, docs/product.md#who-uses-it, #screens-and-routes "NPVR recordings"): the customer's recordings (recorded, scheduled,
 // by series) with the quota; record a programme or its series from the guide, cancel a scheduled
 // one, delete a recorded one. The list is fetched once per (customer, profile, token) by whoever
 // reads it (the guide's details, <tv-recordings>), and again after every change.

@@ -1,4 +1,4 @@
-// Registration (spec §2, §4: details, terms, loading, success or failure) against
+// Registration (docs/product.md#screens-and-routes, #states: details, terms, loading, success or failure) against
 // POST register of the public API; the server checks every rule again (server/account/validate.ts).
 import { map } from 'nanostores';
 import { $locale } from '../i18n';

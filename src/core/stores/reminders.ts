@@ -1,4 +1,4 @@
-// Reminders (spec §3, §4, §7): the chosen profile's list, fetched once for a non-demo user with a
+// Reminders (docs/product.md#data, #states, #calls): the chosen profile's list, fetched once for a non-demo user with a
 // profile; set / remove from the guide (`tvreminderrequest` on the document); and the toasts of
 // reminder messages from the customer's event stream, with a system notification while the tab is
 // hidden. The stream and the document listener start when anything reads these stores or

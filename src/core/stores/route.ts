@@ -42,7 +42,7 @@ export function redirectFor(route: RouteName, registered: boolean, search: strin
 }
 
 /**
- * Routes that need no acting profile: confirming a device (/activate, spec §1 "Device or account
+ * Routes that need no acting profile: confirming a device (/activate, docs/product.md#who-uses-it "Device or account
  * activation") is the account's act, so "Who is watching?" is not asked there (nor is this
  * browser's DRM support, which a phone confirming a TV need not have).
  */

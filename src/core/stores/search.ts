@@ -1,4 +1,4 @@
-// Search (spec §2 /search/{search_id?}, §7 search-v2): suggestions while the viewer types and the
+// Search (docs/product.md#screens-and-routes /search/{search_id?}, #calls search-v2): suggestions while the viewer types and the
 // results of a query, across live, catch-up, recordings and VoD. Suggestions wait until typing
 // pauses (SUGGEST_DELAY); each keystroke aborts the request of the text before it, and only the
 // answer to the latest text is ever shown (a slow earlier answer never overwrites a newer one).
@@ -76,7 +76,7 @@ export const $suggestions = computed(suggestReq.$store, (s) => ({
   ...s,
   data: s.data === STALE ? { query: '', items: [] } : s.data,
 }));
-/** The text the viewer is typing (spec §3 search state `value`). */
+/** The text the viewer is typing (docs/product.md#data search state `value`). */
 export const $searchValue = atom('');
 
 let suggestAbort: AbortController | null = null;

@@ -24,7 +24,7 @@ export interface SessionProfile {
 }
 
 /**
- * Auth state of spec §3: token, locale, email_verified, lang, profile, profile_stamp, stat_hello;
+ * Auth state of docs/product.md#data: token, locale, email_verified, lang, profile, profile_stamp, stat_hello;
  * plus where the user check stands and its last error.
  */
 export interface SessionState {

@@ -1,4 +1,4 @@
-// Sign-up (/sign-up, spec §2): leave contact (a 6-digit code is mailed), confirm the code, account
+// Sign-up (/sign-up, docs/product.md#screens-and-routes): leave contact (a 6-digit code is mailed), confirm the code, account
 // data, payments (the recurring-payment consent and the terms must be ticked), thank-you.
 import { map } from 'nanostores';
 import { $locale } from '../i18n';

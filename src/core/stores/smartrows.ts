@@ -1,4 +1,4 @@
-// Smart rows (spec §7: smartrows/pages, smartrows/page.{id}, smartrows/{id} with paging): the home
+// Smart rows (docs/product.md#calls: smartrows/pages, smartrows/page.{id}, smartrows/{id} with paging): the home
 // page's rows and each row's posters, loaded a page at a time as a row scrolls. A row's store is
 // shared by every element showing that row id; a page's answer seeds its rows (no second request).
 // Everything here is per language and per acting profile: a change of either starts again.

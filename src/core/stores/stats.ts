@@ -6,7 +6,7 @@ import { profileAllowed } from './access';
 import { $session } from './session';
 import type { StatsHello } from '../api/schema.gen';
 
-/** The HELLO message of spec §7: its type comes from the OpenAPI document (StatsHello). */
+/** The HELLO message of docs/product.md#calls: its type comes from the OpenAPI document (StatsHello). */
 export type StatHello = StatsHello;
 
 interface Sent {
@@ -47,7 +47,7 @@ function lastSent(customer: number, profile: number): number {
 let inFlight: Promise<void> | null = null;
 
 /**
- * Stat HELLO (spec §4/§7): once per session after the profile is set, and again when the profile
+ * Stat HELLO (docs/product.md#states/#calls): once per session after the profile is set, and again when the profile
  * timestamp is newer than the last hello. Msgpack body, bearer token; a failure is only logged.
  */
 export function maybeSendHello(): Promise<void> {

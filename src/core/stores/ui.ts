@@ -1,7 +1,7 @@
 import { atom, map } from 'nanostores';
 
 /**
- * The adult channels' unlock of spec §3 (its "style" state: adult_pin and adult_pin_stamp): whether
+ * The adult channels' unlock of docs/product.md#data (its "style" state: adult_pin and adult_pin_stamp): whether
  * the server granted it on this page ('granted'; never the PIN itself: the grant is held by the
  * server), and when.
  */

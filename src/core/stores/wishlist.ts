@@ -1,4 +1,4 @@
-// The acting profile's wishlist (spec §3 "Wishlist item: a vod or group with an id", §7 wishlist
+// The acting profile's wishlist (docs/product.md#data "Wishlist item: a vod or group with an id", #calls wishlist
 // calls): VoD items and series. One store owns it. A change shows at once (optimistic), its call
 // goes out, and a refusal puts the list back as it was with a message (`$wishError`). While an
 // item's call is on its way another click on it sends nothing (an in-flight guard per item).

@@ -1,4 +1,4 @@
-// A labelled form field of the getting-in screens: its message (spec §5) shows as the user leaves
+// A labelled form field of the getting-in screens: its message (docs/product.md#validation) shows as the user leaves
 // it and on submit, tied to the input (aria-invalid, aria-describedby), never a tooltip.
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { MessageKey } from '../../core/i18n';

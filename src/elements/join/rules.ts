@@ -1,4 +1,4 @@
-// The field rules of spec §5 as the user meets them (the server enforces the same ones:
+// The field rules of docs/product.md#validation as the user meets them (the server enforces the same ones:
 // server/account/validate.ts): each check answers null (fine) or the message key to show.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { LT_METADATA } from './lt-phone-metadata';
@@ -11,7 +11,7 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Printable ASCII and the Latin letters with diacritics (ą č ę ė į š ų ū ž ...), no spaces. */
 const PASSWORD_RE = /^[\x21-\x7e\u00c0-\u017f]+$/;
 
-/** `+370 612 34 567` (spec §5), or null when the text is not a Lithuanian number. */
+/** `+370 612 34 567` (docs/product.md#validation), or null when the text is not a Lithuanian number. */
 export function normalisePhone(text: string): string | null {
   const s = text.trim();
   if (!/^[\d\s()+\-.]{1,24}$/.test(s)) return null;

@@ -5,7 +5,7 @@ export interface ModalProps {
   open: boolean;
   title: string;
   onClose?: () => void;
-  /** Shows a back arrow before the title (modal back navigation of spec §4); Escape does the same. */
+  /** Shows a back arrow before the title (modal back navigation of docs/product.md#states); Escape does the same. */
   onBack?: () => void;
   /** Spec: profile selection and 'browser not supported' have no close button. */
   closable?: boolean;

@@ -31,7 +31,7 @@ export const pinBoxStyles = `
 const DIGITS = /^\d+$/;
 
 /**
- * The PIN box of spec §4/§5: one box per character (4), masked by default, input cut to 4,
+ * The PIN box of docs/product.md#states/#validation: one box per character (4), masked by default, input cut to 4,
  * paste accepted only when exactly 4 long, auto-check when the 4th character is entered.
  * Keyboard: digits, Backspace (also steps back), Delete, ArrowLeft/ArrowRight, Home/End.
  */

@@ -15,7 +15,7 @@ export interface PinDialogProps {
 }
 
 /**
- * PIN dialog of spec §2/§9: 400 px, masked 4-box entry, auto-check at 4, Cancel and OK. Operable
+ * PIN dialog of docs/product.md#screens-and-routes/#constants: 400 px, masked 4-box entry, auto-check at 4, Cancel and OK. Operable
  * with digits and OK (Enter submits), Escape cancels, and arrows reach the buttons.
  */
 export function PinDialog({ open, title, children, check, onCancel }: PinDialogProps) {

@@ -1,4 +1,4 @@
-// The not-purchased dialog (spec §4 Payment, §6, §8), shared by <tv-vod-details> and <tv-player>:
+// The not-purchased dialog (docs/product.md#states Payment, #roles, #errors), shared by <tv-vod-details> and <tv-player>:
 // "Buy now?" with the offers (rent / buy a tvod item, the packages that carry an svod item's
 // provider), the PIN confirmation checked on the server (PinDialog: tries left, lockout), payment
 // waiting, then success (Play) or failure: no payment card (Add payment card), "Payment failed!"

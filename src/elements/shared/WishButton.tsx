@@ -1,4 +1,4 @@
-// The wishlist's Add / Remove (spec §2, §7): a labelled button on a details page and a small heart
+// The wishlist's Add / Remove (docs/product.md#screens-and-routes, #calls): a labelled button on a details page and a small heart
 // on a poster or search result. It shows only for a chosen profile once the list is known; the
 // change shows at once, and a refusal shows its message beside the button (the list is put back).
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// The focus after something that held it goes away (issue 13): an upsell's Subscribe, with its
+// The focus after something that held it goes away: an upsell's Subscribe, with its
 // order dialogs, disappears once the payment gives the new rights; the focus would fall to the
 // page's body. When `gone` turns true and the focus is lost, `target()` gets it (the Watch button,
 // the player).

@@ -20,7 +20,7 @@ const DOCS: { doc: LegalDoc; label: 'footer.contacts' | 'footer.cookies' | 'foot
   { doc: 'terms', label: 'footer.terms', title: 'legal.title_terms' },
 ];
 
-/** Footer of spec §2: social links, legal documents in a modal, copyright line. */
+/** Footer of docs/product.md#screens-and-routes: social links, legal documents in a modal, copyright line. */
 export function Footer() {
   const t = useT();
   useI18nReady();

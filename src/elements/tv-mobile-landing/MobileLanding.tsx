@@ -23,7 +23,7 @@ const STORES = [
 ] as const;
 
 /**
- * Mobile landing page (spec §1) and the geo-blocking notice: both replace the page's content, so the
+ * Mobile landing page (docs/product.md#who-uses-it) and the geo-blocking notice: both replace the page's content, so the
  * element marks the document (`tv-covered` class) and the host's CSS hides the rest.
  */
 export function MobileLanding({ allowed, mobile }: MobileLandingProps) {

@@ -106,7 +106,7 @@ function onBarKey(e: KeyboardEvent<HTMLElement>): void {
   next.focus();
 }
 
-/** Top navigation of spec §2. */
+/** Top navigation of docs/product.md#screens-and-routes. */
 export function Nav({ current }: NavProps) {
   const t = useT();
   useSessionStart();

@@ -1,4 +1,4 @@
-// <tv-plan-actions>: group 15's plan and card screens on /register (spec §2): ?action=change (the
+// <tv-plan-actions>: group 15's plan and card screens on /register (docs/product.md#screens-and-routes): ?action=change (the
 // plan comparison with the current plan marked, Change, Cancel plan with its confirmation and the
 // contract's end date) and ?action=add_card (the attached cards, Remove, Add payment card through
 // the hosted payment page). Nothing for any other address; a clear refusal for non-members.

@@ -1,4 +1,4 @@
-// The live-stream control bar (spec §2): play/pause, seek bar over the programme with thumbnails,
+// The live-stream control bar (docs/product.md#screens-and-routes): play/pause, seek bar over the programme with thumbnails,
 // time, Live / From start / previous and next programme, channel up/down, volume (0.5 by default)
 // and mute, picture-in-picture, audio and subtitles (TracksMenu), full screen, keyboard help.
 // For a VoD item: the seek bar over the item, elapsed / total time, and nothing of channels or live.

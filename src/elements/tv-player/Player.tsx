@@ -1,4 +1,4 @@
-// <tv-player>'s view: the video, a spinner while loading, the error panel (spec §8 text, code,
+// <tv-player>'s view: the video, a spinner while loading, the error panel (docs/product.md#errors text, code,
 // Retry, or for a VoD item not bought a link to its details), notices, the control bar that hides
 // after 4 s without mouse movement (not while its audio and subtitles menu is open), the page
 // player's Back button, the next-episode countdown, the help overlay.

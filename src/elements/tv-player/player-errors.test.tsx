@@ -1,4 +1,4 @@
-// Which spec §8 message <tv-player> shows for each way playback fails, against the reference
+// Which docs/product.md#errors message <tv-player> shows for each way playback fails, against the reference
 // backend's test faults (POST /__test/media/fault: a live channel's manifest, segments or licence
 // answer a status) and its real refusals.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
@@ -35,7 +35,7 @@ async function failure(id: number): Promise<{ el: HTMLElement; message: string; 
   return { el, message: q(el, '[part=error] .message')!.textContent ?? '', code: q(el, '[part=error] .code')?.textContent ?? '', eventCode };
 }
 
-describe('<tv-player> failures show the spec §8 message with its code', function () {
+describe('<tv-player> failures show the docs/product.md#errors message with its code', function () {
   this.timeout(90_000);
   const faulted: [number, Part][] = [];
   before(async () => {

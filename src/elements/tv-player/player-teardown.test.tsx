@@ -110,7 +110,7 @@ describe('<tv-player> teardown', function () {
     const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
     // the programme before (catch-up: its bookmark is written as it plays). One that ended less than
-    // the catch-up margin ago is played as start-over (spec §4): wait, if need be, until it is older
+    // the catch-up margin ago is played as start-over (docs/product.md#states): wait, if need be, until it is older
     await until(() => expect(button(el, 'player.prev_programme')?.disabled).to.equal(false), 20_000);
     await until(() => expect(Date.now() / 1000 - $player.get().epg!.start).to.be.at.least(LIMITS.catchupMarginS + 2), 45_000);
     button(el, 'player.prev_programme')!.click();

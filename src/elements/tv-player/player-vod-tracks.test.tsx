@@ -1,4 +1,4 @@
-// A VoD item starts with the audio and subtitles of the profile's priority lists (issue 11), against
+// A VoD item starts with the audio and subtitles of the profile's priority lists, against
 // the reference head-end: every VoD item has audio lt, en and subtitles lt, en, ru
 // (server/media/tracks.ts), each subtitle segment one cue "RU 0000000007" (language + segment n,
 // shown over [2n, 2n + 2) s of the item). The priorities are set the way the language settings do.

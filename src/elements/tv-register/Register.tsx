@@ -35,7 +35,7 @@ function otherAction(): boolean {
 }
 
 /**
- * Registration (spec §2, §4, §5, §8): details, then terms and privacy, then loading, then success or
+ * Registration (docs/product.md#screens-and-routes, #states, #validation, #errors): details, then terms and privacy, then loading, then success or
  * failure. What was typed (but the passwords) is kept for the tab (stores/drafts.ts).
  */
 export function Register(_props: RegisterProps) {

@@ -8,7 +8,7 @@ import { $reminderError, $reminderToasts, dismissToast, startReminders, watchNow
 import { useSessionStart, useT } from '../shared/hooks';
 
 export interface RemindersProps {
-  /** How long a toast stays, in ms (spec §9: 10 s). */
+  /** How long a toast stays, in ms (docs/product.md#constants: 10 s). */
   duration?: number;
 }
 

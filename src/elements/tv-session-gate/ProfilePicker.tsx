@@ -24,7 +24,7 @@ const STEPS: Record<string, (i: number, n: number) => number> = {
 };
 
 /**
- * "Who is watching?" (spec §2): no close button, avatar and name of each profile, PIN when needed.
+ * "Who is watching?" (docs/product.md#screens-and-routes): no close button, avatar and name of each profile, PIN when needed.
  * Opens with the focus on the first profile; arrows move it, OK (Enter) chooses. Cancel in the PIN
  * dialog comes back to the profile that asked for it. Once a profile is chosen the focus returns
  * to where it was, or to the page's main content.

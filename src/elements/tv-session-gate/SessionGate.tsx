@@ -46,7 +46,7 @@ function VerifyPage() {
 }
 
 /**
- * The signed-in session's gate (spec §4): key-system check, then e-mail verification, then
+ * The signed-in session's gate (docs/product.md#states): key-system check, then e-mail verification, then
  * "Who is watching?" with the automatic choice rules and the PIN dialog.
  */
 export function SessionGate({ onTvProfileSelect }: SessionGateProps) {

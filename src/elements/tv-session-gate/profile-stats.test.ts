@@ -43,7 +43,7 @@ async function choosePetras() {
 describe('stat HELLO', () => {
   before(async () => configure(await backendConfig()));
 
-  it('builds the message of spec §7', () => {
+  it('builds the message of docs/product.md#calls', () => {
     const m = helloMessage(1001, 2, 1700000000, 1700000100);
     expect(m).to.include({ type: 'HELLO', tstamp: 1700000000, now: 1700000100, customerId: 1001, profileId: 2, deviceType: 30, appVersion: '0.1.0' });
     expect(m.platformName).to.match(/^web /);

@@ -8,7 +8,7 @@ import { Modal } from '../shared/Modal';
 import { useT } from '../shared/hooks';
 import type { ViewProps } from './views';
 
-/** About (spec §2): Privacy (a document per language) and the software version 4.0.2. */
+/** About (docs/product.md#screens-and-routes): Privacy (a document per language) and the software version 4.0.2. */
 export function AboutView({ go, close }: ViewProps) {
   const t = useT();
   return (

@@ -9,7 +9,7 @@ import { PriorityList } from './PriorityList';
 import type { ViewProps } from './views';
 
 /**
- * Language modal (spec §2): interface language buttons (save + reload), drag-to-reorder audio and
+ * Language modal (docs/product.md#screens-and-routes): interface language buttons (save + reload), drag-to-reorder audio and
  * subtitle priorities and the subtitle Disabled toggle, kept in the encrypted priority cookie.
  */
 export function LanguageView({ go, close }: ViewProps) {

@@ -6,7 +6,7 @@ import { Modal } from '../shared/Modal';
 import { useT } from '../shared/hooks';
 import type { ViewProps } from './views';
 
-/** Log out confirmation (spec §2): Change profile (when one is set) or Log out. */
+/** Log out confirmation (docs/product.md#screens-and-routes): Change profile (when one is set) or Log out. */
 export function LogoutView({ go, close }: ViewProps) {
   const t = useT();
   const { profile } = useStore($session);

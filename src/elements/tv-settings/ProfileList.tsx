@@ -9,7 +9,7 @@ import { Modal } from '../shared/Modal';
 import { useT } from '../shared/hooks';
 import type { ViewProps } from './views';
 
-/** Profile list (spec §2): an accordion; the master sees all, others only their own. */
+/** Profile list (docs/product.md#screens-and-routes): an accordion; the master sees all, others only their own. */
 export function ProfileList({ go, close, backFrom }: ViewProps) {
   const t = useT();
   const { data, loading, error } = useStore($profiles);

@@ -25,7 +25,7 @@ const STEP_TITLES: Record<Step, MessageKey> = {
 };
 
 /**
- * The profile form as a four-step wizard (spec §2/§4/§5): name and avatar, age (master only), PIN,
+ * The profile form as a four-step wizard (docs/product.md#screens-and-routes/#states/#validation): name and avatar, age (master only), PIN,
  * confirmation. A failed save shows "The operation failed, please try again." and keeps the draft.
  */
 export function ProfileWizard({ profile, from, go, close }: ProfileWizardProps) {

@@ -28,7 +28,7 @@ interface Screen {
 }
 
 /**
- * The settings modal of spec §2, opened through `$modal` ('settings', e.g. by the navigation's
+ * The settings modal of docs/product.md#screens-and-routes, opened through `$modal` ('settings', e.g. by the navigation's
  * settings button). One screen at a time; each screen is its own native dialog, so the focus moves
  * into the new screen. Escape and the back arrow step back one screen, onto the entry the user
  * came from; on the list Escape closes, and the focus returns to where it was before the modal

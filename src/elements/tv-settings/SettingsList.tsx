@@ -11,7 +11,7 @@ const Chevron = () => (
   <svg className="icon chevron" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 6l6 6-6 6" /></svg>
 );
 
-/** The settings list of spec §2. */
+/** The settings list of docs/product.md#screens-and-routes. */
 export function SettingsList({ go, close }: ViewProps) {
   const t = useT();
   const { profile } = useStore($session);

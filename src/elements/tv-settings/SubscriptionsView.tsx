@@ -13,7 +13,7 @@ import type { ViewProps } from './views';
 import { useAsksHolder } from '../shared/shop/AskHolder';
 
 /**
- * Subscriptions and payments (spec §2 settings texts: subscriptions, plan management, cancel plan):
+ * Subscriptions and payments (docs/product.md#screens-and-routes settings texts: subscriptions, plan management, cancel plan):
  * what the customer has with its dates, Plan management (the products screen; group 15's Change
  * plan), Cancel plan (confirmed, PIN-checked, with the contract's end date) and the payment cards.
  */

@@ -1,6 +1,6 @@
 import type { Profile } from '../../core/api/profiles';
 
-/** The screens of the settings modal and where each goes back to (spec §4 back navigation). */
+/** The screens of the settings modal and where each goes back to (docs/product.md#states back navigation). */
 export type SettingsView =
   | { name: 'list' }
   | { name: 'profiles' }

@@ -1,7 +1,7 @@
 import type { Profile, ProfileInput } from '../../core/api/profiles';
 import { LIMITS } from '../../core/names';
 
-/** The profile wizard's draft and its rules (spec §5), kept free of React so they are easy to test. */
+/** The profile wizard's draft and its rules (docs/product.md#validation), kept free of React so they are easy to test. */
 export interface Draft {
   name: string;
   avatarId: number;

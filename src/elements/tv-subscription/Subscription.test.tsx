@@ -97,7 +97,7 @@ describe('<tv-subscription>', () => {
     expect(current.textContent).to.contain(msg('products.current_plan'));
     expect(current.querySelector('button')).to.equal(null);
     expect(r.querySelectorAll('li.plan button')).to.have.length(5);
-    // choosing a plan asks for a confirmation first (spec §4), Cancel leaves everything as it was
+    // choosing a plan asks for a confirmation first (docs/product.md#states), Cancel leaves everything as it was
     click(find(r, 'li.plan button', new RegExp('Bazinis, mėnesinis')));
     await until(() => expect(r.querySelector(`dialog[open][aria-label="${msg('products.confirm_change')}"]`)).to.exist);
     click(find(r.querySelector('dialog[open]')!, 'button', msg('common.cancel')));

@@ -1,4 +1,4 @@
-// <tv-subscription>: the products screen of spec §2 (/subscription/{category?}/{product_id?}).
+// <tv-subscription>: the products screen of docs/product.md#screens-and-routes (/subscription/{category?}/{product_id?}).
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $locale } from '../../core/i18n';

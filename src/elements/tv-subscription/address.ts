@@ -1,4 +1,4 @@
-// Every state of the products screen is in its address (spec §2 /subscription/{category?}/{product_id?}):
+// Every state of the products screen is in its address (docs/product.md#screens-and-routes /subscription/{category?}/{product_id?}):
 // the category (plans, extras, compare, order), a product, the order's step and choices
 // (?step=1|2|3&plan=ID&extras=ID,ID) and a filter (?chid= a channel, ?vodprovid= a VoD provider).
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Buying from <tv-vod-details> against the reference backend (issue 11): the offers of a tvod item
+// Buying from <tv-vod-details> against the reference backend: the offers of a tvod item
 // (rent, buy) and of an svod item (the packages that carry its provider) as the server lists them;
 // the PIN checked on the server (a wrong one refused with the tries left, the right one pays), after
 // which the details offer Play without a reload; no payment card; a card whose payments fail; a

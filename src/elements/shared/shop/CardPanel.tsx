@@ -1,4 +1,4 @@
-// Payment cards (spec §1, §8): the attached cards (brand, last four digits, expiry, the household's
+// Payment cards (docs/product.md#who-uses-it, #errors): the attached cards (brand, last four digits, expiry, the household's
 // default marked), Make default and Remove (after a confirmation), and Add payment card through the
 // operator's hosted payment page, which comes back here with ?card=added ("Failed to add card" for
 // a declined card and "already attached" for a duplicate are shown on that page). A customer who
@@ -12,7 +12,7 @@ import { useT } from '../hooks';
 import { AskHolder, useAsksHolder } from './AskHolder';
 import { cardLine, PayElsewhere } from './PayElsewhere';
 
-/** `canAdd`: Add payment card is shown (spec §6: for group 15). */
+/** `canAdd`: Add payment card is shown (docs/product.md#roles: for group 15). */
 export function CardPanel({ returnTo, canAdd = true }: { returnTo?: string; canAdd?: boolean }) {
   const t = useT();
   const cards = useStore($cards);

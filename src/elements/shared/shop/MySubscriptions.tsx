@@ -5,7 +5,7 @@ import { $customerProducts, loadCustomerProducts } from '../../../core/stores/pr
 import { useT } from '../hooks';
 import { formatDate } from './format';
 
-/** What the customer has (spec §2 settings "subscriptions"): each plan and package with its dates. */
+/** What the customer has (docs/product.md#screens-and-routes settings "subscriptions"): each plan and package with its dates. */
 export function MySubscriptions() {
   const t = useT();
   const lang = useStore($locale);

@@ -131,7 +131,7 @@ function OrderDialogs({ order, phase, onConfirm, onPaid, onClose }: { order: Pen
   );
 }
 
-/** Spec §8: no card ("Go to settings and select add new card."), "Payment failed!" with its advice. */
+/** docs/product.md#errors: no card ("Go to settings and select add new card."), "Payment failed!" with its advice. */
 export function PaymentFailure({ error }: { error: AppError }) {
   const t = useT();
   const planGroup = useStore($inPlanGroup);

@@ -1,4 +1,4 @@
-// Plan comparison (spec §2): the monthly and the 24-month contract plans side by side, what each
+// Plan comparison (docs/product.md#screens-and-routes): the monthly and the 24-month contract plans side by side, what each
 // contains, its monthly price and contract length, the current plan marked.
 import type { ProductGroupJson, ProductJson } from '../../../core/stores/products';
 import { useT } from '../hooks';

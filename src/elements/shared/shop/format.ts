@@ -1,4 +1,4 @@
-// How products read: prices in euros as whole.cents (spec §9), dates in the viewer's language,
+// How products read: prices in euros as whole.cents (docs/product.md#constants), dates in the viewer's language,
 // the links of the products screen (/subscription/{category?}/{product_id?}).
 import { $locale } from '../../../core/i18n';
 import { config } from '../../../core/config';
