@@ -18,7 +18,8 @@ describe("the README's figures", () => {
     for (const row of rows) {
       const m = /`npm run (bench:[\w-]+)/.exec(row.at(-1) ?? '');
       assert.ok(m, `no bench command in: ${row.join(' | ')}`);
-      assert.ok(scripts[m[1]], `npm run ${m[1]} is not a script of package.json`);
+      const name = m[1] ?? '';
+      assert.ok(scripts[name], `npm run ${name} is not a script of package.json`);
     }
   });
 });

@@ -65,9 +65,9 @@ describe('JavaScript on the wire, as served', () => {
   it("matches the README's figures (within 3 %): the table says what the build weighs", () => {
     const rows = figureRows(readFileSync('README.md', 'utf8'));
     const readmeKb = (what: RegExp) => {
-      const row = rows.find((r) => what.test(r[0]));
+      const row = rows.find((r) => what.test(r[0] ?? ''));
       assert.ok(row, `README figure ${what}`);
-      return Number(/([\d.]+) KB/.exec(row[1])?.[1]);
+      return Number(/([\d.]+) KB/.exec(row[1] ?? '')?.[1]);
     };
     const pairs: [RegExp, string][] = [[/CMS page with one `<tv-vod-row>`/, 'cms-vod-row'], [/partner's one-file script/, 'partner-script'], [/player page after play/, 'player-after']];
     for (const [what, id] of pairs) {
