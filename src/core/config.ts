@@ -28,6 +28,12 @@ export interface EterisConfig {
   /** The host site's own routes (where the full client lives). */
   siteBase: string;
   supportPhone: string;
+  /**
+   * shaka-player's polyfills, which replace browser globals (EME, MediaSource, play()) to work
+   * around bugs of old Safari and some smart-TV browsers. Off: a page that embeds the library keeps
+   * its own globals. An operator's own site that must serve such browsers turns it on.
+   */
+  shakaPolyfills: boolean;
 }
 
 const DEFAULTS: EterisConfig = {
@@ -44,6 +50,7 @@ const DEFAULTS: EterisConfig = {
   drm: { keySystem: 'org.w3.clearkey', licenseUrl: '/drm/clearkey' },
   siteBase: '/',
   supportPhone: '+370 700 00000',
+  shakaPolyfills: false,
 };
 
 let current: EterisConfig | null = null;

@@ -30,7 +30,6 @@ import { reportIdle, reportPlayback } from './playback';
 import type { SpriteSheet } from './thumbnails';
 import { licenceHeaders, licenceUrl, type LicenceContent } from './licence';
 import { startReps, warmLive } from './warm';
-import { askKeptQueries, keepQueries } from './capabilities';
 import { rememberedLiveAddr, rememberLiveAddrs } from './live-addrs';
 import { DEFAULT_PRIORITIES } from './tracks';
 import { $adultUnlock } from '../core/stores/ui';
@@ -514,8 +513,8 @@ export class TvController {
   /**
    * The page's player is idle before its first play request (usePlayer: the browser's idle time
    * after the element is on the page): what a cold start would otherwise do on its own path, with
-   * its requests, is done now. The capability queries and the key system's access (capabilities.ts,
-   * key-system.ts), the head-end's clock kept by an earlier page measured again (prefetch.ts), the
+   * its requests, is done now. The key system's access (key-system.ts),
+   * the head-end's clock kept by an earlier page measured again (prefetch.ts), the
    * channel list the play request waits for (the same one the guide and the play load), and for a
    * quick picture (quick.ts) its chunk and its MediaKeys, made for the video an earlier page played.
    * The cold start then asks for the channel's own requests only: 9 at once before, 6 of them
@@ -525,7 +524,6 @@ export class TvController {
     if (this.prepared || this.destroyed) return;
     this.prepared = true;
     const keySystem = config().drm.keySystem;
-    askKeptQueries();
     void keySystemSupported(keySystem);
     prepareClocks();
     void whenContent().then(() => loadChannels()).catch(() => undefined);
@@ -540,8 +538,6 @@ export class TvController {
   async play(req: PlayRequest): Promise<void> {
     this.prepared = true;
     const at = req.at ?? null;
-    // a first load on this page: the capability queries shaka will make are asked now (capabilities.ts)
-    if (!this.wrapper) askKeptQueries();
     const cold = !this.creating && !req.vodId && !req.recordingId && liveNow(req, at) && quickSupported(config().drm.keySystem);
     if (cold) {
       // a cold start of a live channel: its quick picture may come first (startQuick())
@@ -664,7 +660,6 @@ export class TvController {
         : this.wrapper!.load(sourceFor(channel, epg, mode, config().mediaBase), content, { at: from })));
       if (seq !== this.seq || this.destroyed) return;
       if (this.quick) void this.handOver(this.quick.start, this.wrapper!);
-      keepQueries();
       if (held) void firstFrame(this.wrapper!.video, this.owned, renderHold.ms).then(() => seq === this.seq && releaseRenders());
       $player.set({ ...$player.get(), channel_loading: false, channel_loaded: $playback.get().status !== 'error' });
       // catch-up writes the profile's bookmark of the programme (continue watching)

@@ -3,6 +3,7 @@
 // IIFE build (partners' script tag): rollup.config.mjs sets __ETERIS_IIFE__ and the shaka bundle is
 // fetched at runtime from next to the IIFE script (eteris-shaka.js), never inlined.
 import type shakaNs from 'shaka-player';
+import { config } from '../core/config';
 
 export type Shaka = typeof shakaNs;
 
@@ -24,10 +25,10 @@ async function importShaka(): Promise<Shaka> {
   return (mod as unknown as { default?: Shaka }).default ?? (mod as unknown as Shaka);
 }
 
-/** Loads shaka once per page and installs its polyfills. */
+/** Loads shaka once per page (its polyfills only when configured: they replace the page's globals). */
 export function loadShaka(): Promise<Shaka> {
   loading ??= importShaka().then((shaka) => {
-    shaka.polyfill.installAll();
+    if (config().shakaPolyfills) shaka.polyfill.installAll();
     return shaka;
   }).catch((err: unknown) => {
     loading = null;

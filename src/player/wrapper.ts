@@ -20,7 +20,6 @@ import { segmentUrl } from './live-edge';
 import { installSegmentCache, rememberManifest, templateFor, warmFetch } from './prefetch';
 import { installLiveUpdates } from './live-updates';
 import { loadShaka, type Shaka } from './shaka-loader';
-import { installKeysAhead, installQueryMemo } from './capabilities';
 import { toEpoch, toPresentation, type Source, type SourceLoad } from './source';
 import { DEFAULT_PRIORITIES, pickLanguage, type TrackPriorities } from './tracks';
 
@@ -149,8 +148,6 @@ export class PlayerWrapper {
     const shaka = await loadShaka();
     installSegmentCache(shaka);
     installLiveUpdates(shaka);
-    installQueryMemo();
-    installKeysAhead();
     const player = new shaka.Player();
     await player.attach(video);
     const w = new PlayerWrapper(shaka, player, video, opts, hidden);

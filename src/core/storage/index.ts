@@ -22,8 +22,6 @@ export const STORAGE_KEYS = {
   liveManifests: 'eteris.live_manifests',
   /** localStorage: the key ids of the live channels read in the last day, with when (player/prefetch.ts). */
   liveKids: 'eteris.live_kids',
-  /** localStorage: the capability queries (decodingInfo) of the last load on this browser (player/capabilities.ts). */
-  decodingQueries: 'eteris.decoding_queries',
 } as const;
 
 export type StorageArea = 'local' | 'session';

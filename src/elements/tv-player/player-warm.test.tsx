@@ -6,7 +6,6 @@ import { configure } from '../../core/config';
 import './tv-player';
 import { $player, $playback } from '../../core/stores/player';
 import { EVENTS } from '../../core/names';
-import { STORAGE_KEYS } from '../../core/storage';
 import { shakaLog } from '../../../tests/helpers/shaka-log';
 import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
 
@@ -60,7 +59,6 @@ describe('<tv-player> warm start', function () {
   before(async () => {
     performance.setResourceTimingBufferSize(100_000);
     recordFetches();
-    localStorage.removeItem(STORAGE_KEYS.decodingQueries);
     configure(await backendConfig());
     await watchAs('anna@example.lt');
   });
@@ -77,13 +75,6 @@ describe('<tv-player> warm start', function () {
     const licenceCall = firstCall(0, /^\/drm\/clearkey\?.*ch_id=3\b/);
     // (in the turn the licence is asked for in, as the manifest answers: not after shaka's parse)
     expect(clockCall.turn, `the clock asked for as request ${clockCall.at} in turn ${clockCall.turn}, the licence as ${licenceCall.at} in turn ${licenceCall.turn}`).to.be.at.most(licenceCall.turn);
-    // the capability queries shaka made before the load are kept for the next page's cold start
-    // (capabilities.ts): each a decodingInfo query of a variant, with the key system
-    // (kept once the load is in: after its first frame and the programme list)
-    const keptNow = () => (JSON.parse(localStorage.getItem(STORAGE_KEYS.decodingQueries) ?? '[]') as string[]).map((k) => JSON.parse(k) as MediaDecodingConfiguration);
-    await until(() => expect(keptNow().length, 'capability queries kept').to.be.at.least(1), 5000);
-    const kept = keptNow();
-    for (const q of kept) expect([q.type, q.keySystemConfiguration?.keySystem, q.video?.contentType.startsWith('video/mp4')]).to.deep.equal(['media-source', 'org.w3.clearkey', true]);
     // the neighbours (2 and 4) wait in hidden players; channel 7 (lt and ru sound) is not one of them
     await until(() => expect(hiddenReady(el)).to.equal(2), 30_000);
     const t0 = performance.now();
