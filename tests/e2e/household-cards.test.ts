@@ -59,10 +59,11 @@ describe('the household cards in the browser', () => {
     const choice = pin.getByRole('group', { name: msg('cards.choose_label') });
     assert.equal(await choice.getByRole('radio', { name: line('1111') }).isChecked(), true, 'the default is chosen');
     await choice.getByRole('radio', { name: line('0341') }).check();
-    const charged = page.waitForResponse((r) => r.url().includes('customer-product/subscribe'));
+    const isRental = (r: { url(): string; method(): string }) => new URL(r.url()).pathname.endsWith('/purchases') && r.method() === 'POST';
+    const charged = page.waitForResponse((r) => isRental(r.request()));
     await pin.getByRole('textbox').first().focus();
     await page.keyboard.type('0000');
-    const failing = new URL((await charged).url()).searchParams.get('card_id');
+    const failing = new URLSearchParams((await charged).request().postData() ?? '').get('card_id');
     assert.ok(failing, 'the chosen card goes over the wire');
     const failed = details.getByRole('dialog', { name: msg('purchase.failure_title') });
     await failed.getByText(msg('purchase.payment_failed'), { exact: true }).waitFor();
@@ -70,7 +71,7 @@ describe('the household cards in the browser', () => {
 
     ({ details, pin } = await openRent(page, server.url));
     assert.equal(await pin.getByRole('radio', { name: line('1111') }).isChecked(), true);
-    const paid = page.waitForResponse((r) => r.url().includes('customer-product/subscribe'));
+    const paid = page.waitForResponse((r) => isRental(r.request()));
     await page.keyboard.type('0000');
     assert.equal((await paid).status(), 200);
     await details.getByRole('dialog', { name: msg('purchase.success_title') }).getByText(msg('purchase.success_rent')).waitFor();

@@ -127,23 +127,29 @@ describe('<tv-vod-details> purchase', () => {
     expect(after.purchased).to.equal(true);
   });
 
+  // (anna's household may add a card here, group 15: a customer who may not is told where to pay
+  // instead and offered no Rent, tests/e2e/household-cards.test.ts)
   it('without a payment card says so and leads to adding one', async () => {
-    await asProfile('petras@example.lt', 'Petras');
+    await asProfile('anna@example.lt', 'Anna');
     await setCards([]);
-    const v = await unboughtTvod();
-    const el = await details(v.id);
-    await rent(el, v);
-    await typeKeys(root(el), '0000');
-    await until(() => failure(el));
-    expect(failure(el).querySelector('[role="alert"]')!.textContent).to.equal(msg('purchase.no_card'));
-    expect(find(failure(el), 'a', msg('purchase.add_card')).getAttribute('href')).to.contain('/client/payment?');
-    expect((await api<S.Vod>(`vod/${v.id}`, { query: { lang: 'lt' } })).purchased).to.equal(false);
-    await expect(el).to.be.accessible();
-    find<HTMLButtonElement>(failure(el), 'button', msg('common.close')).click();
+    try {
+      const v = await unboughtTvod();
+      const el = await details(v.id);
+      await rent(el, v);
+      await typeKeys(root(el), '0000');
+      await until(() => failure(el));
+      expect(failure(el).querySelector('[role="alert"]')!.textContent).to.equal(msg('purchase.no_card'));
+      expect(find(failure(el), 'a', msg('purchase.add_card')).getAttribute('href')).to.contain('/client/payment?');
+      expect((await api<S.Vod>(`vod/${v.id}`, { query: { lang: 'lt' } })).purchased).to.equal(false);
+      await expect(el).to.be.accessible();
+      find<HTMLButtonElement>(failure(el), 'button', msg('common.close')).click();
+    } finally {
+      await setCards(['4111111111111111']);
+    }
   });
 
   it('with a card whose payments fail says "Payment failed!" with its advice, and nothing is bought', async () => {
-    await asProfile('petras@example.lt', 'Petras');
+    await asProfile('anna@example.lt', 'Anna');
     await setCards(['4000000000000341']);
     try {
       const v = await unboughtTvod();
@@ -161,7 +167,7 @@ describe('<tv-vod-details> purchase', () => {
       await until(() => expect(openDialog(root(el), msg('purchase.title_tvod')).querySelectorAll('button.offer').length).to.equal(2));
       find<HTMLButtonElement>(openDialog(root(el), msg('purchase.title_tvod')), 'button', msg('common.cancel')).click();
     } finally {
-      await setCards([]);
+      await setCards(['4111111111111111']);
     }
   });
 
