@@ -73,7 +73,7 @@ describe('the household cards in the browser', () => {
     assert.equal(await pin.getByRole('radio', { name: line('1111') }).isChecked(), true);
     const paid = page.waitForResponse((r) => isRental(r.request()));
     await page.keyboard.type('0000');
-    assert.equal((await paid).status(), 200);
+    assert.equal((await paid).status(), 201);
     await details.getByRole('dialog', { name: msg('purchase.success_title') }).getByText(msg('purchase.success_rent')).waitFor();
 
     // the account holder makes the other card the default
