@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
+import { OpenApi } from './openapi';
 
 export interface Server {
   url: string;
@@ -169,3 +171,21 @@ export function checkedClient(base: string, spec: { check(m: string, p: string, 
     return r;
   };
 }
+
+/**
+ * One backend for a test file, with a client that checks every answer against the OpenAPI document:
+ * started before the file's tests, stopped after them; `ready` gets both once it runs.
+ */
+export function withCheckedBackend(ready: (s: Server, c: Checked) => void): void {
+  let s: Server | undefined;
+  before(async () => {
+    s = await startServer();
+    ready(s, checkedClient(s.url, await OpenApi.load(s.url)));
+  });
+  after(() => s?.stop());
+}
+
+/** The seeded household's profile ids (reference data): anna's Anna (master), Jonas and Vaikai. */
+export const ANNA = 1;
+export const JONAS = 2;
+export const VAIKAI = 3;

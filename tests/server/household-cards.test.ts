@@ -1,22 +1,14 @@
 // The household's cards: one default card (the master's choice), a payment charged to the card it
 // names (the household's) or the default, the same card never attached twice, and a customer who
 // cannot attach a card here told where to pay. Over real HTTP, whatever a page sends.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { call, checkedClient, login, type Checked, startServer, type Server } from './helpers';
-import { OpenApi } from './openapi';
+import { call, login, type Checked, type Server, withCheckedBackend, ANNA, JONAS } from './helpers';
 
 let s: Server;
 let c: Checked;
+withCheckedBackend((server, client) => ((s = server), (c = client)));
 
-before(async () => {
-  s = await startServer();
-  c = checkedClient(s.url, await OpenApi.load(s.url));
-});
-after(() => s.stop());
-
-const ANNA = 1;
-const JONAS = 2;
 const FAILING = { number: '4000 0000 0000 0341', exp_month: 12, exp_year: 2040, cvc: '123', holder: 'Anna' };
 const FORGED: Record<string, string>[] = [{}, { 'X-Profile-Id': String(ANNA) }, { Cookie: `_profile=${ANNA}` }];
 

@@ -2,23 +2,14 @@
 // profile's; a single title is rented or bought by a profile with can_buy and confirmed with the
 // household's purchase PIN (the master's PIN, else 0000), never a child's own login PIN. Whatever a
 // page sends (any PIN, a forged X-Profile-Id header or _profile cookie), over real HTTP.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { call, checkedClient, login, type Checked, startServer, type Server } from './helpers';
-import { OpenApi } from './openapi';
+import { call, login, type Checked, type Server, withCheckedBackend, ANNA, JONAS, VAIKAI } from './helpers';
 
 let s: Server;
 let c: Checked;
+withCheckedBackend((server, client) => ((s = server), (c = client)));
 
-before(async () => {
-  s = await startServer();
-  c = checkedClient(s.url, await OpenApi.load(s.url));
-});
-after(() => s.stop());
-
-const ANNA = 1;
-const JONAS = 2;
-const VAIKAI = 3;
 const P = '/api/v1/client/smartivus/customer-product';
 const CARD = { number: '5555 5555 5555 4444', exp_month: 12, exp_year: 2040, cvc: '123', holder: 'Jonas' };
 const FORGED: Record<string, string>[] = [{}, { 'X-Profile-Id': String(ANNA) }, { Cookie: `_profile=${ANNA}` }];

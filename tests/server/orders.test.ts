@@ -2,23 +2,14 @@
 // after the order, what is new, a contract's end, its early-termination fee and whether a new contract
 // period starts), one POST with the PIN in the body applied all or nothing, and a replay that never
 // charges twice. Whoever sends it: a child's session, a forged header, the same request again.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { call, checkedClient, login, type Checked, startServer, type Server } from './helpers';
-import { OpenApi } from './openapi';
+import { call, login, type Checked, type Server, withCheckedBackend, ANNA, JONAS, VAIKAI } from './helpers';
 
 let s: Server;
 let c: Checked;
+withCheckedBackend((server, client) => ((s = server), (c = client)));
 
-before(async () => {
-  s = await startServer();
-  c = checkedClient(s.url, await OpenApi.load(s.url));
-});
-after(() => s.stop());
-
-const ANNA = 1;
-const JONAS = 2;
-const VAIKAI = 3;
 const P = '/api/v1/client/smartivus/customer-product';
 /** The seeded contract plan (Maximum, 24 months) started on 2025-01-01; Maximum monthly costs 21.49. */
 const SEED_STAMP = 1735689600;

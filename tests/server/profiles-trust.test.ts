@@ -1,23 +1,14 @@
 // Trust lives on the server: a profile is chosen on the server and a token acts as that
 // profile only, whatever the page sends; PINs never leave the server and are checked by one service
 // with a try limit and a growing lockout; the adult channel's key needs a server-held grant.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { call, checkedClient, login, startServer, type Checked, type Server } from './helpers';
-import { OpenApi } from './openapi';
+import { call, login, type Checked, type Server, withCheckedBackend, ANNA, JONAS, VAIKAI } from './helpers';
 
 let s: Server;
 let c: Checked;
+withCheckedBackend((server, client) => ((s = server), (c = client)));
 
-before(async () => {
-  s = await startServer();
-  c = checkedClient(s.url, await OpenApi.load(s.url));
-});
-after(() => s.stop());
-
-const ANNA = 1;
-const JONAS = 2;
-const VAIKAI = 3;
 const newToken = async () => (await login(s.url)).token;
 /** Chooses a profile on the server, as the page does (no header: the raw call). */
 const select = (token: string, id: number, pin?: string) =>
