@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { E2E } from './browser';
 import { launch, logIn, ROUTE_URLS, settled } from './browser';
 import { seriousFindings } from './axe';
-import { chooseProfile } from './profiles-helpers';
+import { chooseProfile, showWrongPinError } from './profiles-helpers';
 import { msg } from '../helpers/messages';
 import { login } from '../server/helpers';
 
@@ -43,11 +43,7 @@ describe('axe on every route and dialog', () => {
   it('the PIN dialog with a wrong PIN\'s error', async () => {
     const { page, server } = e;
     await logIn(page, server.url, 'anna@example.lt');
-    const gate = page.locator('tv-session-gate');
-    await gate.getByRole('button', { name: /\bJonas\b/ }).click();
-    await gate.getByRole('group').first().waitFor();
-    await page.keyboard.type('9999');
-    await gate.locator('.error').filter({ hasText: /\S/ }).first().waitFor();
+    await showWrongPinError(page);
     assert.deepEqual(await seriousFindings(page), []);
   });
 

@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, logIn, settled, type E2E } from './browser';
 import { lowContrast } from './axe';
+import { showWrongPinError } from './profiles-helpers';
 
 describe('contrast of texts', () => {
   let e: E2E;
@@ -34,11 +35,7 @@ describe('contrast of texts', () => {
   it('a PIN dialog\'s error reads at 4.5:1', async () => {
     const { page, server } = e;
     await logIn(page, server.url, 'anna@example.lt');
-    const gate = page.locator('tv-session-gate');
-    await gate.getByRole('button', { name: /\bJonas\b/ }).click();
-    await gate.getByRole('group').first().waitFor();
-    await page.keyboard.type('9999');
-    await gate.locator('.error').filter({ hasText: /\S/ }).first().waitFor();
+    await showWrongPinError(page);
     assert.deepEqual(await lowContrast(page), []);
   });
 });

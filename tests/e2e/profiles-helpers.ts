@@ -29,6 +29,15 @@ export async function chooseProfile(page: Page, name: string, pin?: string): Pro
   await gate.getByRole('dialog').waitFor({ state: 'hidden' });
 }
 
+/** Picks Jonas (a PIN to log in) in "Who is watching?" and types a wrong PIN: the dialog's error shows. */
+export async function showWrongPinError(page: Page): Promise<void> {
+  const gate = page.locator('tv-session-gate');
+  await gate.getByRole('button', { name: /\bJonas\b/ }).click();
+  await gate.getByRole('group').first().waitFor();
+  await page.keyboard.type('9999');
+  await gate.locator('.error').filter({ hasText: /\S/ }).first().waitFor();
+}
+
 /** The stat messages the reference backend has recorded (test control, decoded from msgpack). */
 export async function recordedStats(baseUrl: string): Promise<{ customerId: number; message: Record<string, unknown> }[]> {
   const r = await fetch(`${baseUrl}/__test/stats`);
