@@ -10,7 +10,7 @@
 // what it answered the first time, and an order with nothing new in it charges nothing.
 import type { AuthContext, Host } from '../http/host';
 import { badRequest, conflict, notFound, validationFailed } from '../http/errors';
-import { C, nowS, type CardRec, type SubscriptionRec } from '../domain/model';
+import { C, nowS, type SubscriptionRec } from '../domain/model';
 import { earlyTerminationCents, euro, PRODUCT_BY_ID, type Product } from '../catalogue/products';
 import { langOf, type Lang } from '../catalogue/rng';
 import { apiPrivate, queryLang } from './define';
@@ -120,11 +120,6 @@ export function planOrder(host: Host, ctx: AuthContext, add: number[], remove: n
   return { quote, adding, ending, dueCents };
 }
 
-/** The card to charge: the one asked for (it must be the household's), else the default. */
-function orderCard(host: Host, ctx: AuthContext, cardId: unknown): CardRec {
-  return payingCard(host, ctx, cardId);
-}
-
 const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
 
 export function registerOrders(host: Host): void {
@@ -150,7 +145,7 @@ export function registerOrders(host: Host): void {
     if (add.length === 0 && remove.length === 0) throw validationFailed({ add: 'nothing is ordered' });
     const { quote, adding, ending, dueCents } = planOrder(host, ctx, add, remove, langOf(f['lang']));
     if (quote.nothing_new) return res.json(200, { status: 'ok', order_id: null, nothing_new: true, replayed: false, charged: euro(0), quote });
-    const card = dueCents > 0 ? orderCard(host, ctx, f['card_id']) : null;
+    const card = dueCents > 0 ? payingCard(host, ctx, f['card_id']) : null;
     checkHouseholdPin(host, ctx, f['pin']);
     if (card) charge(card);
     const answer = host.store.batch(() => {
