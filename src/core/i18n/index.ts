@@ -142,3 +142,9 @@ export async function saveLanguage(lang: Lang): Promise<void> {
   await setEncryptedCookie(COOKIES.appLang, lang, COOKIE_DAYS.appLang);
   await applyLocale(lang);
 }
+
+/** Changes the interface language: saved, then the page reloads so every element and the server's texts follow. */
+export async function switchLanguage(lang: Lang): Promise<void> {
+  await saveLanguage(lang);
+  location.reload();
+}

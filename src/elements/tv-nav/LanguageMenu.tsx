@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { saveLanguage } from '../../core/i18n';
+import { switchLanguage } from '../../core/i18n';
 import { LANGS, type Lang } from '../../core/names';
 import { useT } from '../shared/hooks';
 import { menuKey, useMenu } from './menu-keys';
@@ -33,7 +33,7 @@ export function LanguageMenu({ current }: LanguageMenuProps) {
   const choose = (l: Lang) => {
     if (l === current) return hide(true);
     setBusy(true);
-    void saveLanguage(l).then(() => location.reload());
+    void switchLanguage(l);
   };
 
   const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {

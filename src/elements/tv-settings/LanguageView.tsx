@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $locale, saveLanguage } from '../../core/i18n';
+import { $locale, switchLanguage } from '../../core/i18n';
 import { LANGS } from '../../core/names';
 import { $priorities, loadPriorities, savePriorities, type Priorities } from '../../core/stores/priorities';
 import { Modal } from '../shared/Modal';
@@ -36,7 +36,7 @@ export function LanguageView({ go, close }: ViewProps) {
               lang={l}
               className="btn lang-btn"
               aria-pressed={l === lang}
-              onClick={() => void saveLanguage(l).then(() => location.reload())}
+              onClick={() => void switchLanguage(l)}
             >
               {t(`languages.${l}`)}
             </button>
