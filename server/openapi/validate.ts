@@ -39,6 +39,10 @@ const regex = (p: string) => {
   return r;
 };
 
+/** The keywords the checker applies, and those that only describe. */
+const CHECKED = new Set(['$ref', 'type', 'enum', 'const', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'properties', 'required', 'additionalProperties', 'items', 'maxItems', 'anyOf']);
+const ANNOTATIONS = new Set(['description', 'title', 'examples', 'example', 'default', 'deprecated', 'readOnly', 'writeOnly']);
+
 const FORM_TRUE = ['true', '1', 'on'];
 const FORM_FALSE = ['false', '0', 'off'];
 
@@ -47,8 +51,31 @@ export class Validator {
 
   constructor(private readonly doc: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } }) {
     for (const [path, item] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(item)) this.ops.set(`${method.toUpperCase()} ${path}`, op);
+      for (const [method, op] of Object.entries(item)) {
+        this.ops.set(`${method.toUpperCase()} ${path}`, op);
+        for (const p of op.parameters ?? []) this.supported(p.schema, `${method} ${path} ${p.name}`);
+        for (const c of Object.values(op.requestBody?.content ?? {})) this.supported(c.schema, `${method} ${path} body`);
+      }
     }
+  }
+
+  /** A request schema keyword this checker does not apply would pass every value silently: refuse to start. */
+  private supported(schema: Schema, where: string, seen = new Set<Schema>()): void {
+    if (seen.has(schema)) return;
+    seen.add(schema);
+    for (const k of Object.keys(schema)) {
+      if (!CHECKED.has(k) && !ANNOTATIONS.has(k)) throw new Error(`server/openapi: ${where} uses the schema keyword "${k}", which the request checker does not apply`);
+    }
+    const target = typeof schema['$ref'] === 'string' ? this.doc.components.schemas[(schema['$ref'] as string).split('/').pop()!] : undefined;
+    if (schema['$ref'] !== undefined && !target) throw new Error(`server/openapi: ${where} refers to the unknown schema ${String(schema['$ref'])}`);
+    const children = [
+      ...(target ? [target] : []),
+      ...Object.values((schema['properties'] ?? {}) as Record<string, Schema>),
+      ...((schema['anyOf'] ?? []) as Schema[]),
+      ...(schema['items'] ? [schema['items'] as Schema] : []),
+      ...(schema['additionalProperties'] && typeof schema['additionalProperties'] === 'object' ? [schema['additionalProperties'] as Schema] : []),
+    ];
+    for (const c of children) this.supported(c, where, seen);
   }
 
   operation(method: string, pattern: string): Operation | undefined {

@@ -18,7 +18,7 @@ before(async () => {
 });
 after(() => s.stop());
 
-const lastMail = async (to: string) => (await c(`/__test/mails?to=${encodeURIComponent(to)}`)).body.items[0];
+const lastMail = async (to: string) => (await call(s.url, `/__test/mails?to=${encodeURIComponent(to)}`)).body.items[0];
 
 describe('registration and sign-up', () => {
   it('registers with validation, mails a verification link, and verifies the e-mail', async () => {
