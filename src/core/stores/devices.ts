@@ -1,8 +1,7 @@
 // My devices (settings): the devices paired with the account, when each was last seen, and revoke
 // (its token and session end on the server).
-import { api } from '../api/client';
+import { deleteDevice, fetchDevices, putDeviceName } from '../api/devices';
 import { fetchStore } from '../api/fetch-store';
-import { DeviceListSchema, DeviceSchema } from '../api/schemas';
 import { whenContent } from './access';
 
 export interface Device {
@@ -18,12 +17,12 @@ export const $devices = devices.$store;
 export function loadDevices(): Promise<Device[]> {
   return devices.run(async () => {
     await whenContent();
-    return (await api('devices', { schema: DeviceListSchema, source: 'devices' })).items;
+    return fetchDevices();
   });
 }
 
 export async function revokeDevice(id: string): Promise<void> {
-  await api(`devices/${encodeURIComponent(id)}`, { method: 'DELETE', source: 'devices' });
+  await deleteDevice(id);
   await loadDevices();
 }
 
@@ -32,6 +31,6 @@ export const DEVICE_NAME_MAX = 60;
 
 /** Renames a device (the master profile, or the device itself; the server decides). */
 export async function renameDevice(id: string, name: string): Promise<void> {
-  await api(`devices/${encodeURIComponent(id)}`, { method: 'PUT', form: { name: name.trim() }, schema: DeviceSchema, source: 'devices' });
+  await putDeviceName(id, name.trim());
   await loadDevices();
 }

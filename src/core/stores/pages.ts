@@ -1,8 +1,7 @@
 import { computed, onMount } from 'nanostores';
-import { api } from '../api/client';
+import { fetchPage, fetchPageList } from '../api/pages';
 import { config } from '../config';
 import { emptyItems, fetchStore } from '../api/fetch-store';
-import { PageBodySchema, PageListSchema } from '../api/schemas';
 import type { PageEntry, PageList } from '../api/types';
 import { $locale } from '../i18n';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage';
@@ -112,7 +111,7 @@ function syncPages(): void {
   triedFor = attempt;
   busy = true;
   void pageList
-    .run((): Promise<PageList> => api('pages', { source: 'pages', schema: PageListSchema }))
+    .run(fetchPageList)
     .then((list) => {
       if ($pageList.get().error) {
         // keep showing what was kept; the error stays recorded
@@ -157,7 +156,7 @@ export const $pageBody = pageBody.$store;
 export function loadPage(id: number, lang: string): Promise<PageBody | null> {
   return pageBody.run(async () => {
     await whenContent();
-    return api(`pages/${id}`, { query: { lang }, source: 'page', schema: PageBodySchema });
+    return fetchPage(id, lang);
   });
 }
 

@@ -4,7 +4,7 @@
 // reads it (the guide's details, <tv-recordings>), and again after every change.
 import { atom, computed, onMount } from 'nanostores';
 import type { InferOutput } from 'valibot';
-import { api } from '../api/client';
+import { deleteRecordingById, deleteSeriesRecording, fetchRecordings, postRecording } from '../api/recordings';
 import { fetchStore, toAppError } from '../api/fetch-store';
 import { AppError, ErrorCode } from '../errors';
 import { $locale } from '../i18n';
@@ -57,9 +57,7 @@ export function loadRecordings(force = false): Promise<RecordingList> | null {
   const a = acting();
   if (!a || (a.key === loadedFor && !force)) return null;
   loadedFor = a.key;
-  return list.run(() =>
-    api('npvr/recordings', { query: { 'page[offset]': 0, 'page[limit]': PAGE, lang: $locale.get() }, source: 'recordings', schema: RecordingListSchema }),
-  );
+  return list.run(() => fetchRecordings(PAGE, $locale.get()));
 }
 
 /** The server's refusal as the user should read it. */
@@ -100,13 +98,7 @@ function setItems(items: Recording[]): void {
 export function recordProgramme(epgId: number, series = false): Promise<boolean> {
   if (!acting() || !Number.isInteger(epgId) || epgId <= 0) return Promise.resolve(false);
   return guarded(`p${epgId}`, 'recordings.record', async () => {
-    const made = await api('npvr/recordings', {
-      method: 'POST',
-      form: { epg_id: epgId, ...(series ? { series: 1 } : {}) },
-      query: { lang: $locale.get() },
-      source: 'recordings.record',
-      schema: RecordingSchema,
-    });
+    const made = await postRecording(epgId, series, $locale.get());
     setItems([...$recordings.get().filter((r) => r.id !== made.id), made]);
     await loadRecordings(true);
   });
@@ -116,7 +108,7 @@ export function recordProgramme(epgId: number, series = false): Promise<boolean>
 export function deleteRecording(id: number): Promise<boolean> {
   if (!acting()) return Promise.resolve(false);
   return guarded(`r${id}`, 'recordings.delete', async () => {
-    await api<void>(`npvr/recordings/${id}`, { method: 'DELETE', source: 'recordings.delete' });
+    await deleteRecordingById(id);
     setItems($recordings.get().filter((r) => r.id !== id));
   });
 }
@@ -125,7 +117,7 @@ export function deleteRecording(id: number): Promise<boolean> {
 export function cancelSeries(id: number): Promise<boolean> {
   if (!acting()) return Promise.resolve(false);
   return guarded(`s${id}`, 'recordings.series', async () => {
-    await api<void>(`npvr/series/${id}`, { method: 'DELETE', source: 'recordings.series' });
+    await deleteSeriesRecording(id);
     await loadRecordings(true);
   });
 }

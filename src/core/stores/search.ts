@@ -5,12 +5,11 @@
 // Results come a page at a time. Recent searches are kept per customer and profile in this browser.
 import { atom, computed, map } from 'nanostores';
 import type { InferOutput } from 'valibot';
-import { api } from '../api/client';
+import { fetchSearch } from '../api/search';
 import { fetchStore } from '../api/fetch-store';
-import { SearchResultSchema, type SearchHitSchema } from '../api/schemas';
+import type { SearchHitSchema } from '../api/schemas';
 import type { AppError } from '../errors';
 import { $locale } from '../i18n';
-import type { Lang } from '../names';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage';
 import { whenCatalogue } from './smartrows';
 import { $session } from './session';
@@ -42,14 +41,6 @@ export const kindOf = (h: SearchHit): SearchKind => (h.type === 'channel' ? 'liv
 export const SEARCH_KINDS: readonly SearchKind[] = ['live', 'catchup', 'recording', 'vod'];
 
 const clean = (q: string): string => q.trim().replace(/\s+/g, ' ').slice(0, QUERY_MAX);
-
-const searchApi = (q: string, offset: number, limit: number, suggestions: boolean, signal: AbortSignal, lang: Lang) =>
-  api('search-v2', {
-    query: { 'filter[query]': q, lang, 'page[offset]': offset, 'page[limit]': limit, ...(suggestions ? { suggestions: 1 } : {}) },
-    signal,
-    source: suggestions ? 'search.suggestions' : 'search',
-    schema: SearchResultSchema,
-  });
 
 const STALE = Symbol('stale');
 /** Waits `ms`, or throws when `signal` aborts first. */
@@ -98,7 +89,7 @@ export function suggest(text: string): void {
     try {
       await pause(SUGGEST_DELAY, ctl.signal);
       await whenCatalogue();
-      const a = await searchApi(q, 0, SUGGESTIONS_MAX, true, ctl.signal, lang);
+      const a = await fetchSearch(q, 0, SUGGESTIONS_MAX, true, ctl.signal, lang);
       return { query: q, items: (a.suggestions ?? []).slice(0, SUGGESTIONS_MAX) };
     } catch (err) {
       // an aborted request belongs to older text: its run is already superseded
@@ -149,7 +140,7 @@ function loadResults(query: string, key: string): void {
   void resultsReq.run(async () => {
     try {
       await whenCatalogue();
-      const a = await searchApi(query, offset, RESULTS_PAGE, false, ctl.signal, lang);
+      const a = await fetchSearch(query, offset, RESULTS_PAGE, false, ctl.signal, lang);
       const cur = $results.get();
       // a page already appended, or results for another query or viewer, change nothing
       if (cur.query === query && cur.key === key && cur.items.length === offset) {
