@@ -34,6 +34,11 @@ export interface EterisConfig {
    * its own globals. An operator's own site that must serve such browsers turns it on.
    */
   shakaPolyfills: boolean;
+  /**
+   * The 10-foot layout for TV browsers (src/core/layout.ts): 'auto' turns it on in a browser that
+   * reports a TV device; 'tv' or 'desktop' always. `?layout=tv` in the page's address also turns it on.
+   */
+  layout: 'auto' | 'tv' | 'desktop';
 }
 
 const DEFAULTS: EterisConfig = {
@@ -51,6 +56,7 @@ const DEFAULTS: EterisConfig = {
   siteBase: '/',
   supportPhone: '+370 700 00000',
   shakaPolyfills: false,
+  layout: 'auto',
 };
 
 let current: EterisConfig | null = null;

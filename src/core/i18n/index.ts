@@ -90,6 +90,13 @@ function loadLtPages(): Promise<void> {
 const looked = new Map<string, string>();
 let lookedTexts = 0;
 
+/** Resolves once every text of the current language is loaded (for text drawn outside React, which does not re-render). */
+export async function whenTexts(): Promise<void> {
+  const lang = $locale.get();
+  if (lang === 'lt') await loadLtPages();
+  else await loadCatalogue(lang);
+}
+
 export function t(key: MessageKey, vars?: Record<string, string | number>): string {
   const lng = $locale.get();
   if (vars === undefined) {

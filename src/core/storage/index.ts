@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   /** localStorage: the live stream addresses of the channels last listed, per media base (player/live-addrs.ts). */
   liveAddrs: 'eteris.live_addrs',
   /** localStorage: this device's streaming quality preference (stores/streaming.ts). */
+  /** sessionStorage: the layout asked for with ?layout= (layout.ts). */
+  layout: 'eteris.layout',
   /** localStorage: the head-end clock's offset from this device's, as last measured (player/prefetch.ts). */
   clock: 'eteris.clock',
   /** localStorage: the live manifests of the last few channels played, with when they were read (player/prefetch.ts). */

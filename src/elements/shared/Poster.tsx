@@ -131,7 +131,7 @@ ${wishStyles}
 .channel .art { aspect-ratio: 16 / 9; display: grid; place-items: center; background: var(--_surface); }
 .art img { display: block; inline-size: 100%; block-size: 100%; object-fit: cover; }
 .channel .art img { inline-size: 62%; block-size: auto; }
-.card:hover .art, .card:focus-visible .art { box-shadow: 0 0 0 3px var(--_focus); }
+.card:hover .art, .card:focus-visible .art { box-shadow: 0 0 0 var(--tv-focus-width, 3px) var(--_focus); }
 .card:focus-visible { outline: none; }
 .title { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; font-size: .9rem; line-height: 1.25; min-block-size: 2.5em; }
 .sub { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; color: var(--_muted); font-size: .8rem; line-height: 1.25; min-block-size: 2.5em; }

@@ -10,6 +10,7 @@
  * @cssproperty --tv-color-accent - accent: primary buttons, current item, progress
  * @cssproperty --tv-color-accent-text - text on the accent colour
  * @cssproperty --tv-color-focus - the keyboard focus ring
+ * @cssproperty --tv-focus-width - the focus ring's width (the 10-foot layout makes it larger)
  * @cssproperty --tv-color-error - error texts
  * @cssproperty --tv-radius - corner radius of cards and buttons
  * @cssproperty --tv-font - font family
@@ -56,7 +57,7 @@ export const baseStyles = `
 /* Not inherit: an explicitly inherited property makes every child restyle with its parent and
    turns off Blink's matched-properties cache (3-4x the style work of a scrolling guide). */
 *, *::before, *::after { box-sizing: border-box; }
-:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
+:focus-visible { outline: var(--tv-focus-width, 3px) solid var(--_focus); outline-offset: 2px; }
 button { font: inherit; color: inherit; cursor: pointer; }
 a { color: inherit; }
 .visually-hidden { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }

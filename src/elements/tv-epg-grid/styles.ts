@@ -67,7 +67,7 @@ export const gridStyles = `
 .ch.nosub { color: var(--_muted); }
 .ch.nosub > img { opacity: .5; }
 .ch.nosub::after { content: ""; flex: none; margin-left: auto; width: 14px; height: 14px; background: currentColor; clip-path: polygon(20% 45%, 20% 30%, 30% 12%, 50% 5%, 70% 12%, 80% 30%, 80% 45%, 100% 45%, 100% 100%, 0 100%, 0 45%, 20% 45%, 35% 45%, 65% 45%, 65% 30%, 58% 20%, 50% 17%, 42% 20%, 35% 30%, 35% 45%); }
-.c:focus-visible, .c:focus { outline: 3px solid var(--_focus); }
+.c:focus-visible, .c:focus { outline: var(--tv-focus-width, 3px) solid var(--_focus); }
 .now { position: absolute; top: 0; width: 2px; background: var(--_accent); z-index: 1; pointer-events: none; }
 .msg { padding: 1rem; color: var(--_muted); }
 .details { margin-top: .75rem; padding: 1rem; background: var(--_surface); border-radius: var(--_radius); }

@@ -25,7 +25,7 @@ h1, h2, h3, h4, h5, h6 { margin: 0; font-size: clamp(1.4rem, 3vw, 2rem); }
 .progress { display: block; height: 4px; border-radius: 2px; background: var(--_surface-2); overflow: hidden; max-width: 24rem; }
 .progress .bar { display: block; height: 100%; width: 0; background: var(--_accent); }
 .acts { display: flex; gap: .5rem; flex-wrap: wrap; }
-.btn:focus-visible, [role="tab"]:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
+.btn:focus-visible, [role="tab"]:focus-visible { outline: var(--tv-focus-width, 3px) solid var(--_focus); outline-offset: 2px; }
 .err { color: var(--_error); }
 .sk .skl { display: block; height: .9rem; border-radius: 4px; background: var(--_surface-2); }
 .sk .w60 { width: 60%; height: 1.1rem; } .sk .w40 { width: 40%; } .sk .w30 { width: 30%; }

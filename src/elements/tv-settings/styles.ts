@@ -61,7 +61,7 @@ legend { padding: 0; margin-bottom: .5rem; font-weight: 600; }
 .avatar input { position: absolute; opacity: 0; inset: 0; margin: 0; }
 .avatar img { display: block; border-radius: 50%; border: 3px solid transparent; background: var(--_surface-2); }
 .avatar input:checked + img { border-color: var(--_accent); }
-.avatar input:focus-visible + img { outline: 3px solid var(--_focus); outline-offset: 2px; }
+.avatar input:focus-visible + img { outline: var(--tv-focus-width, 3px) solid var(--_focus); outline-offset: 2px; }
 .ages { display: grid; gap: .5rem; }
 .age { display: flex; align-items: center; gap: .75rem; padding: .6rem .9rem; border-radius: var(--_radius); background: var(--_surface-2); }
 .age .age-name { flex: 1; }

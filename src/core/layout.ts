@@ -1,0 +1,37 @@
+// The 10-foot layout for smart-TV browsers and set-top boxes: larger type, a focus ring seen from
+// across the room, and the whole client driven by arrows, OK and Back (src/core/remote). It is on
+// with `?layout=tv` (kept for the browser session; `?layout=desktop` turns it off), the `layout`
+// setting, or a browser that reports a TV device. On a desktop it stays off: arrows scroll there.
+import { config } from './config';
+import { readStored, STORAGE_KEYS, writeStored } from './storage';
+
+export type Layout = 'tv' | 'desktop';
+
+const TV_BROWSER = /SMART-?TV|SmartTV|Tizen|Web0S|webOS|NetCast|HbbTV|BRAVIA|Android TV|AFT[BMST]|CrKey|VIDAA|Viera/i;
+const isLayout = (v: unknown): v is Layout => v === 'tv' || v === 'desktop';
+
+/** The layout this page runs in. */
+export function currentLayout(): Layout {
+  if (typeof location === 'undefined') return 'desktop';
+  const asked = new URLSearchParams(location.search).get('layout');
+  if (isLayout(asked)) {
+    writeStored('session', STORAGE_KEYS.layout, asked);
+    return asked;
+  }
+  const kept = readStored('session', STORAGE_KEYS.layout, isLayout);
+  if (kept) return kept;
+  const set = config().layout;
+  if (isLayout(set)) return set;
+  return TV_BROWSER.test(navigator.userAgent) ? 'tv' : 'desktop';
+}
+
+let started = false;
+
+/** Turns the 10-foot layout on for this page when it applies (once; the remote's code loads only then). */
+export function startLayout(): void {
+  if (started || typeof document === 'undefined') return;
+  started = true;
+  if (currentLayout() !== 'tv') return;
+  document.documentElement.dataset['eterisLayout'] = 'tv';
+  void import('./remote/spatial').then((m) => m.startRemote());
+}

@@ -1,0 +1,213 @@
+// The TV remote in the 10-foot layout: arrows move the focus to the nearest control in their
+// direction (through open shadow roots, inside an open modal only), OK is Enter, Back steps back
+// (closes a modal, else goes back a page; on the home screen it asks before leaving). A control that
+// handles an arrow itself (the guide, a seek bar, a menu) prevents the event's default and keeps it.
+import { t, whenTexts } from '../i18n';
+
+type Dir = 'up' | 'down' | 'left' | 'right';
+
+const ARROWS: Record<string, Dir> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
+/** Back on a remote: the browser's own key, Tizen's (10009) and webOS's (461). */
+const BACK_KEYS = new Set(['BrowserBack', 'GoBack', 'Backspace']);
+const BACK_CODES = new Set([10009, 461]);
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** Every element under `root`, through open shadow roots. */
+function* deep(root: ParentNode): Generator<Element> {
+  for (const el of root.querySelectorAll('*')) {
+    yield el;
+    if (el.shadowRoot) yield* deep(el.shadowRoot);
+  }
+}
+
+/** The focused element, looked up through open shadow roots. */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+function visible(el: Element): boolean {
+  if (el.closest('[inert]')) return false;
+  const r = el.getBoundingClientRect();
+  if (r.width < 1 || r.height < 1) return false;
+  return el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+}
+
+/** The open modal the focus must stay in: the innermost open modal <dialog> of the page. */
+function openModal(): Element | null {
+  let found: Element | null = null;
+  for (const el of deep(document)) if (el instanceof HTMLDialogElement && el.open && el.matches(':modal')) found = el;
+  return found;
+}
+
+function candidates(scope: ParentNode): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  for (const el of deep(scope)) if (el instanceof HTMLElement && el.matches(FOCUSABLE) && visible(el)) out.push(el);
+  return out;
+}
+
+/**
+ * The nearest control in a direction: its centre lies beyond the current one's in that direction;
+ * one that overlaps the current one across the direction (the poster right below) wins over one
+ * that does not; then the nearer edge, then the better aligned.
+ */
+function nearest(from: DOMRect, dir: Dir, list: HTMLElement[]): HTMLElement | null {
+  let best: HTMLElement | null = null;
+  let bestScore = Infinity;
+  const horizontal = dir === 'left' || dir === 'right';
+  for (const el of list) {
+    const r = el.getBoundingClientRect();
+    const sign = dir === 'right' || dir === 'down' ? 1 : -1;
+    const centre = (a: DOMRect) => (horizontal ? a.left + a.width / 2 : a.top + a.height / 2);
+    const cross = (a: DOMRect) => (horizontal ? a.top + a.height / 2 : a.left + a.width / 2);
+    if (sign * (centre(r) - centre(from)) <= 0) continue; // not in that direction
+    const along = Math.max(0, dir === 'right' ? r.left - from.right : dir === 'left' ? from.left - r.right : dir === 'down' ? r.top - from.bottom : from.top - r.bottom);
+    const overlap = horizontal ? Math.min(r.bottom, from.bottom) - Math.max(r.top, from.top) : Math.min(r.right, from.right) - Math.max(r.left, from.left);
+    const across = Math.abs(cross(r) - cross(from));
+    const score = overlap > 0 ? along + across / 4 : 1e5 + along + 2 * across;
+    if (score < bestScore) {
+      bestScore = score;
+      best = el;
+    }
+  }
+  return best;
+}
+
+function editable(el: Element | null): el is HTMLInputElement | HTMLTextAreaElement {
+  return el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'range', 'color', 'file'].includes(el.type));
+}
+
+/** In a text field, Left and Right move the caret until it reaches the field's end. */
+function caretMoves(el: Element | null, dir: Dir): boolean {
+  if (!editable(el) || (dir !== 'left' && dir !== 'right')) return false;
+  try {
+    const { selectionStart: s, selectionEnd: e, value } = el;
+    if (s === null || e === null) return false;
+    return dir === 'left' ? s > 0 || e > 0 : s < value.length || e < value.length;
+  } catch {
+    return false; // a field type without a caret (email, number)
+  }
+}
+
+/** Whether a control is part of the page's main content (through the shadow hosts it lives in). */
+function inMain(el: Element): boolean {
+  let node: Element | null = el;
+  while (node) {
+    if (node.closest('main')) return true;
+    const root = node.getRootNode();
+    node = root instanceof ShadowRoot ? root.host : null;
+  }
+  return false;
+}
+
+export function moveFocus(dir: Dir): boolean {
+  const active = deepActiveElement();
+  const scope = openModal() ?? document;
+  const list = candidates(scope);
+  if (!list.length) return false;
+  const here = active instanceof HTMLElement && active !== document.body && list.includes(active) ? active : null;
+  const next = here ? nearest(here.getBoundingClientRect(), dir, list.filter((el) => el !== here && !el.contains(here))) : (list.find(inMain) ?? list[0]!);
+  if (!next) return false;
+  next.focus({ preventScroll: true });
+  next.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  return true;
+}
+
+function isHome(): boolean {
+  return document.documentElement.dataset['route'] === 'home';
+}
+
+let leaving: HTMLElement | null = null;
+
+/** Asks before Back leaves the client from its home screen. */
+async function confirmLeave(): Promise<void> {
+  if (leaving) return;
+  const before = deepActiveElement();
+  const host = document.createElement('div');
+  leaving = host;
+  await whenTexts();
+  host.dataset['eterisLeave'] = '';
+  const root = host.attachShadow({ mode: 'open' });
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(`dialog { background: #1a1d24; color: #f2f4f8; border: 0; border-radius: 12px; padding: 2rem; font: 1.25rem system-ui, sans-serif; text-align: center; }
+dialog::backdrop { background: rgb(0 0 0 / .7); }
+h2 { margin: 0 0 1.5rem; font-size: 1.5rem; }
+button { font: inherit; padding: .6em 1.4em; margin: 0 .5rem; border-radius: 8px; border: 0; background: #252a33; color: inherit; }
+button.leave { background: #d0312d; color: #fff; }
+button:focus-visible { outline: max(4px, .3vw) solid #7cc4ff; outline-offset: 3px; }`);
+  root.adoptedStyleSheets = [sheet];
+  const dialog = document.createElement('dialog');
+  dialog.setAttribute('aria-labelledby', 'leave-title');
+  const title = document.createElement('h2');
+  title.id = 'leave-title';
+  title.textContent = t('remote.leave_title');
+  const stay = document.createElement('button');
+  stay.type = 'button';
+  stay.textContent = t('remote.stay');
+  const leave = document.createElement('button');
+  leave.type = 'button';
+  leave.className = 'leave';
+  leave.textContent = t('remote.leave');
+  const close = () => {
+    dialog.close();
+    host.remove();
+    leaving = null;
+    if (before instanceof HTMLElement && before.isConnected) before.focus({ preventScroll: true });
+  };
+  stay.addEventListener('click', close);
+  leave.addEventListener('click', () => {
+    close();
+    history.back();
+    window.close();
+  });
+  dialog.addEventListener('cancel', (e) => {
+    e.preventDefault();
+    close();
+  });
+  dialog.append(title, stay, leave);
+  root.append(dialog);
+  document.body.append(host);
+  dialog.showModal();
+  stay.focus();
+}
+
+/** Back: the open modal closes (as Escape closes it), else the previous screen, else ask before leaving. */
+export function back(): void {
+  const modal = openModal();
+  if (modal instanceof HTMLDialogElement) {
+    const esc = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true });
+    if (modal.dispatchEvent(esc) && modal.open) {
+      // nothing in the modal handled Escape: close it as the browser's Escape would
+      if (modal.dispatchEvent(new Event('cancel', { cancelable: true }))) modal.close();
+    }
+    return;
+  }
+  if (isHome() || history.length <= 1) void confirmLeave();
+  else history.back();
+}
+
+function onKey(e: KeyboardEvent): void {
+  if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+  const target = (e.composedPath()[0] as Element | undefined) ?? null;
+  const dir = ARROWS[e.key];
+  if (dir) {
+    if (caretMoves(target, dir) || target instanceof HTMLSelectElement) return;
+    if (moveFocus(dir)) e.preventDefault();
+    return;
+  }
+  if (BACK_KEYS.has(e.key) || BACK_CODES.has((e as { keyCode?: number }).keyCode ?? 0)) {
+    if (e.key === 'Backspace' && editable(target)) return;
+    e.preventDefault();
+    back();
+  }
+}
+
+let on = false;
+
+export function startRemote(): void {
+  if (on) return;
+  on = true;
+  window.addEventListener('keydown', onKey);
+}
