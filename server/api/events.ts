@@ -3,7 +3,7 @@
 //   set headers). Messages are `data: {"msg_type":"reminder","messageId":"...","payload":"<JSON>"}`
 //   where payload = {epg: {id, channel_id, start, stop, title: [{lang, title}]}, reminder_id, profile_id}.
 //   A comment heartbeat goes out every 15 s. Reminders fire REMINDER_LEAD seconds before the start.
-//   Every event carries an `id:` cursor (the connection's first block carries one too); a reconnect
+//   Every event carries an `id:` cursor (so does the block that opens a connection); a reconnect
 //   that sends it back as Last-Event-ID first gets the reminders sent since then whose programme has
 //   not started (written to a connection that was already dead, they would be lost otherwise).
 //   A reminder's messageId is the same in the replay, so the page shows it once.
@@ -86,9 +86,10 @@ export function registerEvents(host: Host): void {
       Connection: 'keep-alive',
       'X-Accel-Buffering': 'no',
     });
-    raw.write(`retry: 5000\nid: ${cursorOf(Date.now(), 0)}\n: connected ${nowS()}\n\n`);
     const since = parseCursor(req.headers['last-event-id']);
     if (since) replay(raw, customerId, actingProfile(host.store, ctx.token), since);
+    // the cursor of this connection covers everything sent so far, the replay included
+    raw.write(`retry: 5000\nid: ${cursorOf(Date.now(), 0)}\n: connected ${nowS()}\n\n`);
     let set = streams.get(customerId);
     if (!set) streams.set(customerId, (set = new Map()));
     set.set(raw, ctx.token);
