@@ -175,8 +175,7 @@ describe('connections per address', () => {
 
       for (const sock of held) sock.destroy();
       // the server counts a socket free once its close reaches it
-      let status = 0;
-      while ((status = (await call(q.url, '/api/public/v1/userinfo')).status) !== 200) await new Promise((r) => setTimeout(r, 20));
+      while ((await call(q.url, '/api/public/v1/userinfo')).status !== 200) await new Promise((r) => setTimeout(r, 20));
     } finally {
       for (const sock of held) sock.destroy();
       const stderrDone = new Promise((resolve) => q.proc.stderr!.on('end', resolve));
