@@ -3,6 +3,10 @@
 //   set headers). Messages are `data: {"msg_type":"reminder","messageId":"...","payload":"<JSON>"}`
 //   where payload = {epg: {id, channel_id, start, stop, title: [{lang, title}]}, reminder_id, profile_id}.
 //   A comment heartbeat goes out every 15 s. Reminders fire REMINDER_LEAD seconds before the start.
+//   Every event carries an `id:` cursor (so does the block that opens a connection); a reconnect
+//   that sends it back as Last-Event-ID first gets the reminders sent since then whose programme has
+//   not started (written to a connection that was already dead, they would be lost otherwise).
+//   A reminder's messageId is the same in the replay, so the page shows it once.
 //   POST /__test/events/fire (test controls; customer_id, epg_id optional) sends one now;
 //   POST /__test/events/tick?now=<epoch s> runs the scheduler once as if at that time;
 //   GET /__test/events/streams?customer_id= counts the customer's open streams.
@@ -35,19 +39,28 @@ export function reminderMessage(p: Programme, extra: Record<string, unknown> = {
   return { msg_type: 'reminder', messageId: crypto.randomUUID(), payload: JSON.stringify({ epg, ...extra }) };
 }
 
+/** The stream cursor of a reminder sent at `sentAt` (ms): orders by time, then by record id. */
+const cursorOf = (sentAt: number, id: number) => `${sentAt}.${id}`;
+
+function parseCursor(v: string | string[] | undefined): [number, number] | null {
+  const m = /^(\d{1,15})\.(\d{1,15})$/.exec(String(Array.isArray(v) ? v[0] : (v ?? '')).trim());
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+const reminderEvent = (r: ReminderRec, p: Programme) => ({ ...reminderMessage(p, { reminder_id: r.id, profile_id: r.profileId }), messageId: `reminder-${r.id}` });
+
 export function registerEvents(host: Host): void {
   // each open stream with the session it belongs to: a reminder goes only to the sessions acting
   // as the profile that set it (a child's page never receives the parents' reminders and titles)
   const streams = new Map<number, Map<ServerResponse, string>>();
 
-  const send = (customerId: number, msg: object, profileId: number | null = null): number => {
+  const send = (customerId: number, msg: object, profileId: number | null = null, cursor = cursorOf(Date.now(), 0)): number => {
     const set = streams.get(customerId);
     if (!set) return 0;
-    const id = (msg as { messageId?: string }).messageId ?? '';
     let n = 0;
     for (const [res, token] of set) {
       if (profileId !== null && actingProfile(host.store, token) !== profileId) continue;
-      res.write(`id: ${id}\ndata: ${JSON.stringify(msg)}\n\n`);
+      res.write(`id: ${cursor}\ndata: ${JSON.stringify(msg)}\n\n`);
       n++;
     }
     return n;
@@ -73,7 +86,10 @@ export function registerEvents(host: Host): void {
       Connection: 'keep-alive',
       'X-Accel-Buffering': 'no',
     });
-    raw.write(`retry: 5000\n: connected ${nowS()}\n\n`);
+    const since = parseCursor(req.headers['last-event-id']);
+    if (since) replay(raw, customerId, actingProfile(host.store, ctx.token), since);
+    // the cursor of this connection covers everything sent so far, the replay included
+    raw.write(`retry: 5000\nid: ${cursorOf(Date.now(), 0)}\n: connected ${nowS()}\n\n`);
     let set = streams.get(customerId);
     if (!set) streams.set(customerId, (set = new Map()));
     set.set(raw, ctx.token);
@@ -87,18 +103,30 @@ export function registerEvents(host: Host): void {
     raw.on('close', done);
   });
 
+  // the reminders this profile was sent after `since` whose programme is still ahead, oldest first
+  const replay = (raw: ServerResponse, customerId: number, profileId: number | null | undefined, since: [number, number]) => {
+    const after = (r: ReminderRec) => r.sentAt !== undefined && (r.sentAt > since[0] || (r.sentAt === since[0] && r.id > since[1]));
+    const missed = host.store.filter<ReminderRec>(C.reminders, (r) => r.customerId === customerId && r.profileId === profileId && r.start > nowS() && after(r));
+    missed.sort((a, b) => a.sentAt! - b.sentAt! || a.id - b.id);
+    for (const r of missed) {
+      const p = programmeById(r.epgId);
+      if (p) raw.write(`id: ${cursorOf(r.sentAt!, r.id)}\ndata: ${JSON.stringify(reminderEvent(r, p))}\n\n`);
+    }
+  };
+
   const tick = (now = nowS()): number => {
     let delivered = 0;
     const due = host.store.filter<ReminderRec>(C.reminders, (r) => !r.sent && r.start - REMINDER_LEAD <= now);
     for (const r of due) {
       const p = programmeById(r.epgId);
       const late = r.start <= now;
+      const sentAt = Date.now();
       if (p && !late) {
-        const n = send(r.customerId, reminderMessage(p, { reminder_id: r.id, profile_id: r.profileId }), r.profileId);
+        const n = send(r.customerId, reminderEvent(r, p), r.profileId, cursorOf(sentAt, r.id));
         if (n === 0) continue;
         delivered += n;
       }
-      host.store.update<ReminderRec>(C.reminders, r.id, { sent: true });
+      host.store.update<ReminderRec>(C.reminders, r.id, { sent: true, sentAt });
     }
     return delivered;
   };

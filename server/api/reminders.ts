@@ -26,6 +26,8 @@ export interface ReminderRec {
   created: number;
   /** set once the event stream delivered it */
   sent: boolean;
+  /** When it was written to the streams (ms): a reconnecting stream gets what it missed since its cursor. */
+  sentAt?: number;
 }
 
 export function reminderJson(r: ReminderRec, lang: Lang, viewer: Viewer) {

@@ -13,6 +13,7 @@ import type { AuthContext, Host, HostConfig } from './host';
 import type { Store } from '../store/store';
 import { requestValidator } from '../openapi/validate';
 import { baseHeaders, requestIsHttps } from './browser-policy';
+import { answerRaw, capConnectionsPerAddress, connectionsPerAddress } from './connections';
 
 const JSON_PREFIXES = ['/api/', '/client/', '/__test/', '/stats', '/events/', '/media/', '/drm/'];
 
@@ -50,10 +51,7 @@ function answerClientError(err: NodeJS.ErrnoException, socket: import('node:stre
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout', 'request_timeout', 'The request did not arrive in time']
         : [400, 'Bad Request', 'bad_request', 'Malformed request'];
-  const body = JSON.stringify({ error: { code, message } });
-  const head = [`HTTP/1.1 ${status} ${reason}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
-  for (const [name, value] of Object.entries(baseHeaders(false))) head.push(`${name}: ${value}`);
-  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+  answerRaw(socket, status, reason, code, message);
 }
 
 export function createApp(config: HostConfig, store: Store, authenticate: Authenticate, serveStatic: StaticHandler): App {
@@ -127,6 +125,7 @@ export function createApp(config: HostConfig, store: Store, authenticate: Authen
   }
 
   const server = http.createServer(slowClientLimits(), (q, s) => {
+    if (refused.has(q.socket)) return void q.socket.destroy();
     handle(q, s).catch((e) => {
       console.error('[server] failed to answer', e);
       try {
@@ -137,6 +136,8 @@ export function createApp(config: HostConfig, store: Store, authenticate: Authen
     });
   });
   server.on('clientError', answerClientError);
+  // (read by the request handler above, which runs only once the server listens)
+  const refused = capConnectionsPerAddress(server, connectionsPerAddress(config.trustProxy));
 
   return {
     host,

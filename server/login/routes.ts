@@ -10,11 +10,10 @@
 //   GET  /client/logout?redirect&lang  a page whose button makes that POST (a link alone signs nobody out)
 // Both POSTs come only from the service's own pages or the site (Origin, else Sec-Fetch-Site): a
 // foreign page can neither sign a browser in to an account of its choosing nor sign it out.
-import crypto from 'node:crypto';
 import type { Host } from '../http/host';
 import { badRequest, HttpError } from '../http/errors';
 import { C, type User } from '../domain/model';
-import { hashPassword, verifyPassword } from '../domain/password';
+import { checkPassword } from './password-check';
 import { isLang, langOf } from '../catalogue/rng';
 import { sendPage } from './brand';
 import { safeRedirect, withQuery } from './redirect';
@@ -46,15 +45,6 @@ function fromOwnPage(req: Req, config: HostConfig): boolean {
 }
 
 const foreignPage = () => new HttpError(403, 'foreign_origin', 'This form may only be sent from the service\'s own pages');
-
-let decoy: string | undefined;
-/** A password hash no password is checked against but to spend the same time on an unknown e-mail. */
-const unknownUserHash = (): string => (decoy ??= hashPassword(crypto.randomUUID()));
-
-export function findUserByEmail(host: Host, email: string): User | undefined {
-  const e = email.trim().toLowerCase();
-  return host.store.find<User>(C.users, (u) => u.email === e);
-}
 
 export function registerLogin(host: Host): void {
   // sessions past their lifetime end within a minute even when nobody uses them (their streams close)
@@ -118,9 +108,7 @@ export function registerLogin(host: Host): void {
         : '';
       return page(req, res, 401, { lang, redirect, carryLang, email, error: warning ? `${error} ${warning}` : error, errorField });
     };
-    const user = findUserByEmail(host, email);
-    // an unknown e-mail costs the same hashing as a known one: the answer's time tells nothing
-    const matches = verifyPassword(password, user?.passwordHash ?? unknownUserHash());
+    const { user, matches } = checkPassword(host.store, email, password);
     if (!user) return refuse(t.invalidUser!, 'email');
     if (!matches) return refuse(t.invalidPassword!, 'password');
     tries.succeed();

@@ -137,6 +137,55 @@ describe('slow clients', () => {
   });
 });
 
+describe('connections per address', () => {
+  it('beyond the cap a new connection is answered 429 in the JSON shape and closed; closed ones free their places', { timeout: 60_000 }, async () => {
+    const q = await startServer({ env: { ETERIS_CONNECTIONS_PER_ADDRESS: '20', ETERIS_HEADERS_TIMEOUT_MS: '60000', ETERIS_REQUEST_TIMEOUT_MS: '60000' } });
+    const held: net.Socket[] = [];
+    try {
+      // 30 half-sent headers and 30 stalled bodies from one address, each written before the next connects
+      const answers: Promise<string>[] = [];
+      const texts = [
+        'GET /api/public/v1/userinfo HTTP/1.1\r\nHost: x\r\nX-Slow: ',
+        'POST /api/public/v1/signup/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":',
+      ];
+      for (let i = 0; i < 60; i++) {
+        const sock = net.connect(q.port, '127.0.0.1');
+        held.push(sock);
+        await new Promise<void>((resolve, reject) => {
+          sock.once('error', reject);
+          sock.once('connect', () => sock.write(texts[i % 2]!, () => resolve()));
+        });
+        answers.push(
+          new Promise((resolve) => {
+            let got = '';
+            sock.on('data', (d: Buffer) => (got += d.toString()));
+            sock.on('error', () => undefined);
+            sock.on('close', () => resolve(got));
+          }),
+        );
+      }
+      const refused = await Promise.all(answers.slice(20));
+      for (const got of refused) {
+        assert.match(got, /^HTTP\/1\.1 429 /);
+        assert.match(got, /\r\nretry-after: 5\r\n/i);
+        assert.equal(JSON.parse(got.split('\r\n\r\n')[1]!).error.code, 'too_many_connections');
+      }
+      assert.ok(held.slice(0, 20).every((sock) => !sock.destroyed), 'the first 20 are still open');
+      assert.equal((await call(q.url, '/api/public/v1/userinfo')).status, 429, 'a well-behaved request over the cap is refused too');
+
+      for (const sock of held) sock.destroy();
+      // the server counts a socket free once its close reaches it
+      while ((await call(q.url, '/api/public/v1/userinfo')).status !== 200) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      for (const sock of held) sock.destroy();
+      const stderrDone = new Promise((resolve) => q.proc.stderr!.on('end', resolve));
+      await q.stop();
+      await stderrDone;
+    }
+    assert.doesNotMatch(q.output(), /unhandled error/i);
+  });
+});
+
 describe('event streams', () => {
   it('one session opens at most 5 streams and a customer at most 20; a closed one frees its place', async () => {
     const open: AbortController[] = [];

@@ -59,6 +59,8 @@ describe('stats', () => {
 /** Opens the SSE stream and collects `data:` messages. */
 function openStream(path: string, headers: Record<string, string> = {}) {
   const messages: any[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The `id:` of every block, the connection's first (data-less) one included. */
+  const ids: string[] = [];
   let raw = '';
   let onMessage: () => void = () => {};
   const ready = new Promise<http.IncomingMessage>((resolve, reject) => {
@@ -70,6 +72,8 @@ function openStream(path: string, headers: Record<string, string> = {}) {
         while ((i = raw.indexOf('\n\n')) >= 0) {
           const block = raw.slice(0, i);
           raw = raw.slice(i + 2);
+          const id = block.split('\n').find((l) => l.startsWith('id: '));
+          if (id) ids.push(id.slice(4));
           const data = block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
           if (data) {
             messages.push(JSON.parse(data));
@@ -82,7 +86,7 @@ function openStream(path: string, headers: Record<string, string> = {}) {
     req.on('error', reject);
   });
   const next = () => new Promise<void>((resolve) => (onMessage = resolve));
-  return { ready, messages, next };
+  return { ready, messages, ids, next };
 }
 
 describe('event stream', () => {
@@ -125,6 +129,50 @@ describe('event stream', () => {
     assert.equal(payload.profile_id, 2);
     assert.equal((await call(s.url, `/__test/events/tick?now=${p.start - 20}`, { method: 'POST' })).body.delivered, 0, 'only once');
     res.destroy();
+  });
+
+  it('replays to a reconnect with Last-Event-ID the reminders sent since then, once', async () => {
+    const own = (await login(s.url)).token;
+    assert.equal((await selectProfile(s.url, own, 1)).status, 200);
+    const auth = { Authorization: `Bearer ${own}` };
+    const t = Math.floor(Date.now() / 1000);
+    const soon = await call(s.url, `/api/v1/channels/7/epg/now?lang=en`, { token: own });
+    const p = soon.body.items.find((x: { start: number }) => x.start > t + 120);
+    const made = await call(s.url, '/api/v1/reminders', { method: 'POST', token: own, form: { epg_id: p.id, profile_id: 1 } });
+    assert.equal(made.status, 201);
+
+    // a connection the page no longer hears: the server writes the reminder to it all the same
+    const lost = openStream('/events/customer/1001', auth);
+    const lostRes = await lost.ready;
+    const got = lost.next();
+    assert.equal((await call(s.url, `/__test/events/tick?now=${p.start - 30}`, { method: 'POST' })).body.delivered, 1);
+    await got;
+    const [connected, sentId] = lost.ids;
+    assert.ok(connected && sentId, `ids: ${lost.ids.join(', ')}`);
+    assert.equal(lost.messages[0].messageId, `reminder-${made.body.id}`);
+    lostRes.destroy();
+
+    // the reconnect hands back the last id the page saw (the connection's opening block): the reminder comes again, same id
+    const again = openStream('/events/customer/1001', { ...auth, 'Last-Event-ID': connected });
+    const againRes = await again.ready;
+    if (again.messages.length === 0) await again.next();
+    assert.equal(again.messages[0].messageId, `reminder-${made.body.id}`);
+    assert.equal(JSON.parse(again.messages[0].payload).epg.id, p.id);
+    assert.equal(again.ids[0], sentId, 'the replayed event keeps its cursor');
+    const ms = (id: string) => Number(id.split('.')[0]);
+    assert.ok(ms(again.ids[1]!) >= ms(sentId), 'the opening block comes after the replay');
+    againRes.destroy();
+
+    // a page that saw the reminder, or one that sends no cursor, is not sent it again
+    for (const h of [{ ...auth, 'Last-Event-ID': sentId }, auth]) {
+      const later = openStream('/events/customer/1001', h);
+      const res = await later.ready;
+      const fired = later.next();
+      assert.equal((await call(s.url, '/__test/events/fire', { method: 'POST', form: { customer_id: 1001 } })).status, 200);
+      await fired;
+      assert.notEqual(later.messages[0].messageId, `reminder-${made.body.id}`, 'the first message is the new one');
+      res.destroy();
+    }
   });
 
   it('accepts the token as a query parameter (EventSource cannot set headers)', async () => {

@@ -18,6 +18,8 @@ export interface SseParser {
   readonly retry: number | null;
   /** Comments seen so far (heartbeats); lets a client notice that the connection is alive. */
   readonly comments: number;
+  /** The id of the last complete event, also one without data (a reconnect hands it back as Last-Event-ID). */
+  readonly lastEventId: string;
 }
 
 export function createSseParser(): SseParser {
@@ -27,12 +29,15 @@ export function createSseParser(): SseParser {
   let data: string[] = [];
   let hasData = false;
   let event = '';
+  let idBuffer = '';
   let lastEventId = '';
   let retry: number | null = null;
   let comments = 0;
 
   const line = (l: string, out: SseMessage[]) => {
     if (l === '') {
+      // the id counts once its event is complete (also an event without data)
+      lastEventId = idBuffer;
       if (hasData) out.push({ event: event || 'message', data: data.join('\n'), lastEventId });
       data = [];
       hasData = false;
@@ -56,7 +61,7 @@ export function createSseParser(): SseParser {
         event = value;
         break;
       case 'id':
-        if (!value.includes('\0')) lastEventId = value;
+        if (!value.includes('\0')) idBuffer = value;
         break;
       case 'retry':
         if (/^\d+$/.test(value)) retry = Number(value);
@@ -72,6 +77,9 @@ export function createSseParser(): SseParser {
     },
     get comments() {
       return comments;
+    },
+    get lastEventId() {
+      return lastEventId;
     },
     feed(text) {
       const out: SseMessage[] = [];

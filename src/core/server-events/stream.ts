@@ -5,7 +5,8 @@
 // stop it: the token or the customer is wrong, and asking again will not help. A 401 is first
 // handed to `recheck` when one is given (one 401 is no proof that the session is gone: a proxy, a
 // restarted server, a token the login service has just renewed): when it says the session stands,
-// the stream reconnects with the usual backoff.
+// the stream reconnects with the usual backoff. A reconnect sends the last event id it saw as
+// Last-Event-ID, as EventSource does, so the server can send what the broken connection missed.
 import { createSseParser, type SseMessage } from './sse';
 
 export interface Backoff {
@@ -72,6 +73,7 @@ export function openEventStream(o: StreamOptions): StreamHandle {
   let attempt = 0;
   let connections = 0;
   let open = false;
+  let lastEventId = '';
   let abort: AbortController | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -95,7 +97,7 @@ export function openEventStream(o: StreamOptions): StreamHandle {
     let res: Response;
     try {
       res = await doFetch(o.url(), {
-        headers: { Accept: 'text/event-stream', ...o.headers?.() },
+        headers: { Accept: 'text/event-stream', ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}), ...o.headers?.() },
         signal: ctrl.signal,
         cache: 'no-store',
         credentials: 'omit',
@@ -151,6 +153,7 @@ export function openEventStream(o: StreamOptions): StreamHandle {
             console.error('[eteris] event handler failed:', err);
           }
         }
+        lastEventId = parser.lastEventId || lastEventId;
       }
     } catch (err) {
       reason = ctrl.signal.aborted ? 'idle' : `dropped: ${String(err)}`;
