@@ -116,12 +116,14 @@ describe('the packed package in React applications', () => {
         assert.ok(names.length >= 6, names.join(' '));
         // each component's element is in the page, defined by the package (an upgraded element)
         const tags = Object.fromEntries(manifest.modules.map((m) => [m.declarations[0]!.name, m.declarations[0]!.tagName]));
-        for (const name of names) {
-          const tag = tags[name];
-          assert.ok(tag, `${name} is an element of the manifest`);
-          await page.locator(`section[data-wrapper="${name}"] > ${tag}`).waitFor({ state: 'attached' });
-          await page.waitForFunction((t) => customElements.get(t) !== undefined && document.querySelector(t)?.matches(':defined') === true, tag);
-        }
+        const wanted = names.map((name) => {
+          assert.ok(tags[name], `${name} is an element of the manifest`);
+          return `section[data-wrapper="${name}"] > ${tags[name]}`;
+        });
+        const missing = () => page.evaluate((list) => list.filter((s) => !document.querySelector(s)?.matches(':defined')), wanted);
+        await page.waitForFunction((list) => list.every((s) => document.querySelector(s)?.matches(':defined')), wanted).catch(async (err: Error) => {
+          throw new Error(`${err.message}: at ${page.url()} not defined: ${(await missing()).join(', ')}`);
+        });
         assert.deepEqual(await page.locator('.failed').allTextContents(), []);
         assert.deepEqual(consoleErrors, []);
         assert.deepEqual(e.errors, []);

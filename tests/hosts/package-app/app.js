@@ -6,6 +6,8 @@ import { Component, createElement as h, version } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configure } from 'eteris/configure';
 import 'eteris';
+// (the editors' catalogue is not in the root entry: an operator's own page)
+import 'eteris/elements/tv-elements-page.js';
 import * as wrappers from 'eteris/react';
 
 const op = (path) => new URL(path, window.OPERATOR).href;
