@@ -19,7 +19,7 @@ const names = await (async () => {
   return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
 })();
 const tagConst = names.TAGS;
-const eventByName = Object.fromEntries(Object.entries(names.EVENTS).map(([k, v]) => [v, k]));
+export const eventByName = Object.fromEntries(Object.entries(names.EVENTS).map(([k, v]) => [v, k]));
 export const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const kindType = { string: 'string', number: 'number', boolean: 'boolean', json: 'object', property: 'unknown' };
 

@@ -186,7 +186,6 @@ export {};
       },
     },
   };
-  const wrapped = ['tv-epg-grid', 'tv-vod-row', 'tv-player', 'tv-live-page', 'tv-session-gate', 'tv-reminders'];
   const reactWrappers = `// Generated from custom-elements.json. eteris/react: React components for React 18 and 19 with
 // typed on<Event> props (onTvProgrammeSelect), attributes and properties.
 import type { ForwardRefExoticComponent, HTMLAttributes, RefAttributes, RefObject } from 'react';
@@ -194,7 +193,6 @@ ${importAll}
 
 type Own<T> = Partial<Omit<T, keyof HTMLElement | 'updateComplete'>>;
 ${els
-  .filter((el) => wrapped.includes(el.tagName))
   .map(
     (el) =>
       `export declare const ${el.name}: ForwardRefExoticComponent<Omit<HTMLAttributes<HTMLElement>, 'children'> & Own<${el.name}Element> & {\n${el.events

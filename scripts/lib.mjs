@@ -44,7 +44,7 @@ function fingerprint(paths) {
 const COMMON = ['package-lock.json', 'package.json', 'tsconfig.json'];
 /** What each part of the build reads, and a file it writes (missing: build again). */
 const PARTS = {
-  elements: { inputs: ['src', 'rollup.config.mjs', 'scripts/custom-elements.mjs', 'scripts/licences.mjs', 'scripts/shaka-build.mjs', ...COMMON], output: 'dist/eteris.iife.js' },
+  elements: { inputs: ['src', 'rollup.config.mjs', 'scripts/custom-elements.mjs', 'scripts/react-wrappers.mjs', 'scripts/licences.mjs', 'scripts/shaka-build.mjs', ...COMMON], output: 'dist/eteris.iife.js' },
   site: { inputs: ['site/src', 'site/public', 'site/astro.config.mjs', 'src', ...COMMON], output: 'site/dist/index.html' },
   server: { inputs: ['server', 'scripts/build-server.mjs', ...COMMON], output: 'build/server.mjs' },
 };
@@ -60,6 +60,9 @@ export async function buildAll({ quiet = false, changedOnly = false } = {}) {
   // the licences list is a source of the elements: written (when it changed) before fingerprinting
   const { writeLicences } = await import('./licences.mjs');
   writeLicences();
+  // so are eteris/react's components, generated from the elements' manifest
+  const { writeReactWrappers } = await import('./react-wrappers.mjs');
+  writeReactWrappers();
   const stamps = changedOnly && existsSync(STAMPS) ? JSON.parse(readFileSync(STAMPS, 'utf8')) : {};
   const now = Object.fromEntries(Object.entries(PARTS).map(([k, v]) => [k, fingerprint(v.inputs)]));
   const stale = (part) => !changedOnly || stamps[part] !== now[part] || !existsSync(PARTS[part].output);

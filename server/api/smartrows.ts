@@ -2,7 +2,7 @@
 //   GET smartrows/pages?lang          -> {items: [{id, title, rows: [row ids]}]}
 //   GET smartrows/page.{id}?lang      -> {id, title, rows: [Row with its first 20 items]}
 //   GET smartrows/{id}?lang&page[offset]&page[limit]&filter[genre] -> Row
-// Row = {id, title, type: vod|group|channel|bookmark, items, total, offset, limit}. Items above the
+// Row = {id, title, type: vod|group|channel|bookmark, personal, items, total, offset, limit}. Items above the
 // acting profile's age limit are left out. Rows 1 (continue watching, from the bookmarks: VoD items,
 // catch-up programmes and recordings, type bookmark) and 9 (the wishlist) are the acting profile's
 // and empty for a visitor; a channel item carries `now`, what is
@@ -27,6 +27,8 @@ interface RowDef {
   id: number;
   title: L10n;
   type: 'vod' | 'group' | 'channel' | 'bookmark';
+  /** The acting profile's own (empty for a visitor, so on a page anyone may open) */
+  personal?: true;
   vod?: (ctx: AuthContext | null, host: Host) => VodItem[];
 }
 
@@ -72,6 +74,7 @@ const ROWS: RowDef[] = [
     id: 1,
     title: { lt: 'Tęsti žiūrėjimą', en: 'Continue watching', ru: 'Продолжить просмотр' },
     type: 'bookmark',
+    personal: true,
   },
   { id: 2, title: { lt: 'Naujienos', en: 'New', ru: 'Новинки' }, type: 'vod', vod: () => [...movies].sort((a, b) => a.addedDaysAgo - b.addedDaysAgo || a.id - b.id) },
   { id: 3, title: { lt: 'Populiaru', en: 'Popular', ru: 'Популярное' }, type: 'vod', vod: () => [...movies].sort((a, b) => b.popularity - a.popularity || a.id - b.id) },
@@ -84,6 +87,7 @@ const ROWS: RowDef[] = [
     id: 9,
     title: { lt: 'Mano sąrašas', en: 'My list', ru: 'Мой список' },
     type: 'vod',
+    personal: true,
     // The acting profile's wishlist (VoD items), newest first.
     vod: (ctx, host) => {
       const pid = ctx?.profileId;
@@ -130,7 +134,7 @@ function rowJson(host: Host, row: RowDef, lang: Lang, ctx: AuthContext | null, p
     });
     total = page.total;
   }
-  return { id: row.id, title: row.title[lang], type: row.type, items, total, offset: p.offset, limit: p.limit };
+  return { id: row.id, title: row.title[lang], type: row.type, personal: row.personal === true, items, total, offset: p.offset, limit: p.limit };
 }
 
 export function registerSmartRows(host: Host): void {

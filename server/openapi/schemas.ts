@@ -108,7 +108,17 @@ const product = obj({
 /** A channel of a smart row: the channel and what is on now (null: nothing, or above the age limit). */
 export const rowChannel = obj({ ...(channel.properties as Record<string, S>), now: nullable(obj({ id: int, title: str, start: int, stop: int, age_rating: int })) });
 
-const row = obj({ id: int, title: str, type: { enum: ['vod', 'group', 'channel', 'bookmark'] }, items: arr({}), total: int, offset: int, limit: int });
+const row = obj({
+  id: int,
+  title: str,
+  type: { enum: ['vod', 'group', 'channel', 'bookmark'] },
+  // the acting profile's own row (continue watching, the wishlist): always empty for a visitor
+  personal: bool,
+  items: arr({}),
+  total: int,
+  offset: int,
+  limit: int,
+});
 
 /** An item of the continue-watching row (type bookmark): a VoD item, a catch-up programme or a recording, and where the profile stopped. */
 export const rowResume = obj({

@@ -145,6 +145,30 @@ describe('the editors\' catalogue (/elements)', () => {
     assert.deepEqual(e.errors, []);
   });
 
+  it("offers a working row by default, and none of the profiles' own rows (empty for anyone else)", async () => {
+    const { page, server } = e;
+    const api = `${server.url}/api/public/v1`;
+    const home = (await (await fetch(`${api}/smartrows/page.1?lang=lt`)).json()) as { rows: { id: number; title: string; personal: boolean }[] };
+    const personal = home.rows.filter((r) => r.personal).map((r) => r.title);
+    assert.equal(personal.length, 2, 'continue watching and the wishlist');
+    const first = home.rows.find((r) => !r.personal)!;
+
+    await page.goto(`${server.url}/elements?tag=tv-vod-row`);
+    const cat = page.locator('tv-elements-page');
+    await cat.getByRole('heading', { name: '<tv-vod-row>' }).waitFor();
+    // untouched, the snippet names a real row and the preview shows it
+    await page.waitForFunction(
+      (id) => document.querySelector('tv-elements-page')?.shadowRoot?.querySelector('pre[data-snippet="snippet-cms"]')?.textContent?.includes(`<tv-vod-row row-id="${id}">`),
+      first.id,
+    );
+    const preview = cat.locator('[data-testid="preview"] tv-vod-row');
+    await preview.getByRole('heading', { name: first.title }).waitFor();
+    await preview.getByRole('link').first().waitFor();
+    const offered = await cat.getByLabel('row-id', { exact: true }).locator('option').allInnerTexts();
+    for (const title of personal) assert.ok(!offered.some((o) => o.startsWith(`${title} (`)), `${title} is not offered: ${offered.join(', ')}`);
+    assert.deepEqual(e.errors, []);
+  });
+
   it('is linked from the footer of the site', async () => {
     const { page, server } = e;
     await page.goto(`${server.url}/`);

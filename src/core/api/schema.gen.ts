@@ -302,6 +302,7 @@ export interface SmartRowPage {
     id: number;
     title: string;
     type: "vod" | "group" | "channel" | "bookmark";
+    personal: boolean;
     items: unknown[];
     total: number;
     offset: number;
@@ -313,6 +314,7 @@ export interface SmartRow {
   id: number;
   title: string;
   type: "vod" | "group" | "channel" | "bookmark";
+  personal: boolean;
   items: unknown[];
   total: number;
   offset: number;

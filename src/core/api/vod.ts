@@ -26,6 +26,8 @@ export interface RowPage {
   id: number;
   title: string;
   type: RowType;
+  /** The acting profile's own row (continue watching, the wishlist): empty for a visitor. */
+  personal: boolean;
   items: RowItem[];
   total: number;
   offset: number;
@@ -50,7 +52,7 @@ export function toRowPage(r: S.SmartRow): RowPage {
       ? resumeItem(raw as RowResumeJson)
       : [r.type === 'vod' ? { kind: 'vod', vod: raw as VodJson } : r.type === 'group' ? { kind: 'group', group: raw as GroupJson } : { kind: 'channel', channel: raw as RowChannelJson }],
   );
-  return { id: r.id, title: r.title, type: r.type, items, total: r.total, offset: r.offset };
+  return { id: r.id, title: r.title, type: r.type, personal: r.personal, items, total: r.total, offset: r.offset };
 }
 
 export const fetchSmartPages = (lang: Lang) => api<S.SmartRowPages>('smartrows/pages', { query: { lang }, source: 'smartrows/pages' });

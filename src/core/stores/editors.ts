@@ -82,7 +82,7 @@ export interface RowChoice {
   page: string;
 }
 
-/** Every smart row of every smart-row page (id and title), for the row-id choice. */
+/** Every smart row of every smart-row page (id and title) but the profiles' own, for the row-id choice. */
 export const editorRows = fetchStore<RowChoice[]>('smartrows/pages', []);
 export const $editorRows = editorRows.$store;
 
@@ -98,7 +98,8 @@ export function loadEditorRows(lang: Lang, again = false): void {
     for (const p of pages.items) {
       const page = await fetchSmartPage(p.id, lang);
       for (const r of page.rows) {
-        if (seen.has(r.id)) continue;
+        // a profile's own row is empty on a page anyone may open: not a choice for an editor
+        if (seen.has(r.id) || r.personal) continue;
         seen.add(r.id);
         out.push({ id: r.id, title: r.title, page: page.title });
       }

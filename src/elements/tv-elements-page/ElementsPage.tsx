@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { config } from '../../core/config';
 import { $locale } from '../../core/i18n';
-import { cmsSnippet, localize, partnerSnippet, readCatalogue, type CatalogueElement } from '../../core/stores/editors';
+import { $editorRows, cmsSnippet, localize, partnerSnippet, readCatalogue, type CatalogueElement } from '../../core/stores/editors';
 import { TAGS } from '../../core/names';
 import { useSessionStart, useT } from '../shared/hooks';
 import { Control, isNumberText, type Values } from './Controls';
@@ -87,6 +87,14 @@ export function ElementsPage({ headingLevel }: ElementsPageProps) {
 
   const lang = useStore($locale);
   const chosen = elements.find((e) => e.tag === state.tag);
+  // a row shows nothing without its id: the first row offered is chosen until the editor picks one,
+  // so that the default snippet works as it is
+  const rows = useStore($editorRows);
+  const firstRow = rows.data[0]?.id;
+  const needsRow = chosen?.attributes.some((a) => a.name === 'row-id') === true && state.values['row-id'] === undefined;
+  useEffect(() => {
+    if (needsRow && firstRow !== undefined) setValue('row-id', String(firstRow));
+  }, [needsRow, firstRow, setValue]);
   // the descriptions in the page's language (the manifest's English where there is no translation)
   const el = useMemo(() => (catalogue && chosen ? localize(catalogue, chosen, lang) : undefined), [catalogue, chosen, lang]);
   if (!catalogue || !el) {
