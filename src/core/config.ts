@@ -34,6 +34,21 @@ export interface EterisConfig {
    * its own globals. An operator's own site that must serve such browsers turns it on.
    */
   shakaPolyfills: boolean;
+  /**
+   * The player's accelerators, each on by default and switched off here to measure what it earns
+   * (bench/zap runs each off and on): `quickStart` plays a cold start's first picture before
+   * shaka loads, `warmRequests` starts a live load's first requests before shaka asks,
+   * `guessedManifests` lays a channel's segments out from another channel's manifest,
+   * `heldRenders` holds the player's re-renders during a zap.
+   */
+  player: PlayerSwitches;
+}
+
+export interface PlayerSwitches {
+  quickStart: boolean;
+  warmRequests: boolean;
+  guessedManifests: boolean;
+  heldRenders: boolean;
 }
 
 const DEFAULTS: EterisConfig = {
@@ -51,6 +66,7 @@ const DEFAULTS: EterisConfig = {
   siteBase: '/',
   supportPhone: '+370 700 00000',
   shakaPolyfills: false,
+  player: { quickStart: true, warmRequests: true, guessedManifests: true, heldRenders: true },
 };
 
 let current: EterisConfig | null = null;
@@ -93,7 +109,7 @@ function absolute(url: string): string {
 }
 
 function resolve(partial: Partial<EterisConfig>): EterisConfig {
-  const merged = { ...DEFAULTS, ...partial, drm: { ...DEFAULTS.drm, ...partial.drm } };
+  const merged = { ...DEFAULTS, ...partial, drm: { ...DEFAULTS.drm, ...partial.drm }, player: { ...DEFAULTS.player, ...partial.player } };
   return {
     ...merged,
     apiBase: absolute(merged.apiBase),
