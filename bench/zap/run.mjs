@@ -18,8 +18,9 @@ import { startServer } from '../../scripts/lib.mjs';
 const RUNS = Number(process.env.RUNS ?? 15);
 /** The accelerators' table instead of the figures (SWITCHES=1). */
 const SWITCHES = !!process.env.SWITCHES;
+/** SWITCHES=a,b: those accelerators only (SWITCHES=1: every one below). */
 /** The player's accelerators that a page's configuration switches off (src/core/config.ts `player`). */
-const ACCELERATORS = ['quickStart', 'warmRequests', 'guessedManifests', 'heldRenders'];
+const ACCELERATORS = /[a-z]/i.test(process.env.SWITCHES ?? '') ? process.env.SWITCHES.split(',') : ['quickStart', 'warmRequests', 'guessedManifests', 'heldRenders'];
 /** A cold start's play is asked for this long after its page is in (coldStarts()). */
 const CLICK_AFTER_MS = 1000;
 /** The round-trip time of the second set of measures (0: none). */
@@ -174,12 +175,17 @@ try {
         await page.waitForTimeout(CLICK_AFTER_MS);
         put(v, 'cold start', await page.evaluate((ch) => window.bench.coldStart(ch), channels[(i + VARIANTS.indexOf(v)) % channels.length]));
       }
+      await freshWith('all on');
+      await page.waitForTimeout(CLICK_AFTER_MS);
+      await page.evaluate(() => window.bench.floorInit(true));
+      put('floor', 'cold start', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch: channels[(i + 3) % channels.length] }));
     }
-    for (const v of VARIANTS) {
-      await freshWith(v);
-      await page.evaluate((ch) => window.bench.coldStart(ch), channels[0]);
-      let k = 0;
-      for (let i = 0; i < RUNS; i++) {
+    // the zaps and the seek too, a page per variant and run (the load of the machine drifts)
+    for (let i = 0; i < RUNS; i++) {
+      for (const v of VARIANTS) {
+        await freshWith(v);
+        let k = (i * 7) % channels.length;
+        await page.evaluate((ch) => window.bench.coldStart(ch), channels[k]);
         await page.waitForTimeout(1500);
         k = (k + 1) % channels.length;
         put(v, 'zap, preloaded', await page.evaluate((ch) => window.bench.zap(ch), channels[k]));
@@ -190,16 +196,27 @@ try {
         put(v, 'seek -30 min', (await page.evaluate((sec) => window.bench.seekBack(sec), 1800)).picture);
       }
     }
+    await page.evaluate(() => document.querySelector('tv-player')?.remove());
+    await page.evaluate(() => window.bench.floorInit());
+    for (let i = 0; i < RUNS; i++) {
+      const ch = channels[(i * 5 + 2) % channels.length];
+      put('floor', 'zap, not preloaded', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch }));
+      put('floor', 'seek -30 min', (await page.evaluate(({ base, ch, s }) => window.bench.floorSeek(base, ch, s), { base, ch, s: 1800 })).picture);
+      const next = channels[(i * 5 + 3) % channels.length];
+      const pre = await page.evaluate(({ base, auth, ch }) => window.bench.floorPrefetch(base, auth, ch).then((p) => { window.__pre = p; return true; }), { base, auth, ch: next });
+      if (pre) put('floor', 'zap, preloaded', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch, window.__pre), { base, auth, ch: next }));
+    }
     console.log(`\nAccelerators: median first frame with each one off (${RUNS} runs each); in brackets, what it wins`);
     console.log(`load average ${loadBefore} before, ${load()} after, on ${cpus().length} cores`);
-    console.log(`${'measure'.padEnd(22)}${VARIANTS.map((v) => v.padStart(22)).join('')}`);
+    console.log(`${'measure'.padEnd(22)}${[...VARIANTS, 'floor'].map((v) => v.padStart(22)).join('')}`);
     for (const [name, byV] of Object.entries(table)) {
       const on = stats(byV['all on']).median;
       const cells = VARIANTS.map((v) => {
         const m = stats(byV[v]).median;
         return (v === 'all on' ? `${m.toFixed(0)} ms` : `${m.toFixed(0)} ms (${m > 0 ? (100 * (m - on) / m).toFixed(0) : 0} %)`).padStart(22);
       });
-      console.log(`${name.padEnd(22)}${cells.join('')}`);
+      const floor = byV.floor ? `${stats(byV.floor).median.toFixed(0)} ms`.padStart(22) : '';
+      console.log(`${name.padEnd(22)}${cells.join('')}${floor}`);
     }
   } else {
     await coldStarts();
@@ -368,6 +385,10 @@ try {
       await net.detach();
     }
   }
+} catch (err) {
+  // a measure that failed (a frame that never came) ends the run: what was measured is printed
+  console.error(`bench stopped early: ${err.message.split("\n")[0]} ${err.stack?.split("\n").find((l) => l.includes("run.mjs")) ?? ""}`);
+  process.exitCode = 1;
 } finally {
   await context.close();
   child.kill('SIGTERM');
