@@ -249,7 +249,7 @@ function b64url(bytes) {
 async function licence(base, auth, channelId, kids) {
   const res = await fetch(`${base}/drm/clearkey?ch_id=${channelId}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Eteris-User-Id': auth.userId, 'X-Eteris-Drm-Token': auth.drmToken },
+    headers: { 'Content-Type': 'application/json', 'X-Eteris-User-Id': auth.userId, 'X-Eteris-Drm-Token': auth.drmToken, Authorization: `Bearer ${auth.token}` },
     body: JSON.stringify({ kids, type: 'temporary' }),
   });
   if (!res.ok) throw new Error(`licence ${res.status}`);

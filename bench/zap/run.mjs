@@ -16,6 +16,11 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/lib.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 15);
+/** The accelerators' table instead of the figures (SWITCHES=1). */
+const SWITCHES = !!process.env.SWITCHES;
+/** SWITCHES=a,b: those accelerators only (SWITCHES=1: every one below). */
+/** The player's accelerators that a page's configuration switches off (src/core/config.ts `player`). */
+const ACCELERATORS = /[a-z]/i.test(process.env.SWITCHES ?? '') ? process.env.SWITCHES.split(',') : ['quickStart', 'warmRequests', 'guessedManifests', 'heldRenders'];
 /** A cold start's play is asked for this long after its page is in (coldStarts()). */
 const CLICK_AFTER_MS = 1000;
 /** The round-trip time of the second set of measures (0: none). */
@@ -96,7 +101,8 @@ try {
   const token = await page.evaluate(async () => (await (await fetch('/client/user', { credentials: 'include' })).json()).token);
   const hdr = { Authorization: `Bearer ${token}` };
   const info = await (await fetch(`${base}/api/v1/userinfo`, { headers: hdr })).json();
-  const auth = { userId: `eteris-${info.customer_id}`, drmToken: info.drm_token };
+  // (a licence needs the signed-in session too, as the player's: src/player/licence.ts)
+  const auth = { userId: `eteris-${info.customer_id}`, drmToken: info.drm_token, token };
   const listed = (await (await fetch(`${base}/api/v1/channels?filter[subscribed]=1`, { headers: hdr })).json()).items;
   const channels = listed.map((c) => c.channel_id);
   // number keys: a number no channel's number goes on from is tuned at once ("12" of 1-45); one that
@@ -153,171 +159,240 @@ try {
       add(`cold start${suffix} (floor + keys)`, await page.evaluate(({ base, auth, ch }) => window.bench.floorColdWithKeys(base, auth, ch), { base, auth, ch: channels[(i + 6) % channels.length] }));
     }
   };
-  await coldStarts();
-
-  // zapping on one page: channel up (neighbour, preloaded) and far jumps (not preloaded)
-  await fresh();
-  await page.evaluate((ch) => window.bench.coldStart(ch), channels[0]);
-  await page.evaluate(() => window.bench.floorInit());
-  let idx = 0;
-  for (let i = 0; i < RUNS; i++) {
-    await page.waitForTimeout(1500); // preloads of the neighbours settle, as when a viewer looks
-    idx = (idx + 1) % channels.length;
-    add('zap, preloaded', await page.evaluate((ch) => window.bench.zap(ch), channels[idx]));
-    await addSteps('zap, preloaded', page);
-    await page.waitForTimeout(500);
-    idx = (idx + 5) % channels.length; // not a neighbour: not preloaded
-    add('zap, not preloaded', await page.evaluate((ch) => window.bench.zap(ch), channels[idx]));
-    await addSteps('zap, not preloaded', page);
-  }
-  // number keys (one channel's neighbours are never the target: they wait loaded anyway)
-  const notNear = (list) => {
-    const i = idx;
-    const near = new Set([channels[i], channels[(i + 1) % channels.length], channels[(i - 1 + channels.length) % channels.length]]);
-    return list.filter((c) => !near.has(c.channel_id));
-  };
-  for (let i = 0; i < RUNS; i++) {
-    for (const [name, list, ok] of [['zap, number keys, tuned at once', atOnce, false], ['zap, number keys + OK', withOk, true]]) {
-      const candidates = notNear(list);
-      if (!candidates.length) continue;
-      await page.waitForTimeout(1500);
-      const c = candidates[i % candidates.length];
-      add(name, await page.evaluate(({ ch, n, ok }) => window.bench.numberZap(ch, n, ok), { ch: c.channel_id, n: c.number, ok }));
-      await addSteps(name, page);
-      idx = channels.indexOf(c.channel_id);
+  // SWITCHES=1: the accelerators' table alone. Each accelerator switched off in turn on pages of
+  // its own, the runs of every variant interleaved (a busy machine weighs on them alike); one that
+  // does not win 20 % of a figure is not worth its code.
+  if (SWITCHES) {
+    const VARIANTS = ['all on', ...ACCELERATORS];
+    const htmlFor = (v) => (v === 'all on' ? html
+      : html.replace('</head>', `<script type="application/json" id="eteris-config">${JSON.stringify({ player: { [v]: false } })}</script></head>`));
+    const freshWith = (v) => open('/__bench/zap.html', htmlFor(v), () => window.bench && customElements.get('tv-player'));
+    const table = {};
+    const put = (v, name, ms) => ((table[name] ??= {})[v] ??= []).push(ms);
+    // a seek whose frame never came (a busy machine) is counted, not the end of the run
+    const misses = [];
+    const seekBack = (v) => page.evaluate((sec) => window.bench.seekBack(sec), 1800).then((r) => put(v, 'seek -30 min', r.picture), () => misses.push(v));
+    for (let i = 0; i < RUNS; i++) {
+      for (const v of VARIANTS) {
+        await freshWith(v);
+        await page.waitForTimeout(CLICK_AFTER_MS);
+        put(v, 'cold start', await page.evaluate((ch) => window.bench.coldStart(ch), channels[(i + VARIANTS.indexOf(v)) % channels.length]));
+      }
+      await freshWith('all on');
+      await page.waitForTimeout(CLICK_AFTER_MS);
+      await page.evaluate(() => window.bench.floorInit(true));
+      put('floor', 'cold start', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch: channels[(i + 3) % channels.length] }));
     }
-  }
-  // from the guide: <tv-epg-grid> beside the player (as on /tv), a programme on air clicked, then
-  // "Watch live" (the channels of the guide's first rows, never the neighbours of the one playing)
-  const guideHtml = html.replace('<tv-player style="width:640px"></tv-player>', '<tv-player style="width:640px"></tv-player><tv-epg-grid style="display:block;width:1200px;height:640px"></tv-epg-grid>')
-    .replace('<script type="module" src="/elements/tv-player.js"></script>', '<script type="module" src="/elements/tv-player.js"></script><script type="module" src="/elements/tv-epg-grid.js"></script>');
-  await open('/__bench/guide.html', guideHtml, () => window.bench && customElements.get('tv-player') && customElements.get('tv-epg-grid'));
-  const firstRows = listed.filter((c) => !c.adult).sort((a, b) => a.number - b.number).slice(0, 8);
-  let playing = listed.filter((c) => !c.adult).sort((a, b) => a.number - b.number)[12].channel_id;
-  await page.evaluate((ch) => window.bench.coldStart(ch), playing);
-  for (let i = 0; i < RUNS; i++) {
-    const k = channels.indexOf(playing);
-    const near = new Set([playing, channels[(k + 1) % channels.length], channels[(k - 1 + channels.length) % channels.length]]);
-    const targets = firstRows.filter((c) => !near.has(c.channel_id));
-    // a channel whose programme on air goes on for a while yet (the details' buttons follow its time)
-    let c = null;
-    let prog = null;
-    // (a few seconds before the hour every one of them may be ending: looked at again after it)
-    for (let tries = 0; tries < 2 && !prog; tries++) {
-      if (tries) await page.waitForTimeout(12_000);
-      for (let j = 0; j < targets.length && !prog; j++) {
-        c = targets[(i * 3 + j) % targets.length];
-        const t = Math.floor(Date.now() / 1000);
-        const now = await (await fetch(`${base}/api/v1/channels/${c.channel_id}/epg/now?lang=lt`, { headers: hdr })).json();
-        prog = now.items.find((p) => p.start <= t && p.stop > t + 10) ?? null;
+    // the zaps and the seek too, a page per variant and run (the load of the machine drifts)
+    for (let i = 0; i < RUNS; i++) {
+      for (const v of VARIANTS) {
+        await freshWith(v);
+        let k = (i * 7) % channels.length;
+        await page.evaluate((ch) => window.bench.coldStart(ch), channels[k]);
+        await page.waitForTimeout(1500);
+        k = (k + 1) % channels.length;
+        put(v, 'zap, preloaded', await page.evaluate((ch) => window.bench.zap(ch), channels[k]));
+        await page.waitForTimeout(500);
+        k = (k + 5) % channels.length;
+        put(v, 'zap, not preloaded', await page.evaluate((ch) => window.bench.zap(ch), channels[k]));
+        await page.waitForTimeout(300);
+        await seekBack(v);
       }
     }
-    if (!prog) throw new Error('no programme on air in the guide\'s first rows');
-    add('zap from the guide, Watch live', await page.evaluate(({ ch, id }) => window.bench.guideZap(ch, id), { ch: c.channel_id, id: prog.id }));
-    await addSteps('zap from the guide, Watch live', page);
-    playing = c.channel_id;
-    await page.waitForTimeout(1000);
-  }
-  await fresh();
-  await page.evaluate((ch) => window.bench.coldStart(ch), channels[idx]);
-  await page.evaluate(() => window.bench.floorInit());
-
-  // what the standbys cost: bytes over the wire (CDP, media and licences) while one channel plays
-  // and its neighbours wait, per channel, over WAIT_S-second windows; each window ends with a zap to a
-  // neighbour that has waited that long ("zap, preloaded, after waiting")
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const urls = new Map();
-  let counting = false;
-  const bytes = { shown: 0, standby: 0, ms: 0 };
-  let shownCh = null;
-  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
-  cdp.on('Network.loadingFinished', (e) => {
-    const m = /\/(?:media\/live|drm\/clearkey\?ch_id=)\/?(\d+)/.exec(urls.get(e.requestId) ?? '');
-    urls.delete(e.requestId);
-    if (!counting || !m) return;
-    if (Number(m[1]) === shownCh) bytes.shown += e.encodedDataLength;
-    else bytes.standby += e.encodedDataLength;
-  });
-  const WAIT_S = Number(process.env.WAIT_S ?? 30);
-  for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 3)); i++) {
-    idx = (idx + 7) % channels.length;
-    shownCh = channels[idx];
-    await page.evaluate((ch) => window.bench.zap(ch), shownCh);
-    await page.waitForTimeout(3000); // the new neighbours load (not counted: a zap's own cost)
-    counting = true;
-    const t = Date.now();
-    await page.waitForTimeout(WAIT_S * 1000);
-    counting = false;
-    bytes.ms += Date.now() - t;
-    idx = (idx + 1) % channels.length;
-    add(`zap, preloaded, after ${WAIT_S} s`, await page.evaluate((ch) => window.bench.zap(ch), channels[idx]));
-  }
-  await cdp.detach();
-  const perMin = (b) => (b / 1024 / (bytes.ms / 60_000));
-  traffic = { shown: perMin(bytes.shown), standby: perMin(bytes.standby), minutes: bytes.ms / 60_000 };
-
-  // seeks back in the live window (the element's live stream)
-  for (const minutes of [30, 60]) {
-    for (let i = 0; i < RUNS; i++) {
-      await page.evaluate((ch) => window.bench.zap(ch), channels[(i * 3) % channels.length]);
-      await page.waitForTimeout(300);
-      const r = await page.evaluate((s) => window.bench.seekBack(s), minutes * 60);
-      add(`seek -${minutes} min`, r.picture);
-      add(`seek -${minutes} min, moving`, r.moving);
-    }
-  }
-
-  // the floor's zaps and seeks, with our player gone from the page (before, they ran while it
-  // played three streams beside them)
-  const withoutOurs = async () => {
     await page.evaluate(() => document.querySelector('tv-player')?.remove());
-    await page.waitForTimeout(500);
-  };
-  await withoutOurs();
-  for (let i = 0; i < RUNS; i++) {
-    const ch = channels[(i * 5 + 2) % channels.length];
-    add('zap (floor)', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch }));
-    const next = channels[(i * 5 + 3) % channels.length];
-    const pre = await page.evaluate(({ base, auth, ch }) => window.bench.floorPrefetch(base, auth, ch).then((p) => { window.__pre = p; return true; }), { base, auth, ch: next });
-    if (pre) add('zap, prefetched (floor)', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch, window.__pre), { base, auth, ch: next }));
-  }
-  for (const minutes of [30, 60]) {
-    for (let i = 0; i < RUNS; i++) {
-      const ch = channels[(i * 3 + 1) % channels.length];
-      await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch });
-      const r = await page.evaluate(({ base, ch, s }) => window.bench.floorSeek(base, ch, s), { base, ch, s: minutes * 60 });
-      add(`seek -${minutes} min (floor)`, r.picture);
-      add(`seek -${minutes} min, moving (floor)`, r.moving);
-    }
-  }
-
-  // the same over a network with a round-trip time (Chromium's emulation adds LATENCY_MS to every
-  // request): here every request the player waits for costs what it costs a viewer at home, which
-  // the figures above (everything on this machine) hide behind the main thread's work
-  if (LATENCY_MS > 0) {
-    const net = await context.newCDPSession(page);
-    await net.send('Network.enable');
-    await net.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
-    const suffix = `, ${LATENCY_MS} ms RTT`;
-    await coldStarts(suffix);
-    await fresh();
-    await page.evaluate((ch) => window.bench.coldStart(ch), channels[0]);
-    let j = 0;
-    for (let i = 0; i < RUNS; i++) {
-      await page.waitForTimeout(1500);
-      j = (j + 5) % channels.length; // not a neighbour: not preloaded
-      add(`zap, not preloaded${suffix}`, await page.evaluate((ch) => window.bench.zap(ch), channels[j]));
-      await addSteps(`zap, not preloaded${suffix}`, page);
-    }
-    await withoutOurs();
     await page.evaluate(() => window.bench.floorInit());
     for (let i = 0; i < RUNS; i++) {
       const ch = channels[(i * 5 + 2) % channels.length];
-      add(`zap${suffix} (floor)`, await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch }));
+      put('floor', 'zap, not preloaded', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch }));
+      put('floor', 'seek -30 min', (await page.evaluate(({ base, ch, s }) => window.bench.floorSeek(base, ch, s), { base, ch, s: 1800 })).picture);
+      const next = channels[(i * 5 + 3) % channels.length];
+      const pre = await page.evaluate(({ base, auth, ch }) => window.bench.floorPrefetch(base, auth, ch).then((p) => { window.__pre = p; return true; }), { base, auth, ch: next });
+      if (pre) put('floor', 'zap, preloaded', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch, window.__pre), { base, auth, ch: next }));
     }
-    await net.detach();
+    console.log(`\nAccelerators: median first frame with each one off (${RUNS} runs each); in brackets, what it wins`);
+    console.log(`load average ${loadBefore} before, ${load()} after, on ${cpus().length} cores`);
+    console.log(`${'measure'.padEnd(22)}${[...VARIANTS, 'floor'].map((v) => v.padStart(22)).join('')}`);
+    for (const [name, byV] of Object.entries(table)) {
+      const on = stats(byV['all on']).median;
+      const cells = VARIANTS.map((v) => {
+        const m = byV[v] ? stats(byV[v]).median : NaN;
+        return (v === 'all on' ? `${m.toFixed(0)} ms` : `${m.toFixed(0)} ms (${m > 0 ? (100 * (m - on) / m).toFixed(0) : 0} %)`).padStart(22);
+      });
+      const floor = byV.floor ? `${stats(byV.floor).median.toFixed(0)} ms`.padStart(22) : '';
+      console.log(`${name.padEnd(22)}${cells.join('')}${floor}`);
+    }
+    if (misses.length) console.log(`seeks without a frame in 10 s: ${misses.join(', ')}`);
+  } else {
+    await coldStarts();
+
+    // zapping on one page: channel up (neighbour, preloaded) and far jumps (not preloaded)
+    await fresh();
+    await page.evaluate((ch) => window.bench.coldStart(ch), channels[0]);
+    await page.evaluate(() => window.bench.floorInit());
+    let idx = 0;
+    for (let i = 0; i < RUNS; i++) {
+      await page.waitForTimeout(1500); // preloads of the neighbours settle, as when a viewer looks
+      idx = (idx + 1) % channels.length;
+      add('zap, preloaded', await page.evaluate((ch) => window.bench.zap(ch), channels[idx]));
+      await addSteps('zap, preloaded', page);
+      await page.waitForTimeout(500);
+      idx = (idx + 5) % channels.length; // not a neighbour: not preloaded
+      add('zap, not preloaded', await page.evaluate((ch) => window.bench.zap(ch), channels[idx]));
+      await addSteps('zap, not preloaded', page);
+    }
+    // number keys (one channel's neighbours are never the target: they wait loaded anyway)
+    const notNear = (list) => {
+      const i = idx;
+      const near = new Set([channels[i], channels[(i + 1) % channels.length], channels[(i - 1 + channels.length) % channels.length]]);
+      return list.filter((c) => !near.has(c.channel_id));
+    };
+    for (let i = 0; i < RUNS; i++) {
+      for (const [name, list, ok] of [['zap, number keys, tuned at once', atOnce, false], ['zap, number keys + OK', withOk, true]]) {
+        const candidates = notNear(list);
+        if (!candidates.length) continue;
+        await page.waitForTimeout(1500);
+        const c = candidates[i % candidates.length];
+        add(name, await page.evaluate(({ ch, n, ok }) => window.bench.numberZap(ch, n, ok), { ch: c.channel_id, n: c.number, ok }));
+        await addSteps(name, page);
+        idx = channels.indexOf(c.channel_id);
+      }
+    }
+    // from the guide: <tv-epg-grid> beside the player (as on /tv), a programme on air clicked, then
+    // "Watch live" (the channels of the guide's first rows, never the neighbours of the one playing)
+    const guideHtml = html.replace('<tv-player style="width:640px"></tv-player>', '<tv-player style="width:640px"></tv-player><tv-epg-grid style="display:block;width:1200px;height:640px"></tv-epg-grid>')
+      .replace('<script type="module" src="/elements/tv-player.js"></script>', '<script type="module" src="/elements/tv-player.js"></script><script type="module" src="/elements/tv-epg-grid.js"></script>');
+    await open('/__bench/guide.html', guideHtml, () => window.bench && customElements.get('tv-player') && customElements.get('tv-epg-grid'));
+    const firstRows = listed.filter((c) => !c.adult).sort((a, b) => a.number - b.number).slice(0, 8);
+    let playing = listed.filter((c) => !c.adult).sort((a, b) => a.number - b.number)[12].channel_id;
+    await page.evaluate((ch) => window.bench.coldStart(ch), playing);
+    for (let i = 0; i < RUNS; i++) {
+      const k = channels.indexOf(playing);
+      const near = new Set([playing, channels[(k + 1) % channels.length], channels[(k - 1 + channels.length) % channels.length]]);
+      const targets = firstRows.filter((c) => !near.has(c.channel_id));
+      // a channel whose programme on air goes on for a while yet (the details' buttons follow its time)
+      let c = null;
+      let prog = null;
+      // (a few seconds before the hour every one of them may be ending: looked at again after it)
+      for (let tries = 0; tries < 2 && !prog; tries++) {
+        if (tries) await page.waitForTimeout(12_000);
+        for (let j = 0; j < targets.length && !prog; j++) {
+          c = targets[(i * 3 + j) % targets.length];
+          const t = Math.floor(Date.now() / 1000);
+          const now = await (await fetch(`${base}/api/v1/channels/${c.channel_id}/epg/now?lang=lt`, { headers: hdr })).json();
+          prog = now.items.find((p) => p.start <= t && p.stop > t + 10) ?? null;
+        }
+      }
+      if (!prog) throw new Error('no programme on air in the guide\'s first rows');
+      add('zap from the guide, Watch live', await page.evaluate(({ ch, id }) => window.bench.guideZap(ch, id), { ch: c.channel_id, id: prog.id }));
+      await addSteps('zap from the guide, Watch live', page);
+      playing = c.channel_id;
+      await page.waitForTimeout(1000);
+    }
+    await fresh();
+    await page.evaluate((ch) => window.bench.coldStart(ch), channels[idx]);
+    await page.evaluate(() => window.bench.floorInit());
+
+    // what the standbys cost: bytes over the wire (CDP, media and licences) while one channel plays
+    // and its neighbours wait, per channel, over WAIT_S-second windows; each window ends with a zap to a
+    // neighbour that has waited that long ("zap, preloaded, after waiting")
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const urls = new Map();
+    let counting = false;
+    const bytes = { shown: 0, standby: 0, ms: 0 };
+    let shownCh = null;
+    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+    cdp.on('Network.loadingFinished', (e) => {
+      const m = /\/(?:media\/live|drm\/clearkey\?ch_id=)\/?(\d+)/.exec(urls.get(e.requestId) ?? '');
+      urls.delete(e.requestId);
+      if (!counting || !m) return;
+      if (Number(m[1]) === shownCh) bytes.shown += e.encodedDataLength;
+      else bytes.standby += e.encodedDataLength;
+    });
+    const WAIT_S = Number(process.env.WAIT_S ?? 30);
+    for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 3)); i++) {
+      idx = (idx + 7) % channels.length;
+      shownCh = channels[idx];
+      await page.evaluate((ch) => window.bench.zap(ch), shownCh);
+      await page.waitForTimeout(3000); // the new neighbours load (not counted: a zap's own cost)
+      counting = true;
+      const t = Date.now();
+      await page.waitForTimeout(WAIT_S * 1000);
+      counting = false;
+      bytes.ms += Date.now() - t;
+      idx = (idx + 1) % channels.length;
+      add(`zap, preloaded, after ${WAIT_S} s`, await page.evaluate((ch) => window.bench.zap(ch), channels[idx]));
+    }
+    await cdp.detach();
+    const perMin = (b) => (b / 1024 / (bytes.ms / 60_000));
+    traffic = { shown: perMin(bytes.shown), standby: perMin(bytes.standby), minutes: bytes.ms / 60_000 };
+
+    // seeks back in the live window (the element's live stream)
+    for (const minutes of [30, 60]) {
+      for (let i = 0; i < RUNS; i++) {
+        await page.evaluate((ch) => window.bench.zap(ch), channels[(i * 3) % channels.length]);
+        await page.waitForTimeout(300);
+        const r = await page.evaluate((s) => window.bench.seekBack(s), minutes * 60);
+        add(`seek -${minutes} min`, r.picture);
+        add(`seek -${minutes} min, moving`, r.moving);
+      }
+    }
+
+    // the floor's zaps and seeks, with our player gone from the page (before, they ran while it
+    // played three streams beside them)
+    const withoutOurs = async () => {
+      await page.evaluate(() => document.querySelector('tv-player')?.remove());
+      await page.waitForTimeout(500);
+    };
+    await withoutOurs();
+    for (let i = 0; i < RUNS; i++) {
+      const ch = channels[(i * 5 + 2) % channels.length];
+      add('zap (floor)', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch }));
+      const next = channels[(i * 5 + 3) % channels.length];
+      const pre = await page.evaluate(({ base, auth, ch }) => window.bench.floorPrefetch(base, auth, ch).then((p) => { window.__pre = p; return true; }), { base, auth, ch: next });
+      if (pre) add('zap, prefetched (floor)', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch, window.__pre), { base, auth, ch: next }));
+    }
+    for (const minutes of [30, 60]) {
+      for (let i = 0; i < RUNS; i++) {
+        const ch = channels[(i * 3 + 1) % channels.length];
+        await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch });
+        const r = await page.evaluate(({ base, ch, s }) => window.bench.floorSeek(base, ch, s), { base, ch, s: minutes * 60 });
+        add(`seek -${minutes} min (floor)`, r.picture);
+        add(`seek -${minutes} min, moving (floor)`, r.moving);
+      }
+    }
+
+    // the same over a network with a round-trip time (Chromium's emulation adds LATENCY_MS to every
+    // request): here every request the player waits for costs what it costs a viewer at home, which
+    // the figures above (everything on this machine) hide behind the main thread's work
+    if (LATENCY_MS > 0) {
+      const net = await context.newCDPSession(page);
+      await net.send('Network.enable');
+      await net.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+      const suffix = `, ${LATENCY_MS} ms RTT`;
+      await coldStarts(suffix);
+      await fresh();
+      await page.evaluate((ch) => window.bench.coldStart(ch), channels[0]);
+      let j = 0;
+      for (let i = 0; i < RUNS; i++) {
+        await page.waitForTimeout(1500);
+        j = (j + 5) % channels.length; // not a neighbour: not preloaded
+        add(`zap, not preloaded${suffix}`, await page.evaluate((ch) => window.bench.zap(ch), channels[j]));
+        await addSteps(`zap, not preloaded${suffix}`, page);
+      }
+      await withoutOurs();
+      await page.evaluate(() => window.bench.floorInit());
+      for (let i = 0; i < RUNS; i++) {
+        const ch = channels[(i * 5 + 2) % channels.length];
+        add(`zap${suffix} (floor)`, await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch }));
+      }
+      await net.detach();
+    }
   }
+} catch (err) {
+  // a measure that failed (a frame that never came) ends the run: what was measured is printed
+  console.error(`bench stopped early: ${err.message.split("\n")[0]} ${err.stack?.split("\n").find((l) => l.includes("run.mjs")) ?? ""}`);
+  process.exitCode = 1;
 } finally {
   await context.close();
   child.kill('SIGTERM');
@@ -325,6 +400,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+if (SWITCHES) process.exit(0);
 const rows = Object.entries(results).map(([name, xs]) => ({ name, ...stats(xs) }));
 const fmt = (n) => `${n.toFixed(0)} ms`.padStart(8);
 console.log(`\nFirst decoded frame (requestVideoFrameCallback), ${RUNS} runs each, headless Chromium, ${new Date().toISOString()}`);

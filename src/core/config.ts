@@ -39,6 +39,21 @@ export interface EterisConfig {
    * reports a TV device; 'tv' or 'desktop' always. `?layout=tv` in the page's address also turns it on.
    */
   layout: 'auto' | 'tv' | 'desktop';
+  /**
+   * The player's accelerators, each on by default and switched off here to measure what it earns
+   * (bench/zap runs each off and on): `quickStart` plays a cold start's first picture before
+   * shaka loads, `warmRequests` starts a live load's first requests before shaka asks,
+   * `guessedManifests` lays a channel's segments out from another channel's manifest,
+   * `heldRenders` holds the player's re-renders during a zap.
+   */
+  player: PlayerSwitches;
+}
+
+export interface PlayerSwitches {
+  quickStart: boolean;
+  warmRequests: boolean;
+  guessedManifests: boolean;
+  heldRenders: boolean;
 }
 
 const DEFAULTS: EterisConfig = {
@@ -57,6 +72,7 @@ const DEFAULTS: EterisConfig = {
   supportPhone: '+370 700 00000',
   shakaPolyfills: false,
   layout: 'auto',
+  player: { quickStart: true, warmRequests: true, guessedManifests: true, heldRenders: true },
 };
 
 let current: EterisConfig | null = null;
@@ -99,7 +115,7 @@ function absolute(url: string): string {
 }
 
 function resolve(partial: Partial<EterisConfig>): EterisConfig {
-  const merged = { ...DEFAULTS, ...partial, drm: { ...DEFAULTS.drm, ...partial.drm } };
+  const merged = { ...DEFAULTS, ...partial, drm: { ...DEFAULTS.drm, ...partial.drm }, player: { ...DEFAULTS.player, ...partial.player } };
   return {
     ...merged,
     apiBase: absolute(merged.apiBase),

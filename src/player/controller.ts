@@ -52,7 +52,7 @@ const QUICK_HANDOVER_MS = 3000;
  * per cold start).
  */
 function quickSupported(keySystem: string): boolean {
-  return keySystem === 'org.w3.clearkey' && typeof MediaSource !== 'undefined' && typeof navigator.requestMediaKeySystemAccess === 'function'
+  return config().player.quickStart && keySystem === 'org.w3.clearkey' && typeof MediaSource !== 'undefined' && typeof navigator.requestMediaKeySystemAccess === 'function'
     && 'requestVideoFrameCallback' in HTMLVideoElement.prototype;
 }
 
@@ -317,7 +317,7 @@ export class TvController {
    */
   private warm(channel: Pick<PlayerChannel, 'channel_id' | 'addr'>, audio = !!this.wrapper): Promise<void> | null {
     const cfg = config();
-    if (cfg.drm.keySystem !== 'org.w3.clearkey') return null;
+    if (cfg.drm.keySystem !== 'org.w3.clearkey' || !cfg.player.warmRequests) return null;
     const url = liveSource(channel, cfg.mediaBase).url;
     if (this.standbys?.holds(url) || this.wrapper?.preloadedUrls().includes(url)) return null;
     const user = this.opts.user();

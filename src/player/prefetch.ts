@@ -11,6 +11,7 @@ import type { Shaka } from './shaka-loader';
 import { liveStartSegments, parseLiveTemplate, type LiveRepresentation, type LiveTemplate } from './live-edge';
 import { readStored, STORAGE_KEYS, writeStored } from '../core/storage';
 import { rememberedLiveUrls } from './live-addrs';
+import { config } from '../core/config';
 
 /** How often a live prefetch looks at the moving live edge. */
 export const PREFETCH_TICK_MS = 500;
@@ -270,6 +271,7 @@ export function knownLiveTemplate(uri: string): { tpl: LiveTemplate; kid: string
  * any load: kept, and known from then on), and shaka does not wait for a manifest.
  */
 export function readLiveAhead(uri: string): void {
+  if (!config().player.warmRequests) return;
   void warmFetch(`GET ${uri}`, uri);
 }
 
@@ -321,6 +323,7 @@ function rebase(tpl: LiveTemplate, from: string, to: string, keep: (r: LiveRepre
  * then, and a wrong guess (a channel without the profile's first language) costs those requests.
  */
 export function guessLiveTemplate(uri: string, audioLangs: string[] = []): LiveTemplate | null {
+  if (!config().player.guessedManifests) return null;
   const now = Date.now();
   const donors = [...knownLive.entries()].reverse().filter(([from, k]) => from !== uri && now - k.at <= KNOWN_LIVE_MAX_AGE_MS).map(([from, k]) => ({ uri: from, tpl: k.tpl }));
   const d = keptShape();
@@ -359,6 +362,7 @@ function keptShape(): { uri: string; tpl: LiveTemplate; at: number } | null {
  * made ahead: controller.ts prepare()).
  */
 export function keptLiveShape(): LiveTemplate | null {
+  if (!config().player.guessedManifests) return null;
   return keptShape()?.tpl ?? null;
 }
 

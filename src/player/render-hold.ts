@@ -7,6 +7,8 @@
 // components follow it (useHeldStore), other elements render at once. A seek out of the buffer
 // holds them the same way, to the first frame at its new position (wrapper.ts seekHold()).
 
+import { config } from '../core/config';
+
 /**
  * The longest a zap holds the player's renders: the new channel's name and spinner show by then.
  * Mutable for tests.
@@ -21,6 +23,7 @@ const waiting = new Set<() => void>();
 
 /** Holds renders from now until releaseRenders(), at most `ms` (a zap's hold: one at a time). */
 export function holdRenders(ms = renderHold.ms): void {
+  if (!config().player.heldRenders) return;
   clearTimeout(timer);
   zapHeld = true;
   timer = setTimeout(releaseRenders, ms);
@@ -39,6 +42,7 @@ export function releaseRenders(): void {
  * first): until the returned function is called, at most `ms`. Renders wait while any hold goes on.
  */
 export function holdRendersFor(ms = renderHold.ms): () => void {
+  if (!config().player.heldRenders) return () => undefined;
   others++;
   let on = true;
   const end = () => {

@@ -18,7 +18,6 @@ import { holdRendersFor, renderHold } from './render-hold';
 import { PreloadCache } from './preload';
 import { segmentUrl } from './live-edge';
 import { installSegmentCache, rememberManifest, templateFor, warmFetch } from './prefetch';
-import { installLiveUpdates } from './live-updates';
 import { loadShaka, type Shaka } from './shaka-loader';
 import { toEpoch, toPresentation, type Source, type SourceLoad } from './source';
 import { DEFAULT_PRIORITIES, pickLanguage, type TrackPriorities } from './tracks';
@@ -147,7 +146,6 @@ export class PlayerWrapper {
   static async create(video: HTMLVideoElement, opts: WrapperOptions, hidden: HiddenPolicy | null = null): Promise<PlayerWrapper> {
     const shaka = await loadShaka();
     installSegmentCache(shaka);
-    installLiveUpdates(shaka);
     const player = new shaka.Player();
     await player.attach(video);
     const w = new PlayerWrapper(shaka, player, video, opts, hidden);

@@ -75,7 +75,7 @@ describe('<tv-player> with <tv-epg-grid> on the page', function () {
     guide.remove();
   });
 
-  it('reads the manifest of a channel whose name the pointer rests on in the guide: the click on it asks for no manifest, and for its licence and audio', async () => {
+  it('reads the manifest of a channel whose name the pointer rests on in the guide: the click on it waits for no manifest: its licence and audio go out first', async () => {
     resetEpg();
     const el = await fixture<HTMLElement>(html`<div style="width: 1200px">
       <tv-player channel-id="3" autoplay></tv-player>
@@ -113,7 +113,11 @@ describe('<tv-player> with <tv-epg-grid> on the page', function () {
     // what a failure needs to be understood: when each read of the manifest went, and the click
     const reads = entries.filter((e) => new URL(e.name).pathname.endsWith(path)).map((e) => `${Math.round(e.startTime - t)}..${Math.round(e.responseEnd - t)} ms`);
     const timeline = entries.filter((e) => e.startTime >= t - 200).map((e) => `${Math.round(e.startTime - t)} ${new URL(e.name).pathname}`).slice(0, 40);
-    expect(after.filter((u) => u.pathname.endsWith(path)), `its manifest asked for again (reads of it, from the click: ${reads.join(', ')}; requests from 200 ms before the click: ${timeline.join(' | ')})`).to.have.length(0);
+    // (shaka reads a live manifest again on its own a moment after its load: never before these)
+    const firstOf = (f: (u: URL) => boolean) => Math.min(...entries.filter((e) => e.startTime >= t && f(new URL(e.name))).map((e) => e.startTime));
+    const licenceAt = firstOf((u) => u.pathname.startsWith('/drm/') && u.searchParams.get('ch_id') === String(target!.channel_id));
+    const audioAt = firstOf((u) => u.pathname.includes(`/media/live/${target!.channel_id}/a-`));
+    expect(firstOf((u) => u.pathname.endsWith(path)), `its manifest asked for before its licence and audio (reads of it, from the click: ${reads.join(', ')}; requests from 200 ms before the click: ${timeline.join(' | ')})`).to.be.above(Math.max(licenceAt, audioAt));
     expect(after.some((u) => u.pathname.includes(`/media/live/${target!.channel_id}/a-`)), 'its audio asked for').to.equal(true);
     expect(after.some((u) => u.pathname.startsWith('/drm/') && u.searchParams.get('ch_id') === String(target!.channel_id)), 'its licence asked for').to.equal(true);
   });

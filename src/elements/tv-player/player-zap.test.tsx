@@ -304,7 +304,7 @@ describe('<tv-player> fast zapping', function () {
     el.remove();
   });
 
-  it('number keys: while a digit waits, the manifests of the channels it may still become are read, so the number tuned on its last digit asks for no manifest: its licence and audio go out at once', async () => {
+  it('number keys: while a digit waits, the manifests of the channels it may still become are read, so the number tuned on its last digit waits for no manifest: its licence and audio go out first', async () => {
     // the first digit waits for the second however long the read takes on a busy machine
     const el = await playingWithStandbys(60_000);
     const line = await loadChannels();
@@ -330,8 +330,13 @@ describe('<tv-player> fast zapping', function () {
     key(second!);
     await until(() => expect($player.get().channel_id).to.equal(target.channel_id), 20_000);
     await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
-    const after = performance.getEntriesByType('resource').filter((e) => e.startTime >= t).map((e) => new URL(e.name));
-    expect(after.filter((u) => u.pathname === path), 'its manifest asked for again').to.have.length(0);
+    const entries = performance.getEntriesByType('resource').filter((e) => e.startTime >= t);
+    const after = entries.map((e) => new URL(e.name));
+    // (shaka reads a live manifest again on its own a moment after its load: never before these)
+    const firstOf = (f: (u: URL) => boolean) => Math.min(...entries.filter((e) => f(new URL(e.name))).map((e) => e.startTime));
+    const licenceAt = firstOf((u) => u.pathname.startsWith('/drm/') && u.searchParams.get('ch_id') === String(target.channel_id));
+    const audioAt = firstOf((u) => u.pathname.startsWith(dir) && /\/a-[a-z]+\/init\.mp4$/.test(u.pathname));
+    expect(firstOf((u) => u.pathname === path), 'its manifest asked for before its licence and audio').to.be.above(Math.max(licenceAt, audioAt));
     expect(after.some((u) => u.pathname.startsWith(dir) && /\/a-[a-z]+\/init\.mp4$/.test(u.pathname)), 'its audio asked for').to.equal(true);
     expect(after.some((u) => u.pathname.startsWith('/drm/') && u.searchParams.get('ch_id') === String(target.channel_id)), 'its licence asked for').to.equal(true);
     el.remove();
