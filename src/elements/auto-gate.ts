@@ -4,7 +4,7 @@
 // than the operator's, the library runs the gate itself once the session is signed in, and when it
 // stops short of "ready" (a profile to choose, an e-mail to verify, a browser without DRM) it adds
 // the gate to the page. The operator's own pages carry their gate.
-import { crossSitePage } from '../core/stores/auth';
+import { crossSitePage } from '../core/config';
 import { $session } from '../core/stores/session';
 import { TAGS } from '../core/names';
 

@@ -1,6 +1,7 @@
 // A household signs in on a partner's page (ANOTHER site) that has no <tv-session-gate>: only the
 // navigation, the guide and a player, as the README's one-script snippet. "Who is watching?" still
-// comes, the chosen profile's limits follow, and Change profile brings the chooser back.
+// comes, the chosen profile's limits follow, and Change profile brings the chooser back. What the
+// library keeps on the partner's origin is named `eteris_…` (for the partner's cookie notice).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -8,6 +9,7 @@ import { launch, type E2E } from './browser';
 import { startServer } from '../server/helpers';
 import { partnerServer, type PartnerServer } from './partner-server';
 import { chooseProfile } from './profiles-helpers';
+import { playing } from './player-helpers';
 import { msg } from '../helpers/messages';
 
 const script = (op: string) => `<script src="${op}/eteris.iife.js"></script>`;
@@ -76,7 +78,23 @@ describe("a household on a partner's page without the session gate", () => {
     assert.equal(await chooser(page).count(), 0, 'Jonas is still the profile: no chooser');
     await alert.getByRole('button', { name: msg('purchase.change_profile') }).click();
     await chooser(page).waitFor({ timeout: 20_000 });
-    await chooser(page).getByRole('button', { name: /\bAnna\b/ }).waitFor();
+    await chooseProfile(page, 'Anna');
     assert.deepEqual(e.errors, []);
+  });
+
+  it("keeps only eteris_ names on the partner's origin: cookies, localStorage, sessionStorage", async () => {
+    const { page } = e;
+    // what writes them: the sign-in (above), a profile, playing a channel
+    await page.goto(`${partner.origin}/tv.html`);
+    await page.locator('tv-player').getByRole('button', { name: msg('player.start_playback') }).click({ timeout: 20_000 });
+    await playing(page);
+
+    const cookies = (await e.context.cookies(partner.origin)).map((c) => c.name);
+    const stored = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+    assert.ok(cookies.includes('eteris_profile'), cookies.join(' '));
+    assert.ok(stored.session.includes('eteris_partner_session'), stored.session.join(' '));
+    assert.ok(stored.local.length > 0, 'playing keeps its addresses');
+    const foreign = [...cookies, ...stored.local, ...stored.session].filter((k) => !k.startsWith('eteris_'));
+    assert.deepEqual(foreign, []);
   });
 });
