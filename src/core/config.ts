@@ -142,3 +142,19 @@ export function configure(partial: Partial<EterisConfig>): EterisConfig {
   current = resolve({ ...readPageConfig(), ...partial });
   return current;
 }
+
+/** The registrable part of a host name, roughly: its last two labels (an IP address or `localhost` as it is). */
+function siteOf(hostname: string): string {
+  if (/^[\d.]+$/.test(hostname) || hostname.includes(':') || !hostname.includes('.')) return hostname;
+  return hostname.split('.').slice(-2).join('.');
+}
+
+/**
+ * A page of another site than the login service's (a partner's): the browser sends it none of the
+ * operator's cookies (third-party cookies blocked), so the user check could only answer 401. Such a
+ * page signs in by the operator's one-time code only and never asks the check. (Two hosts of one
+ * site, such as www. and login. of the operator, share their cookies: their pages do ask.)
+ */
+export function crossSitePage(): boolean {
+  return typeof location !== 'undefined' && siteOf(new URL(config().clientBase).hostname) !== siteOf(location.hostname);
+}

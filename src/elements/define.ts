@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { baseStyles } from './shared/base-styles';
 import { startLayout } from '../core/layout';
 import '../core/global';
+import { offerGate } from './auto-gate';
 import { callbackName, LIB_VERSION, type EventKey, type TagName } from '../core/names';
 import type { EventCallbacks } from '../core/element-events';
 
@@ -174,6 +175,7 @@ export function defineElement<P extends object, E extends EventKey = never>(def:
     connectedCallback(): void {
       (Base.prototype as unknown as { connectedCallback?: () => void }).connectedCallback?.call(this);
       startLayout();
+      offerGate();
       // an attribute this element does not have is most often a misspelt one: say so, once per name
       for (const a of this.getAttributeNames()) {
         if (attrToProp[a] || GLOBAL_ATTR.test(a)) continue;

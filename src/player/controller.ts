@@ -13,9 +13,9 @@ import { keySystemSupported } from '../core/key-system';
 import { $player, $playback, $upNext, type PlayerEpg } from '../core/stores/player';
 import type { PlayMode, PlayRequest } from '../core/element-events';
 import { toAppError } from '../core/api/fetch-store';
-import { startSession } from '../core/stores/auth';
+import { startSession, surelyVisitor } from '../core/stores/auth';
 import { $session } from '../core/stores/session';
-import { AppError, ErrorCode } from '../core/errors';
+import { AppError, ErrorCode, isInvitation } from '../core/errors';
 import { loadChannels, loadNextVod, loadProgramme, loadProgrammes, loadSprites, loadVod, programmeIndexAt, toPlayerVod, type PlayerChannel, type VodJson } from './catalogue';
 import { decideMode, liveSource, recordingSource, sourceFor, vodSource, type Source, type SourceLoad } from './source';
 import { programmeBookmark, saveProgrammeBookmark, vodBookmark, VodBookmarks } from './bookmarks';
@@ -581,8 +581,9 @@ export class TvController {
     reportPlayback({ ...(swapped ? {} : { status: 'loading' as const }), error: null, notice: null });
     try {
       // the user's rights (subscribed flags, drm token) must be known first; shaka loads meanwhile
-      const creating = this.player();
-      creating.catch(() => undefined);
+      // (not for a visitor, who is invited to sign in: nothing could play)
+      const creating = surelyVisitor() ? null : this.player();
+      creating?.catch(() => undefined);
       // the channel list needs only the login service's word (the session's token), not userinfo,
       // which may only narrow it (stores/access.ts): both are asked for together (before, the list
       // waited for userinfo's answer: a round trip more on a cold start)
@@ -602,7 +603,7 @@ export class TvController {
       // the addresses for the next page's cold start, kept now: a viewer who leaves once the quick
       // picture is out (before the load below ends) would leave none
       rememberLiveAddrs(channels);
-      await creating;
+      await (creating ?? this.player());
       let epg: PlayerEpg | null = null;
       if (req.epgId) {
         epg = req.start !== undefined && req.stop !== undefined
@@ -690,7 +691,9 @@ export class TvController {
     this.endQuick();
     releaseRenders();
     const error = err instanceof AppError ? err : toAppError(err, 'player');
-    console.error('[eteris] could not play', req, error.message);
+    // an invitation (log in, choose a profile, subscribe) is no fault: no error on the console
+    if (isInvitation(error.code)) console.info('[eteris] play needs', req, error.message);
+    else console.error('[eteris] could not play', req, error.message);
     $player.set({ ...$player.get(), channel_loading: false, channel_loaded: false });
     reportPlayback({ status: 'error', error });
   }
@@ -713,8 +716,9 @@ export class TvController {
     reportPlayback({ status: 'loading', error: null, notice: null });
     const stale = () => seq !== this.seq || this.destroyed;
     try {
-      await Promise.all([startSession(), this.player()]);
+      await Promise.all([startSession(), surelyVisitor() ? null : this.player()]);
       visitorCheck();
+      await this.player();
       await profileFirst();
       if (stale()) return;
       const rec = await api(`npvr/recordings/${id}`, { query: { lang: $locale.get() }, source: 'player.recording', schema: RecordingSchema });
@@ -761,8 +765,9 @@ export class TvController {
     reportPlayback({ status: 'loading', mode: 'vod', error: null, notice: null });
     const stale = () => seq !== this.seq || this.destroyed;
     try {
-      await Promise.all([startSession(), this.player()]);
+      await Promise.all([startSession(), surelyVisitor() ? null : this.player()]);
       visitorCheck();
+      await this.player();
       // the item, its locks and the bookmark are the chosen profile's ("Who is watching?" first)
       await profileFirst();
       if (stale()) return;

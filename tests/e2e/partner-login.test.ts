@@ -2,7 +2,8 @@
 // the operator's sign-in, which comes back to the partner's page with a one-time code in the
 // fragment; the element exchanges it for a bearer token kept in the tab (sessionStorage). Nothing
 // needs a cookie of the operator on the partner's page: with every cookie gone the page stays
-// signed in and plays. Origins the operator does not allow get no code; a code works once.
+// signed in and plays; a second tab of the page is signed in from the first. Origins the operator
+// does not allow get no code; a code works once.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -84,6 +85,22 @@ describe("signing in from a partner's page", () => {
     const again = await fetch(`${OP}/client/user/code`, { method: 'POST', headers: { Origin: PARTNER, 'Content-Type': 'application/x-www-form-urlencoded' }, body: `code=${encodeURIComponent(codes[0]!)}` });
     assert.equal(again.status, 400);
     assert.equal(((await again.json()) as { error: { code: string } }).error.code, 'invalid_code');
+  });
+
+  it("signs in a second tab of the partner's page from the first, without a password", async () => {
+    // (the first tab is signed in, above; the operator's cookies are gone)
+    const second = await e.context.newPage();
+    const calls: string[] = [];
+    second.on('request', (r) => {
+      if (r.url().includes('/api/v1/')) calls.push(r.headers()['authorization'] ?? '');
+    });
+    await second.goto(`${PARTNER}/tv.html`);
+    const nav = second.locator('tv-nav');
+    await nav.getByRole('button', { name: msg('nav.settings') }).waitFor({ timeout: 20_000 });
+    assert.equal(await nav.getByRole('link', { name: msg('nav.login') }).count(), 0);
+    assert.equal(new URL(second.url()).origin, PARTNER, 'no trip to the operator');
+    assert.ok(calls.length > 0 && calls.every((h) => /^Bearer \S+$/.test(h)), 'the API calls carry the bearer token');
+    await second.close();
   });
 
   it('sends no code to an origin the operator does not allow', async () => {

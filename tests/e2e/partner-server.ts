@@ -1,5 +1,5 @@
-// A partner's own web server for the embedding tests: another origin (127.0.0.1 and its own port;
-// the operator is localhost), on the loopback like the operator so that Chromium's private-network
+// A partner's own web server for the embedding tests: another origin (its own port; its own host
+// too with `host`), on the loopback like the operator so that Chromium's private-network
 // rules do not stand in for the CORS rules the tests are about. Serves the given HTML pages by path
 // (the query string is ignored: the operator's sign-in comes back with one).
 import http from 'node:http';
@@ -10,7 +10,11 @@ export interface PartnerServer {
   close(): Promise<void>;
 }
 
-export async function partnerServer(pages: Record<string, () => string>): Promise<PartnerServer> {
+/**
+ * `host: 'localhost'` makes the partner another SITE too (the operator is 127.0.0.1): the browser
+ * then treats the operator's cookies as third-party ones, as on a real partner's page.
+ */
+export async function partnerServer(pages: Record<string, () => string>, { host = '127.0.0.1' } = {}): Promise<PartnerServer> {
   const srv = http.createServer((req, res) => {
     const body = pages[(req.url ?? '').replace(/\?.*$/, '')];
     res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -18,5 +22,5 @@ export async function partnerServer(pages: Record<string, () => string>): Promis
   });
   await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
   const { port } = srv.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => srv.close(() => resolve())) };
+  return { origin: `http://${host}:${port}`, close: () => new Promise((resolve) => srv.close(() => resolve())) };
 }

@@ -215,7 +215,7 @@ describe('a cold start of the player', () => {
         localStorage.setItem(key, JSON.stringify(kept));
         return Object.keys(kept).filter((u) => u.endsWith('/live/10/manifest.mpd')).length;
       };
-      return { manifests: older('eteris.live_manifests'), kids: older('eteris.live_kids') };
+      return { manifests: older('eteris_live_manifests'), kids: older('eteris_live_kids') };
     });
     assert.deepEqual(aged, { manifests: 1, kids: 1 }, 'channel 10 was kept');
     const isManifest = (u: URL) => u.pathname === '/media/live/10/manifest.mpd';

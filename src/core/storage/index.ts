@@ -3,27 +3,34 @@
 // parse or fails its check is logged and removed; storage that is unavailable (a sandboxed frame,
 // a full quota, private modes) behaves as empty, and nothing is kept.
 
-/** Every key the client stores, in one list. */
+/**
+ * Every key the client stores, in one list; each starts with `eteris_` (on a partner's page they
+ * are the partner's origin's, beside its own: README "Embedding" lists them for its cookie notice).
+ */
 export const STORAGE_KEYS = {
+  /** sessionStorage: a partner page's sign-in, this tab's bearer token (stores/auth.ts). */
+  partnerSession: 'eteris_partner_session',
+  /** localStorage: `1` while a partner's tab may be signed in, no secret (stores/partner-tabs.ts). */
+  partnerSignedIn: 'eteris_partner_signed_in',
   /** sessionStorage: the last stat HELLO of this browser session (stores/stats.ts). */
-  statHello: 'eteris.stat_hello',
+  statHello: 'eteris_stat_hello',
   /** sessionStorage: a registration or sign-up in progress, without its passwords (stores/drafts.ts). */
-  joinDraft: 'eteris.join_draft',
+  joinDraft: 'eteris_join_draft',
   /** localStorage: the page list with its version, per API and customer (stores/pages.ts). */
-  pages: 'eteris.pages',
+  pages: 'eteris_pages',
   /** localStorage: recent searches per customer and profile (stores/search.ts). */
-  recentSearches: 'eteris.recent_searches',
+  recentSearches: 'eteris_recent_searches',
   /** localStorage: the live stream addresses of the channels last listed, per media base (player/live-addrs.ts). */
-  liveAddrs: 'eteris.live_addrs',
+  liveAddrs: 'eteris_live_addrs',
   /** localStorage: this device's streaming quality preference (stores/streaming.ts). */
   /** sessionStorage: the layout asked for with ?layout= (layout.ts). */
-  layout: 'eteris.layout',
+  layout: 'eteris_layout',
   /** localStorage: the head-end clock's offset from this device's, as last measured (player/prefetch.ts). */
-  clock: 'eteris.clock',
+  clock: 'eteris_clock',
   /** localStorage: the live manifests of the last few channels played, with when they were read (player/prefetch.ts). */
-  liveManifests: 'eteris.live_manifests',
+  liveManifests: 'eteris_live_manifests',
   /** localStorage: the key ids of the live channels read in the last day, with when (player/prefetch.ts). */
-  liveKids: 'eteris.live_kids',
+  liveKids: 'eteris_live_kids',
 } as const;
 
 export type StorageArea = 'local' | 'session';
@@ -45,7 +52,7 @@ export function readStored<T>(which: StorageArea, key: string, valid: (v: unknow
   } catch {
     return undefined;
   }
-  if (raw === null) return undefined;
+  if (raw === null) return migrate(which, key, valid);
   try {
     const value: unknown = JSON.parse(raw);
     if (!valid(value)) throw new Error('unexpected value');
@@ -75,4 +82,21 @@ export function removeStored(which: StorageArea, key: string): void {
   } catch {
     /* unavailable: nothing stored either */
   }
+}
+
+/** A key kept under its old name (`eteris.pages...`, before the `eteris_` prefix): moved once, read. */
+function migrate<T>(which: StorageArea, key: string, valid: (v: unknown) => v is T): T | undefined {
+  if (!key.startsWith('eteris_')) return undefined;
+  const old = `eteris.${key.slice('eteris_'.length)}`;
+  let raw: string | null = null;
+  try {
+    raw = area(which)?.getItem(old) ?? null;
+    if (raw !== null) {
+      area(which)?.removeItem(old);
+      area(which)?.setItem(key, raw);
+    }
+  } catch {
+    return undefined;
+  }
+  return raw === null ? undefined : readStored(which, key, valid);
 }

@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { config } from '../config';
+import { config, crossSitePage } from '../config';
 import type { InferOutput } from 'valibot';
 import { api, checkAnswer, request } from '../api/client';
 import { getPlainCookie } from '../cookies';
@@ -10,6 +10,8 @@ import { AppError, ErrorCode } from '../errors';
 import { $locale } from '../i18n';
 import { $session, clearToken } from './session';
 import { LIMITS } from '../names';
+import { STORAGE_KEYS } from '../storage';
+import { answerTabs, askTabs, markSignedIn, tabsMaySignIn } from './partner-tabs';
 
 const visitorInfo: Userinfo = { customer_id: 0, is_demo: true, groups: [], drm_token: '' };
 export const userinfo = fetchStore<Userinfo>('userinfo', visitorInfo);
@@ -107,6 +109,18 @@ export function maybeSignedIn(): boolean {
   return typeof location === 'undefined' || new URL(clientBase).hostname !== location.hostname;
 }
 
+/**
+ * True when this page has no session and gets none without the viewer signing in: nothing can
+ * play, so the player library is not even loaded.
+ */
+export function surelyVisitor(): boolean {
+  const s = $session.get();
+  if (s.token || s.status === 'user') return false;
+  if (s.status === 'visitor') return true;
+  if (partnerPage() && (storedPartnerSession() !== null || location.hash.includes('eteris_code=') || tabsMaySignIn())) return false;
+  return !maybeSignedIn() || crossSitePage();
+}
+
 let started: Promise<void> | null = null;
 /**
  * Runs the user check (only when a session may exist) and then userinfo, once per page, whichever
@@ -117,7 +131,7 @@ export function startSession(): Promise<void> {
   started ??= (async () => {
     if (partnerPage() && (await partnerSignIn())) {
       // signed in by the operator's code: the bearer token is the page's own
-    } else if (maybeSignedIn()) await loadUser();
+    } else if (maybeSignedIn() && !crossSitePage()) await loadUser();
     else $session.set({ ...$session.get(), token: null, user: null, status: 'visitor', error: null, locale: $locale.get(), lang: $locale.get() });
     const s = $session.get();
     if (s.token && !s.email_verified) return;
@@ -137,7 +151,7 @@ export function partnerPage(): boolean {
   // partner's too (its own origin; the operator's sign-in returns to it only by the allow-list)
   return typeof location !== 'undefined' && new URL(config().clientBase).origin !== location.origin;
 }
-const PARTNER_SESSION = 'eteris_partner_session';
+const PARTNER_SESSION = STORAGE_KEYS.partnerSession;
 
 function storedPartnerSession(): string | null {
   try {
@@ -176,11 +190,15 @@ async function partnerSignIn(): Promise<boolean> {
       console.error('[eteris] partner sign-in failed:', (err as Error).message);
     }
   }
-  const saved = storedPartnerSession();
+  // a new tab of the partner's page: the sign-in of a signed-in tab of the same origin
+  const saved = storedPartnerSession() ?? (await askTabs());
   if (!saved) return false;
   try {
     const body = checkAnswer(ClientUserSchema, JSON.parse(saved), 'user');
+    sessionStorage.setItem(PARTNER_SESSION, JSON.stringify(body));
     $session.set({ ...$session.get(), token: body.token, user: body.user, email_verified: body.user.email_verified, status: 'user', error: null, locale: $locale.get(), lang: $locale.get() });
+    markSignedIn(true);
+    answerTabs(storedPartnerSession);
     return true;
   } catch {
     forgetPartnerSession();

@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import type { Lang } from '../names';
 import type { AppError } from '../errors';
+import { STORAGE_KEYS } from '../storage';
 
 /** The signed-in user as the login service reports it. */
 export interface SessionUser {
@@ -57,7 +58,8 @@ export const $session = map<SessionState>({
 export function clearToken(error: AppError | null): void {
   // a partner page's sign-in (stores/auth.ts) goes with its token
   try {
-    sessionStorage.removeItem('eteris_partner_session');
+    sessionStorage.removeItem(STORAGE_KEYS.partnerSession);
+    localStorage.removeItem(STORAGE_KEYS.partnerSignedIn);
   } catch {
     /* storage unavailable */
   }
