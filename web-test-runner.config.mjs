@@ -2,12 +2,8 @@
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { summaryReporter } from '@web/test-runner';
 import { writeFileSync, mkdirSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 /** Writes the pass/fail counts where scripts/test.mjs reads them. */
 function countsReporter() {
@@ -48,7 +44,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true },
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true },
       // a zone other than Vilnius on every machine, so a time shown on the browser's clock fails a test
       createBrowserContext: ({ browser }) => browser.newContext({ timezoneId: 'UTC' }),
     }),

@@ -174,7 +174,13 @@ if (wanted('browser') && (paths.length === 0 || browserPicked.length > 0)) {
 
 stage('end-to-end tests');
 if (wanted('e2e')) {
+  // one Chromium for the stage: each test opens its own context in it (tests/e2e/browser.ts)
+  const { chromium } = await import('playwright-core');
+  const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('./chromium.mjs');
+  const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  process.env.ETERIS_E2E_BROWSER = browserServer.wsEndpoint();
   const r = await runNodeTests(pick(['tests/e2e']), { tapFile: 'build/e2e.tap' });
+  await browserServer.close();
   const c = r.files ? tapCounts('build/e2e.tap') : { passed: 0, failed: 0 };
   step('end-to-end tests (playwright-core)', r.code === 0, c.passed, c.failed || (r.code === 0 ? 0 : 1));
 }
