@@ -14,7 +14,7 @@ import { LIMITS } from '../http/limits';
 import { C, nowS, type User } from '../domain/model';
 import { programmeAt, programmeById, type Programme } from '../catalogue/epg';
 import { LANGS } from '../catalogue/rng';
-import { actingProfile, buildContext, userForToken } from '../domain/auth';
+import { actingProfileId, buildContext, userForToken } from '../domain/auth';
 import { sha256 } from '../domain/password';
 import { onTokensEnded } from '../login/sessions';
 import { intParam } from './define';
@@ -46,7 +46,7 @@ export function registerEvents(host: Host): void {
     const id = (msg as { messageId?: string }).messageId ?? '';
     let n = 0;
     for (const [res, token] of set) {
-      if (profileId !== null && actingProfile(host.store, token) !== profileId) continue;
+      if (profileId !== null && actingProfileId(host.store, token) !== profileId) continue;
       res.write(`id: ${id}\ndata: ${JSON.stringify(msg)}\n\n`);
       n++;
     }
