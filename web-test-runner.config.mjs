@@ -5,9 +5,19 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 
-/** Writes the pass/fail counts where scripts/test.mjs reads them. */
+/** Writes the pass/fail counts and each file's wall time where scripts/test.mjs reads them. */
 function countsReporter() {
+  const began = new Map();
+  const seconds = {};
+  const short = (f) => f.replace(/^.*build\/browser-tests\//, '');
   return {
+    start({ sessions, startTime }) {
+      // (the first files may have begun before the reporters start: they count from the run's start)
+      sessions.on('session-status-updated', (s) => {
+        if (s.status === 'INITIALIZING') began.set(s.testFile, Date.now());
+        else if (s.status === 'FINISHED') seconds[short(s.testFile)] = (Date.now() - (began.get(s.testFile) ?? startTime)) / 1000;
+      });
+    },
     onTestRunFinished({ sessions }) {
       let passed = 0;
       let failed = 0;
@@ -23,7 +33,7 @@ function countsReporter() {
         for (const s of suite.suites) walk(s, file, [...path, s.name]);
       };
       for (const s of sessions) {
-        const file = s.testFile.replace(/^.*build\/browser-tests\//, '');
+        const file = short(s.testFile);
         if (s.testResults) walk(s.testResults, file, []);
         if (!s.passed && (!s.testResults || s.errors?.length) && s.errors?.length) {
           failed += 1;
@@ -31,7 +41,7 @@ function countsReporter() {
         }
       }
       mkdirSync('build', { recursive: true });
-      writeFileSync('build/browser-test-counts.json', JSON.stringify({ passed, failed, names }));
+      writeFileSync('build/browser-test-counts.json', JSON.stringify({ passed, failed, names, seconds }));
     },
   };
 }
