@@ -2,16 +2,22 @@
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { summaryReporter } from '@web/test-runner';
 import { writeFileSync, mkdirSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
-/** Writes the pass/fail counts where scripts/test.mjs reads them. */
+/** Writes the pass/fail counts and each file's wall time where scripts/test.mjs reads them. */
 function countsReporter() {
+  const began = new Map();
+  const seconds = {};
+  const short = (f) => f.replace(/^.*build\/browser-tests\//, '');
   return {
+    start({ sessions, startTime }) {
+      // (the first files may have begun before the reporters start: they count from the run's start)
+      sessions.on('session-status-updated', (s) => {
+        if (s.status === 'INITIALIZING') began.set(s.testFile, Date.now());
+        else if (s.status === 'FINISHED') seconds[short(s.testFile)] = (Date.now() - (began.get(s.testFile) ?? startTime)) / 1000;
+      });
+    },
     onTestRunFinished({ sessions }) {
       let passed = 0;
       let failed = 0;
@@ -27,7 +33,7 @@ function countsReporter() {
         for (const s of suite.suites) walk(s, file, [...path, s.name]);
       };
       for (const s of sessions) {
-        const file = s.testFile.replace(/^.*build\/browser-tests\//, '');
+        const file = short(s.testFile);
         if (s.testResults) walk(s.testResults, file, []);
         if (!s.passed && (!s.testResults || s.errors?.length) && s.errors?.length) {
           failed += 1;
@@ -35,7 +41,7 @@ function countsReporter() {
         }
       }
       mkdirSync('build', { recursive: true });
-      writeFileSync('build/browser-test-counts.json', JSON.stringify({ passed, failed, names }));
+      writeFileSync('build/browser-test-counts.json', JSON.stringify({ passed, failed, names, seconds }));
     },
   };
 }
@@ -48,7 +54,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true },
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true },
       // a zone other than Vilnius on every machine, so a time shown on the browser's clock fails a test
       createBrowserContext: ({ browser }) => browser.newContext({ timezoneId: 'UTC' }),
     }),

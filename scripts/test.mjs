@@ -13,6 +13,8 @@ const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
 /** Names of the failed tests, repeated at the very end so the last lines of a CI log say what failed. */
 const failedNames = [];
+/** [seconds, stage, file or top-level suite]: the slowest are printed at the end, to see where time goes. */
+const slow = [];
 // `npm test -- e2e` runs one group; paths pick files within their groups
 // (`node scripts/test.mjs browser src/elements/shared/markdown.test.tsx`).
 const args = process.argv.slice(2);
@@ -63,6 +65,8 @@ function tapCounts(file) {
       if (depth > 0) parent[depth - 1] = true;
     } else if (!parent[depth]) failedNames.push(`${file}: ${[...stack.slice(0, depth), m[3]].join(' > ')}`);
   }
+  // a top-level suite (one per file, as a rule) ends with `ok N - name` and its duration
+  for (const m of tap.matchAll(/^(?:not )?ok \d+ - (.*)\n {2}---\n {2}duration_ms: ([\d.]+)/gm)) slow.push([Number(m[2]) / 1000, file, m[1]]);
   const num = (k) => Number(new RegExp(`^# ${k} (\\d+)`, 'm').exec(tap)?.[1] ?? 0);
   return { passed: num('pass'), failed: num('fail') + num('cancelled') };
 }
@@ -169,12 +173,19 @@ if (wanted('browser') && (paths.length === 0 || browserPicked.length > 0)) {
   child.kill('SIGTERM');
   const c = existsSync('build/browser-test-counts.json') ? JSON.parse(readFileSync('build/browser-test-counts.json', 'utf8')) : { passed: 0, failed: files ? 1 : 0 };
   for (const n of c.names ?? []) failedNames.push(`browser ${n}`);
+  for (const [f, sec] of Object.entries(c.seconds ?? {})) slow.push([sec, 'browser', f]);
   step('browser tests (@web/test-runner, Chromium)', ok, c.passed, c.failed || (ok ? 0 : 1));
 }
 
 stage('end-to-end tests');
 if (wanted('e2e')) {
+  // one Chromium for the stage: each test opens its own context in it (tests/e2e/browser.ts)
+  const { chromium } = await import('playwright-core');
+  const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('./chromium.mjs');
+  const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  process.env.ETERIS_E2E_BROWSER = browserServer.wsEndpoint();
   const r = await runNodeTests(pick(['tests/e2e']), { tapFile: 'build/e2e.tap' });
+  await browserServer.close();
   const c = r.files ? tapCounts('build/e2e.tap') : { passed: 0, failed: 0 };
   step('end-to-end tests (playwright-core)', r.code === 0, c.passed, c.failed || (r.code === 0 ? 0 : 1));
 }
@@ -182,6 +193,10 @@ if (wanted('e2e')) {
 stage('');
 console.log('\nstage times:');
 for (const [name, ms] of stages) if (ms >= 500) console.log(`  ${(ms / 1000).toFixed(0).padStart(5)} s  ${name}`);
+if (slow.length) {
+  console.log('\nslowest files:');
+  for (const [sec, where, name] of slow.sort((a, b) => b[0] - a[0]).slice(0, 15)) console.log(`  ${sec.toFixed(1).padStart(6)} s  ${where}: ${name}`);
+}
 if (failedNames.length) console.log(`\nfailed:\n${failedNames.map((n) => `  ✖ ${n}`).join('\n')}`);
 console.log(`\nnpm test took ${((Date.now() - t0) / 1000).toFixed(0)} s${failedSteps.length ? `; failing: ${failedSteps.join(', ')}` : ''}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -10,7 +10,7 @@
 //                                           link: a page in the link's (or browser's) language, 400
 //   GET  /client/mailbox?to                 HTML list of the mails this browser may read (mailbox.ts);
 //                                           GET /__test/mails JSON (every mail, test controls only)
-// Guessing and mail flooding are limited (server/security/limits.ts): 429 + Retry-After. A password
+// Guessing and mail flooding are limited (server/security/guess-limits.ts): 429 + Retry-After. A password
 // reset ends every session and token of the account.
 import crypto from 'node:crypto';
 import type { Host } from '../http/host';

@@ -18,7 +18,7 @@ import { LIMITS } from '../http/limits';
 import { C, nowS, type User } from '../domain/model';
 import { programmeAt, programmeById, type Programme } from '../catalogue/epg';
 import { LANGS } from '../catalogue/rng';
-import { actingProfile, buildContext, userForToken } from '../domain/auth';
+import { actingProfileId, buildContext, userForToken } from '../domain/auth';
 import { sha256 } from '../domain/password';
 import { onTokensEnded } from '../login/sessions';
 import { intParam } from './define';
@@ -59,7 +59,7 @@ export function registerEvents(host: Host): void {
     if (!set) return 0;
     let n = 0;
     for (const [res, token] of set) {
-      if (profileId !== null && actingProfile(host.store, token) !== profileId) continue;
+      if (profileId !== null && actingProfileId(host.store, token) !== profileId) continue;
       res.write(`id: ${cursor}\ndata: ${JSON.stringify(msg)}\n\n`);
       n++;
     }
@@ -87,7 +87,7 @@ export function registerEvents(host: Host): void {
       'X-Accel-Buffering': 'no',
     });
     const since = parseCursor(req.headers['last-event-id']);
-    if (since) replay(raw, customerId, actingProfile(host.store, ctx.token), since);
+    if (since) replay(raw, customerId, actingProfileId(host.store, ctx.token), since);
     // the cursor of this connection covers everything sent so far, the replay included
     raw.write(`retry: 5000\nid: ${cursorOf(Date.now(), 0)}\n: connected ${nowS()}\n\n`);
     let set = streams.get(customerId);

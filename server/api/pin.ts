@@ -5,7 +5,7 @@
 // - PINs are stored as scrypt hashes (server/domain/password.ts) and compared in constant time;
 // - at most 5 wrong tries per secret (a profile's PIN, or the account's purchase PIN), then the
 //   secret is locked for 1, 5, then 30 minutes (growing with each lockout in a row; the rule is
-//   PIN_PER_SECRET in server/security/limits.ts, counted by the one limiter); during a lock even the
+//   PIN_PER_SECRET in server/security/guess-limits.ts, counted by the one limiter); during a lock even the
 //   right PIN is refused (429 pin_locked + Retry-After); a right PIN resets the count;
 // - every refusal says how many tries are left (`tries_left`) or how long the lock lasts
 //   (`retry_after`, seconds).
@@ -14,7 +14,7 @@ import type { AuthContext, Host } from '../http/host';
 import { forbidden, HttpError } from '../http/errors';
 import { C, type ProfileRec, type User } from '../domain/model';
 import { Limiter } from '../security/limiter';
-import { PIN_PER_SECRET } from '../security/limits';
+import { PIN_PER_SECRET } from '../security/guess-limits';
 import { pinEquals, pinMatches } from '../domain/password';
 
 export const DEFAULT_PIN = '0000';

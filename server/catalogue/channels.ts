@@ -65,7 +65,6 @@ const ROWS: Row[] = [
 
 export const NO_CATCHUP_CHANNELS = [12, 27];
 export const NO_NPVR_CHANNELS = [12, 13, 27];
-export const ADULT_CHANNEL_ID = 42;
 
 export const CHANNELS: Channel[] = ROWS.map(([short, lt, en, ru, genres], i) => {
   const id = i + 1;

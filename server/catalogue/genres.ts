@@ -16,5 +16,3 @@ export const GENRES: Genre[] = [
   { id: 6, key: 'music', name: { lt: 'Muzika', en: 'Music', ru: 'Музыка' } },
   { id: 7, key: 'adult', name: { lt: 'Suaugusiems', en: 'Adult', ru: 'Для взрослых' } },
 ];
-
-export const GENRE_BY_KEY = Object.fromEntries(GENRES.map((g) => [g.key, g])) as Record<Genre['key'], Genre>;

@@ -26,7 +26,7 @@ export function userForToken(store: Store, token: string): User | null {
  * The profile a token acts as now: the one it is bound to, else the account's only profile when that
  * needs no PIN (as buildContext); null: none; undefined: no such token.
  */
-export function actingProfile(store: Store, token: string): number | null | undefined {
+export function actingProfileId(store: Store, token: string): number | null | undefined {
   const rec = liveToken(store, sha256(token));
   if (!rec) return undefined;
   const user = store.get<User>(C.users, rec.userId);

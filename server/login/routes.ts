@@ -91,7 +91,7 @@ export function registerLogin(host: Host): void {
     if (!email || !password) {
       return page(req, res, 400, { lang, redirect, carryLang, email, error: t.missing!, errorField: email ? 'password' : 'email' });
     }
-    // guessing is limited per account and per address (server/security/limits.ts); while locked,
+    // guessing is limited per account and per address (server/security/guess-limits.ts); while locked,
     // even the right password is refused, and the page says how long to wait
     const tries = guard(host, req, 'login', email);
     const verdict = tries.check();

@@ -196,8 +196,6 @@ export const QUERY_PARAMS: Record<string, S> = {
   code: { type: 'string', maxLength: 16, pattern: '^[A-Za-z0-9 -]*$' },
 };
 
-/** Header parameters the API reads. */
-export const PROFILE_HEADER: S = { type: 'string', maxLength: 16, pattern: '^[1-9]\\d{0,15}$' };
 /** Path parameters: the handlers parse them; the schema bounds their size. */
 export const PATH_PARAM: S = text(256);
 export { pageLang };

@@ -13,7 +13,7 @@ import { C } from '../domain/model';
 import { sha256 } from '../domain/password';
 import { clientAddress } from './address';
 import { combine, Limiter, type Backing, type Entry, type LimitRule, type Verdict } from './limiter';
-import * as L from './limits';
+import * as L from './guess-limits';
 
 export type GuardKind = 'login' | 'deviceCode' | 'emailCode' | 'recoveryCode' | 'mail';
 

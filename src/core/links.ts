@@ -25,8 +25,6 @@ export const catchupHref = (channelId: number, epgId: number, opts: { resume?: b
   site(`play?channel=${channelId}&epg=${epgId}&mode=catchup${opts.resume ? '&resume=1' : ''}`);
 /** /search/{query} : the search screen with that query's results (the field alone without one). */
 export const searchHref = (query = ''): string => site(query.trim() ? `search/${encodeURIComponent(query.trim())}` : 'search');
-/** /wishlist : the profile's wishlist. */
-export const wishlistHref = (): string => site('wishlist');
 /** /register?fresh=true : Subscribe. */
 export const subscribeHref = (): string => site('register?fresh=true');
 /** /vod : the catalogue. */

@@ -47,8 +47,4 @@ export function isRoute(v: unknown): v is RouteName {
   return typeof v === 'string' && Object.hasOwn(ROUTES, v);
 }
 
-export function routeSpec(name: RouteName): RouteSpec {
-  return ROUTES[name];
-}
-
 export const SITE_NAME = 'Eteris';

@@ -1,19 +1,14 @@
 // End-to-end helpers: the BUILT site and backend (build/server.mjs serving site/dist and dist/)
 // driven in Debian's Chromium through playwright-core, as a user would.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type Server } from '../server/helpers';
 import type { RouteName } from '../../src/core/routes';
 // @ts-expect-error: a plain ES module shared with the benches (no types)
 import { logIn as logInPage } from '../../bench/wire/pages.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+
+export { CHROMIUM_ARGS };
 
 export interface E2E {
   server: Server;
@@ -24,19 +19,33 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-/** A fresh backend (own data dir) and a fresh browser profile. */
+/**
+ * The stage's one Chromium when scripts/test.mjs started it (ETERIS_E2E_BROWSER names its
+ * WebSocket), else one launched for this file. Starting Chromium costs more than most tests, and
+ * a fresh context is as clean as a fresh profile. Held while a context is open, so a file's
+ * process can end.
+ */
+let shared: Promise<Browser> | null = null;
+let openContexts = 0;
+function browser(): Promise<Browser> {
+  const ws = process.env.ETERIS_E2E_BROWSER;
+  shared ??= ws
+    ? chromium.connect(ws)
+    : chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return shared;
+}
+
+/** A fresh backend (own data dir) and a fresh browser context (own cookies, storage and cache). */
 export async function launch(opts: { userAgent?: string; locale?: string; server?: Server } = {}): Promise<E2E> {
   const server = opts.server ?? (await startServer());
-  const profile = mkdtempSync(join(tmpdir(), 'eteris-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
+  openContexts++;
+  const b = await browser();
+  const context = await b.newContext({
     viewport: { width: 1280, height: 800 },
     ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
     ...(opts.locale ? { locale: opts.locale } : {}),
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   return {
@@ -46,7 +55,10 @@ export async function launch(opts: { userAgent?: string; locale?: string; server
     errors,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (--openContexts === 0) {
+        shared = null;
+        await b.close();
+      }
       if (!opts.server) await server.stop();
     },
   };

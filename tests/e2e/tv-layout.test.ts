@@ -39,7 +39,8 @@ async function cellInView(page: Page, row: number, seenPx: number, last: boolean
   for (;;) {
     const hit = await cellNow(page, row, seenPx, last);
     if (hit.id || Date.now() > deadline) return hit;
-    await page.waitForTimeout(100);
+    // the guide draws what it fetched in a frame: look again after the next one
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
   }
 }
 

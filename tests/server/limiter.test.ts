@@ -4,7 +4,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { combine, doubling, Limiter } from '../../server/security/limiter';
-import { LOGIN_PER_ACCOUNT, MAIL_PER_ACCOUNT, PIN_PER_SECRET } from '../../server/security/limits';
+import { LOGIN_PER_ACCOUNT, MAIL_PER_ACCOUNT, PIN_PER_SECRET } from '../../server/security/guess-limits';
 
 const S = 1000;
 const MIN = 60 * S;

@@ -1,4 +1,4 @@
-// Guessing is limited (server/security/limits.ts): password login, device codes, e-mail sign-up
+// Guessing is limited (server/security/guess-limits.ts): password login, device codes, e-mail sign-up
 // codes, password recovery (codes and the mails asked for), per account and per client address,
 // answered 429 with Retry-After; while locked even the right secret is refused. A password reset
 // ends every other session of the account.

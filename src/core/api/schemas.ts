@@ -158,7 +158,6 @@ export const ProductSchema = v.object({
   purchase_options: v.array(v.string()),
 });
 export const ProductGroupsSchema = v.object({ items: v.array(v.object({ id, kind: v.string(), name: v.string(), products: v.array(ProductSchema) })) });
-export const ProductItemsSchema = v.object({ items: v.array(ProductSchema) });
 export const SubscribeResultSchema = v.object({ status: v.string(), product_id: id });
 export const CustomerProductSchema = v.object({
   id,

@@ -87,7 +87,3 @@ export const fetchVodList = (q: VodQuery, lang: Lang) =>
 /** The chosen profile's VoD bookmarks (positions in seconds). */
 export const fetchVodBookmarks = (lang: Lang) =>
   api<S.BookmarkList>('bookmarks', { query: { 'filter[type]': 'vod', 'page[offset]': 0, 'page[limit]': 100, lang }, source: 'bookmarks' });
-
-export const fetchWishlist = (lang: Lang) => api<S.WishList>('wishlist', { query: { lang }, source: 'wishlist' });
-export const addToWishlist = (vodId: number) => api<S.WishItem>('wishlist', { method: 'POST', form: { vod_id: vodId }, source: 'wishlist' });
-export const removeFromWishlist = (vodId: number) => api<void>(`wishlist/${vodId}`, { method: 'DELETE', source: 'wishlist' });

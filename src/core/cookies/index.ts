@@ -36,10 +36,6 @@ export function removeCookie(name: string): void {
   }
 }
 
-export function setPlainCookie(name: string, value: string, days: number): void {
-  Cookies.set(name, value, cookieAttributes(days));
-}
-
 export function getPlainCookie(name: string): string | undefined {
   return Cookies.get(name);
 }

@@ -34,7 +34,7 @@ import { channelList } from './channels';
 import { notePinRefusal } from './pin';
 import { $session } from './session';
 
-export type { CardJson, CardsJson, CustomerProductJson, OrderLines, OrderQuoteJson, ProductGroupJson, ProductJson };
+export type { CardJson, OrderLines, OrderQuoteJson, ProductGroupJson, ProductJson };
 
 const lang = (): Lang => $locale.get();
 

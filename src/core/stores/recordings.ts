@@ -47,11 +47,6 @@ function acting(): { key: string } | null {
   return { key: `${s.user?.customer_id ?? 0}:${s.profile.id}:${s.token}` };
 }
 
-/** Whether recordings can be made and listed now (a registered customer with a chosen profile). */
-export function canRecord(): boolean {
-  return acting() !== null;
-}
-
 /** Fetches the list once per (customer, profile, token); `force` fetches again. */
 export function loadRecordings(force = false): Promise<RecordingList> | null {
   const a = acting();
@@ -120,15 +115,6 @@ export function cancelSeries(id: number): Promise<boolean> {
     await deleteSeriesRecording(id);
     await loadRecordings(true);
   });
-}
-
-export function clearRecordingError(): void {
-  $recordingError.set(null);
-}
-
-/** The programme's recording state for the guide: null, 'scheduled', 'recording' or 'recorded'. */
-export function recordingStateOf(epgId: number): Recording['state'] | null {
-  return $recordingByEpg.get().get(epgId)?.state ?? null;
 }
 
 let started = false;

@@ -102,28 +102,3 @@ export function windowFor(v: Viewport, rows: number, start: number, end: number,
 export function sameWin(a: Win, b: Win): boolean {
   return a.r0 === b.r0 && a.r1 === b.r1 && a.t0 === b.t0 && a.t1 === b.t1;
 }
-
-/**
- * Stable small keys for a changing set of ids: an id keeps its key while it stays, and keys freed
- * by ids that left are handed to newcomers, so React updates nodes in place instead of replacing them.
- */
-export class KeyPool {
-  private byId = new Map<number, number>();
-  private next = 0;
-  assign(ids: readonly number[]): number[] {
-    const keep = new Set(ids);
-    const free: number[] = [];
-    for (const [id, key] of this.byId) if (!keep.has(id)) {
-      this.byId.delete(id);
-      free.push(key);
-    }
-    return ids.map((id) => {
-      let k = this.byId.get(id);
-      if (k === undefined) {
-        k = free.pop() ?? this.next++;
-        this.byId.set(id, k);
-      }
-      return k;
-    });
-  }
-}

@@ -108,8 +108,3 @@ export function modelFromStore(channels: readonly GuideChannel[], start: number,
     rowOf: (id) => index.get(id) ?? -1,
   };
 }
-
-export function programmeIn(m: GuideModel, row: number, idx: number): GuideProgramme | undefined {
-  const s = m.row(row);
-  return idx >= s.lo && idx < s.hi ? s.list[idx] : undefined;
-}
