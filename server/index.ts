@@ -41,7 +41,7 @@ setLifetimes(lifetimesFromEnv(process.env));
 const store = openStore(config.dataDir);
 for (const note of store.notes) console.warn(`[store] ${note}`);
 if (store.fresh) seedStore(store, config.secrets.cookie);
-for (const note of migrateStore(store)) console.warn(`[store] ${note}`);
+for (const note of migrateStore(store, config.secrets.cookie)) console.warn(`[store] ${note}`);
 
 // a CMS page the page list does not have is not found, like any unknown path
 const app = createApp(config, store, createAuthenticate(store), createStatic(root, config, { page: (param) => pageAt(param) !== undefined }));

@@ -4,7 +4,8 @@
 // The same number twice is 409 card_exists. One card is the household's default (the first added,
 // then the master's choice): a payment is charged to the card it names, else the default.
 //   GET payment-cards?lang -> {items: [Card], can_pay, can_add, customer_service}
-//   POST payment-cards (form: number, exp_month, exp_year, cvc, holder) -> 201 Card
+//   POST payment-cards (form: number, exp_month, exp_year, cvc, holder) -> 201 Card; 403
+//     card_not_accepted for a customer outside the card group (can_add false)
 //   POST payment-cards/{id}/default -> 200 as GET; DELETE payment-cards/{id} -> 204
 import type { AuthContext, Host } from '../http/host';
 import { conflict, HttpError, notFound, storedQuota, validationFailed } from '../http/errors';
@@ -46,7 +47,7 @@ export function defaultCard(cards: CardRec[]): CardRec | undefined {
   return cards.find((c) => c.isDefault) ?? cards[0];
 }
 
-const canAddCard = (ctx: AuthContext) => ctx.groups.includes(CARD_GROUP_ID);
+const canAddCard = (owner: { groups: number[] }) => owner.groups.includes(CARD_GROUP_ID);
 
 /** The cards with the default marked, whether a payment can succeed here at all, and where else to pay. */
 export function cardsAnswer(host: Host, ctx: AuthContext, lang: 'lt' | 'en' | 'ru') {
@@ -116,20 +117,34 @@ export function charge(card: CardRec): void {
   if (card.chargeDeclined) throw new HttpError(402, 'payment_failed', 'Payment failed!');
 }
 
+/** 403 card_not_accepted unless the customer may attach a card here (the card group). */
+export function mayAddCard(owner: { groups: number[] }): void {
+  if (canAddCard(owner)) return;
+  throw new HttpError(403, 'card_not_accepted', `Cards cannot be added to this account here; payments are taken by customer service: ${CUSTOMER_SERVICE.phone}, ${CUSTOMER_SERVICE.email}.`);
+}
+
 /**
- * Stores a valid card for the customer (the first one becomes the default); the declined test number
- * answers 402 card_declined, a card already attached 409 card_exists.
+ * Stores a valid card for the customer (the first one becomes the default); a customer outside the
+ * card group answers 403 card_not_accepted, the declined test number 402 card_declined, a card
+ * already attached 409 card_exists.
  */
-export function addCard(host: Host, customerId: number, card: CardInput): CardRec {
+export function addCard(host: Host, owner: { customerId: number; groups: number[] }, card: CardInput): CardRec {
+  const { customerId } = owner;
+  mayAddCard(owner);
   if (card.number === DECLINED_TEST_CARD) throw new HttpError(402, 'card_declined', 'Failed to add card');
   const cards = customerCards(host, customerId);
   const fingerprint = cardFingerprint(host.config.secrets.cookie, card.number);
-  if (cards.some((c) => c.fingerprint === fingerprint)) throw conflict('card_exists', 'This card is already attached');
+  const brand = card.number.startsWith('4') ? 'visa' : card.number.startsWith('5') ? 'mastercard' : 'card';
+  const last4 = card.number.slice(-4);
+  // a card stored before fingerprints whose number the start could not know: the same brand, last
+  // digits and expiry are taken as the same card
+  const legacySame = (c: CardRec) => c.fingerprint === undefined && c.brand === brand && c.last4 === last4 && c.expMonth === card.month && c.expYear === card.year;
+  if (cards.some((c) => c.fingerprint === fingerprint || legacySame(c))) throw conflict('card_exists', 'This card is already attached');
   if (cards.length >= QUOTAS.cards) throw storedQuota(QUOTAS.cards, 'payment cards per customer');
   return host.store.insert<Omit<CardRec, 'id'>>(C.cards, {
     customerId,
-    brand: card.number.startsWith('4') ? 'visa' : card.number.startsWith('5') ? 'mastercard' : 'card',
-    last4: card.number.slice(-4),
+    brand,
+    last4,
     expMonth: card.month,
     expYear: card.year,
     holder: card.holder.toUpperCase(),
@@ -148,11 +163,12 @@ export function registerCards(host: Host): void {
   // adding and removing cards is the master profile's; every profile may see what the household has
   apiPrivate(host, 'POST', '/payment-cards', async (req, res, ctx) => {
     accountHolder(host, ctx);
+    mayAddCard(ctx);
     const card = parseCard(await req.fields());
     // the schema's field errors (handed over, see paths.ts) together with the card checks
     const errors = { ...('errors' in card ? card.errors : {}), ...req.input?.invalid };
     if ('errors' in card || Object.keys(errors).length) throw validationFailed(errors);
-    const added = addCard(host, ctx.customerId, card);
+    const added = addCard(host, ctx, card);
     res.json(201, cardJson(added, defaultCard(customerCards(host, ctx.customerId))?.id === added.id));
   });
 

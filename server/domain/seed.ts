@@ -13,6 +13,8 @@ export const SEED_STAMP = 1735689600;
 export const SEED_PASSWORD = 'Labas123!';
 /** VoD items anna bought (tvod, never expire). */
 export const SEED_PURCHASED_VOD_IDS = [4, 8, 12];
+/** anna's seeded card: the accepted test number. */
+export const SEED_CARD = { customerId: 1001, number: '4111111111111111' };
 
 function salt(email: string): Buffer {
   return crypto.createHash('sha256').update(`eteris-seed-salt:${email}`).digest().subarray(0, 16);
@@ -68,7 +70,7 @@ export function seedStore(store: Store, cardSecret?: string): void {
       });
     }
     store.insert<Omit<CardRec, 'id'>>(C.cards, {
-      customerId: 1001,
+      customerId: SEED_CARD.customerId,
       brand: 'visa',
       last4: '1111',
       expMonth: 12,
@@ -76,7 +78,7 @@ export function seedStore(store: Store, cardSecret?: string): void {
       holder: 'ANNA KAZLAUSKIENE',
       created: SEED_STAMP,
       isDefault: true,
-      ...(cardSecret ? { fingerprint: cardFingerprint(cardSecret, '4111111111111111') } : {}),
+      ...(cardSecret ? { fingerprint: cardFingerprint(cardSecret, SEED_CARD.number) } : {}),
     });
     // recordings and continue-watching positions for anna's master profile, relative to the first start
     const now = Math.floor(Date.now() / 1000);

@@ -3,7 +3,8 @@
 //   POST /client/payment                 form: number, exp_month, exp_year, cvc, holder, redirect, lang
 //                                        -> 303 to redirect with ?card=added, or the form again with the
 //                                           field errors / "Failed to add card" (declined) / a card
-//                                           already attached (409), typed values kept
+//                                           already attached (409), or where to pay instead for a
+//                                           customer who may not attach one here (403), typed values kept
 // Test cards: 4111 1111 1111 1111 is accepted, 4000 0000 0000 0002 is declined.
 import type { Host } from '../http/host';
 import type { Req } from '../http/request';
@@ -12,6 +13,7 @@ import { C, type User } from '../domain/model';
 import { langOf, type Lang } from '../catalogue/rng';
 import { esc } from '../catalogue/svg';
 import { addCard, parseCard } from '../api/cards';
+import { CUSTOMER_SERVICE } from '../catalogue/operator';
 import { logo, pageHead, sendPage } from './brand';
 import { safeRedirect, withQuery } from './redirect';
 import { sessionFromCookie, SSO_COOKIE } from './sessions';
@@ -21,21 +23,21 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     title: 'Mokėjimo kortelė', heading: 'Pridėti mokėjimo kortelę', number: 'Kortelės numeris', month: 'Galioja iki (mėnuo)',
     year: 'Galioja iki (metai)', cvc: 'CVC kodas', holder: 'Kortelės savininkas', submit: 'Pridėti kortelę', cancel: 'Atšaukti',
     declined: 'Nepavyko pridėti kortelės', invalid: 'Patikrinkite pažymėtus laukus.', test: 'Bandomosios kortelės: 4111 1111 1111 1111 (priimama), 4000 0000 0000 0002 (atmetama).',
-    duplicate: 'Ši kortelė jau pridėta. Ją rasite tarp savo kortelių.', quota: 'Pridėta per daug kortelių. Pirmiausia pašalinkite nenaudojamą.',
+    duplicate: 'Ši kortelė jau pridėta. Ją rasite tarp savo kortelių.', not_accepted: 'Šiai paskyrai kortelės čia pridėti negalima. Mokėjimus priima klientų aptarnavimas:', quota: 'Pridėta per daug kortelių. Pirmiausia pašalinkite nenaudojamą.',
     number_error: 'Neteisingas kortelės numeris', month_error: 'Mėnuo nuo 1 iki 12', year_error: 'Kortelės galiojimas baigėsi', cvc_error: '3 arba 4 skaitmenys', holder_error: 'Įveskite vardą ir pavardę',
   },
   en: {
     title: 'Payment card', heading: 'Add a payment card', number: 'Card number', month: 'Expiry month', year: 'Expiry year',
     cvc: 'CVC code', holder: 'Cardholder name', submit: 'Add card', cancel: 'Cancel', declined: 'Failed to add card',
     invalid: 'Please check the marked fields.', test: 'Test cards: 4111 1111 1111 1111 (accepted), 4000 0000 0000 0002 (declined).',
-    duplicate: 'This card is already attached. You will find it among your cards.', quota: 'Too many cards are attached. Remove one you do not use first.',
+    duplicate: 'This card is already attached. You will find it among your cards.', not_accepted: 'Cards cannot be added to this account here. Payments are taken by customer service:', quota: 'Too many cards are attached. Remove one you do not use first.',
     number_error: 'Invalid card number', month_error: 'A month from 1 to 12', year_error: 'The card has expired', cvc_error: '3 or 4 digits', holder_error: 'Enter the name on the card',
   },
   ru: {
     title: 'Платёжная карта', heading: 'Добавить платёжную карту', number: 'Номер карты', month: 'Срок действия (месяц)',
     year: 'Срок действия (год)', cvc: 'Код CVC', holder: 'Владелец карты', submit: 'Добавить карту', cancel: 'Отмена',
     declined: 'Не удалось добавить карту', invalid: 'Проверьте отмеченные поля.', test: 'Тестовые карты: 4111 1111 1111 1111 (принимается), 4000 0000 0000 0002 (отклоняется).',
-    duplicate: 'Эта карта уже добавлена. Она есть среди ваших карт.', quota: 'Добавлено слишком много карт. Сначала удалите ненужную.',
+    duplicate: 'Эта карта уже добавлена. Она есть среди ваших карт.', not_accepted: 'Для этой учётной записи карту здесь добавить нельзя. Платежи принимает служба поддержки клиентов:', quota: 'Добавлено слишком много карт. Сначала удалите ненужную.',
     number_error: 'Неверный номер карты', month_error: 'Месяц от 1 до 12', year_error: 'Срок действия карты истёк', cvc_error: '3 или 4 цифры', holder_error: 'Введите имя на карте',
   },
 };
@@ -113,8 +115,9 @@ export function registerPayment(host: Host): void {
     const errors = { ...('errors' in card ? card.errors : {}), ...req.input?.invalid };
     if ('errors' in card || Object.keys(errors).length) return html(res, 400, paymentPage({ lang, redirect, values, errors, error: TEXTS[lang].invalid }));
     try {
-      addCard(host, user.customerId, card);
+      addCard(host, user, card);
     } catch (e) {
+      if (e instanceof HttpError && e.status === 403) return html(res, 403, paymentPage({ lang, redirect, values, error: `${TEXTS[lang].not_accepted} ${CUSTOMER_SERVICE.phone}, ${CUSTOMER_SERVICE.email}` }));
       if (e instanceof HttpError && e.status === 402) return html(res, 402, paymentPage({ lang, redirect, values, error: TEXTS[lang].declined }));
       if (e instanceof HttpError && e.status === 409) return html(res, 409, paymentPage({ lang, redirect, values, error: TEXTS[lang][e.code === 'card_exists' ? 'duplicate' : 'quota'] }));
       throw e;

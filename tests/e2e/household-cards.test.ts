@@ -1,7 +1,8 @@
 // The household's cards in the browser: anna refuses a card she already has, picks the card a rental
 // is charged to (the default chosen for her), and makes another card the default; Jonas sees the
-// cards but cannot choose the default; petras, who cannot pay on the site, is offered no Rent, Buy
-// or Subscribe and is told where to pay. Each test starts its own backend.
+// cards but cannot choose the default, and rents only with the household's PIN, never his own;
+// Vaikai (may not buy) sees the cards but no Add, and no Rent or Buy; petras, who cannot pay on the
+// site, is offered no Rent, Buy or Subscribe and is told where to pay. Each test starts its own backend.
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -23,12 +24,21 @@ async function submitCard(page: Page, number: string): Promise<void> {
   await page.getByRole('button', { name: 'Pridėti kortelę' }).click();
 }
 
-const prices = async (base: string) => ((await (await fetch(`${base}/api/public/v1/vod/${TVOD}?lang=lt`)).json()) as { price: { rent: string; buy: string } }).price;
+const prices = async (base: string, id = TVOD) => ((await (await fetch(`${base}/api/public/v1/vod/${id}?lang=lt`)).json()) as { price: { rent: string; buy: string } }).price;
+
+/** A rental film for every age (anna bought 4, 8 and 12). */
+async function rentalForAll(base: string): Promise<number> {
+  for (let id = 16; id <= 128; id += 4) {
+    const v = (await (await fetch(`${base}/api/public/v1/vod/${id}?lang=lt`)).json()) as { type: string; age: number };
+    if (v.type === 'tvod' && v.age === 0) return id;
+  }
+  throw new Error('no rental film for every age');
+}
 
 /** Opens the PIN step of renting TVOD from its details page; the PIN's first box has the focus. */
-async function openRent(page: Page, base: string) {
+async function openRent(page: Page, base: string, id = TVOD) {
   const details = page.locator('tv-vod-details');
-  await details.getByRole('button', { name: msg('vodDetails.rent', { price: (await prices(base)).rent }) }).click();
+  await details.getByRole('button', { name: msg('vodDetails.rent', { price: (await prices(base, id)).rent }) }).click();
   const pin = details.getByRole('dialog', { name: msg('purchase.pin_title') });
   await pin.getByRole('textbox').first().waitFor();
   await pin.getByRole('textbox').first().focus();
@@ -99,6 +109,49 @@ describe('the household cards in the browser', () => {
     await screen.getByText(msg('products.ask_holder')).waitFor();
     assert.equal(await screen.getByRole('button', { name: new RegExp(`^${msg('cards.make_default')}`) }).count(), 0);
     assert.equal(await screen.getByRole('link', { name: msg('cards.add') }).count(), 0);
+  });
+
+  it("anna/Jonas rents with the household's PIN 0000, told so; his own login PIN 1234 is refused", async () => {
+    e = await launch();
+    const { page, server } = e;
+    await logIn(page, server.url, 'anna@example.lt');
+    await chooseProfile(page, 'Jonas', '1234');
+    const film = await rentalForAll(server.url);
+    await page.goto(`${server.url}/vod-about?id=${film}`);
+    const { details, pin } = await openRent(page, server.url, film);
+    await pin.getByText(msg('purchase.pin_default')).waitFor();
+    const rental = () => page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/purchases') && r.request().method() === 'POST');
+    const own = rental();
+    await page.keyboard.type('1234');
+    assert.equal((await own).status(), 403, 'his own login PIN is not the purchase PIN');
+    await pin.getByText(msg('errors.pin_incorrect'), { exact: false }).waitFor();
+    await pin.getByRole('textbox').first().focus();
+    const household = rental();
+    await page.keyboard.type('0000');
+    assert.equal((await household).status(), 201);
+    await details.getByRole('dialog', { name: msg('purchase.success_title') }).getByText(msg('purchase.success_rent')).waitFor();
+    assert.deepEqual(e.errors, []);
+  });
+
+  it('anna/Vaikai (may not buy) sees the household cards with no Add or default choice, and no Rent or Buy', async () => {
+    e = await launch();
+    const { page, server } = e;
+    await logIn(page, server.url, 'anna@example.lt');
+    await chooseProfile(page, 'Vaikai');
+    await page.goto(`${server.url}/register?action=add_card`);
+    const screen = page.locator('tv-plan-actions');
+    await screen.getByRole('list', { name: msg('cards.attached') }).getByText(line('1111')).waitFor();
+    await screen.getByText(msg('products.ask_holder')).waitFor();
+    assert.equal(await screen.getByRole('button', { name: new RegExp(`^(${msg('cards.make_default')}|${msg('cards.remove')})`) }).count(), 0);
+    assert.equal(await screen.getByRole('link', { name: msg('cards.add') }).count(), 0);
+
+    // a title within her age that she has not got: no Rent or Buy, the note to ask instead
+    await page.goto(`${server.url}/vod-about?id=${await rentalForAll(server.url)}`);
+    const details = page.locator('tv-vod-details');
+    await details.getByText(msg('vodDetails.ask_holder')).waitFor();
+    const prefix = (key: 'vodDetails.rent' | 'vodDetails.buy') => msg(key, { price: '0' }).split('0')[0]!;
+    assert.equal(await details.getByRole('button', { name: new RegExp(`^(${prefix('vodDetails.rent')}|${prefix('vodDetails.buy')})`) }).count(), 0);
+    assert.deepEqual(e.errors, []);
   });
 
   it('petras, who cannot pay on the site, gets no Rent, Buy or Subscribe and is told where to pay', async () => {

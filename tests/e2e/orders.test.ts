@@ -2,9 +2,13 @@
 // server's; leaving the 24-month contract says its end and fee before anything is confirmed; the
 // order goes as one POST with the PIN in its body (no address the page requests carries a PIN);
 // after paying, step 3 offers nothing to pay; going back to a contract says a new period starts.
-import { describe, it } from 'node:test';
+// anna/Jonas and anna/Vaikai get "Ask the account holder" instead of the order steps, petras where
+// to pay: none of them is offered a step that can only fail.
+import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Request } from 'playwright-core';
+import { launch, logIn, type E2E } from './browser';
+import { chooseProfile } from './profiles-helpers';
 import { watchingAs } from './player-helpers';
 import { msg } from '../helpers/messages';
 
@@ -56,15 +60,59 @@ describe('orders', () => {
     await page.goto(`${server.url}/register?action=change`);
     const screen = page.locator('tv-plan-actions');
     await screen.locator('li[aria-current="true"]').getByRole('heading', { name: 'Bazinis, mėnesinis' }).waitFor();
+    const quoted = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/customer-product/quote') && new URL(r.url()).searchParams.has('add'));
     await screen.getByRole('button', { name: `${msg('products.change_to')}: Optimalus, 24 mėn. sutartis` }).click();
     const confirm = page.getByRole('dialog', { name: msg('products.confirm_change') });
     const sentence = confirm.locator('.quote-contract');
     await sentence.waitFor();
-    const now = new Date();
+    // the new period's end as the server quotes it, in the Vilnius calendar's year, whatever today is
+    const quote = (await (await quoted).json()) as { new_contract: { months: number; end: number } };
+    assert.equal(quote.new_contract.months, 24);
+    const endYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Vilnius', year: 'numeric' }).format(quote.new_contract.end * 1000);
     const text = (await sentence.textContent()) ?? '';
     assert.ok(text.startsWith(msg('products.quote_new_contract', { months: 24, date: '', end: '' }).split(':')[0]!), text);
-    assert.match(text, new RegExp(String(now.getUTCFullYear() + 2)));
+    assert.match(text, new RegExp(endYear));
     await confirm.getByText(msg('products.total_monthly', { price: '23.97' })).waitFor();
     await confirm.getByRole('button', { name: msg('common.cancel') }).click();
+  });
+});
+
+describe('only the account holder orders, in the browser', () => {
+  let e: E2E | null = null;
+  afterEach(async () => {
+    await e?.close();
+    e = null;
+  });
+
+  /** Opens the order steps as `email`'s `profile` and returns the shop with what went over the wire. */
+  async function orderAs(email: string, profile?: string, pin?: string) {
+    e = await launch();
+    const { page, server } = e;
+    await logIn(page, server.url, email);
+    if (profile) await chooseProfile(page, profile, pin);
+    const sent: string[] = [];
+    page.on('request', (r) => sent.push(new URL(r.url()).pathname));
+    await page.goto(`${server.url}/subscription/order`);
+    return { shop: page.locator('tv-subscription'), sent };
+  }
+
+  for (const [profile, pin] of [['Jonas', '1234'], ['Vaikai', undefined]] as const) {
+    it(`anna/${profile} is told to ask the account holder, with no step to order`, async () => {
+      const { shop, sent } = await orderAs('anna@example.lt', profile, pin);
+      await shop.getByText(msg('products.holder_only')).waitFor();
+      await shop.getByText(msg('products.ask_holder')).waitFor();
+      assert.equal(await shop.getByRole('radio').count(), 0);
+      assert.equal(await shop.getByRole('button', { name: msg('products.confirm_order') }).count(), 0);
+      assert.deepEqual(sent.filter((p) => p.endsWith('/customer-product/order')), []);
+      assert.deepEqual(e!.errors, []);
+    });
+  }
+
+  it('petras, who cannot pay on the site, is told where to pay, with no step to order', async () => {
+    const { shop } = await orderAs('petras@example.lt');
+    await shop.getByRole('note').getByText(msg('cards.pay_elsewhere')).waitFor();
+    assert.equal(await shop.getByRole('radio').count(), 0);
+    assert.equal(await shop.getByRole('button', { name: msg('products.confirm_order') }).count(), 0);
+    assert.deepEqual(e!.errors, []);
   });
 });

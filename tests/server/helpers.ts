@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { OpenApi } from './openapi';
+import { Store } from '../../server/store/store';
+import { seedStore } from '../../server/domain/seed';
 
 export interface Server {
   url: string;
@@ -36,6 +38,25 @@ export function freePort(): Promise<number> {
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'eteris-test-'));
 }
+
+/**
+ * A data dir seeded as a first start seeds it (without the install's secret, as an earlier version
+ * did), then changed by `prepare`: a store from before, or what customer service did.
+ */
+export function seededDataDir(prepare: (store: Store) => void = () => {}): string {
+  const dir = tempDataDir();
+  const store = new Store(dir);
+  try {
+    seedStore(store);
+    prepare(store);
+  } finally {
+    store.close();
+  }
+  return dir;
+}
+
+/** A card customer service attached for petras, who cannot add one on the site (not in group 15). */
+export const PETRAS_CARD = { customerId: 1002, brand: 'visa', last4: '4444', expMonth: 12, expYear: 2040, holder: 'PETRAS PETRAITIS', created: 1735689600, isDefault: true };
 
 export async function startServer(opts: { dataDir?: string; env?: Record<string, string>; cwd?: string } = {}): Promise<Server> {
   const dataDir = opts.dataDir ?? tempDataDir();

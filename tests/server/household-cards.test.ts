@@ -3,7 +3,7 @@
 // cannot attach a card here told where to pay. Over real HTTP, whatever a page sends.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { call, login, type Checked, type Server, withCheckedBackend, ANNA, JONAS } from './helpers';
+import { call, login, seededDataDir, startServer, type Checked, type Server, withCheckedBackend, ANNA, JONAS } from './helpers';
 
 let s: Server;
 let c: Checked;
@@ -60,28 +60,48 @@ describe('one default card, chosen by the master; a payment names its card or us
     assert.equal((await c(`/api/v1/payment-cards/${added.body.id}`, { method: 'DELETE', token: anna })).status, 204);
   });
 
-  it("Jonas cannot choose the default, whatever he claims; he may charge only his household's cards", async () => {
+  it("Jonas cannot choose the default, whatever he claims; nobody charges another household's card", async () => {
     const jonas = await session(JONAS);
     const anna = await session(ANNA);
     const before = await cards(anna);
+    const annas = before.items[0]!.id;
     for (const headers of FORGED) {
-      const r = await makeDefault(jonas, before.items[0]!.id, headers);
+      const r = await makeDefault(jonas, annas, headers);
       assert.equal(r.status, 403, r.text);
       assert.equal(r.body.error.code, 'account_holder_only');
     }
-    // petras's card, a card that does not exist, nonsense
+    // anna's card from petras's household, a card that does not exist, nonsense
     const petras = await session(4, 'petras@example.lt');
-    const other = await c('/api/v1/payment-cards', { method: 'POST', token: petras, form: { ...FAILING, number: '5555 5555 5555 4444', holder: 'Petras' } });
-    assert.equal(other.status, 201, other.text);
-    assert.equal((await makeDefault(anna, other.body.id)).status, 404, "not anna's card");
+    assert.equal((await makeDefault(petras, annas)).status, 404, "not petras's card");
     assert.equal((await makeDefault(anna, 'x')).status, 400);
-    const foreign = await rent(jonas, 36, { card_id: other.body.id });
+    const foreign = await rent(petras, 36, { card_id: annas });
     assert.equal(foreign.status, 404, foreign.text);
+    assert.equal((await rent(jonas, 36, { card_id: 999999 })).status, 404);
     assert.equal((await rent(jonas, 36, { card_id: 'x' })).status, 400);
-    const sub = await c(`/api/v1/client/smartivus/customer-product/subscribe?id=202&customer_id=1001&purchase_option=monthly&pin=0000&card_id=${other.body.id}`, { token: anna });
+    const sub = await c('/api/v1/client/smartivus/customer-product/subscribe?id=201&customer_id=1002&purchase_option=monthly&pin=0000&card_id=' + annas, { token: petras });
     assert.equal(sub.status, 404, sub.text);
     assert.deepEqual(await cards(anna), before, 'nothing changed');
     assert.equal((await c('/api/v1/vod/36', { token: anna })).body.purchased, false);
+    assert.equal((await c('/api/v1/vod/36', { token: petras })).body.purchased, false);
+  });
+});
+
+describe('only a customer of the card group attaches a card on the site', () => {
+  it('petras (not in group 15) gets 403 card_not_accepted whatever he sends; anna still adds one', async () => {
+    const petras = await session(4, 'petras@example.lt');
+    for (const form of [FAILING, { ...FAILING, number: '4111 1111 1111 1111' }, { number: 'x' }]) {
+      for (const headers of [{}, { 'X-Customer-Id': '1001' }, { Cookie: '_profile=1' }] as Record<string, string>[]) {
+        const r = await c('/api/v1/payment-cards', { method: 'POST', token: petras, headers, form });
+        assert.equal(r.status, 403, r.text);
+        assert.equal(r.body.error.code, 'card_not_accepted');
+        assert.match(r.body.error.message, /customer service/);
+      }
+    }
+    assert.deepEqual((await cards(petras)).items, []);
+    const anna = await session(ANNA);
+    const added = await c('/api/v1/payment-cards', { method: 'POST', token: anna, form: { ...FAILING, number: '5555 5555 5555 4444' } });
+    assert.equal(added.status, 201, added.text);
+    assert.equal((await c(`/api/v1/payment-cards/${added.body.id}`, { method: 'DELETE', token: anna })).status, 204);
   });
 });
 
@@ -111,6 +131,28 @@ describe('the same card is not attached twice', () => {
     }
     assert.equal((await cards(anna)).items.length, before.items.length + 1);
     await c(`/api/v1/payment-cards/${first.body.id}`, { method: 'DELETE', token: anna });
+  });
+});
+
+describe('a store from before card fingerprints', () => {
+  it('gets them on start, so the seeded card or an older one added again is 409 card_exists', async () => {
+    // the seed as an earlier version wrote it (no fingerprints), and a card anna added back then
+    const dataDir = seededDataDir((store) => store.insert('cards', { customerId: 1001, brand: 'mastercard', last4: '4444', expMonth: 12, expYear: 2040, holder: 'ANNA', created: 1735689700 }));
+    const old = await startServer({ dataDir });
+    try {
+      assert.match(old.output(), /filled the fingerprint of 1 card\(s\)/);
+      const { token } = await login(old.url);
+      assert.equal((await call(old.url, `/api/v1/customer/profile/${ANNA}/select`, { method: 'POST', token })).status, 200);
+      const add = (number: string) => call(old.url, '/api/v1/payment-cards', { method: 'POST', token, form: { number, exp_month: 12, exp_year: 2040, cvc: '123', holder: 'Anna' } });
+      for (const number of ['4111 1111 1111 1111', '5555 5555 5555 4444']) {
+        const r = await add(number);
+        assert.equal(r.status, 409, `${number}: ${r.text}`);
+        assert.equal(r.body.error.code, 'card_exists');
+      }
+      assert.equal((await call(old.url, '/api/v1/payment-cards', { token })).body.items.length, 2);
+    } finally {
+      await old.stop();
+    }
   });
 });
 

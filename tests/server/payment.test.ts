@@ -1,19 +1,20 @@
-// The hosted payment page: signed-in customers add a card; declined and invalid cards are answered
-// on the page with what was typed kept; the card then appears in the API.
+// The hosted payment page: signed-in customers of the card group add a card; declined and invalid
+// cards are answered on the page with what was typed kept; the card then appears in the API. A
+// customer outside the group is told where to pay instead, and nothing is stored.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { api, call, login, startServer, type Server } from './helpers';
 
 describe('payment page', () => {
   let s: Server;
-  let petras: { cookie: string; token: string };
+  let anna: { cookie: string; token: string };
   before(async () => {
     s = await startServer();
-    petras = await login(s.url, 'petras@example.lt');
+    anna = await login(s.url);
   });
   after(() => s.stop());
 
-  const post = (form: Record<string, string>, cookie = petras.cookie) =>
+  const post = (form: Record<string, string>, cookie = anna.cookie) =>
     call(s.url, '/client/payment', { method: 'POST', form: { redirect: '/subscription', lang: 'en', ...form }, headers: cookie ? { Cookie: `eteris_sso=${cookie}` } : {} });
 
   it('sends visitors to the login page first, coming back to the payment page', async () => {
@@ -27,37 +28,48 @@ describe('payment page', () => {
   });
 
   it('shows a labelled card form to a signed-in customer', async () => {
-    const r = await call(s.url, '/client/payment?lang=en&redirect=/subscription', { headers: { Cookie: `eteris_sso=${petras.cookie}` } });
+    const r = await call(s.url, '/client/payment?lang=en&redirect=/subscription', { headers: { Cookie: `eteris_sso=${anna.cookie}` } });
     assert.equal(r.status, 200);
     for (const label of ['Card number', 'Expiry month', 'Expiry year', 'CVC code', 'Cardholder name']) assert.match(r.text, new RegExp(`<label for="f-[a-z_]+">${label}</label>`));
   });
 
   it('answers invalid fields on the page and keeps what was typed', async () => {
-    const r = await post({ number: '1234 5678', exp_month: '13', exp_year: '2099', cvc: '12', holder: 'Petras P' });
+    const r = await post({ number: '1234 5678', exp_month: '13', exp_year: '2099', cvc: '12', holder: 'Anna K' });
     assert.equal(r.status, 400);
     assert.match(r.text, /Please check the marked fields\./);
     assert.match(r.text, /Invalid card number/);
     assert.match(r.text, /A month from 1 to 12/);
     assert.match(r.text, /3 or 4 digits/);
-    assert.match(r.text, /value="Petras P"/);
+    assert.match(r.text, /value="Anna K"/);
     assert.match(r.text, /value="1234 5678"/);
   });
 
   it('refuses the declined test card with "Failed to add card" and adds no card', async () => {
-    const r = await post({ number: '4000 0000 0000 0002', exp_month: '12', exp_year: '2099', cvc: '123', holder: 'Petras P' });
+    const r = await post({ number: '4000 0000 0000 0002', exp_month: '12', exp_year: '2099', cvc: '123', holder: 'Anna K' });
     assert.equal(r.status, 402);
     assert.match(r.text, /role="alert">Failed to add card</);
-    const cards = await call(s.url, api('/payment-cards'), { token: petras.token });
-    assert.deepEqual(cards.body.items, []);
+    const cards = await call(s.url, api('/payment-cards'), { token: anna.token });
+    assert.deepEqual(cards.body.items.map((c: { last4: string }) => c.last4), ['1111'], 'only the seeded card');
   });
 
   it('adds the accepted test card and returns to the site', async () => {
-    const r = await post({ number: '4111 1111 1111 1111', exp_month: '12', exp_year: '2099', cvc: '123', holder: 'Petras P' });
+    const r = await post({ number: '5555 5555 5555 4444', exp_month: '12', exp_year: '2099', cvc: '123', holder: 'Anna K' });
     assert.equal(r.status, 303);
     assert.equal(r.headers.get('location'), '/subscription?card=added');
-    const cards = await call(s.url, api('/payment-cards'), { token: petras.token });
-    assert.equal(cards.body.items.length, 1);
-    assert.equal(cards.body.items[0].last4, '1111');
-    assert.equal(cards.body.items[0].holder, 'PETRAS P');
+    const cards = await call(s.url, api('/payment-cards'), { token: anna.token });
+    assert.equal(cards.body.items.length, 2);
+    assert.equal(cards.body.items[1].last4, '4444');
+    assert.equal(cards.body.items[1].holder, 'ANNA K');
+  });
+
+  it('tells petras (not in the card group) where to pay instead, in his language, and stores no card', async () => {
+    const petras = await login(s.url, 'petras@example.lt');
+    const texts = { lt: 'Mokėjimus priima klientų aptarnavimas', en: 'Payments are taken by customer service', ru: 'Платежи принимает служба поддержки клиентов' };
+    for (const [lang, text] of Object.entries(texts)) {
+      const r = await post({ number: '4111 1111 1111 1111', exp_month: '12', exp_year: '2099', cvc: '123', holder: 'Petras P', lang }, petras.cookie);
+      assert.equal(r.status, 403, lang);
+      assert.match(r.text, new RegExp(`role="alert">[^<]*${text}: \\+370 700 00000, info@example\\.lt<`), lang);
+    }
+    assert.deepEqual((await call(s.url, api('/payment-cards'), { token: petras.token })).body.items, []);
   });
 });
