@@ -53,7 +53,7 @@ function shakaBuild() {
  * are the `lt` chunk, fetched the first time a view asks for one of them (src/core/i18n). Tests
  * and the dev server import the whole lt.json as it is.
  */
-export const LT_SHELL = ['common', 'errors', 'route', 'nav', 'footer', 'legal', 'languages', 'geo', 'mobile', 'session', 'pin', 'pin_limit', 'epg', 'player', 'reminders', 'home', 'vodRow', 'wishlist', 'play_visitor', 'guide_layout', 'rest_continue', 'editors_link', 'player_profile', 'tvl_shell'];
+export const LT_SHELL = ['common', 'errors', 'route', 'nav', 'footer', 'legal', 'languages', 'geo', 'mobile', 'session', 'pin', 'epg', 'player', 'reminders', 'home', 'vod_row', 'wishlist', 'live_page', 'continue_watching'];
 const LT_FILE = path.resolve('src/core/i18n/locales/lt.json');
 function ltShell() {
   const fromI18n = (source, importer) => source === './locales/lt.json' && !!importer && importer.endsWith(`${path.sep}src${path.sep}core${path.sep}i18n${path.sep}index.ts`);

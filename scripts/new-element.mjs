@@ -18,6 +18,7 @@ if (existsSync(dir)) {
 }
 const words = tag.slice(3).split('-');
 const key = words[0] + words.slice(1).map((w) => w[0].toUpperCase() + w.slice(1)).join(''); // fooBar
+const ns = words.join('_'); // its messages' namespace: foo_bar
 const View = key[0].toUpperCase() + key.slice(1); // FooBar
 const Cls = `Tv${View}`;
 const title = words.join(' ');
@@ -54,7 +55,7 @@ export function ${View}({ headingLevel }: ${View}Props) {
   const H = \`h\${Math.min(6, Math.max(1, headingLevel ?? 2))}\` as 'h2';
   return (
     <section aria-labelledby="heading">
-      <H id="heading" part="heading">{t('${key}.title')}</H>
+      <H id="heading" part="heading">{t('${ns}.title')}</H>
     </section>
   );
 }
@@ -76,7 +77,7 @@ describe('<${tag}>', () => {
 
   it('shows its heading at the level asked for, and passes an accessibility audit', async () => {
     const el = await fixture<HTMLElement>(html\`<${tag} heading-level="3"></${tag}>\`);
-    await until(() => expect(el.shadowRoot!.querySelector('h3')?.textContent).to.equal(msg('${key}.title')));
+    await until(() => expect(el.shadowRoot!.querySelector('h3')?.textContent).to.equal(msg('${ns}.title')));
     await expect(el).to.be.accessible();
   });
 });
@@ -95,11 +96,11 @@ pkg.sizeBudgets = { ...pkg.sizeBudgets, [`dist/elements/${tag}.js`]: 3 };
 writeFileSync('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
 // its messages: lt is the source, en and ru must have the same keys (the type check says so)
 for (const lang of ['lt', 'en', 'ru']) {
-  edit(`src/core/i18n/locales/${lang}.json`, /\n\}\s*$/, `,\n  "${key}": {\n    "title": "${lang === 'lt' ? '' : `[${lang}] `}${title}"\n  }\n}\n`);
+  edit(`src/core/i18n/locales/${lang}.json`, /\n\}\s*$/, `,\n  "${ns}": {\n    "title": "${lang === 'lt' ? '' : `[${lang}] `}${title}"\n  }\n}\n`);
 }
 
 console.log(`Created ${dir}/ (${tag}.ts, ${View}.tsx, styles.ts, ${View}.test.tsx) and registered <${tag}>:
   src/core/names.ts (TAGS.${key}), src/elements/tags.ts, src/index.ts, package.json sizeBudgets,
-  src/core/i18n/locales/{lt,en,ru}.json ("${key}.title": translate it).
+  src/core/i18n/locales/{lt,en,ru}.json ("${ns}.title": translate it).
 Next: write the view, document it in ${tag}.ts (@summary @attr @fires @csspart @cssproperty), add a row to
 README.md's element catalogue, and run: node scripts/test.mjs browser ${dir}/${View}.test.tsx`);

@@ -23,7 +23,7 @@ export const ROUTES = {
   play: { title: 'route.play', access: 'registered', hideNav: true, hideFooter: true, sessionGate: true },
   'vod-play': { title: 'route.vod_play', access: 'registered', hideNav: true, hideFooter: true, sessionGate: true },
   demo: { title: 'route.demo' },
-  elements: { title: 'editors_link.title' },
+  elements: { title: 'footer.editors_link' },
   vod: { title: 'route.vod' },
   search: { title: 'route.search' },
   wishlist: { title: 'route.wishlist' },

@@ -30,7 +30,7 @@ describe('npm run new-element', () => {
       assert.equal(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).sizeBudgets['dist/elements/tv-vod-row.js'], 3);
       for (const lang of ['lt', 'en', 'ru']) {
         const cat = JSON.parse(readFileSync(join(dir, `src/core/i18n/locales/${lang}.json`), 'utf8'));
-        assert.equal(typeof cat.vodRow.title, 'string', lang);
+        assert.equal(typeof cat.vod_row.title, 'string', lang);
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -64,7 +64,7 @@ describe("a child's profile in the player", () => {
     await page.goto(`${server.url}/vod-play?id=${id}`);
     const alert = page.locator('tv-player').getByRole('alert');
     await alert.getByText(msg('errors.age_locked')).waitFor({ timeout: 20_000 });
-    await alert.getByText(msg('vodDetails.age_blocked_hint')).waitFor();
+    await alert.getByText(msg('vod_details.age_blocked_hint')).waitFor();
     await alert.getByRole('button', { name: msg('purchase.change_profile') }).waitFor();
     assert.equal(await alert.getByRole('button', { name: msg('common.retry') }).count(), 0, 'no Retry that cannot help');
     assert.ok(!(await playerText(page)).includes(msg('errors.operation_failed')), 'not a failed request');

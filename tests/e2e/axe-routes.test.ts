@@ -81,11 +81,11 @@ describe('axe on the purchase dialog\'s error', () => {
     await removeCards(server.url);
     await logIn(page, server.url, 'anna@example.lt');
     await chooseProfile(page, 'Anna');
-    const card = page.locator('tv-home-page tv-vod-row a.card', { has: page.locator('.badge', { hasText: msg('vodRow.rent') }) }).first();
+    const card = page.locator('tv-home-page tv-vod-row a.card', { has: page.locator('.badge', { hasText: msg('vod_row.rent') }) }).first();
     await card.click();
     await page.waitForURL(/\/vod-about\?id=\d+$/);
     const details = page.locator('tv-vod-details');
-    await details.getByRole('button', { name: new RegExp(msg('vodDetails.rent', { price: 'PRICE' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('PRICE', '.+')) }).click();
+    await details.getByRole('button', { name: new RegExp(msg('vod_details.rent', { price: 'PRICE' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('PRICE', '.+')) }).click();
     const pin = details.getByRole('dialog', { name: msg('purchase.pin_title') });
     await pin.getByRole('textbox').first().waitFor();
     await page.waitForFunction(() => document.querySelector('tv-vod-details')?.shadowRoot?.activeElement?.tagName === 'INPUT');

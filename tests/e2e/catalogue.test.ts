@@ -43,7 +43,7 @@ describe('the catalogue', () => {
     await details.getByRole('heading', { level: 1, name: 'Gydytojai. 1 sezonas, 1 serija' }).waitFor();
     await page.waitForFunction(() => document.title === 'Gydytojai. 1 sezonas, 1 serija · Eteris'); // the tab is named after the film
     // Resume is where the focus lands (a remote's OK plays on), and it leads to the player.
-    const resume = details.getByRole('link', { name: msg('vodDetails.resume'), exact: true });
+    const resume = details.getByRole('link', { name: msg('vod_details.resume'), exact: true });
     await page.waitForFunction(() => {
       let a: Element | null = document.activeElement;
       while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
@@ -51,7 +51,7 @@ describe('the catalogue', () => {
     });
     assert.match((await resume.getAttribute('href')) ?? '', /\/vod-play\?id=201&resume=1$/);
 
-    await details.getByRole('link', { name: msg('vodDetails.all_episodes') }).click();
+    await details.getByRole('link', { name: msg('vod_details.all_episodes') }).click();
     await page.waitForURL(/\/group\?id=1&season=1$/);
     const series = page.locator('tv-series');
     await series.getByRole('heading', { level: 1, name: 'Gydytojai' }).waitFor();

@@ -52,7 +52,7 @@ describe('continue watching', () => {
     // (the one of this programme: anna's seeded catch-up bookmark may be a programme of the same title)
     const card = row
       .getByRole('link', { name: new RegExp(p.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-      .filter({ hasText: msg('rest_continue.catchup') })
+      .filter({ hasText: msg('continue_watching.catchup') })
       .and(row.locator(`a[href*="&epg=${p.id}&"]`));
     await card.waitFor({ timeout: 20_000 });
     assert.match((await card.getAttribute('href')) ?? '', new RegExp(`/play\\?channel=5&epg=${p.id}&mode=catchup&resume=1$`));

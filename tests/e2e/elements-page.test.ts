@@ -67,9 +67,9 @@ describe('the editors\' catalogue (/elements)', () => {
 
     await page.goto(`${server.url}/elements`);
     const cat = page.locator('tv-elements-page');
-    await cat.getByRole('heading', { level: 1, name: msg('editors_page.title') }).waitFor();
-    assert.equal(await page.title(), `${msg('editors_link.title')} · Eteris`);
-    const pick = cat.getByRole('navigation', { name: msg('editors_page.elements') }).getByRole('button', { name: '<tv-epg-grid>' });
+    await cat.getByRole('heading', { level: 1, name: msg('elements_page.title') }).waitFor();
+    assert.equal(await page.title(), `${msg('footer.editors_link')} · Eteris`);
+    const pick = cat.getByRole('navigation', { name: msg('elements_page.elements') }).getByRole('button', { name: '<tv-epg-grid>' });
     await pick.focus();
     await page.keyboard.press('Enter');
     await cat.getByRole('heading', { name: '<tv-epg-grid>' }).waitFor();
@@ -91,8 +91,8 @@ describe('the editors\' catalogue (/elements)', () => {
     for (const name of ofGenre) assert.ok(shown.some((s) => s.includes(name)), `${name} is shown`);
     for (const s of shown) assert.ok(ofGenre.some((name) => s.includes(name)), `${s} is of the genre`);
 
-    const cms = cat.getByRole('region', { name: msg('editors_page.snippet_cms') });
-    const partner = cat.getByRole('region', { name: msg('editors_page.snippet_partner') });
+    const cms = cat.getByRole('region', { name: msg('elements_page.snippet_cms') });
+    const partner = cat.getByRole('region', { name: msg('elements_page.snippet_partner') });
     assert.match(await cms.locator('pre').innerText(), /<tv-epg-grid genre-id="2"><\/tv-epg-grid>/);
     assert.match(await cms.locator('pre').innerText(), new RegExp(`<script type="module" src="${server.url}/elements/tv-epg-grid.js"></script>`));
     assert.match(await partner.locator('pre').innerText(), new RegExp(`<script src="${server.url}/eteris.iife.js"></script>[\\s\\S]*<tv-epg-grid genre-id="2"></tv-epg-grid>`));
@@ -112,7 +112,7 @@ describe('the editors\' catalogue (/elements)', () => {
 
     await page.goto(`${server.url}/elements`);
     const cat = page.locator('tv-elements-page');
-    await cat.getByRole('navigation', { name: msg('editors_page.elements') }).getByRole('button', { name: '<tv-vod-row>' }).click();
+    await cat.getByRole('navigation', { name: msg('elements_page.elements') }).getByRole('button', { name: '<tv-vod-row>' }).click();
     await cat.getByRole('heading', { name: '<tv-vod-row>' }).waitFor();
     const select = cat.getByLabel('row-id', { exact: true });
     await select.locator('option', { hasText: `${row.title} (${rowId})` }).waitFor({ state: 'attached' });
@@ -120,14 +120,14 @@ describe('the editors\' catalogue (/elements)', () => {
     // the preview shows that row
     await cat.locator('[data-testid="preview"] tv-vod-row').getByRole('heading', { name: row.title }).waitFor();
 
-    const cms = cat.getByRole('region', { name: msg('editors_page.snippet_cms') });
+    const cms = cat.getByRole('region', { name: msg('elements_page.snippet_cms') });
     await page.waitForFunction(
       (id) => document.querySelector('tv-elements-page')?.shadowRoot?.querySelector('pre[data-snippet="snippet-cms"]')?.textContent?.includes(`row-id="${id}"`),
       rowId,
     );
     const shownSnippet = await cms.locator('pre').innerText();
-    await cms.getByRole('button', { name: msg('editors_page.copy') }).click();
-    await cms.getByRole('status').filter({ hasText: msg('editors_page.copied') }).waitFor();
+    await cms.getByRole('button', { name: msg('elements_page.copy') }).click();
+    await cms.getByRole('status').filter({ hasText: msg('elements_page.copied') }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(copied.trim(), shownSnippet.trim());
     assert.match(copied, new RegExp(`<tv-vod-row row-id="${rowId}"></tv-vod-row>`));
@@ -172,9 +172,9 @@ describe('the editors\' catalogue (/elements)', () => {
   it('is linked from the footer of the site', async () => {
     const { page, server } = e;
     await page.goto(`${server.url}/`);
-    await page.locator('tv-footer').getByRole('link', { name: msg('editors_link.title') }).click();
+    await page.locator('tv-footer').getByRole('link', { name: msg('footer.editors_link') }).click();
     await page.waitForURL(`${server.url}/elements`);
-    await page.locator('tv-elements-page').getByRole('heading', { level: 1, name: msg('editors_page.title') }).waitFor();
+    await page.locator('tv-elements-page').getByRole('heading', { level: 1, name: msg('elements_page.title') }).waitFor();
   });
 
   it("shows the elements' descriptions in the page's language: the manifest's English, lt and ru from the locale files", async () => {
@@ -196,12 +196,12 @@ describe('the editors\' catalogue (/elements)', () => {
       const want = inLang(lang);
       await page.goto(`${server.url}/elements?tag=tv-vod-row&lang=${lang}`);
       const cat = page.locator('tv-elements-page');
-      await cat.getByRole('heading', { level: 1, name: msg('editors_page.title', {}, lang) }).waitFor();
+      await cat.getByRole('heading', { level: 1, name: msg('elements_page.title', {}, lang) }).waitFor();
       assert.equal(await cat.locator('p.summary').innerText(), want.summary, lang);
       // the attribute's control and the reference tables
       const hint = await cat.locator('#attr-tv-vod-row-row-id-hint').innerText();
       assert.ok(hint.endsWith(want.rowId), `${lang}: ${hint}`);
-      const parts = cat.getByRole('region', { name: new RegExp(`^${msg('editors_page.parts', {}, lang).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+      const parts = cat.getByRole('region', { name: new RegExp(`^${msg('elements_page.parts', {}, lang).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
       await parts.getByRole('row', { name: new RegExp(`::part\\(card\\)`) }).getByRole('cell', { name: want.card, exact: true }).waitFor();
     }
     // back to Lithuanian for the viewer's cookie

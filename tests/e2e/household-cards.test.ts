@@ -38,7 +38,7 @@ async function rentalForAll(base: string): Promise<number> {
 /** Opens the PIN step of renting TVOD from its details page; the PIN's first box has the focus. */
 async function openRent(page: Page, base: string, id = TVOD) {
   const details = page.locator('tv-vod-details');
-  await details.getByRole('button', { name: msg('vodDetails.rent', { price: (await prices(base, id)).rent }) }).click();
+  await details.getByRole('button', { name: msg('vod_details.rent', { price: (await prices(base, id)).rent }) }).click();
   const pin = details.getByRole('dialog', { name: msg('purchase.pin_title') });
   await pin.getByRole('textbox').first().waitFor();
   await pin.getByRole('textbox').first().focus();
@@ -148,9 +148,9 @@ describe('the household cards in the browser', () => {
     // a title within her age that she has not got: no Rent or Buy, the note to ask instead
     await page.goto(`${server.url}/vod-about?id=${await rentalForAll(server.url)}`);
     const details = page.locator('tv-vod-details');
-    await details.getByText(msg('vodDetails.ask_holder')).waitFor();
-    const prefix = (key: 'vodDetails.rent' | 'vodDetails.buy') => msg(key, { price: '0' }).split('0')[0]!;
-    assert.equal(await details.getByRole('button', { name: new RegExp(`^(${prefix('vodDetails.rent')}|${prefix('vodDetails.buy')})`) }).count(), 0);
+    await details.getByText(msg('vod_details.ask_holder')).waitFor();
+    const prefix = (key: 'vod_details.rent' | 'vod_details.buy') => msg(key, { price: '0' }).split('0')[0]!;
+    assert.equal(await details.getByRole('button', { name: new RegExp(`^(${prefix('vod_details.rent')}|${prefix('vod_details.buy')})`) }).count(), 0);
     assert.deepEqual(e.errors, []);
   });
 
@@ -163,8 +163,8 @@ describe('the household cards in the browser', () => {
     await details.getByRole('note').getByText(msg('cards.pay_elsewhere')).waitFor();
     await details.getByRole('link', { name: '+370 700 00000' }).waitFor();
     const price = await prices(server.url);
-    assert.equal(await details.getByRole('button', { name: msg('vodDetails.rent', { price: price.rent }) }).count(), 0);
-    assert.equal(await details.getByRole('button', { name: msg('vodDetails.buy', { price: price.buy }) }).count(), 0);
+    assert.equal(await details.getByRole('button', { name: msg('vod_details.rent', { price: price.rent }) }).count(), 0);
+    assert.equal(await details.getByRole('button', { name: msg('vod_details.buy', { price: price.buy }) }).count(), 0);
 
     await page.goto(`${server.url}/subscription`);
     const shop = page.locator('tv-subscription');

@@ -70,14 +70,14 @@ async function checkBar(page: Page, lang: TestLang, expected: string[]): Promise
   assert.ok(b.page <= 1024, `the page does not scroll sideways ${where}`);
   for (let i = 1; i < b.controls.length; i++) assert.ok(b.controls[i]!.left >= b.controls[i - 1]!.right - 1, `"${b.controls[i]!.name}" does not overlap "${b.controls[i - 1]!.name}" ${where}`);
   const reached = new Set(b.controls.map((c) => c.href).filter((h): h is string => h !== null));
-  const more = nav.getByRole('button', { name: msg('tvl_shell.more', {}, lang), exact: true });
+  const more = nav.getByRole('button', { name: msg('nav.more', {}, lang), exact: true });
   if ((await more.count()) > 0) {
     // From the first item along the bar with the arrows to "More", opened with ArrowDown, walked with ArrowDown.
     await nav.locator('ul#menu > li > a').first().focus();
-    for (let i = 0; i < 12 && (await focused(page)) !== msg('tvl_shell.more', {}, lang); i++) await page.keyboard.press('ArrowRight');
-    assert.equal(await focused(page), msg('tvl_shell.more', {}, lang), `ArrowRight along the bar reaches "More" ${where}`);
+    for (let i = 0; i < 12 && (await focused(page)) !== msg('nav.more', {}, lang); i++) await page.keyboard.press('ArrowRight');
+    assert.equal(await focused(page), msg('nav.more', {}, lang), `ArrowRight along the bar reaches "More" ${where}`);
     await page.keyboard.press('ArrowDown');
-    const list = nav.getByRole('list', { name: msg('tvl_shell.more_label', {}, lang) });
+    const list = nav.getByRole('list', { name: msg('nav.more_label', {}, lang) });
     await list.waitFor();
     const links = await list.getByRole('link').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     assert.ok(links.length > 0);
@@ -89,7 +89,7 @@ async function checkBar(page: Page, lang: TestLang, expected: string[]): Promise
     }
     await page.keyboard.press('Escape');
     await list.waitFor({ state: 'hidden' });
-    await focusOn(page, msg('tvl_shell.more', {}, lang), `Escape closes "More" back onto its button ${where}`);
+    await focusOn(page, msg('nav.more', {}, lang), `Escape closes "More" back onto its button ${where}`);
   }
   assert.deepEqual([...reached].filter((h) => expected.includes(h)).sort(), [...expected].sort(), `every destination reachable ${where}`);
 }

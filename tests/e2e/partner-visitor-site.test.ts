@@ -66,7 +66,7 @@ describe("a visitor on a partner's page of another site", () => {
     const player = page.locator('tv-player');
     await player.getByRole('button', { name: msg('player.start_playback') }).click({ timeout: 20_000 });
     const alert = player.getByRole('alert');
-    await alert.getByText(msg('play_visitor.invite')).waitFor({ timeout: 20_000 });
+    await alert.getByText(msg('player.visitor_invite')).waitFor({ timeout: 20_000 });
     const login = alert.getByRole('link', { name: msg('nav.login') });
     await login.waitFor();
     assert.equal(new URL((await login.getAttribute('href'))!, page.url()).origin, new URL(OP).origin);

@@ -67,7 +67,7 @@ describe("a partner's page for a visitor: the one script tag and one line of con
     assert.ok(text.trim().length > 100, `the privacy policy is shown: ${text}`);
     await page.keyboard.press('Escape');
     await doc.waitFor({ state: 'hidden' });
-    const editors = await footer.getByRole('link', { name: msg('editors_link.title') }).getAttribute('href');
+    const editors = await footer.getByRole('link', { name: msg('footer.editors_link') }).getAttribute('href');
     assert.equal(new URL(editors!, page.url()).origin, OP, "the editors' catalogue is the operator's");
 
     // nothing came from the partner but the page; nothing failed but the visitor's user check
@@ -83,7 +83,7 @@ describe("a partner's page for a visitor: the one script tag and one line of con
     const player = page.locator('tv-player');
     await player.getByRole('button', { name: msg('player.start_playback') }).click({ timeout: 20_000 });
     const alert = player.getByRole('alert');
-    await alert.getByText(msg('play_visitor.invite')).waitFor({ timeout: 20_000 });
+    await alert.getByText(msg('player.visitor_invite')).waitFor({ timeout: 20_000 });
     assert.ok(!(await alert.innerText()).includes(msg('errors.drm_failure')));
     for (const key of ['nav.login', 'nav.subscribe'] as const) {
       const href = await player.getByRole('link', { name: msg(key) }).getAttribute('href');

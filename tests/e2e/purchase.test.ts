@@ -65,7 +65,7 @@ describe('buying on the site', () => {
     for (const c of cards) assert.equal((await fetch(`${server.url}/api/v1/payment-cards/${c.id}`, { method: 'DELETE', headers: auth })).status, 204);
     await logIn(page, server.url, 'anna@example.lt');
     await chooseProfile(page, 'Anna');
-    const card = page.locator('tv-home-page tv-vod-row a.card', { has: page.locator('.badge', { hasText: msg('vodRow.rent') }) }).first();
+    const card = page.locator('tv-home-page tv-vod-row a.card', { has: page.locator('.badge', { hasText: msg('vod_row.rent') }) }).first();
     await card.waitFor();
     await card.click();
     await page.waitForURL(/\/vod-about\?id=\d+$/);
@@ -75,7 +75,7 @@ describe('buying on the site', () => {
     const details = page.locator('tv-vod-details');
     await details.getByRole('heading', { level: 1, name: item.title }).waitFor();
 
-    const rent = details.getByRole('button', { name: msg('vodDetails.rent', { price: item.price.rent }) });
+    const rent = details.getByRole('button', { name: msg('vod_details.rent', { price: item.price.rent }) });
     await rent.click();
     await enterPin(page, 'tv-vod-details', '0000');
     const failed = details.getByRole('dialog', { name: msg('purchase.failure_title') });
@@ -85,7 +85,7 @@ describe('buying on the site', () => {
     assert.equal(new URL(page.url()).pathname, '/vod-about');
     assert.equal(new URL(page.url()).searchParams.get('id'), String(id));
 
-    await details.getByRole('button', { name: msg('vodDetails.rent', { price: item.price.rent }) }).click();
+    await details.getByRole('button', { name: msg('vod_details.rent', { price: item.price.rent }) }).click();
     const bought = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/purchases') && r.status() === 201);
     await enterPin(page, 'tv-vod-details', '0000');
     const wire = (await bought).request();
@@ -94,7 +94,7 @@ describe('buying on the site', () => {
     const done = details.getByRole('dialog', { name: msg('purchase.success_title') });
     await done.getByText(msg('purchase.success_rent')).waitFor();
     // the page under the dialog offers Play already (no reload)
-    await details.locator('[part=actions]').getByRole('link', { name: msg('vodDetails.play'), exact: true }).waitFor();
+    await details.locator('[part=actions]').getByRole('link', { name: msg('vod_details.play'), exact: true }).waitFor();
     await done.getByRole('link', { name: msg('purchase.play') }).click();
     await page.waitForURL(new RegExp(`/vod-play\\?id=${id}$`));
     await plays(page);
@@ -165,8 +165,8 @@ describe('buying on the site', () => {
 
     await page.goto(`${server.url}/vod-about?id=16`);
     const details = page.locator('tv-vod-details');
-    await details.getByRole('alert').getByText(msg('vodDetails.age_blocked')).waitFor();
-    await details.getByText(msg('vodDetails.age_blocked_hint')).waitFor();
+    await details.getByRole('alert').getByText(msg('vod_details.age_blocked')).waitFor();
+    await details.getByText(msg('vod_details.age_blocked_hint')).waitFor();
     await details.getByRole('button', { name: msg('purchase.change_profile') }).waitFor();
     assert.ok(!(await details.evaluate((el) => el.shadowRoot!.textContent ?? '')).includes(adult.title));
     assert.equal(await page.getByText(adult.title).count(), 0);

@@ -177,7 +177,7 @@ describe('every element used under a strict CSP with Trusted Types', () => {
     const { page, server } = e;
     await page.goto(`${server.url}/elements`);
     const cat = page.locator('tv-elements-page');
-    const picker = cat.getByRole('navigation', { name: msg('editors_page.elements') }).getByRole('button');
+    const picker = cat.getByRole('navigation', { name: msg('elements_page.elements') }).getByRole('button');
     await picker.first().waitFor();
     const tags = (await picker.allInnerTexts()).map((t) => t.replace(/[<>]/g, ''));
     assert.ok(tags.length > 20, tags.join(' '));
@@ -198,10 +198,10 @@ describe('every element used under a strict CSP with Trusted Types', () => {
         await select.selectOption({ index: 1 });
       }
     }
-    for (const name of [msg('editors_page.snippet_cms'), msg('editors_page.snippet_partner')]) {
+    for (const name of [msg('elements_page.snippet_cms'), msg('elements_page.snippet_partner')]) {
       const snippet = cat.getByRole('region', { name });
-      await snippet.getByRole('button', { name: msg('editors_page.copy') }).click();
-      await snippet.getByRole('status').filter({ hasText: msg('editors_page.copied') }).waitFor();
+      await snippet.getByRole('button', { name: msg('elements_page.copy') }).click();
+      await snippet.getByRole('status').filter({ hasText: msg('elements_page.copied') }).waitFor();
     }
     await clean(page, '/elements');
   });
@@ -249,7 +249,7 @@ describe('every element used under a strict CSP with Trusted Types', () => {
     // a VoD item from its details page: Play
     await page.goto(`${server.url}/vod-about?id=4`);
     const details = page.locator('tv-vod-details');
-    await details.getByRole('link', { name: new RegExp(`^(${msg('vodDetails.play')}|${msg('vodDetails.resume')})`) }).first().click();
+    await details.getByRole('link', { name: new RegExp(`^(${msg('vod_details.play')}|${msg('vod_details.resume')})`) }).first().click();
     await page.waitForURL(/\/vod-play\?/);
     await plays(page, '/vod-play');
     await clean(page, '/vod-play');

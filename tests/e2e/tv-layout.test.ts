@@ -253,7 +253,7 @@ describe('the /tv screen layout', () => {
         return a?.getAttribute('role') === 'gridcell' ? a.id : `${a?.localName} ${a?.getAttribute('aria-label') ?? a?.textContent ?? ''}`;
       });
     // The close button closes it and gives the focus back to the programme.
-    await tv.getByRole('button', { name: msg('tvl_shell.close_details') }).click();
+    await tv.getByRole('button', { name: msg('live_page.close_details') }).click();
     await sheet.waitFor({ state: 'detached' });
     assert.equal(await activeCell(), id, 'the focus is back on the programme');
     // From the keyboard: Enter opens it again with the focus inside; Escape closes it back onto the programme.
@@ -274,7 +274,7 @@ describe('the /tv screen layout', () => {
     await page.goto(`${server.url}/tv`);
     const grid = page.locator('tv-live-page').getByRole('grid', { name: msg('epg.grid_label') });
     await grid.locator('[role="gridcell"][tabindex="0"]').waitFor();
-    const skip = page.getByRole('link', { name: msg('guide_layout.skip') });
+    const skip = page.getByRole('link', { name: msg('live_page.skip') });
     await skip.waitFor({ state: 'attached' });
     let presses = 0;
     const inGrid = () =>
@@ -387,9 +387,9 @@ describe('the /tv screen layout', () => {
     const { page, server } = e;
     await page.goto(`${server.url}/tv/0/1/999999999`);
     const details = page.locator('tv-live-page').getByRole('region', { name: msg('epg.player') });
-    await details.getByRole('heading', { name: msg('guide_layout.missing_title') }).waitFor();
-    await details.getByRole('button', { name: msg('guide_layout.show_now') }).click();
+    await details.getByRole('heading', { name: msg('live_page.missing_title') }).waitFor();
+    await details.getByRole('button', { name: msg('live_page.show_now') }).click();
     await page.waitForURL(`${server.url}/tv/0/1`);
-    assert.equal(await details.getByRole('heading', { name: msg('guide_layout.missing_title') }).count(), 0);
+    assert.equal(await details.getByRole('heading', { name: msg('live_page.missing_title') }).count(), 0);
   });
 });

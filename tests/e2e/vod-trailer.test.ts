@@ -36,7 +36,7 @@ describe('the trailer of a VoD item', () => {
       if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/bookmarks')) bookmarks.push(r.postData() ?? '');
     });
     await page.goto(`${server.url}/vod-about?id=${VOD}`);
-    await page.locator('tv-vod-details').getByRole('link', { name: msg('vodDetails.trailer') }).click();
+    await page.locator('tv-vod-details').getByRole('link', { name: msg('vod_details.trailer') }).click();
     await page.waitForURL((u) => u.pathname === '/vod-play' && u.searchParams.get('id') === String(VOD) && u.searchParams.get('trailer') === '1');
     await playsTrailer(page);
     const licences = await page.evaluate(() => performance.getEntriesByType('resource').map((x) => x.name).filter((u) => u.includes('/drm/')));
@@ -52,10 +52,10 @@ describe('the trailer of a VoD item', () => {
     await player(page).hover();
     await player(page).getByRole('button', { name: msg('player.back') }).click();
     await page.waitForURL((u) => u.pathname === '/vod-about' && u.searchParams.get('id') === String(VOD));
-    await page.locator('tv-vod-details').getByRole('link', { name: msg('vodDetails.trailer') }).waitFor();
+    await page.locator('tv-vod-details').getByRole('link', { name: msg('vod_details.trailer') }).waitFor();
 
     // again, and Escape comes back too
-    await page.locator('tv-vod-details').getByRole('link', { name: msg('vodDetails.trailer') }).click();
+    await page.locator('tv-vod-details').getByRole('link', { name: msg('vod_details.trailer') }).click();
     await page.waitForURL((u) => u.pathname === '/vod-play' && u.searchParams.get('trailer') === '1');
     await playsTrailer(page);
     await page.keyboard.press('Escape');
@@ -65,7 +65,7 @@ describe('the trailer of a VoD item', () => {
   it('plays the trailer of a film the viewer has not bought', async () => {
     const { page, server } = e();
     await page.goto(`${server.url}/vod-about?id=${NOT_BOUGHT}`);
-    await page.locator('tv-vod-details').getByRole('link', { name: msg('vodDetails.trailer') }).click();
+    await page.locator('tv-vod-details').getByRole('link', { name: msg('vod_details.trailer') }).click();
     await page.waitForURL((u) => u.pathname === '/vod-play' && u.searchParams.get('id') === String(NOT_BOUGHT) && u.searchParams.get('trailer') === '1');
     await playsTrailer(page);
     assert.equal(await player(page).getByRole('alert').count(), 0);

@@ -27,7 +27,7 @@ export function notePinRefusal(err: unknown): boolean {
 /** The PIN dialog's error text for a refused PIN, in the viewer's language. */
 export function pinErrorText(): string {
   const f = $pinFeedback.get();
-  if (f?.kind === 'locked') return t('pin_limit.locked', { minutes: Math.max(1, Math.ceil(f.retryAfter / 60)) });
+  if (f?.kind === 'locked') return t('pin.locked', { minutes: Math.max(1, Math.ceil(f.retryAfter / 60)) });
   const wrong = t('errors.pin_incorrect');
-  return f?.kind === 'wrong' && f.triesLeft !== null ? `${wrong}. ${t('pin_limit.tries_left', { count: f.triesLeft })}` : wrong;
+  return f?.kind === 'wrong' && f.triesLeft !== null ? `${wrong}. ${t('pin.tries_left', { count: f.triesLeft })}` : wrong;
 }

@@ -49,11 +49,11 @@ export function Poster({ item, progress, tabIndex, nowS, cardRef, onFocus, onCli
       <a className="card channel" part="card" {...common}>
         <span className="art">
           <img src={src(c.logo)} alt="" width="160" height="90" loading="lazy" decoding="async" />
-          <span className="live">{t('vodRow.live')}</span>
+          <span className="live">{t('vod_row.live')}</span>
         </span>
         <span className="title">{c.number}. {c.name}</span>
-        <span className="sub">{now ? now.title : t('vodRow.no_programme')}</span>
-        {now && <Bar share={share} label={t('vodRow.programme_progress')} />}
+        <span className="sub">{now ? now.title : t('vod_row.no_programme')}</span>
+        {now && <Bar share={share} label={t('vod_row.programme_progress')} />}
       </a>
     );
   }
@@ -61,14 +61,14 @@ export function Poster({ item, progress, tabIndex, nowS, cardRef, onFocus, onCli
     // continue watching: a catch-up programme or a recording, with its channel's logo and where
     // the profile stopped (its name is what it shows: kind, title, channel)
     const r = item.resume;
-    const kind = t(r.kind === 'recording' ? 'rest_continue.recording' : 'rest_continue.catchup');
+    const kind = t(r.kind === 'recording' ? 'continue_watching.recording' : 'continue_watching.catchup');
     const share = progressShare({ position: r.position, duration: r.duration });
     return (
       <a className="card channel programme" part="card" {...common}>
         <span className="art">
           <img src={src(r.channel.logo)} alt="" width="160" height="90" loading="lazy" decoding="async" />
           <span className="badge">{kind}</span>
-          {share > 0 && <Bar share={share} label={t('vodRow.watched', { percent: Math.round(share * 100) })} />}
+          {share > 0 && <Bar share={share} label={t('vod_row.watched', { percent: Math.round(share * 100) })} />}
         </span>
         <span className="title">{r.title}</span>
         <span className="sub">{r.channel.number}. {r.channel.name}</span>
@@ -82,14 +82,14 @@ export function Poster({ item, progress, tabIndex, nowS, cardRef, onFocus, onCli
   const title = locked ? t('purchase.locked_card') : (v?.title ?? g?.title ?? '');
   const share = progressShare(progress);
   const age = v?.age ?? g?.age ?? 0;
-  const badge = v ? (v.type === 'free' ? t('vodRow.free') : v.type === 'tvod' && !v.purchased ? t('vodRow.rent') : null) : t('vodRow.series');
+  const badge = v ? (v.type === 'free' ? t('vod_row.free') : v.type === 'tvod' && !v.purchased ? t('vod_row.rent') : null) : t('vod_row.series');
   const card = (
     <a className={`card${locked ? ' locked' : ''}`} part="card" {...common}>
       <span className="art">
         <img src={src(v?.poster ?? g!.poster)} alt="" width="300" height="450" loading="lazy" decoding="async" />
         {badge && <span className="badge">{badge}</span>}
-        {age > 0 && <span className="age">{t('vodRow.age', { age })}</span>}
-        {share > 0 && <Bar share={share} label={t('vodRow.watched', { percent: Math.round(share * 100) })} />}
+        {age > 0 && <span className="age">{t('vod_row.age', { age })}</span>}
+        {share > 0 && <Bar share={share} label={t('vod_row.watched', { percent: Math.round(share * 100) })} />}
       </span>
       <span className="title">{title}</span>
     </a>

@@ -127,7 +127,7 @@ export function PurchaseDialog({ owner, playHref, onClosed }: PurchaseDialogProp
           </ul>
         ) : list.length === 0 ? (
           <p>
-            {t('purchase.no_offers')} <a href={productsHref()}>{t('vodDetails.see_plans')}</a>
+            {t('purchase.no_offers')} <a href={productsHref()}>{t('vod_details.see_plans')}</a>
           </p>
         ) : !canPay ? (
           <>

@@ -23,7 +23,7 @@ export function useLength(): (seconds: number) => string {
   return (s) => {
     const min = Math.round(s / 60);
     const h = Math.floor(min / 60);
-    return h ? t('vodDetails.length_h', { h, m: min % 60 }) : t('vodDetails.length_m', { m: min });
+    return h ? t('vod_details.length_h', { h, m: min % 60 }) : t('vod_details.length_m', { m: min });
   };
 }
 
@@ -66,11 +66,11 @@ export function LoadError({ error, onRetry }: { error: AppError; onRetry: () => 
   if (error.apiCode === 'age_locked') {
     return (
       <div className="notice" role="alert" part="notice">
-        <p><strong>{t('vodDetails.age_blocked')}</strong></p>
-        <p>{t('vodDetails.age_blocked_hint')}</p>
+        <p><strong>{t('vod_details.age_blocked')}</strong></p>
+        <p>{t('vod_details.age_blocked_hint')}</p>
         <div className="notice-actions">
           <button type="button" className="btn btn-primary" onClick={() => void changeProfile()}>{t('purchase.change_profile')}</button>
-          <a className="btn" href={catalogueHref()}>{t('vodDetails.to_catalogue')}</a>
+          <a className="btn" href={catalogueHref()}>{t('vod_details.to_catalogue')}</a>
         </div>
       </div>
     );
@@ -78,8 +78,8 @@ export function LoadError({ error, onRetry }: { error: AppError; onRetry: () => 
   if (error.status === 404) {
     return (
       <div className="notice" role="alert" part="notice">
-        <p>{t('vodDetails.not_found')}</p>
-        <a className="btn" href={catalogueHref()}>{t('vodDetails.to_catalogue')}</a>
+        <p>{t('vod_details.not_found')}</p>
+        <a className="btn" href={catalogueHref()}>{t('vod_details.to_catalogue')}</a>
       </div>
     );
   }

@@ -31,7 +31,7 @@ describe('the purchase dialog for a profile other than the master', () => {
   it("names the household's PIN and takes it, not Jonas's own login PIN", async () => {
     const v = (await api<S.VodPage>('vod', { query: { 'filter[type]': 'tvod', 'page[limit]': 100, lang: 'lt' } })).items.find((x) => !x.purchased && x.id !== 16)!;
     const el = await details(v.id);
-    find<HTMLButtonElement>(root(el), 'button', msg('vodDetails.rent', { price: v.price!.rent })).click();
+    find<HTMLButtonElement>(root(el), 'button', msg('vod_details.rent', { price: v.price!.rent })).click();
     await until(() => openDialog(root(el), msg('purchase.pin_title')));
     const pin = openDialog(root(el), msg('purchase.pin_title'));
     expect(pin.textContent).to.contain(msg('purchase.pin_default'));

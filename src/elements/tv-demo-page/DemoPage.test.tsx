@@ -17,7 +17,7 @@ describe('<tv-demo-page>', () => {
     clearToken(null);
     await loadUserinfo();
     const el = await fixture<HTMLElement>(html`<tv-demo-page heading-level="1"></tv-demo-page>`);
-    await until(() => expect(root(el).querySelector('h1')?.textContent).to.equal(msg('demoPage.title')));
+    await until(() => expect(root(el).querySelector('h1')?.textContent).to.equal(msg('demo_page.title')));
     await until(() => expect([...root(el).querySelectorAll('a')].map((a) => a.textContent)).to.include.members([msg('nav.subscribe'), msg('nav.login')]));
     const subscribe = [...root(el).querySelectorAll('a')].find((a) => a.textContent === msg('nav.subscribe'))!;
     expect(subscribe.getAttribute('href')).to.match(/\/register\?fresh=true$/);

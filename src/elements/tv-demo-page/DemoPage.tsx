@@ -32,11 +32,11 @@ export function DemoPage({ headingLevel }: DemoPageProps) {
   return (
     <section className="demo" aria-labelledby="title">
       <div className="intro" part="intro">
-        <H id="title">{t('demoPage.title')}</H>
-        <p className="lead">{t('demoPage.lead')}</p>
+        <H id="title">{t('demo_page.title')}</H>
+        <p className="lead">{t('demo_page.lead')}</p>
         <ul className="features">
           {FEATURES.map((f) => (
-            <li key={f}>{t(`demoPage.feature_${f}`)}</li>
+            <li key={f}>{t(`demo_page.feature_${f}`)}</li>
           ))}
         </ul>
         <div className="actions" part="actions">

@@ -69,7 +69,7 @@ export function Control({ tag, attr, value, onChange }: ControlProps) {
   const hint = (
     <span className="hint" id={hintId}>
       <code>{attr.type || 'string'}</code>
-      {def && <> · {t('editors_page.default_is', { value: def })}</>}
+      {def && <> · {t('elements_page.default_is', { value: def })}</>}
       {attr.description && <> · {attr.description}</>}
     </span>
   );
@@ -92,16 +92,16 @@ export function Control({ tag, attr, value, onChange }: ControlProps) {
         <label htmlFor={id}><code>{attr.name}</code></label>
         <div className="field-row">
           <select id={id} value={text} aria-describedby={hintId} aria-busy={loading || undefined} onChange={(e) => onChange(e.currentTarget.value)}>
-            <option value="">{def ? t('editors_page.use_default', { value: def }) : t('editors_page.not_set')}</option>
+            <option value="">{def ? t('elements_page.use_default', { value: def }) : t('elements_page.not_set')}</option>
             {!known && <option value={text}>{text}</option>}
             {list.map((o) => (
               <option key={o.value} value={o.value}>{o.label}</option>
             ))}
           </select>
-          {loading && <span className="hint" role="status">{t('editors_page.loading_values')}</span>}
+          {loading && <span className="hint" role="status">{t('elements_page.loading_values')}</span>}
           {failed && (
             <span className="inline-error" role="alert">
-              {t('editors_page.values_failed')}{' '}
+              {t('elements_page.values_failed')}{' '}
               <button type="button" className="btn btn-small" onClick={retry}>{t('common.retry')}</button>
             </span>
           )}
@@ -124,7 +124,7 @@ export function Control({ tag, attr, value, onChange }: ControlProps) {
         aria-describedby={bad ? `${errId} ${hintId}` : hintId}
         onChange={(e) => onChange(e.currentTarget.value)}
       />
-      {bad && <span className="inline-error" id={errId} role="alert">{t('editors_page.not_a_number')}</span>}
+      {bad && <span className="inline-error" id={errId} role="alert">{t('elements_page.not_a_number')}</span>}
       {hint}
     </div>
   );

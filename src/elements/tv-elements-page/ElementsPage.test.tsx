@@ -49,7 +49,7 @@ describe('<tv-elements-page>', () => {
   it('lists the elements, offers the real rows for row-id, and writes the chosen one into the snippets and the preview', async () => {
     carry(CATALOGUE);
     const el = await fixture<HTMLElement>(html`<tv-elements-page></tv-elements-page>`);
-    await until(() => expect(root(el).querySelector('h1')?.textContent).to.equal(msg('editors_page.title')));
+    await until(() => expect(root(el).querySelector('h1')?.textContent).to.equal(msg('elements_page.title')));
     const picks = [...root(el).querySelectorAll('nav button')].map((b) => b.textContent);
     expect(picks).to.deep.equal(['<tv-footer>', '<tv-vod-row>']);
     // tv-vod-row is chosen first; its row-id is a choice of the backend's rows
@@ -80,7 +80,7 @@ describe('<tv-elements-page>', () => {
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     setter.call(input, 'x3');
     input.dispatchEvent(new Event('input', { bubbles: true }));
-    await until(() => expect(root(el).querySelector('[role="alert"]')?.textContent).to.equal(msg('editors_page.not_a_number')));
+    await until(() => expect(root(el).querySelector('[role="alert"]')?.textContent).to.equal(msg('elements_page.not_a_number')));
     expect(input.value).to.equal('x3');
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     expect(snippet(el, 'snippet-cms')).to.not.contain('heading-level');
@@ -88,7 +88,7 @@ describe('<tv-elements-page>', () => {
 
   it('says so with a way forward when the page carries no catalogue', async () => {
     const el = await fixture<HTMLElement>(html`<tv-elements-page></tv-elements-page>`);
-    await until(() => expect(root(el).querySelector('[role="alert"] p')?.textContent).to.equal(msg('editors_page.no_catalogue')));
+    await until(() => expect(root(el).querySelector('[role="alert"] p')?.textContent).to.equal(msg('elements_page.no_catalogue')));
     expect(root(el).querySelector('[role="alert"] button')?.textContent).to.equal(msg('common.retry'));
   });
 });

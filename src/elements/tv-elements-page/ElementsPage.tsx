@@ -100,9 +100,9 @@ export function ElementsPage({ headingLevel }: ElementsPageProps) {
   if (!catalogue || !el) {
     return (
       <section className="page" aria-labelledby="title">
-        <H id="title">{t('editors_page.title')}</H>
+        <H id="title">{t('elements_page.title')}</H>
         <div className="notice" role="alert" part="notice">
-          <p>{t('editors_page.no_catalogue')}</p>
+          <p>{t('elements_page.no_catalogue')}</p>
           <button type="button" className="btn" onClick={() => location.reload()}>{t('common.retry')}</button>
         </div>
       </section>
@@ -113,12 +113,12 @@ export function ElementsPage({ headingLevel }: ElementsPageProps) {
   return (
     <section className="page" aria-labelledby="title">
       <header className="intro">
-        <H id="title">{t('editors_page.title')}</H>
-        <p className="lead">{t('editors_page.lead')}</p>
+        <H id="title">{t('elements_page.title')}</H>
+        <p className="lead">{t('elements_page.lead')}</p>
       </header>
       <div className="layout">
-        <nav className="picker" aria-label={t('editors_page.elements')}>
-          <label className="narrow-only" htmlFor="element-select">{t('editors_page.element')}</label>
+        <nav className="picker" aria-label={t('elements_page.elements')}>
+          <label className="narrow-only" htmlFor="element-select">{t('elements_page.element')}</label>
           <select id="element-select" className="narrow-only" value={el.tag} onChange={(e) => choose(e.currentTarget.value)}>
             {elements.map((e) => (
               <option key={e.tag} value={e.tag}>{`<${e.tag}>`}</option>
@@ -138,9 +138,9 @@ export function ElementsPage({ headingLevel }: ElementsPageProps) {
           <H2 id="element-title" className="tag-title"><code>{`<${el.tag}>`}</code></H2>
           <p className="summary">{el.summary}</p>
           <section className="configure" aria-labelledby="configure-title">
-            <H3 id="configure-title" className="section-title">{t('editors_page.configure')}</H3>
+            <H3 id="configure-title" className="section-title">{t('elements_page.configure')}</H3>
             {el.attributes.length === 0 ? (
-              <p className="none">{t('editors_page.no_attributes')}</p>
+              <p className="none">{t('elements_page.no_attributes')}</p>
             ) : (
               <form className="controls" onSubmit={(e) => e.preventDefault()}>
                 {el.attributes.map((a) => (
@@ -150,9 +150,9 @@ export function ElementsPage({ headingLevel }: ElementsPageProps) {
             )}
           </section>
           <section className="snippets" aria-labelledby="snippets-title">
-            <H3 id="snippets-title" className="section-title">{t('editors_page.snippets')}</H3>
-            <Snippet id="snippet-cms" level={level + 3} title="editors_page.snippet_cms" hint="editors_page.snippet_cms_hint" code={cmsSnippet(operator, el.tag, attrs)} />
-            <Snippet id="snippet-partner" level={level + 3} title="editors_page.snippet_partner" hint="editors_page.snippet_partner_hint" code={partnerSnippet(operator, el.tag, attrs)} />
+            <H3 id="snippets-title" className="section-title">{t('elements_page.snippets')}</H3>
+            <Snippet id="snippet-cms" level={level + 3} title="elements_page.snippet_cms" hint="elements_page.snippet_cms_hint" code={cmsSnippet(operator, el.tag, attrs)} />
+            <Snippet id="snippet-partner" level={level + 3} title="elements_page.snippet_partner" hint="elements_page.snippet_partner_hint" code={partnerSnippet(operator, el.tag, attrs)} />
           </section>
           <Preview el={el} attrs={attrs} level={level + 2} />
           <Reference el={el} level={level + 2} />

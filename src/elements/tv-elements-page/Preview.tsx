@@ -72,21 +72,21 @@ export function Preview({ el, attrs, level }: { el: CatalogueElement; attrs: [st
   const H2 = `h${Math.min(6, level + 1)}` as 'h3';
   return (
     <section className="preview-section" aria-labelledby="preview-title">
-      <H id="preview-title">{t('editors_page.preview')}</H>
-      <p className="hint">{t('editors_page.preview_note')}</p>
+      <H id="preview-title">{t('elements_page.preview')}</H>
+      <p className="hint">{t('elements_page.preview_note')}</p>
       {failed && (
         <div className="notice" role="alert" part="notice">
-          <p>{t('editors_page.preview_failed')}</p>
+          <p>{t('elements_page.preview_failed')}</p>
           <button type="button" className="btn" onClick={() => setAttempt((a) => a + 1)}>{t('common.retry')}</button>
         </div>
       )}
       <div className="preview" part="preview" ref={box} data-testid="preview" />
       {el.events.length > 0 && (
         <div className="events-log">
-          <H2 className="small-heading">{t('editors_page.events_log')}</H2>
+          <H2 className="small-heading">{t('elements_page.events_log')}</H2>
           <ol aria-live="polite">
             {log.length === 0 ? (
-              <li className="none">{t('editors_page.events_log_empty')}</li>
+              <li className="none">{t('elements_page.events_log_empty')}</li>
             ) : (
               log.map((l) => (
                 <li key={l.n}>

@@ -17,7 +17,7 @@ function Table({ id, title, rows, columns, level }: { id: string; title: Message
     <div className="ref">
       <H id={id}>{t(title)} <span className="count">({rows.length})</span></H>
       {rows.length === 0 ? (
-        <p className="none">{t('editors_page.none')}</p>
+        <p className="none">{t('elements_page.none')}</p>
       ) : (
         <div className="table-wrap" tabIndex={0} role="region" aria-labelledby={id}>
           <table>
@@ -42,10 +42,10 @@ function Table({ id, title, rows, columns, level }: { id: string; title: Message
   );
 }
 
-const name: Column = { head: 'editors_page.col_name', cell: (r) => str(r.name), code: true };
-const type: Column = { head: 'editors_page.col_type', cell: (r) => str(r.type), code: true };
-const def: Column = { head: 'editors_page.col_default', cell: (r) => str(r.default), code: true };
-const description: Column = { head: 'editors_page.col_description', cell: (r) => str(r.description) };
+const name: Column = { head: 'elements_page.col_name', cell: (r) => str(r.name), code: true };
+const type: Column = { head: 'elements_page.col_type', cell: (r) => str(r.type), code: true };
+const def: Column = { head: 'elements_page.col_default', cell: (r) => str(r.default), code: true };
+const description: Column = { head: 'elements_page.col_description', cell: (r) => str(r.description) };
 
 /** The element's reference from the manifest: attributes, properties, events, parts, custom properties. */
 export function Reference({ el, level }: { el: CatalogueElement; level: number }) {
@@ -54,18 +54,18 @@ export function Reference({ el, level }: { el: CatalogueElement; level: number }
   const rows = (list: object[]) => list as Record<string, unknown>[];
   return (
     <section className="reference" aria-labelledby="ref-title">
-      <H id="ref-title">{t('editors_page.reference')}</H>
-      <Table id="ref-attrs" level={level + 1} title="editors_page.attributes" rows={rows(el.attributes)} columns={[name, type, def, description]} />
+      <H id="ref-title">{t('elements_page.reference')}</H>
+      <Table id="ref-attrs" level={level + 1} title="elements_page.attributes" rows={rows(el.attributes)} columns={[name, type, def, description]} />
       <Table
         id="ref-props"
         level={level + 1}
-        title="editors_page.properties"
+        title="elements_page.properties"
         rows={rows(el.properties)}
-        columns={[name, type, { head: 'editors_page.col_attribute', cell: (r) => str(r.attribute), code: true }, { head: 'editors_page.col_description', cell: (r) => `${r.readonly ? `${t('editors_page.read_only')}. ` : ''}${str(r.description)}` }]}
+        columns={[name, type, { head: 'elements_page.col_attribute', cell: (r) => str(r.attribute), code: true }, { head: 'elements_page.col_description', cell: (r) => `${r.readonly ? `${t('elements_page.read_only')}. ` : ''}${str(r.description)}` }]}
       />
-      <Table id="ref-events" level={level + 1} title="editors_page.events" rows={rows(el.events)} columns={[name, { head: 'editors_page.col_detail', cell: (r) => str(r.type), code: true }, description]} />
-      <Table id="ref-parts" level={level + 1} title="editors_page.parts" rows={rows(el.parts)} columns={[{ ...name, cell: (r) => `::part(${str(r.name)})` }, description]} />
-      <Table id="ref-css" level={level + 1} title="editors_page.css_properties" rows={rows(el.cssProperties)} columns={[name, def, description]} />
+      <Table id="ref-events" level={level + 1} title="elements_page.events" rows={rows(el.events)} columns={[name, { head: 'elements_page.col_detail', cell: (r) => str(r.type), code: true }, description]} />
+      <Table id="ref-parts" level={level + 1} title="elements_page.parts" rows={rows(el.parts)} columns={[{ ...name, cell: (r) => `::part(${str(r.name)})` }, description]} />
+      <Table id="ref-css" level={level + 1} title="elements_page.css_properties" rows={rows(el.cssProperties)} columns={[name, def, description]} />
     </section>
   );
 }

@@ -34,10 +34,10 @@ export function Snippet({ id, title, hint, code, level }: { id: string; title: M
       <div className="snippet-head">
         <H id={`${id}-title`}>{t(title)}</H>
         <button type="button" className="btn btn-primary" aria-describedby={`${id}-title`} onClick={() => void copy()}>
-          {t('editors_page.copy')}
+          {t('elements_page.copy')}
         </button>
         <span className={`copy-state ${state}`} role="status">
-          {state === 'copied' ? `✓ ${t('editors_page.copied')}` : state === 'failed' ? t('editors_page.copy_failed') : ''}
+          {state === 'copied' ? `✓ ${t('elements_page.copied')}` : state === 'failed' ? t('elements_page.copy_failed') : ''}
         </span>
       </div>
       <p className="hint">{t(hint)}</p>

@@ -118,7 +118,7 @@ export function EpgGrid(props: EpgGridProps) {
   const look = useMemo<Look>(
     () => ({
       t, lang, now: minute * 60_000, pxPerMs, ageLimit, adultUnlocked, rec: recMarks, rem: reminders,
-      txt: { catchup: t('epg.catchup'), adult: t('epg.adult_locked'), nosub: t('products.locked_channel'), scheduled: t('recordings.scheduled_mark'), recorded: t('recordings.recorded_mark'), reminder: t('guide_layout.reminder_mark') },
+      txt: { catchup: t('epg.catchup'), adult: t('epg.adult_locked'), nosub: t('products.locked_channel'), scheduled: t('recordings.scheduled_mark'), recorded: t('recordings.recorded_mark'), reminder: t('live_page.reminder_mark') },
     }),
     // (texts: the screens' lt texts arriving after the first paint, see core/i18n t())
     [t, lang, texts, minute, pxPerMs, ageLimit, adultUnlocked, recMarks, reminders],

@@ -150,7 +150,7 @@ describe('<tv-epg-grid> as the viewer reads it', () => {
     try {
       const el = await mount(guide(3, T0, T0 + 11 * DAY, NOW));
       await until(() => expect(cellByTitle(el, 'C2 P143')?.classList.contains('rem')).to.equal(true));
-      expect(cellByTitle(el, 'C2 P143')!.getAttribute('aria-label')).to.contain(msg('guide_layout.reminder_mark'));
+      expect(cellByTitle(el, 'C2 P143')!.getAttribute('aria-label')).to.contain(msg('live_page.reminder_mark'));
       expect(cellByTitle(el, 'C2 P144')!.classList.contains('rem')).to.equal(false);
       const head = el.shadowRoot!.querySelector<HTMLElement>('.ch[data-row="1"]')!;
       expect(head.textContent).to.contain('Kanalas 2');

@@ -55,7 +55,7 @@ export function Footer() {
           </li>
         ))}
         <li>
-          <a className="link" href={new URL('elements', config().siteBase).toString()}>{t('editors_link.title')}</a>
+          <a className="link" href={new URL('elements', config().siteBase).toString()}>{t('footer.editors_link')}</a>
         </li>
       </ul>
       <p className="copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>

@@ -201,7 +201,7 @@ export function LivePage(props: GuideEventProps) {
   // "Skip to the guide": the stop right after the site's "Skip to content" (before the navigation).
   const section = useRef<HTMLElement>(null);
   const skipLink = useRef<HTMLAnchorElement | null>(null);
-  const skipText = t('guide_layout.skip');
+  const skipText = t('live_page.skip');
   useEffect(() => {
     const host = (section.current?.getRootNode() as ShadowRoot | undefined)?.host;
     if (!host || !host.closest('main')) return;
@@ -238,9 +238,9 @@ export function LivePage(props: GuideEventProps) {
   };
   const details = missing !== null && missing === route.epg ? (
     <section className="details missing" role="alert">
-      <h2>{t('guide_layout.missing_title')}</h2>
-      <p className="meta">{t('guide_layout.missing_text')}</p>
-      <div className="acts"><button type="button" className="btn btn-primary" onClick={showNow}>{t('guide_layout.show_now')}</button></div>
+      <h2>{t('live_page.missing_title')}</h2>
+      <p className="meta">{t('live_page.missing_text')}</p>
+      <div className="acts"><button type="button" className="btn btn-primary" onClick={showNow}>{t('live_page.show_now')}</button></div>
     </section>
   ) : p ? (
     <Details programme={p} channel={selection.channel} now={now} onTvPlayRequest={props.onTvPlayRequest}
@@ -273,7 +273,7 @@ export function LivePage(props: GuideEventProps) {
         })}
         {narrow && sheet && details && (
           <div className="sheet" ref={sheetEl} onKeyDown={onSheetKey}>
-            <button type="button" className="icon-btn sheet-close" aria-label={t('tvl_shell.close_details')} title={t('tvl_shell.close_details')} onClick={closeSheet}>
+            <button type="button" className="icon-btn sheet-close" aria-label={t('live_page.close_details')} title={t('live_page.close_details')} onClick={closeSheet}>
               <svg className="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" /></svg>
             </button>
             {details}

@@ -55,10 +55,10 @@ export function MoreMenu({ links }: { links: MoreLink[] }) {
         onClick={() => (open ? hide(false) : show(0))}
         onKeyDown={onButtonKey}
       >
-        {t('tvl_shell.more')}
+        {t('nav.more')}
         <svg className="icon chevron" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 9l6 6 6-6" /></svg>
       </button>
-      <ul ref={list} id={`${id}-more`} className="more-list" aria-label={t('tvl_shell.more_label')} hidden={!open} onKeyDown={onListKey}>
+      <ul ref={list} id={`${id}-more`} className="more-list" aria-label={t('nav.more_label')} hidden={!open} onKeyDown={onListKey}>
         {links.map((l) => (
           <li key={l.key}>
             <a href={l.href} aria-current={l.current ? 'page' : undefined} data-slug={l.slug} aria-label={l.label} tabIndex={open ? 0 : -1}

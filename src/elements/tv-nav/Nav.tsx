@@ -203,7 +203,7 @@ export function Nav({ current }: NavProps) {
       {/* the same items, laid out unseen: their widths decide how many fit on the bar's line */}
       <ul className="menu measure" aria-hidden="true">
         {links.map((l) => <li key={l.key}><span className="a" data-current={l.current ? '' : undefined}>{l.content}</span></li>)}
-        <li className="more"><span className="more-button">{t('tvl_shell.more')}<svg className="icon chevron" viewBox="0 0 24 24" /></span></li>
+        <li className="more"><span className="more-button">{t('nav.more')}<svg className="icon chevron" viewBox="0 0 24 24" /></span></li>
       </ul>
       <div className="right">
         <a className="icon-btn" href={href('/search')} aria-label={t('nav.search')} title={t('nav.search')}>

@@ -217,13 +217,13 @@ export function Player(props: PlayerProps) {
           {pb.error.code === ErrorCode.WATCH_NEEDS_PROFILE && (
             <div className="error-actions">
               <a className="btn btn-primary" href={player.vod_id !== null ? vodPlayHref(player.vod_id) : recordingsHref()}>
-                {t('player_profile.choose_action')}
+                {t('player.choose_profile_action')}
               </a>
             </div>
           )}
           {pb.error.code === ErrorCode.AGE_LOCKED && (
             <>
-              <p className="hint-line">{t('vodDetails.age_blocked_hint')}</p>
+              <p className="hint-line">{t('vod_details.age_blocked_hint')}</p>
               <div className="error-actions">
                 <button type="button" className="btn btn-primary" onClick={() => void changeProfile()}>
                   {t('purchase.change_profile')}

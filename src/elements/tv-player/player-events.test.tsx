@@ -67,7 +67,7 @@ describe('<tv-player> for a visitor', function () {
     button(el, 'player.start_playback')!.click();
     await until(() => expect(!!q(el, '[role=alert][part=error]')).to.equal(true), 20_000);
     const alert = q(el, '[role=alert][part=error]')!;
-    expect(alert.textContent).to.contain(msg('play_visitor.invite'));
+    expect(alert.textContent).to.contain(msg('player.visitor_invite'));
     expect(alert.textContent).to.not.contain(msg('errors.drm_failure'));
     expect(link(el, 'nav.login')?.getAttribute('href')).to.equal(loginHref());
     expect(link(el, 'nav.subscribe')?.getAttribute('href')).to.equal(subscribeHref());

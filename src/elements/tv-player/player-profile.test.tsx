@@ -23,8 +23,8 @@ describe('<tv-player vod-id> before a profile is chosen', function () {
   it('says to choose who is watching (with a link to the item on the site), then plays once a profile is chosen', async () => {
     const el = await fixture<HTMLElement>(html`<tv-player vod-id="4" autoplay></tv-player>`);
     const alert = () => el.shadowRoot!.querySelector<HTMLElement>('[role="alert"]');
-    await until(() => expect(alert()?.textContent ?? '').to.contain(msg('player_profile.choose')), 20_000);
-    const link = [...alert()!.querySelectorAll('a')].find((a) => a.textContent === msg('player_profile.choose_action'));
+    await until(() => expect(alert()?.textContent ?? '').to.contain(msg('player.choose_profile')), 20_000);
+    const link = [...alert()!.querySelectorAll('a')].find((a) => a.textContent === msg('player.choose_profile_action'));
     expect(link?.getAttribute('href') ?? '').to.match(/\/vod-play\?id=4$/);
     // nothing to retry: the choice itself goes on
     expect([...alert()!.querySelectorAll('button')].some((b) => b.textContent === msg('common.retry'))).to.equal(false);

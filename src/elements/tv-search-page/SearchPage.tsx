@@ -153,7 +153,7 @@ export function SearchPage({ headingLevel }: SearchPageProps) {
             <span className="art">
               {h.poster && <img src={apiAsset(h.poster)} alt="" width="300" height="450" loading="lazy" decoding="async" />}
               <span className="badge">{h.type === 'group' ? t('search.series') : t('search.film')}</span>
-              {(h.age ?? 0) > 0 && <span className="age">{t('vodRow.age', { age: h.age ?? 0 })}</span>}
+              {(h.age ?? 0) > 0 && <span className="age">{t('vod_row.age', { age: h.age ?? 0 })}</span>}
             </span>
             <span className="title">{h.title}</span>
           </a>
@@ -173,7 +173,7 @@ export function SearchPage({ headingLevel }: SearchPageProps) {
           </span>
           {lock && <span className="lock">{lock}</span>}
           {h.type === 'recording' && <span className="tag">{t('search.recorded')}</span>}
-          {(h.age_rating ?? 0) > 0 && <span className="tag">{t('vodRow.age', { age: h.age_rating ?? 0 })}</span>}
+          {(h.age_rating ?? 0) > 0 && <span className="tag">{t('vod_row.age', { age: h.age_rating ?? 0 })}</span>}
         </a>
       </li>
     );

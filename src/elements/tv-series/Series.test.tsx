@@ -64,9 +64,9 @@ describe('<tv-series>', () => {
     const row = episodes(el).find((li) => li.querySelector('a.main')!.getAttribute('href')!.endsWith(`id=${ep.event_id}`))!;
     expect(row.querySelector('[role="progressbar"]')).to.exist;
     const resume = row.querySelector<HTMLAnchorElement>('a.play')!;
-    expect(resume.textContent).to.equal(msg('vodDetails.resume'));
+    expect(resume.textContent).to.equal(msg('vod_details.resume'));
     expect(resume.getAttribute('href')).to.match(new RegExp(`/vod-play\\?id=${ep.event_id}&resume=1$`));
-    expect(shadowText(el)).to.contain(msg('vodRow.watched', { percent: Math.round((ep.position / ep.duration) * 100) }));
+    expect(shadowText(el)).to.contain(msg('vod_row.watched', { percent: Math.round((ep.position / ep.duration) * 100) }));
     await asVisitor();
   });
 
@@ -74,7 +74,7 @@ describe('<tv-series>', () => {
     await signIn('anna@example.lt');
     await selectProfile((await getProfiles()).items.find((p) => p.name === 'Vaikai')!);
     const el = await fixture<HTMLElement>(html`<tv-series group-id="1"></tv-series>`);
-    await until(() => expect(shadowText(el)).to.contain(msg('vodDetails.age_blocked')));
+    await until(() => expect(shadowText(el)).to.contain(msg('vod_details.age_blocked')));
     expect(tabs(el)).to.have.length(0);
     await asVisitor();
   });

@@ -53,7 +53,7 @@ export function Series({ groupId, headingLevel }: SeriesProps) {
         <H>{t('series.title')}</H>
         <div className="notice" role="alert" part="notice">
           <p>{t('series.not_found')}</p>
-          <a className="btn" href={catalogueHref()}>{t('vodDetails.to_catalogue')}</a>
+          <a className="btn" href={catalogueHref()}>{t('vod_details.to_catalogue')}</a>
         </div>
       </section>
     );
@@ -69,7 +69,7 @@ export function Series({ groupId, headingLevel }: SeriesProps) {
     }
     return (
       <section className="series loading" aria-busy="true">
-        <div className="head"><div className="poster placeholder" /><div className="info"><H className="line wide"><span className="visually-hidden">{t('vodRow.loading')}</span></H><p className="line" /></div></div>
+        <div className="head"><div className="poster placeholder" /><div className="info"><H className="line wide"><span className="visually-hidden">{t('vod_row.loading')}</span></H><p className="line" /></div></div>
       </section>
     );
   }
@@ -111,25 +111,25 @@ export function Series({ groupId, headingLevel }: SeriesProps) {
   const stateOf = (ep: VodJson) => {
     const p = progress[ep.id];
     if (p && p.duration > 0 && p.position >= p.duration - WATCHED_TAIL) return t('series.watched');
-    if (p && p.position > 0) return t('vodRow.watched', { percent: Math.round(progressShare(p) * 100) });
+    if (p && p.position > 0) return t('vod_row.watched', { percent: Math.round(progressShare(p) * 100) });
     if (!(ep.type === 'free' || ep.subscribed || ep.purchased)) return t('series.not_in_plan');
     return t('series.not_started');
   };
   return (
     <section className="series" part="series" aria-labelledby="title">
       <div className="head">
-        <img className="poster" part="poster" src={apiAsset(g.poster)} alt={t('vodDetails.poster_of', { title: g.title })} width="300" height="450" />
+        <img className="poster" part="poster" src={apiAsset(g.poster)} alt={t('vod_details.poster_of', { title: g.title })} width="300" height="450" />
         <div className="info">
           {screen && (
             <button type="button" className="btn btn-ghost back" onClick={goBack}>
-              <span aria-hidden="true">←</span> {t('vodDetails.back')}
+              <span aria-hidden="true">←</span> {t('vod_details.back')}
             </button>
           )}
           <H id="title" part="title">{g.title}</H>
-          <ul className="meta" aria-label={t('vodDetails.facts')}>
+          <ul className="meta" aria-label={t('vod_details.facts')}>
             <li>{t('series.seasons', { count: seasons.length })}</li>
             <li>{t('series.episodes', { count: data.episodes.length })}</li>
-            <li><span className="age" aria-label={t('vodDetails.age_label', { age: g.age })}>{g.age > 0 ? `${g.age}+` : t('vodDetails.all_ages')}</span></li>
+            <li><span className="age" aria-label={t('vod_details.age_label', { age: g.age })}>{g.age > 0 ? `${g.age}+` : t('vod_details.all_ages')}</span></li>
             {genreNames(g.genres).length > 0 && <li>{genreNames(g.genres).join(', ')}</li>}
           </ul>
           <p className="description">{g.description}</p>
@@ -171,14 +171,14 @@ export function Series({ groupId, headingLevel }: SeriesProps) {
                   <span className="ep-title">{ep.title}</span>
                   <span className="ep-meta">{length(ep.duration)} · {stateOf(ep)}</span>
                   {share > 0 && (
-                    <span className="bar" role="progressbar" aria-label={t('vodRow.watched', { percent: Math.round(share * 100) })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(share * 100)}>
+                    <span className="bar" role="progressbar" aria-label={t('vod_row.watched', { percent: Math.round(share * 100) })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(share * 100)}>
                       <span style={{ width: `${share * 100}%` }} />
                     </span>
                   )}
                 </a>
                 {canPlay && (
-                  <a className="btn play" href={vodPlayHref(ep.id, { resume: share > 0 })} aria-label={`${share > 0 ? t('vodDetails.resume') : t('vodDetails.play')}: ${ep.title}`}>
-                    {share > 0 ? t('vodDetails.resume') : t('vodDetails.play')}
+                  <a className="btn play" href={vodPlayHref(ep.id, { resume: share > 0 })} aria-label={`${share > 0 ? t('vod_details.resume') : t('vod_details.play')}: ${ep.title}`}>
+                    {share > 0 ? t('vod_details.resume') : t('vod_details.play')}
                   </a>
                 )}
               </li>

@@ -47,7 +47,7 @@ const requested = () => performance.getEntriesByType('resource').map((e) => e.na
 
 /** Presses Rent on the details and waits for the PIN dialog. */
 async function rent(el: HTMLElement, v: S.Vod): Promise<HTMLDialogElement> {
-  find<HTMLButtonElement>(root(el), 'button', msg('vodDetails.rent', { price: v.price!.rent })).click();
+  find<HTMLButtonElement>(root(el), 'button', msg('vod_details.rent', { price: v.price!.rent })).click();
   await until(() => openDialog(root(el), msg('purchase.pin_title')));
   await until(() => expect(root(el).activeElement?.tagName).to.equal('INPUT'));
   return openDialog(root(el), msg('purchase.pin_title'));
@@ -116,7 +116,7 @@ describe('<tv-vod-details> purchase', () => {
     expect(play.getAttribute('href')).to.match(new RegExp(`/vod-play\\?id=${v.id}$`));
     find<HTMLButtonElement>(openDialog(root(el), msg('purchase.success_title')), 'button', msg('common.close')).click();
     // the details now offer Play (the item's rights loaded again, no page reload) and say until when
-    await until(() => expect(find(root(el), 'a', msg('vodDetails.play')).getAttribute('href')).to.match(new RegExp(`/vod-play\\?id=${v.id}$`)));
+    await until(() => expect(find(root(el), 'a', msg('vod_details.play')).getAttribute('href')).to.match(new RegExp(`/vod-play\\?id=${v.id}$`)));
     await until(() => expect(shadowText(el)).to.contain(msg('purchase.rented_until', { date: '' }).trim()));
     // the end of the rental on the Vilnius clock, whatever the browser's zone
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).to.not.equal('Europe/Vilnius');
@@ -176,10 +176,10 @@ describe('<tv-vod-details> purchase', () => {
     const v = await unboughtTvod();
     expect(v.age).to.be.at.most(6);
     const el = await details(v.id);
-    await until(() => expect(shadowText(el)).to.contain(msg('vodDetails.ask_holder')));
+    await until(() => expect(shadowText(el)).to.contain(msg('vod_details.ask_holder')));
     const buttons = [...root(el).querySelectorAll('.actions button, .actions a')].map((b) => b.textContent);
-    expect(buttons).to.not.include(msg('vodDetails.rent', { price: v.price!.rent }));
-    expect(buttons).to.not.include(msg('vodDetails.buy', { price: v.price!.buy }));
+    expect(buttons).to.not.include(msg('vod_details.rent', { price: v.price!.rent }));
+    expect(buttons).to.not.include(msg('vod_details.buy', { price: v.price!.buy }));
     expect(buttons).to.not.include(msg('purchase.subscribe_now'));
     find(root(el), 'button', msg('wishlist.add'));
     // the server refuses it all the same

@@ -47,16 +47,16 @@ describe('<tv-vod-details>', () => {
     const text = shadowText(el);
     expect(text).to.contain(String(item.year));
     expect(text).to.contain(item.description);
-    expect(text).to.contain(msg('vodDetails.audio'));
-    expect(text).to.contain(msg('vodDetails.lang_lt'));
-    expect(text).to.contain(msg('vodDetails.subtitles'));
-    expect(text).to.contain(msg('vodDetails.lang_ru'));
+    expect(text).to.contain(msg('vod_details.audio'));
+    expect(text).to.contain(msg('vod_details.lang_lt'));
+    expect(text).to.contain(msg('vod_details.subtitles'));
+    expect(text).to.contain(msg('vod_details.lang_ru'));
     expect(text).to.match(/\d+ val\. \d+ min\./);
     expect(root(el).querySelector('img.poster')!.getAttribute('src')).to.contain('/static/vod/16/poster.svg');
     expect(root(el).querySelector('.backdrop img')!.getAttribute('src')).to.contain('/static/vod/16/backdrop.svg');
     expect(links(el).find((a) => a.textContent === msg('nav.subscribe'))!.getAttribute('href')).to.match(/\/register\?fresh=true$/);
     expect(links(el).some((a) => a.textContent === msg('nav.login'))).to.equal(true);
-    expect(text).not.to.contain(msg('vodDetails.play'));
+    expect(text).not.to.contain(msg('vod_details.play'));
     await expect(el).to.be.accessible();
   });
 
@@ -66,8 +66,8 @@ describe('<tv-vod-details>', () => {
     expect(item.purchased).to.equal(false);
     performance.clearResourceTimings();
     const el = await details(16);
-    const rent = find<HTMLButtonElement>(root(el), 'button', msg('vodDetails.rent', { price: item.price!.rent }));
-    find(root(el), 'button', msg('vodDetails.buy', { price: item.price!.buy }));
+    const rent = find<HTMLButtonElement>(root(el), 'button', msg('vod_details.rent', { price: item.price!.rent }));
+    find(root(el), 'button', msg('vod_details.buy', { price: item.price!.buy }));
     expect(item.price!.rent).to.match(/^\d+\.\d{2}$/);
     rent.click();
     await until(() => openDialog(root(el), msg('purchase.pin_title')));
@@ -85,16 +85,16 @@ describe('<tv-vod-details>', () => {
     const marks = await api<S.BookmarkList>('bookmarks', { query: { 'filter[type]': 'vod', lang: 'lt' } });
     const mark = marks.items.find((b) => b.vod && (b.vod.subscribed || b.vod.purchased || b.vod.type === 'free'))!;
     const el = await details(mark.event_id);
-    await until(() => expect(links(el).some((a) => a.textContent === msg('vodDetails.resume'))).to.equal(true));
-    const resume = links(el).find((a) => a.textContent === msg('vodDetails.resume'))!;
+    await until(() => expect(links(el).some((a) => a.textContent === msg('vod_details.resume'))).to.equal(true));
+    const resume = links(el).find((a) => a.textContent === msg('vod_details.resume'))!;
     expect(resume.getAttribute('href')).to.match(new RegExp(`/vod-play\\?id=${mark.event_id}&resume=1$`));
-    expect(links(el).find((a) => a.textContent === msg('vodDetails.from_start'))!.getAttribute('href')).to.match(new RegExp(`/vod-play\\?id=${mark.event_id}$`));
+    expect(links(el).find((a) => a.textContent === msg('vod_details.from_start'))!.getAttribute('href')).to.match(new RegExp(`/vod-play\\?id=${mark.event_id}$`));
     expect(root(el).querySelector('[role="progressbar"]')).to.exist;
 
     const withTrailer = await details(3);
-    expect(links(withTrailer).find((a) => a.textContent === msg('vodDetails.trailer'))!.getAttribute('href')).to.match(/\/vod-play\?id=3&trailer=1$/);
+    expect(links(withTrailer).find((a) => a.textContent === msg('vod_details.trailer'))!.getAttribute('href')).to.match(/\/vod-play\?id=3&trailer=1$/);
     const without = await details(1);
-    expect(links(without).some((a) => a.textContent === msg('vodDetails.trailer'))).to.equal(false);
+    expect(links(without).some((a) => a.textContent === msg('vod_details.trailer'))).to.equal(false);
   });
 
   it('adds to and removes from the wishlist on the server', async () => {
@@ -123,8 +123,8 @@ describe('<tv-vod-details>', () => {
     const adult = (await api<S.VodPage>('vod', { query: { 'page[limit]': 500, lang: 'lt' } })).items.find((v) => v.age > 6)!;
     await asProfile('anna@example.lt', 'Vaikai');
     const el = await details(adult.id);
-    await until(() => expect(shadowText(el)).to.contain(msg('vodDetails.age_blocked')));
-    expect(shadowText(el)).to.contain(msg('vodDetails.age_blocked_hint'));
+    await until(() => expect(shadowText(el)).to.contain(msg('vod_details.age_blocked')));
+    expect(shadowText(el)).to.contain(msg('vod_details.age_blocked_hint'));
     expect(shadowText(el)).not.to.contain(adult.title);
     await asVisitor();
   });
@@ -132,6 +132,6 @@ describe('<tv-vod-details>', () => {
   it('says when there is no such item', async () => {
     await asVisitor();
     const el = await details(99999);
-    await until(() => expect(shadowText(el)).to.contain(msg('vodDetails.not_found')));
+    await until(() => expect(shadowText(el)).to.contain(msg('vod_details.not_found')));
   });
 });

@@ -80,10 +80,10 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
   if (!effectiveId) {
     return (
       <section className="missing">
-        <H>{t('vodDetails.title')}</H>
+        <H>{t('vod_details.title')}</H>
         <div className="notice" role="alert" part="notice">
-          <p>{t('vodDetails.not_found')}</p>
-          <a className="btn" href={catalogueHref()}>{t('vodDetails.to_catalogue')}</a>
+          <p>{t('vod_details.not_found')}</p>
+          <a className="btn" href={catalogueHref()}>{t('vod_details.to_catalogue')}</a>
         </div>
       </section>
     );
@@ -92,7 +92,7 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
     if (state.error && !state.loading) {
       return (
         <section className="missing">
-          <H>{t('vodDetails.title')}</H>
+          <H>{t('vod_details.title')}</H>
           <LoadError error={state.error} onRetry={() => loadVodItem(effectiveId, true)} />
         </section>
       );
@@ -103,7 +103,7 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
         <div className="body">
           <div className="poster placeholder" />
           <div className="info">
-            <H className="line wide"><span className="visually-hidden">{t('vodRow.loading')}</span></H>
+            <H className="line wide"><span className="visually-hidden">{t('vod_row.loading')}</span></H>
             <p className="line" />
             <p className="line" />
           </div>
@@ -118,7 +118,7 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
   const profileChosen = registered && !!session.profile;
   // a profile that may not buy is offered what it may do: ask, or keep the title in its list
   const mayBuy = session.profile?.can_buy !== false;
-  const langName = (l: string) => (isLang(l) ? t(`vodDetails.lang_${l}`) : l.toUpperCase());
+  const langName = (l: string) => (isLang(l) ? t(`vod_details.lang_${l}`) : l.toUpperCase());
   const genres = genreNames(v.genres);
   const owned = v.purchased ? purchases.data.items.find((x) => x.vod_id === v.id) : undefined;
   const until = owned?.expires ? formatDateTime(owned.expires * 1000, locale, { dateStyle: 'medium', timeStyle: 'short' }) : null;
@@ -128,29 +128,29 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
         <img src={apiAsset(v.backdrop)} alt="" width="1280" height="720" decoding="async" />
       </div>
       <div className="body">
-        <img className="poster" part="poster" src={apiAsset(v.poster)} alt={t('vodDetails.poster_of', { title: v.title })} width="300" height="450" />
+        <img className="poster" part="poster" src={apiAsset(v.poster)} alt={t('vod_details.poster_of', { title: v.title })} width="300" height="450" />
         <div className="info">
           {screen && (
             <button type="button" className="btn btn-ghost back" onClick={goBack}>
-              <span aria-hidden="true">←</span> {t('vodDetails.back')}
+              <span aria-hidden="true">←</span> {t('vod_details.back')}
             </button>
           )}
           <H id="title" part="title">{v.title}</H>
-          <ul className="meta" aria-label={t('vodDetails.facts')}>
+          <ul className="meta" aria-label={t('vod_details.facts')}>
             <li>{v.year}</li>
             <li>{length(v.duration)}</li>
-            <li><span className="age" aria-label={t('vodDetails.age_label', { age: v.age })}>{v.age > 0 ? `${v.age}+` : t('vodDetails.all_ages')}</span></li>
+            <li><span className="age" aria-label={t('vod_details.age_label', { age: v.age })}>{v.age > 0 ? `${v.age}+` : t('vod_details.all_ages')}</span></li>
             {genres.length > 0 && <li>{genres.join(', ')}</li>}
             {v.season !== null && v.episode !== null && <li>{t('series.episode_label', { season: v.season, episode: v.episode })}</li>}
           </ul>
           <p className="description">{v.description}</p>
           <dl className="langs">
-            <div><dt>{t('vodDetails.audio')}</dt><dd>{v.audio_languages.map(langName).join(', ')}</dd></div>
-            <div><dt>{t('vodDetails.subtitles')}</dt><dd>{v.subtitle_languages.map(langName).join(', ')}</dd></div>
+            <div><dt>{t('vod_details.audio')}</dt><dd>{v.audio_languages.map(langName).join(', ')}</dd></div>
+            <div><dt>{t('vod_details.subtitles')}</dt><dd>{v.subtitle_languages.map(langName).join(', ')}</dd></div>
           </dl>
           {share > 0 && (
             <div className="resume-bar">
-              <span className="bar" role="progressbar" aria-label={t('vodRow.watched', { percent: Math.round(share * 100) })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(share * 100)}>
+              <span className="bar" role="progressbar" aria-label={t('vod_row.watched', { percent: Math.round(share * 100) })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(share * 100)}>
                 <span style={{ width: `${share * 100}%` }} />
               </span>
             </div>
@@ -164,17 +164,17 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
             ) : canPlay ? (
               <>
                 <a ref={primary} className="btn btn-primary" href={vodPlayHref(v.id, { resume: share > 0 })}>
-                  {share > 0 ? t('vodDetails.resume') : t('vodDetails.play')}
+                  {share > 0 ? t('vod_details.resume') : t('vod_details.play')}
                 </a>
-                {share > 0 && <a className="btn" href={vodPlayHref(v.id)}>{t('vodDetails.from_start')}</a>}
+                {share > 0 && <a className="btn" href={vodPlayHref(v.id)}>{t('vod_details.from_start')}</a>}
               </>
             ) : !mayBuy || !canPay ? null : v.type === 'tvod' && v.price ? (
               <>
                 <button ref={primary} type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => openPurchase(v, 'rent', owner)}>
-                  {t('vodDetails.rent', { price: v.price.rent })}
+                  {t('vod_details.rent', { price: v.price.rent })}
                 </button>
                 <button type="button" className="btn" aria-haspopup="dialog" onClick={() => openPurchase(v, 'buy', owner)}>
-                  {t('vodDetails.buy', { price: v.price.buy })}
+                  {t('vod_details.buy', { price: v.price.buy })}
                 </button>
               </>
             ) : (
@@ -182,15 +182,15 @@ export function VodDetails({ vodId, headingLevel }: VodDetailsProps) {
                 <button ref={primary} type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => openPurchase(v, undefined, owner)}>
                   {t('purchase.subscribe_now')}
                 </button>
-                <a className="btn" href={productsHref()}>{t('vodDetails.see_plans')}</a>
+                <a className="btn" href={productsHref()}>{t('vod_details.see_plans')}</a>
               </>
             )}
-            {v.trailer && <a className="btn" href={vodPlayHref(v.id, { trailer: true })}>{t('vodDetails.trailer')}</a>}
+            {v.trailer && <a className="btn" href={vodPlayHref(v.id, { trailer: true })}>{t('vod_details.trailer')}</a>}
             {profileChosen && !v.locked && <WishButton target={{ kind: 'vod', id: v.id, vod: v }} title={v.title} />}
-            {v.group_id !== null && <a className="btn btn-ghost" href={groupHref(v.group_id, v.season ?? undefined)}>{t('vodDetails.all_episodes')}</a>}
+            {v.group_id !== null && <a className="btn btn-ghost" href={groupHref(v.group_id, v.season ?? undefined)}>{t('vod_details.all_episodes')}</a>}
           </div>
-          {registered && !canPlay && v.type !== 'tvod' && <p className="note">{t('vodDetails.not_in_plan')}</p>}
-          {registered && !canPlay && !mayBuy && <p className="note">{t('vodDetails.ask_holder')}</p>}
+          {registered && !canPlay && v.type !== 'tvod' && <p className="note">{t('vod_details.not_in_plan')}</p>}
+          {registered && !canPlay && !mayBuy && <p className="note">{t('vod_details.ask_holder')}</p>}
           {registered && !canPlay && mayBuy && !canPay && <PayElsewhere />}
           {v.type === 'tvod' && v.purchased && owned && (
             <p className="note owned" part="purchase">{until ? t('purchase.rented_until', { date: until }) : t('purchase.bought')}</p>

@@ -25,7 +25,7 @@ describe('<tv-vod-page>', () => {
 
   it('lists the films a page at a time, by genre and sort, keeping them in the address', async () => {
     const el = await fixture<HTMLElement>(html`<tv-vod-page heading-level="1"></tv-vod-page>`);
-    await until(() => expect(root(el).querySelector('h1')?.textContent).to.equal(msg('vodPage.title')));
+    await until(() => expect(root(el).querySelector('h1')?.textContent).to.equal(msg('vod_page.title')));
     await until(() => expect(posters(el).length).to.equal(24));
     const byTitle = await api<S.VodPage>('vod', { query: { 'filter[kind]': 'movie', 'filter[genre]': 5, sort: 'title', 'page[limit]': 3, lang: 'lt' } });
     const genre = find<HTMLButtonElement>(root(el), '.genres button', 'Dokumentika');

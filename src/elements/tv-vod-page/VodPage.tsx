@@ -104,25 +104,25 @@ export function VodPage({ headingLevel }: VodPageProps) {
   const H2 = `h${Math.min(6, Math.max(1, (headingLevel ?? 2) + 1))}` as 'h3';
   return (
     <section className="vod" aria-labelledby="title">
-      <H id="title">{t('vodPage.title')}</H>
+      <H id="title">{t('vod_page.title')}</H>
       {filter.genre === 0 && createElement(TAGS.vodRow, { 'row-id': SERIES_ROW, 'heading-level': (headingLevel ?? 2) + 1 })}
       <div className="filters" part="filters">
-        <div className="genres" role="group" aria-label={t('vodPage.genres')}>
-          <button type="button" aria-pressed={filter.genre === 0} onClick={() => go({ genre: 0 })}>{t('vodPage.all')}</button>
+        <div className="genres" role="group" aria-label={t('vod_page.genres')}>
+          <button type="button" aria-pressed={filter.genre === 0} onClick={() => go({ genre: 0 })}>{t('vod_page.all')}</button>
           {genreIds.map((g) => (
             <button key={g} type="button" aria-pressed={filter.genre === g} onClick={() => go({ genre: g })}>{genreNames([g])[0] ?? g}</button>
           ))}
         </div>
         <label className="sort">
-          <span>{t('vodPage.sort')}</span>
+          <span>{t('vod_page.sort')}</span>
           <select value={filter.sort} onChange={(e) => go({ sort: e.currentTarget.value as VodSort })}>
             {VOD_SORTS.map((s) => (
-              <option key={s} value={s}>{t(`vodPage.sort_${s}`)}</option>
+              <option key={s} value={s}>{t(`vod_page.sort_${s}`)}</option>
             ))}
           </select>
         </label>
       </div>
-      <H2 className="visually-hidden">{filter.genre ? genreNames([filter.genre])[0] : t('vodPage.films')}</H2>
+      <H2 className="visually-hidden">{filter.genre ? genreNames([filter.genre])[0] : t('vod_page.films')}</H2>
       <div className="grid" part="grid" ref={grid} onKeyDown={onGridKey} aria-busy={cat.loading}>
         {items.map((v) => (
           <Poster key={itemKey({ kind: 'vod', vod: v })} item={{ kind: 'vod', vod: v }} progress={progress[v.id]} wish />
@@ -132,7 +132,7 @@ export function VodPage({ headingLevel }: VodPageProps) {
         ))}
       </div>
       <div ref={end} className="end" />
-      {current && total === 0 && !cat.error && <p className="state" part="empty">{t('vodRow.empty')}</p>}
+      {current && total === 0 && !cat.error && <p className="state" part="empty">{t('vod_row.empty')}</p>}
       {cat.error && (
         <div className="state" role="alert" part="error">
           <p>{t(cat.error.messageKey)}</p>
@@ -140,7 +140,7 @@ export function VodPage({ headingLevel }: VodPageProps) {
           <button type="button" className="btn" onClick={() => moreCatalogue()}>{t('common.retry')}</button>
         </div>
       )}
-      {current && total !== null && <p className="count" aria-live="polite">{t('vodRow.count', { shown: items.length, total })}</p>}
+      {current && total !== null && <p className="count" aria-live="polite">{t('vod_row.count', { shown: items.length, total })}</p>}
     </section>
   );
 }

@@ -103,7 +103,7 @@ describe('<tv-vod-row>', () => {
 
   it('says so when the row is empty, and offers Retry when it fails', async () => {
     const empty = await fixture<HTMLElement>(html`<tv-vod-row row-id="1"></tv-vod-row>`);
-    await until(() => expect(root(empty).querySelector('[part="empty"]')?.textContent).to.equal(msg('vodRow.empty')));
+    await until(() => expect(root(empty).querySelector('[part="empty"]')?.textContent).to.equal(msg('vod_row.empty')));
     expect(placeholders(empty)).to.have.length(0);
 
     performance.clearResourceTimings();
@@ -160,14 +160,14 @@ describe('<tv-vod-row>', () => {
     await until(() => expect(!!card(rec.title)).to.equal(true));
     const recCard = card(rec.title)!;
     expect(recCard.getAttribute('href')).to.match(new RegExp(`/play\\?recording=${rec.id}$`));
-    expect(recCard.textContent).to.contain(msg('rest_continue.recording'));
+    expect(recCard.textContent).to.contain(msg('continue_watching.recording'));
     expect(recCard.querySelector('img')!.getAttribute('src')).to.contain('/logo');
     const recBar = recCard.querySelector('[role="progressbar"]')!;
     expect(Number(recBar.getAttribute('aria-valuenow'))).to.equal(Math.round((third / (rec.stop - rec.start)) * 100));
     // the seeded catch-up bookmark (channel 4, 10 minutes in) resumes in the catch-up player
     const catchup = cards(row).filter((c) => /\/play\?channel=4&epg=\d+&mode=catchup&resume=1$/.test(c.getAttribute('href') ?? ''));
     expect(catchup.length).to.equal(1);
-    expect(catchup[0]!.textContent).to.contain(msg('rest_continue.catchup'));
+    expect(catchup[0]!.textContent).to.contain(msg('continue_watching.catchup'));
     expect(Number(catchup[0]!.querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow'))).to.be.within(1, 94);
     // watched to the end: not in the row; a recording never started (position 0): not either
     expect(!!card(done.title) && cards(row).some((c) => (c.getAttribute('href') ?? '').includes(`epg=${done.id}&`))).to.equal(false);

@@ -145,13 +145,13 @@ export function VodRow({ rowId, headingLevel, onTvVodSelect }: VodRowProps) {
     <section ref={box} aria-labelledby="heading" aria-busy={row.loading} className={channel ? 'channels' : undefined}>
       <div className="head">
         <H id="heading" part="heading" className={row.title ? undefined : 'heading-placeholder'}>
-          {row.title || <span className="visually-hidden">{t('vodRow.loading')}</span>}
+          {row.title || <span className="visually-hidden">{t('vod_row.loading')}</span>}
         </H>
         <div className="scroll-buttons">
-          <button type="button" className="icon-btn" tabIndex={-1} aria-label={t('vodRow.scroll_back')} disabled={edges.start} onClick={() => page(-1)}>
+          <button type="button" className="icon-btn" tabIndex={-1} aria-label={t('vod_row.scroll_back')} disabled={edges.start} onClick={() => page(-1)}>
             <svg className="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="m15 5-7 7 7 7" /></svg>
           </button>
-          <button type="button" className="icon-btn" tabIndex={-1} aria-label={t('vodRow.scroll_forward')} disabled={edges.end} onClick={() => page(1)}>
+          <button type="button" className="icon-btn" tabIndex={-1} aria-label={t('vod_row.scroll_forward')} disabled={edges.end} onClick={() => page(1)}>
             <svg className="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="m9 5 7 7-7 7" /></svg>
           </button>
         </div>
@@ -185,7 +185,7 @@ export function VodRow({ rowId, headingLevel, onTvVodSelect }: VodRowProps) {
           <PosterPlaceholder key={`p${items.length + i}`} channel={channel} />
         ))}
         <span ref={end} className="end" aria-hidden="true" />
-        {empty && <p className="state" part="empty">{t('vodRow.empty')}</p>}
+        {empty && <p className="state" part="empty">{t('vod_row.empty')}</p>}
         {row.error && current && (
           <div className="state" part="error" role="alert">
             <p>{t(row.error.messageKey)}</p>
@@ -194,7 +194,7 @@ export function VodRow({ rowId, headingLevel, onTvVodSelect }: VodRowProps) {
           </div>
         )}
       </div>
-      <p className="visually-hidden" aria-live="polite">{total !== null && current ? t('vodRow.count', { shown: items.length, total }) : ''}</p>
+      <p className="visually-hidden" aria-live="polite">{total !== null && current ? t('vod_row.count', { shown: items.length, total }) : ''}</p>
     </section>
   );
 }
