@@ -23,9 +23,11 @@ import { registerRecordings } from './api/recordings';
 import { registerEvents } from './api/events';
 import { registerPairing } from './api/pairing';
 import { registerOpenApi } from './openapi/route';
+import { registerGuessSweep } from './security/guard';
 import { wireMedia } from './media-wiring';
 
 export function registerRoutes(host: Host): void {
+  registerGuessSweep(host);
   registerBrand(host);
   registerLogin(host);
   registerPayment(host);

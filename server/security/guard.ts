@@ -6,6 +6,7 @@
 // out of the account; all addresses together have a higher cap, which never applies to an address
 // the account signed in from before (there a short wait that grows stands in for the lock).
 import type { Host } from '../http/host';
+import type { Store } from '../store/store';
 import type { Req } from '../http/request';
 import type { Res } from '../http/response';
 import { HttpError } from '../http/errors';
@@ -34,24 +35,76 @@ interface Limiters {
 }
 const perHost = new WeakMap<Host, Limiters>();
 
+interface LimitRec {
+  id: string;
+  entry: Entry;
+  /** Epoch ms after which the entry remembers nothing (absent: never, or a record from before). */
+  staleAt?: number;
+}
+
 /** Keeps a limiter's entries in the store's meta collection, under a hash of the key. */
-function storeBacking(host: Host, name: string): Backing {
+export function storeBacking(store: Store, name: string, limiter: () => Limiter): Backing {
   const id = (key: string) => `limit:${sha256(`${name}:${key}`)}`;
   return {
-    load: (key) => host.store.get<{ id: string; entry: Entry }>(C.meta, id(key))?.entry,
+    load: (key) => store.get<LimitRec>(C.meta, id(key))?.entry,
     save(key, entry) {
       const k = id(key);
       const idle = !entry || (entry.events.length === 0 && entry.lockouts === 0 && entry.lockedUntil <= Date.now());
-      if (!idle) host.store.put(C.meta, k, { id: k, entry });
-      else if (host.store.get(C.meta, k)) host.store.delete(C.meta, k);
+      if (idle) {
+        if (store.get(C.meta, k)) store.delete(C.meta, k);
+        return;
+      }
+      const staleAt = limiter().staleAt(entry);
+      store.put<LimitRec>(C.meta, k, { id: k, entry, ...(Number.isFinite(staleAt) ? { staleAt } : {}) });
     },
   };
+}
+
+/** What a record from before `staleAt` was kept remembers at most: the longest memory of a rule. */
+const OLD_RECORD_MS = 24 * 3600 * 1000;
+
+/**
+ * Forgets the guessing records that remember nothing any more: limiter entries past their window,
+ * lock and memory, usual addresses past their time, unused e-mail verification links past theirs.
+ * Returns how many went.
+ */
+export function sweepGuessRecords(store: Store, nowMs = Date.now()): number {
+  const gone = store.filter<{ id: string } & Partial<LimitRec> & { until?: number; expires?: number }>(C.meta, (r) => {
+    if (typeof r.id !== 'string') return false;
+    if (r.id.startsWith('limit:') && r.entry) {
+      const e = r.entry;
+      const staleAt = r.staleAt ?? Math.max(e.lockedUntil, e.lastLock, ...e.events) + OLD_RECORD_MS;
+      return staleAt <= nowMs;
+    }
+    if (r.id.startsWith('usual:')) return (r.until ?? 0) <= nowMs;
+    if (r.id.startsWith('verify:')) return (r.expires ?? 0) * 1000 <= nowMs;
+    return false;
+  });
+  if (gone.length) store.batch(() => gone.forEach((r) => store.delete(C.meta, r.id)));
+  return gone.length;
+}
+
+/** Sweeps on start and then hourly, for the server's lifetime. */
+export function registerGuessSweep(host: Host): void {
+  sweepGuessRecords(host.store);
+  const timer = setInterval(() => {
+    try {
+      sweepGuessRecords(host.store);
+    } catch (e) {
+      console.error('[limits] sweeping stale records failed', e);
+    }
+  }, 3600 * 1000);
+  timer.unref();
+  host.onClose(() => clearInterval(timer));
 }
 
 function limiters(host: Host): Limiters {
   let l = perHost.get(host);
   if (!l) {
-    const make = (name: string, rule: LimitRule) => new Limiter(rule, Date.now, storeBacking(host, name));
+    const make = (name: string, rule: LimitRule): Limiter => {
+      const limiter: Limiter = new Limiter(rule, Date.now, storeBacking(host.store, name, () => limiter));
+      return limiter;
+    };
     const pairs = Object.fromEntries(
       Object.entries(RULES).map(([k, [a, b]]) => [k, { account: make(`${k}:account`, a), address: make(`${k}:address`, b) }]),
     ) as Pairs;

@@ -104,6 +104,13 @@ export class Limiter {
     this.backing?.save(key, gone ? null : e);
   }
 
+  /** When an entry has nothing left to remember (epoch ms; Infinity: a rule without an end). */
+  staleAt(e: Entry): number {
+    const last = e.events.length ? e.events[e.events.length - 1]! : 0;
+    const memoryMs = (this.rule.memoryS ?? Infinity) * 1000;
+    return Math.max(e.lockedUntil, last ? last + this.rule.windowS * 1000 : 0, e.lockouts ? e.lastLock + memoryMs : 0);
+  }
+
   /** The entry of `key` in memory, else as the backing kept it. */
   private known(key: string): Entry | undefined {
     let e = this.entries.get(key);
