@@ -4,7 +4,7 @@ import { pageStyles } from '../shared/page-styles';
 import { ExtraPage } from './ExtraPage';
 
 /**
- * @summary An extra server-defined page (/page/{pageId}, spec §2): its title and markdown body in
+ * @summary An extra server-defined page (/page/{pageId}): its title and markdown body in
  * the viewer's language.
  * @attr page-id - the page to show (default: the id in the address /page/{pageId})
  */

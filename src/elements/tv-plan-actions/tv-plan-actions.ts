@@ -4,7 +4,7 @@ import { PlanActions } from './PlanActions';
 import { styles } from './styles';
 
 /**
- * @summary Group 15's plan and card screens (spec §2 /register?action=change|add_card): `change`
+ * @summary Group 15's plan and card screens (/register?action=change|add_card): `change`
  * shows the customer's subscriptions with their dates, the plan comparison with the current plan
  * marked (Change, confirmed and PIN-checked) and Cancel plan with the contract's end date;
  * `add_card` the attached payment cards (brand, last four, expiry), Remove (confirmed) and Add

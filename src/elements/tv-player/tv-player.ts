@@ -8,7 +8,7 @@ import { playerStyles } from './styles';
  * @summary The live / catch-up / start-over TV and VoD player (shaka-player, loaded only when a
  * player is on the page): control bar with seek thumbnails, Live / From start / previous and next
  * programme, channel up/down and number keys, volume, picture-in-picture, full screen, keyboard
- * help; spec §8 errors with their code and Retry. A VoD item (`vod-id`) plays from 0 to its end
+ * help; errors with a way on (Retry, Log in, Subscribe). A VoD item (`vod-id`) plays from 0 to its end
  * with elapsed / total time and seek thumbnails, resumes from the profile's bookmark (`resume`),
  * writes the bookmark as the viewer watches (every 30 s of playback, on pause, on leaving), offers
  * the next episode near the end of an episode with a countdown (Play now, Cancel), and for an

@@ -4,7 +4,7 @@ import { Subscription } from './Subscription';
 import { styles } from './styles';
 
 /**
- * @summary Products (spec §2 /subscription/{category?}/{product_id?}): plans and extra packages from
+ * @summary Products (/subscription/{category?}/{product_id?}): plans and extra packages from
  * the operator (what each contains: channels with logos, VoD providers; the price in euros per
  * month; subscribed or not), one product's page, the comparison of monthly and 24-month contract
  * plans, and ordering in steps Products -> Extras -> Confirmation with a running total. Subscribe,
