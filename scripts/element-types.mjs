@@ -53,7 +53,7 @@ export function consumerTypes(manifest) {
   const els = declarations(manifest);
   const eventTypes = new Map();
   for (const el of els) for (const e of el.events) eventTypes.set(e.name, /CustomEvent<(\w+)>/.exec(e.type.text)[1]);
-  const wanted = new Set([...eventTypes.values(), 'PlayMode', 'GuideChannel', 'GuideProgramme', 'EterisConfig', 'KeySystem']);
+  const wanted = new Set([...eventTypes.values(), 'PlayMode', 'GuideChannel', 'GuideProgramme', 'EterisConfig', 'KeySystem', 'PlayerSwitches']);
   for (const el of els) for (const f of el.members) for (const w of f.type.text.match(/\b[A-Z]\w+/g) ?? []) if (w !== 'Promise') wanted.add(w);
   const data = copyTypes(wanted);
   const typeNames = [...wanted, ...els.map((el) => `${el.name}Element`), 'EterisEventMap'].sort();

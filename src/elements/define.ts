@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { baseStyles } from './shared/base-styles';
 import { startLayout } from '../core/layout';
 import '../core/global';
-import { offerGate } from './auto-gate';
+import { crossSitePage } from '../core/config';
 import { callbackName, LIB_VERSION, type EventKey, type TagName } from '../core/names';
 import type { EventCallbacks } from '../core/element-events';
 
@@ -175,7 +175,8 @@ export function defineElement<P extends object, E extends EventKey = never>(def:
     connectedCallback(): void {
       (Base.prototype as unknown as { connectedCallback?: () => void }).connectedCallback?.call(this);
       startLayout();
-      offerGate();
+      // on a partner's page only: the operator's own pages carry their gate
+      if (crossSitePage()) void import('./auto-gate').then((m) => m.offerGate());
       // an attribute this element does not have is most often a misspelt one: say so, once per name
       for (const a of this.getAttributeNames()) {
         if (attrToProp[a] || GLOBAL_ATTR.test(a)) continue;

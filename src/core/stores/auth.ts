@@ -11,7 +11,7 @@ import { $locale } from '../i18n';
 import { $session, clearToken } from './session';
 import { LIMITS } from '../names';
 import { STORAGE_KEYS } from '../storage';
-import { answerTabs, askTabs, markSignedIn, tabsMaySignIn } from './partner-tabs';
+import { markSignedIn, tabsMaySignIn } from './partner-marker';
 
 const visitorInfo: Userinfo = { customer_id: 0, is_demo: true, groups: [], drm_token: '' };
 export const userinfo = fetchStore<Userinfo>('userinfo', visitorInfo);
@@ -191,14 +191,14 @@ async function partnerSignIn(): Promise<boolean> {
     }
   }
   // a new tab of the partner's page: the sign-in of a signed-in tab of the same origin
-  const saved = storedPartnerSession() ?? (await askTabs());
+  const saved = storedPartnerSession() ?? (tabsMaySignIn() ? await (await import('./partner-tabs')).askTabs() : null);
   if (!saved) return false;
   try {
     const body = checkAnswer(ClientUserSchema, JSON.parse(saved), 'user');
     sessionStorage.setItem(PARTNER_SESSION, JSON.stringify(body));
     $session.set({ ...$session.get(), token: body.token, user: body.user, email_verified: body.user.email_verified, status: 'user', error: null, locale: $locale.get(), lang: $locale.get() });
     markSignedIn(true);
-    answerTabs(storedPartnerSession);
+    void import('./partner-tabs').then((m) => m.answerTabs(storedPartnerSession));
     return true;
   } catch {
     forgetPartnerSession();

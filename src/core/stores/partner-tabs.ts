@@ -3,30 +3,11 @@
 // (a BroadcastChannel reaches only those) and takes the sign-in one of them answers with. A
 // non-secret marker in localStorage says whether any tab may be signed in, so that a visitor's
 // page never waits for an answer that cannot come.
-import { STORAGE_KEYS } from '../storage';
+import { markSignedIn, tabsMaySignIn } from './partner-marker';
 
 const CHANNEL = 'eteris_session';
 /** How long a new tab waits for a signed-in tab's answer (only while the marker is set). */
 const ASK_MS = 1500;
-
-/** True when a tab of this origin may be signed in (the marker is set). */
-export function tabsMaySignIn(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.partnerSignedIn) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** Sets or clears the marker (a sign-in, a logout or a refused token). */
-export function markSignedIn(on: boolean): void {
-  try {
-    if (on) localStorage.setItem(STORAGE_KEYS.partnerSignedIn, '1');
-    else localStorage.removeItem(STORAGE_KEYS.partnerSignedIn);
-  } catch {
-    /* storage unavailable: no tab is told */
-  }
-}
 
 let answering: BroadcastChannel | null = null;
 /** A signed-in tab answers the new tabs of its origin with its sign-in (`saved()`, null once signed out). */
