@@ -497,6 +497,8 @@ describe('a cold start of the player', () => {
       await page.route(`${server.url}/__test/idle-player.html`, serve);
       const sent: { path: string; after: boolean }[] = [];
       let asked = false;
+      // the channel page's own refreshes end with it: leave it before listening
+      await page.goto('about:blank');
       page.on('request', (r) => sent.push({ path: new URL(r.url()).pathname, after: asked }));
       await page.goto(`${server.url}/__test/idle-player.html`);
       await page.unroute(`${server.url}/__test/idle-player.html`, serve);
