@@ -36,6 +36,8 @@ export interface LiveTemplate {
   reps: Map<string, LiveRepresentation>;
   /** Absolute URL of the first UTCTiming source shaka reads with a GET (http-iso, http-xsdate), or null. */
   clock: string | null;
+  /** The period's key id (its first cenc:default_KID, base64url), or null. */
+  kid?: string | null;
 }
 
 /** ISO 8601 duration (PnDTnHnMnS) in seconds, or null. */
@@ -54,8 +56,20 @@ function base(el: XmlElement, from: string): string {
   return b ? new URL(b, from).toString() : from;
 }
 
-/** The first period's live SegmentTemplate per representation id, or null when not understood. */
-export function parseLiveTemplate(xml: string, manifestUrl: string): LiveTemplate | null {
+/** A key id written as a UUID (hex, dashes optional) in base64url, or null. */
+export function kidBase64url(uuid: string | null | undefined): string | null {
+  const hex = uuid?.replace(/-/g, '') ?? '';
+  if (!/^[0-9a-fA-F]{32}$/.test(hex)) return null;
+  const bytes = hex.match(/../g)!.map((h) => parseInt(h, 16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * The live SegmentTemplate per representation id of the period a live load starts in (a channel
+ * has a Period, and a key, per programme: the last one begun at the live start), or null when not
+ * understood.
+ */
+export function parseLiveTemplate(xml: string, manifestUrl: string, nowS = Date.now() / 1000): LiveTemplate | null {
   let mpd: XmlElement;
   try {
     mpd = parseXmlDocument(xml); // no DOMParser: no Trusted Types sink, whatever the page's CSP
@@ -65,8 +79,10 @@ export function parseLiveTemplate(xml: string, manifestUrl: string): LiveTemplat
   if (!mpd || mpd.localName !== 'MPD' || mpd.getAttribute('type') !== 'dynamic') return null;
   const ast = Date.parse(mpd.getAttribute('availabilityStartTime') ?? '');
   const delay = isoSeconds(mpd.getAttribute('suggestedPresentationDelay'));
-  const period = children(mpd, 'Period')[0];
-  if (!Number.isFinite(ast) || delay === null || !period) return null;
+  const periods = children(mpd, 'Period');
+  if (!Number.isFinite(ast) || delay === null || !periods.length) return null;
+  const startAt = nowS - delay - (isoSeconds(mpd.getAttribute('maxSegmentDuration')) ?? 0) - ast / 1000;
+  const period = periods.filter((p) => (isoSeconds(p.getAttribute('start')) ?? 0) <= startAt).pop() ?? periods[0]!;
   const periodStart = ast / 1000 + (isoSeconds(period.getAttribute('start')) ?? 0);
   const mpdBase = base(mpd, manifestUrl);
   const periodBase = base(period, mpdBase);
@@ -113,7 +129,9 @@ export function parseLiveTemplate(xml: string, manifestUrl: string): LiveTemplat
   if (reps.size === 0) return null;
   const timing = children(mpd, 'UTCTiming').find((t) => /^urn:mpeg:dash:utc:http-(?:iso|xsdate):20(?:12|14)$/.test(t.getAttribute('schemeIdUri') ?? ''));
   const value = timing?.getAttribute('value');
-  return { periodStart, behind: maxDuration + delay, reps, clock: value ? new URL(value, mpdBase).toString() : null };
+  const protection = children(period, 'AdaptationSet').flatMap((set) => children(set, 'ContentProtection'));
+  const kid = kidBase64url(protection.map((c) => c.getAttribute('cenc:default_KID')).find(Boolean));
+  return { periodStart, behind: maxDuration + delay, reps, clock: value ? new URL(value, mpdBase).toString() : null, kid };
 }
 
 function fillNumber(media: string, n: number): string {

@@ -72,7 +72,7 @@ export function liveManifest(uri: string): { tpl: LiveTemplate; kid: string | nu
   if (!m) return null;
   if (m.live === undefined) {
     const tpl = parseLiveTemplate(m.text, uri);
-    m.live = tpl ? { tpl, kid: defaultKid(m.text) } : null;
+    m.live = tpl ? { tpl, kid: tpl.kid ?? defaultKid(m.text) } : null;
     if (m.live) keepLive(uri, m.live, m.text);
   }
   return m.live;
@@ -258,7 +258,7 @@ export function knownLiveTemplate(uri: string): { tpl: LiveTemplate; kid: string
   if (!kept || age > KNOWN_LIVE_MAX_AGE_MS || age < 0) return null;
   const tpl = parseLiveTemplate(kept.text, uri);
   if (!tpl) return null;
-  const live = { tpl, kid: defaultKid(kept.text), at: kept.at };
+  const live = { tpl, kid: tpl.kid ?? defaultKid(kept.text), at: kept.at };
   knownLive.set(uri, live);
   return live;
 }
