@@ -38,6 +38,15 @@ export interface LiveTemplate {
   clock: string | null;
   /** The period's key id (its first cenc:default_KID, base64url), or null. */
   kid?: string | null;
+  /**
+   * Epoch second until which the period's init segments and key id are those of a live start: its
+   * end (the next Period's start, else its own duration). A channel has a Period and a key per
+   * programme; the open last of several Periods (a programme not begun when the manifest was
+   * written) has no known end: its start. Null for a manifest of one open Period (one key).
+   */
+  periodEnd?: number | null;
+  /** The period's programme (the number its Period@id ends with, `p{programme}`), or null. */
+  programme?: string | null;
 }
 
 /** ISO 8601 duration (PnDTnHnMnS) in seconds, or null. */
@@ -82,8 +91,12 @@ export function parseLiveTemplate(xml: string, manifestUrl: string, nowS = Date.
   const periods = children(mpd, 'Period');
   if (!Number.isFinite(ast) || delay === null || !periods.length) return null;
   const startAt = nowS - delay - (isoSeconds(mpd.getAttribute('maxSegmentDuration')) ?? 0) - ast / 1000;
-  const period = periods.filter((p) => (isoSeconds(p.getAttribute('start')) ?? 0) <= startAt).pop() ?? periods[0]!;
+  const index = Math.max(0, periods.findLastIndex((p) => (isoSeconds(p.getAttribute('start')) ?? 0) <= startAt));
+  const period = periods[index]!;
   const periodStart = ast / 1000 + (isoSeconds(period.getAttribute('start')) ?? 0);
+  const nextStart = isoSeconds(periods[index + 1]?.getAttribute('start'));
+  const length = isoSeconds(period.getAttribute('duration'));
+  const periodEnd = nextStart !== null ? ast / 1000 + nextStart : length !== null ? periodStart + length : periods.length > 1 ? periodStart : null;
   const mpdBase = base(mpd, manifestUrl);
   const periodBase = base(period, mpdBase);
   const reps = new Map<string, LiveRepresentation>();
@@ -131,7 +144,8 @@ export function parseLiveTemplate(xml: string, manifestUrl: string, nowS = Date.
   const value = timing?.getAttribute('value');
   const protection = children(period, 'AdaptationSet').flatMap((set) => children(set, 'ContentProtection'));
   const kid = kidBase64url(protection.map((c) => c.getAttribute('cenc:default_KID')).find(Boolean));
-  return { periodStart, behind: maxDuration + delay, reps, clock: value ? new URL(value, mpdBase).toString() : null, kid };
+  const programme = /(\d+)$/.exec(period.getAttribute('id') ?? '')?.[1] ?? null;
+  return { periodStart, behind: maxDuration + delay, reps, clock: value ? new URL(value, mpdBase).toString() : null, kid, periodEnd, programme };
 }
 
 function fillNumber(media: string, n: number): string {
