@@ -317,9 +317,8 @@ function dirOf(uri: string): { origin: string; dir: string } | null {
  * The representations of `tpl` (read from `from`) that `keep` accepts, moved to the manifest at
  * `to`: each must lie under `from`'s directory and is put under `to`'s. An init segment named after
  * `tpl`'s programme (a key period's: `{rep}/init/{programme}.mp4`) is named after `programme`, the
- * one `to` starts in. Null when one does not lie there, when its init segment names a programme and
- * `programme` is not known, when `from` and `to` share the directory or not the origin, or when
- * none is kept.
+ * one `to` starts in, and left out ('') when that is not known. Null when one does not lie there,
+ * when `from` and `to` share the directory or not the origin, or when none is kept.
  */
 function rebase(tpl: LiveTemplate, from: string, to: string, keep: (r: LiveRepresentation) => boolean, programme: string | null): LiveTemplate | null {
   const a = dirOf(from);
@@ -331,11 +330,9 @@ function rebase(tpl: LiveTemplate, from: string, to: string, keep: (r: LiveRepre
     if (!keep(r)) continue;
     if (!r.media.startsWith(a.dir) || !r.init.startsWith(a.dir)) return null;
     let init = r.init.slice(a.dir.length);
-    if (named?.test(init)) {
-      if (!programme) return null;
-      init = init.replace(named, `$1${programme}`);
-    }
-    reps.set(id, { ...r, media: b.dir + r.media.slice(a.dir.length), init: b.dir + init });
+    // (not known: no init segment, its media segments are numbered alike on every programme)
+    if (named?.test(init)) init = programme ? init.replace(named, `$1${programme}`) : '';
+    reps.set(id, { ...r, media: b.dir + r.media.slice(a.dir.length), init: init && b.dir + init });
   }
   return reps.size ? { ...tpl, reps, kid: null, periodEnd: null, programme } : null;
 }
@@ -355,8 +352,9 @@ export type ProgrammeAt = (t: number) => number | string | null;
  * round trip less before the picture and the sound. The manifest decides: what it says differently is asked for
  * then, and a wrong guess (a channel without the profile's first language) costs those requests.
  * A channel's init segments are its programme's (a key period each): the guess names those of the
- * programme `programmeAt` (the guide) gives for the live start, and is null when it gives none. The
- * key id is not guessed (the licence waits for a manifest read: kid null).
+ * programme `programmeAt` (the guide) gives for the live start, and none when it gives none
+ * (another programme's is not there: a 404). The key id is not guessed (kid null: the licence waits
+ * for a manifest read).
  */
 export function guessLiveTemplate(uri: string, audioLangs: string[] = [], programmeAt: ProgrammeAt = () => null): LiveTemplate | null {
   if (!config().player.guessedManifests) return null;

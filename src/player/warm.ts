@@ -50,8 +50,8 @@ export function startReps(tpl: LiveTemplate, prefer: string[], audioLangs: strin
  * this page read in the last 10 minutes (prefetch.ts knownLiveTemplate()) has them started at
  * once, from what that manifest said, while its manifest is asked for: a round trip less. Any
  * other channel has its video's init and start segments started at once as another channel's
- * manifest lays them out (guessLiveTemplate(): the init segments of the programme `programmeAt`,
- * the guide, says is on air; none when it does not know), its audio once its manifest says which
+ * manifest lays them out (guessLiveTemplate(): its init segment that of the programme `programmeAt`,
+ * the guide, says is on air; not before the manifest when it does not know), its audio once its manifest says which
  * languages it has; its licence at once when this browser read its key id in the last day and
  * that programme still airs (rememberedKid()), else when its manifest says it. The manifest's answer then
  * decides; what it says differently is asked for then (a request made twice is made once).

@@ -192,10 +192,10 @@ describe('warm start of a live load', () => {
     }
   });
 
-  it("a channel whose programme on air the guide does not know has nothing guessed before its manifest answers: another programme's init segment is not there (404)", async () => {
+  it("a channel whose programme on air the guide does not know has its video's start segment asked for before its manifest answers, not an init segment: another programme's is not there (404)", async () => {
     rememberManifest(manifestUrl(11), await (await fetch(manifestUrl(11))).arrayBuffer());
     expect(liveManifest(manifestUrl(11))).to.not.equal(null);
-    expect(guessLiveTemplate(manifestUrl(17)), 'no guide').to.equal(null);
+    expect(guessLiveTemplate(manifestUrl(17))!.reps.get('v360')!.init, 'no guide').to.equal('');
     // the programme channel 11 shows: its init segment under channel 17 is refused
     const donor = liveManifest(manifestUrl(11))!.tpl.reps.get('v360')!.init;
     expect((await fetch(donor.replace('/live/11/', '/live/17/'))).status).to.equal(404);
@@ -204,7 +204,10 @@ describe('warm start of a live load', () => {
     try {
       const licence = { url: 'https://drm.example/clearkey?ch_id=17', headers: { 'X-Eteris-Drm-Token': 'tok-warm-noguide', 'X-Eteris-User-Id': 'eteris-1' } };
       void warmLive(url, licence, ['v360', 'a-en'], ['lt'], true, () => null);
-      expect(held.calls.map((c) => `${c.method} ${c.url}`).filter((u) => !u.endsWith('/media/time'))).to.deep.equal([`GET ${url}`]);
+      const asked = held.calls.map((c) => `${c.method} ${c.url}`).filter((u) => !u.endsWith('/media/time'));
+      expect(asked.length, asked.join('\n')).to.equal(2);
+      expect(asked[0]).to.equal(`GET ${url}`);
+      expect(asked[1]).to.match(/^GET .*\/live\/17\/v360\/\d+\.m4s$/);
     } finally {
       held.answer(new Response('', { status: 404 }));
       held.restore();
