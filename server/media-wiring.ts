@@ -11,15 +11,24 @@ import { intParam } from './api/define';
 import { badRequest, type HttpError } from './http/errors';
 import type { Req } from './http/request';
 import { ageAllowed, lockedError, programmeLock, viewerOf } from './api/viewer';
-import { programmeAt, programmeById, type Programme } from './catalogue/epg';
+import { programmeAt, programmeById, programmes, type Programme } from './catalogue/epg';
 import { param } from './media/licence';
-import { playableRecording, signatureValid } from './api/recordings';
+import { customerRecordings, playableRecording, signatureValid } from './api/recordings';
 
 const refusal = (e: HttpError) => ({ status: e.status, code: e.code, message: e.message });
 
 export function wireMedia(host: Host): void {
   const media = registerMedia(host, {
     channelCatchup: (channelId: number) => CHANNEL_BY_ID.get(channelId)?.catchup,
+    // a channel's key periods are its EPG programmes
+    programmes: (channelId, from, to) => programmes(channelId, from, to),
+    programme: (channelId, id) => {
+      const p = programmeById(id);
+      return p && p.channelId === channelId ? p : undefined;
+    },
+    // a programme past the catch-up window still plays from a recording of it the customer keeps
+    recorded: (_req, user, channelId, p) =>
+      customerRecordings(host, user.customerId).some((r) => r.channelId === channelId && r.epgId === p.id && playableRecording(host, r.id) !== null),
     // a recording's manifest: the address the API signed for its owner, while the recording is kept
     recording: (req, id) => {
       if (!signatureValid(host.config.secrets.media, id, param(req, 'exp'), param(req, 'sig'), nowS())) {
@@ -33,9 +42,9 @@ export function wireMedia(host: Host): void {
       return v ? { providerId: v.providerId, type: v.type, trailer: hasTrailer(v) } : undefined;
     },
     // The viewer's locks (server/api/viewer.ts): the bearer session's chosen profile and adult grant
-    // (a session that has not chosen one gets no key). A channel's programme is the one `prog_id`
-    // names (catch-up, start-over; it must be on that channel and have begun) or the one on air.
-    contentAllowed: async (req, content) => {
+    // (a session that has not chosen one gets no key), for the programme whose key is asked for. A
+    // `prog_id` the player sends (catch-up, start-over) must be on that channel and have begun.
+    contentAllowed: async (req, content, _user, programme) => {
       const session = await host.auth(req as Req);
       if (!session) return { status: 403, code: 'session_required', message: 'A licence needs the signed-in session' };
       if (session.profileId === null) return { status: 403, code: 'profile_required', message: 'Choose a profile first' };
@@ -58,6 +67,7 @@ export function wireMedia(host: Host): void {
       } else {
         p = programmeAt(content.id, now);
       }
+      if (programme) p = programmeById(programme.id) ?? p;
       const lock = p ? programmeLock(p, viewer) : CHANNEL_BY_ID.get(content.id)?.adult && !viewer.adult ? 'adult' : null;
       return lock ? refusal(lockedError(lock)) : null;
     },

@@ -38,7 +38,7 @@ function breakdown(t0, t1, channelId) {
     'channel list': (p) => /\/api\/v1\/channels$/.test(p),
     manifest: (p) => p === `/media/live/${channelId}/manifest.mpd`,
     licence: (p, q) => p.startsWith('/drm/') && q.get('ch_id') === String(channelId),
-    init: (p) => p.startsWith(`/media/live/${channelId}/`) && p.endsWith('/init.mp4'),
+    init: (p) => p.startsWith(`/media/live/${channelId}/`) && /\/init(\/\d+)?\.mp4$/.test(p),
     segment: (p) => p.startsWith(`/media/live/${channelId}/`) && p.endsWith('.m4s'),
   };
   const out = { frame: t1 - t0 };
@@ -256,10 +256,27 @@ async function licence(base, auth, channelId, kids) {
   return new Uint8Array(await res.arrayBuffer());
 }
 
+/**
+ * The programme segment `number` of a channel belongs to and its key id (base64url), from the
+ * Periods of its manifest (a Period, init segments and a key per programme). The floor knows the
+ * addresses: read before its clock starts.
+ */
+async function periodOf(base, channelId, number) {
+  const mpd = await (await fetch(`${base}/media/live/${channelId}/manifest.mpd`)).text();
+  let found = null;
+  for (const block of mpd.split('<Period').slice(1)) {
+    const m = /^[^>]*\bid="p(\d+)"[^>]*\bstart="PT([\d.]+)S"/.exec(block);
+    if (m && Number(m[2]) <= number * SEG) found = { programme: m[1], block };
+  }
+  if (!found) throw new Error(`no period of segment ${number} on channel ${channelId}`);
+  const uuid = /cenc:default_KID="([0-9a-f-]+)"/i.exec(found.block)[1].replace(/-/g, '');
+  return { programme: found.programme, kid: b64url(new Uint8Array(uuid.match(/../g).map((h) => parseInt(h, 16)))) };
+}
+
 /** The bytes a channel change needs: init + one segment per track, and the licence. */
-async function fetchChannel(base, auth, channelId, number) {
+async function fetchChannel(base, auth, channelId, number, programme) {
   const get = (p) => fetch(`${base}/media/live/${channelId}/${p}`).then((r) => r.arrayBuffer());
-  const [vi, vs, ai, as] = await Promise.all([get('v360/init.mp4'), get(`v360/${number}.m4s`), get('a/init.mp4'), get(`a/${number}.m4s`)]);
+  const [vi, vs, ai, as] = await Promise.all([get(`v360/init/${programme}.mp4`), get(`v360/${number}.m4s`), get(`a/init/${programme}.mp4`), get(`a/${number}.m4s`)]);
   return { vi, vs, ai, as };
 }
 
@@ -270,9 +287,11 @@ function liveNumber() {
 /** Plays one channel on a fresh MediaSource; `pre` = bytes and licence fetched beforehand. */
 async function floorZap(base, auth, channelId, pre) {
   const video = floor.video;
-  const t0 = performance.now();
   const number = pre?.number ?? liveNumber();
-  const bytesP = pre?.bytes ? Promise.resolve(pre.bytes) : fetchChannel(base, auth, channelId, number);
+  // (its programme, which names its init segments, is looked up before the clock starts)
+  const programme = pre ? null : (await periodOf(base, channelId, number)).programme;
+  const t0 = performance.now();
+  const bytesP = pre?.bytes ? Promise.resolve(pre.bytes) : fetchChannel(base, auth, channelId, number, programme);
   const ms = new window.MediaSource();
   void floor.session?.close().catch(() => undefined);
   const session = floor.keys.createSession('temporary');
@@ -340,10 +359,8 @@ async function floorColdWithKeys(base, auth, channelId) {
 /** Everything a zap needs, fetched ahead (what an ideal preloader would hold). */
 async function floorPrefetch(base, auth, channelId) {
   const number = liveNumber() + 1; // the segment that will be live when the zap happens
-  const mpd = await (await fetch(`${base}/media/live/${channelId}/manifest.mpd`)).text();
-  const uuid = /cenc:default_KID="([0-9a-f-]+)"/i.exec(mpd)[1].replace(/-/g, '');
-  const kid = b64url(new Uint8Array(uuid.match(/../g).map((h) => parseInt(h, 16))));
-  const [bytes, lic] = await Promise.all([fetchChannel(base, auth, channelId, number), licence(base, auth, channelId, [kid])]);
+  const { programme, kid } = await periodOf(base, channelId, number);
+  const [bytes, lic] = await Promise.all([fetchChannel(base, auth, channelId, number, programme), licence(base, auth, channelId, [kid])]);
   return { number, bytes, licence: lic };
 }
 

@@ -5,8 +5,9 @@ import { type MediaConfig, defaultMediaConfig, feedIndex, parsePositiveId, TRAIL
 import { type Feed, type FixtureSet, type Representation, findRepresentation, loadFixtures } from './fixtures';
 import { contentKey } from './keys';
 import { licenceHandler } from './licence';
-import { buildMpd } from './mpd';
+import { buildMpd, type MpdPeriod } from './mpd';
 import { Packager } from './packager';
+import { channelPeriods, periods } from './periods';
 import { catchupPlan, isPlanError, liveSegmentAvailable, livePlan, recordingPlan, vodPlan, type TimelinePlan } from './timeline';
 import { AUDIO_FIXTURE_ID, audioLanguages, repLanguage, textLanguages, vttSegment } from './tracks';
 import { type MediaHost, type MediaLookups, type MediaReq, type MediaRes, sendError } from './types';
@@ -42,17 +43,22 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
   const { now: clock = Date.now, ...overrides } = options;
   const config: MediaConfig = { ...defaultMediaConfig(), ...overrides };
   const fixtures = loadFixtures(config.fixturesDir);
-  const packager = new Packager(config);
+  const keyPeriods = periods(lookups);
+  const packager = new Packager(config, keyPeriods);
   const faults = new Map<number, number>();
   const partFaults = new Map<string, number>();
   const feedFor = (c: ContentRef): Feed =>
     c.kind === 'ch' ? fixtures.live[feedIndex(c.id, fixtures.live.length)]! : fixtures.vod[feedIndex(c.id, fixtures.vod.length)]!;
 
   function sendMpd(res: MediaRes, content: ContentRef, plan: TimelinePlan, cache: string, baseUrl?: string): void {
+    const vodPeriod = (): MpdPeriod => ({ id: 'p0', start: 0, duration: plan.duration, startNumber: 0, kid: contentKey(config.secret, content).kid, init: '$RepresentationID$/init.mp4' });
+    const periodList = content.kind === 'ch' ? channelPeriods(keyPeriods, config.secret, content.id, plan, Math.floor(clock() / 1000)) : [vodPeriod()];
+    if (!periodList.length) return sendError(res, 404, 'not_found', 'No programme in that range');
     const mpd = buildMpd({
       plan,
       feed: feedFor(content),
-      kid: contentKey(config.secret, content).kid,
+      periods: periodList,
+      keyPeriods: content.kind === 'ch',
       frameRate: fixtures.frameRate,
       widevine: config.widevine,
       audioLanguages: audioLanguages(content),
@@ -86,14 +92,21 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
 
   /** init.mp4, {number}.m4s and (subtitles) {number}.vtt for a content; `available` says whether a number may be served. */
   function segmentRoutes(prefix: string, kind: ContentRef['kind'], available: (n: number) => boolean): void {
-    host.route('GET', `${prefix}/{id}/{rep}/init.mp4`, (req, res) => {
+    // a channel's init segments are its programmes' ({rep}/init/{programme}.mp4: each its own KID)
+    host.route('GET', kind === 'ch' ? `${prefix}/{id}/{rep}/init/{prog}.mp4` : `${prefix}/{id}/{rep}/init.mp4`, (req, res) => {
       const id = idParam(req, res, 'id');
       if (id === undefined) return;
       const content: ContentRef = { kind, id };
       const rep = representation(content, req.params.rep ?? '');
       if (!rep) return sendError(res, 404, 'not_found', 'No such representation');
+      let programme = 0;
+      if (kind === 'ch') {
+        const p = keyPeriods.byId(id, parsePositiveId(req.params.prog) ?? 0);
+        if (!p) return sendError(res, 404, 'not_found', `No programme ${req.params.prog} on channel ${id}`);
+        programme = p.id;
+      }
       res.setHeader('Cache-Control', IMMUTABLE);
-      res.send(200, packager.init(content, rep), rep.kind === 'video' ? 'video/mp4' : 'audio/mp4');
+      res.send(200, packager.init(content, rep, programme), rep.kind === 'video' ? 'video/mp4' : 'audio/mp4');
     });
     host.route('GET', `${prefix}/{id}/{rep}/{number}.m4s`, (req, res) => {
       const id = idParam(req, res, 'id');
@@ -180,7 +193,7 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
   segmentRoutes('/media/live', 'ch', (n) => liveSegmentAvailable(n, clock() / 1000));
   segmentRoutes('/media/vod', 'vod', (n) => n < VOD_SEGMENTS);
   segmentRoutes('/media/trailer', 'trailer', (n) => n < TRAILER_SEGMENTS);
-  host.route('POST', '/drm/clearkey', licenceHandler(host, lookups, config));
+  host.route('POST', '/drm/clearkey', licenceHandler(host, lookups, config, keyPeriods, () => Math.floor(clock() / 1000)));
 
   return { config, fixtures, feedFor, setGap: (channelId, from, seconds) => packager.setGap(channelId, from, seconds),
     setFault: (channelId, status, part = 'manifest') => {

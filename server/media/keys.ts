@@ -1,6 +1,8 @@
-// Deterministic content keys: the key, key id (KID) and per-segment IVs of a channel or VoD item
-// are HMAC-SHA256 of the server secret with the content id, so every server instance (and every
-// restart) serves the same bytes and answers the same licences without storing keys.
+// Deterministic content keys: the key, key id (KID) and per-segment IVs of a VoD item, a trailer
+// or one programme of a channel are HMAC-SHA256 of the server secret with the content id, so every
+// server instance (and every restart) serves the same bytes and answers the same licences without
+// storing keys. A channel's key changes with every programme (a key period), so the key of one
+// programme opens no other.
 import { createHmac } from 'node:crypto';
 import type { ContentRef } from './config';
 
@@ -13,8 +15,31 @@ export interface ContentKey {
   key: Buffer;
 }
 
+/** The key of a VoD item or a trailer (a channel's keys are its programmes': programmeKey). */
 export function contentKey(secret: string, c: ContentRef): ContentKey {
+  if (c.kind === 'ch') throw new Error('a channel has a key per programme');
   return { kid: hmac(secret, `kid:${c.kind}:${c.id}`, 16), key: hmac(secret, `key:${c.kind}:${c.id}`, 16) };
+}
+
+/**
+ * The key of programme `programmeId` of channel `channelId`. Its KID is 8 bytes of HMAC of the
+ * pair followed by the programme id (big-endian), so the licence server reads which programme a
+ * KID names and checks the HMAC part, with no table of KIDs.
+ */
+export function programmeKey(secret: string, channelId: number, programmeId: number): ContentKey {
+  const id = Buffer.alloc(8);
+  id.writeBigUInt64BE(BigInt(programmeId));
+  return {
+    kid: Buffer.concat([hmac(secret, `kid:ch:${channelId}:p:${programmeId}`, 8), id]),
+    key: hmac(secret, `key:ch:${channelId}:p:${programmeId}`, 16),
+  };
+}
+
+/** The programme a channel's KID names, or undefined when the KID is not one of that channel's. */
+export function programmeOfKid(secret: string, channelId: number, kid: Buffer): number | undefined {
+  const id = kid.readBigUInt64BE(8);
+  if (id < 1n || id > BigInt(Number.MAX_SAFE_INTEGER)) return undefined;
+  return programmeKey(secret, channelId, Number(id)).kid.equals(kid) ? Number(id) : undefined;
 }
 
 /** 8-byte base IV of one segment of one representation (sample i uses base + i). */

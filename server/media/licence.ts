@@ -11,10 +11,14 @@
 // refuse beyond rights (lookups.contentAllowed: a session with no profile chosen, the adult PIN
 // grant, the profile's age limit for the programme named by prog_id, or on air now). Only
 // temporary licences are given. Refusals are 403 JSON errors.
+// A channel has a key per programme: each KID asked for names its programme (keys.ts), which must
+// have begun, lie in the live time-shift window or the channel's catch-up window (or a recording
+// the caller keeps), and pass the host's locks for that programme; the answer holds those keys only.
 import type { ContentRef, MediaConfig } from './config';
-import { parsePositiveId } from './config';
-import { b64url, contentKey, kidFromB64url } from './keys';
-import { type MediaAuth, type MediaHost, type MediaLookups, type MediaReq, type MediaRes, sendError } from './types';
+import { CATCHUP_MAX_AGE_SECONDS, LIVE_UPDATE_SECONDS, parsePositiveId, TIME_SHIFT_SECONDS } from './config';
+import { b64url, type ContentKey, contentKey, kidFromB64url, programmeKey, programmeOfKid } from './keys';
+import type { Periods } from './periods';
+import { type KeyPeriod, type MediaAuth, type MediaHost, type MediaLookups, type MediaReq, type MediaRes, type Refusal, sendError } from './types';
 
 export function userIdFor(customerId: number): string {
   return `eteris-${customerId}`;
@@ -72,7 +76,33 @@ export function checkEntitlement(req: MediaReq, user: MediaAuth, lookups: MediaL
 }
 
 
-export function licenceHandler(host: MediaHost, lookups: MediaLookups, config: MediaConfig) {
+/** Whether `user` may have the key of programme `p` of a (subscribed) channel at `now`, or why not. */
+function programmeWindow(req: MediaReq, user: MediaAuth, lookups: MediaLookups, channelId: number, p: KeyPeriod, now: number): Refusal | null {
+  // the next programme's key may be asked for as the live edge nears it (clocks differ a little)
+  if (p.start > now + LIVE_UPDATE_SECONDS) return { status: 403, code: 'not_aired', message: 'The programme has not begun' };
+  if (p.stop > now - TIME_SHIFT_SECONDS) return null;
+  if (lookups.recorded?.(req, user, channelId, p)) return null;
+  const catchup = lookups.channelCatchup ? lookups.channelCatchup(channelId) : user.catchupChannelIds.has(channelId);
+  if (!catchup) return { status: 403, code: 'no_catchup', message: `Channel ${channelId} has no catch-up rights` };
+  if (p.start < now - CATCHUP_MAX_AGE_SECONDS) return { status: 403, code: 'catchup_expired', message: 'The programme has left the catch-up window' };
+  return null;
+}
+
+/** The keys of the programmes the KIDs name, or why one of them is refused. */
+async function programmeKeys(req: MediaReq, user: MediaAuth, lookups: MediaLookups, config: MediaConfig, periods: Periods, channelId: number, kids: Buffer[], now: number): Promise<ContentKey[] | Refusal> {
+  const keys: ContentKey[] = [];
+  for (const kid of kids) {
+    const id = programmeOfKid(config.secret, channelId, kid);
+    const p = id === undefined ? undefined : periods.byId(channelId, id);
+    if (!p) return { status: 403, code: 'kid_mismatch', message: 'A requested key id does not belong to this content' };
+    const refusal = programmeWindow(req, user, lookups, channelId, p, now) ?? (lookups.contentAllowed ? await lookups.contentAllowed(req, { kind: 'ch', id: channelId }, user, p) : null);
+    if (refusal) return refusal;
+    keys.push(programmeKey(config.secret, channelId, p.id));
+  }
+  return keys;
+}
+
+export function licenceHandler(host: MediaHost, lookups: MediaLookups, config: MediaConfig, periods: Periods, now: () => number) {
   return async (req: MediaReq, res: MediaRes): Promise<void> => {
     let body: unknown;
     try {
@@ -100,11 +130,21 @@ export function licenceHandler(host: MediaHost, lookups: MediaLookups, config: M
     };
     const verdict = checkEntitlement(req, user, lookups, asksTrailer);
     if (!verdict.ok) return sendError(res, verdict.status, verdict.code, verdict.message);
-    const refusal = lookups.contentAllowed ? await lookups.contentAllowed(req, verdict.content, user) : null;
-    if (refusal) return sendError(res, refusal.status, refusal.code, refusal.message);
-    const { kid, key } = contentKey(config.secret, verdict.content);
-    if (kids.some((k) => !k!.equals(kid))) return sendError(res, 403, 'kid_mismatch', 'A requested key id does not belong to this content');
+    const { content } = verdict;
+    let keys: ContentKey[];
+    if (content.kind === 'ch') {
+      const got = await programmeKeys(req, user, lookups, config, periods, content.id, kids as Buffer[], now());
+      if (!Array.isArray(got)) return sendError(res, got.status, got.code, got.message);
+      keys = got;
+    } else {
+      const refusal = lookups.contentAllowed ? await lookups.contentAllowed(req, content, user) : null;
+      if (refusal) return sendError(res, refusal.status, refusal.code, refusal.message);
+      const key = contentKey(config.secret, content);
+      if (kids.some((k) => !k!.equals(key.kid))) return sendError(res, 403, 'kid_mismatch', 'A requested key id does not belong to this content');
+      keys = [key];
+    }
     res.setHeader('Cache-Control', 'no-store');
-    res.json(200, { keys: [{ kty: 'oct', k: b64url(key), kid: b64url(kid) }], type: 'temporary' });
+    const unique = keys.filter((k, i) => keys.findIndex((o) => o.kid.equals(k.kid)) === i);
+    res.json(200, { keys: unique.map(({ kid, key }) => ({ kty: 'oct', k: b64url(key), kid: b64url(kid) })), type: 'temporary' });
   };
 }

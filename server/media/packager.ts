@@ -1,11 +1,13 @@
 // Turns the clear loop fixtures into the protected segments a player fetches: the init segment of a
-// representation rewritten for 'cenc' with the content's KID, and media segment n = loop segment
-// n mod 8 with its tfdt moved to the absolute time of n (so the timeline is continuous) and its
-// samples encrypted with the content's key and an IV derived from n. Output is deterministic, so a
+// representation rewritten for 'cenc' with the content's KID (a channel's: one per programme), and
+// media segment n = loop segment n mod 8 with its tfdt moved to the absolute time of n (so the
+// timeline is continuous) and its samples encrypted with the key of the content (of a channel: of
+// the programme segment n belongs to) and an IV derived from n. Output is deterministic, so a
 // small LRU cache is all the state there is.
 import { LOOP_SEGMENTS, type ContentRef, type MediaConfig } from './config';
 import { type Representation, loopTicks } from './fixtures';
-import { contentKey, segmentIv } from './keys';
+import { type ContentKey, contentKey, programmeKey, segmentIv } from './keys';
+import type { Periods } from './periods';
 import { encryptTrackFragment } from './cenc/encrypt';
 import { writeFragment } from './cenc/fragment';
 import { protectInit, psshBox } from './cenc/init';
@@ -42,7 +44,18 @@ export class Packager {
   /** Test control: per live channel, segments from `from` on are `seconds` later than their slot. */
   private readonly gaps = new Map<number, { from: number; seconds: number }>();
 
-  constructor(private readonly config: MediaConfig) {}
+  constructor(
+    private readonly config: MediaConfig,
+    private readonly periods: Periods,
+  ) {}
+
+  /** The key of a VoD item or trailer, or of the programme of a channel segment `number` belongs to. */
+  private keyOf(content: ContentRef, number: number): ContentKey {
+    if (content.kind !== 'ch') return contentKey(this.config.secret, content);
+    const p = this.periods.ofSegment(content.id, number);
+    if (!p) throw new Error(`no programme of channel ${content.id} at segment ${number}`);
+    return programmeKey(this.config.secret, content.id, p.id);
+  }
 
   /**
    * Opens a hole of `seconds` in a live channel's media before segment `from`: that segment and
@@ -53,11 +66,12 @@ export class Packager {
     else this.gaps.delete(channelId);
   }
 
-  init(content: ContentRef, rep: Representation): Buffer {
-    const cacheKey = `${content.kind}:${content.id}:${rep.id}`;
+  /** The init segment of a VoD item or trailer, or of programme `programmeId` of a channel. */
+  init(content: ContentRef, rep: Representation, programmeId = 0): Buffer {
+    const cacheKey = `${content.kind}:${content.id}:${rep.id}:${programmeId}`;
     const hit = this.inits.get(cacheKey);
     if (hit) return hit;
-    const { kid } = contentKey(this.config.secret, content);
+    const { kid } = content.kind === 'ch' ? programmeKey(this.config.secret, content.id, programmeId) : contentKey(this.config.secret, content);
     const extraPssh = this.config.widevine ? [psshBox(WIDEVINE_SYSTEM_ID, [], widevinePsshData(kid))] : [];
     const out = protectInit(rep.init, { kid, ivSize: 8, extraPssh });
     this.inits.set(cacheKey, out);
@@ -81,7 +95,7 @@ export class Packager {
     const clear = rep.segments[k];
     if (!clear) throw new Error(`no loop segment ${k} for ${rep.id}`);
     const baseDecodeTime = BigInt(loop) * BigInt(loopTicks(rep)) + BigInt(rep.starts[k] ?? 0) + BigInt(Math.round(shift * rep.timescale));
-    const { key } = contentKey(this.config.secret, content);
+    const { key } = this.keyOf(content, number);
     const encrypted = encryptTrackFragment(
       { ...clear, baseDecodeTime },
       {

@@ -45,12 +45,28 @@ export interface VodFacts {
   trailer?: boolean;
 }
 
+/** A key period of a channel: one programme, [start, stop) in epoch seconds. */
+export interface KeyPeriod {
+  id: number;
+  start: number;
+  stop: number;
+}
+
 /** Optional catalogue lookups the host wiring passes to registerMedia (see README.md). */
 export interface MediaLookups {
   /** Whether a channel has catch-up rights; undefined for an unknown channel (-> 404). */
   channelCatchup?(channelId: number): boolean | undefined;
   /** A VoD item's provider and type; undefined for an unknown item (-> 404 on licences). */
   vod?(vodId: number): VodFacts | undefined;
+  /** A channel's programmes overlapping [from, to), in order and gap-free (each has its own key). */
+  programmes?(channelId: number, from: number, to: number): KeyPeriod[];
+  /** Programme `programmeId` of a channel, or undefined when the channel has no such programme. */
+  programme?(channelId: number, programmeId: number): KeyPeriod | undefined;
+  /**
+   * Whether the caller keeps a recording of a programme that has left the catch-up window (its key
+   * is then still given while the recording is kept).
+   */
+  recorded?(req: MediaReq, user: MediaAuth, channelId: number, programme: KeyPeriod): boolean;
   /**
    * A recording (NPVR) the request may play: its channel and recorded range, or why not (the host
    * checks the address's signature and the recording's expiry). Without it, recordings answer 404.
@@ -59,9 +75,9 @@ export interface MediaLookups {
   /**
    * Whether the request may have a content's key beyond its subscription or purchase (the viewer's
    * locks: the adult PIN grant, the profile's age limit for the programme or item); null: allowed,
-   * otherwise the refusal.
+   * otherwise the refusal. For a channel, `programme` is the programme whose key is asked for.
    */
-  contentAllowed?(req: MediaReq, content: ContentRef, user: MediaAuth): Promise<Refusal | null> | Refusal | null;
+  contentAllowed?(req: MediaReq, content: ContentRef, user: MediaAuth, programme?: KeyPeriod): Promise<Refusal | null> | Refusal | null;
 }
 
 export interface Refusal {

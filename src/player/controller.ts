@@ -16,7 +16,7 @@ import { toAppError } from '../core/api/fetch-store';
 import { startSession, surelyVisitor } from '../core/stores/auth';
 import { $session } from '../core/stores/session';
 import { AppError, ErrorCode, isInvitation } from '../core/errors';
-import { loadChannels, loadNextVod, loadProgramme, loadProgrammes, loadSprites, loadVod, programmeIndexAt, toPlayerVod, type PlayerChannel, type VodJson } from './catalogue';
+import { guideProgrammeAt, loadChannels, loadNextVod, loadProgramme, loadProgrammes, loadSprites, loadVod, programmeIndexAt, toPlayerVod, type PlayerChannel, type VodJson } from './catalogue';
 import { decideMode, liveSource, recordingSource, sourceFor, vodSource, type Source, type SourceLoad } from './source';
 import { programmeBookmark, saveProgrammeBookmark, vodBookmark, VodBookmarks } from './bookmarks';
 import { api } from '../core/api/client';
@@ -325,7 +325,8 @@ export class TvController {
     const langs = (this.opts.priorities?.() ?? DEFAULT_PRIORITIES).audio;
     // (a cold start asks for its video alone: its first picture, quick.ts, waits for nothing else;
     // its sound is asked for once that picture is out, startQuick())
-    return warmLive(url, licence, this.wrapper?.startRepIds() ?? [], langs, audio).catch(() => undefined);
+    // the programme on air, as the guide this page loaded says (a channel's init segments are its programme's)
+    return warmLive(url, licence, this.wrapper?.startRepIds() ?? [], langs, audio, guideProgrammeAt(channel.channel_id)).catch(() => undefined);
   }
 
   /**

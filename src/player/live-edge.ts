@@ -36,6 +36,17 @@ export interface LiveTemplate {
   reps: Map<string, LiveRepresentation>;
   /** Absolute URL of the first UTCTiming source shaka reads with a GET (http-iso, http-xsdate), or null. */
   clock: string | null;
+  /** The period's key id (its first cenc:default_KID, base64url), or null. */
+  kid?: string | null;
+  /**
+   * Epoch second until which the period's init segments and key id are those of a live start: its
+   * end (the next Period's start, else its own duration). A channel has a Period and a key per
+   * programme; the open last of several Periods (a programme not begun when the manifest was
+   * written) has no known end: its start. Null for a manifest of one open Period (one key).
+   */
+  periodEnd?: number | null;
+  /** The period's programme (the number its Period@id ends with, `p{programme}`), or null. */
+  programme?: string | null;
 }
 
 /** ISO 8601 duration (PnDTnHnMnS) in seconds, or null. */
@@ -54,8 +65,20 @@ function base(el: XmlElement, from: string): string {
   return b ? new URL(b, from).toString() : from;
 }
 
-/** The first period's live SegmentTemplate per representation id, or null when not understood. */
-export function parseLiveTemplate(xml: string, manifestUrl: string): LiveTemplate | null {
+/** A key id written as a UUID (hex, dashes optional) in base64url, or null. */
+export function kidBase64url(uuid: string | null | undefined): string | null {
+  const hex = uuid?.replace(/-/g, '') ?? '';
+  if (!/^[0-9a-fA-F]{32}$/.test(hex)) return null;
+  const bytes = hex.match(/../g)!.map((h) => parseInt(h, 16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * The live SegmentTemplate per representation id of the period a live load starts in (a channel
+ * has a Period, and a key, per programme: the last one begun at the live start), or null when not
+ * understood.
+ */
+export function parseLiveTemplate(xml: string, manifestUrl: string, nowS = Date.now() / 1000): LiveTemplate | null {
   let mpd: XmlElement;
   try {
     mpd = parseXmlDocument(xml); // no DOMParser: no Trusted Types sink, whatever the page's CSP
@@ -65,9 +88,15 @@ export function parseLiveTemplate(xml: string, manifestUrl: string): LiveTemplat
   if (!mpd || mpd.localName !== 'MPD' || mpd.getAttribute('type') !== 'dynamic') return null;
   const ast = Date.parse(mpd.getAttribute('availabilityStartTime') ?? '');
   const delay = isoSeconds(mpd.getAttribute('suggestedPresentationDelay'));
-  const period = children(mpd, 'Period')[0];
-  if (!Number.isFinite(ast) || delay === null || !period) return null;
+  const periods = children(mpd, 'Period');
+  if (!Number.isFinite(ast) || delay === null || !periods.length) return null;
+  const startAt = nowS - delay - (isoSeconds(mpd.getAttribute('maxSegmentDuration')) ?? 0) - ast / 1000;
+  const index = Math.max(0, periods.findLastIndex((p) => (isoSeconds(p.getAttribute('start')) ?? 0) <= startAt));
+  const period = periods[index]!;
   const periodStart = ast / 1000 + (isoSeconds(period.getAttribute('start')) ?? 0);
+  const nextStart = isoSeconds(periods[index + 1]?.getAttribute('start'));
+  const length = isoSeconds(period.getAttribute('duration'));
+  const periodEnd = nextStart !== null ? ast / 1000 + nextStart : length !== null ? periodStart + length : periods.length > 1 ? periodStart : null;
   const mpdBase = base(mpd, manifestUrl);
   const periodBase = base(period, mpdBase);
   const reps = new Map<string, LiveRepresentation>();
@@ -113,7 +142,10 @@ export function parseLiveTemplate(xml: string, manifestUrl: string): LiveTemplat
   if (reps.size === 0) return null;
   const timing = children(mpd, 'UTCTiming').find((t) => /^urn:mpeg:dash:utc:http-(?:iso|xsdate):20(?:12|14)$/.test(t.getAttribute('schemeIdUri') ?? ''));
   const value = timing?.getAttribute('value');
-  return { periodStart, behind: maxDuration + delay, reps, clock: value ? new URL(value, mpdBase).toString() : null };
+  const protection = children(period, 'AdaptationSet').flatMap((set) => children(set, 'ContentProtection'));
+  const kid = kidBase64url(protection.map((c) => c.getAttribute('cenc:default_KID')).find(Boolean));
+  const programme = /(\d+)$/.exec(period.getAttribute('id') ?? '')?.[1] ?? null;
+  return { periodStart, behind: maxDuration + delay, reps, clock: value ? new URL(value, mpdBase).toString() : null, kid, periodEnd, programme };
 }
 
 function fillNumber(media: string, n: number): string {

@@ -72,16 +72,31 @@ export function liveManifest(uri: string): { tpl: LiveTemplate; kid: string | nu
   if (!m) return null;
   if (m.live === undefined) {
     const tpl = parseLiveTemplate(m.text, uri);
-    m.live = tpl ? { tpl, kid: defaultKid(m.text) } : null;
+    m.live = tpl ? { tpl, kid: tpl.kid ?? defaultKid(m.text) } : null;
     if (m.live) keepLive(uri, m.live, m.text);
   }
   return m.live;
 }
 
-/** The key id of the manifest last read from `uri` (its cenc:default_KID, without parsing it); null when none. */
+/**
+ * The key id of the manifest last read from `uri`: that of the Period a live load starts in, else
+ * (not a live template) its first cenc:default_KID; null when none. A manifest of one Period is
+ * not parsed for it (one look at its text).
+ */
 export function manifestKid(uri: string): string | null {
   const m = manifests.get(uri);
-  return m ? (m.live?.kid ?? defaultKid(m.text)) : null;
+  if (!m) return null;
+  if (m.live === undefined && m.text.indexOf('<Period') === m.text.lastIndexOf('<Period')) return defaultKid(m.text);
+  return liveManifest(uri)?.kid ?? defaultKid(m.text);
+}
+
+/**
+ * Whether what `tpl` says of its period (its init segments, its key id) still holds for a live load
+ * starting now: a channel has a Period and a key per programme, and the programme may have ended
+ * since its manifest was read.
+ */
+export function periodOnAir(tpl: Pick<LiveTemplate, 'periodEnd'>, nowMs = Date.now()): boolean {
+  return tpl.periodEnd == null || nowMs / 1000 < tpl.periodEnd;
 }
 
 /** The live template of the manifest last read from `uri` (live-edge.ts); null when none or not a live template. */
@@ -147,7 +162,7 @@ function keepLive(uri: string, live: { tpl: LiveTemplate; kid: string | null }, 
   while (knownLive.size > KNOWN_LIVE_MAX) knownLive.delete(knownLive.keys().next().value!);
   const had = live.kid ? keptKids()[uri] : undefined;
   if (live.kid && (!had || had.kid !== live.kid || now - had.at > KID_WRITE_MS || now < had.at)) {
-    kidsToKeep.set(uri, { kid: live.kid, at: now });
+    kidsToKeep.set(uri, { kid: live.kid, at: now, until: live.tpl.periodEnd ?? null });
     scheduleKeep();
   }
   if (text === undefined || text.length > KEPT_MANIFEST_MAX_CHARS) return;
@@ -196,8 +211,9 @@ function writeKept(): void {
 // sets up its key session while the manifest is on its way (quick.ts). Without it the licence waited
 // for the manifest's answer: a round trip more on the first picture's path (bench/zap). Kept like
 // the manifests (`eteris.live_kids`): public (the same for every customer, in the public manifest),
-// of channels not behind the adult PIN. A key id the head-end has changed since costs one refused
-// licence request: the manifest's own is asked for when it answers.
+// of channels not behind the adult PIN. A channel's key changes with its programme (a Period each):
+// a key id is kept with the end of its Period and not taken past it. A key id the head-end has
+// changed otherwise costs one refused licence request: the manifest's own is asked for when it answers.
 
 /** A key id is taken for this long after its manifest said it. */
 export const KID_MAX_AGE_MS = 24 * 3600_000;
@@ -205,13 +221,15 @@ export const KID_MAX_AGE_MS = 24 * 3600_000;
 export const KEPT_KIDS = 200;
 const KID_WRITE_MS = 3600_000;
 
-type KeptKids = Record<string, { kid: string; at: number }>;
+/** `until`: the epoch second its Period ends, null when its manifest gave it no end (one key per channel). */
+type KeptKids = Record<string, { kid: string; at: number; until: number | null }>;
 
-const isKeptKids = keptRecord<KeptKids[string]>(KEPT_KIDS, (e) => typeof e.kid === 'string' && /^[A-Za-z0-9_-]{22}$/.test(e.kid));
+const isKeptKids = keptRecord<KeptKids[string]>(KEPT_KIDS, (e) => typeof e.kid === 'string' && /^[A-Za-z0-9_-]{22}$/.test(e.kid)
+  && (e.until === null || (typeof e.until === 'number' && Number.isFinite(e.until))));
 
 /** The kept key ids, read from storage once per page. */
 let keptKidsRead: KeptKids | undefined;
-const kidsToKeep = new Map<string, { kid: string; at: number }>();
+const kidsToKeep = new Map<string, KeptKids[string]>();
 
 function keptKids(): KeptKids {
   return (keptKidsRead ??= { ...readStored('local', STORAGE_KEYS.liveKids, isKeptKids) });
@@ -233,22 +251,25 @@ function writeKids(listed: Set<string>): void {
   writeStored('local', STORAGE_KEYS.liveKids, keptKidsRead);
 }
 
-/** The key id the manifest at `uri` said on this page or an earlier one, in the last day; null when none. */
+/**
+ * The key id the manifest at `uri` said on this page or an earlier one, in the last day, while its
+ * Period (its programme) lasts; null when none.
+ */
 export function rememberedKid(uri: string): string | null {
   const now = Date.now();
   const known = knownLive.get(uri);
-  if (known?.kid && now - known.at <= KID_MAX_AGE_MS) return known.kid;
+  if (known?.kid && now - known.at <= KID_MAX_AGE_MS && periodOnAir(known.tpl, now)) return known.kid;
   const e = keptKids()[uri];
-  return e && now - e.at <= KID_MAX_AGE_MS && now >= e.at ? e.kid : null;
+  return e && now - e.at <= KID_MAX_AGE_MS && now >= e.at && periodOnAir({ periodEnd: e.until }, now) ? e.kid : null;
 }
 
 /**
  * The template and key id of the live manifest at `uri` read on this page, or kept by an earlier
- * page, in the last 10 minutes; null when none.
+ * page, in the last 10 minutes, while its Period (its programme) lasts; null when none.
  */
 export function knownLiveTemplate(uri: string): { tpl: LiveTemplate; kid: string | null } | null {
   const k = knownLive.get(uri);
-  if (k) return Date.now() - k.at <= KNOWN_LIVE_MAX_AGE_MS ? k : null;
+  if (k) return Date.now() - k.at <= KNOWN_LIVE_MAX_AGE_MS && periodOnAir(k.tpl) ? k : null;
   // the storage is read (and its JSON parsed) at most once per address and page: a zap to a
   // channel never played is on the load's path
   if (lookedUp.has(uri)) return null;
@@ -258,9 +279,9 @@ export function knownLiveTemplate(uri: string): { tpl: LiveTemplate; kid: string
   if (!kept || age > KNOWN_LIVE_MAX_AGE_MS || age < 0) return null;
   const tpl = parseLiveTemplate(kept.text, uri);
   if (!tpl) return null;
-  const live = { tpl, kid: defaultKid(kept.text), at: kept.at };
+  const live = { tpl, kid: tpl.kid ?? defaultKid(kept.text), at: kept.at };
   knownLive.set(uri, live);
-  return live;
+  return periodOnAir(tpl) ? live : null;
 }
 
 /**
@@ -294,21 +315,30 @@ function dirOf(uri: string): { origin: string; dir: string } | null {
 
 /**
  * The representations of `tpl` (read from `from`) that `keep` accepts, moved to the manifest at
- * `to`: each must lie under `from`'s directory and is put under `to`'s. Null when one does not, when
- * `from` and `to` share the directory or not the origin, or when none is kept.
+ * `to`: each must lie under `from`'s directory and is put under `to`'s. An init segment named after
+ * `tpl`'s programme (a key period's: `{rep}/init/{programme}.mp4`) is named after `programme`, the
+ * one `to` starts in, and left out ('') when that is not known. Null when one does not lie there,
+ * when `from` and `to` share the directory or not the origin, or when none is kept.
  */
-function rebase(tpl: LiveTemplate, from: string, to: string, keep: (r: LiveRepresentation) => boolean): LiveTemplate | null {
+function rebase(tpl: LiveTemplate, from: string, to: string, keep: (r: LiveRepresentation) => boolean, programme: string | null): LiveTemplate | null {
   const a = dirOf(from);
   const b = dirOf(to);
   if (!a || !b || a.origin !== b.origin || a.dir === b.dir) return null;
+  const named = tpl.programme ? new RegExp(`(^|/)${tpl.programme}(?=[./])`) : null;
   const reps = new Map<string, LiveRepresentation>();
   for (const [id, r] of tpl.reps) {
     if (!keep(r)) continue;
     if (!r.media.startsWith(a.dir) || !r.init.startsWith(a.dir)) return null;
-    reps.set(id, { ...r, media: b.dir + r.media.slice(a.dir.length), init: b.dir + r.init.slice(a.dir.length) });
+    let init = r.init.slice(a.dir.length);
+    // (not known: no init segment, its media segments are numbered alike on every programme)
+    if (named?.test(init)) init = programme ? init.replace(named, `$1${programme}`) : '';
+    reps.set(id, { ...r, media: b.dir + r.media.slice(a.dir.length), init: init && b.dir + init });
   }
-  return reps.size ? { ...tpl, reps } : null;
+  return reps.size ? { ...tpl, reps, kid: null, periodEnd: null, programme } : null;
 }
+
+/** The id of a channel's programme on air at an epoch second (the guide's), or null when not known. */
+export type ProgrammeAt = (t: number) => number | string | null;
 
 /**
  * A guess at the live template of the manifest at `uri`, which this page has not read: the template
@@ -321,15 +351,28 @@ function rebase(tpl: LiveTemplate, from: string, to: string, keep: (r: LiveRepre
  * segments from it while the manifest is on its way (warm.ts; a cold start, the video's only): a
  * round trip less before the picture and the sound. The manifest decides: what it says differently is asked for
  * then, and a wrong guess (a channel without the profile's first language) costs those requests.
+ * A channel's init segments are its programme's (a key period each): the guess names those of the
+ * programme `programmeAt` (the guide) gives for the live start, and none when it gives none
+ * (another programme's is not there: a 404). The key id is not guessed (kid null: the licence waits
+ * for a manifest read).
  */
-export function guessLiveTemplate(uri: string, audioLangs: string[] = []): LiveTemplate | null {
+export function guessLiveTemplate(uri: string, audioLangs: string[] = [], programmeAt: ProgrammeAt = () => null): LiveTemplate | null {
   if (!config().player.guessedManifests) return null;
   const now = Date.now();
   const donors = [...knownLive.entries()].reverse().filter(([from, k]) => from !== uri && now - k.at <= KNOWN_LIVE_MAX_AGE_MS).map(([from, k]) => ({ uri: from, tpl: k.tpl }));
   const d = keptShape();
   if (d && d.uri !== uri) donors.push(d);
+  const programme = (tpl: LiveTemplate): string | null => {
+    // the start of the segment holding the live start (numbers and times are the channel's, not the period's)
+    const d = [...tpl.reps.values()].find((r) => r.kind === 'video')?.duration;
+    if (!d) return null;
+    const t = tpl.periodStart + Math.floor((now / 1000 - tpl.behind - tpl.periodStart) / d) * d;
+    const id = programmeAt(t);
+    return id === null || !/^\d+$/.test(String(id)) ? null : String(id);
+  };
   let video: LiveTemplate | null = null;
-  for (const donor of donors) if ((video = rebase(donor.tpl, donor.uri, uri, (r) => r.kind === 'video'))) break;
+  let onAir: string | null | undefined;
+  for (const donor of donors) if ((video = rebase(donor.tpl, donor.uri, uri, (r) => r.kind === 'video', (onAir ??= programme(donor.tpl))))) break;
   if (!video) return null;
   const reps = new Map(video.reps);
   // each language as the newest manifest that has it lays it out
@@ -338,7 +381,7 @@ export function guessLiveTemplate(uri: string, audioLangs: string[] = []): LiveT
   // dozens of channels looked at every one of them after the last language was found)
   for (const donor of donors) {
     if (langs.size === 0) break;
-    const audio = rebase(donor.tpl, donor.uri, uri, (r) => r.kind === 'audio' && langs.has(r.lang));
+    const audio = rebase(donor.tpl, donor.uri, uri, (r) => r.kind === 'audio' && langs.has(r.lang), onAir ?? null);
     for (const [id, r] of audio?.reps ?? []) if (langs.delete(r.lang)) reps.set(id, r);
   }
   return { ...video, reps };

@@ -4,14 +4,16 @@
 // chunk, tearing down the previous stream or parsing. shaka's requests then find them (the scheme
 // plugin of prefetch.ts hands each over once). Without this, shaka asks for the licence only after
 // parsing the manifest and setting up its DRM session, and for the segments after that: one round
-// trip after another. The key id comes from the manifest's cenc:default_KID (or, before it answers,
-// from the one this browser read last: prefetch.ts rememberedKid()), so the licence is asked for
-// exactly as the CDM will ask (a ClearKey request: {"kids":[...],"type":"temporary"}).
+// trip after another. The key id comes from the manifest's cenc:default_KID of the Period the load
+// starts in (or, before it answers, from the one this browser read, while that Period lasts:
+// prefetch.ts rememberedKid()), so the licence is asked for exactly as the CDM will ask (a ClearKey
+// request: {"kids":[...],"type":"temporary"}). A channel's key changes with every programme: a key
+// id is never guessed, as a licence asked for with a wrong one is refused and asked for again.
 // The representations are the ones shaka will pick: those of the player shown (the same ids), or
 // for a first load the best video within shaka's default bandwidth estimate and the audio of the
 // profile's first language. A wrong guess costs a few bytes: shaka then fetches its own.
 import { liveStartSegments, type LiveTemplate } from './live-edge';
-import { clockOffset, guessLiveTemplate, knownLiveTemplate, licenceKey, liveManifest, manifestKid, rememberedKid, rememberManifest, warmFetch } from './prefetch';
+import { clockOffset, guessLiveTemplate, knownLiveTemplate, licenceKey, liveManifest, manifestKid, rememberedKid, rememberManifest, warmFetch, type ProgrammeAt } from './prefetch';
 
 /** shaka's abr.defaultBandwidthEstimate (bits/s): the first load's video is the best within it. */
 const DEFAULT_ESTIMATE = 1_000_000;
@@ -48,15 +50,16 @@ export function startReps(tpl: LiveTemplate, prefer: string[], audioLangs: strin
  * this page read in the last 10 minutes (prefetch.ts knownLiveTemplate()) has them started at
  * once, from what that manifest said, while its manifest is asked for: a round trip less. Any
  * other channel has its video's init and start segments started at once as another channel's
- * manifest lays them out (guessLiveTemplate()), its audio once its manifest says which languages
- * it has; its licence at once when this browser read its key id in the last day (rememberedKid()),
- * else when its manifest says it. The manifest's answer then
+ * manifest lays them out (guessLiveTemplate(): its init segment that of the programme `programmeAt`,
+ * the guide, says is on air; not before the manifest when it does not know), its audio once its manifest says which
+ * languages it has; its licence at once when this browser read its key id in the last day and
+ * that programme still airs (rememberedKid()), else when its manifest says it. The manifest's answer then
  * decides; what it says differently is asked for then (a request made twice is made once).
  * With `audio` false (a cold start, whose first picture is the video alone, muted: quick.ts), the
  * audio is not asked for: its two requests beside the video's made that picture 15-20 ms later on
  * this machine (README, bench:zap, session 28); the player asks for it once the picture is out.
  */
-export function warmLive(url: string, licence: WarmLicence | null, prefer: string[], audioLangs: string[], audio = true): Promise<void> {
+export function warmLive(url: string, licence: WarmLicence | null, prefer: string[], audioLangs: string[], audio = true, programmeAt?: ProgrammeAt): Promise<void> {
   const known = knownLiveTemplate(url);
   const manifestP = warmFetch(`GET ${url}`, url);
   if (known) startFrom(known.tpl, known.kid, licence, prefer, audioLangs, audio);
@@ -65,7 +68,7 @@ export function warmLive(url: string, licence: WarmLicence | null, prefer: strin
     // licence when this browser knows its key id. Not its audio: the languages differ by channel,
     // and a guess in one it lacks is a request the head-end refuses (404); asked for once its
     // manifest says which it has
-    const guess = guessLiveTemplate(url);
+    const guess = guessLiveTemplate(url, [], programmeAt);
     const kid = rememberedKid(url);
     if (guess) startFrom(guess, kid, licence, prefer, audioLangs, audio);
     else warmLicence(kid, licence);
@@ -74,9 +77,9 @@ export function warmLive(url: string, licence: WarmLicence | null, prefer: strin
     if (!manifest) return;
     // kept parsed: shaka's own read of this manifest (the same answer) and its seeks use it (wrapper.ts)
     rememberManifest(url, manifest.data);
-    // the licence first: its key id is one look at the text; the template's parse (2-5 ms of the
-    // page here, under way while the first answers come in) after it, and a manifest that is not a
-    // live template of numbered segments has its licence asked for all the same
+    // the licence first (the key id of the Period the load starts in; of a manifest of one Period,
+    // one look at the text, the template's parse after it), and a manifest that is not a live
+    // template of numbered segments has its licence asked for all the same
     warmLicence(manifestKid(url), licence);
     const live = liveManifest(url);
     if (live) startFrom(live.tpl, live.kid, licence, prefer, audioLangs, audio);

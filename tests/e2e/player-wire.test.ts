@@ -15,6 +15,17 @@ const zapTo = (page: Page, channelId: number) =>
 const poolSettled = (page: Page) =>
   page.waitForFunction(() => !!document.querySelector('tv-player')?.shadowRoot?.querySelector('video[data-spare]'), undefined, { timeout: 30_000 });
 
+/**
+ * Waits until a hidden player (not the one shown, not the spare) has a decoded frame: its key is in.
+ * (A standby's load ends before its licence is asked for: a channel's key is its programme's, asked
+ * for when the programme's init segment is appended.)
+ */
+const standbyDecoded = (page: Page) =>
+  page.waitForFunction(() => {
+    const videos = [...(document.querySelector('tv-player')?.shadowRoot?.querySelectorAll('video') ?? [])];
+    return videos.some((v) => v.classList.contains('standby') && !v.hasAttribute('data-spare') && v.readyState >= 2);
+  }, undefined, { timeout: 30_000 });
+
 describe('the player on the wire', () => {
   // (the household's main profile: no age limit, so every programme on air plays, but the adult
   // channel waits for its PIN)
@@ -36,6 +47,7 @@ describe('the player on the wire', () => {
     await page.goto(`${server.url}/play?channel=1`);
     await playing(page);
     await poolSettled(page);
+    await standbyDecoded(page);
     assert.ok(licences(2).length > 0, `channel 2 waits in a hidden player: ${asked.join(', ')}`);
     assert.deepEqual(of(42), [], 'nothing of the adult channel');
 

@@ -5,6 +5,9 @@ import { expect } from '@open-wc/testing';
 import { config, configure } from '../../src/core/config';
 import { STORAGE_KEYS } from '../../src/core/storage';
 import { guessLiveTemplate, liveManifest, rememberManifest } from '../../src/player/prefetch';
+import { ensureEpg } from '../../src/core/stores/epg';
+import { guideProgrammeAt } from '../../src/player/catalogue';
+import { parseLiveTemplate } from '../../src/player/live-edge';
 import { backendConfig } from '../helpers/env';
 
 let media = '';
@@ -25,9 +28,15 @@ describe('live manifests kept for the next pages', () => {
   it("a page that has read no manifest yet lays out another channel's video as the manifest an earlier page kept", async () => {
     const text = await (await fetch(manifestUrl(11))).text();
     localStorage.setItem(STORAGE_KEYS.liveManifests, JSON.stringify({ [manifestUrl(11)]: { text, at: Date.now() - 3600_000 } }));
-    const guess = guessLiveTemplate(manifestUrl(16));
+    // the guide shows channel 16: its programme on air names its init segments (another
+    // channel's programme there would be refused, 404)
+    const day = Math.floor(Date.now() / 86_400_000);
+    await ensureEpg([16], day - 1, day, 'lt');
+    const guess = guessLiveTemplate(manifestUrl(16), [], guideProgrammeAt(16));
     expect(guess, 'kept an hour ago').to.not.equal(null);
-    expect(guess!.reps.get('v360')!.init).to.equal(manifestUrl(16).replace('manifest.mpd', 'v360/init.mp4'));
+    const own = parseLiveTemplate(await (await fetch(manifestUrl(16))).text(), manifestUrl(16))!;
+    expect(guess!.reps.get('v360')!.init).to.equal(own.reps.get('v360')!.init);
+    expect((await fetch(guess!.reps.get('v360')!.init)).status).to.equal(200);
     expect([...guess!.reps.values()].every((r) => r.kind === 'video')).to.equal(true);
   });
 

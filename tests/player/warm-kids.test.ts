@@ -6,6 +6,7 @@ import { expect } from '@open-wc/testing';
 import { config, configure } from '../../src/core/config';
 import { STORAGE_KEYS } from '../../src/core/storage';
 import { defaultKid, KID_MAX_AGE_MS, liveManifest, rememberedKid, rememberManifest } from '../../src/player/prefetch';
+import { parseLiveTemplate } from '../../src/player/live-edge';
 import { warmLive } from '../../src/player/warm';
 import { backendConfig } from '../helpers/env';
 
@@ -13,7 +14,12 @@ let media = '';
 const manifestUrl = (ch: number) => `${media}live/${ch}/manifest.mpd`;
 const addrsKey = () => `${STORAGE_KEYS.liveAddrs}:${config().mediaBase}`;
 const kept = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.liveKids) ?? '{}') as Record<string, { kid: string; at: number }>;
-const kidOf = async (ch: number) => defaultKid(await (await fetch(manifestUrl(ch))).text())!;
+/** The key id of the programme a live load of the channel starts in now, and when its Period ends. */
+const periodOf = async (ch: number) => {
+  const tpl = parseLiveTemplate(await (await fetch(manifestUrl(ch))).text(), manifestUrl(ch))!;
+  return { kid: tpl.kid!, until: tpl.periodEnd! };
+};
+const kidOf = async (ch: number) => (await periodOf(ch)).kid;
 
 /**
  * Stands in for the page's fetch(): records each call with its body; the manifest at `url` answers
@@ -44,18 +50,29 @@ const asked = (kid: string) => JSON.stringify({ kids: [kid], type: 'temporary' }
 
 describe('key ids of live channels kept for the next pages', () => {
   const kids: Record<number, string> = {};
+  /** Channel 26's key of a programme of the time-shift window that has ended (its manifest's first Period). */
+  let ended = '';
   before(async () => {
     const cfg = await backendConfig();
     configure(cfg);
     media = cfg.mediaBase;
-    for (const ch of [21, 22, 23]) kids[ch] = await kidOf(ch);
-    // an earlier page of this browser read channel 21 an hour ago, channel 22 more than a day ago,
-    // and channel 23 before the head-end changed its key
+    const until: Record<number, number> = {};
+    for (const ch of [21, 22, 23]) {
+      const p = await periodOf(ch);
+      kids[ch] = p.kid;
+      until[ch] = p.until;
+    }
+    ended = defaultKid(await (await fetch(manifestUrl(26))).text())!;
+    expect(ended, 'an ended programme').to.not.equal(await kidOf(26));
+    // an earlier page of this browser read channel 21 during its programme on air, an hour ago;
+    // channel 22 more than a day ago; channel 23 before the head-end changed its key; channel 26
+    // during a programme that has ended since (a key per programme)
     const now = Date.now();
     localStorage.setItem(STORAGE_KEYS.liveKids, JSON.stringify({
-      [manifestUrl(21)]: { kid: kids[21], at: now - 3600_000 },
-      [manifestUrl(22)]: { kid: kids[22], at: now - KID_MAX_AGE_MS - 60_000 },
-      [manifestUrl(23)]: { kid: 'AAAAAAAAAAAAAAAAAAAAAA', at: now - 60_000 },
+      [manifestUrl(21)]: { kid: kids[21], at: now - 3600_000, until: until[21] },
+      [manifestUrl(22)]: { kid: kids[22], at: now - KID_MAX_AGE_MS - 60_000, until: until[22] },
+      [manifestUrl(23)]: { kid: 'AAAAAAAAAAAAAAAAAAAAAA', at: now - 60_000, until: until[23] },
+      [manifestUrl(26)]: { kid: ended, at: now - 3 * 3600_000, until: Math.floor(now / 1000) - 60 },
     }));
   });
   after(() => {
@@ -90,6 +107,22 @@ describe('key ids of live channels kept for the next pages', () => {
       held.answer(new Response(bytes, { status: 200 }));
       await started;
       expect(held.posts()).to.deep.equal([asked(kids[22]!)]);
+    } finally {
+      held.restore();
+    }
+  });
+
+  it("a key id of a programme that has ended is not asked for (its licence would open nothing the load plays): the manifest's own is, once", async () => {
+    expect(rememberedKid(manifestUrl(26))).to.equal(null);
+    const bytes = await (await fetch(manifestUrl(26))).arrayBuffer();
+    const onAir = parseLiveTemplate(new TextDecoder().decode(bytes), manifestUrl(26))!.kid!;
+    const held = holdManifest(manifestUrl(26));
+    try {
+      const started = warmLive(manifestUrl(26), licenceOf(26), [], ['lt'], false);
+      expect(held.posts(), 'before the manifest answers').to.deep.equal([]);
+      held.answer(new Response(bytes, { status: 200 }));
+      await started;
+      expect(held.posts()).to.deep.equal([asked(onAir)]);
     } finally {
       held.restore();
     }

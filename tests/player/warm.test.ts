@@ -6,12 +6,19 @@ import { parseLiveTemplate, segmentUrl } from '../../src/player/live-edge';
 import { startReps, warmLive } from '../../src/player/warm';
 import { guessLiveTemplate, KNOWN_LIVE_MAX_AGE_MS, knownLiveTemplate, liveManifest, readLiveAhead, rememberManifest } from '../../src/player/prefetch';
 import { STORAGE_KEYS } from '../../src/core/storage';
+import { ensureEpg } from '../../src/core/stores/epg';
+import { guideProgrammeAt } from '../../src/player/catalogue';
 import { backendConfig } from '../helpers/env';
 
 let media = '';
 /** Channel 15 has lt, en and ru audio; channel 13 lt and ru; channel 2 en only (server/media/tracks.ts). */
 const manifestUrl = (ch: number) => `${media}live/${ch}/manifest.mpd`;
 const template = async (ch: number) => parseLiveTemplate(await (await fetch(manifestUrl(ch))).text(), manifestUrl(ch))!;
+/** The guide of these channels loaded (yesterday and today, UTC), as a page shows it. */
+const loadGuide = (...chs: number[]) => {
+  const day = Math.floor(Date.now() / 86_400_000);
+  return ensureEpg(chs, day - 1, day, 'lt');
+};
 
 /**
  * Stands in for the page's fetch(): records each call; the manifest at `url` answers only when
@@ -59,12 +66,12 @@ describe('warm start of a live load', () => {
     const url = manifestUrl(15);
     const text = await (await fetch(url)).text();
     const tpl = parseLiveTemplate(text, url)!;
-    const calls: { url: string; method: string; priority: string }[] = [];
+    const calls: { url: string; method: string; priority: string; body: string }[] = [];
     const real = window.fetch;
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
       const u = String(input instanceof Request ? input.url : input);
       if (u.endsWith('/media/time')) return Promise.resolve(new Response(new Date().toISOString(), { status: 200 })); // the clock: measured once per page
-      calls.push({ url: u, method: init?.method ?? 'GET', priority: init?.priority ?? 'auto' });
+      calls.push({ url: u, method: init?.method ?? 'GET', priority: init?.priority ?? 'auto', body: typeof init?.body === 'string' ? init.body : '' });
       return Promise.resolve(new Response(u === url ? text : new ArrayBuffer(8), { status: 200 }));
     };
     try {
@@ -77,7 +84,13 @@ describe('warm start of a live load', () => {
     const at = (pred: (c: (typeof calls)[number]) => boolean) => calls.findIndex(pred);
     expect(calls[0]!.url).to.equal(url);
     expect(calls[1]!.method, 'the licence right after the manifest').to.equal('POST');
-    const inits = ['v360', 'a-lt'].map((r) => at((c) => c.url.endsWith('/init.mp4') && c.url.includes(`/${r}/`)));
+    // once, for the key of the programme the live start is in (a Period and a key per programme),
+    // not the first Period's (the oldest programme of the time-shift window)
+    expect(calls.filter((c) => c.method === 'POST').map((c) => JSON.parse(c.body).kids)).to.deep.equal([[tpl.kid]]);
+    expect(tpl.programme, 'its programme').to.match(/^\d+$/);
+    expect(tpl.reps.get('v360')!.init).to.match(new RegExp(`/v360/init/${tpl.programme}\\.mp4$`));
+    // a channel's init segments are its programme's: {rep}/init/{programme}.mp4
+    const inits = ['v360', 'a-lt'].map((r) => at((c) => /\/init(\/\d+)?\.mp4$/.test(c.url) && c.url.includes(`/${r}/`)));
     for (const i of inits) expect(i, 'the init segments after the licence').to.be.above(1);
     // one segment per representation: the one holding the live start, after the init segments
     const num = (c: { url: string }) => Number(/(\d+)\.m4s$/.exec(c.url)![1]);
@@ -124,7 +137,7 @@ describe('warm start of a live load', () => {
       // resolved with the manifest still unanswered: everything the first frame needs is asked for
       expect(calls[0]!.url).to.equal(url);
       expect(calls.some((c) => c.method === 'POST'), 'the licence').to.equal(true);
-      expect(calls.filter((c) => c.url.endsWith('/init.mp4')).length, 'init segments').to.equal(2);
+      expect(calls.filter((c) => /\/init(\/\d+)?\.mp4$/.test(c.url)).length, 'init segments').to.equal(2);
       expect(calls.filter((c) => c.url.endsWith('.m4s')).length, 'segments (one per representation)').to.equal(2);
       expect(calls.filter((c) => c.url.includes('/a-lt/')).length, "the profile's language").to.equal(2);
       // the manifest answers the same: nothing is asked for twice
@@ -145,6 +158,8 @@ describe('warm start of a live load', () => {
     // own manifest (the languages differ by channel)
     for (const ch of [13, 11]) rememberManifest(manifestUrl(ch), await (await fetch(manifestUrl(ch))).arrayBuffer());
     expect(liveManifest(manifestUrl(11))).to.not.equal(null);
+    // the guide shows channel 16: its programme on air names its init segments
+    await loadGuide(16);
     const url = manifestUrl(16);
     const bytes = await (await fetch(url)).arrayBuffer();
     const tpl = parseLiveTemplate(new TextDecoder().decode(bytes), url)!;
@@ -152,13 +167,14 @@ describe('warm start of a live load', () => {
     const { calls } = held;
     try {
       const licence = { url: 'https://drm.example/clearkey?ch_id=16', headers: { 'X-Eteris-Drm-Token': 'tok-warm-guess', 'X-Eteris-User-Id': 'eteris-1' } };
-      const started = warmLive(url, licence, ['v360', 'a-en'], ['lt']);
+      const started = warmLive(url, licence, ['v360', 'a-en'], ['lt'], true, guideProgrammeAt(16));
       const asked = () => calls.filter((c) => !c.url.endsWith('/media/time')).map((c) => `${c.method} ${c.url}`);
       // the manifest not answered yet: the init segments and the segments of the live start, at this channel's addresses
       const video = tpl.reps.get('v360')!;
       const audio = tpl.reps.get('a-lt')!;
       const start = Math.floor((Date.now() / 1000 - tpl.behind - tpl.periodStart) / video.duration);
       const firstSegs = (rep: typeof video) => [start, start + 1].map((k) => `GET ${segmentUrl(rep, k)}`);
+      // this channel's init segment of its programme on air (another channel's programme there: a 404)
       expect(asked().slice(0, 2), asked().join('\n')).to.deep.equal([`GET ${url}`, `GET ${video.init}`]);
       expect(asked().length, asked().join('\n')).to.equal(3);
       expect(firstSegs(video), asked().join('\n')).to.include(asked()[2]);
@@ -176,15 +192,39 @@ describe('warm start of a live load', () => {
     }
   });
 
+  it("a channel whose programme on air the guide does not know has its video's start segment asked for before its manifest answers, not an init segment: another programme's is not there (404)", async () => {
+    rememberManifest(manifestUrl(11), await (await fetch(manifestUrl(11))).arrayBuffer());
+    expect(liveManifest(manifestUrl(11))).to.not.equal(null);
+    expect(guessLiveTemplate(manifestUrl(17))!.reps.get('v360')!.init, 'no guide').to.equal('');
+    // the programme channel 11 shows: its init segment under channel 17 is refused
+    const donor = liveManifest(manifestUrl(11))!.tpl.reps.get('v360')!.init;
+    expect((await fetch(donor.replace('/live/11/', '/live/17/'))).status).to.equal(404);
+    const url = manifestUrl(17);
+    const held = holdManifest(url);
+    try {
+      const licence = { url: 'https://drm.example/clearkey?ch_id=17', headers: { 'X-Eteris-Drm-Token': 'tok-warm-noguide', 'X-Eteris-User-Id': 'eteris-1' } };
+      void warmLive(url, licence, ['v360', 'a-en'], ['lt'], true, () => null);
+      const asked = held.calls.map((c) => `${c.method} ${c.url}`).filter((u) => !u.endsWith('/media/time'));
+      expect(asked.length, asked.join('\n')).to.equal(2);
+      expect(asked[0]).to.equal(`GET ${url}`);
+      expect(asked[1]).to.match(/^GET .*\/live\/17\/v360\/\d+\.m4s$/);
+    } finally {
+      held.answer(new Response('', { status: 404 }));
+      held.restore();
+    }
+  });
+
   it("guesses no audio for a zap, and a channel without the profile's language has its own audio asked for once its manifest answers", async () => {
     for (const ch of [13, 11]) rememberManifest(manifestUrl(ch), await (await fetch(manifestUrl(ch))).arrayBuffer());
-    expect(guessLiveTemplate(manifestUrl(16), ['de']), 'no German audio read').to.satisfy((t: ReturnType<typeof guessLiveTemplate>) => [...t!.reps.values()].every((r) => r.kind === 'video'));
-    expect(guessLiveTemplate(manifestUrl(16), ['ru', 'lt'])!.reps.get('a-ru')!.init).to.equal(manifestUrl(16).replace('manifest.mpd', 'a-ru/init.mp4'));
+    await loadGuide(16, 19);
+    const on16 = guideProgrammeAt(16);
+    expect(guessLiveTemplate(manifestUrl(16), ['de'], on16), 'no German audio read').to.satisfy((t: ReturnType<typeof guessLiveTemplate>) => [...t!.reps.values()].every((r) => r.kind === 'video'));
+    expect(guessLiveTemplate(manifestUrl(16), ['ru', 'lt'], on16)!.reps.get('a-ru')!.init).to.equal((await template(16)).reps.get('a-ru')!.init);
     // a cold start (no player yet: its first picture is the video alone) guesses no audio, not
     // even for channel 19, which has the profile's Lithuanian
     const cold = holdManifest(manifestUrl(19));
     try {
-      void warmLive(manifestUrl(19), null, [], ['lt'], false);
+      void warmLive(manifestUrl(19), null, [], ['lt'], false, guideProgrammeAt(19));
       expect(cold.calls.map((c) => c.url).filter((u) => u.includes('/a-')), 'no audio before the manifest answers').to.deep.equal([]);
       expect(cold.calls.map((c) => c.url).filter((u) => u.includes('/v360/')), 'the video').to.have.length(2);
     } finally {
@@ -228,7 +268,7 @@ describe('warm start of a live load', () => {
       await warmLive(url, licence, [], ['en']);
       expect(held.calls.map((c) => c.url), 'the manifest asked for again').to.not.include(url);
       expect(held.calls.some((c) => c.method === 'POST' && c.url === licence.url), 'the licence').to.equal(true);
-      expect(held.calls.some((c) => c.url.endsWith('/live/20/a-en/init.mp4')), 'the audio').to.equal(true);
+      expect(held.calls.some((c) => /\/live\/20\/a-en\/init(\/\d+)?\.mp4$/.test(c.url)), 'the audio').to.equal(true);
     } finally {
       held.restore();
     }
@@ -237,16 +277,17 @@ describe('warm start of a live load', () => {
   it('guesses nothing for a manifest on another origin, nor from a manifest whose media lie outside its directory', async () => {
     rememberManifest(manifestUrl(11), await (await fetch(manifestUrl(11))).arrayBuffer());
     expect(liveManifest(manifestUrl(11))).to.not.equal(null);
-    expect(guessLiveTemplate('https://elsewhere.example/media/live/16/manifest.mpd')).to.equal(null);
-    const guess = guessLiveTemplate(manifestUrl(16));
+    expect(guessLiveTemplate('https://elsewhere.example/media/live/16/manifest.mpd', [], guideProgrammeAt(16))).to.equal(null);
+    await loadGuide(16, 17);
+    const guess = guessLiveTemplate(manifestUrl(16), [], guideProgrammeAt(16));
     expect([...guess!.reps.values()].map((r) => r.kind)).to.not.include('audio');
-    expect(guess!.reps.get('v360')!.init).to.equal(manifestUrl(16).replace('manifest.mpd', 'v360/init.mp4'));
+    expect(guess!.reps.get('v360')!.init).to.equal((await template(16)).reps.get('v360')!.init);
     // a manifest whose segments sit elsewhere (a BaseURL up the tree): not a shape for other channels
     const text = new TextDecoder().decode(await (await fetch(manifestUrl(11))).arrayBuffer()).replace('<Period', '<BaseURL>../shared/</BaseURL><Period');
     const odd = `${media}live/odd/manifest.mpd`;
     rememberManifest(odd, new TextEncoder().encode(text));
     expect(liveManifest(odd)!.tpl.reps.get('v360')!.init).to.contain('/live/shared/');
-    expect(guessLiveTemplate(manifestUrl(17))!.reps.get('v360')!.init, 'from the newest manifest that fits').to.equal(manifestUrl(17).replace('manifest.mpd', 'v360/init.mp4'));
+    expect(guessLiveTemplate(manifestUrl(17), [], guideProgrammeAt(17))!.reps.get('v360')!.init, 'from the newest manifest that fits').to.equal((await template(17)).reps.get('v360')!.init);
   });
 
   describe('kept for the next pages', () => {

@@ -176,9 +176,14 @@ describe('search, VoD and reminders', () => {
 
 describe('the licence server', () => {
   let drm: { drm_token: string; customer_id: number };
-  const kidOf = async (channel: number) => {
-    const mpd = await (await fetch(`${s.url}/media/live/${channel}/manifest.mpd`)).text();
-    const uuid = /cenc:default_KID="([0-9a-f-]+)"/i.exec(mpd)![1]!;
+  // a channel's key changes with each programme: the key id of programme `progId` (its catch-up
+  // manifest's) when it has begun, else of the one on air (the live manifest's Period before the
+  // next programme's)
+  const kidOf = async (channel: number, progId: number | null) => {
+    const p = progId === null ? undefined : all.find((x) => x.id === progId && x.channel_id === channel && x.start < now());
+    const mpd = await (await fetch(p ? `${s.url}/media/catchup/${channel}/manifest.mpd?from=${p.start}&to=${Math.min(p.stop, now() - 1)}` : `${s.url}/media/live/${channel}/manifest.mpd`)).text();
+    const kids = [...mpd.matchAll(/<Period[\s\S]*?cenc:default_KID="([0-9a-f-]+)"/gi)].map((m) => m[1]!);
+    const uuid = p ? kids[0]! : kids[kids.length - 2]!;
     return Buffer.from(uuid.replace(/-/g, ''), 'hex').toString('base64url');
   };
   const licence = async (channel: number, progId: number | null, token: string | null) => {
@@ -190,7 +195,7 @@ describe('the licence server', () => {
         'X-Eteris-Drm-Token': drm.drm_token,
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify({ kids: [await kidOf(channel)], type: 'temporary' }),
+      body: JSON.stringify({ kids: [await kidOf(channel, progId)], type: 'temporary' }),
     });
     return { status: r.status, body: (await r.json()) as { keys?: unknown[]; error?: { code: string } } };
   };

@@ -21,9 +21,18 @@ async function pastProgramme(s: Server, token: string, channel: number): Promise
   return p;
 }
 
-async function kidOf(s: Server, channel: number): Promise<string> {
-  const mpd = await (await fetch(`${s.url}/media/live/${channel}/manifest.mpd`)).text();
-  const uuid = /cenc:default_KID="([0-9a-f-]+)"/i.exec(mpd)![1]!;
+/**
+ * The key id of a programme (a channel's key changes with each): of the one `progId` names when it
+ * is one (its catch-up manifest's first Period), else of the one on air (the live manifest's
+ * Period before the next programme's).
+ */
+async function kidOf(s: Server, channel: number, progId: string | null): Promise<string> {
+  const id = Number(progId);
+  const start = (id % 1e8) * 300;
+  const known = Number.isSafeInteger(id) && Math.floor(id / 1e8) === channel && start < now() - 300;
+  const mpd = await (await fetch(known ? `${s.url}/media/catchup/${channel}/manifest.mpd?from=${start}&to=${start + 300}` : `${s.url}/media/live/${channel}/manifest.mpd`)).text();
+  const kids = [...mpd.matchAll(/<Period[\s\S]*?cenc:default_KID="([0-9a-f-]+)"/gi)].map((m) => m[1]!);
+  const uuid = known ? kids[0]! : kids[kids.length - 2]!;
   return Buffer.from(uuid.replace(/-/g, ''), 'hex').toString('base64url');
 }
 
@@ -39,7 +48,7 @@ async function licence(s: Server, token: string, channel: string, progId: string
       'X-Eteris-Drm-Token': drm.drm_token,
       Authorization: `Bearer ${token}`,
     },
-    body: JSON.stringify({ kids: [await kidOf(s, kidChannel)], type: 'temporary' }),
+    body: JSON.stringify({ kids: [await kidOf(s, kidChannel, progId)], type: 'temporary' }),
   });
   return { status: r.status, body: (await r.json()) as { keys?: unknown[]; error?: { code: string; message: string } } };
 }

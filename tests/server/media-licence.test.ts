@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { DEV_USER, startMediaDevServer } from '../../server/media/dev';
-import { contentKey } from '../../server/media/keys';
+import { contentKey, programmeKey } from '../../server/media/keys';
 
 let server: Awaited<ReturnType<typeof startMediaDevServer>>;
 const SECRET = 'licence-test-secret';
@@ -13,7 +13,12 @@ before(async () => {
 });
 after(() => server.close());
 
-const kidOf = (kind: 'ch' | 'vod', id: number) => contentKey(SECRET, { kind, id }).kid.toString('base64url');
+/** The key of a VoD item, or of the programme on air on a channel (the dev server's half-hour slots, id channel * 1e8 + start / 300). */
+const keyOf = (kind: 'ch' | 'vod', id: number, at = Date.now() / 1000) => {
+  const slot = Math.floor(at / 1800) * 1800;
+  return kind === 'ch' ? programmeKey(SECRET, id, id * 1e8 + slot / 300) : contentKey(SECRET, { kind, id });
+};
+const kidOf = (kind: 'ch' | 'vod', id: number, at?: number) => keyOf(kind, id, at).kid.toString('base64url');
 const cred = `user_id=eteris-${DEV_USER.customerId}&drm_token=${DEV_USER.drmToken}`;
 
 async function licence(query: string, body: unknown, headers: Record<string, string> = {}) {
@@ -30,12 +35,27 @@ test('a subscribed channel gets its JWK set', async () => {
   assert.equal(r.status, 200);
   assert.equal(r.headers.get('cache-control'), 'no-store');
   assert.deepEqual(r.body, {
-    keys: [{ kty: 'oct', k: contentKey(SECRET, { kind: 'ch', id: 7 }).key.toString('base64url'), kid: kidOf('ch', 7) }],
+    keys: [{ kty: 'oct', k: keyOf('ch', 7).key.toString('base64url'), kid: kidOf('ch', 7) }],
     type: 'temporary',
   });
   // keys are HMAC-derived from the secret: stable across restarts, distinct per content
-  assert.equal(contentKey(SECRET, { kind: 'ch', id: 7 }).key.toString('hex'), createHmac('sha256', SECRET).update('key:ch:7').digest().subarray(0, 16).toString('hex'));
+  assert.equal(contentKey(SECRET, { kind: 'vod', id: 7 }).key.toString('hex'), createHmac('sha256', SECRET).update('key:vod:7').digest().subarray(0, 16).toString('hex'));
   assert.notEqual(kidOf('ch', 7), kidOf('vod', 7));
+});
+
+test("a licence for one programme's key id holds that programme's key only", async () => {
+  const now = Date.now() / 1000;
+  const earlier = now - 1800; // the programme before, still in the live time-shift window
+  const r = await licence(`${cred}&ch_id=7`, { kids: [kidOf('ch', 7, earlier)], type: 'temporary' });
+  assert.equal(r.status, 200);
+  assert.deepEqual(r.body.keys?.map((k) => k.kid), [kidOf('ch', 7, earlier)]);
+  assert.notEqual(r.body.keys?.[0]?.k, keyOf('ch', 7, now).key.toString('base64url'), "not the programme on air's key");
+  // a key id of another channel's programme, or of a programme not begun, is refused
+  assert.equal((await licence(`${cred}&ch_id=7`, { kids: [kidOf('ch', 8)] })).body.error?.code, 'kid_mismatch');
+  assert.equal((await licence(`${cred}&ch_id=7`, { kids: [kidOf('ch', 7, now + 3600)] })).body.error?.code, 'not_aired');
+  // past the time-shift window a programme needs the catch-up window
+  assert.equal((await licence(`${cred}&ch_id=7`, { kids: [kidOf('ch', 7, now - 3 * 3600)] })).status, 200);
+  assert.equal((await licence(`${cred}&ch_id=7`, { kids: [kidOf('ch', 7, now - 6 * 86400)] })).body.error?.code, 'catchup_expired');
 });
 
 test('the request may carry its fields as X-Eteris-* headers instead of query parameters', async () => {

@@ -51,8 +51,17 @@ test('live manifest: dynamic, wall-clock driven, with time-shift, UTCTiming and 
   assert.ok(attr(xml, 'MPD', 'suggestedPresentationDelay'));
   assert.equal(attr(xml, 'UTCTiming', 'value'), '/media/time');
   assert.match(xml, /schemeIdUri="urn:mpeg:dash:mp4protection:2011" value="cenc" cenc:default_KID="[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"/);
-  assert.match(xml, /urn:uuid:e2719d58-a985-b3c9-781a-b030af78d30e/);
-  assert.match(xml, /<SegmentTemplate timescale="90000" duration="180000" startNumber="0" presentationTimeOffset="0"/);
+  // ClearKey by the W3C common system id: shaka asks for a programme's key when it plays it
+  assert.match(xml, /urn:uuid:1077efec-c0b2-4d02-ace3-3c1e52e2fb4b" value="ClearKey1.0"/);
+  assert.doesNotMatch(xml, /e2719d58/);
+  // a Period per programme (the dev server's: half-hour slots), each its own key id and init segments
+  const slot = Math.floor(NOW_S / 1800) * 1800;
+  const prog = 3 * 1e8 + slot / 300;
+  assert.match(xml, new RegExp(`<Period id="p${prog}" start="PT${slot}S" duration="PT1800S">`));
+  assert.match(xml, new RegExp(`<SegmentTemplate timescale="90000" duration="180000" startNumber="${slot / 2}" presentationTimeOffset="${slot * 90000}" initialization="\\$RepresentationID\\$/init/${prog}.mp4"`));
+  assert.match(xml, new RegExp(`<Period id="p${prog + 6}" start="PT${slot + 1800}S">`), 'the next programme, left open');
+  const kids = [...xml.matchAll(/<Period[\s\S]*?cenc:default_KID="([^"]+)"/g)].map((m) => m[1]);
+  assert.equal(new Set(kids).size, kids.length, 'each programme its own key id');
   assert.match(xml, /<Representation id="v360"[^>]*codecs="avc1\.[0-9a-f]{6}"[^>]*width="640" height="360"/);
   assert.match(xml, /<Representation id="v180"[^>]*width="320" height="180"/);
   assert.match(xml, /<Representation id="a-lt"[^>]*codecs="mp4a\.40\.2"[^>]*audioSamplingRate="48000"/);
@@ -89,15 +98,16 @@ test('live segment n carries tfdt = 2n s, loops the 16-s fixture, and future seg
   assert.equal((await get('/media/live/abc/manifest.mpd')).status, 404);
 });
 
-test('init segments are protected (encv/enca) with the channel KID', async () => {
+test("init segments are protected (encv/enca) with the programme's KID", async () => {
   const xml = await (await get('/media/live/5/manifest.mpd')).text();
   const kid = attr(xml, 'ContentProtection', 'cenc:default_KID')!.replace(/-/g, '');
+  const prog = attr(xml, 'Period', 'id')!.slice(1);
   for (const [rep, type] of [
     ['v360', 'encv'],
     ['v180', 'encv'],
     ['a', 'enca'],
   ]) {
-    const r = await get(`/media/live/5/${rep}/init.mp4`);
+    const r = await get(`/media/live/5/${rep}/init/${prog}.mp4`);
     assert.equal(r.status, 200);
     const boxes = parseBoxes(Buffer.from(await r.arrayBuffer()));
     const entry = find(boxes, 'moov/trak/mdia/minf/stbl/stsd')!.children![0]!;
@@ -119,9 +129,10 @@ test('catch-up manifests: static for a past programme, dynamic for start-over, 4
   assert.match(xml, /<BaseURL>\.\.\/\.\.\/live\/2\/<\/BaseURL>/);
   assert.match(xml, new RegExp(`timescale="90000" duration="180000" startNumber="${start}" presentationTimeOffset="${start * 180000}"`));
   assert.match(xml, new RegExp(`timescale="48000" duration="96000" startNumber="${start}" presentationTimeOffset="${start * 96000}"`));
-  // the live manifest of the same channel carries the same KID, so one licence covers both
-  const live = await (await get('/media/live/2/manifest.mpd')).text();
-  assert.equal(attr(xml, 'ContentProtection', 'cenc:default_KID'), attr(live, 'ContentProtection', 'cenc:default_KID'));
+  // its first Period is the programme on air at `from`, under that programme's key id (which ends in the programme id)
+  const prog = 2 * 1e8 + (Math.floor(from / 1800) * 1800) / 300;
+  assert.equal(attr(xml, 'Period', 'id'), `p${prog}`);
+  assert.ok(attr(xml, 'ContentProtection', 'cenc:default_KID')!.replace(/-/g, '').endsWith(prog.toString(16).padStart(16, '0')));
 
   const so = await (await get(`/media/catchup/2/manifest.mpd?from=${NOW_S - 300}&to=${NOW_S + 900}`)).text();
   assert.equal(attr(so, 'MPD', 'type'), 'dynamic');
@@ -160,7 +171,7 @@ test('with Widevine configured, manifests and init segments also signal Widevine
   try {
     const xml = await (await fetch(`${wv.url}/media/live/1/manifest.mpd`)).text();
     assert.match(xml, /urn:uuid:edef8ba9-79d6-4ace-a3c8-27dcd51d21ed" value="Widevine"><cenc:pssh>[A-Za-z0-9+/=]+<\/cenc:pssh>/);
-    const init = parseBoxes(Buffer.from(await (await fetch(`${wv.url}/media/live/1/v360/init.mp4`)).arrayBuffer()));
+    const init = parseBoxes(Buffer.from(await (await fetch(`${wv.url}/media/live/1/v360/init/${1e8 + (Math.floor(Date.now() / 1800_000) * 1800) / 300}.mp4`)).arrayBuffer()));
     const systems = find(init, 'moov')!.children!.filter((b) => b.type === 'pssh').map((b) => b.payload.subarray(4, 20).toString('hex'));
     assert.ok(systems.includes('edef8ba979d64acea3c827dcd51d21ed'));
   } finally {

@@ -123,6 +123,59 @@ describe('licences', () => {
   });
 });
 
+describe('keys per programme', () => {
+  interface Prog { id: number; channel_id: number; start: number; stop: number; catchup: boolean; age_rating: number }
+  const uuidToKid = (uuid: string) => Buffer.from(uuid.replace(/-/g, ''), 'hex').toString('base64url');
+  /** The key id a catch-up of `p` plays under (its manifest's first Period). */
+  const kidOfProgramme = async (p: Prog) => {
+    const mpd = await (await fetch(`${s.url}/media/catchup/${p.channel_id}/manifest.mpd?from=${p.start}&to=${p.stop}`)).text();
+    return uuidToKid(/cenc:default_KID="([0-9a-f-]+)"/i.exec(mpd)![1]!);
+  };
+  const ask = async (token: string, p: Prog, kids: string[], progId = p.id) => {
+    const info = await userinfo(token);
+    const r = await fetch(`${s.url}/drm/clearkey?ch_id=${p.channel_id}&prog_id=${progId}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Eteris-User-Id': `eteris-${info.customer_id}`, 'X-Eteris-Drm-Token': info.drm_token, Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ kids, type: 'temporary' }),
+    });
+    return { status: r.status, body: (await r.json()) as { keys?: { k: string; kid: string }[]; error?: { code: string } } };
+  };
+
+  it("a child gets the key of a catch-up programme for every age, never the over-age one of the same channel; each key opens one programme", async () => {
+    const parent = (await login(s.url)).token;
+    assert.equal((await selectProfile(s.url, parent, ANNA)).status, 200);
+    const child = (await login(s.url)).token;
+    assert.equal((await selectProfile(s.url, child, VAIKAI)).status, 200);
+    const t = Math.floor(Date.now() / 1000);
+    let pair: [Prog, Prog] | undefined;
+    for (let ch = 1; ch <= 30 && !pair; ch++) {
+      const r = await call(s.url, `/api/v1/epggrid/channels/${ch}/from/${t - 2 * 86400}/to/${t}/lang/en`, { token: parent });
+      if (r.status !== 200) continue;
+      const past = (Object.values(r.body.items as Record<string, Record<string, Prog[]>>).flatMap((d) => Object.values(d).flat()) as Prog[]).filter((p) => p.catchup && p.stop < t - 60);
+      const over = past.find((p) => p.age_rating > 6);
+      const fine = past.find((p) => p.age_rating === 0);
+      if (over && fine) pair = [fine, over];
+    }
+    assert.ok(pair, 'a channel with catch-up has a programme for every age and one over 6');
+    const [fine, over] = pair;
+    const [fineKid, overKid] = [await kidOfProgramme(fine), await kidOfProgramme(over)];
+    assert.notEqual(fineKid, overKid, 'each programme has its own key id');
+    const given = await ask(child, fine, [fineKid]);
+    assert.equal(given.status, 200, JSON.stringify(given.body));
+    assert.deepEqual(given.body.keys?.map((k) => k.kid), [fineKid], "the allowed programme's key only");
+    // the over-age programme's key id, even named with the allowed programme's id
+    for (const progId of [fine.id, over.id]) {
+      const refused = await ask(child, over, [overKid], progId);
+      assert.equal(refused.status, 403);
+      assert.equal(refused.body.error?.code, 'age_locked');
+      assert.equal(refused.body.keys, undefined);
+    }
+    const both = await ask(parent, fine, [fineKid, overKid]);
+    assert.equal(both.status, 200, JSON.stringify(both.body));
+    assert.equal(new Set(both.body.keys!.map((k) => k.k)).size, 2, 'two programmes, two keys');
+  });
+});
+
 describe('seek thumbnails', () => {
   it("of an over-age film are locked like the film; the parent's session gets them", async () => {
     const parent = (await login(s.url)).token;

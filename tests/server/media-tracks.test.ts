@@ -26,7 +26,9 @@ interface Set {
 
 /** The AdaptationSets of an MPD (the head-end's own, regular output). */
 function adaptationSets(xml: string): Set[] {
-  return [...xml.matchAll(/<AdaptationSet\b([^>]*)>([\s\S]*?)<\/AdaptationSet>/g)].map(([, a, body]) => {
+  // a channel has a Period per programme, all alike: the first one's
+  const second = xml.indexOf('<Period', xml.indexOf('<Period') + 1);
+  return [...(second < 0 ? xml : xml.slice(0, second)).matchAll(/<AdaptationSet\b([^>]*)>([\s\S]*?)<\/AdaptationSet>/g)].map(([, a, body]) => {
     const at = (s: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(s)?.[1];
     const tpl = /<SegmentTemplate\b([^>]*)\/>/.exec(body!)?.[1] ?? '';
     return {
@@ -74,10 +76,11 @@ test('live manifests: one audio AdaptationSet per language (a-{lang}, main first
       assert.deepEqual(t.roles, ['subtitle']);
       assert.deepEqual(t.reps, [`t-${t.lang}`]);
       assert.equal(t.protectedSet, false, 'subtitles are not encrypted');
-      assert.deepEqual(t.template, { timescale: '1000', duration: '2000', startNumber: '0', presentationTimeOffset: '0', media: '$RepresentationID$/$Number$.vtt' });
+      // the Period's first segment n starts at media time 2n s (live presentation time is epoch time)
+      assert.equal(t.template.presentationTimeOffset, String(Number(t.template.startNumber) * 2000));
     }
-    // AdaptationSet ids are unique
-    const ids = [...(await (await get(`/media/live/${id}/manifest.mpd`)).text()).matchAll(/<AdaptationSet id="(\d+)"/g)].map((m) => m[1]);
+    // AdaptationSet ids are unique within a Period
+    const ids = [...(await (await get(`/media/live/${id}/manifest.mpd`)).text()).split('</Period>')[0]!.matchAll(/<AdaptationSet id="(\d+)"/g)].map((m) => m[1]);
     assert.equal(new Set(ids).size, ids.length);
   }
 });
@@ -111,11 +114,12 @@ test('per-language audio URLs serve the fixture audio; other languages of the co
   assert.ok(ru.equals(lt) && ru.equals(plain), 'the same sound under every language tag');
   const [frag] = parseFragments(ru);
   assert.ok(frag!.tracks[0]!.aux, 'encrypted');
-  assert.ok((await bytes('/media/live/4/a-ru/init.mp4')).equals(await bytes('/media/live/4/a/init.mp4')));
+  const prog = (ch: number) => ch * 1e8 + (Math.floor(NOW_S / 1800) * 1800) / 300; // the dev server's half-hour programmes
+  assert.ok((await bytes(`/media/live/4/a-ru/init/${prog(4)}.mp4`)).equals(await bytes(`/media/live/4/a/init/${prog(4)}.mp4`)));
   const r = await get(`/media/live/4/a-ru/${n}.m4s`);
   assert.equal(r.headers.get('content-type'), 'audio/mp4');
   assert.equal((await get(`/media/live/4/a-en/${n}.m4s`)).status, 404, 'channel 4 has no English audio');
-  assert.equal((await get('/media/live/5/a-lt/init.mp4')).status, 404, 'channel 5 is English only');
+  assert.equal((await get(`/media/live/5/a-lt/init/${prog(5)}.mp4`)).status, 404, 'channel 5 is English only');
   assert.equal((await get(`/media/live/5/a-en/${n}.m4s`)).status, 200);
   assert.equal((await get(`/media/live/3/t-en/${n}.m4s`)).status, 404, 'no MP4 text');
   assert.equal((await get('/media/vod/2/a-en/95.m4s')).status, 200);

@@ -29,7 +29,7 @@ function requests(t0: number, re: RegExp): { url: string; start: number; end: nu
  * requests made together: its start is when the network stack took a request, which on a busy
  * machine can come after another request made with it has been answered.
  */
-const calls: { url: string; turn: number }[] = [];
+const calls: { url: string; turn: number; status?: number }[] = [];
 function recordFetches(): void {
   const real = window.fetch.bind(window);
   let turn = 0;
@@ -43,8 +43,9 @@ function recordFetches(): void {
       });
     }
     const u = new URL(input instanceof Request ? input.url : String(input), location.href);
-    calls.push({ url: u.pathname + u.search, turn });
-    return real(input, init);
+    const call: (typeof calls)[number] = { url: u.pathname + u.search, turn };
+    calls.push(call);
+    return real(input, init).then((res) => ((call.status = res.status), res));
   };
 }
 /** The first fetch() call since the `from`th whose path matches `re`, and its place in the list. */
@@ -88,7 +89,8 @@ describe('<tv-player> warm start', function () {
 
     // (the load's own requests, as they are at its first frames)
     const licences = requests(t0, /^\/drm\/clearkey\?.*ch_id=7\b/);
-    const inits = requests(t0, /^\/media\/live\/7\/[^/]+\/init\.mp4$/);
+    // (a channel's init segments are its programme's: {rep}/init/{programme}.mp4)
+    const inits = requests(t0, /^\/media\/live\/7\/[^/]+\/init\/\d+\.mp4$/);
     const segments = requests(t0, /^\/media\/live\/7\/[^/]+\/\d+\.m4s$/);
     expect(licences.length, 'licence requests').to.equal(1);
     // the page knows the head-end's clock: the zap does not ask for it again (shaka did, every load)
@@ -97,24 +99,28 @@ describe('<tv-player> warm start', function () {
     expect(segments.length, 'media segments').to.be.at.least(2);
     // shaka asks for the licence once it has parsed the manifest and set up its DRM session, and
     // for the init segments and the first segments later, as its streaming engine gets to them
-    // (about 4 ms apart here, one round trip apart before session 12). Now the page asks for the
-    // video's init and first segments with the manifest itself, laid out as channel 3's manifest
-    // said (prefetch.ts guessLiveTemplate()), and for the licence and the audio in the profile's
-    // first language as soon as the manifest answers (its key id and its languages are the
-    // manifest's: a guessed language the channel lacks was a 404)
+    // (about 4 ms apart here). Now the page asks for the video's first segment with the manifest
+    // itself, laid out as channel 3's manifest said (prefetch.ts guessLiveTemplate()), and for the
+    // licence, the init segments and the audio in the profile's first language as soon as the
+    // manifest answers: a channel's init segments and key are its programme's, and this page has no
+    // guide of channel 7 to name its programme on air (with one, its video's init segment goes with
+    // the manifest: tests/player/warm.test.ts); channel 3's programme there would be a 404
     const lic = firstCall(c0, /^\/drm\/clearkey\?.*ch_id=7\b/);
     const manifest = firstCall(c0, /^\/media\/live\/7\/manifest\.mpd$/);
     const turns = JSON.stringify(calls.slice(c0, c0 + 12));
     for (const [re, what, turn] of [
-      [/^\/media\/live\/7\/a-lt\/init\.mp4$/, 'audio init', lic.turn],
+      [/^\/media\/live\/7\/a-lt\/init\/\d+\.mp4$/, 'audio init', lic.turn],
       [/^\/media\/live\/7\/a-lt\/\d+\.m4s$/, 'audio segment', lic.turn],
-      [/^\/media\/live\/7\/v[^/]+\/init\.mp4$/, 'video init', manifest.turn],
+      [/^\/media\/live\/7\/v[^/]+\/init\/\d+\.mp4$/, 'video init', lic.turn],
       [/^\/media\/live\/7\/v[^/]+\/\d+\.m4s$/, 'video segment', manifest.turn],
     ] as const) {
       const c = firstCall(c0, re);
       expect(c.turn, `${what} (${c.url}) asked for in turn ${c.turn}, the licence in turn ${lic.turn}, the manifest in turn ${manifest.turn}: ${turns}`).to.equal(turn);
     }
     expect(lic.turn, `the licence after the manifest answered: ${turns}`).to.be.above(manifest.turn);
+    // nothing the zap asked for was refused (a wrong programme's init segment or key: 404, 403)
+    const refused = calls.slice(c0).filter((c) => /^\/(media|drm)\//.test(c.url) && (c.status ?? 200) >= 400);
+    expect(refused.map((c) => `${c.status} ${c.url}`)).to.deep.equal([]);
     // the channel's programme list is asked for once its picture is out, not alongside the requests
     // the picture waits for (before, it went out with them and shared the server and the connections)
     const programmes = requests(t0, /^\/api\/v1\/epggrid\/channels\/7\//);

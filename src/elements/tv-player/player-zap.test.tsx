@@ -335,9 +335,9 @@ describe('<tv-player> fast zapping', function () {
     // (shaka reads a live manifest again on its own a moment after its load: never before these)
     const firstOf = (f: (u: URL) => boolean) => Math.min(...entries.filter((e) => f(new URL(e.name))).map((e) => e.startTime));
     const licenceAt = firstOf((u) => u.pathname.startsWith('/drm/') && u.searchParams.get('ch_id') === String(target.channel_id));
-    const audioAt = firstOf((u) => u.pathname.startsWith(dir) && /\/a-[a-z]+\/init\.mp4$/.test(u.pathname));
+    const audioAt = firstOf((u) => u.pathname.startsWith(dir) && /\/a-[a-z]+\/init\/\d+\.mp4$/.test(u.pathname));
     expect(firstOf((u) => u.pathname === path), 'its manifest asked for before its licence and audio').to.be.above(Math.max(licenceAt, audioAt));
-    expect(after.some((u) => u.pathname.startsWith(dir) && /\/a-[a-z]+\/init\.mp4$/.test(u.pathname)), 'its audio asked for').to.equal(true);
+    expect(after.some((u) => u.pathname.startsWith(dir) && /\/a-[a-z]+\/init\/\d+\.mp4$/.test(u.pathname)), 'its audio asked for').to.equal(true);
     expect(after.some((u) => u.pathname.startsWith('/drm/') && u.searchParams.get('ch_id') === String(target.channel_id)), 'its licence asked for').to.equal(true);
     el.remove();
   });
