@@ -4,6 +4,7 @@
 // (the query string is ignored: the operator's sign-in comes back with one).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
 
 export interface PartnerServer {
   origin: string;
@@ -23,4 +24,16 @@ export async function partnerServer(pages: Record<string, () => string>, { host 
   await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
   const { port } = srv.address() as AddressInfo;
   return { origin: `http://${host}:${port}`, close: () => new Promise((resolve) => srv.close(() => resolve())) };
+}
+
+/** Waits until the page's `<tv-epg-grid>` shows programmes with their titles. */
+export async function guideShowsTitles(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const g = document.querySelector('tv-epg-grid')?.shadowRoot;
+      return !!g && [...g.querySelectorAll('[role="gridcell"]')].some((c) => (c.textContent ?? '').trim().length > 0);
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
 }

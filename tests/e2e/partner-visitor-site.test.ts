@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, type E2E } from './browser';
 import { startServer } from '../server/helpers';
-import { partnerServer, type PartnerServer } from './partner-server';
+import { guideShowsTitles, partnerServer, type PartnerServer } from './partner-server';
 import { msg } from '../helpers/messages';
 
 describe("a visitor on a partner's page of another site", () => {
@@ -46,10 +46,7 @@ describe("a visitor on a partner's page of another site", () => {
   it('loads the guide with no failed request, no console error and no wait for a user check', async () => {
     const { page } = e;
     await page.goto(`${partner.origin}/news.html`);
-    await page.waitForFunction(() => {
-      const g = document.querySelector('tv-epg-grid')?.shadowRoot;
-      return !!g && [...g.querySelectorAll('[role="gridcell"]')].some((c) => (c.textContent ?? '').trim().length > 0);
-    }, undefined, { timeout: 30_000 });
+    await guideShowsTitles(page);
     await page.locator('tv-nav').getByRole('link', { name: msg('nav.login') }).waitFor();
     assert.deepEqual(requests.filter((r) => r.status === 0 || r.status >= 400).map((r) => `${r.status} ${r.url}`), []);
     assert.deepEqual(consoleErrors, []);

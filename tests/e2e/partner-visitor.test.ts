@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, type E2E } from './browser';
 import { startServer } from '../server/helpers';
-import { partnerServer, type PartnerServer } from './partner-server';
+import { guideShowsTitles, partnerServer, type PartnerServer } from './partner-server';
 import { msg } from '../helpers/messages';
 
 describe("a partner's page for a visitor: the one script tag and one line of configuration", () => {
@@ -40,10 +40,7 @@ describe("a partner's page for a visitor: the one script tag and one line of con
     const { page } = e;
     await page.goto(`${partner.origin}/news.html`);
     // the guide: programmes with their titles
-    await page.waitForFunction(() => {
-      const g = document.querySelector('tv-epg-grid')?.shadowRoot;
-      return !!g && [...g.querySelectorAll('[role="gridcell"]')].some((c) => (c.textContent ?? '').trim().length > 0);
-    }, undefined, { timeout: 30_000 });
+    await guideShowsTitles(page);
     // the row: posters, decoded
     await page.waitForFunction(() => {
       const img = document.querySelector('tv-vod-row')?.shadowRoot?.querySelector('img');
