@@ -1,3 +1,7 @@
+import { untilAsync } from './until';
+
+export { until, untilAsync } from './until';
+
 /** Test environment written by scripts/test.mjs: where the reference backend listens. */
 export interface TestEnv {
   backend: string;
@@ -24,34 +28,6 @@ export async function backendConfig() {
     siteBase: `${backend}/`,
     drm: { keySystem: 'org.w3.clearkey' as const, licenseUrl: `${backend}/drm/clearkey` },
   };
-}
-
-/** Polls until `check` stops throwing (assertions on what a user eventually sees). */
-export async function until(check: () => void, timeoutMs = 8000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (err) {
-      if (Date.now() > end) throw err;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-}
-
-/** Like `until`, for checks that must await something (an async read) before they can tell. */
-export async function untilAsync(check: () => Promise<void>, timeoutMs = 8000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (err) {
-      if (Date.now() > end) throw err;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
 }
 
 export function shadowText(el: Element): string {
