@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { call, checkedClient, login, selectProfile, startServer, type Checked, type Server } from './helpers';
 import { OpenApi } from './openapi';
+import { until } from '../helpers/until';
 
 let s: Server;
 let c: Checked;
@@ -262,10 +263,7 @@ describe('the event stream', () => {
     // a message to every stream after it: a stream that has it has had everything sent before it
     await call(s.url, `/__test/events/fire?customer_id=${info.customer_id}`, { method: 'POST' });
     const count = (st: { text: () => string }) => st.text().split('"msg_type"').length - 1;
-    const arrived = async (st: { text: () => string }, n: number) => {
-      while (count(st) < n) await new Promise((r) => setTimeout(r, 20));
-    };
-    await Promise.all([arrived(mine, 2), arrived(theirs, 1)]);
+    await until(() => assert.ok(count(mine) >= 2 && count(theirs) >= 1, 'both streams have the last message'), 20_000);
     await mine.close();
     await theirs.close();
     assert.match(mine.text(), /reminder_id/);

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { call, login, selectProfile, startServer, tempDataDir } from './helpers';
+import { until } from '../helpers/until';
 
 describe('durable store', () => {
   it('keeps tokens, profiles, wishlist, reminders and bookmarks across a restart', async () => {
@@ -77,7 +78,7 @@ describe('durable store', () => {
     const lanes = Array.from({ length: 8 }, (_, lane) => vodIds.filter((_, i) => i % 8 === lane));
     const burst = Promise.all(lanes.map(worker));
     const done = burst.then(() => (killed = true));
-    while (acked.length < 40 && !killed) await new Promise((r) => setTimeout(r, 5));
+    await until(() => assert.ok(acked.length >= 40 || killed, 'forty writes acknowledged'), 60_000);
     void done;
     await s.kill();
     killed = true;

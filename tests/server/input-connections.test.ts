@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { call, login, selectProfile, startServer, type Server } from './helpers';
+import { untilAsync } from '../helpers/until';
 
 let s: Server;
 before(async () => {
@@ -175,7 +176,7 @@ describe('connections per address', () => {
 
       for (const sock of held) sock.destroy();
       // the server counts a socket free once its close reaches it
-      while ((await call(q.url, '/api/public/v1/userinfo')).status !== 200) await new Promise((r) => setTimeout(r, 20));
+      await untilAsync(async () => assert.equal((await call(q.url, '/api/public/v1/userinfo')).status, 200), 20_000);
     } finally {
       for (const sock of held) sock.destroy();
       const stderrDone = new Promise((resolve) => q.proc.stderr!.on('end', resolve));
@@ -211,7 +212,7 @@ describe('event streams', () => {
       assert.ok(sixth.headers.get('retry-after'));
 
       open.shift()!.abort();
-      while ((await count()) > 4) await new Promise((r) => setTimeout(r, 20)); // the server sees the close
+      await untilAsync(async () => assert.ok((await count()) <= 4, 'the server sees the close'), 20_000);
       assert.equal(await stream(tokens[0]!), 200, 'a closed stream frees its place');
 
       for (const token of tokens.slice(1, 4)) for (let i = 0; i < 5; i++) assert.equal(await stream(token), 200);

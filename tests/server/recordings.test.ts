@@ -4,6 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { api, call, login, startServer, tempDataDir, type Server } from './helpers';
+import { untilAsync } from '../helpers/until';
 
 interface Prog { id: number; channel_id: number; start: number; stop: number; title: string; season: number | null; age_rating: number }
 
@@ -32,16 +33,15 @@ describe('recordings (NPVR)', () => {
   const list = (q = '', profile = 1) => call(s.url, api(`/npvr/recordings?lang=en${q}`), { token, profile });
 
   it('schedules a programme to come, records one on air from its start, and lists them', async () => {
+    // the test needs a programme that stays on air two minutes more: when the one on air ends
+    // sooner, the next one (programmes last 15 minutes or more) is waited for
     let t = now();
-    let progs = await guide(s, token, [1], t, t + 6 * 3600);
-    const onAir = progs.find((p) => p.start <= t && p.stop > t)!;
-    if (onAir.stop <= t + 120) {
-      // the programme on air ends within two minutes: the test needs one that stays on air, so it
-      // waits for the next one to begin (at most two minutes; programmes last 15 minutes or more)
-      await new Promise((r) => setTimeout(r, (onAir.stop - t + 1) * 1000));
+    let progs: Awaited<ReturnType<typeof guide>> = [];
+    await untilAsync(async () => {
       t = now();
       progs = await guide(s, token, [1], t, t + 6 * 3600);
-    }
+      assert.ok(progs.some((p) => p.start <= t && p.stop > t + 120), 'a programme on air for two minutes more');
+    }, 180_000);
     const live = progs.find((p) => p.start <= t && p.stop > t + 120)!;
     const future = progs.find((p) => p.start > t + 60)!;
     assert.ok(live && future, JSON.stringify(progs.slice(0, 4)));
