@@ -85,7 +85,7 @@ describe('<tv-settings>: the language modal', () => {
     const li = (lang: string) => list(SUBS).querySelector(`li[data-lang="${lang}"]`)!;
     const dt = new DataTransfer();
     li('de').dispatchEvent(new DragEvent('dragstart', { bubbles: true, composed: true, dataTransfer: dt }));
-    await new Promise((r) => setTimeout(r, 20));
+    await until(() => expect(li('de').classList.contains('dragging'), 'the dragged language is marked').to.equal(true));
     li('en').dispatchEvent(new DragEvent('dragover', { bubbles: true, composed: true, cancelable: true, dataTransfer: dt }));
     li('en').dispatchEvent(new DragEvent('drop', { bubbles: true, composed: true, cancelable: true, dataTransfer: dt }));
     await until(() => expect(order(SUBS)).to.deep.equal(['lt', 'de', 'en', 'ru', 'pl']));
