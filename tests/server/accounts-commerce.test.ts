@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { call, checkedClient, login, startServer, type Checked, type Server } from './helpers';
 import { OpenApi } from './openapi';
+import { untilAsync } from '../helpers/until';
 
 let s: Server;
 let c: Checked;
@@ -193,7 +194,8 @@ describe('device pairing', () => {
     assert.ok(start.body.interval >= 5);
     const handle = start.body.handle;
     const waiting = c(`/api/public/v1/devices/pair/${handle}?wait=1&timeout=20`);
-    await new Promise((r) => setTimeout(r, 100));
+    // a poll refused as too fast says the waiting one has reached the server and waits there
+    await untilAsync(async () => assert.equal((await c(`/api/public/v1/devices/pair/${handle}`)).status, 429));
     const act = await c('/api/v1/devices/activate', { method: 'POST', token: petras, form: { code: start.body.code.toLowerCase() } });
     assert.equal(act.status, 200);
     assert.equal(act.body.device_name, 'Living room TV');
