@@ -28,14 +28,17 @@ export function ensureDependencies() {
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
-/** Every file under the given paths (files or folders), as `path size mtime` lines: a cheap fingerprint. */
+/**
+ * Every file under the given paths (files or folders), as `path size mtime` lines: a cheap fingerprint.
+ * Test files beside the sources are no input of the build: editing one builds nothing again.
+ */
 function fingerprint(paths) {
   const lines = [];
   const walk = (p) => {
     if (!existsSync(p)) return;
     const st = statSync(p);
     if (st.isDirectory()) for (const name of readdirSync(p).sort()) walk(join(p, name));
-    else lines.push(`${p} ${st.size} ${st.mtimeMs}`);
+    else if (!/\.test\.tsx?$/.test(p)) lines.push(`${p} ${st.size} ${st.mtimeMs}`);
   };
   for (const p of paths) walk(p);
   return createHash('sha256').update(lines.join('\n')).digest('hex');
