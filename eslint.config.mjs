@@ -17,8 +17,6 @@ const NO_FIXED_WAITS = [
 ];
 // test files whose fixed waits are still to be replaced by waits for an event; the list only shrinks
 const FIXED_WAITS_LEFT = [
-  'src/elements/shared/markdown.test.tsx',
-  'src/elements/shared/pin-box.test.tsx',
   'src/elements/tv-epg-grid/epg-fetch.test.ts',
   'src/elements/tv-epg-grid/epg-grid.test.ts',
   'src/elements/tv-epg-grid/epg-recycle.test.ts',
@@ -29,26 +27,13 @@ const FIXED_WAITS_LEFT = [
   'src/elements/tv-player/player-standby-busy.test.tsx',
   'src/elements/tv-player/player-tracks.test.tsx',
   'src/elements/tv-player/player-zap.test.tsx',
-  'src/elements/tv-reminders/reminders.test.ts',
-  'src/elements/tv-settings/settings-language.test.ts',
-  'tests/e2e/browser-defences.test.ts',
-  'tests/e2e/browser.ts',
-  'tests/e2e/frame-keyboard.test.ts',
   'tests/e2e/player-cold.test.ts',
-  'tests/e2e/profiles.test.ts',
-  'tests/e2e/reminders.test.ts',
-  'tests/e2e/tv-layout.test.ts',
   'tests/helpers/env.ts',
   'tests/player/clock.test.ts',
   'tests/player/shown-settled.test.ts',
   'tests/player/thumbnails.test.ts',
   'tests/player/warm.test.ts',
   'tests/player/wrapper.test.ts',
-  'tests/server/accounts-commerce.test.ts',
-  'tests/server/age-doors.test.ts',
-  'tests/server/durability.test.ts',
-  'tests/server/input-connections.test.ts',
-  'tests/server/recordings.test.ts',
 ];
 
 export default tseslint.config(

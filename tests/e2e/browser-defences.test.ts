@@ -10,6 +10,7 @@ import type { RouteName } from '../../src/core/routes';
 import { launch, logIn, ROUTE_URLS as SHARED_ROUTE_URLS, settled, type E2E } from './browser';
 import { chooseProfile } from './profiles-helpers';
 import { freePort } from '../server/helpers';
+import { until } from '../helpers/until';
 
 /** Every route of the shared table, the ids left out where a screen must cope without one, and
  * /logout last (it signs the browser out). */
@@ -27,11 +28,8 @@ declare global {
   }
 }
 
-/** Polls until `cond` holds (reports reach the test asynchronously). */
-async function until(cond: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 250 && !cond(); i++) await new Promise((r) => setTimeout(r, 20));
-  assert.ok(cond(), what);
-}
+/** Waits until `cond` holds (reports reach the test asynchronously). */
+const reported = (cond: () => boolean, what: string) => until(() => assert.ok(cond(), what), 10_000);
 
 /** Waits for the 'playing' event of the player's video (or for it to be playing already). */
 async function playing(page: Page, within: string): Promise<void> {
@@ -130,7 +128,7 @@ describe('the whole site under its Content-Security-Policy', () => {
       }
     });
     assert.equal(refused, true);
-    await until(() => violations.length > 0, 'the refusal is reported');
+    await reported(() => violations.length > 0, 'the refusal is reported');
     assert.deepEqual(violations.map((v) => v.split(': ')[1]), ['require-trusted-types-for'], 'the listener sees what the policy refuses');
     violations.length = 0;
     complaints.length = 0;
@@ -174,7 +172,7 @@ describe('framing', () => {
         assert.ok(frame, 'the iframe is there');
         const route = await frame.evaluate(() => document.documentElement.getAttribute('data-route')).catch(() => null);
         assert.equal(route, null, `the site was drawn inside ${kind} (${frame.url()})`);
-        await until(() => refusals.length > 0, 'Chromium refused the frame for frame-ancestors');
+        await reported(() => refusals.length > 0, 'Chromium refused the frame for frame-ancestors');
       } finally {
         await page.close();
       }

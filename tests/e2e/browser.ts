@@ -7,6 +7,7 @@ import type { RouteName } from '../../src/core/routes';
 import { logIn as logInPage } from '../../bench/wire/pages.mjs';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { untilAsync } from '../helpers/until';
 
 export { CHROMIUM_ARGS };
 
@@ -98,13 +99,11 @@ export async function gotoWithStream(page: Page, baseUrl: string, url: string, c
   const opened = page.waitForResponse((r) => r.url().includes(`/events/customer/${customerId}`) && r.status() === 200);
   await page.goto(url);
   await opened;
-  for (let i = 0; ; i++) {
+  await untilAsync(async () => {
     const r = await fetch(`${baseUrl}/__test/events/streams?customer_id=${customerId}`);
     const { streams } = (await r.json()) as { streams: number };
-    if (streams === 1) return;
-    if (i === 200) throw new Error(`customer ${customerId} has ${streams} event streams open, not just the page's`);
-    await new Promise((res) => setTimeout(res, 50));
-  }
+    if (streams !== 1) throw new Error(`customer ${customerId} has ${streams} event streams open, not just the page's`);
+  }, 20_000);
 }
 
 /**

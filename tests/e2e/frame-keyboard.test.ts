@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { launch, logIn, type E2E } from './browser';
 import { LANGUAGE_BUTTON } from './profiles-helpers';
+import { untilAsync } from '../helpers/until';
 
 /** What has the focus, looked up through shadow roots: tag, id and accessible name. */
 function focused(page: Page): Promise<string> {
@@ -19,12 +20,7 @@ function focused(page: Page): Promise<string> {
 }
 
 async function focusedIs(page: Page, expected: RegExp): Promise<void> {
-  for (let i = 0; ; i++) {
-    const now = await focused(page);
-    if (expected.test(now)) return;
-    if (i === 200) assert.fail(`focus is on "${now}", expected ${expected}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await untilAsync(async () => assert.match(await focused(page), expected, 'the focused element'), 10_000);
 }
 
 describe('visitor: the language menu by remote keys', () => {

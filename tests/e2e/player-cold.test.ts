@@ -9,6 +9,7 @@ import type { Frame, Page, Request, Route } from 'playwright-core';
 import { launch, logIn, type E2E } from './browser';
 import { playing } from './player-helpers';
 import { msg } from '../helpers/messages';
+import { until } from '../helpers/until';
 
 const isChannelList = (u: URL) => u.pathname === '/api/v1/channels';
 const isShakaChunk = (u: URL) => /\/chunks\/shaka\.js$/.test(u.pathname);
@@ -64,6 +65,12 @@ async function nextPage(page: Page, url: string, held: (u: URL) => boolean): Pro
     await unslow();
   }
   return { sent, answered, answeredMs };
+}
+
+/** Waits until the page has written down `channel`'s manifest and key id for the next pages (a second after it read them). */
+async function keptFor(page: Page, channel: number): Promise<void> {
+  await page.waitForFunction((ch) => ['eteris_live_manifests', 'eteris_live_kids'].every((key) =>
+    Object.keys(JSON.parse(localStorage.getItem(key) ?? '{}') as object).some((u) => u.endsWith(`/live/${ch}/manifest.mpd`))), channel, { timeout: 30_000 });
 }
 
 /** Waits until the cold start's quick picture plays. */
@@ -182,7 +189,7 @@ describe('a cold start of the player', () => {
     const { page, server } = e;
     await page.goto(`${server.url}/play?channel=6`);
     await playing(page);
-    await page.waitForTimeout(1500); // its manifest is kept a second after it was read
+    await keptFor(page, 6);
     const isManifest = (u: URL) => u.pathname === '/media/live/6/manifest.mpd';
     const { sent, answered: manifestAnswered, answeredMs } = await nextPage(page, `${server.url}/play?channel=6`, isManifest);
     const first = (re: RegExp) => sent.find((s) => re.test(s.path))?.at ?? Infinity;
@@ -201,7 +208,7 @@ describe('a cold start of the player', () => {
     const { page, server } = e;
     await page.goto(`${server.url}/play?channel=10`);
     await playing(page);
-    await page.waitForTimeout(1500); // what it read is kept a second after
+    await keptFor(page, 10);
     // 20 minutes later (on a page of the site without a player, so that nothing is kept anew): its
     // kept manifest is too old to lay out its segments (10 minutes), its key id is not
     const blank = (r: Route) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>-</title>' });
@@ -476,7 +483,7 @@ describe('a cold start of the player', () => {
       // an earlier page played a channel (its manifest, the head-end's clock and the addresses are kept)
       await page.goto(`${server.url}/play?channel=1`);
       await playing(page);
-      await page.waitForTimeout(1500); // its manifest is kept a second after it was read
+      await keptFor(page, 1);
       // when each MediaKeys was made, and on which <video> and when each was set
       await page.addInitScript(() => {
         const w = window as unknown as { __made: Map<MediaKeys, number>; __set: { el: HTMLMediaElement; made: number; at: number }[] };
@@ -507,8 +514,8 @@ describe('a cold start of the player', () => {
       // the page goes idle: the player readies a cold start (its requests, and MediaKeys made), then
       // nothing goes over the wire for a second
       const readied = () => sent.some((s) => s.path === '/api/v1/channels') && sent.some((s) => s.path === '/media/time');
-      for (let i = 0; i < 60 && !readied(); i++) await page.waitForTimeout(500);
       const before = () => JSON.stringify(sent.map((s) => s.path));
+      await until(() => assert.ok(readied(), `the channel list and the clock were asked for: ${before()}`), 30_000);
       assert.ok(sent.some((s) => s.path === '/api/v1/channels'), `the channel list was read before any play: ${before()}`);
       assert.ok(sent.some((s) => s.path === '/media/time'), `the kept clock was measured again before any play: ${before()}`);
       await page.waitForFunction(() => (window as unknown as { __made: Map<MediaKeys, number> }).__made.size > 0, undefined, { timeout: 30_000 });

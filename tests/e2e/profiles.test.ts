@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, logIn, type E2E } from './browser';
 import { chooseLanguage, recordedStats } from './profiles-helpers';
+import { untilAsync } from '../helpers/until';
 
 describe('anna: who is watching, the PIN dialog and change profile (lt)', () => {
   let e: E2E;
@@ -73,7 +74,7 @@ describe('anna: who is watching, the PIN dialog and change profile (lt)', () => 
   it('sends one stat HELLO for the chosen profile, decoded by the stats endpoint', async () => {
     const { page, server } = e;
     const hello = async () => (await recordedStats(server.url)).filter((s) => s.customerId === 1001);
-    for (let i = 0; i < 400 && (await hello()).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    await untilAsync(async () => assert.ok((await hello()).length > 0, 'a HELLO reached the stats endpoint'), 20_000);
     const items = await hello();
     assert.equal(items.length, 1);
     const m = items[0]!.message;
@@ -150,10 +151,10 @@ describe('petras: the automatic choice (en)', () => {
     assert.equal(await page.locator('tv-session-gate').getByRole('dialog').count(), 0);
     assert.ok((await context.cookies()).some((c) => c.name === '_profile'));
     let items: Awaited<ReturnType<typeof recordedStats>> = [];
-    for (let i = 0; i < 400 && items.length === 0; i++) {
+    await untilAsync(async () => {
       items = (await recordedStats(server.url)).filter((s) => s.customerId === 1002);
-      if (!items.length) await new Promise((r) => setTimeout(r, 50));
-    }
+      assert.ok(items.length > 0, 'a HELLO reached the stats endpoint');
+    }, 20_000);
     assert.equal(items.length, 1);
     assert.equal(items[0]!.message.profileId, 4);
     // Not in group 15: no Change plan / Add payment card; the master manages profiles.

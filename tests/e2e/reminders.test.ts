@@ -4,6 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { gotoWithStream, launch, logIn, programmesOf, type E2E, recordPlayRequests } from './browser';
+import { until, untilAsync } from '../helpers/until';
 
 interface Session {
   token: string;
@@ -26,7 +27,7 @@ describe('reminders', () => {
     });
     await logIn(page, server.url, 'petras@example.lt');
     // the home page opens the customer's stream once the user check says: registered
-    for (let i = 0; i < 200 && streams.length === 0; i++) await new Promise((res) => setTimeout(res, 50));
+    await until(() => assert.ok(streams.length > 0, 'the home page opened an event stream'), 20_000);
     assert.deepEqual(streams, [`${server.url}/events/customer/1002`]);
     streams.length = 0;
     await gotoWithStream(page, server.url, `${server.url}/tv`, 1002);
@@ -79,14 +80,13 @@ describe('reminders', () => {
     await gotoWithStream(page, server.url, `${server.url}/`, 1002);
     // what airs now on the second channel, for a minute at least (one that ends sooner: the next)
     let prog: Awaited<ReturnType<typeof programmesOf>>[number] | undefined;
-    while (!prog) {
+    await untilAsync(async () => {
       const now = Math.floor(Date.now() / 1000);
       const day = Math.floor(now / 86400) * 86400;
-      const onAir = (await programmesOf(server.url, 2, day - 86400, day + 86400)).find((p) => p.start <= now && p.stop > now);
-      assert.ok(onAir, 'a programme on air');
-      if (onAir.stop > now + 60) prog = onAir;
-      else await new Promise((resolve) => setTimeout(resolve, (onAir.stop - now + 1) * 1000)); // until it has ended
-    }
+      prog = (await programmesOf(server.url, 2, day - 86400, day + 86400)).find((p) => p.start <= now && p.stop > now + 60);
+      assert.ok(prog, 'a programme on air for a minute more');
+    }, 120_000);
+    assert.ok(prog);
     const r = await fetch(`${server.url}/__test/events/fire`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `customer_id=1002&epg_id=${prog.id}` });
     assert.equal(((await r.json()) as { delivered: number }).delivered, 1);
     const toast = page.locator('tv-reminders').getByRole('status', { name: prog.title });
