@@ -135,8 +135,9 @@ export default [
     plugins: plugins(),
   },
   {
-    input: 'src/index.ts',
-    output: { file: 'dist/eteris.iife.js', format: 'iife', name: 'Eteris', inlineDynamicImports: true },
+    // (src/iife.ts sets window.Eteris itself: rollup's `name` would replace another copy's)
+    input: 'src/iife.ts',
+    output: { file: 'dist/eteris.iife.js', format: 'iife', inlineDynamicImports: true },
     plugins: plugins({ iife: true }),
   },
   {

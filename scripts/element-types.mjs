@@ -113,7 +113,8 @@ export declare const ${el.name}: { new (): ${el.name}Element; prototype: ${el.na
   );
   const jsxAttrs = (el, { react }) =>
     [
-      ...el.attributes.map((a) => `${doc(a.description, '      ')}      '${a.name}'?: ${attrValueType(a.type.text)};`),
+      // vue-tsc checks a template's `genre-id` as the prop `genreId`: Vue's props are camelCase
+      ...el.attributes.map((a) => `${doc(a.description, '      ')}      ${react ? `'${a.name}'` : camel(a.name)}?: ${attrValueType(a.type.text)};`),
       ...el.members.filter((f) => !f.attribute && !f.readonly).map((f) => `${doc(f.description, '      ')}      ${f.name}?: ${f.type.text};`),
       ...(react ? el.events.map((e) => `${doc(e.description, '      ')}      on${e.name}?: (event: CustomEvent<${eventTypes.get(e.name)}>) => void;`) : []),
     ].join('\n');

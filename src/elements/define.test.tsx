@@ -1,4 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { createApp, h } from 'vue';
 import { defineElement, LIB_VERSION, parseAttribute } from './define';
 import { until } from '../../tests/helpers/env';
 import type { EventCallbacks } from '../core/element-events';
@@ -140,6 +141,27 @@ describe('defineElement', () => {
     } finally {
       console.warn = orig;
       el.remove();
+    }
+  });
+
+  it('takes over what Vue 3 set as attributes before the definition (`:data` without .prop, `:autoPlay`)', async () => {
+    // Vue sets a key the element does not have yet as an attribute: rich data becomes "[object Object]"
+    const root = document.createElement('div');
+    document.body.append(root);
+    const app = createApp({ render: () => h('section', [h('tv-test-vue', { data: { rows: [1, 2, 3, 4] }, label: 'vue', autoPlay: true })]) });
+    app.mount(root);
+    const el = root.querySelector('tv-test-vue') as HTMLElement & { data?: DemoProps['data'] };
+    expect(el.getAttribute('data')).to.equal('[object Object]');
+    try {
+      const VueDemo = ({ autoPlay, ...rest }: DemoProps & { autoPlay?: boolean }) => <Demo {...rest} autoplay={autoPlay} />;
+      defineElement({ tag: 'tv-test-vue', component: VueDemo, props: { label: 'string', autoPlay: 'boolean', data: 'property' } });
+      await until(() => expect(el.shadowRoot?.querySelector('button')?.textContent).to.equal('vue|-|on|-|4'));
+      expect(el.data?.rows.length).to.equal(4);
+      expect(el.hasAttribute('data')).to.equal(false, 'the "[object Object]" attribute is gone');
+      expect(el.hasAttribute('auto-play')).to.equal(true);
+    } finally {
+      app.unmount();
+      root.remove();
     }
   });
 

@@ -37,6 +37,33 @@ function reactPropsOf(el: object): Record<string, unknown> | undefined {
   return key ? ((el as Record<string, unknown>)[key] as Record<string, unknown>) : undefined;
 }
 
+/** The slice of a Vue 3 virtual node read here (what Vue keeps even in production builds). */
+interface VueNode {
+  el?: unknown;
+  props?: Record<string, unknown> | null;
+  children?: unknown;
+  component?: { subTree?: VueNode } | null;
+}
+
+function findVueNode(v: VueNode, el: Element): VueNode | undefined {
+  if (v.el === el) return v;
+  const next = [v.component?.subTree, ...(Array.isArray(v.children) ? (v.children as unknown[]) : [])];
+  for (const c of next) {
+    const found = c && typeof c === 'object' ? findVueNode(c as VueNode, el) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The props Vue 3 rendered `el` with, found from the app's container (`_vnode`), if any. */
+function vuePropsOf(el: Element): Record<string, unknown> | undefined {
+  for (let n: Node | null = el.parentNode; n; n = n.parentNode ?? (n as ShadowRoot).host ?? null) {
+    const root = (n as { _vnode?: VueNode })._vnode;
+    if (root) return findVueNode(root, el)?.props ?? undefined;
+  }
+  return undefined;
+}
+
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 
@@ -153,10 +180,11 @@ export function defineElement<P extends object, E extends EventKey = never>(def:
       // A property a page set before this definition loaded (React, Vue or plain script on an
       // element that was still unknown) sits on the instance and would hide the class's setter:
       // take it over, then apply it through the setter (no attribute may be added in here).
-      // React 19 sets a prop the element does not have yet as an attribute of the prop's name
-      // ("[object Object]" for rich data, `nodetails` for noDetails); React keeps the real value in
-      // the props it stores on the node: take it from there, and drop that attribute (an upgrade).
-      const early = reactPropsOf(this);
+      // React 19 and Vue 3 set a prop the element does not have yet as an attribute of the prop's
+      // name ("[object Object]" for rich data, `nodetails` for noDetails); React keeps the real value
+      // in the props it stores on the node, Vue in its virtual node: take it from there, and drop
+      // that attribute (an upgrade). Only then, so a page without them pays no search.
+      const early = reactPropsOf(this) ?? (this.parentNode && Object.keys(kinds).some((k) => this.hasAttribute(k) && !attrToProp[k.toLowerCase()]) ? vuePropsOf(this) : undefined);
       for (const name of Object.keys(kinds)) {
         let value: unknown;
         if (Object.prototype.hasOwnProperty.call(this, name)) {

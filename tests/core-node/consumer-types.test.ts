@@ -2,8 +2,8 @@
 // against them (typed properties, tag map, event details, JSX attributes and React 19 listeners),
 // and a wrong attribute type or an unknown detail field is an error (the @ts-expect-error lines
 // would themselves fail tsc if the types accepted them), against React 18's types (the product's own)
-// and React 19's (of the React 19 host page's workspace, tests/hosts/react19). VS Code and JetBrains
-// data come along.
+// and React 19's (of the React 19 host page's workspace, tests/hosts/react19); a Vue 3 template's
+// attributes are typed too. VS Code and JetBrains data come along.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -45,6 +45,25 @@ export const badAttribute = <tv-epg-grid hour-width="wide" />;
 export const badDetail = <tv-vod-row ontvvodselect={(e) => e.detail.channelId} />;
 `;
 
+/**
+ * A Vue 3 consumer: vue-tsc checks a template's `<tv-vod-row :row-id="x">` as the prop `rowId` of
+ * the GlobalComponents entry (it camelizes kebab-case attributes), so these are the props a
+ * template's attributes meet.
+ */
+const VUE_CONSUMER = `
+import type {} from './dist/types/vue.js';
+import type { GlobalComponents } from 'vue';
+
+type Props<T extends keyof GlobalComponents> = InstanceType<GlobalComponents[T]>['$props'];
+
+export const row: Props<'tv-vod-row'> = { rowId: 2, headingLevel: '3', onTvvodselect: (e) => console.log(e.detail.href) };
+export const grid: Props<'tv-epg-grid'> = { genreId: 4, noDetails: true, data: { channels: [], programmes: [], start: 0, end: 1 } };
+// @ts-expect-error row-id is a number
+export const badRow: Props<'tv-vod-row'> = { rowId: 'news' };
+// @ts-expect-error genre-id is a number
+export const badGrid: Props<'tv-epg-grid'> = { genreId: { id: 4 } };
+`;
+
 function generate(dir: string): void {
   const r = spawnSync(
     process.execPath,
@@ -73,6 +92,24 @@ function typesHold(dir: string): void {
 }
 
 describe('consumer types generated from the manifest', () => {
+  it("type a Vue 3 template's kebab-case attributes, and reject a wrong type", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eteris-consumer-vue-'));
+    try {
+      generate(dir);
+      symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+      const vueTsc = (file: string) =>
+        spawnSync(resolve('node_modules/.bin/tsc'), ['--noEmit', '--strict', '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', '--lib', 'es2022,dom', '--types', 'node', file], { cwd: dir, encoding: 'utf8' });
+      writeFileSync(join(dir, 'consumer.ts'), VUE_CONSUMER);
+      const r = vueTsc('consumer.ts');
+      assert.equal(r.status, 0, r.stdout + r.stderr);
+      writeFileSync(join(dir, 'wrong.ts'), VUE_CONSUMER.replace(/\/\/ @ts-expect-error.*\n/g, ''));
+      const w = vueTsc('wrong.ts');
+      assert.equal((w.stdout.match(/error TS/g) ?? []).length, 2, w.stdout);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("type a React 19 consumer (React 19's own types: JSX in React.JSX, on<event> listeners)", () => {
     const dir = mkdtempSync(join(tmpdir(), 'eteris-consumer19-'));
     try {
@@ -102,8 +139,6 @@ describe('consumer types generated from the manifest', () => {
         contributions: { html: { elements: { name: string; js: { events: { name: string }[] } }[] } };
       };
       assert.ok(web.contributions.html.elements.find((e) => e.name === 'tv-epg-grid')?.js.events.some((e) => e.name === 'tvprogrammeselect'));
-      const vue = readFileSync(join(dir, 'dist/types/vue.d.ts'), 'utf8');
-      assert.match(vue, /interface GlobalComponents \{[\s\S]*'tv-vod-row': DefineComponent<\{[\s\S]*'row-id'\?: number/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -177,6 +177,40 @@ describe('the editors\' catalogue (/elements)', () => {
     await page.locator('tv-elements-page').getByRole('heading', { level: 1, name: msg('elements_page.title') }).waitFor();
   });
 
+  it('shows something in every preview, or says when the element shows (in lt)', async () => {
+    const { page, server } = e;
+    await page.goto(`${server.url}/elements?lang=lt`);
+    const cat = page.locator('tv-elements-page');
+    const tags = (await cat.locator('ul.wide-only code').allInnerTexts()).map((c) => c.slice(1, -1));
+    assert.ok(tags.length > 20, tags.join());
+    const reasons = Object.values((JSON.parse(readFileSync('src/core/i18n/locales/lt.json', 'utf8')) as { elements_page: { shown_when: Record<string, string> } }).elements_page.shown_when);
+    const blank: string[] = [];
+    for (const tag of tags) {
+      await page.goto(`${server.url}/elements?tag=${tag}`);
+      await cat.getByRole('heading', { level: 2, name: `<${tag}>` }).waitFor();
+      // what the preview shows: a visible box inside the element's shadow root, or the reason
+      const shown = await page.waitForFunction(
+        (t) => {
+          const root = document.querySelector('tv-elements-page')?.shadowRoot;
+          const why = root?.querySelector('[data-testid="shown-when"]')?.textContent;
+          if (why) return { why };
+          const el = root?.querySelector('[data-testid="preview"]')?.firstElementChild;
+          if (el?.localName !== t || !el.shadowRoot) return null;
+          const visible = [...el.shadowRoot.querySelectorAll('*')].some((n) => {
+            const r = n.getBoundingClientRect();
+            return r.width > 0 && r.height > 0 && n.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+          });
+          return visible ? { why: '' } : null;
+        },
+        tag,
+        { timeout: 30_000 },
+      ).then((h) => h.jsonValue() as Promise<{ why: string }>, () => null);
+      if (!shown) blank.push(tag);
+      else if (shown.why) assert.ok(reasons.includes(shown.why), `${tag}: ${shown.why}`);
+    }
+    assert.deepEqual(blank, [], 'previews blank with no reason');
+  });
+
   it("shows the elements' descriptions in the page's language: the manifest's English, lt and ru from the locale files", async () => {
     const { page, server } = e;
     type Texts = Record<string, string>;

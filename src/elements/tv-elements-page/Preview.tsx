@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { ensureDefined, type CatalogueElement } from '../../core/stores/editors';
+import type { MessageKey } from '../../core/i18n';
+import { TAGS } from '../../core/names';
 import { useT } from '../shared/hooks';
+
+/** The elements a visitor's preview on a wide screen shows nothing of, and when they do show. */
+const SHOWN_WHEN: Partial<Record<string, MessageKey>> = {
+  [TAGS.mobileLanding]: 'elements_page.shown_when.mobile_landing',
+  [TAGS.planActions]: 'elements_page.shown_when.plan_actions',
+  [TAGS.reminders]: 'elements_page.shown_when.reminders',
+  [TAGS.sessionGate]: 'elements_page.shown_when.session_gate',
+  [TAGS.settings]: 'elements_page.shown_when.settings',
+};
 
 interface Logged {
   n: number;
@@ -70,6 +81,7 @@ export function Preview({ el, attrs, level }: { el: CatalogueElement; attrs: [st
 
   const H = `h${Math.min(6, level)}` as 'h2';
   const H2 = `h${Math.min(6, level + 1)}` as 'h3';
+  const shownWhen = SHOWN_WHEN[el.tag];
   return (
     <section className="preview-section" aria-labelledby="preview-title">
       <H id="preview-title">{t('elements_page.preview')}</H>
@@ -80,6 +92,7 @@ export function Preview({ el, attrs, level }: { el: CatalogueElement; attrs: [st
           <button type="button" className="btn" onClick={() => setAttempt((a) => a + 1)}>{t('common.retry')}</button>
         </div>
       )}
+      {shownWhen && <p className="shown-when" data-testid="shown-when">{t(shownWhen)}</p>}
       <div className="preview" part="preview" ref={box} data-testid="preview" />
       {el.events.length > 0 && (
         <div className="events-log">

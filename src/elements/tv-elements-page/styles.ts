@@ -44,6 +44,7 @@ p.hint { margin: 0 0 .6rem; max-width: none; }
 .copy-state.copied { color: #7ee2a8; }
 .copy-state.failed { color: #ff8c8c; font-weight: 400; }
 pre { margin: 0; padding: .8rem 1rem; background: var(--_bg); border: 1px solid var(--_surface-2); border-radius: calc(var(--_radius) - 2px); overflow: auto; white-space: pre-wrap; word-break: break-all; line-height: 1.45; }
+.shown-when { margin: 0 0 .6rem; padding: .6rem .8rem; border-inline-start: 3px solid var(--_accent); background: var(--_bg); border-radius: calc(var(--_radius) - 2px); max-width: none; }
 .preview { min-block-size: 14rem; border: 1px dashed var(--_surface-2); border-radius: calc(var(--_radius) - 2px); background: var(--_bg); overflow: auto; max-block-size: 48rem; }
 .events-log { margin-block-start: .75rem; }
 .events-log .small-heading { font-size: 1rem; margin: 0 0 .4rem; }
