@@ -56,7 +56,12 @@ export function PinBox({ value, onChange, onComplete, label, masked = true, comp
   // A TV remote has no keyboard to type into the boxes: an on-screen keypad enters the digits, and
   // the boxes only show them (focusing a field would open the TV's own keyboard over the page).
   const [keypad] = useState(tvLayoutOn);
-  const firstKey = useRef<HTMLButtonElement>(null);
+  const firstKey = useRef<HTMLButtonElement | null>(null);
+  // (as an attribute too: a <dialog> opening around the box focuses its [autofocus] element)
+  const keyRef = (el: HTMLButtonElement | null) => {
+    firstKey.current = el;
+    if (el && autoFocus) el.setAttribute('autofocus', '');
+  };
   const focus = (i: number) => refs.current[Math.max(0, Math.min(len - 1, i))]?.focus();
   useEffect(() => {
     // On mount only: later renders must not steal the focus.
@@ -176,7 +181,7 @@ export function PinBox({ value, onChange, onComplete, label, masked = true, comp
       {keypad && (
         <div className="keypad" role="group" aria-label={t('pin.keypad')} onKeyDown={onPadKeyDown}>
           {['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'].map((d) => (
-            <button key={d} ref={d === '1' ? firstKey : undefined} type="button" className={d === '0' ? 'zero' : undefined} onClick={() => onKey(d)}>
+            <button key={d} ref={d === '1' ? keyRef : undefined} type="button" className={d === '0' ? 'zero' : undefined} onClick={() => onKey(d)}>
               {d}
             </button>
           ))}
