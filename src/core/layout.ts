@@ -35,3 +35,8 @@ export function startLayout(): void {
   document.documentElement.dataset['eterisLayout'] = 'tv';
   void import('./remote/spatial').then((m) => m.startRemote());
 }
+
+/** Whether the 10-foot layout is on in this page (views that render differently for a remote ask this). */
+export function tvLayoutOn(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset['eterisLayout'] === 'tv';
+}

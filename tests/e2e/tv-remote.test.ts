@@ -3,60 +3,9 @@
 // before leaving. On a desktop the arrows stay the page's own.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import { launch, settled, type E2E } from './browser';
 import { msg } from '../helpers/messages';
-
-interface Focus {
-  name: string;
-  tag: string;
-  href: string | null;
-  inView: boolean;
-  ring: number;
-}
-
-/** The focused control through shadow roots: its name, whether it is on screen and its focus ring's width. */
-function focus(page: Page): Promise<Focus | null> {
-  return page.evaluate(() => {
-    let a = document.activeElement;
-    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-    if (!a || a === document.body || a === document.documentElement) return null;
-    const r = a.getBoundingClientRect();
-    // the focus ring: the outline, or a box-shadow ring on the control or its picture (posters)
-    const ring = (el: Element): number => {
-      if (!el.matches(':focus-visible')) return 0;
-      const st = getComputedStyle(el);
-      const outline = st.outlineStyle === 'none' ? 0 : parseFloat(st.outlineWidth);
-      const spreads = [el, ...el.querySelectorAll('*')].map((x) => /(-?[\d.]+)px\s*$/.exec(getComputedStyle(x).boxShadow.split(',').pop() ?? '')?.[1]).map((v) => Number(v ?? 0));
-      return Math.max(outline, ...spreads);
-    };
-    return {
-      name: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim(),
-      tag: a.localName,
-      href: a instanceof HTMLAnchorElement ? new URL(a.href).pathname : null,
-      inView: r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth,
-      ring: ring(a),
-    };
-  });
-}
-
-/** Presses `key` and waits until the focus has moved off the control that had it (or off the page body). */
-async function press(page: Page, key: string): Promise<Focus> {
-  await page.evaluate(() => {
-    let a = document.activeElement;
-    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-    (window as { __wasFocused?: Element | null }).__wasFocused = a;
-  });
-  await page.keyboard.press(key);
-  await page.waitForFunction(() => {
-    let a = document.activeElement;
-    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-    return !!a && a !== document.body && a !== (window as { __wasFocused?: Element | null }).__wasFocused;
-  });
-  const f = await focus(page);
-  assert.ok(f, `focus after ${key}`);
-  return f;
-}
+import { focus, press } from './remote';
 
 describe('the 10-foot layout by remote', () => {
   let e: E2E;

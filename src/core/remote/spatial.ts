@@ -11,7 +11,7 @@ const ARROWS: Record<string, Dir> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLef
 const BACK_KEYS = new Set(['BrowserBack', 'GoBack', 'Backspace']);
 const BACK_CODES = new Set([10009, 461]);
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]):not([readonly]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /** Every element under `root`, through open shadow roots. */
 function* deep(root: ParentNode): Generator<Element> {

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { tvLayoutOn } from '../../core/layout';
 import { LIMITS } from '../../core/names';
 import { useT } from './hooks';
 
@@ -26,6 +27,12 @@ export const pinBoxStyles = `
   border: 2px solid var(--_surface-2); background: var(--_bg); color: var(--_text); caret-color: var(--_accent); }
 .pinbox input:focus { border-color: var(--_focus); outline: none; }
 .pinbox[data-invalid] input { border-color: var(--_accent); }
+.keypad { display: grid; grid-template-columns: repeat(3, 4.5rem); gap: .6rem; justify-content: center; margin-block-start: 1rem; }
+.keypad button { font: inherit; font-size: 1.6rem; block-size: 3.5rem; border-radius: var(--_radius); border: 2px solid var(--_surface-2);
+  background: var(--_surface-2); color: var(--_text); }
+.keypad button:focus-visible { outline: var(--tv-focus-width, 3px) solid var(--_focus); outline-offset: 2px; }
+.keypad .erase { grid-column: 3; grid-row: 4; }
+.keypad .zero { grid-column: 2; grid-row: 4; }
 `;
 
 const DIGITS = /^\d+$/;
@@ -46,10 +53,22 @@ export function PinBox({ value, onChange, onComplete, label, masked = true, comp
   const mismatch = compare !== undefined && pin.length === len && pin !== compare;
   const bad = Boolean(invalid) || mismatch;
 
+  // A TV remote has no keyboard to type into the boxes: an on-screen keypad enters the digits, and
+  // the boxes only show them (focusing a field would open the TV's own keyboard over the page).
+  const [keypad] = useState(tvLayoutOn);
+  const firstKey = useRef<HTMLButtonElement | null>(null);
+  // (as an attribute too: a <dialog> opening around the box focuses its [autofocus] element)
+  const keyRef = (el: HTMLButtonElement | null) => {
+    firstKey.current = el;
+    if (el && autoFocus) el.setAttribute('autofocus', '');
+  };
   const focus = (i: number) => refs.current[Math.max(0, Math.min(len - 1, i))]?.focus();
   useEffect(() => {
     // On mount only: later renders must not steal the focus.
-    if (autoFocus) focus(pin.length);
+    if (autoFocus) {
+      if (keypad) firstKey.current?.focus();
+      else focus(pin.length);
+    }
   }, []);
 
   const commit = (next: string, typed: boolean) => {
@@ -107,6 +126,21 @@ export function PinBox({ value, onChange, onComplete, label, masked = true, comp
     }
   };
 
+  const onKey = (key: string) => {
+    if (disabled) return;
+    const pin = latest.current;
+    if (key === 'erase') commit(pin.slice(0, -1), false);
+    else if (pin.length < len) commit(pin + key, true);
+  };
+  // The remote's own number keys work while a key of the pad has the focus.
+  const onPadKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (DIGITS.test(e.key) && e.key.length === 1) onKey(e.key);
+    else if (e.key === 'Delete') onKey('erase');
+    else return;
+    e.preventDefault();
+  };
+
   const onPaste = (e: ClipboardEvent<HTMLFieldSetElement>) => {
     e.preventDefault();
     const text = e.clipboardData.getData('text').trim();
@@ -116,30 +150,46 @@ export function PinBox({ value, onChange, onComplete, label, masked = true, comp
   };
 
   return (
-    <fieldset className="pinbox" aria-label={label} data-invalid={bad ? '' : undefined} onPaste={onPaste} disabled={disabled}>
-      {Array.from({ length: len }, (_, i) => (
-        <input
-          key={i}
-          ref={(el) => {
-            refs.current[i] = el;
-          }}
-          type={masked ? 'password' : 'text'}
-          inputMode="numeric"
-          autoComplete="off"
-          pattern="[0-9]*"
-          aria-label={t('pin.digit', { n: i + 1, count: len })}
-          aria-invalid={bad || undefined}
-          aria-describedby={describedBy}
-          value={pin[i] ?? ''}
-          onFocus={(e) => {
-            // Boxes fill from the left: focus on an empty box further right goes to the first empty one.
-            if (i > latest.current.length) focus(latest.current.length);
-            else e.currentTarget.select();
-          }}
-          onChange={(e) => onInput(i, e.currentTarget.value)}
-          onKeyDown={(e) => onKeyDown(i, e)}
-        />
-      ))}
-    </fieldset>
+    <>
+      <fieldset className="pinbox" aria-label={label} data-invalid={bad ? '' : undefined} onPaste={onPaste} disabled={disabled}>
+        {Array.from({ length: len }, (_, i) => (
+          <input
+            key={i}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type={masked ? 'password' : 'text'}
+            readOnly={keypad}
+            tabIndex={keypad ? -1 : undefined}
+            inputMode="numeric"
+            autoComplete="off"
+            pattern="[0-9]*"
+            aria-label={t('pin.digit', { n: i + 1, count: len })}
+            aria-invalid={bad || undefined}
+            aria-describedby={describedBy}
+            value={pin[i] ?? ''}
+            onFocus={(e) => {
+              // Boxes fill from the left: focus on an empty box further right goes to the first empty one.
+              if (i > latest.current.length) focus(latest.current.length);
+              else e.currentTarget.select();
+            }}
+            onChange={(e) => onInput(i, e.currentTarget.value)}
+            onKeyDown={(e) => onKeyDown(i, e)}
+          />
+        ))}
+      </fieldset>
+      {keypad && (
+        <div className="keypad" role="group" aria-label={t('pin.keypad')} onKeyDown={onPadKeyDown}>
+          {['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'].map((d) => (
+            <button key={d} ref={d === '1' ? keyRef : undefined} type="button" className={d === '0' ? 'zero' : undefined} onClick={() => onKey(d)}>
+              {d}
+            </button>
+          ))}
+          <button type="button" className="erase" aria-label={t('pin.erase')} onClick={() => onKey('erase')}>
+            ⌫
+          </button>
+        </div>
+      )}
+    </>
   );
 }

@@ -73,6 +73,7 @@ export function PinDialog({ open, title, children, check, onCancel }: PinDialogP
           // A remote's arrows: down from the boxes to OK, up back to the boxes, left/right between
           // Cancel and OK (within the boxes, left/right move between the digits).
           const form = e.currentTarget;
+          if (form.querySelector('.keypad')) return; // the 10-foot layout's keypad: the remote moves the focus
           const inBoxes = (e.target as HTMLElement).tagName === 'INPUT';
           const buttons = [...form.querySelectorAll<HTMLButtonElement>('.actions button')];
           const at = buttons.indexOf(e.target as HTMLButtonElement);

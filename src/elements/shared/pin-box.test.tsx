@@ -127,4 +127,41 @@ describe('PIN box', () => {
     host.setAttribute('compare', '1112');
     await until(() => expect(r.querySelector('fieldset')!.hasAttribute('data-invalid')).to.equal(false));
   });
+
+  describe('in the 10-foot layout', () => {
+    beforeEach(() => {
+      document.documentElement.dataset['eterisLayout'] = 'tv';
+    });
+    afterEach(() => {
+      delete document.documentElement.dataset['eterisLayout'];
+    });
+
+    it('offers an on-screen keypad that enters the PIN by OK alone, its first key focused', async () => {
+      const host = await fixture(html`<tv-test-pinbox unmasked></tv-test-pinbox>`);
+      const r = root(host);
+      const padSel = `[role="group"][aria-label="${msg('pin.keypad')}"]`;
+      await until(() => expect(r.querySelector(padSel)).to.not.equal(null));
+      const pad = r.querySelector<HTMLElement>(padSel)!;
+      const keys = [...pad.querySelectorAll('button')];
+      expect(keys.map((k) => k.getAttribute('aria-label') ?? k.textContent)).to.have.members(['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', msg('pin.erase')]);
+      await until(() => expect(r.activeElement?.textContent).to.equal('1'));
+      // the boxes only show the entry: a remote never lands in a field that opens the TV's keyboard
+      expect([...r.querySelectorAll('input')].every((b) => b.readOnly)).to.equal(true);
+      const key = (name: string) => keys.find((k) => (k.getAttribute('aria-label') ?? k.textContent) === name)!;
+      const value = () => r.querySelector('output')!.textContent;
+      for (const k of ['1', '2', '9']) key(k).click(); // OK on a focused button clicks it
+      await until(() => expect(value()).to.equal('129'));
+      key(msg('pin.erase')).click();
+      await until(() => expect(value()).to.equal('12'));
+      // the remote's number keys type while the pad has the focus
+      press(key('5'), '3');
+      await until(() => expect(value()).to.equal('123'));
+      expect(completed).to.deep.equal([]);
+      key('4').click();
+      await until(() => expect(value()).to.equal('1234'));
+      expect(completed).to.deep.equal(['1234']);
+      expect([...r.querySelectorAll('input')].map((b) => b.value).join('')).to.equal('1234');
+      await expect(pad).to.be.accessible();
+    });
+  });
 });

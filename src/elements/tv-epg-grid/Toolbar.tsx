@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { colourKey } from '../../core/remote/colour-keys';
 import { addDays, dayStart, daysBetween, formatDay } from '../../core/time/vilnius';
 import type { Look } from './paint';
 import type { GuideModel } from './model';
@@ -23,6 +24,22 @@ export function Toolbar({ model, look, viewLeft, viewWidth, onDay, onNow }: {
     if (left + viewWidth > end) left = Math.max(d, end - viewWidth);
     onDay(Math.max(model.start, left));
   };
+  // A remote's red and green keys: the day before and after the one shown.
+  const step = useRef((_by: number) => undefined as void);
+  step.current = (by: number) => {
+    const next = days[days.indexOf(centre) + by];
+    if (next !== undefined) pick(next);
+  };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const c = e.defaultPrevented ? null : colourKey(e);
+      if (c !== 'red' && c !== 'green') return;
+      e.preventDefault();
+      step.current(c === 'red' ? -1 : 1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   // The day shown as picked stays in view on the strip (at 1280 px the strip shows five of its
   // days; "Today" and the days after it were out of view on the right).
   const bar = useRef<HTMLDivElement>(null);

@@ -3,6 +3,7 @@ import { createElement, useEffect, useLayoutEffect, useRef, useState, type Keybo
 import { $locale } from '../../core/i18n';
 import { $epgSelection, findProgramme } from '../../core/stores/epg';
 import { $genres, loadGenres } from '../../core/stores/genres';
+import { colourKey } from '../../core/remote/colour-keys';
 import { $channels } from '../../core/stores/channels';
 import { useSessionStart, useT } from '../shared/hooks';
 import { Details } from '../tv-epg-grid/Details';
@@ -113,6 +114,16 @@ export function LivePage(props: GuideEventProps) {
   }, [narrow, sheet, route.epg]);
 
   useEffect(() => void loadGenres(lang), [lang]);
+  useEffect(() => {
+    const onColour = (e: globalThis.KeyboardEvent) => {
+      const c = e.defaultPrevented ? null : colourKey(e);
+      if (c !== 'yellow' && c !== 'blue') return;
+      e.preventDefault();
+      stepGenreRef.current(c === 'yellow' ? -1 : 1);
+    };
+    window.addEventListener('keydown', onColour);
+    return () => window.removeEventListener('keydown', onColour);
+  }, []);
   useEffect(() => {
     const onPop = () => {
       setRoute(parseTvPath(location.pathname));
@@ -226,6 +237,14 @@ export function LivePage(props: GuideEventProps) {
   const used = new Set(channels.data.flatMap((c) => c.genres ?? []));
   const shown = genres.data.filter((g) => used.size === 0 || used.has(g.id));
   const p = selection.programme;
+  // A remote's yellow and blue keys: the genre before and after the one picked ("All" first).
+  const genreOrder = [0, ...shown.map((g) => g.id)];
+  const stepGenre = (by: number) => {
+    const next = genreOrder[genreOrder.indexOf(route.genre) + by];
+    if (next !== undefined) go({ genre: next, channel: null, epg: null });
+  };
+  const stepGenreRef = useRef(stepGenre);
+  stepGenreRef.current = stepGenre;
   // Nothing chosen yet: the player offers the first channel of the line-up (of the genre picked).
   const first = channels.data.find((c) => !route.genre || (c.genres ?? []).includes(route.genre)) ?? channels.data[0];
   // Channel up / down in the player goes through the channels the guide shows (its genre filter), in its order.

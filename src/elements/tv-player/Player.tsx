@@ -11,7 +11,8 @@ import { useT } from '../shared/hooks';
 import { ControlBar } from './ControlBar';
 import type { EventCallbacks } from '../../core/element-events';
 import { Icon } from './icons';
-import { SHORTCUTS, TV_ONLY_SHORTCUTS } from './keys';
+import { remoteToControls, SHORTCUTS, TV_ONLY_SHORTCUTS } from './keys';
+import { tvLayoutOn } from '../../core/layout';
 import { usePlayer } from './usePlayer';
 import { NextEpisode } from './NextEpisode';
 import { vodAboutHref } from './back';
@@ -137,6 +138,13 @@ export function Player(props: PlayerProps) {
   const slow = useSlow(loading && !pb.error);
   // controls stay while paused, loading, failed, or focused from the keyboard
   const shown = controls || pb.status !== 'playing' || ctl.help || tracksOpen || upNext !== null;
+  // Up / Down on the picture by a remote: the play button, once the controls are shown
+  const toControls = useRef(false);
+  useEffect(() => {
+    if (!toControls.current || !shown) return;
+    toControls.current = false;
+    root.current?.querySelector<HTMLElement>('[part="play-button"]')?.focus();
+  });
   useSubtitlesAbove(ctl.shownVideo, shown, pb.tracks.textActive);
   useNoSubtitlesBehindError(ctl.shownVideo, pb.error !== null);
   // hidden controls are out of the Tab order and of the accessibility tree (React 18 has no `inert` prop)
@@ -150,6 +158,11 @@ export function Player(props: PlayerProps) {
       onPointerDown={poke}
       onKeyDown={(e) => {
         poke();
+        if (e.target === e.currentTarget && remoteToControls(e, tvLayoutOn())) {
+          e.preventDefault();
+          toControls.current = true;
+          return;
+        }
         ctl.onKey(e.nativeEvent);
       }}
       onFocus={poke}

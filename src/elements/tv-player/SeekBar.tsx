@@ -3,7 +3,9 @@
 // under the pointer (hover throttled to 200 ms). Keyboard: a WAI-ARIA slider (arrows 10 s, Page
 // keys 1 min, Home/End).
 import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { tvLayoutOn } from '../../core/layout';
 import { LIMITS } from '../../core/names';
+import { remoteToControls } from './keys';
 import { programmeBar, seekTarget, formatClock, formatDuration } from '../../player/source';
 import { thumbnailAt, throttle, type SpriteSheet, type Thumbnail } from '../../player/thumbnails';
 import { useT } from '../shared/hooks';
@@ -52,6 +54,7 @@ export function SeekBar(p: SeekBarProps) {
   );
 
   const onKey = (e: KeyboardEvent) => {
+    if (remoteToControls(e, tvLayoutOn())) return; // the remote moves on to the controls above and below
     const step = { ArrowLeft: -10, ArrowRight: 10, ArrowDown: -10, ArrowUp: 10, PageDown: -60, PageUp: 60 }[e.key];
     let target: number | null = null;
     if (step !== undefined) target = (p.positionNow?.() ?? p.position) + step;

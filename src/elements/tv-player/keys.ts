@@ -39,8 +39,16 @@ export const TV_ONLY: ReadonlySet<PlayerAction['type']> = new Set(['live', 'chan
 /** The help rows of TV_ONLY. */
 export const TV_ONLY_SHORTCUTS: ReadonlySet<string> = new Set(['player.keys.live', 'player.keys.channel', 'player.keys.number', 'player.keys.programme']);
 
-export function actionFor(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey'>): PlayerAction | null {
-  if (e.ctrlKey || e.altKey || e.metaKey) return null;
+/**
+ * In the 10-foot layout Up and Down belong to the remote: on the picture they bring the controls
+ * (a remote has no pointer to show them), on a control they move to the next one, never the volume.
+ */
+export function remoteToControls(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaKey'>, tv: boolean): boolean {
+  return tv && (e.key === 'ArrowUp' || e.key === 'ArrowDown') && !e.ctrlKey && !e.altKey && !e.metaKey;
+}
+
+export function actionFor(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey'>, tv = false): PlayerAction | null {
+  if (e.ctrlKey || e.altKey || e.metaKey || remoteToControls(e, tv)) return null;
   const k = e.key;
   if (/^[0-9]$/.test(k)) return { type: 'digit', digit: Number(k) };
   switch (k) {

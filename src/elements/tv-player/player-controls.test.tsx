@@ -6,6 +6,7 @@ import { $player, $playback } from '../../core/stores/player';
 import { backendConfig, watchAs, shadowText, until } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
 import { saveLanguage, type MessageKey } from '../../core/i18n';
+import { press } from '../../../tests/helpers/element-dom';
 
 type PlayerEl = HTMLElement & { channelId?: number };
 const q = <T extends Element>(el: Element, sel: string) => el.shadowRoot!.querySelector<T>(sel);
@@ -126,5 +127,25 @@ describe('<tv-player> control bar', function () {
     const el = await fixture<PlayerEl>(html`<tv-player channel-id="3"></tv-player>`);
     await until(() => expect(button(el, 'player.start_playback')).to.exist);
     await expect(el).to.be.accessible();
+  });
+
+  it('in the 10-foot layout, Up or Down on the picture goes to the controls, not to the volume', async () => {
+    document.documentElement.dataset['eterisLayout'] = 'tv';
+    try {
+      const el = await fixture<PlayerEl>(html`<tv-player channel-id="3" autoplay></tv-player>`);
+      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+      const picture = q<HTMLElement>(el, '[part="player"]')!;
+      picture.focus();
+      expect(press(picture, 'ArrowDown')).to.equal(false, 'the player takes the key');
+      await until(() => expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.equal('play-button'));
+      expect($player.get().volume).to.equal(0.5);
+      // on a control the arrows are the remote's (it moves on), the volume stays
+      const play = el.shadowRoot!.activeElement!;
+      expect(press(play, 'ArrowUp')).to.equal(true);
+      expect(press(q(el, '[role=slider]')!, 'ArrowDown')).to.equal(true);
+      expect($player.get().volume).to.equal(0.5);
+    } finally {
+      delete document.documentElement.dataset['eterisLayout'];
+    }
   });
 });

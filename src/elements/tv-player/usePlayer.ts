@@ -11,6 +11,7 @@ import { $epgSelection, $pointedChannel } from '../../core/stores/epg';
 import { $priorities, loadPriorities, savePriorities } from '../../core/stores/priorities';
 import { useSessionStart } from '../shared/hooks';
 import { actionFor, DigitBuffer, TV_ONLY } from './keys';
+import { tvLayoutOn } from '../../core/layout';
 import { goBack } from './back';
 import type { PlayerProps } from './Player';
 import { useHeldStore } from './useHeldStore';
@@ -260,7 +261,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     if (target?.tagName === 'BUTTON' && (e.key === ' ' || e.key === 'Enter')) return;
     if (target?.closest?.('.tracks-menu')) return; // the audio and subtitles menu has its own keys
     if (target?.closest?.('dialog')) return; // so has a dialog (the not-purchased offers and its PIN)
-    const a = actionFor(e);
+    const a = actionFor(e, tvLayoutOn());
     if (!a) return;
     const pbs = $playback.get();
     // VoD has no channels, programmes or live edge

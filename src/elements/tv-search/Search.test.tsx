@@ -10,6 +10,7 @@ import { $suggestions } from '../../core/stores/search';
 import { backendConfig, until } from '../../../tests/helpers/env';
 import { press, root, typeInto } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
+import { startRemote } from '../../core/remote/spatial';
 import './tv-search';
 
 interface Sent {
@@ -161,5 +162,36 @@ describe('<tv-search>', () => {
     press(box, 'Escape');
     await until(() => expect(box.value).to.equal(''));
     expect(root(el).activeElement).to.equal(box);
+  });
+
+  it('in the 10-foot layout, Down past the last suggestion (or with none) moves the remote on to the control below', async () => {
+    document.documentElement.dataset['eterisLayout'] = 'tv';
+    startRemote();
+    try {
+      const wrap = await fixture<HTMLElement>(html`<div><tv-search></tv-search><button type="button">below</button></div>`);
+      const el = wrap.querySelector('tv-search')!;
+      const below = wrap.querySelector('button')!;
+      await until(() => expect(input(el)).to.exist);
+      const box = input(el);
+      box.focus();
+      typeInto(box, 'zinios');
+      await until(() => expect(options(el).length).to.be.greaterThan(1));
+      const opts = () => [...root(el).querySelectorAll<HTMLElement>('[role="option"]')];
+      for (let i = 0; i < opts().length; i++) {
+        press(box, 'ArrowDown');
+        await until(() => expect(box.getAttribute('aria-activedescendant')).to.equal(opts()[i]!.id));
+      }
+      expect(root(el).activeElement).to.equal(box, 'Down walks the suggestions with the focus in the field');
+      press(box, 'ArrowDown');
+      await until(() => expect(document.activeElement).to.equal(below));
+      expect(box.getAttribute('aria-expanded')).to.equal('false');
+      // an empty field has nothing to list: Down goes straight on
+      typeInto(box, '');
+      box.focus();
+      press(box, 'ArrowDown');
+      await until(() => expect(document.activeElement).to.equal(below));
+    } finally {
+      delete document.documentElement.dataset['eterisLayout'];
+    }
   });
 });

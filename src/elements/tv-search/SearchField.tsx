@@ -4,6 +4,7 @@
 // highlighted suggestion, or the text), Escape closes the list (then clears the text).
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { tvLayoutOn } from '../../core/layout';
 import { $access } from '../../core/stores/access';
 import { $recentSearches, $suggestions, clearRecentSearches, closeSuggestions, QUERY_MAX, suggest } from '../../core/stores/search';
 import { useT } from '../shared/hooks';
@@ -66,6 +67,18 @@ export function SearchField({ value: initial, autoFocus, onSearch, onLeaveDown, 
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      // A remote has no Tab: Down with nothing to choose, or past the last suggestion, leaves the
+      // field for the control below it (the 10-foot layout's spatial navigation moves the focus).
+      const tvLeaves = tvLayoutOn() && e.key === 'ArrowDown' && (options.length === 0 || (expanded && active === options.length - 1));
+      if (tvLeaves) {
+        setOpen(false);
+        setActive(-1);
+        if (onLeaveDown) {
+          e.preventDefault();
+          onLeaveDown();
+        }
+        return;
+      }
       if (!expanded || options.length === 0) {
         if (e.key === 'ArrowDown' && !expanded && onLeaveDown) {
           e.preventDefault();

@@ -1,0 +1,98 @@
+// Shared helpers of the 10-foot layout's end-to-end tests: a page driven by the remote's keys alone
+// (arrows, OK = Enter, Back = Backspace, the coloured keys), and where the focus is after each key.
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { settled } from './browser';
+
+export interface Focus {
+  name: string;
+  tag: string;
+  href: string | null;
+  inView: boolean;
+  ring: number;
+}
+
+/** The focused control through shadow roots (null on the page body): its name, whether it is on screen and its focus ring's width. */
+export function focus(page: Page): Promise<Focus | null> {
+  return page.evaluate(() => {
+    let a = document.activeElement;
+    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+    if (!a || a === document.body || a === document.documentElement) return null;
+    const r = a.getBoundingClientRect();
+    // the focus ring: the outline, or a box-shadow ring on the control or its picture (posters)
+    const ring = (el: Element): number => {
+      if (!el.matches(':focus-visible')) return 0;
+      const st = getComputedStyle(el);
+      const outline = st.outlineStyle === 'none' ? 0 : parseFloat(st.outlineWidth);
+      const spreads = [el, ...el.querySelectorAll('*')].map((x) => /(-?[\d.]+)px\s*$/.exec(getComputedStyle(x).boxShadow.split(',').pop() ?? '')?.[1]).map((v) => Number(v ?? 0));
+      return Math.max(outline, ...spreads);
+    };
+    return {
+      name: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim(),
+      tag: a.localName,
+      href: a instanceof HTMLAnchorElement ? new URL(a.href).pathname : null,
+      inView: r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth,
+      ring: ring(a),
+    };
+  });
+}
+
+/** Presses `key` and waits until the focus has moved off the control that had it (or off the page body). */
+export async function press(page: Page, key: string): Promise<Focus> {
+  await page.evaluate(() => {
+    let a = document.activeElement;
+    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+    (window as { __wasFocused?: Element | null }).__wasFocused = a;
+  });
+  await page.keyboard.press(key);
+  await page.waitForFunction(() => {
+    let a = document.activeElement;
+    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+    return !!a && a !== document.body && a !== (window as { __wasFocused?: Element | null }).__wasFocused;
+  });
+  const f = await focus(page);
+  assert.ok(f, `focus after ${key}`);
+  return f;
+}
+
+/** Waits until the focused control (through shadow roots) has `name`, and returns it. */
+export async function focusedOn(page: Page, name: string | RegExp): Promise<Focus> {
+  const src = typeof name === 'string' ? { s: name } : { re: name.source, flags: name.flags };
+  await page.waitForFunction((n) => {
+    let a = document.activeElement;
+    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+    if (!a || a === document.body) return false;
+    const text = (a.getAttribute('aria-label') ?? a.textContent ?? '').trim();
+    return 's' in n ? text === n.s : new RegExp(n.re!, n.flags).test(text);
+  }, src as { s?: string; re?: string; flags?: string });
+  return (await focus(page))!;
+}
+
+/** Presses arrows until the focus is on `name` (at most `max` presses), asserting every stop is seen. */
+export async function arrowTo(page: Page, key: string, name: string | RegExp, max = 20): Promise<Focus> {
+  const hit = (f: Focus | null) => !!f && (typeof name === 'string' ? f.name === name : name.test(f.name));
+  let f = await focus(page);
+  for (let i = 0; i < max && !hit(f); i++) {
+    f = await press(page, key);
+    assert.ok(f.inView && f.ring >= 4, `stop ${i} on ${key} toward ${String(name)}: ${JSON.stringify(f)}`);
+  }
+  assert.ok(hit(f), `reached ${String(name)}: ${JSON.stringify(f)}`);
+  return f!;
+}
+
+/** A remote's coloured key, as a TV browser sends it (its key value and its CE-HTML keyCode). */
+export async function colourKey(page: Page, colour: 'red' | 'green' | 'yellow' | 'blue'): Promise<void> {
+  const key = { red: 'ColorF0Red', green: 'ColorF1Green', yellow: 'ColorF2Yellow', blue: 'ColorF3Blue' }[colour];
+  const code = { red: 403, green: 404, yellow: 405, blue: 406 }[colour];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key, windowsVirtualKeyCode: code, nativeVirtualKeyCode: code });
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, windowsVirtualKeyCode: code, nativeVirtualKeyCode: code });
+  await cdp.detach();
+}
+
+/** Opens `path` in the 10-foot layout and waits until the page has drawn itself. */
+export async function openTv(page: Page, base: string, path: string): Promise<void> {
+  await page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}layout=tv`);
+  await settled(page);
+  await page.waitForFunction(() => document.documentElement.dataset['eterisLayout'] === 'tv');
+}

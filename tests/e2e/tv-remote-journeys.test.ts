@@ -1,0 +1,108 @@
+// Whole journeys in the 10-foot layout at 1920x1080 by the remote's keys alone (arrows, OK = Enter,
+// Back = Backspace, the coloured keys), with where the focus is after each step.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, logIn, type E2E } from './browser';
+import { msg } from '../helpers/messages';
+import { arrowTo, colourKey, focus, focusedOn, openTv, press } from './remote';
+
+describe('journeys by remote in the 10-foot layout', () => {
+  let e: E2E;
+  let base: string;
+  before(async () => {
+    e = await launch();
+    base = e.server.url;
+    await e.page.setViewportSize({ width: 1920, height: 1080 });
+  });
+  after(() => e.close());
+
+  it('chooses a profile with a PIN on the on-screen keypad', async () => {
+    const { page } = e;
+    await logIn(page, base, 'anna@example.lt');
+    await openTv(page, base, '/');
+    const gate = page.locator('tv-session-gate');
+    let f = await focusedOn(page, new RegExp(`^${msg('session.choose_profile', { name: 'Anna' })}`));
+    assert.ok(f.ring >= 4, `a ring seen from afar: ${JSON.stringify(f)}`);
+    f = await arrowTo(page, 'ArrowRight', new RegExp(`^${msg('session.choose_profile', { name: 'Jonas' })}`));
+    await page.keyboard.press('Enter');
+    const dialog = gate.getByRole('dialog', { name: msg('pin.required_title') });
+    await dialog.waitFor();
+    // the keypad's first key has the focus: OK enters it, the arrows walk the pad
+    f = await focusedOn(page, '1');
+    assert.ok(f.ring >= 4 && f.inView, JSON.stringify(f));
+    const boxes = dialog.getByRole('group', { name: msg('pin.label') }).locator('input');
+    const entered = async (n: number) => page.waitForFunction(
+      ([el, n]) => [...(el as Element).shadowRoot!.querySelectorAll('fieldset input')].filter((b) => (b as HTMLInputElement).value !== '').length === n,
+      [await gate.elementHandle(), n] as const,
+    );
+    await page.keyboard.press('Enter');
+    await entered(1);
+    assert.equal((await press(page, 'ArrowRight')).name, '2');
+    await page.keyboard.press('Enter');
+    await entered(2);
+    assert.equal((await press(page, 'ArrowRight')).name, '3');
+    await page.keyboard.press('Enter');
+    await entered(3);
+    assert.equal((await press(page, 'ArrowDown')).name, '6');
+    assert.equal((await press(page, 'ArrowLeft')).name, '5');
+    assert.equal((await press(page, 'ArrowLeft')).name, '4');
+    assert.equal(await boxes.count(), 4);
+    await page.keyboard.press('Enter'); // the 4th digit checks the PIN
+    await dialog.waitFor({ state: 'detached' });
+    await gate.getByRole('list', { name: msg('session.choose_title') }).waitFor({ state: 'detached' });
+    // on into the page by the arrows
+    f = await press(page, 'ArrowDown');
+    assert.ok(f.inView && f.ring >= 4, JSON.stringify(f));
+  });
+
+  it('changes the guide day with red and green, the genre with yellow and blue', async () => {
+    const { page } = e;
+    await openTv(page, base, '/tv');
+    const days = page.locator('tv-live-page tv-epg-grid').getByRole('group', { name: msg('epg.days') });
+    const picked = () => days.locator('[aria-pressed="true"]').innerText();
+    await days.locator('[aria-pressed="true"]').waitFor();
+    const all = await days.getByRole('button').allInnerTexts();
+    const today = await picked();
+    const next = all[all.indexOf(today) + 1];
+    assert.ok(next, `a day after ${today} in ${all.join(', ')}`);
+    await colourKey(page, 'green');
+    await days.getByRole('button', { name: next, exact: true }).and(days.locator('[aria-pressed="true"]')).waitFor();
+    await colourKey(page, 'red');
+    await days.getByRole('button', { name: today, exact: true }).and(days.locator('[aria-pressed="true"]')).waitFor();
+
+    const genres = page.locator('tv-live-page').getByRole('group', { name: msg('epg.genres') });
+    const names = await genres.getByRole('button').allInnerTexts();
+    assert.equal(await genres.locator('[aria-pressed="true"]').innerText(), msg('epg.all_genres'));
+    await colourKey(page, 'blue');
+    await genres.getByRole('button', { name: names[1], exact: true }).and(genres.locator('[aria-pressed="true"]')).waitFor();
+    await page.waitForURL((u) => /^\/tv\/\d+$/.test(u.pathname));
+    await colourKey(page, 'yellow');
+    await genres.getByRole('button', { name: msg('epg.all_genres'), exact: true }).and(genres.locator('[aria-pressed="true"]')).waitFor();
+    await page.waitForURL((u) => u.pathname === '/tv');
+  });
+
+  it('searches: Down reaches the suggestions, OK searches one, Down goes on to the results', async () => {
+    const { page } = e;
+    await openTv(page, base, '/search');
+    const search = page.locator('tv-search-page');
+    const box = search.getByRole('combobox', { name: msg('search.label') });
+    let f = await focusedOn(page, msg('search.label'));
+    assert.equal(f.tag, 'input');
+    // the TV's own keyboard types the text; the remote does the rest
+    await page.keyboard.type('a');
+    const list = search.getByRole('listbox', { name: msg('search.suggestions') });
+    const first = list.getByRole('option').first();
+    await first.waitFor();
+    const text = await first.innerText();
+    await page.keyboard.press('ArrowDown');
+    await first.and(search.locator('[aria-selected="true"]')).waitFor();
+    assert.equal(await box.getAttribute('aria-activedescendant'), await first.getAttribute('id'));
+    f = (await focus(page))!;
+    assert.equal(f.tag, 'input', 'the field keeps the focus while a suggestion is picked');
+    await Promise.all([page.waitForURL((u) => decodeURIComponent(u.pathname) === `/search/${text}`), page.keyboard.press('Enter')]);
+    await search.locator('a.hit').first().waitFor();
+    f = await press(page, 'ArrowDown');
+    assert.equal(f.tag, 'a', `a result: ${JSON.stringify(f)}`);
+    assert.ok(f.inView && f.ring >= 4, JSON.stringify(f));
+  });
+});
