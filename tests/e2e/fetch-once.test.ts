@@ -65,12 +65,11 @@ describe('each resource once', () => {
     once(/^\/api\/v1\/customer\/profiles(\?|$)/, 'the profile list in settings');
   });
 
-  it('the guide, recordings, search and home ask for their lists once, also when the sign-in check answers late', async () => {
+  it('recordings, search and home ask for their lists once, also when the sign-in check answers late', async () => {
     const { page } = e;
     const pages = [
       ['/recordings', 'tv-recordings', /^\/api\/v1\/channels\?/, 'the channel list'],
       ['/search', 'tv-search-page', /^\/api\/v1\/channels\?/, 'the channel list'],
-      ['/tv', 'tv-live-page', /^\/api\/v1\/epggrid\//, 'a block of the guide'],
       ['/', 'tv-home-page', /^\/api\/v1\/smartrows\/page\./, 'the row page'],
     ] as const;
     for (const late of [false, true]) {
