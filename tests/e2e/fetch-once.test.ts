@@ -1,11 +1,12 @@
-// Each resource fetched once, read off the wire: on every screen the profile list is asked once,
+// Each resource fetched once, read off the wire: on every screen (and in settings' profile list) the
+// profile list is asked once,
 // the details page asks for its item once and the series page for its series once (every element
 // shares what the stores hold); the home page asks for no poster of a row far below the view until
 // the viewer scrolls near it.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { launch, logIn, type E2E } from './browser';
+import { launch, logIn, settled, type E2E } from './browser';
 import { chooseProfile } from './profiles-helpers';
 import { msg } from '../helpers/messages';
 
@@ -28,6 +29,14 @@ function once(re: RegExp, what: string): void {
   assert.equal(seen.length, 1, `${what} asked ${seen.length} times: ${seen.join(', ')}`);
 }
 
+/** The requests matching `re`: some, and none asked twice. */
+function noneTwice(re: RegExp, what: string): void {
+  const seen = paths.filter((p) => re.test(p));
+  assert.ok(seen.length > 0, `${what} asked`);
+  const twice = seen.filter((p, i) => seen.indexOf(p) !== i);
+  assert.deepEqual(twice, [], `${what} asked twice`);
+}
+
 /** Opens `path` and waits until the page acts as the profile (its reminders asked) and `shown` is drawn. */
 async function open(page: Page, path: string, shown: () => Promise<void>): Promise<void> {
   const reminders = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/reminders');
@@ -40,6 +49,46 @@ async function open(page: Page, path: string, shown: () => Promise<void>): Promi
 }
 
 describe('each resource once', () => {
+  it('home, TV, films and settings ask for the profile list once', async () => {
+    const { page } = e;
+    for (const path of ['/', '/tv', '/vod']) {
+      await open(page, path, () => settled(page));
+      once(/^\/api\/v1\/customer\/profiles(\?|$)/, `the profile list on ${path}`);
+    }
+    // settings, opened on the last page, and its list of profiles: one fresh list
+    paths.length = 0;
+    await page.locator('tv-nav').getByRole('button', { name: msg('nav.settings') }).click();
+    const settings = page.locator('tv-settings');
+    await settings.getByRole('button', { name: msg('settings.manage_profiles') }).click();
+    await settings.getByRole('dialog').getByText('Vaikai').first().waitFor({ state: 'attached' });
+    await settled(page);
+    once(/^\/api\/v1\/customer\/profiles(\?|$)/, 'the profile list in settings');
+  });
+
+  it('recordings, search and home ask for their lists once, also when the sign-in check answers late', async () => {
+    const { page } = e;
+    const pages = [
+      ['/recordings', 'tv-recordings', /^\/api\/v1\/channels\?/, 'the channel list'],
+      ['/search', 'tv-search-page', /^\/api\/v1\/channels\?/, 'the channel list'],
+      ['/', 'tv-home-page', /^\/api\/v1\/smartrows\/page\./, 'the row page'],
+    ] as const;
+    for (const late of [false, true]) {
+      for (const [path, tag, re, what] of pages) {
+        if (late) {
+          // the login service's answer waits until the page's element has drawn itself
+          await page.route('**/client/user', async (route) => {
+            await route.request().frame().waitForFunction((t) => !!document.querySelector(t)?.shadowRoot?.firstElementChild, tag).catch(() => undefined);
+            await route.continue();
+          });
+        }
+        await open(page, path, () => settled(page));
+        if (late) await page.unroute('**/client/user');
+        noneTwice(re, `${what} on ${path}${late ? ' (late sign-in check)' : ''}`);
+        once(/^\/api\/v1\/customer\/profiles(\?|$)/, `the profile list on ${path}`);
+      }
+    }
+  });
+
   it('the details page asks for its item once, and the profile list once', async () => {
     const { page } = e;
     await open(page, '/vod-about?id=201', () => page.locator('tv-vod-details').getByRole('heading', { level: 1, name: 'Gydytojai. 1 sezonas, 1 serija' }).waitFor());

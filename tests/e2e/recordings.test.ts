@@ -77,8 +77,20 @@ describe('recordings', () => {
     }, undefined, { timeout: 30_000 });
     const manifests = await page.evaluate(() => performance.getEntriesByType('resource').map((x) => x.name).filter((u) => u.includes('/media/recording/')));
     assert.ok(manifests.length > 0, 'the recording manifest was loaded');
-    // a recording has no live stream: no Live button
-    assert.equal(await page.locator('tv-player').locator('[part="live-button"]').count(), 0, 'no Live button');
+    // a recording has no live stream: the control bar shows no Live button, its badge names the
+    // recording (not "From start" or "Catch-up"), and the shortcuts list no "Go live"
+    const player = page.locator('tv-player');
+    await player.locator('[part="play-button"]').waitFor({ state: 'attached' });
+    assert.equal(await player.locator('[part="live-button"]').count(), 0, 'no Live button');
+    const badge = new RegExp(`^(${msg('recordings.recording_now')}|${msg('recordings.recorded_mark')})$`);
+    await player.locator('[part="control-bar"]').getByText(badge).waitFor({ state: 'attached' });
+    for (const key of ['player.startover', 'player.catchup', 'player.live'] as const) {
+      assert.equal(await player.locator('[part="control-bar"]').getByText(msg(key), { exact: true }).count(), 0, `no "${msg(key)}"`);
+    }
+    await page.keyboard.press('?');
+    const help = player.getByRole('dialog', { name: msg('player.help') });
+    await help.getByText(msg('player.keys.play')).waitFor();
+    assert.equal(await help.getByText(msg('player.keys.live'), { exact: true }).count(), 0, 'no "Go live" shortcut');
 
     // a restart of the backend keeps it (a new process on a new port; the browser's login session is
     // in the durable store too, and cookies do not depend on the port)

@@ -146,11 +146,33 @@ export async function request(url: string, opts: RequestOptions = {}, init: Requ
 export function api<S extends GenericSchema>(path: string, opts: CheckedOptions<S>): Promise<InferOutput<S>>;
 export function api<T>(path: string, opts?: RequestOptions): Promise<T>;
 export async function api(path: string, opts: RequestOptions = {}): Promise<unknown> {
+  const url = apiUrl(path, opts.query);
+  const headers = { ...authHeaders(), ...opts.headers };
+  const source = opts.source ?? path;
   try {
-    return await request<unknown>(apiUrl(path, opts.query), { ...opts, headers: { ...authHeaders(), ...opts.headers }, source: opts.source ?? path });
+    if (!shareable(opts)) return await request<unknown>(url, { ...opts, headers, source });
+    // the answer before its schema: each caller checks it against its own
+    const key = `${opts.as ?? 'json'} ${url} ${JSON.stringify(headers)}`;
+    let answer = inFlight.get(key);
+    if (!answer) {
+      answer = request<unknown>(url, { ...opts, schema: undefined, headers, source });
+      inFlight.set(key, answer);
+      const done = () => void inFlight.delete(key);
+      answer.then(done, done);
+    }
+    const body = await answer;
+    return opts.schema ? checkAnswer(opts.schema, body, source) : body;
   } catch (err) {
     if (err instanceof AppError && err.category === ErrorCategory.AUTH && $session.get().token) clearToken(err);
     if (err instanceof AppError && err.category === ErrorCategory.GEO) $geoBlocked.set(true);
     throw err;
   }
 }
+
+/**
+ * The same GET asked again while the first is on its way (two elements, or a store asked anew as
+ * the session settles) shares that request: a page load asks for each resource once.
+ */
+const inFlight = new Map<string, Promise<unknown>>();
+const shareable = (opts: RequestOptions): boolean =>
+  (opts.method ?? 'GET') === 'GET' && !opts.signal && !opts.keepalive && opts.body === undefined && opts.form === undefined && opts.json === undefined;

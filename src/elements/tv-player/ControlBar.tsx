@@ -105,7 +105,11 @@ export function ControlBar(p: ControlBarProps) {
                 </span>
               )}
             </span>
-            {pb.mode && pb.mode !== 'live' && <span className="badge">{t(pb.mode === 'catchup' ? 'player.catchup' : 'player.startover')}</span>}
+            {p.recording ? (
+              <span className="badge">{t(pb.mode === 'startover' ? 'recordings.recording_now' : 'recordings.recorded_mark')}</span>
+            ) : (
+              pb.mode && pb.mode !== 'live' && <span className="badge">{t(pb.mode === 'catchup' ? 'player.catchup' : 'player.startover')}</span>
+            )}
           </>
         )}
         <span className="grow" />

@@ -310,7 +310,7 @@ export function Player(props: PlayerProps) {
             </button>
           </div>
           <dl>
-            {SHORTCUTS.filter(([, label]) => !vod || !TV_ONLY_SHORTCUTS.has(label)).map(([keys, label]) => (
+            {SHORTCUTS.filter(([, label]) => (!vod || !TV_ONLY_SHORTCUTS.has(label)) && (!ctl.recording || label !== 'player.keys.live')).map(([keys, label]) => (
               <div key={label}>
                 <dt>
                   <kbd>{keys}</kbd>

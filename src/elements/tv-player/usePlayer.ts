@@ -66,6 +66,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
   const keyRef = useRef<(e: KeyboardEvent) => void>(() => undefined);
   /** A recording plays: the /play URL keeps naming it (not its channel). */
   const recording = useRef(false);
+  /** The recorded programme, once the recording shows it: a zap or the next programme leaves the recording. */
+  const recordedEpg = useRef<number | null>(null);
 
   const controller = () => {
     if (!ctl.current && video.current) {
@@ -85,6 +87,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
   const shown = () => ctl.current?.activeVideo() ?? video.current;
   const play = (req: PlayRequest) => {
     recording.current = Boolean(req.recordingId);
+    recordedEpg.current = null;
     setPending(null);
     const c = controller();
     c?.setOrder(props.channelOrder);
@@ -166,6 +169,13 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
 
   // the neighbours waiting in hidden players follow the channel order given (the guide's filter)
   useEffect(() => ctl.current?.setOrder(props.channelOrder), [props.channelOrder]);
+
+  // a recording plays until another programme shows (a zap, the next programme); before the URL follows it
+  useEffect(() => {
+    if (!recording.current || player.epg_id === null) return;
+    if (recordedEpg.current === null) recordedEpg.current = player.epg_id;
+    else if (player.epg_id !== recordedEpg.current) recording.current = false;
+  }, [player.epg_id]);
 
   // the /play URL follows zapping
   useEffect(() => {
@@ -266,6 +276,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     const pbs = $playback.get();
     // VoD has no channels, programmes or live edge
     if ($player.get().vod_id !== null && TV_ONLY.has(a.type)) return;
+    if (a.type === 'live' && recording.current) return; // a recording has no live edge
     if (a.type === 'escape' && !help && !props.urlParams) return; // an embedded player has nowhere to go back to
     e.preventDefault();
     const c = controller();
@@ -301,7 +312,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     digits,
     fullscreen,
     /** A recording plays (no live stream to go to). */
-    recording: recording.current,
+    recording: recording.current && (recordedEpg.current === null || recordedEpg.current === player.epg_id),
     pipAvailable: typeof document !== 'undefined' && Boolean(document.pictureInPictureEnabled),
     sheet: () => ctl.current?.thumbnails() ?? null,
     start: () => pending && play(pending),
