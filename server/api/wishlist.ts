@@ -11,6 +11,7 @@ import { scopedProfile } from './profile-scope';
 import { groupJson, vodJson } from './vod';
 import { ageAllowed, lockedError, viewerOf } from './viewer';
 import { QUOTAS } from '../http/limits';
+import type { WishItem } from '#openapi-types';
 
 export interface WishRec {
   id: number;
@@ -62,7 +63,8 @@ export function registerWishlist(host: Host): void {
       throw storedQuota(QUOTAS.wishlist, 'wishlist items per profile');
     }
     const rec = existing ?? store.insert<Omit<WishRec, 'id'>>(C.wishlist, { customerId: ctx.customerId, profileId, vodId, groupId, created: nowS() });
-    res.json(existing ? 200 : 201, { id: rec.id, profile_id: profileId, vod_id: vodId, group_id: groupId, created: rec.created });
+    const item: WishItem = { id: rec.id, profile_id: profileId, vod_id: vodId, group_id: groupId, created: rec.created };
+    res.json(existing ? 200 : 201, item);
   });
 
   apiPrivate(host, 'DELETE', '/wishlist/{id}', (_req, res, ctx, { params, query }) => {

@@ -10,7 +10,7 @@
  * drifts from either side fails `tsc`.
  */
 import type { GenericSchema, InferOutput } from 'valibot';
-import type * as S from './schema.gen';
+import type * as S from '#openapi-types';
 import type * as V from './schemas';
 import type { UserResponse, Userinfo, PageEntry, PageList } from './types';
 import type { Profile, Avatar } from './profiles';
