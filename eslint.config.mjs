@@ -35,6 +35,15 @@ const FIXED_WAITS_LEFT = [
   'tests/player/warm.test.ts',
   'tests/player/wrapper.test.ts',
 ];
+const TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
+// Every HTTP call of the client is a function of src/core/api/<resource>.ts; the rest imports those.
+// src/player/ is the one exception left: its three calls move once the player is rebuilt.
+const API_CALLS = { group: ['**/api/client', '**/api/public'], importNames: ['api', 'publicApi', 'request'], message: 'Call the API through a function of src/core/api/<resource>.ts.' };
+// The core is framework-free: elements bring React, the core never does.
+const REACT = { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@nanostores/react', '@r2wc/*'], message: 'src/core has no React: views live in src/elements.' };
+// core/api reports to stores through events (./events.ts), so it imports none.
+const STORES = { group: ['**/stores/*'], message: 'core/api imports no store: emit an api event (src/core/api/events.ts) instead.', allowTypeImports: true };
+const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
   { ignores: ['src/core/api/schema.gen.ts', 'dist/**', 'build/**', 'site/dist/**', 'site/.astro/**', 'node_modules/**', 'server/media/fixtures/**', '.data/**'] },
@@ -70,4 +79,7 @@ export default tseslint.config(
     ignores: ['tests/helpers/until.ts', 'tests/hosts/**', ...FIXED_WAITS_LEFT],
     rules: { 'no-restricted-syntax': ['error', ONE_PLAYBACK_WRITER, ...NO_FIXED_WAITS] },
   },
+  { files: ['src/core/**'], ignores: ['src/core/api/**', ...TESTS], rules: restrict(API_CALLS, REACT) },
+  { files: ['src/core/api/**'], rules: restrict(REACT, STORES) },
+  { files: ['src/**'], ignores: ['src/core/**', 'src/player/**', ...TESTS], rules: restrict(API_CALLS) },
 );

@@ -4,12 +4,12 @@
 //     -> {items, total, offset, limit, by_type: {type: [bookmark ids]}, by_event_id: {event_id: bookmark id}}
 //   POST bookmarks (form: type, event_id, position, profile_id) -> upsert; DELETE bookmarks/{id}
 import type { Host } from '../http/host';
-import { badRequest, forbidden, notFound, storedQuota, validationFailed } from '../http/errors';
+import { forbidden, notFound, storedQuota } from '../http/errors';
 import { C, nowS } from '../domain/model';
 import { programmeById } from '../catalogue/epg';
 import { VOD_BY_ID } from '../catalogue/vod';
 import type { Lang } from '../catalogue/rng';
-import { apiPrivate, intParam, pageOf, paging, queryLang } from './define';
+import { apiPrivate, pageOf, paging, queryLang } from './define';
 import { scopedProfile } from './profile-scope';
 import { vodJson } from './vod';
 import { ageAllowed, programmeLock, viewerOf, type Viewer } from './viewer';
@@ -60,13 +60,11 @@ export function profileBookmarks(host: Host, profileId: number, type?: BookmarkT
 export function registerBookmarks(host: Host): void {
   const { store } = host;
 
-  apiPrivate(host, 'GET', '/bookmarks', (req, res, ctx) => {
-    const profileId = scopedProfile(req, ctx);
+  apiPrivate(host, 'GET', '/bookmarks', (req, res, ctx, { query }) => {
+    const profileId = scopedProfile(ctx, query);
     const lang = queryLang(req);
-    const type = req.query['filter[type]'];
-    if (type && !(BOOKMARK_TYPES as readonly string[]).includes(type)) throw badRequest('filter[type] must be recording, epg or vod');
-    const all = profileBookmarks(host, profileId, (type || undefined) as BookmarkType | undefined);
-    const page = pageOf(all, paging(req));
+    const all = profileBookmarks(host, profileId, query['filter[type]']);
+    const page = pageOf(all, paging(query));
     const by_type: Record<string, number[]> = {};
     const by_event_id: Record<string, number> = {};
     for (const b of all) {
@@ -76,17 +74,9 @@ export function registerBookmarks(host: Host): void {
     res.json(200, { ...page, items: page.items.map((b) => bookmarkJson(b, lang, ctx, viewerOf(host, ctx))), by_type, by_event_id });
   });
 
-  apiPrivate(host, 'POST', '/bookmarks', async (req, res, ctx) => {
-    const f = await req.fields();
-    const profileId = scopedProfile(req, ctx, f);
-    const type = String(f['type'] ?? '');
-    const errors: Record<string, string> = {};
-    if (!(BOOKMARK_TYPES as readonly string[]).includes(type)) errors['type'] = 'recording, epg or vod';
-    const eventId = Number(f['event_id']);
-    if (!Number.isSafeInteger(eventId) || eventId <= 0) errors['event_id'] = 'integer required';
-    const position = f['position'] === undefined || f['position'] === '' ? 0 : Number(f['position']);
-    if (!Number.isFinite(position) || position < 0) errors['position'] = 'non-negative number';
-    if (Object.keys(errors).length) throw validationFailed(errors);
+  apiPrivate(host, 'POST', '/bookmarks', (req, res, ctx, { body }) => {
+    const profileId = scopedProfile(ctx, body);
+    const { type, event_id: eventId, position = 0 } = body;
     if (type === 'vod') {
       if (!VOD_BY_ID.has(eventId)) throw notFound('No such VoD item');
     } else {
@@ -113,10 +103,10 @@ export function registerBookmarks(host: Host): void {
     res.json(existing ? 200 : 201, bookmarkJson(rec as BookmarkRec, queryLang(req), ctx, viewerOf(host, ctx)));
   });
 
-  apiPrivate(host, 'DELETE', '/bookmarks/{id}', (req, res, ctx) => {
-    const b = store.get<BookmarkRec>(C.bookmarks, intParam(req.params['id'], 'id', { min: 1 }));
+  apiPrivate(host, 'DELETE', '/bookmarks/{id}', (_req, res, ctx, { params }) => {
+    const b = store.get<BookmarkRec>(C.bookmarks, params.id);
     if (!b || b.customerId !== ctx.customerId) throw notFound('No such bookmark');
-    scopedProfile({ ...req, query: { profile_id: String(b.profileId) } }, ctx);
+    scopedProfile(ctx, { profile_id: b.profileId });
     store.delete(C.bookmarks, b.id);
     res.noContent();
   });

@@ -6,7 +6,7 @@ import { GENRES } from '../catalogue/genres';
 import { CHANNELS, CHANNEL_BY_ID, channelLogoUrl, type Channel } from '../catalogue/channels';
 import { logoSvg } from '../catalogue/svg';
 import type { Lang } from '../catalogue/rng';
-import { apiBoth, intParam, pathLang, queryLang } from './define';
+import { apiBoth, pathLang, queryLang } from './define';
 
 export function channelJson(c: Channel, lang: Lang, ctx: AuthContext | null) {
   return {
@@ -40,33 +40,29 @@ export function registerCatalogue(host: Host): void {
     res.json(200, { items: GENRES.map((g) => ({ id: g.id, name: g.name[lang] })) });
   });
 
-  apiBoth(host, 'GET', '/channels', (req, res, ctx) => {
+  apiBoth(host, 'GET', '/channels', (req, res, ctx, { query }) => {
     const lang = queryLang(req);
-    const sub = req.query['filter[subscribed]'];
-    const genre = req.query['filter[genre]'];
+    const sub = query['filter[subscribed]'];
+    const genre = query['filter[genre]'];
     let list = CHANNELS;
     if (sub === '1' || sub === 'true') list = list.filter((c) => ctx?.subscribedChannelIds.has(c.id));
-    if (genre !== undefined && genre !== '') {
-      const g = intParam(genre, 'filter[genre]', { min: 1 });
-      list = list.filter((c) => c.genres.includes(g));
-    }
+    if (genre !== undefined) list = list.filter((c) => c.genres.includes(genre));
     res.json(200, { items: list.map((c) => channelJson(c, lang, ctx)) });
   });
 
-  apiBoth(host, 'GET', '/channels/{id}', (req, res, ctx) => {
-    const c = CHANNEL_BY_ID.get(intParam(req.params['id'], 'id', { min: 1 }));
+  apiBoth(host, 'GET', '/channels/{id}', (req, res, ctx, { params }) => {
+    const c = CHANNEL_BY_ID.get(params.id);
     if (!c) throw notFound('No such channel');
     res.json(200, channelJson(c, queryLang(req), ctx));
   });
 
-  apiBoth(host, 'GET', '/static/avatars/{id}.svg', (req, res) => {
-    const id = intParam(req.params['id'], 'id', { min: 1 });
+  apiBoth(host, 'GET', '/static/avatars/{id}.svg', (_req, res, _ctx, { params: { id } }) => {
     if (!avatarExists(id)) throw notFound('No such avatar');
     svg(res, avatarSvg(id));
   });
 
-  apiBoth(host, 'GET', '/static/channels/{id}/logo.svg', (req, res) => {
-    const c = CHANNEL_BY_ID.get(intParam(req.params['id'], 'id', { min: 1 }));
+  apiBoth(host, 'GET', '/static/channels/{id}/logo.svg', (_req, res, _ctx, { params }) => {
+    const c = CHANNEL_BY_ID.get(params.id);
     if (!c) throw notFound('No such channel');
     svg(res, logoSvg(c.id, c.short));
   });

@@ -7,26 +7,25 @@ import { badRequest, notFound } from '../http/errors';
 import { CHANNEL_BY_ID } from '../catalogue/channels';
 import { DAY, programmeById, programmeJson, programmes } from '../catalogue/epg';
 import { nowS } from '../domain/model';
-import { apiBoth, intParam, pathLang, queryLang } from './define';
+import { apiBoth, pathLang, queryLang } from './define';
 import { programmeLock, sendForViewer, viewerOf } from './viewer';
 
 export const MAX_GRID_CHANNELS = 60;
 export const MAX_GRID_RANGE = 12 * DAY;
 
-export function parseChannelIds(raw: string | undefined): number[] {
-  const parts = (raw ?? '').split(',').filter((s) => s !== '');
+/** The grid's channels (the document lets only ids and commas through). */
+function channelIds(list: string): number[] {
+  const parts = list.split(',').filter((s) => s !== '');
   if (parts.length === 0) throw badRequest('At least one channel id is required', { channels: 'required' });
   if (parts.length > MAX_GRID_CHANNELS) throw badRequest(`At most ${MAX_GRID_CHANNELS} channels`, { channels: 'too_many' });
-  const ids = [...new Set(parts.map((p) => intParam(p, 'channels', { min: 1 })))];
+  const ids = [...new Set(parts.map(Number))];
   for (const id of ids) if (!CHANNEL_BY_ID.has(id)) throw notFound(`No channel ${id}`);
   return ids;
 }
 
 export function registerEpg(host: Host): void {
-  apiBoth(host, 'GET', '/epggrid/channels/{channels}/from/{from}/to/{to}/lang/{lang}', (req, res, ctx) => {
-    const ids = parseChannelIds(req.params['channels']);
-    const from = intParam(req.params['from'], 'from', { min: 0 });
-    const to = intParam(req.params['to'], 'to', { min: 0 });
+  apiBoth(host, 'GET', '/epggrid/channels/{channels}/from/{from}/to/{to}/lang/{lang}', (req, res, ctx, { params: { channels, from, to } }) => {
+    const ids = channelIds(channels);
     const lang = pathLang(req);
     if (to <= from) throw badRequest('to must be after from', { to: 'before_from' });
     if (to - from > MAX_GRID_RANGE) throw badRequest(`The range is at most ${MAX_GRID_RANGE} seconds`, { to: 'range' });
@@ -43,15 +42,14 @@ export function registerEpg(host: Host): void {
     res.json(200, { from, to, items });
   });
 
-  apiBoth(host, 'GET', '/epg/{id}', (req, res, ctx) => {
-    const p = programmeById(intParam(req.params['id'], 'id', { min: 1 }));
+  apiBoth(host, 'GET', '/epg/{id}', (req, res, ctx, { params }) => {
+    const p = programmeById(params.id);
     if (!p) throw notFound('No such programme');
     const viewer = viewerOf(host, ctx);
     res.json(200, programmeJson(p, queryLang(req), nowS(), programmeLock(p, viewer)));
   });
 
-  apiBoth(host, 'GET', '/channels/{id}/epg/now', (req, res, ctx) => {
-    const id = intParam(req.params['id'], 'id', { min: 1 });
+  apiBoth(host, 'GET', '/channels/{id}/epg/now', (req, res, ctx, { params: { id } }) => {
     if (!CHANNEL_BY_ID.has(id)) throw notFound('No such channel');
     const now = nowS();
     const lang = queryLang(req);

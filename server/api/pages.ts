@@ -4,7 +4,7 @@ import { notFound } from '../http/errors';
 import { PAGES, PAGES_VERSION } from '../catalogue/pages';
 import { legalDoc } from '../catalogue/legal';
 import { menuIconSvg } from '../catalogue/svg';
-import { apiBoth, intParam, queryLang } from './define';
+import { apiBoth, queryLang } from './define';
 
 export function registerPages(host: Host): void {
   apiBoth(host, 'GET', '/pages', (_req, res) => {
@@ -21,8 +21,7 @@ export function registerPages(host: Host): void {
     res.json(200, { version: PAGES_VERSION, items });
   });
 
-  apiBoth(host, 'GET', '/pages/{id}', (req, res) => {
-    const id = intParam(req.params['id'], 'id', { min: 1 });
+  apiBoth(host, 'GET', '/pages/{id}', (req, res, _ctx, { params: { id } }) => {
     const page = PAGES.find((p) => p.id === id);
     if (!page) throw notFound('No such page');
     const lang = queryLang(req);
@@ -42,8 +41,8 @@ export function registerPages(host: Host): void {
     res.send(200, doc, 'text/markdown; charset=utf-8');
   });
 
-  apiBoth(host, 'GET', '/static/menu-icons/{id}.svg', (req, res) => {
-    const icon = menuIconSvg(intParam(req.params['id'], 'id'));
+  apiBoth(host, 'GET', '/static/menu-icons/{id}.svg', (_req, res, _ctx, { params }) => {
+    const icon = menuIconSvg(params.id);
     if (!icon) throw notFound('No such icon');
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.send(200, icon, 'image/svg+xml');

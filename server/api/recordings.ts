@@ -21,7 +21,7 @@ import { C, nowS } from '../domain/model';
 import { CHANNEL_BY_ID } from '../catalogue/channels';
 import { DAY, programmeById, programmes, type Programme } from '../catalogue/epg';
 import type { Lang } from '../catalogue/rng';
-import { apiPrivate, intParam, pageOf, paging, queryLang } from './define';
+import { apiPrivate, pageOf, paging, queryLang } from './define';
 import { actsAsMaster } from './profiles';
 import { lockedError, programmeLock, viewerOf, type Viewer } from './viewer';
 import { QUOTAS } from '../http/limits';
@@ -176,8 +176,6 @@ function seriesJson(s: SeriesRec, lang: Lang, viewer: Viewer) {
   return { id: s.id, channel_id: s.channelId, epg_id: s.epgId, title: p && !lock ? p.title[lang] : '', ...(lock ? { locked: lock } : {}), created: s.created };
 }
 
-const STATES = ['recorded', 'scheduled'] as const;
-
 function mayChange(ctx: AuthContext, profileId: number): boolean {
   return actsAsMaster(ctx) || ctx.profileId === profileId;
 }
@@ -190,11 +188,10 @@ function requireProfile(ctx: AuthContext): number {
 export function registerRecordings(host: Host): void {
   const { store } = host;
 
-  apiPrivate(host, 'GET', '/npvr/recordings', (req, res, ctx) => {
+  apiPrivate(host, 'GET', '/npvr/recordings', (req, res, ctx, { query }) => {
     const lang = queryLang(req);
-    const state = req.query['filter[state]'];
-    if (state && !(STATES as readonly string[]).includes(state)) throw badRequest('filter[state] must be recorded or scheduled', { 'filter[state]': 'recorded or scheduled' });
-    const series = req.query['filter[series_id]'] ? intParam(req.query['filter[series_id]'], 'filter[series_id]', { min: 1 }) : null;
+    const state = query['filter[state]'];
+    const series = query['filter[series_id]'] ?? null;
     refreshRecordings(host, ctx.customerId);
     const now = npvrNow();
     const all = customerRecordings(host, ctx.customerId);
@@ -202,7 +199,7 @@ export function registerRecordings(host: Host): void {
       .filter((r) => (series === null || r.seriesId === series) && (!state || (state === 'scheduled' ? stateOf(r, now) === 'scheduled' : stateOf(r, now) !== 'scheduled')))
       .sort((a, b) => (state === 'scheduled' ? a.start - b.start : b.start - a.start) || a.id - b.id);
     const viewer = viewerOf(host, ctx);
-    const page = pageOf(list, paging(req));
+    const page = pageOf(list, paging(query));
     const rules = store.filter<SeriesRec>(C.recordingSeries, (s) => s.customerId === ctx.customerId).sort((a, b) => a.id - b.id);
     res.setHeader('Cache-Control', 'private, no-store');
     res.json(200, {
@@ -213,19 +210,18 @@ export function registerRecordings(host: Host): void {
     });
   });
 
-  apiPrivate(host, 'GET', '/npvr/recordings/{id}', (req, res, ctx) => {
+  apiPrivate(host, 'GET', '/npvr/recordings/{id}', (req, res, ctx, { params }) => {
     refreshRecordings(host, ctx.customerId);
-    const r = store.get<RecordingRec>(C.recordings, intParam(req.params['id'], 'id', { min: 1 }));
+    const r = store.get<RecordingRec>(C.recordings, params.id);
     if (!r || r.customerId !== ctx.customerId) throw notFound('No such recording');
     res.setHeader('Cache-Control', 'private, no-store');
     res.json(200, recordingJson(host, r, queryLang(req), viewerOf(host, ctx), ctx.profileId, npvrNow()));
   });
 
-  apiPrivate(host, 'POST', '/npvr/recordings', async (req, res, ctx) => {
-    const f = await req.fields();
+  apiPrivate(host, 'POST', '/npvr/recordings', (req, res, ctx, { body }) => {
     const profileId = requireProfile(ctx);
-    const epgId = intParam(f['epg_id'] !== undefined ? String(f['epg_id']) : undefined, 'epg_id', { min: 1 });
-    const wantsSeries = ['1', 'true'].includes(String(f['series'] ?? ''));
+    const epgId = body.epg_id;
+    const wantsSeries = body.series === '1' || body.series === 'true';
     const p = programmeById(epgId);
     if (!p) throw notFound('No such programme');
     const channel = CHANNEL_BY_ID.get(p.channelId)!;
@@ -267,8 +263,8 @@ export function registerRecordings(host: Host): void {
     res.json(existing ? 200 : 201, recordingJson(host, rec, queryLang(req), viewer, ctx.profileId, now));
   });
 
-  apiPrivate(host, 'DELETE', '/npvr/recordings/{id}', (req, res, ctx) => {
-    const r = store.get<RecordingRec>(C.recordings, intParam(req.params['id'], 'id', { min: 1 }));
+  apiPrivate(host, 'DELETE', '/npvr/recordings/{id}', (_req, res, ctx, { params }) => {
+    const r = store.get<RecordingRec>(C.recordings, params.id);
     if (!r || r.customerId !== ctx.customerId) throw notFound('No such recording');
     requireProfile(ctx);
     if (!mayChange(ctx, r.profileId)) throw forbidden('Only the profile that recorded it, or the main profile, may delete it');
@@ -281,8 +277,8 @@ export function registerRecordings(host: Host): void {
     res.noContent();
   });
 
-  apiPrivate(host, 'DELETE', '/npvr/series/{id}', (req, res, ctx) => {
-    const s = store.get<SeriesRec>(C.recordingSeries, intParam(req.params['id'], 'id', { min: 1 }));
+  apiPrivate(host, 'DELETE', '/npvr/series/{id}', (_req, res, ctx, { params }) => {
+    const s = store.get<SeriesRec>(C.recordingSeries, params.id);
     if (!s || s.customerId !== ctx.customerId) throw notFound('No such series recording');
     requireProfile(ctx);
     if (!mayChange(ctx, s.profileId)) throw forbidden('Only the profile that set it, or the main profile, may cancel it');

@@ -5,12 +5,11 @@
 //   POST reminders (form or query: profile_id, epg_id) -> 201 item (200 when it already exists)
 //   DELETE reminders/{id} -> 204
 import type { AuthContext, Host } from '../http/host';
-import type { Req } from '../http/request';
 import { badRequest, notFound, storedQuota } from '../http/errors';
 import { C, nowS } from '../domain/model';
 import { programmeById, programmeJson } from '../catalogue/epg';
 import type { Lang } from '../catalogue/rng';
-import { apiPrivate, intParam, pageOf, paging, queryLang } from './define';
+import { apiPrivate, pageOf, paging, queryLang } from './define';
 import { scopedProfile } from './profile-scope';
 import { actsAsMaster } from './profiles';
 import { QUOTAS } from '../http/limits';
@@ -36,34 +35,33 @@ export function reminderJson(r: ReminderRec, lang: Lang, viewer: Viewer) {
   return { id: r.id, profile_id: r.profileId, epg_id: r.epgId, channel_id: r.channelId, start: r.start, epg };
 }
 
-function hasProfileFilter(req: Req): boolean {
-  return ['filter[profile_id]', 'filter_profile', 'profile_id'].some((k) => req.query[k] !== undefined && req.query[k] !== '');
-}
 
 export function registerReminders(host: Host): void {
   const { store } = host;
 
-  apiPrivate(host, 'GET', '/reminders', (req, res, ctx: AuthContext) => {
+  apiPrivate(host, 'GET', '/reminders', (req, res, ctx: AuthContext, { query }) => {
     const lang = queryLang(req);
     let list = store.filter<ReminderRec>(C.reminders, (r) => r.customerId === ctx.customerId);
-    if (hasProfileFilter(req) || !actsAsMaster(ctx)) {
-      const pid = scopedProfile(req, ctx);
+    const named = query['filter[profile_id]'] ?? query.filter_profile;
+    if (named !== undefined || !actsAsMaster(ctx)) {
+      const pid = scopedProfile(ctx, query);
       list = list.filter((r) => r.profileId === pid);
     }
-    const ch = req.query['filter[channel_id]'];
-    if (ch) list = list.filter((r) => r.channelId === intParam(ch, 'filter[channel_id]', { min: 1 }));
-    const epg = req.query['filter[epg_id]'];
-    if (epg) list = list.filter((r) => r.epgId === intParam(epg, 'filter[epg_id]', { min: 1 }));
+    const ch = query['filter[channel_id]'];
+    if (ch !== undefined) list = list.filter((r) => r.channelId === ch);
+    const epg = query['filter[epg_id]'];
+    if (epg !== undefined) list = list.filter((r) => r.epgId === epg);
     list.sort((a, b) => a.start - b.start || a.id - b.id);
-    const page = pageOf(list, paging(req));
+    const page = pageOf(list, paging(query));
     const viewer = viewerOf(host, ctx);
     res.json(200, { ...page, items: page.items.map((r) => reminderJson(r, lang, viewer)) });
   });
 
-  apiPrivate(host, 'POST', '/reminders', async (req, res, ctx) => {
-    const f = { ...(await req.fields()), ...req.query };
-    const profileId = scopedProfile(req, ctx, f);
-    const epgId = intParam(f['epg_id'] !== undefined ? String(f['epg_id']) : undefined, 'epg_id', { min: 1 });
+  apiPrivate(host, 'POST', '/reminders', (req, res, ctx, input) => {
+    const f = { ...input.body, ...input.query };
+    const profileId = scopedProfile(ctx, f);
+    const epgId = f.epg_id;
+    if (epgId === undefined) throw badRequest('epg_id is required', { epg_id: 'required' });
     const p = programmeById(epgId);
     if (!p) throw notFound('No such programme');
     if (p.start <= nowS()) throw badRequest('The programme has already started', { epg_id: 'started' });
@@ -88,10 +86,10 @@ export function registerReminders(host: Host): void {
     res.json(existing ? 200 : 201, reminderJson(rec, queryLang(req), viewer));
   });
 
-  apiPrivate(host, 'DELETE', '/reminders/{id}', (req, res, ctx) => {
-    const r = store.get<ReminderRec>(C.reminders, intParam(req.params['id'], 'id', { min: 1 }));
+  apiPrivate(host, 'DELETE', '/reminders/{id}', (_req, res, ctx, { params }) => {
+    const r = store.get<ReminderRec>(C.reminders, params.id);
     if (!r || r.customerId !== ctx.customerId) throw notFound('No such reminder');
-    scopedProfile({ ...req, query: { profile_id: String(r.profileId) } }, ctx);
+    scopedProfile(ctx, { profile_id: r.profileId });
     store.delete(C.reminders, r.id);
     res.noContent();
   });

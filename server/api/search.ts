@@ -82,11 +82,11 @@ export function search(host: Host, q: string, lang: Lang, ctx: AuthContext | nul
 }
 
 export function registerSearch(host: Host): void {
-  apiBoth(host, 'GET', '/search-v2', (req, res, ctx) => {
+  apiBoth(host, 'GET', '/search-v2', (req, res, ctx, { query }) => {
     const lang = queryLang(req);
     const q = (req.query['filter[query]'] ?? req.query['query'] ?? '').trim();
     if (q.length > 100) throw badRequest('The query is at most 100 characters', { 'filter[query]': 'too_long' });
-    const p = paging(req, 20);
+    const p = paging(query, 20);
     const hits = q.length === 0 ? [] : search(host, q, lang, ctx);
     const page = pageOf(hits, p);
     // how many of each kind the whole answer holds (the results screen groups by kind)

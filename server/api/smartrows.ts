@@ -14,7 +14,7 @@ import type { WishRec } from './wishlist';
 import { VOD_GROUPS, VOD_ITEMS, VOD_BY_ID, type VodItem } from '../catalogue/vod';
 import { CHANNELS } from '../catalogue/channels';
 import type { L10n, Lang } from '../catalogue/rng';
-import { apiBoth, intParam, optionalInt, pageOf, paging, queryLang, type Paging } from './define';
+import { apiBoth, pageOf, paging, queryLang, type Paging } from './define';
 import { channelJson } from './catalogue';
 import { groupJson, vodJson } from './vod';
 import { programmeAt, programmeById } from '../catalogue/epg';
@@ -143,18 +143,17 @@ export function registerSmartRows(host: Host): void {
     res.json(200, { items: PAGES.map((pg) => ({ id: pg.id, title: pg.title[lang], rows: pg.rows })) });
   });
 
-  apiBoth(host, 'GET', '/smartrows/page.{id}', (req, res, ctx) => {
-    const pg = PAGES.find((x) => x.id === intParam(req.params['id'], 'id', { min: 1 }));
+  apiBoth(host, 'GET', '/smartrows/page.{id}', (req, res, ctx, { params }) => {
+    const pg = PAGES.find((x) => x.id === params.id);
     if (!pg) throw notFound('No such smart-row page');
     const lang = queryLang(req);
     const rows = pg.rows.map((rid) => rowJson(host, ROWS.find((r) => r.id === rid)!, lang, ctx, { offset: 0, limit: 20 }, null));
     res.json(200, { id: pg.id, title: pg.title[lang], rows });
   });
 
-  apiBoth(host, 'GET', '/smartrows/{id}', (req, res, ctx) => {
-    const row = ROWS.find((r) => r.id === intParam(req.params['id'], 'id', { min: 1 }));
+  apiBoth(host, 'GET', '/smartrows/{id}', (req, res, ctx, { params, query }) => {
+    const row = ROWS.find((r) => r.id === params.id);
     if (!row) throw notFound('No such smart row');
-    const genre = req.query['filter[genre]'] ? optionalInt(req.query['filter[genre]'], 'filter[genre]', 0, { min: 1 }) : null;
-    res.json(200, rowJson(host, row, queryLang(req), ctx, paging(req, 20), genre));
+    res.json(200, rowJson(host, row, queryLang(req), ctx, paging(query, 20), query['filter[genre]'] ?? null));
   });
 }

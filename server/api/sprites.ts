@@ -11,7 +11,7 @@ import { CHANNEL_BY_ID } from '../catalogue/channels';
 import { VOD_BY_ID } from '../catalogue/vod';
 import { esc, hue } from '../catalogue/svg';
 import { DAY } from '../catalogue/epg';
-import { apiBoth, intParam } from './define';
+import { apiBoth } from './define';
 import { ageAllowed, lockedError, viewerOf } from './viewer';
 
 export const SPRITE = { step: 10, scale_width: 160, scale_height: 90, tile_width: 5, tile_height: 5 };
@@ -38,11 +38,8 @@ export function spriteSheetSvg(seed: number, label: string, start: number, absol
 }
 
 export function registerSprites(host: Host): void {
-  apiBoth(host, 'GET', '/channels/{id}/sprites/from/{from}/to/{to}', (req, res) => {
-    const id = intParam(req.params['id'], 'id', { min: 1 });
+  apiBoth(host, 'GET', '/channels/{id}/sprites/from/{from}/to/{to}', (_req, res, _ctx, { params: { id, from, to } }) => {
     if (!CHANNEL_BY_ID.has(id)) throw notFound('No such channel');
-    const from = intParam(req.params['from'], 'from', { min: 0 });
-    const to = intParam(req.params['to'], 'to', { min: 0 });
     if (to <= from) throw badRequest('to must be after from', { to: 'before_from' });
     if (to - from > DAY) throw badRequest('The range is at most one day', { to: 'range' });
     const sprites: { start: number; sprite: string }[] = [];
@@ -52,8 +49,8 @@ export function registerSprites(host: Host): void {
     res.json(200, { ...SPRITE, sprites });
   });
 
-  apiBoth(host, 'GET', '/vodcontent/id/{id}/sprites', (req, res, ctx) => {
-    const v = VOD_BY_ID.get(intParam(req.params['id'], 'id', { min: 1 }));
+  apiBoth(host, 'GET', '/vodcontent/id/{id}/sprites', (_req, res, ctx, { params }) => {
+    const v = VOD_BY_ID.get(params.id);
     if (!v) throw notFound('No such VoD item');
     if (!ageAllowed(v.age, viewerOf(host, ctx))) throw lockedError('age');
     const sprites: { start: number; sprite: string }[] = [];
@@ -61,18 +58,16 @@ export function registerSprites(host: Host): void {
     res.json(200, { ...SPRITE, sprites });
   });
 
-  apiBoth(host, 'GET', '/static/sprites/live/{id}/{start}.svg', (req, res) => {
-    const ch = CHANNEL_BY_ID.get(intParam(req.params['id'], 'id', { min: 1 }));
+  apiBoth(host, 'GET', '/static/sprites/live/{id}/{start}.svg', (_req, res, _ctx, { params: { id, start } }) => {
+    const ch = CHANNEL_BY_ID.get(id);
     if (!ch) throw notFound('No such channel');
-    const start = intParam(req.params['start'], 'start', { min: 0 });
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.send(200, spriteSheetSvg(ch.id, ch.short, start, true), 'image/svg+xml');
   });
 
-  apiBoth(host, 'GET', '/static/sprites/vod/{id}/{start}.svg', (req, res) => {
-    const v = VOD_BY_ID.get(intParam(req.params['id'], 'id', { min: 1 }));
+  apiBoth(host, 'GET', '/static/sprites/vod/{id}/{start}.svg', (_req, res, _ctx, { params: { id, start } }) => {
+    const v = VOD_BY_ID.get(id);
     if (!v) throw notFound('No such VoD item');
-    const start = intParam(req.params['start'], 'start', { min: 0 });
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.send(200, spriteSheetSvg(v.id * 3, v.title.en.slice(0, 16), start, false), 'image/svg+xml');
   });

@@ -7,13 +7,13 @@
 // an adult profile); inside other answers (wishlist, bookmarks) such an item comes without title,
 // description and poster, marked `locked` (server/api/viewer.ts).
 import type { AuthContext, Host } from '../http/host';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { audioLanguages, textLanguages } from '../media/tracks';
 import { GROUP_BY_ID, hasTrailer, nextEpisode, VOD_BY_ID, VOD_ITEMS, type VodGroup, type VodItem } from '../catalogue/vod';
 import { euro } from '../catalogue/products';
 import { backdropSvg, posterSvg } from '../catalogue/svg';
 import type { Lang } from '../catalogue/rng';
-import { apiBoth, intParam, pageOf, paging, queryLang } from './define';
+import { apiBoth, pageOf, paging, queryLang } from './define';
 import { ageAllowed, lockedError, viewerOf, type Viewer } from './viewer';
 
 /** The poster of an item or series the viewer may not see (the real one draws the title). */
@@ -87,64 +87,49 @@ export function groupJson(g: VodGroup, lang: Lang, viewer: Viewer) {
 }
 
 export function registerVod(host: Host): void {
-  const item = (raw: string | undefined) => {
-    const v = VOD_BY_ID.get(intParam(raw, 'id', { min: 1 }));
+  const item = (id: number) => {
+    const v = VOD_BY_ID.get(id);
     if (!v) throw notFound('No such VoD item');
     return v;
   };
 
-  apiBoth(host, 'GET', '/vod', (req, res, ctx) => {
+  apiBoth(host, 'GET', '/vod', (req, res, ctx, { query }) => {
     const lang = queryLang(req);
     const viewer = viewerOf(host, ctx);
     let list = VOD_ITEMS.filter((v) => ageAllowed(v.age, viewer));
-    const type = req.query['filter[type]'];
-    if (type) {
-      if (!['svod', 'tvod', 'free'].includes(type)) throw badRequest('filter[type] must be svod, tvod or free');
-      list = list.filter((v) => v.type === type);
-    }
-    const group = req.query['filter[group]'];
-    if (group) {
-      const gid = intParam(group, 'filter[group]', { min: 1 });
-      list = list.filter((v) => v.groupId === gid);
-    }
-    const kind = req.query['filter[kind]'];
-    if (kind) {
-      if (kind !== 'movie' && kind !== 'episode') throw badRequest('filter[kind] must be movie or episode');
-      list = list.filter((v) => v.kind === kind);
-    }
+    const type = query['filter[type]'];
+    if (type) list = list.filter((v) => v.type === type);
+    const group = query['filter[group]'];
+    if (group !== undefined) list = list.filter((v) => v.groupId === group);
+    const kind = query['filter[kind]'];
+    if (kind) list = list.filter((v) => v.kind === kind);
     // The genres the list has before its genre filter: a catalogue offers only those.
     const genres = [...new Set(list.flatMap((v) => v.genres))].sort((x, y) => x - y);
-    const genre = req.query['filter[genre]'];
-    if (genre) {
-      const g = intParam(genre, 'filter[genre]', { min: 1 });
-      list = list.filter((v) => v.genres.includes(g));
-    }
-    const sort = req.query['sort'];
-    if (sort) {
-      if (!(VOD_SORTS as readonly string[]).includes(sort)) throw badRequest(`sort must be one of ${VOD_SORTS.join(', ')}`);
-      list = sortVod(list, sort as VodSort, lang);
-    }
-    const page = pageOf(list, paging(req));
+    const genre = query['filter[genre]'];
+    if (genre !== undefined) list = list.filter((v) => v.genres.includes(genre));
+    const sort = query.sort;
+    if (sort) list = sortVod(list, sort, lang);
+    const page = pageOf(list, paging(query));
     res.json(200, { ...page, items: page.items.map((v) => vodJson(v, lang, ctx, viewer)), genres });
   });
 
-  apiBoth(host, 'GET', '/vod/{id}', (req, res, ctx) => {
-    const v = item(req.params['id']);
+  apiBoth(host, 'GET', '/vod/{id}', (req, res, ctx, { params }) => {
+    const v = item(params.id);
     const viewer = viewerOf(host, ctx);
     if (!ageAllowed(v.age, viewer)) throw lockedError('age');
     res.json(200, vodJson(v, queryLang(req), ctx, viewer));
   });
 
-  apiBoth(host, 'GET', '/vod/{id}/next', (req, res, ctx) => {
-    const next = nextEpisode(item(req.params['id']));
+  apiBoth(host, 'GET', '/vod/{id}/next', (req, res, ctx, { params }) => {
+    const next = nextEpisode(item(params.id));
     if (!next) throw notFound('There is no next episode');
     const viewer = viewerOf(host, ctx);
     if (!ageAllowed(next.age, viewer)) throw lockedError('age');
     res.json(200, vodJson(next, queryLang(req), ctx, viewer));
   });
 
-  apiBoth(host, 'GET', '/groups/{id}', (req, res, ctx) => {
-    const g = GROUP_BY_ID.get(intParam(req.params['id'], 'id', { min: 1 }));
+  apiBoth(host, 'GET', '/groups/{id}', (req, res, ctx, { params }) => {
+    const g = GROUP_BY_ID.get(params.id);
     if (!g) throw notFound('No such group');
     const viewer = viewerOf(host, ctx);
     if (!ageAllowed(g.age, viewer)) throw lockedError('age');
@@ -156,20 +141,20 @@ export function registerVod(host: Host): void {
     res.send(200, posterSvg(0, '🔒'), 'image/svg+xml');
   });
 
-  apiBoth(host, 'GET', '/static/vod/{id}/backdrop.svg', (req, res) => {
-    const v = item(req.params['id']);
+  apiBoth(host, 'GET', '/static/vod/{id}/backdrop.svg', (_req, res, _ctx, { params }) => {
+    const v = item(params.id);
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.send(200, backdropSvg(v.id), 'image/svg+xml');
   });
 
-  apiBoth(host, 'GET', '/static/vod/{id}/poster.svg', (req, res) => {
-    const v = item(req.params['id']);
+  apiBoth(host, 'GET', '/static/vod/{id}/poster.svg', (_req, res, _ctx, { params }) => {
+    const v = item(params.id);
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.send(200, posterSvg(v.id, v.title.lt), 'image/svg+xml');
   });
 
-  apiBoth(host, 'GET', '/static/groups/{id}/poster.svg', (req, res) => {
-    const g = GROUP_BY_ID.get(intParam(req.params['id'], 'id', { min: 1 }));
+  apiBoth(host, 'GET', '/static/groups/{id}/poster.svg', (_req, res, _ctx, { params }) => {
+    const g = GROUP_BY_ID.get(params.id);
     if (!g) throw notFound('No such group');
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.send(200, posterSvg(1000 + g.id, g.title.lt), 'image/svg+xml');

@@ -6,11 +6,12 @@ import type { Host } from '../http/host';
 import { badRequest, notFound, storedQuota } from '../http/errors';
 import { C, nowS } from '../domain/model';
 import { GROUP_BY_ID, VOD_BY_ID } from '../catalogue/vod';
-import { apiPrivate, intParam, queryLang } from './define';
+import { apiPrivate, queryLang } from './define';
 import { scopedProfile } from './profile-scope';
 import { groupJson, vodJson } from './vod';
 import { ageAllowed, lockedError, viewerOf } from './viewer';
 import { QUOTAS } from '../http/limits';
+import type { WishItem } from '#openapi-types';
 
 export interface WishRec {
   id: number;
@@ -24,8 +25,8 @@ export interface WishRec {
 export function registerWishlist(host: Host): void {
   const { store } = host;
 
-  apiPrivate(host, 'GET', '/wishlist', (req, res, ctx) => {
-    const profileId = scopedProfile(req, ctx);
+  apiPrivate(host, 'GET', '/wishlist', (req, res, ctx, { query }) => {
+    const profileId = scopedProfile(ctx, query);
     const lang = queryLang(req);
     const viewer = viewerOf(host, ctx);
     const items = store
@@ -47,14 +48,12 @@ export function registerWishlist(host: Host): void {
     res.json(200, { items });
   });
 
-  apiPrivate(host, 'POST', '/wishlist', async (req, res, ctx) => {
-    const f = { ...(await req.fields()), ...req.query };
-    const profileId = scopedProfile(req, ctx, f);
-    const vodRaw = f['vod_id'] !== undefined && f['vod_id'] !== '' ? String(f['vod_id']) : undefined;
-    const groupRaw = f['group_id'] !== undefined && f['group_id'] !== '' ? String(f['group_id']) : undefined;
-    if ((vodRaw === undefined) === (groupRaw === undefined)) throw badRequest('Give exactly one of vod_id and group_id', { vod_id: 'required' });
-    const vodId = vodRaw !== undefined ? intParam(vodRaw, 'vod_id', { min: 1 }) : null;
-    const groupId = groupRaw !== undefined ? intParam(groupRaw, 'group_id', { min: 1 }) : null;
+  apiPrivate(host, 'POST', '/wishlist', (req, res, ctx, input) => {
+    const f = { ...input.body, ...input.query };
+    const profileId = scopedProfile(ctx, f);
+    const vodId = f.vod_id ?? null;
+    const groupId = f.group_id ?? null;
+    if ((vodId === null) === (groupId === null)) throw badRequest('Give exactly one of vod_id and group_id', { vod_id: 'required' });
     if (vodId !== null && !VOD_BY_ID.has(vodId)) throw notFound('No such VoD item');
     if (groupId !== null && !GROUP_BY_ID.has(groupId)) throw notFound('No such group');
     const age = vodId !== null ? VOD_BY_ID.get(vodId)!.age : GROUP_BY_ID.get(groupId!)!.age;
@@ -64,13 +63,14 @@ export function registerWishlist(host: Host): void {
       throw storedQuota(QUOTAS.wishlist, 'wishlist items per profile');
     }
     const rec = existing ?? store.insert<Omit<WishRec, 'id'>>(C.wishlist, { customerId: ctx.customerId, profileId, vodId, groupId, created: nowS() });
-    res.json(existing ? 200 : 201, { id: rec.id, profile_id: profileId, vod_id: vodId, group_id: groupId, created: rec.created });
+    const item: WishItem = { id: rec.id, profile_id: profileId, vod_id: vodId, group_id: groupId, created: rec.created };
+    res.json(existing ? 200 : 201, item);
   });
 
-  apiPrivate(host, 'DELETE', '/wishlist/{id}', (req, res, ctx) => {
-    const profileId = scopedProfile(req, ctx);
-    const id = intParam(req.params['id'], 'id', { min: 1 });
-    const isGroup = req.query['type'] === 'group' || req.query['group'] === '1';
+  apiPrivate(host, 'DELETE', '/wishlist/{id}', (_req, res, ctx, { params, query }) => {
+    const profileId = scopedProfile(ctx, query);
+    const id = params.id;
+    const isGroup = query.type === 'group' || query.group === '1';
     const hits = store.filter<WishRec>(C.wishlist, (w) => w.profileId === profileId && (isGroup ? w.groupId === id : w.vodId === id));
     if (hits.length === 0) throw notFound('Not on the wishlist');
     store.batch(() => hits.forEach((w) => store.delete(C.wishlist, w.id)));

@@ -75,6 +75,9 @@ export interface Req {
   fields(): Promise<Record<string, unknown>>;
   /** Set by the validation glue (server/openapi/validate.ts) before the handler runs. */
   input?: {
+    /** Path and query parameters as their schemas type them (an absent or empty query value is left out). */
+    params: Record<string, unknown>;
+    query: Record<string, unknown>;
     body: Record<string, unknown>;
     /** Field errors of an operation that hands them to its handler (HTML forms); those fields are left out of `body`. */
     invalid: Record<string, string>;

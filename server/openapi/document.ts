@@ -1,7 +1,7 @@
 // Builds the OpenAPI 3.1 document from OPS and SCHEMAS.
 import { OPS, type OpDef } from './paths';
 import { SCHEMAS, ref } from './schemas';
-import { PATH_PARAM, QUERY_PARAMS, REQUEST_SCHEMAS } from './requests';
+import { PATH_PARAM, PATH_PARAMS, QUERY_PARAMS, REQUEST_SCHEMAS } from './requests';
 import { LIMITS, QUOTAS } from '../http/limits';
 
 /** The schema of a query parameter of an operation (its own, else the shared one by name). */
@@ -60,7 +60,7 @@ export function buildOpenApi(): Record<string, unknown> {
   for (const op of OPS) {
     for (const { path, security } of fullPaths(op)) {
       const params = [
-        ...[...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: PATH_PARAM })),
+        ...[...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1]!, in: 'path', required: true, schema: op.params?.[m[1]!] ?? PATH_PARAMS[m[1]!] ?? PATH_PARAM })),
         ...(op.query ?? []).map((name) => ({ name, in: 'query', required: false, schema: queryParamSchema(op, name) })),
       ];
       if (op.body && (!op.input || !REQUEST_SCHEMAS[op.input])) throw new Error(`server/openapi: ${op.method} ${op.path} has a body without a known input schema`);

@@ -4,7 +4,7 @@
 // schemas come from QUERY_PARAMS unless `params` gives the operation's own. The server validates
 // every request against these before the handler runs; `invalid: 'handler'` hands the field errors
 // to the handler instead (HTML forms that answer with the form again), which drops invalid fields.
-import { idList, integer, pageLang } from './requests';
+import { idList, integer, pageLang, PATH_PARAM } from './requests';
 
 export interface OpDef {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -15,7 +15,7 @@ export interface OpDef {
   body?: 'form' | 'msgpack';
   /** Request body schema name (requests.ts). */
   input?: string;
-  /** Schemas for query parameter names that differ from QUERY_PARAMS. */
+  /** Schemas of path parameters (text unless given) and of query parameters that differ from QUERY_PARAMS. */
   params?: Record<string, Record<string, unknown>>;
   invalid?: 'handler';
   /** status -> schema name, or a media type for non-JSON bodies, or null for no body */
@@ -61,7 +61,7 @@ export const OPS: OpDef[] = [
   { method: 'get', path: '/pages', base: 'both', summary: 'Server-defined page list with version', ok: { 200: 'PageList' } },
   { method: 'get', path: '/pages/{id}', base: 'both', summary: 'One extra page with its markdown body', query: ['lang'], ok: { 200: 'PageBody' }, errors: [400, 404] },
   { method: 'get', path: '/legal/{kind}/lang/{lang}', base: 'both', summary: 'Legal document (terms, privacy, cookies, contacts) as markdown', ok: { 200: 'text/markdown' }, errors: [404] },
-  { method: 'get', path: '/static/menu-icons/{id}.svg', base: 'both', summary: 'Menu icon', ok: { 200: SVG }, errors: [400, 404] },
+  { method: 'get', path: '/static/menu-icons/{id}.svg', base: 'both', params: { id: { type: 'integer' } }, summary: 'Menu icon', ok: { 200: SVG }, errors: [400, 404] },
   { method: 'get', path: '/static/avatars/{id}.svg', base: 'both', summary: 'Avatar image', ok: { 200: SVG }, errors: [400, 404] },
   { method: 'get', path: '/static/channels/{id}/logo.svg', base: 'both', summary: 'Channel logo', ok: { 200: SVG }, errors: [400, 404] },
   { method: 'get', path: '/static/vod/{id}/poster.svg', base: 'both', summary: 'VoD poster', ok: { 200: SVG }, errors: [400, 404] },
@@ -130,8 +130,8 @@ export const OPS: OpDef[] = [
   { method: 'post', path: '/devices/invite', base: 'v1', summary: 'A code for a new device to enter (the other way round); the inviter may long-poll its handle', body: 'form', input: 'PairForm', ok: { 201: 'PairStart' }, errors: [401, 429] },
   { method: 'post', path: '/devices/redeem', base: 'pub', summary: 'A new device enters a signed-in browser\'s code: a login session (cookie) and a token', body: 'form', input: 'RedeemForm', ok: { 200: 'Redeemed' }, errors: [400, 404, 429] },
   { method: 'get', path: '/devices', base: 'v1', summary: 'My devices: the paired devices, when last seen', ok: { 200: 'DeviceList' }, errors: [401] },
-  { method: 'put', path: '/devices/{id}', base: 'v1', summary: 'Rename a paired device: the household\'s master profile, or the device itself', body: 'form', input: 'DeviceRenameForm', ok: { 200: 'Device' }, errors: [400, 401, 403, 404] },
-  { method: 'delete', path: '/devices/{id}', base: 'v1', summary: 'Revoke a paired device (its token and session end)', ok: { 204: null }, errors: [401, 404] },
+  { method: 'put', path: '/devices/{id}', base: 'v1', params: { id: PATH_PARAM }, summary: 'Rename a paired device: the household\'s master profile, or the device itself', body: 'form', input: 'DeviceRenameForm', ok: { 200: 'Device' }, errors: [400, 401, 403, 404] },
+  { method: 'delete', path: '/devices/{id}', base: 'v1', params: { id: PATH_PARAM }, summary: 'Revoke a paired device (its token and session end)', ok: { 204: null }, errors: [401, 404] },
 
   { method: 'post', path: '/stats', base: 'raw', summary: 'Stats HELLO (msgpack map: type, tstamp, now, customerId, profileId, deviceType, platformName, firmwareVersion, appVersion)', body: 'msgpack', input: 'StatsHello', ok: { 204: null }, errors: [400, 401, 403, 413, 429], security: 'bearer' },
   { method: 'get', path: '/events/customer/{customer_id}', base: 'raw', summary: 'Server-sent events: reminder messages {msg_type, messageId, payload}; bearer header or ?token=. Each event has an `id:` cursor; a reconnect sending it back as Last-Event-ID first gets the reminders sent since then whose programme has not started. At most 5 open streams per session and 20 per customer (429 too_many_streams)', query: ['token', 'access_token'], ok: { 200: 'text/event-stream' }, errors: [401, 403, 429], security: 'bearer' },
@@ -141,7 +141,7 @@ export const OPS: OpDef[] = [
   { method: 'get', path: '/__test/events/streams', base: 'raw', summary: 'Test control: how many event streams of a customer are open', query: ['customer_id'], ok: { 200: 'StreamCount' }, errors: [400], security: 'none' },
   { method: 'post', path: '/__test/sessions/clock', base: 'raw', summary: 'Test control: run the sessions\' clock `seconds` ahead (0: back), then end the sessions that expired', query: ['seconds'], params: { seconds: integer(-400 * 86400, 400 * 86400) }, ok: { 200: 'SessionClock' }, errors: [400], security: 'none' },
   { method: 'post', path: '/__test/npvr/clock', base: 'raw', summary: 'Test control: move the NPVR clock by `seconds` (0 resets it), to see recordings expire', query: ['seconds'], params: { seconds: integer(-400 * 86400, 400 * 86400) }, body: 'form', input: 'TestNpvrClock', ok: { 200: 'NpvrClock' }, errors: [400], security: 'none' },
-  { method: 'get', path: '/media/recording/{id}/manifest.mpd', base: 'raw', summary: 'A recording\'s DASH manifest (the signed address from GET npvr/recordings/{id}); 403 bad_signature, 403 not_recorded before it begins, 404 once deleted or expired', query: ['exp', 'sig'], params: { exp: { type: 'string', maxLength: 12, pattern: '^[0-9]{1,12}$' }, sig: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' } }, ok: { 200: 'application/dash+xml' }, errors: [400, 403, 404], security: 'none' },
+  { method: 'get', path: '/media/recording/{id}/manifest.mpd', base: 'raw', summary: 'A recording\'s DASH manifest (the signed address from GET npvr/recordings/{id}); 403 bad_signature, 403 not_recorded before it begins, 404 once deleted or expired', query: ['exp', 'sig'], params: { id: PATH_PARAM, exp: { type: 'string', maxLength: 12, pattern: '^[0-9]{1,12}$' }, sig: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' } }, ok: { 200: 'application/dash+xml' }, errors: [400, 403, 404], security: 'none' },
   { method: 'post', path: '/__test/media/gap', base: 'raw', summary: 'Test control: a hole of `seconds` in a live channel\'s media from epoch second `at` (0 closes it)', query: ['channel_id', 'at', 'seconds'], body: 'form', input: 'TestGap', ok: { 200: 'MediaGap' }, errors: [400], security: 'none' },
   { method: 'post', path: '/__test/media/fault', base: 'raw', summary: 'Test control: a live channel\'s manifest (`part`: or its segments, or its licence) answers `status` (0 ends it)', query: ['channel_id', 'status', 'part'], params: { part: { type: 'string', enum: ['manifest', 'segments', 'licence'] } }, body: 'form', input: 'TestFault', ok: { 200: 'MediaFault' }, errors: [400], security: 'none' },
   { method: 'post', path: '/__test/events/fire', base: 'raw', summary: 'Test control: send a reminder message now (customer_id, epg_id)', query: ['customer_id', 'epg_id'], body: 'form', input: 'TestFire', ok: { 200: 'FireResult' }, errors: [404], security: 'none' },

@@ -198,4 +198,10 @@ export const QUERY_PARAMS: Record<string, S> = {
 
 /** Path parameters: the handlers parse them; the schema bounds their size. */
 export const PATH_PARAM: S = text(256);
+/** Path parameters by name: ids count from 1, times (seconds) from 0; any other name is text. */
+export const PATH_PARAMS: Record<string, S> = {
+  id,
+  customer_id: id,
+  /** Comma-separated channel ids (an empty item is skipped). */
+  channels: { type: 'string', maxLength: 1000, pattern: '^,*(?:[1-9][0-9]{0,14}(?:,+|$))*$' }, from: integer(0, MAX_ID), to: integer(0, MAX_ID), start: integer(0, MAX_ID) };
 export { pageLang };

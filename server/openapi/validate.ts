@@ -97,16 +97,20 @@ export class Validator {
     };
   }
 
-  /** Validates parameters and body; leaves the checked body on `req.input`. */
+  /** Validates parameters and body; leaves them on `req.input`, typed as their schemas say. */
   async check(req: Req, op: Operation): Promise<void> {
     const errors: Errors = {};
+    const params: Record<string, unknown> = {};
+    const query: Record<string, unknown> = {};
     for (const p of op.parameters ?? []) {
       const raw = p.in === 'path' ? req.params[p.name] : p.in === 'query' ? req.query[p.name] : headerValue(req, p.name);
       if (raw === undefined || (raw === '' && p.in !== 'path')) {
         if (p.required) errors[p.name] = 'required';
         continue;
       }
-      this.value(p.schema, raw, 'form', p.name, errors);
+      const v = this.value(p.schema, raw, 'form', p.name, errors);
+      if (p.in === 'path') params[p.name] = v;
+      else if (p.in === 'query') query[p.name] = v;
     }
     if (Object.keys(errors).length) throw invalid(errors);
     let body: Record<string, unknown> = {};
@@ -135,7 +139,7 @@ export class Validator {
       body = (out ?? {}) as Record<string, unknown>;
       if (Object.keys(invalidFields).length && op['x-invalid-fields'] !== 'handler') throw invalid(invalidFields);
     }
-    req.input = { body, invalid: invalidFields };
+    req.input = { params, query, body, invalid: invalidFields };
   }
 
   private resolve(schema: Schema): Schema {

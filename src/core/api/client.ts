@@ -1,8 +1,7 @@
 import { safeParse, type GenericSchema, type InferOutput } from 'valibot';
 import { config } from '../config';
 import { AppError, ErrorCategory, ErrorCode } from '../errors';
-import { $session, clearToken } from '../stores/session';
-import { $geoBlocked } from '../stores/ui';
+import { currentToken, emitApiEvent } from './events';
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 export type Form = Record<string, string | number | boolean>;
@@ -48,14 +47,14 @@ export function encodeForm(f: Form): string {
 
 /** The base a call goes to: the API with a bearer token, the public API without one. */
 export function apiUrl(path: string, query?: Query): string {
-  const { token } = $session.get();
+  const token = currentToken();
   const cfg = config();
   return new URL(path.replace(/^\//, ''), token ? cfg.apiBase : cfg.publicApiBase).toString() + encodeQuery(query);
 }
 
 /** The bearer token; the acting profile is the server's binding of this token, never a header. */
 export function authHeaders(): Record<string, string> {
-  const { token } = $session.get();
+  const token = currentToken();
   const h: Record<string, string> = {};
   if (token) h.Authorization = `Bearer ${token}`;
   return h;
@@ -140,7 +139,7 @@ export async function request(url: string, opts: RequestOptions = {}, init: Requ
 
 /**
  * Calls the operator API: bearer token and the private base when signed in, the public base
- * otherwise. A 401 clears the token and stores the error (docs/product.md#states). With `schema` the answer is
+ * otherwise. A 401 reports `authFailed` (the session store drops the token, docs/product.md#states). With `schema` the answer is
  * checked and typed by it (every answer the client reads is: see ./schemas.ts).
  */
 export function api<S extends GenericSchema>(path: string, opts: CheckedOptions<S>): Promise<InferOutput<S>>;
@@ -163,8 +162,8 @@ export async function api(path: string, opts: RequestOptions = {}): Promise<unkn
     const body = await answer;
     return opts.schema ? checkAnswer(opts.schema, body, source) : body;
   } catch (err) {
-    if (err instanceof AppError && err.category === ErrorCategory.AUTH && $session.get().token) clearToken(err);
-    if (err instanceof AppError && err.category === ErrorCategory.GEO) $geoBlocked.set(true);
+    if (err instanceof AppError && err.category === ErrorCategory.AUTH && currentToken()) emitApiEvent('authFailed', err);
+    if (err instanceof AppError && err.category === ErrorCategory.GEO) emitApiEvent('geoBlocked', err);
     throw err;
   }
 }

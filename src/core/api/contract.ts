@@ -10,7 +10,7 @@
  * drifts from either side fails `tsc`.
  */
 import type { GenericSchema, InferOutput } from 'valibot';
-import type * as S from './schema.gen';
+import type * as S from '#openapi-types';
 import type * as V from './schemas';
 import type { UserResponse, Userinfo, PageEntry, PageList } from './types';
 import type { Profile, Avatar } from './profiles';
@@ -96,4 +96,6 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.SearchResultSchema, SearchAnswer, S.SearchResult>,
   Agrees<typeof V.RecordingSchema, Recording, S.Recording>,
   Agrees<typeof V.RecordingListSchema, RecordingList, S.RecordingList>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Agrees<typeof V.WishItemSchema, { id: number; vod_id: number | null; group_id: number | null }, S.WishItem>,
+  Agrees<typeof V.WishListSchema, { items: { vod_id: number | null; group_id: number | null; vod: S.Vod | null; group: S.Group | null }[] }, S.WishList>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];

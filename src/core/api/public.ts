@@ -4,7 +4,7 @@
 import type { GenericSchema, InferOutput } from 'valibot';
 import { config } from '../config';
 import { AppError, ErrorCategory } from '../errors';
-import { $geoBlocked } from '../stores/ui';
+import { emitApiEvent } from './events';
 import { encodeQuery, request, type CheckedOptions, type RequestOptions } from './client';
 
 export function publicApi<S extends GenericSchema>(path: string, opts: CheckedOptions<S>): Promise<InferOutput<S>>;
@@ -14,7 +14,7 @@ export async function publicApi(path: string, opts: RequestOptions = {}): Promis
   try {
     return await request<unknown>(url, { ...opts, source: opts.source ?? path }, { credentials: 'include' });
   } catch (err) {
-    if (err instanceof AppError && err.category === ErrorCategory.GEO) $geoBlocked.set(true);
+    if (err instanceof AppError && err.category === ErrorCategory.GEO) emitApiEvent('geoBlocked', err);
     throw err;
   }
 }

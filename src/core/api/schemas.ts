@@ -7,6 +7,7 @@
 // (schema.gen.ts) promises passes these schemas and that their output is what the client's types
 // need, so neither can drift from the other silently.
 import * as v from 'valibot';
+import type * as S from './schema.gen';
 
 const id = v.number();
 
@@ -216,6 +217,15 @@ export const SearchResultSchema = v.object({
   counts: v.object({ live: count, catchup: count, recording: count, vod: count }),
   suggestions: v.optional(v.array(v.string())),
 });
+// --- wishlist ---------------------------------------------------------------------------------
+
+/** A VoD item or series carried inside another answer: its id is checked, the rest is its wire type. */
+const withId = <T extends { id: number }>() => v.custom<T>((x) => typeof x === 'object' && x !== null && typeof (x as { id?: unknown }).id === 'number');
+export const WishItemSchema = v.object({ id, vod_id: v.nullable(id), group_id: v.nullable(id) });
+export const WishListSchema = v.object({
+  items: v.array(v.object({ vod_id: v.nullable(id), group_id: v.nullable(id), vod: v.nullable(withId<S.Vod>()), group: v.nullable(withId<S.Group>()) })),
+});
+
 // --- recordings (NPVR) -----------------------------------------------------------------------
 
 export const RecordingSchema = v.object({

@@ -1,4 +1,4 @@
-import { api } from '../api/client';
+import { fetchLegalText } from '../api/legal';
 import { fetchStore } from '../api/fetch-store';
 import type { Lang } from '../names';
 
@@ -11,6 +11,6 @@ export function loadPrivacy(lang: Lang): Promise<{ lang: Lang | null; text: stri
   if (s.data.lang === lang && !s.error) return undefined;
   return privacy.run(async () => ({
     lang,
-    text: await api<string>(`legal/privacy/lang/${lang}`, { as: 'text', headers: { Accept: 'text/markdown' }, source: 'privacy' }),
+    text: await fetchLegalText('privacy', lang, 'privacy'),
   }));
 }

@@ -1,10 +1,8 @@
 import { computed } from 'nanostores';
 import { config, crossSitePage } from '../config';
-import type { InferOutput } from 'valibot';
-import { api, checkAnswer, request } from '../api/client';
+import { fetchLoginUser, fetchUserinfo, fetchVisitorUserinfo, postUserCode, readLoginUser, type LoginUser } from '../api/user';
 import { getPlainCookie } from '../cookies';
 import { fetchStore } from '../api/fetch-store';
-import { ClientUserSchema, UserinfoSchema, VisitorUserinfoSchema } from '../api/account-schemas';
 import type { Userinfo } from '../api/types';
 import { AppError, ErrorCode } from '../errors';
 import { $locale } from '../i18n';
@@ -20,21 +18,6 @@ export const $userinfo = userinfo.$store;
 /** Registered when userinfo.is_demo is false (docs/product.md#states). */
 export const $registered = computed([$session, $userinfo], (s, u) => Boolean(s.token) && u.loaded && !u.data.is_demo);
 export const $inPlanGroup = computed($userinfo, (u) => u.data.groups.some((g) => g.id === LIMITS.planGroupId));
-
-/**
- * `GET {client base}/user` with credentials: the login service's session and its token. An answer
- * with an error field, or without a token, is a failure (USER_ERROR_FIELD); one of another shape
- * is UNEXPECTED_ANSWER.
- */
-async function fetchLoginUser(): Promise<InferOutput<typeof ClientUserSchema>> {
-  const url = new URL('user', config().clientBase).toString();
-  const body = await request<unknown>(url, { source: 'user' }, { credentials: 'include' });
-  const error = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
-  if (error !== undefined) throw new AppError({ code: ErrorCode.USER_ERROR_FIELD, message: JSON.stringify(error), source: 'user' });
-  const answer = checkAnswer(ClientUserSchema, body, 'user');
-  if (!answer.token) throw new AppError({ code: ErrorCode.USER_ERROR_FIELD, message: 'no token', source: 'user' });
-  return answer;
-}
 
 /**
  * User fetch of docs/product.md#states: GET {client base}/user with credentials; request -> success | failure with
@@ -66,7 +49,7 @@ export async function recheckSession(): Promise<boolean> {
   if (!before.token) return false;
   // a partner page's token is its own (no cookie to ask with): the API's answers tell
   if (partnerPage() && storedPartnerSession()) return true;
-  let body: InferOutput<typeof ClientUserSchema>;
+  let body: LoginUser;
   try {
     body = await fetchLoginUser();
   } catch (err) {
@@ -90,9 +73,9 @@ export async function recheckSession(): Promise<boolean> {
 
 export function loadUserinfo(): Promise<Userinfo> {
   if (!$session.get().token) {
-    return userinfo.run(async () => ({ ...visitorInfo, ...(await api('userinfo', { source: 'userinfo', schema: VisitorUserinfoSchema })), is_demo: true }));
+    return userinfo.run(async () => ({ ...visitorInfo, ...(await fetchVisitorUserinfo()), is_demo: true }));
   }
-  return userinfo.run(() => api('userinfo', { source: 'userinfo', schema: UserinfoSchema }));
+  return userinfo.run(fetchUserinfo);
 }
 
 /**
@@ -180,11 +163,7 @@ async function partnerSignIn(): Promise<boolean> {
   if (m) {
     history.replaceState(history.state, '', location.href.replace(/#.*$/, ''));
     try {
-      const body = checkAnswer(
-        ClientUserSchema,
-        await request(new URL('user/code', config().clientBase).toString(), { method: 'POST', form: { code: decodeURIComponent(m[1]!) }, source: 'user' }),
-        'user',
-      );
+      const body = await postUserCode(decodeURIComponent(m[1]!));
       sessionStorage.setItem(PARTNER_SESSION, JSON.stringify(body));
     } catch (err) {
       console.error('[eteris] partner sign-in failed:', (err as Error).message);
@@ -194,7 +173,7 @@ async function partnerSignIn(): Promise<boolean> {
   const saved = storedPartnerSession() ?? (tabsMaySignIn() ? await (await import('./partner-tabs')).askTabs() : null);
   if (!saved) return false;
   try {
-    const body = checkAnswer(ClientUserSchema, JSON.parse(saved), 'user');
+    const body = readLoginUser(JSON.parse(saved));
     sessionStorage.setItem(PARTNER_SESSION, JSON.stringify(body));
     $session.set({ ...$session.get(), token: body.token, user: body.user, email_verified: body.user.email_verified, status: 'user', error: null, locale: $locale.get(), lang: $locale.get() });
     markSignedIn(true);

@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { api } from '../api/client';
+import { fetchLegalText } from '../api/legal';
 import type { LegalDoc } from '../api/types';
 import type { Lang } from '../names';
 
@@ -22,7 +22,7 @@ export async function openLegal(doc: LegalDoc, lang: Lang): Promise<void> {
   $legal.set({ doc, loading: hit === undefined, text: hit ?? '' });
   if (hit !== undefined) return;
   try {
-    const text = await api<string>(`legal/${doc}/lang/${lang}`, { as: 'text', headers: { Accept: 'text/markdown' }, source: 'legal' });
+    const text = await fetchLegalText(doc, lang);
     cache.set(key, text);
     if ($legal.get().doc === doc) $legal.set({ doc, loading: false, text });
   } catch (err) {

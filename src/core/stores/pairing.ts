@@ -9,9 +9,7 @@
 import { deviceLabel } from '../device-name';
 import { map } from 'nanostores';
 import { AppError, ErrorCode } from '../errors';
-import { api } from '../api/client';
-import { publicApi } from '../api/public';
-import { ActivatedSchema, PairHandleSchema, PairStartSchema, PairStatusSchema, RedeemedSchema } from '../api/schemas';
+import { fetchPairHandle, fetchPairStatus, postActivate, postPairStart, postRedeem } from '../api/pairing';
 
 export interface PairCode {
   handle: string;
@@ -78,11 +76,7 @@ async function loop(mode: 'device' | 'invite', site: string, signal: AbortSignal
   while (!signal.aborted) {
     let code: PairCode;
     try {
-      const form = { device_name: deviceLabel() };
-      const started =
-        mode === 'device'
-          ? await publicApi('devices/pair', { method: 'POST', form, schema: PairStartSchema, source: 'pairing', signal })
-          : await api('devices/invite', { method: 'POST', form, schema: PairStartSchema, source: 'pairing', signal });
+      const started = await postPairStart(mode, deviceLabel(), signal);
       code = toCode(started, site);
     } catch (err) {
       if (signal.aborted) return;
@@ -113,7 +107,7 @@ async function wait(code: PairCode, signal: AbortSignal): Promise<'done' | 'expi
     if (Date.now() >= code.expiresAt) return 'expired';
     const left = Math.ceil((code.expiresAt - Date.now()) / 1000);
     try {
-      const s = await publicApi(`devices/pair/${encodeURIComponent(code.handle)}`, { query: { wait: 1, timeout: Math.max(1, Math.min(25, left)) }, schema: PairStatusSchema, source: 'pairing', signal });
+      const s = await fetchPairStatus(code.handle, Math.max(1, Math.min(25, left)), signal);
       notBefore = Date.now() + Math.max(1, s.interval) * 1000;
       if (s.status === 'expired') return 'expired';
       if (s.status === 'activated' || s.status === 'claimed') return 'done';
@@ -154,7 +148,7 @@ export async function checkHandle(handle: string): Promise<void> {
   $handle.set({ handle, state: 'checking', deviceName: null });
   let next: HandleState;
   try {
-    const r = await publicApi(`devices/activate/${encodeURIComponent(handle)}`, { schema: PairHandleSchema, source: 'pairing' });
+    const r = await fetchPairHandle(handle);
     next = { handle, state: r.status === 'expired' ? 'gone' : r.status, deviceName: r.device_name };
   } catch (err) {
     next = { handle, state: asError(err, 'pairing').status === 404 ? 'gone' : 'unchecked', deviceName: null };
@@ -166,7 +160,7 @@ export async function checkHandle(handle: string): Promise<void> {
 export async function confirmDevice(by: { handle: string } | { code: string }): Promise<void> {
   $confirm.set({ busy: true, done: null, error: null });
   try {
-    const r = await api('devices/activate', { method: 'POST', form: by, schema: ActivatedSchema, source: 'pairing' });
+    const r = await postActivate(by);
     $confirm.set({ busy: false, done: r.device_name, error: null });
   } catch (err) {
     $confirm.set({ busy: false, done: null, error: asError(err, 'pairing') });
@@ -177,7 +171,7 @@ export async function confirmDevice(by: { handle: string } | { code: string }): 
 export async function redeemCode(code: string): Promise<void> {
   $confirm.set({ busy: true, done: null, error: null });
   try {
-    await publicApi('devices/redeem', { method: 'POST', form: { code, device_name: deviceLabel() }, schema: RedeemedSchema, source: 'pairing' });
+    await postRedeem(code, deviceLabel());
     $confirm.set({ busy: false, done: deviceLabel(), error: null });
   } catch (err) {
     $confirm.set({ busy: false, done: null, error: asError(err, 'pairing') });

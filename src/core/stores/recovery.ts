@@ -4,8 +4,7 @@
 import { map } from 'nanostores';
 import { $locale } from '../i18n';
 import { AppError, ErrorCode } from '../errors';
-import { publicApi } from '../api/public';
-import { AcceptedSchema } from '../api/schemas';
+import { postRecovery, postRecoveryReset } from '../api/account';
 
 export interface RecoveryState {
   step: 'request' | 'reset' | 'done';
@@ -21,7 +20,7 @@ const asError = (err: unknown, source: string) => (err instanceof AppError ? err
 export async function requestRecovery(email: string): Promise<void> {
   $recovery.set({ ...$recovery.get(), busy: true, error: null });
   try {
-    await publicApi('password-recovery', { method: 'POST', form: { email: email.trim(), lang: $locale.get() }, schema: AcceptedSchema, source: 'password-recovery' });
+    await postRecovery(email.trim(), $locale.get());
     $recovery.set({ step: 'reset', busy: false, error: null, email: email.trim() });
   } catch (err) {
     $recovery.set({ ...$recovery.get(), busy: false, error: asError(err, 'password-recovery') });
@@ -31,7 +30,7 @@ export async function requestRecovery(email: string): Promise<void> {
 export async function resetPassword(email: string, code: string, password: string, password2: string): Promise<void> {
   $recovery.set({ ...$recovery.get(), busy: true, error: null });
   try {
-    await publicApi('password-recovery/reset', { method: 'POST', form: { email: email.trim(), code: code.trim(), password, password_confirm: password2 }, as: 'text', source: 'password-recovery/reset' });
+    await postRecoveryReset({ email: email.trim(), code: code.trim(), password, password_confirm: password2 });
     $recovery.set({ step: 'done', busy: false, error: null, email: email.trim() });
   } catch (err) {
     $recovery.set({ ...$recovery.get(), busy: false, error: asError(err, 'password-recovery/reset') });

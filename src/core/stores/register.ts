@@ -3,9 +3,8 @@
 import { map } from 'nanostores';
 import { $locale } from '../i18n';
 import { AppError, ErrorCode } from '../errors';
-import { publicApi } from '../api/public';
-import { AccountSchema } from '../api/schemas';
-import { api } from '../api/client';
+import { postRegister } from '../api/account';
+import { fetchLegalText } from '../api/legal';
 import { fetchStore } from '../api/fetch-store';
 import type { Lang } from '../names';
 
@@ -30,12 +29,7 @@ export const $registration = map<RegisterState>({ status: 'idle', error: null, e
 export async function register(form: RegisterForm): Promise<void> {
   $registration.set({ status: 'loading', error: null, email: form.email });
   try {
-    await publicApi('register', {
-      method: 'POST',
-      form: { name: form.name, surname: form.surname, city: form.city, email: form.email, phone: form.phone, password: form.password, password_confirm: form.password2, terms: true, lang: $locale.get() },
-      schema: AccountSchema,
-      source: 'register',
-    });
+    await postRegister({ name: form.name, surname: form.surname, city: form.city, email: form.email, phone: form.phone, password: form.password, password_confirm: form.password2, terms: true, lang: $locale.get() });
     $registration.set({ status: 'success', error: null, email: form.email.trim().toLowerCase() });
   } catch (err) {
     const error = err instanceof AppError ? err : new AppError({ code: ErrorCode.BAD_RESPONSE, message: String(err), source: 'register' });
@@ -51,7 +45,7 @@ export function resetRegistration(): void {
 export const legalTexts = fetchStore<{ terms: string; privacy: string }>('register-legal', { terms: '', privacy: '' });
 export const $registerLegal = legalTexts.$store;
 export function loadLegalTexts(lang: Lang): Promise<{ terms: string; privacy: string }> {
-  const one = (doc: 'terms' | 'privacy') => api<string>(`legal/${doc}/lang/${lang}`, { as: 'text', headers: { Accept: 'text/markdown' }, source: 'legal' });
+  const one = (doc: 'terms' | 'privacy') => fetchLegalText(doc, lang);
   return legalTexts.run(async () => {
     const [terms, privacy] = await Promise.all([one('terms'), one('privacy')]);
     return { terms, privacy };

@@ -4,7 +4,7 @@
 // hidden. The stream and the document listener start when anything reads these stores or
 // <tv-reminders> connects, once per page.
 import { atom, computed, onMount } from 'nanostores';
-import { api } from '../api/client';
+import { deleteReminder, fetchReminders, findReminder, postReminder } from '../api/reminders';
 import { emptyItems, fetchStore, toAppError, type Items } from '../api/fetch-store';
 import type { AppError } from '../errors';
 import { $locale, t } from '../i18n';
@@ -16,7 +16,7 @@ import { askNotificationPermission, notifyIfHidden, onNotificationClick, prepare
 import { profileAllowed } from './access';
 import { $registered } from './auth';
 import { $session } from './session';
-import { ReminderListSchema, ReminderSchema } from '../api/schemas';
+import type { ReminderSchema } from '../api/schemas';
 import type { InferOutput } from 'valibot';
 
 /** A reminder as `GET reminders` answers (epg in the requested language; null when it is gone). */
@@ -60,13 +60,7 @@ export function loadReminders(force = false): Promise<Items<Reminder>> | null {
   const a = acting();
   if (!a || (a.key === loadedFor && !force)) return null;
   loadedFor = a.key;
-  return list.run(() =>
-    api('reminders', {
-      query: { page_offset: 0, page_limit: LIMITS.pageLimit, lang: $locale.get(), filter_profile: a.profileId },
-      source: 'reminders',
-      schema: ReminderListSchema,
-    }),
-  );
+  return list.run(() => fetchReminders(a.profileId, LIMITS.pageLimit, $locale.get()));
 }
 
 function setItems(items: Reminder[]): void {
@@ -102,7 +96,7 @@ export function setReminder(epgId: number): Promise<boolean> {
   const a = acting();
   if (!a) return Promise.resolve(false);
   return guarded(epgId, 'reminders.set', async () => {
-    const made = await api('reminders', { method: 'POST', form: { epg_id: epgId, profile_id: a.profileId }, query: { lang: $locale.get() }, source: 'reminders.set', schema: ReminderSchema });
+    const made = await postReminder(epgId, a.profileId, $locale.get());
     setItems([...$reminders.get().filter((r) => r.epg_id !== epgId && r.id !== made.id), made].sort((x, y) => x.start - y.start || x.id - y.id));
   });
 }
@@ -115,10 +109,9 @@ export function removeReminder(epgId: number): Promise<boolean> {
     let item = $reminders.get().find((r) => r.epg_id === epgId);
     if (!item) {
       // not in the list we hold (set in another tab): ask for it
-      const found = await api('reminders', { query: { 'filter[profile_id]': a.profileId, 'filter[epg_id]': epgId, lang: $locale.get() }, source: 'reminders.remove', schema: ReminderListSchema });
-      item = found.items[0];
+      item = await findReminder(a.profileId, epgId, $locale.get());
     }
-    if (item) await api<void>(`reminders/${item.id}`, { method: 'DELETE', source: 'reminders.remove' });
+    if (item) await deleteReminder(item.id);
     setItems($reminders.get().filter((r) => r.epg_id !== epgId));
   });
 }

@@ -2,6 +2,7 @@ import { map } from 'nanostores';
 import type { Lang } from '../names';
 import type { AppError } from '../errors';
 import { STORAGE_KEYS } from '../storage';
+import { onApiEvent, provideToken } from '../api/events';
 
 /** The signed-in user as the login service reports it. */
 export interface SessionUser {
@@ -65,3 +66,9 @@ export function clearToken(error: AppError | null): void {
   }
   $session.set({ ...$session.get(), token: null, user: null, status: 'visitor', error });
 }
+
+provideToken(() => $session.get().token);
+// a refused signed-in call ends the session (the token went stale or was revoked)
+onApiEvent('authFailed', (error) => {
+  if ($session.get().token) clearToken(error);
+});

@@ -3,8 +3,7 @@
 import { map } from 'nanostores';
 import { $locale } from '../i18n';
 import { AppError, ErrorCode } from '../errors';
-import { publicApi } from '../api/public';
-import { AccountSchema, SignupConfirmedSchema, SignupStartedSchema } from '../api/schemas';
+import { postSignupAccount, postSignupConfirm, postSignupContact } from '../api/account';
 
 export interface SignupState {
   busy: boolean;
@@ -33,13 +32,13 @@ async function step<T>(source: string, call: () => Promise<T>): Promise<T | null
 
 /** Leaves the contact; the answer's sign-up id, or null (the store's error says why). */
 export async function leaveContact(c: { name: string; email: string; phone: string }): Promise<string | null> {
-  const r = await step('signup/contact', () => publicApi('signup/contact', { method: 'POST', form: { ...c, lang: $locale.get() }, schema: SignupStartedSchema, source: 'signup/contact' }));
+  const r = await step('signup/contact', () => postSignupContact({ ...c, lang: $locale.get() }));
   if (r) $signup.set({ ...$signup.get(), sentAt: Date.now() });
   return r?.signup_id ?? null;
 }
 
 export async function confirmCode(signupId: string, code: string): Promise<boolean> {
-  return Boolean(await step('signup/confirm', () => publicApi('signup/confirm', { method: 'POST', form: { signup_id: signupId, code }, schema: SignupConfirmedSchema, source: 'signup/confirm' })));
+  return Boolean(await step('signup/confirm', () => postSignupConfirm(signupId, code)));
 }
 
 export interface SignupAccount {
@@ -66,7 +65,7 @@ export async function finishSignup(signupId: string, a: SignupAccount): Promise<
     marketing: a.marketing,
     lang: $locale.get(),
   };
-  return Boolean(await step('signup/account', () => publicApi('signup/account', { method: 'POST', form, schema: AccountSchema, source: 'signup/account' })));
+  return Boolean(await step('signup/account', () => postSignupAccount(form)));
 }
 
 export function clearSignupError(): void {

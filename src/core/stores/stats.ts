@@ -1,5 +1,4 @@
-import { config } from '../config';
-import { request } from '../api/client';
+import { postStatsHello } from '../api/stats';
 import { VERSIONS } from '../names';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage';
 import { profileAllowed } from './access';
@@ -66,16 +65,7 @@ export function maybeSendHello(): Promise<void> {
   $session.setKey('stat_hello', at);
   // storage unavailable: once per page then
   writeStored('session', STORAGE_KEYS.statHello, { customer, profile: s.profile.id, at } satisfies Sent);
-  // the encoder is a chunk of its own: a page that never says hello (a CMS page) never loads it
-  inFlight = import('@msgpack/msgpack')
-    .then(({ encode }) =>
-      request<void>(config().statsUrl, {
-        method: 'POST',
-        body: encode(msg),
-        headers: { Authorization: `Bearer ${s.token}`, 'Content-Type': 'application/msgpack' },
-        source: 'stats',
-      }),
-    )
+  inFlight = postStatsHello(msg, s.token)
     .then(() => console.info('[eteris] stat hello sent'))
     .catch((err: Error) => console.error('[eteris] stat hello failed:', err.message))
     .finally(() => {

@@ -1,4 +1,5 @@
 import { atom, map } from 'nanostores';
+import { onApiEvent } from '../api/events';
 
 /**
  * The adult channels' unlock of docs/product.md#data (its "style" state: adult_pin and adult_pin_stamp): whether
@@ -17,3 +18,4 @@ export const $modal = atom<OpenModal>(null);
 
 /** Set when the backend answers as for a geo-blocked visitor. */
 export const $geoBlocked = atom(false);
+onApiEvent('geoBlocked', () => $geoBlocked.set(true));

@@ -4,10 +4,9 @@
 // item's call is on its way another click on it sends nothing (an in-flight guard per item).
 // After a change the home page's rows are asked for again, so its wishlist row follows at once.
 import { atom, computed } from 'nanostores';
-import { api } from '../api/client';
+import { deleteWish, fetchWishlist, postWish } from '../api/wishlist';
 import { fetchStore, toAppError } from '../api/fetch-store';
 import type { GroupJson, VodJson } from '../api/vod';
-import type * as S from '../api/schema.gen';
 import type { AppError } from '../errors';
 import { $locale } from '../i18n';
 import { profileAllowed, whenProfile } from './access';
@@ -46,7 +45,7 @@ export function loadWishlist(force = false): void {
   loadedFor = key;
   void list.run(async () => {
     await whenProfile();
-    const answer = await api<S.WishList>('wishlist', { query: { lang: $locale.get() }, source: 'wishlist' });
+    const answer = await fetchWishlist($locale.get());
     return answer.items.flatMap((w): WishEntry[] => {
       if (w.vod_id !== null) return [{ key: `v${w.vod_id}`, kind: 'vod', id: w.vod_id, vod: w.vod, group: null }];
       if (w.group_id !== null) return [{ key: `g${w.group_id}`, kind: 'group', id: w.group_id, vod: null, group: w.group }];
@@ -85,9 +84,9 @@ export async function toggleWish(target: WishTarget): Promise<void> {
   list.$store.setKey('data', adding ? [entry, ...before] : before.filter((e) => e.key !== key));
   try {
     if (adding) {
-      await api<S.WishItem>('wishlist', { method: 'POST', form: target.kind === 'vod' ? { vod_id: target.id } : { group_id: target.id }, source: 'wishlist.add' });
+      await postWish(target);
     } else {
-      await api<void>(`wishlist/${target.id}`, { method: 'DELETE', query: target.kind === 'group' ? { type: 'group' } : undefined, source: 'wishlist.remove' });
+      await deleteWish(target);
     }
     reloadSmartPage();
   } catch (err) {

@@ -108,6 +108,23 @@ describe('the wishlist', () => {
     }
   });
 
+  it('shows an error, not a broken card, when the wishlist answer has the wrong shape', async () => {
+    await asProfile('Anna');
+    const orig = window.fetch;
+    // the reference backend never answers this way: a film without its id
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+      /\/wishlist\?/.test(String(input)) && (init?.method ?? 'GET') === 'GET'
+        ? Promise.resolve(Response.json({ items: [{ id: 1, profile_id: 1, vod_id: 12, group_id: null, created: 0, vod: { title: 'Be id' }, group: null }] }))
+        : orig(input, init);
+    try {
+      const el = await fixture<HTMLElement>(html`<tv-wishlist-page></tv-wishlist-page>`);
+      await until(() => expect(root(el).querySelector('[role="alert"]')?.textContent).to.contain(msg('errors.unexpected_answer')));
+      expect(root(el).querySelectorAll('a.card')).to.have.length(0);
+    } finally {
+      window.fetch = orig;
+    }
+  });
+
   it('adds a series by its group id and lists it on the wishlist screen, which takes it off at once', async () => {
     await asProfile('Anna');
     await emptyList();

@@ -1,0 +1,46 @@
+// One source for the API: a field renamed in the OpenAPI document fails the type check of the
+// server's handler that answers it and of the client's schema that reads it, until both follow.
+// The document is changed in memory, its types generated into a scratch folder, and `tsc` runs on
+// the two files with `#openapi-types` pointing there.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+// @ts-expect-error: a plain script, without types
+import { generate, loadDocument } from '../../scripts/openapi-types.mjs';
+
+interface Doc {
+  components: { schemas: Record<string, { properties: Record<string, unknown>; required?: string[] }> };
+}
+
+const dir = resolve(`build/openapi-drift-${process.pid}`);
+const SIDES = ['server/api/wishlist.ts', 'src/core/api/contract.ts'];
+
+/** tsc's errors for the two sides against the types of `doc`. */
+async function typeErrors(doc: Doc): Promise<string> {
+  const at = dir;
+  mkdirSync(at, { recursive: true });
+  writeFileSync(resolve(at, 'schema.gen.ts'), await generate(doc));
+  const config = { extends: resolve('tsconfig.json'), compilerOptions: { paths: { '#openapi-types': ['./schema.gen.ts'] } }, files: SIDES.map((f) => resolve(f)), include: [] };
+  writeFileSync(resolve(at, 'tsconfig.json'), JSON.stringify(config));
+  const r = spawnSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', resolve(at, 'tsconfig.json')], { encoding: 'utf8' });
+  return r.status === 0 ? '' : r.stdout + r.stderr;
+}
+
+describe('a field of the OpenAPI document', () => {
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('renamed, fails the type check of the server handler and of the client schema', async () => {
+    const doc = (await loadDocument()) as Doc;
+    const item = doc.components.schemas['WishItem']!;
+    const { vod_id, ...rest } = item.properties;
+    item.properties = { ...rest, vod_ref: vod_id };
+    item.required = item.required?.map((k) => (k === 'vod_id' ? 'vod_ref' : k));
+    const errors = await typeErrors(doc);
+    // the same document as it is type-checks: `npm test` runs tsc on it; here only the rename may fail
+    assert.match(errors, /server\/api\/wishlist\.ts\(\d+,\d+\): error TS\d+: .*vod_id/);
+    assert.match(errors, /src\/core\/api\/contract\.ts\(\d+,\d+\): error TS\d+/);
+    assert.doesNotMatch(errors, /Cannot find module/);
+  });
+});
