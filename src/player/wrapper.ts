@@ -14,7 +14,7 @@ import { isInterruption, isNetworkLoss, networkChangedNotice, stallError, toPlay
 import { licenceHeaders, licenceUrl, type LicenceContent, type LicenceUser } from './licence';
 import { GapGuard, GAP_POLL_MS, holdStartNudges } from './gaps';
 import { Listeners } from './listeners';
-import { holdRendersFor, renderHold } from './render-hold';
+import { holdRendersFor } from './render-hold';
 import { PreloadCache } from './preload';
 import { segmentUrl } from './live-edge';
 import { installSegmentCache, rememberManifest, templateFor, warmFetch } from './prefetch';
@@ -247,6 +247,10 @@ export class PlayerWrapper {
       this.gaps.check();
     });
     l.on(video, 'seeking', () => this.warmSeek());
+    // a seek's hold of the next segments waits for a frame that will not come (seekHold())
+    l.on(video, 'emptied', () => this.endSeekHold?.());
+    l.on(video, 'error', () => this.endSeekHold?.());
+    l.on(document, 'visibilitychange', () => document.visibilityState === 'hidden' && this.endSeekHold?.());
     l.on(video, 'timeupdate', () => this.tick());
     l.every(1000, () => this.tick());
     l.on(window, 'offline', () => {
@@ -280,6 +284,7 @@ export class PlayerWrapper {
 
   private fail(detail: unknown): void {
     if (isInterruption(detail)) return;
+    this.endSeekHold?.();
     this.standbyFailed = true;
     // a standby reports nothing: a zap to it loads the channel afresh and shows the real error
     if (!this.active) return;
@@ -392,6 +397,7 @@ export class PlayerWrapper {
 
   private async loadNow(source: Source, content: LicenceContent, opts: LoadOptions): Promise<void> {
     const seq = ++this.loadSeq;
+    this.endSeekHold?.();
     this.source = source;
     this.lastContent = content;
     this.cancelStall?.();
@@ -675,7 +681,9 @@ export class PlayerWrapper {
    * The element's re-renders wait for the seek's first frame (render-hold.ts; at most
    * renderHold.ms): the spinner, the position and the status the seek reports re-rendered the
    * control bar on the picture's path (3-11 ms of main thread each in bench/zap, at 'seeking',
-   * 'waiting', 'timeupdate' and 'seeked'). One hold for seeks in a row.
+   * 'waiting', 'timeupdate' and 'seeked'). One hold for seeks in a row. The segments after the
+   * seek's own wait for that frame however long it takes (a time limit let them go before it on a
+   * busy machine); a new load, an error, a hidden page or the player's end lets them go too.
    */
   private seekHold(urls: string[]): void {
     const v = this.video;
@@ -683,14 +691,12 @@ export class PlayerWrapper {
     for (const url of urls) this.seekWait?.urls.add(url);
     if (this.endSeekHold || typeof v.requestVideoFrameCallback !== 'function') return;
     const release = holdRendersFor();
-    const cancel = this.listeners.after(renderHold.ms, () => this.endSeekHold?.());
     let frame!: () => void;
     this.seekWait = { urls: new Set(urls), frame: new Promise<void>((resolve) => (frame = resolve)) };
     this.endSeekHold = () => {
       this.endSeekHold = null;
       this.seekWait = null;
       frame();
-      cancel();
       release();
     };
     // ended in a task of its own after the frame's callbacks: the renders (React's, in a microtask)
