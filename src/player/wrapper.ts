@@ -135,7 +135,7 @@ export class PlayerWrapper {
     this.active = hidden === null;
     this.hidden = hidden;
     this.preloads = new PreloadCache(player);
-    this.gaps = new GapGuard(video, () => player.seekRange().end);
+    this.gaps = new GapGuard(video, () => player.seekRange());
     // a seek of a player that shows a picture (not shaka's move to a load's start position, whose
     // segments the load has asked for already: a warm request then would ask for them again)
     holdStartNudges(video, (readyBefore) => readyBefore >= HTMLMediaElement.HAVE_CURRENT_DATA && this.warmSeek());
@@ -284,7 +284,6 @@ export class PlayerWrapper {
 
   private fail(detail: unknown): void {
     if (isInterruption(detail)) return;
-    this.endSeekHold?.();
     this.standbyFailed = true;
     // a standby reports nothing: a zap to it loads the channel afresh and shows the real error
     if (!this.active) return;
@@ -683,7 +682,7 @@ export class PlayerWrapper {
    * control bar on the picture's path (3-11 ms of main thread each in bench/zap, at 'seeking',
    * 'waiting', 'timeupdate' and 'seeked'). One hold for seeks in a row. The segments after the
    * seek's own wait for that frame however long it takes (a time limit let them go before it on a
-   * busy machine); a new load, an error, a hidden page or the player's end lets them go too.
+   * busy machine); a new load, a media error, a hidden page or the player's end lets them go too.
    */
   private seekHold(urls: string[]): void {
     const v = this.video;
