@@ -347,9 +347,9 @@ export class TvController {
     // once (waiting here put shaka's load() 20-25 ms after the request, 10 ms after the manifest
     // answered: bench/zap)
     if (!this.wrapper.empty()) return true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([started, new Promise<void>((resolve) => (timer = setTimeout(resolve, WARM_FIRST_MS)))]);
-    clearTimeout(timer);
+    let cancel = () => {};
+    await Promise.race([started, new Promise<void>((resolve) => (cancel = this.owned.after(WARM_FIRST_MS, resolve)))]);
+    cancel();
     return true;
   }
 
@@ -543,8 +543,8 @@ export class TvController {
     if (cold) {
       // a cold start of a live channel: its quick picture may come first (startQuick())
       this.quickGate = new Promise((resolve) => {
-        const timer = setTimeout(resolve, QUICK_GATE_MS);
-        this.openQuickGate = () => (clearTimeout(timer), resolve());
+        const cancel = this.owned.after(QUICK_GATE_MS, resolve);
+        this.openQuickGate = () => (cancel(), resolve());
       });
       this.quickModule = import('./quick');
       this.quickModule.catch(() => this.openQuickGate());
