@@ -64,6 +64,12 @@ export interface AdultUnlock {
   expires_in: number;
 }
 
+export interface LicenceToken {
+  licence_token: string;
+  expires: number;
+  expires_in: number;
+}
+
 export interface AvatarList {
   items: {
     id: number;
