@@ -61,6 +61,7 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.ProfileSchema, Profile, S.Profile>,
   Agrees<typeof V.ProfileListSchema, { items: Profile[] }, S.ProfileList>,
   Agrees<typeof V.SelectedProfileSchema, { profile: Profile | null }, S.SelectedProfile>,
+  Agrees<typeof V.LicenceTokenSchema, { licence_token: string; expires_in: number }, S.LicenceToken>,
   Agrees<typeof V.GenreListSchema, { items: GenreJson[] }, S.GenreList>,
   Agrees<typeof V.ChannelListSchema, { items: ChannelJson[] }, S.ChannelList>,
   Agrees<typeof V.ProgrammeSchema, EpgItemJson, S.Programme>,
@@ -96,4 +97,4 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.SearchResultSchema, SearchAnswer, S.SearchResult>,
   Agrees<typeof V.RecordingSchema, Recording, S.Recording>,
   Agrees<typeof V.RecordingListSchema, RecordingList, S.RecordingList>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
