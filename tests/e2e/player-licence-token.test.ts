@@ -43,10 +43,11 @@ function watching(seconds: number) {
     await e?.close();
     await e?.server.stop();
   });
-  /** Resolves once `check` holds for what was recorded (checked at each answer). */
+  /** Resolves once `check` holds for what was recorded (checked at each answer); fails after 30 s saying what was seen. */
   const until = (check: () => boolean) =>
-    new Promise<void>((resolve) => {
-      const test = () => (check() ? resolve() : waiters.push(test));
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`not seen on the wire; tokens ${tokens.length}, licences ${JSON.stringify(licences)}`)), 30_000);
+      const test = () => (check() ? (clearTimeout(timer), resolve()) : waiters.push(test));
       test();
     });
   return { e: () => e!, tokens, licences, until };
