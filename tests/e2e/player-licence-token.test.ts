@@ -3,7 +3,7 @@
 // on), and when the server refuses one that ran out it asks for a new one and the licence once more.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { launch, logIn, type E2E } from './browser';
 import { chooseProfile } from './profiles-helpers';
 import { playing } from './player-helpers';
@@ -26,16 +26,7 @@ function watching(seconds: number) {
   before(async () => {
     const server = await startServer({ env: { ETERIS_LICENCE_TOKEN_SECONDS: String(seconds) } });
     e = await launch({ server });
-    e.page.on('response', async (r) => {
-      const u = new URL(r.url());
-      if (u.pathname === '/api/v1/customer/licence-token' && r.status() === 200) tokens.push(((await r.json()) as { licence_token: string }).licence_token);
-      if (u.pathname === '/drm/clearkey') {
-        const headers = await r.request().allHeaders();
-        const body = r.status() === 200 ? {} : ((await r.json().catch(() => ({}))) as { error?: { code: string } });
-        licences.push({ channel: u.searchParams.get('ch_id'), token: headers['x-eteris-licence-token'], bearer: 'authorization' in headers, status: r.status(), code: body.error?.code });
-      }
-      waiters.splice(0).forEach((w) => w());
-    });
+    e.page.on('response', (r) => void record(r).catch(() => undefined)); // (an answer read as the page closes)
     await logIn(e.page, server.url, 'anna@example.lt');
     await chooseProfile(e.page, 'Anna');
   });
@@ -43,6 +34,16 @@ function watching(seconds: number) {
     await e?.close();
     await e?.server.stop();
   });
+  const record = async (r: Response) => {
+    const u = new URL(r.url());
+    if (u.pathname === '/api/v1/customer/licence-token' && r.status() === 200) tokens.push(((await r.json()) as { licence_token: string }).licence_token);
+    if (u.pathname === '/drm/clearkey') {
+      const headers = await r.request().allHeaders();
+      const body = r.status() === 200 ? {} : ((await r.json().catch(() => ({}))) as { error?: { code: string } });
+      licences.push({ channel: u.searchParams.get('ch_id'), token: headers['x-eteris-licence-token'], bearer: 'authorization' in headers, status: r.status(), code: body.error?.code });
+    }
+    waiters.splice(0).forEach((w) => w());
+  };
   /** Resolves once `check` holds for what was recorded (checked at each answer); fails after 30 s saying what was seen. */
   const until = (check: () => boolean) =>
     new Promise<void>((resolve, reject) => {
