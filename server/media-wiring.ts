@@ -1,5 +1,6 @@
 // Connects the media head-end (server/media, owned by the media work) to the catalogue and the
-// store: licence requests are the signed-in session's (its chosen profile's locks), catch-up rights
+// store: licence requests are the signed-in session's (its licence token's or bearer token's, and
+// its chosen profile's locks), catch-up rights
 // and VoD facts come from the catalogue.
 import type { Host } from './http/host';
 import { registerMedia } from './media/index';
@@ -14,11 +15,13 @@ import { ageAllowed, lockedError, programmeLock, viewerOf } from './api/viewer';
 import { programmeAt, programmeById, programmes, type Programme } from './catalogue/epg';
 import { param } from './media/licence';
 import { customerRecordings, playableRecording, signatureValid } from './api/recordings';
+import { licenceSession } from './api/licence-token';
 
 const refusal = (e: HttpError) => ({ status: e.status, code: e.code, message: e.message });
 
 export function wireMedia(host: Host): void {
-  const media = registerMedia(host, {
+  const licenceAuth = (req: Req) => licenceSession(host, req);
+  const media = registerMedia({ route: host.route, auth: host.auth, licenceAuth }, {
     channelCatchup: (channelId: number) => CHANNEL_BY_ID.get(channelId)?.catchup,
     // a channel's key periods are its EPG programmes
     programmes: (channelId, from, to) => programmes(channelId, from, to),
@@ -45,8 +48,9 @@ export function wireMedia(host: Host): void {
     // (a session that has not chosen one gets no key), for the programme whose key is asked for. A
     // `prog_id` the player sends (catch-up, start-over) must be on that channel and have begun.
     contentAllowed: async (req, content, _user, programme) => {
-      const session = await host.auth(req as Req);
+      const session = await licenceAuth(req as Req);
       if (!session) return { status: 403, code: 'session_required', message: 'A licence needs the signed-in session' };
+      if ('status' in session) return session;
       if (session.profileId === null) return { status: 403, code: 'profile_required', message: 'Choose a profile first' };
       const viewer = viewerOf(host, session);
       const fault = content.kind === 'ch' ? media.faultOf(content.id, 'licence') : undefined;

@@ -25,6 +25,7 @@ import { registerPairing } from './api/pairing';
 import { registerOpenApi } from './openapi/route';
 import { registerGuessSweep } from './security/guard';
 import { wireMedia } from './media-wiring';
+import { registerLicenceToken } from './api/licence-token';
 
 export function registerRoutes(host: Host): void {
   registerGuessSweep(host);
@@ -34,6 +35,7 @@ export function registerRoutes(host: Host): void {
   registerAccounts(host);
   registerAccount(host);
   registerProfiles(host);
+  registerLicenceToken(host);
   registerCatalogue(host);
   registerPages(host);
   registerStats(host);

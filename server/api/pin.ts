@@ -109,7 +109,7 @@ export function checkPurchasePin(host: Host, ctx: AuthContext, pin: unknown): Pr
 // Adult unlocks: a grant per (token, profile), held here for ADULT_GRANT_SECONDS.
 export const ADULT_GRANT_SECONDS = 4 * 3600;
 const grants = new Map<string, number>();
-const grantKey = (ctx: AuthContext) => `${ctx.token}\u0000${ctx.profileId}`;
+const grantKey = (ctx: AuthContext) => `${ctx.tokenId}\u0000${ctx.profileId}`;
 
 export function grantAdult(ctx: AuthContext): number {
   const until = nowMs() + ADULT_GRANT_SECONDS * 1000;

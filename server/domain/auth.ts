@@ -59,7 +59,7 @@ export const needsPin = (p: ProfileRec): boolean => p.needsPinToLogin && p.pin !
  * header, query or cookie); a token bound to no profile acts as the account's only profile when
  * that one needs no PIN (the spec's automatic choice), else as no profile.
  */
-export function buildContext(store: Store, user: User, token: string, boundProfile: number | null | undefined): AuthContext {
+export function buildContext(store: Store, user: User, token: string, boundProfile: number | null | undefined, tokenId = sha256(token)): AuthContext {
   const profiles = customerProfiles(store, user.customerId);
   const master = profiles.find((p) => p.master) ?? null;
   const acting = actingOf(profiles, boundProfile);
@@ -81,6 +81,7 @@ export function buildContext(store: Store, user: User, token: string, boundProfi
   );
   return {
     token,
+    tokenId,
     userId: user.id,
     customerId: user.customerId,
     email: user.email,

@@ -6,7 +6,10 @@ import type { Store } from '../store/store';
 import type { Secrets } from '../security/secrets';
 
 export interface AuthContext {
+  /** The bearer token ('' for a licence token's session, which never sees it). */
   token: string;
+  /** The token's id (sha256 of it): what a session's grants and licence tokens are bound to. */
+  tokenId: string;
   userId: number;
   customerId: number;
   email: string;

@@ -6,8 +6,8 @@
 //   ch_id     for a channel (live, catch-up, start-over), or
 //   vod_id + vod_provider_id + vod_type for a VoD item (headers X-Eteris-Ch-Id, X-Eteris-Vod-Id, ...)
 //             or its trailer (the same parameters; the key ids asked for are the trailer's)
-// The request must also carry the signed-in session (Authorization: Bearer): the drm token alone,
-// a long-lived value, opens nothing. The session's drm token must be the one sent. The host may
+// The request must also carry the signed-in session (a short-lived licence token, or Authorization:
+// Bearer; host.licenceAuth decides): the drm token alone, a long-lived value, opens nothing. The session's drm token must be the one sent. The host may
 // refuse beyond rights (lookups.contentAllowed: a session with no profile chosen, the adult PIN
 // grant, the profile's age limit for the programme named by prog_id, or on air now). Only
 // temporary licences are given. Refusals are 403 JSON errors.
@@ -121,8 +121,9 @@ export function licenceHandler(host: MediaHost, lookups: MediaLookups, config: M
     if (kids.some((k) => !k)) return sendError(res, 400, 'bad_request', 'every kid must be 16 bytes in base64url');
     const drmToken = param(req, 'drm_token');
     if (!drmToken) return sendError(res, 403, 'drm_token_missing', 'drm_token is required');
-    const user = await host.auth(req);
-    if (!user) return sendError(res, 403, 'session_required', 'A licence needs the signed-in session (Authorization: Bearer)');
+    const user = await (host.licenceAuth ?? host.auth)(req);
+    if (!user) return sendError(res, 403, 'session_required', 'A licence needs the signed-in session (a licence token, or Authorization: Bearer)');
+    if ('status' in user) return sendError(res, user.status, user.code, user.message);
     if (user.drmToken !== drmToken) return sendError(res, 403, 'drm_token_invalid', "Not the session's drm token");
     const asksTrailer = (vod: number) => {
       const { kid } = contentKey(config.secret, { kind: 'trailer', id: vod });

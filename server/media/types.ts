@@ -34,6 +34,8 @@ export interface MediaHost {
   route(method: string, pattern: string, handler: MediaHandler): void;
   /** The caller of a bearer-token request, or null. */
   auth(req: MediaReq): Promise<MediaAuth | null>;
+  /** The session a licence request speaks for (e.g. by a licence token), a refusal, or null; `auth` without it. */
+  licenceAuth?(req: MediaReq): Promise<MediaAuth | Refusal | null>;
 }
 
 /** A VoD item's commercial facts, as the catalogue knows them. */

@@ -154,6 +154,7 @@ export const SCHEMAS: Record<string, S> = {
   ProfileList: items(ref('Profile')),
   SelectedProfile: obj({ profile: nullable(ref('Profile')) }),
   AdultUnlock: obj({ expires: int, expires_in: int }),
+  LicenceToken: obj({ licence_token: str, expires: int, expires_in: int }),
   AvatarList: items(obj({ id: int, url: str })),
   GenreList: items(obj({ id: int, name: str })),
   Channel: channel,

@@ -1,7 +1,9 @@
 // What a licence request carries (docs/product.md#calls): a user id derived from customer_id, the drm token, and
 // ch_id for TV or vod_id + vod_provider_id + vod_type for VoD. The content part goes into the
 // licence URL of each load/preload (several contents are in flight while zapping); the user part is
-// added as headers by one request filter, so the drm token never lands in a URL or a log.
+// added as headers by one request filter, so the drm token never lands in a URL or a log. The
+// signed-in session is proven by a short-lived licence token, never by the drm token alone.
+import { freshLicenceToken, renewLicenceToken } from '../core/api/licence';
 
 /**
  * `prog_id`: the programme a catch-up or start-over plays (the licence server checks the profile's
@@ -27,8 +29,30 @@ export function licenceUrl(base: string, content: LicenceContent): string {
   return u.toString();
 }
 
+/**
+ * The session is proven by its short-lived licence token (core/api/licence.ts); until one is at hand
+ * (a page's first licence, or one that could not be renewed), by the bearer token, and a licence
+ * token is asked for.
+ */
 export function licenceHeaders(user: LicenceUser): Record<string, string> {
   const h: Record<string, string> = { 'X-Eteris-User-Id': userIdFor(user.customerId), 'X-Eteris-Drm-Token': user.drmToken };
-  if (user.token) h.Authorization = `Bearer ${user.token}`;
+  if (!user.token) return h;
+  const licence = freshLicenceToken();
+  if (licence) h['X-Eteris-Licence-Token'] = licence;
+  else {
+    h.Authorization = `Bearer ${user.token}`;
+    void renewLicenceToken();
+  }
   return h;
+}
+
+/** A licence request's headers with a new licence token: its retry after the server refused the one it carried. */
+export async function renewedLicenceHeaders(user: LicenceUser): Promise<Record<string, string>> {
+  await renewLicenceToken();
+  return licenceHeaders(user);
+}
+
+/** Whether a refusal's body (shaka's BAD_HTTP_STATUS responseText) is of the licence token: expired, or of a session that changed. */
+export function licenceTokenRefused(body: unknown): boolean {
+  return typeof body === 'string' && /"code"\s*:\s*"licence_token_(expired|invalid)"/.test(body);
 }

@@ -11,7 +11,8 @@ import { $playback, setMuted, type PlaybackState, type PlaybackTracks } from '..
 import { reportPlayback } from './playback';
 import { playerConfig, type ShakaConfig } from './config';
 import { isInterruption, isNetworkLoss, networkChangedNotice, stallError, toPlayerError } from './errors';
-import { licenceHeaders, licenceUrl, type LicenceContent, type LicenceUser } from './licence';
+import { licenceHeaders, licenceTokenRefused, licenceUrl, renewedLicenceHeaders, type LicenceContent, type LicenceUser } from './licence';
+import { holdLicenceToken } from '../core/api/licence';
 import { GapGuard, GAP_POLL_MS, holdStartNudges } from './gaps';
 import { Listeners } from './listeners';
 import { holdRendersFor } from './render-hold';
@@ -192,6 +193,13 @@ export class PlayerWrapper {
       unlessGone();
       if (type === RequestType.LICENSE) {
         const user = this.opts.user();
+        // a retry follows a refused licence token (the retry listener lets no other refusal through): with a new one
+        if (user && request.attempt > 0) {
+          return renewedLicenceHeaders(user).then((h) => {
+            unlessGone();
+            Object.assign(request.headers, h);
+          });
+        }
         if (user) Object.assign(request.headers, licenceHeaders(user));
       }
       // a seek's next segments wait for its first frame: asked for as soon as shaka had appended
@@ -206,6 +214,7 @@ export class PlayerWrapper {
     // (kept until shaka's networking goes with the player: a request asked for during its teardown
     // is held by it)
     net?.registerRequestFilter(filter);
+    l.add(holdLicenceToken());
     // live preloads read the segment template of their manifest (prefetch.ts); copied into preloads
     const responses = (type: number, response: shakaNs.extern.Response) => {
       if (type === RequestType.MANIFEST) rememberManifest(response.originalUri, response.data);
@@ -224,7 +233,9 @@ export class PlayerWrapper {
       l.on(net as unknown as EventTarget, 'retry', (e: Event) => {
         const err = (e as unknown as { error?: { code?: number; data?: unknown[] } }).error;
         const status = err?.code === code ? err.data?.[1] : null;
-        if (status === 401 || status === 403) e.preventDefault();
+        // (but a licence token that ran out is asked for again, and the licence once more)
+        const licenceToken = err?.data?.[4] === RequestType.LICENSE && licenceTokenRefused(err.data[2]);
+        if ((status === 401 || status === 403) && !licenceToken) e.preventDefault();
       });
     }
 

@@ -38,3 +38,6 @@ export const ProfileSchema = v.object({
 });
 export const ProfileListSchema = v.object({ items: v.array(ProfileSchema) });
 export const SelectedProfileSchema = v.object({ profile: v.nullable(ProfileSchema) });
+
+/** `POST customer/licence-token` (private API): what a licence request carries in place of the bearer token. */
+export const LicenceTokenSchema = v.object({ licence_token: v.string(), expires_in: v.number() });

@@ -61,6 +61,7 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.ProfileSchema, Profile, S.Profile>,
   Agrees<typeof V.ProfileListSchema, { items: Profile[] }, S.ProfileList>,
   Agrees<typeof V.SelectedProfileSchema, { profile: Profile | null }, S.SelectedProfile>,
+  Agrees<typeof V.LicenceTokenSchema, { licence_token: string; expires_in: number }, S.LicenceToken>,
   Agrees<typeof V.GenreListSchema, { items: GenreJson[] }, S.GenreList>,
   Agrees<typeof V.ChannelListSchema, { items: ChannelJson[] }, S.ChannelList>,
   Agrees<typeof V.ProgrammeSchema, EpgItemJson, S.Programme>,
@@ -98,4 +99,4 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.RecordingListSchema, RecordingList, S.RecordingList>,
   Agrees<typeof V.WishItemSchema, { id: number; vod_id: number | null; group_id: number | null }, S.WishItem>,
   Agrees<typeof V.WishListSchema, { items: { vod_id: number | null; group_id: number | null; vod: S.Vod | null; group: S.Group | null }[] }, S.WishList>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];

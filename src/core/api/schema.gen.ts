@@ -64,6 +64,12 @@ export interface AdultUnlock {
   expires_in: number;
 }
 
+export interface LicenceToken {
+  licence_token: string;
+  expires: number;
+  expires_in: number;
+}
+
 export interface AvatarList {
   items: {
     id: number;
@@ -1126,6 +1132,7 @@ export interface Operations {
   "GET /api/v1/customer/selected-profile": { params: Record<string, never>; query: Record<string, never>; body: Record<string, never> };
   "DELETE /api/v1/customer/selected-profile": { params: Record<string, never>; query: Record<string, never>; body: Record<string, never> };
   "POST /api/v1/customer/adult-unlock": { params: Record<string, never>; query: Record<string, never>; body: PinForm };
+  "POST /api/v1/customer/licence-token": { params: Record<string, never>; query: Record<string, never>; body: Record<string, never> };
   "GET /api/v1/customer/avatars": { params: Record<string, never>; query: Record<string, never>; body: Record<string, never> };
   "GET /api/public/v1/customer/avatars": { params: Record<string, never>; query: Record<string, never>; body: Record<string, never> };
   "GET /api/v1/genres/lang/{lang}": { params: { lang: string; }; query: Record<string, never>; body: Record<string, never> };

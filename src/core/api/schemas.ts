@@ -13,7 +13,7 @@ const id = v.number();
 
 // --- account and profiles (their own file: every element needs them, and a module goes whole ---
 // --- into one chunk: a page loads the schemas of the screens it shows, not all of them) ----------
-export { AvatarListSchema, AvatarSchema, ClientUserSchema, ProfileListSchema, ProfileSchema, SelectedProfileSchema, UserinfoSchema, VisitorUserinfoSchema } from './account-schemas';
+export { AvatarListSchema, AvatarSchema, ClientUserSchema, LicenceTokenSchema, ProfileListSchema, ProfileSchema, SelectedProfileSchema, UserinfoSchema, VisitorUserinfoSchema } from './account-schemas';
 
 // --- guide -----------------------------------------------------------------------------------
 
