@@ -3,7 +3,7 @@
 // licence URL of each load/preload (several contents are in flight while zapping); the user part is
 // added as headers by one request filter, so the drm token never lands in a URL or a log. The
 // signed-in session is proven by a short-lived licence token, never by the drm token alone.
-import { freshLicenceToken, renewLicenceToken } from '../core/api/licence';
+import { freshLicenceToken, renewLicenceToken } from './licence-token';
 
 /**
  * `prog_id`: the programme a catch-up or start-over plays (the licence server checks the profile's

@@ -12,7 +12,7 @@ import { reportPlayback } from './playback';
 import { playerConfig, type ShakaConfig } from './config';
 import { isInterruption, isNetworkLoss, networkChangedNotice, stallError, toPlayerError } from './errors';
 import { licenceHeaders, licenceTokenRefused, licenceUrl, renewedLicenceHeaders, type LicenceContent, type LicenceUser } from './licence';
-import { holdLicenceToken } from '../core/api/licence';
+import { holdLicenceToken } from './licence-token';
 import { GapGuard, GAP_POLL_MS, holdStartNudges } from './gaps';
 import { Listeners } from './listeners';
 import { holdRendersFor } from './render-hold';

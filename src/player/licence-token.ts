@@ -3,9 +3,9 @@
 // session and its chosen profile for a few minutes; it is kept here for that session and profile,
 // and while a player holds it, asked for again before it runs out (a licence request, at a
 // programme's key change, then never waits for one).
-import { api } from './client';
-import { LicenceTokenSchema } from './account-schemas';
-import { $session } from '../stores/session';
+import { api } from '../core/api/client';
+import { LicenceTokenSchema } from '../core/api/account-schemas';
+import { $session } from '../core/stores/session';
 
 interface Held {
   /** The session and profile it was given to. */
