@@ -99,7 +99,8 @@ export async function generate(document) {
   return out.join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// run as a command only: a test bundled with this module has the bundle's own url and argv[1]
+if (/(^|[\\/])openapi-types\.mjs$/.test(process.argv[1] ?? '')) {
   const text = await generate();
   if (process.argv.includes('--check')) {
     const current = existsSync(OUT) ? readFileSync(OUT, 'utf8') : '';
