@@ -10,6 +10,8 @@ export interface Focus {
   href: string | null;
   inView: boolean;
   ring: number;
+  /** The control with its whole focus ring inside the window (none of the ring cut off by its edges). */
+  ringInView: boolean;
 }
 
 /** The focused control through shadow roots (null on the page body): its name, whether it is on screen and its focus ring's width. */
@@ -27,12 +29,16 @@ export function focus(page: Page): Promise<Focus | null> {
       const spreads = [el, ...el.querySelectorAll('*')].map((x) => /(-?[\d.]+)px\s*$/.exec(getComputedStyle(x).boxShadow.split(',').pop() ?? '')?.[1]).map((v) => Number(v ?? 0));
       return Math.max(outline, ...spreads);
     };
+    const width = ring(a);
+    const st = getComputedStyle(a);
+    const out = width + (st.outlineStyle === 'none' ? 0 : Math.max(0, parseFloat(st.outlineOffset)));
     return {
       name: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim(),
       tag: a.localName,
       href: a instanceof HTMLAnchorElement ? new URL(a.href).pathname : null,
       inView: r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth,
-      ring: ring(a),
+      ring: width,
+      ringInView: r.left - out >= 0 && r.top - out >= 0 && r.right + out <= innerWidth && r.bottom + out <= innerHeight,
     };
   });
 }

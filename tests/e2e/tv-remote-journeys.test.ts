@@ -88,6 +88,12 @@ describe('journeys by remote in the 10-foot layout', () => {
     const box = search.getByRole('combobox', { name: msg('search.label') });
     let f = await focusedOn(page, msg('search.label'));
     assert.equal(f.tag, 'input');
+    // the field's ring is its box's: as wide as every other control's
+    const fieldRing = await search.locator('.box').evaluate((el) => {
+      const st = getComputedStyle(el);
+      return parseFloat(st.borderTopWidth) + Number(/(-?[\d.]+)px\s*$/.exec(st.boxShadow)?.[1] ?? 0);
+    });
+    assert.ok(fieldRing >= 4, `the search field's ring: ${fieldRing} px`);
     // the TV's own keyboard types the text; the remote does the rest
     await page.keyboard.type('a');
     const list = search.getByRole('listbox', { name: msg('search.suggestions') });
@@ -104,5 +110,26 @@ describe('journeys by remote in the 10-foot layout', () => {
     f = await press(page, 'ArrowDown');
     assert.equal(f.tag, 'a', `a result: ${JSON.stringify(f)}`);
     assert.ok(f.inView && f.ring >= 4, JSON.stringify(f));
+  });
+
+  it("watches live: Up on the picture reaches the player's controls, each ring whole on screen", async () => {
+    // as the household's adult, in a context of her own: what is on air is never age-locked for her
+    const own = await launch({ server: e.server });
+    after(() => own.close());
+    const { page } = own;
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await logIn(page, base, 'anna@example.lt');
+    await openTv(page, base, '/');
+    await focusedOn(page, new RegExp(`^${msg('session.choose_profile', { name: 'Anna' })}`));
+    await page.keyboard.press('Enter');
+    await page.locator('tv-session-gate').getByRole('list', { name: msg('session.choose_title') }).waitFor({ state: 'detached' });
+    await openTv(page, base, '/play?channel=3');
+    const player = page.locator('tv-player');
+    await player.getByRole('group', { name: msg('player.label') }).waitFor({ state: 'attached' });
+    let f = await press(page, 'ArrowUp');
+    assert.match(f.name, new RegExp(`^(${msg('player.play')}|${msg('player.pause')})$`), JSON.stringify(f));
+    assert.ok(f.ring >= 4 && f.ringInView, `the play button's ring: ${JSON.stringify(f)}`);
+    f = await press(page, 'ArrowRight');
+    assert.ok(f.ring >= 4 && f.ringInView, `the next control's ring: ${JSON.stringify(f)}`);
   });
 });

@@ -138,6 +138,14 @@ export function Player(props: PlayerProps) {
   const slow = useSlow(loading && !pb.error);
   // controls stay while paused, loading, failed, or focused from the keyboard
   const shown = controls || pb.status !== 'playing' || ctl.help || tracksOpen || upNext !== null;
+  // by a remote, a page that opens on the player starts on its picture (Up / Down then reach its
+  // controls), never on the page body
+  useEffect(() => {
+    if (!tvLayoutOn()) return;
+    let a = document.activeElement;
+    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+    if (!a || a === document.body) root.current?.focus({ preventScroll: true });
+  }, []);
   // Up / Down on the picture by a remote: the play button, once the controls are shown
   const toControls = useRef(false);
   useEffect(() => {

@@ -262,6 +262,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
   const onKey = (e: KeyboardEvent) => {
     const target = e.composedPath()[0] as HTMLElement | undefined;
     if (target && (target.tagName === 'INPUT' || target.getAttribute('role') === 'slider') && /^Arrow|^Page|^Home$|^End$/.test(e.key)) return;
+    // by a remote, the arrows on a control move the focus to the next control (the picture keeps them)
+    if (target?.tagName === 'BUTTON' && /^Arrow/.test(e.key) && tvLayoutOn()) return;
     // OK after number keys tunes them (whatever has the focus)
     if (e.key === 'Enter' && digitBuffer.current?.pending()) {
       e.preventDefault();

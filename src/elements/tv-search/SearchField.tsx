@@ -216,7 +216,7 @@ export function SearchField({ value: initial, autoFocus, onSearch, onLeaveDown, 
 export const fieldStyles = `
 .field { position: relative; inline-size: 100%; max-inline-size: 44rem; }
 .box { display: flex; align-items: center; gap: .4rem; background: var(--_surface); border: 1px solid var(--_surface-2); border-radius: calc(var(--_radius) * 1.5); padding: .3rem .35rem .3rem .8rem; }
-.box:focus-within { border-color: var(--_focus); }
+.box:focus-within { border-color: var(--_focus); box-shadow: 0 0 0 calc(var(--tv-focus-width, 1px) - 1px) var(--_focus); }
 .glass { flex: none; color: var(--_muted); }
 input[type="search"] { flex: 1 1 auto; min-inline-size: 0; font: inherit; font-size: 1.05rem; color: var(--_text); background: transparent; border: 0; padding: .45rem .2rem; outline: none; }
 input[type="search"]::-webkit-search-cancel-button { display: none; }
