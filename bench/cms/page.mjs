@@ -3,7 +3,7 @@
 // budget, no shaka) and the bench (bench/cms/run.mjs: the figures beside the floor).
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 
-export const BUDGET_GZIP_KB = 91;
+export const BUDGET_GZIP_KB = 93;
 export const CMS_PATH = '/__cms/article.html';
 
 export const cmsHtml = (rowId = 2) => `<!doctype html>

@@ -116,8 +116,7 @@ export class GapGuard {
   /** Where the playhead was last seen at a large hole (it is jumped when seen there twice). */
   private atLargeHole = NaN;
 
-  /** `seekRange`: the player's (shaka's seekRange()); the playhead is looked at only inside it. */
-  constructor(private readonly media: Media, private readonly seekRange: () => { start: number; end: number }, private readonly clock: () => number = () => performance.now()) {}
+  constructor(private readonly media: Media, private readonly seekEnd: () => number, private readonly clock: () => number = () => performance.now()) {}
 
   check(): void {
     const v = this.media;
@@ -133,13 +132,7 @@ export class GapGuard {
       return;
     }
     const t = v.currentTime;
-    const range = this.seekRange();
-    // a playhead before the seek range has not been placed by the load yet (a live load's stands at
-    // 0 until shaka applies its start position, late on a busy machine): a jump there came before
-    // that start seek, and shaka then took the start seek for a viewer's, at the key frame where the
-    // sound is not buffered yet (it starts a frame later), and dropped and fetched the sound again
-    if (t < range.start) return;
-    const { jumpTo, hole } = gapVerdict(t, v.buffered, range.end);
+    const { jumpTo, hole } = gapVerdict(t, v.buffered, this.seekEnd());
     if (jumpTo !== null) {
       // a hole before the first range the browser plays through: jumped only if the playhead stands
       // still (not moved since the last look)

@@ -15,7 +15,7 @@ import { licenceHeaders, licenceTokenRefused, licenceUrl, renewedLicenceHeaders,
 import { holdLicenceToken } from './licence-token';
 import { GapGuard, GAP_POLL_MS, holdStartNudges } from './gaps';
 import { Listeners } from './listeners';
-import { holdRendersFor } from './render-hold';
+import { holdRendersFor, renderHold } from './render-hold';
 import { PreloadCache } from './preload';
 import { segmentUrl } from './live-edge';
 import { installSegmentCache, rememberManifest, templateFor, warmFetch } from './prefetch';
@@ -136,7 +136,7 @@ export class PlayerWrapper {
     this.active = hidden === null;
     this.hidden = hidden;
     this.preloads = new PreloadCache(player);
-    this.gaps = new GapGuard(video, () => player.seekRange());
+    this.gaps = new GapGuard(video, () => player.seekRange().end);
     // a seek of a player that shows a picture (not shaka's move to a load's start position, whose
     // segments the load has asked for already: a warm request then would ask for them again)
     holdStartNudges(video, (readyBefore) => readyBefore >= HTMLMediaElement.HAVE_CURRENT_DATA && this.warmSeek());
@@ -258,10 +258,6 @@ export class PlayerWrapper {
       this.gaps.check();
     });
     l.on(video, 'seeking', () => this.warmSeek());
-    // a seek's hold of the next segments waits for a frame that will not come (seekHold())
-    l.on(video, 'emptied', () => this.endSeekHold?.());
-    l.on(video, 'error', () => this.endSeekHold?.());
-    l.on(document, 'visibilitychange', () => document.visibilityState === 'hidden' && this.endSeekHold?.());
     l.on(video, 'timeupdate', () => this.tick());
     l.every(1000, () => this.tick());
     l.on(window, 'offline', () => {
@@ -407,7 +403,6 @@ export class PlayerWrapper {
 
   private async loadNow(source: Source, content: LicenceContent, opts: LoadOptions): Promise<void> {
     const seq = ++this.loadSeq;
-    this.endSeekHold?.();
     this.source = source;
     this.lastContent = content;
     this.cancelStall?.();
@@ -691,9 +686,7 @@ export class PlayerWrapper {
    * The element's re-renders wait for the seek's first frame (render-hold.ts; at most
    * renderHold.ms): the spinner, the position and the status the seek reports re-rendered the
    * control bar on the picture's path (3-11 ms of main thread each in bench/zap, at 'seeking',
-   * 'waiting', 'timeupdate' and 'seeked'). One hold for seeks in a row. The segments after the
-   * seek's own wait for that frame however long it takes (a time limit let them go before it on a
-   * busy machine); a new load, a media error, a hidden page or the player's end lets them go too.
+   * 'waiting', 'timeupdate' and 'seeked'). One hold for seeks in a row.
    */
   private seekHold(urls: string[]): void {
     const v = this.video;
@@ -701,12 +694,14 @@ export class PlayerWrapper {
     for (const url of urls) this.seekWait?.urls.add(url);
     if (this.endSeekHold || typeof v.requestVideoFrameCallback !== 'function') return;
     const release = holdRendersFor();
+    const cancel = this.listeners.after(renderHold.ms, () => this.endSeekHold?.());
     let frame!: () => void;
     this.seekWait = { urls: new Set(urls), frame: new Promise<void>((resolve) => (frame = resolve)) };
     this.endSeekHold = () => {
       this.endSeekHold = null;
       this.seekWait = null;
       frame();
+      cancel();
       release();
     };
     // ended in a task of its own after the frame's callbacks: the renders (React's, in a microtask)

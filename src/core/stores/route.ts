@@ -35,11 +35,6 @@ export function titleOf(route: RouteName, search = '', name: string | null = nul
 /** Where the route sends this browser, once the session is known (null: stay). */
 export function redirectFor(route: RouteName, registered: boolean, search: string, site: string): string | null {
   if ('access' in ROUTES[route] && !registered) return new URL('demo-page', site).toString();
-  // a player page that names nothing to play would show a dead player: the guide or the films instead
-  const q = new URLSearchParams(search);
-  const names = (...keys: string[]) => keys.some((k) => /^[1-9]\d*$/.test(q.get(k) ?? ''));
-  if (route === 'play' && !names('channel', 'channel_id', 'recording', 'id', 'vod_id')) return new URL('tv', site).toString();
-  if (route === 'vod-play' && !names('id', 'vod_id')) return new URL('vod', site).toString();
   // Add payment card (settings, group 15) is /register?action=add_card: <tv-plan-actions> shows the
   // attached cards and leads to the operator's hosted payment page, which comes back there.
   void search;
