@@ -15,7 +15,7 @@ import { registerRoutes } from './routes';
 import { loadSecrets } from './security/secrets';
 import { parseOrigins } from './http/cors';
 import { parseServiceOrigins } from './http/browser-policy';
-import { lifetimesFromEnv, setLifetimes } from './login/sessions';
+import { lifetimesFromEnv, setLifetimes } from './domain/sessions';
 
 const root = process.cwd();
 const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');
@@ -46,6 +46,7 @@ for (const note of migrateStore(store, config.secrets.cookie)) console.warn(`[st
 // a CMS page the page list does not have is not found, like any unknown path
 const app = createApp(config, store, createAuthenticate(store), createStatic(root, config, { page: (param) => pageAt(param) !== undefined }));
 registerRoutes(app.host);
+app.checkRoutes();
 
 app.server.listen(config.port, () => {
   const addr = app.server.address();

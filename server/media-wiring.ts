@@ -8,7 +8,7 @@ import { parsePositiveId, SEGMENT_SECONDS } from './media/config';
 import { nowS } from './domain/model';
 import { CHANNEL_BY_ID } from './catalogue/channels';
 import { hasTrailer, VOD_BY_ID } from './catalogue/vod';
-import { intParam } from './api/define';
+import { inputOf, need, type Input } from './api/define';
 import { badRequest, type HttpError } from './http/errors';
 import type { Req } from './http/request';
 import { ageAllowed, lockedError, programmeLock, viewerOf } from './api/viewer';
@@ -20,7 +20,7 @@ import { licenceSession } from './api/licence-token';
 const refusal = (e: HttpError) => ({ status: e.status, code: e.code, message: e.message });
 
 export function wireMedia(host: Host): void {
-  const licenceAuth = (req: Req) => licenceSession(host, req);
+  const licenceAuth = (req: Req) => licenceSession(host, req, param(req, 'licence_token'));
   const media = registerMedia({ route: host.route, auth: host.auth, licenceAuth }, {
     channelCatchup: (channelId: number) => CHANNEL_BY_ID.get(channelId)?.catchup,
     // a channel's key periods are its EPG programmes
@@ -80,25 +80,26 @@ export function wireMedia(host: Host): void {
   if (host.config.testControls) {
     // a hole of `seconds` (0 closes it) in a live channel's media at epoch second `at` (rounded up
     // to a segment start), for the player's gap-jump tests
-    host.route('POST', '/__test/media/gap', async (req, res) => {
-      const f = { ...(await req.fields()), ...req.query };
-      const channelId = intParam(String(f['channel_id'] ?? ''), 'channel_id', { min: 1 });
-      const at = intParam(String(f['at'] ?? ''), 'at', { min: 0 });
-      const seconds = Number(f['seconds']);
-      if (!Number.isFinite(seconds) || seconds < 0 || seconds > 60) throw badRequest('seconds must be between 0 and 60');
+    host.route('POST', '/__test/media/gap', (req, res) => {
+      const input = inputOf<Input<'POST /__test/media/gap'>>(req);
+      const f = { ...input.body, ...input.query };
+      const channelId = need(f.channel_id, 'channel_id');
+      const at = need(f.at, 'at');
+      const seconds = need(f.seconds, 'seconds');
+      if (seconds > 60) throw badRequest('seconds must be between 0 and 60');
       const from = Math.ceil(at / SEGMENT_SECONDS);
       media.setGap(channelId, from, seconds);
       res.json(200, { channel_id: channelId, from: from * SEGMENT_SECONDS, seconds });
     });
     // a live channel's manifest (`part`: or its segments, or its licence) answers `status` (400-599;
     // 0 ends it), for the player's failure tests
-    host.route('POST', '/__test/media/fault', async (req, res) => {
-      const f = { ...(await req.fields()), ...req.query };
-      const channelId = intParam(String(f['channel_id'] ?? ''), 'channel_id', { min: 1 });
-      const status = intParam(String(f['status'] ?? ''), 'status', { min: 0, max: 599 });
+    host.route('POST', '/__test/media/fault', (req, res) => {
+      const input = inputOf<Input<'POST /__test/media/fault'>>(req);
+      const f = { ...input.body, ...input.query };
+      const channelId = need(f.channel_id, 'channel_id');
+      const status = need(f.status, 'status');
       if (status !== 0 && status < 400) throw badRequest('status must be 0 or 400-599');
-      const part = String(f['part'] ?? 'manifest');
-      if (part !== 'manifest' && part !== 'segments' && part !== 'licence') throw badRequest('part must be manifest, segments or licence');
+      const part = f.part ?? 'manifest';
       media.setFault(channelId, status, part);
       res.json(200, { channel_id: channelId, status, part });
     });

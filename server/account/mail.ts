@@ -1,17 +1,6 @@
 // The local mail outbox: every mail the backend "sends" lands here; /client/mailbox shows them.
 import type { Store } from '../store/store';
-import { C, nowS } from '../domain/model';
-
-export interface MailRec {
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-  kind: 'verify' | 'signup_code' | 'recovery';
-  code: string | null;
-  link: string | null;
-  created: number;
-}
+import { C, nowS, type MailRec } from '../domain/model';
 
 export function sendMail(store: Store, mail: Omit<MailRec, 'id' | 'created'>): MailRec {
   return store.insert<Omit<MailRec, 'id'>>(C.mails, { ...mail, created: nowS() }) as MailRec;

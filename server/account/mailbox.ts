@@ -11,9 +11,9 @@ import type { Host } from '../http/host';
 import type { Req } from '../http/request';
 import type { Res } from '../http/response';
 import { esc } from '../catalogue/svg';
-import { pageHead } from '../login/brand';
+import { pageHead } from '../domain/page-look';
 import { sign, unsign } from '../security/signed';
-import type { MailRec } from './mail';
+import type { MailRec } from '../domain/model';
 import { C, nowS, type User } from '../domain/model';
 
 /** An address this browser proved, since when, and the account it made there (if it made one). */

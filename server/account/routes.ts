@@ -15,44 +15,31 @@
 import crypto from 'node:crypto';
 import type { Host } from '../http/host';
 import { badRequest, conflict, HttpError, validationFailed } from '../http/errors';
-import { C, nowS, type User } from '../domain/model';
+import { C, nowS, type User, type SignupRec, type RecoveryRec } from '../domain/model';
 import { hashPassword, randomToken, sha256 } from '../domain/password';
 import { newDrmToken } from '../domain/drm';
 import { langOf } from '../catalogue/rng';
-import { PUBLIC_BASE } from '../api/define';
+import { PUBLIC_BASE } from '../domain/api-bases';
+import type { Req } from '../http/request';
+import { inputOf, type Input } from '../openapi/input';
 import { createAccount, emailTaken } from './accounts';
 import { mails, sendMail } from './mail';
 import { allowMailbox, mailboxGrants, mailboxPage, mayRead } from './mailbox';
 import { badLinkPage, pageLangOf, verifyMailText } from './verify';
 import { guard } from '../security/guard';
-import { sendPage } from '../login/brand';
-import { endAllSessions } from '../login/sessions';
+import { sendPage } from '../domain/page-look';
+import { endAllSessions } from '../domain/sessions';
 import { checkContact, checkPassword, EMAIL_RE, str, truthy } from './validate';
 import { QUOTAS } from '../http/limits';
 import { clientAddress } from '../security/address';
 import { requestQuota } from '../security/quota';
 
-interface SignupRec {
-  id: string;
-  email: string;
-  name: string;
-  phone: string;
-  codeHash: string;
-  attempts: number;
-  confirmed: boolean;
-  expires: number;
-}
-interface RecoveryRec {
-  id: string; // sha256(email)
-  userId: number;
-  codeHash: string;
-  attempts: number;
-  expires: number;
-}
-
 const code6 = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
 const CODE_TTL = 30 * 60;
 const MAX_ATTEMPTS = 5;
+
+/** A form as the document's checks leave it (its fields typed, unknown ones refused). */
+const formOf = (req: Req): Record<string, unknown> => inputOf<{ body: Record<string, unknown> }>(req).body;
 
 export function registerAccounts(host: Host): void {
   const { store } = host;
@@ -73,8 +60,8 @@ export function registerAccounts(host: Host): void {
     sendMail(store, { to: u.email, subject, body, kind: 'verify', code: null, link });
   };
 
-  host.route('POST', `${P}/register`, async (req, res) => {
-    const f = await req.fields();
+  host.route('POST', `${P}/register`, (req, res) => {
+    const f = formOf(req);
     const errors: Record<string, string> = {};
     const c = checkContact(f, errors, ['name', 'surname', 'city', 'email', 'phone']);
     const password = checkPassword(f, errors);
@@ -97,8 +84,8 @@ export function registerAccounts(host: Host): void {
     res.json(201, { user_id: user.id, customer_id: user.customerId, email_verified: false });
   });
 
-  host.route('POST', `${P}/signup/contact`, async (req, res) => {
-    const f = await req.fields();
+  host.route('POST', `${P}/signup/contact`, (req, res) => {
+    const f = formOf(req);
     const errors: Record<string, string> = {};
     const c = checkContact(f, errors, ['email', 'name', 'phone']);
     if (Object.keys(errors).length) throw validationFailed(errors);
@@ -122,8 +109,8 @@ export function registerAccounts(host: Host): void {
     return s;
   };
 
-  host.route('POST', `${P}/signup/confirm`, async (req, res) => {
-    const f = await req.fields();
+  host.route('POST', `${P}/signup/confirm`, (req, res) => {
+    const f = formOf(req);
     const s = loadSignup(f['signup_id']);
     // per e-mail (across sign-ups) and per address; a sign-up itself takes MAX_ATTEMPTS wrong codes
     const tries = guard(host, req, 'emailCode', s.email);
@@ -139,8 +126,8 @@ export function registerAccounts(host: Host): void {
     res.json(200, { signup_id: s.id, confirmed: true });
   });
 
-  host.route('POST', `${P}/signup/account`, async (req, res) => {
-    const f = await req.fields();
+  host.route('POST', `${P}/signup/account`, (req, res) => {
+    const f = formOf(req);
     const s = loadSignup(f['signup_id']);
     if (!s.confirmed) throw new HttpError(409, 'not_confirmed', 'Confirm the e-mail code first');
     const errors: Record<string, string> = {};
@@ -165,8 +152,8 @@ export function registerAccounts(host: Host): void {
     res.json(201, { user_id: user.id, customer_id: user.customerId, email_verified: true });
   });
 
-  host.route('POST', `${P}/password-recovery`, async (req, res) => {
-    const f = await req.fields();
+  host.route('POST', `${P}/password-recovery`, (req, res) => {
+    const f = formOf(req);
     const email = str(f, 'email').toLowerCase();
     if (!EMAIL_RE.test(email)) throw validationFailed({ email: 'Invalid e-mail' });
     const mail = guard(host, req, 'mail', email);
@@ -183,8 +170,8 @@ export function registerAccounts(host: Host): void {
     res.json(202, { status: 'sent' });
   });
 
-  host.route('POST', `${P}/password-recovery/reset`, async (req, res) => {
-    const f = await req.fields();
+  host.route('POST', `${P}/password-recovery/reset`, (req, res) => {
+    const f = formOf(req);
     const email = str(f, 'email').toLowerCase();
     const rec = store.get<RecoveryRec>(C.recoveries, sha256(email));
     const errors: Record<string, string> = {};
@@ -213,10 +200,11 @@ export function registerAccounts(host: Host): void {
   });
 
   host.route('GET', '/client/verify-email', (req, res) => {
-    const key = `verify:${sha256(req.query['token'] ?? '')}`;
+    const token = inputOf<Input<'GET /client/verify-email'>>(req).query.token ?? '';
+    const key = `verify:${sha256(token)}`;
     const rec = store.get<{ userId: number; expires: number }>(C.meta, key);
     // a used, expired or broken link: a page the subscriber can read, in the link's or browser's language
-    if (!rec || rec.expires < nowS()) return sendPage(res, 400, badLinkPage(pageLangOf(req), req.query['token'] ?? ''));
+    if (!rec || rec.expires < nowS()) return sendPage(res, 400, badLinkPage(pageLangOf(req), token));
     store.batch(() => {
       store.update<User>(C.users, rec.userId, { emailVerified: true });
       store.delete(C.meta, key);
@@ -226,10 +214,10 @@ export function registerAccounts(host: Host): void {
 
   host.route('GET', '/client/mailbox', (req, res) => {
     const grants = mailboxGrants(host, req);
-    sendPage(res, 200, mailboxPage(mails(store, req.query['to']).filter((m) => mayRead(host, grants, m))));
+    sendPage(res, 200, mailboxPage(mails(store, inputOf<Input<'GET /client/mailbox'>>(req).query.to).filter((m) => mayRead(host, grants, m))));
   });
 
   if (host.config.testControls) {
-    host.route('GET', '/__test/mails', (req, res) => res.json(200, { items: mails(store, req.query['to']) }));
+    host.route('GET', '/__test/mails', (req, res) => res.json(200, { items: mails(store, inputOf<Input<'GET /__test/mails'>>(req).query.to) }));
   }
 }

@@ -4,8 +4,8 @@
 import { isLang, type Lang } from '../catalogue/rng';
 import { esc } from '../catalogue/svg';
 import type { Req } from '../http/request';
-import { logo, pageHead } from '../login/brand';
-import { LANG_NAMES } from '../login/page';
+import { inputOf } from '../openapi/input';
+import { LANG_NAMES, logo, pageHead } from '../domain/page-look';
 
 interface VerifyTexts {
   subject: string;
@@ -60,7 +60,7 @@ export function verifyMailText(lang: Lang, name: string, token: string): { subje
 
 /** The page's language: the link's (?lang=), else the browser's first of lt/en/ru, else lt. */
 export function pageLangOf(req: Req): Lang {
-  const asked = req.query['lang'];
+  const asked = inputOf<{ query: { lang?: string } }>(req).query.lang;
   if (isLang(asked)) return asked;
   const header = String(req.headers['accept-language'] ?? '');
   const ranked = header

@@ -5,7 +5,7 @@
 //   POST bookmarks (form: type, event_id, position, profile_id) -> upsert; DELETE bookmarks/{id}
 import type { Host } from '../http/host';
 import { forbidden, notFound, storedQuota } from '../http/errors';
-import { C, nowS } from '../domain/model';
+import { C, nowS, type BookmarkRec, type BookmarkType } from '../domain/model';
 import { programmeById } from '../catalogue/epg';
 import { VOD_BY_ID } from '../catalogue/vod';
 import type { Lang } from '../catalogue/rng';
@@ -16,19 +16,6 @@ import { ageAllowed, programmeLock, viewerOf, type Viewer } from './viewer';
 import type { AuthContext } from '../http/host';
 import { QUOTAS } from '../http/limits';
 
-export const BOOKMARK_TYPES = ['recording', 'epg', 'vod'] as const;
-export type BookmarkType = (typeof BOOKMARK_TYPES)[number];
-
-export interface BookmarkRec {
-  id: number;
-  customerId: number;
-  profileId: number;
-  type: BookmarkType;
-  eventId: number;
-  position: number;
-  created: number;
-  updated: number;
-}
 
 export function bookmarkJson(b: BookmarkRec, lang: Lang, ctx: AuthContext, viewer: Viewer) {
   const base = { id: b.id, profile_id: b.profileId, type: b.type, event_id: b.eventId, position: b.position, created: b.created, updated: b.updated };

@@ -7,19 +7,15 @@ import type { Req } from '../http/request';
 import type { Res } from '../http/response';
 import { badRequest, HttpError } from '../http/errors';
 import { langOf, type Lang } from '../catalogue/rng';
-// the document's types by name, so a test can check both sides against a changed document
-import type { Operations } from '#openapi-types';
+import { inputOf, type Input } from '../openapi/input';
+import { PRIVATE_BASE, PUBLIC_BASE } from '../domain/api-bases';
 
-export const PRIVATE_BASE = '/api/v1';
-export const PUBLIC_BASE = '/api/public/v1';
+export { inputOf, need, type Input } from '../openapi/input';
 
-/** What the handler of `METHOD /full/path` receives; an undocumented route has none to read. */
-export type Input<K extends string> = K extends keyof Operations ? Operations[K] : never;
+export { PRIVATE_BASE, PUBLIC_BASE } from '../domain/api-bases';
+
 export type ApiHandler<I = never> = (req: Req, res: Res, ctx: AuthContext | null, input: I) => unknown;
 export type PrivateHandler<I = never> = (req: Req, res: Res, ctx: AuthContext, input: I) => unknown;
-
-/** The checked input the validator left on the request (its types are the document's). */
-export const inputOf = <I>(req: Req): I => req.input as unknown as I;
 
 /**
  * The writes a token bound to no profile may make: choosing one, or choosing none; and pairing a
@@ -52,9 +48,10 @@ export function apiBoth<M extends string, P extends string>(host: Host, method: 
   host.route(method, PUBLIC_BASE + path, (req, res) => handler(req, res, null, inputOf(req)));
 }
 
+/** The call's `lang` query parameter (the document checks it is lt, en or ru), else `fallback`. */
 export function queryLang(req: Req, fallback: Lang = 'lt'): Lang {
-  const v = req.query['lang'];
-  if (v === undefined || v === '') return fallback;
+  const v = inputOf<{ query: { lang?: string } } | undefined>(req)?.query.lang;
+  if (v === undefined) return fallback;
   if (v !== 'lt' && v !== 'en' && v !== 'ru') throw badRequest('lang must be lt, en or ru', { lang: 'invalid' });
   return langOf(v);
 }
@@ -63,21 +60,6 @@ export function pathLang(req: Req): Lang {
   const v = req.params['lang'];
   if (v !== 'lt' && v !== 'en' && v !== 'ru') throw badRequest('lang must be lt, en or ru', { lang: 'invalid' });
   return v;
-}
-
-/** Integer from a string; throws 400 naming `field` when it is not one (or out of range). */
-export function intParam(value: string | undefined, field: string, opts: { min?: number; max?: number } = {}): number {
-  if (value === undefined || !/^-?\d+$/.test(value.trim())) throw badRequest(`${field} must be an integer`, { [field]: 'integer' });
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || (opts.min !== undefined && n < opts.min) || (opts.max !== undefined && n > opts.max)) {
-    throw badRequest(`${field} is out of range`, { [field]: 'range' });
-  }
-  return n;
-}
-
-export function optionalInt(value: string | undefined, field: string, fallback: number, opts: { min?: number; max?: number } = {}): number {
-  if (value === undefined || value === '') return fallback;
-  return intParam(value, field, opts);
 }
 
 export interface Paging {
@@ -99,13 +81,4 @@ export function paging(q: PagingQuery, defaultLimit = 100): Paging {
 
 export function pageOf<T>(all: T[], p: Paging): { items: T[]; total: number; offset: number; limit: number } {
   return { items: all.slice(p.offset, p.offset + p.limit), total: all.length, offset: p.offset, limit: p.limit };
-}
-
-export function parseBool(v: unknown, field: string): boolean {
-  if (typeof v === 'boolean') return v;
-  if (typeof v === 'number') return v !== 0;
-  const s = String(v).trim().toLowerCase();
-  if (['1', 'true', 'on', 'yes'].includes(s)) return true;
-  if (['0', 'false', 'off', 'no', ''].includes(s)) return false;
-  throw badRequest(`${field} must be a boolean`, { [field]: 'boolean' });
 }

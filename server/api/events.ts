@@ -20,9 +20,9 @@ import { programmeAt, programmeById, type Programme } from '../catalogue/epg';
 import { LANGS } from '../catalogue/rng';
 import { actingProfileId, buildContext, userForToken } from '../domain/auth';
 import { sha256 } from '../domain/password';
-import { onTokensEnded } from '../login/sessions';
-import { intParam } from './define';
-import type { ReminderRec } from './reminders';
+import { onTokensEnded } from '../domain/sessions';
+import { inputOf, type Input } from './define';
+import type { ReminderRec } from '../domain/model';
 
 export const REMINDER_LEAD = 60;
 const HEARTBEAT_MS = 15000;
@@ -70,13 +70,14 @@ export function registerEvents(host: Host): void {
 
   host.route('GET', '/events/customer/{customer_id}', async (req, res) => {
     let ctx = await host.auth(req);
-    const qt = req.query['token'] ?? req.query['access_token'];
+    const { query, params } = inputOf<Input<'GET /events/customer/{customer_id}'>>(req);
+    const qt = query.token ?? query.access_token;
     if (!ctx && qt) {
       const user = userForToken(host.store, qt);
       if (user) ctx = buildContext(host.store, user, qt, undefined);
     }
     if (!ctx) throw unauthorized();
-    const customerId = intParam(req.params['customer_id'], 'customer_id', { min: 1 });
+    const customerId = params.customer_id;
     if (customerId !== ctx.customerId) throw forbidden('Not your event stream');
     checkStreamCaps(streams.get(customerId), ctx.token);
     const raw = res.raw;
@@ -146,11 +147,12 @@ export function registerEvents(host: Host): void {
   });
 
   if (host.config.testControls) {
-    host.route('POST', '/__test/events/fire', async (req, res) => {
-      const f = { ...(await req.fields()), ...req.query };
-      const customerId = f['customer_id'] !== undefined ? intParam(String(f['customer_id']), 'customer_id', { min: 1 }) : 1001;
+    host.route('POST', '/__test/events/fire', (req, res) => {
+      const input = inputOf<Input<'POST /__test/events/fire'>>(req);
+      const f = { ...input.body, ...input.query };
+      const customerId = f.customer_id ?? 1001;
       if (!host.store.find<User>(C.users, (u) => u.customerId === customerId)) throw notFound('No such customer');
-      const p = f['epg_id'] !== undefined ? programmeById(intParam(String(f['epg_id']), 'epg_id', { min: 1 })) : programmeAt(1, nowS() + REMINDER_LEAD);
+      const p = f.epg_id !== undefined ? programmeById(f.epg_id) : programmeAt(1, nowS() + REMINDER_LEAD);
       if (!p) throw notFound('No such programme');
       const msg = reminderMessage(p);
       res.json(200, { delivered: send(customerId, msg), message: msg });
@@ -159,13 +161,13 @@ export function registerEvents(host: Host): void {
     // how many streams of the customer the server still writes to (a closed page's stream lingers
     // until its socket's close reaches the server)
     host.route('GET', '/__test/events/streams', (req, res) => {
-      const customerId = intParam(req.query['customer_id'] ?? '', 'customer_id', { min: 1 });
+      const customerId = inputOf<Input<'GET /__test/events/streams'>>(req).query.customer_id;
       res.json(200, { streams: streams.get(customerId)?.size ?? 0 });
     });
 
     // runs the reminder scheduler once as if the clock said `now` (epoch s)
     host.route('POST', '/__test/events/tick', (req, res) => {
-      const now = req.query['now'] !== undefined ? intParam(req.query['now'], 'now', { min: 0 }) : nowS();
+      const now = inputOf<Input<'POST /__test/events/tick'>>(req).query.now ?? nowS();
       res.json(200, { delivered: tick(now) });
     });
   }

@@ -9,10 +9,9 @@ import type { AuthContext, Host } from '../http/host';
 import type { Req } from '../http/request';
 import { C, type User } from '../domain/model';
 import { buildContext } from '../domain/auth';
-import { liveToken, sessionNow } from '../login/sessions';
+import { liveToken, sessionNow } from '../domain/sessions';
 import { apiPrivate } from './define';
-import { param } from '../media/licence';
-import type { Refusal } from '../media/types';
+import type { Refusal } from '../domain/media-facts';
 
 /** How long a licence token opens licences (seconds): a few minutes, ETERIS_LICENCE_TOKEN_SECONDS in tests. */
 export const LICENCE_TOKEN_SECONDS = 300;
@@ -45,12 +44,12 @@ export function registerLicenceToken(host: Host): void {
 }
 
 /**
- * The session a licence request speaks for: its licence token's (query `licence_token` or header
- * X-Eteris-Licence-Token) when it carries one, else its bearer token's; a refusal for a licence token
- * that is not (or no longer) good; null without either.
+ * The session a licence request speaks for: its licence token's (`raw`: the request's query
+ * `licence_token` or header X-Eteris-Licence-Token, as the licence server reads it) when it carries
+ * one, else its bearer token's; a refusal for a licence token that is not (or no longer) good; null
+ * without either.
  */
-export async function licenceSession(host: Host, req: Req): Promise<AuthContext | Refusal | null> {
-  const raw = param(req, 'licence_token');
+export async function licenceSession(host: Host, req: Req, raw: string | undefined): Promise<AuthContext | Refusal | null> {
   if (raw === undefined) return host.auth(req);
   const parts = raw.split('.');
   const [tokenId, profile, expires, sig] = parts;

@@ -10,7 +10,7 @@
 // what it answered the first time, and an order with nothing new in it charges nothing.
 import type { AuthContext, Host } from '../http/host';
 import { badRequest, conflict, notFound, validationFailed } from '../http/errors';
-import { C, nowS, type SubscriptionRec } from '../domain/model';
+import { C, nowS, type SubscriptionRec, type OrderRec } from '../domain/model';
 import { earlyTerminationCents, euro, PRODUCT_BY_ID, type Product } from '../catalogue/products';
 import { langOf, type Lang } from '../catalogue/rng';
 import { apiPrivate, queryLang } from './define';
@@ -19,16 +19,6 @@ import { charge, payingCard } from './cards';
 import { addMonths } from './products';
 
 const BASE = '/client/smartivus/customer-product';
-
-interface OrderRec {
-  id: number;
-  customerId: number;
-  key: string | null;
-  add: number[];
-  remove: number[];
-  created: number;
-  answer: Record<string, unknown>;
-}
 
 type Change = 'keep' | 'add' | 'end';
 
@@ -120,19 +110,50 @@ export function planOrder(host: Host, ctx: AuthContext, add: number[], remove: n
   return { quote, adding, ending, dueCents };
 }
 
+/**
+ * Charges what a planned change costs now (new products and a contract's early-termination fee) and
+ * applies it in one store write: the card and the PIN are checked first, so a refusal changes nothing.
+ * Orders and the single-product subscribe and unsubscribe calls all go through here, so no call
+ * ends a contract without its fee.
+ */
+export function applyOrder(
+  host: Host,
+  ctx: AuthContext,
+  { quote, adding, ending, dueCents }: Planned,
+  o: { key?: string | null; add: number[]; remove: number[]; pin: unknown; cardId?: number },
+) {
+  const card = dueCents > 0 ? payingCard(host, ctx, o.cardId) : null;
+  checkHouseholdPin(host, ctx, o.pin);
+  if (card) charge(card);
+  return host.store.batch(() => {
+    for (const s of ending) host.store.delete(C.subscriptions, s.id);
+    const subs = adding.map((p) =>
+      host.store.insert<Omit<SubscriptionRec, 'id'>>(C.subscriptions, { customerId: ctx.customerId, productId: p.id, purchaseOption: p.contractMonths ? 'contract24' : 'monthly', created: quote.effective }),
+    );
+    const rec = host.store.insert<Omit<OrderRec, 'id'>>(C.orders, { customerId: ctx.customerId, key: o.key ?? null, add: o.add, remove: o.remove, created: quote.effective, answer: {} });
+    const out = { status: 'ok', order_id: rec.id, nothing_new: false, replayed: false, charged: euro(dueCents), quote };
+    host.store.update<OrderRec>(C.orders, rec.id, { answer: out });
+    return { answer: out, subscriptionId: subs[0]?.id ?? null };
+  });
+}
+
 const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
+
+/** An address ends up in logs and the browser's history: a PIN there is refused, even a right one. */
+export function refusePinInAddress(query: { pin?: string }, message: string): void {
+  if (query.pin !== undefined) throw badRequest(message, { pin: 'in_address' });
+}
 
 export function registerOrders(host: Host): void {
   // read-only, and no more than the household's products and prices already say: any session of it
-  apiPrivate(host, 'GET', `${BASE}/quote`, (req, res, ctx) => {
-    const { quote } = planOrder(host, ctx, idList(req.query['add']), idList(req.query['remove']), queryLang(req));
+  apiPrivate(host, 'GET', `${BASE}/quote`, (req, res, ctx, { query }) => {
+    const { quote } = planOrder(host, ctx, idList(query.add), idList(query.remove), queryLang(req));
     res.json(200, quote);
   });
 
-  apiPrivate(host, 'POST', `${BASE}/order`, async (req, res, ctx) => {
-    // an address ends up in logs and the browser's history: a PIN there is refused, even a right one
-    if (req.query['pin'] !== undefined) throw badRequest('The PIN goes in the body, never in the address', { pin: 'in_address' });
-    const f = await req.fields();
+  apiPrivate(host, 'POST', `${BASE}/order`, async (req, res, ctx, input) => {
+    refusePinInAddress(input.query, 'The PIN goes in the body, never in the address');
+    const f: Record<string, unknown> = { ...input.body };
     accountHolder(host, ctx);
     const add = idList(f['add']);
     const remove = idList(f['remove']);
@@ -143,21 +164,10 @@ export function registerOrders(host: Host): void {
       if (prev) return res.json(200, { ...prev.answer, replayed: true });
     }
     if (add.length === 0 && remove.length === 0) throw validationFailed({ add: 'nothing is ordered' });
-    const { quote, adding, ending, dueCents } = planOrder(host, ctx, add, remove, langOf(f['lang']));
+    const planned = planOrder(host, ctx, add, remove, langOf(f['lang']));
+    const { quote } = planned;
     if (quote.nothing_new) return res.json(200, { status: 'ok', order_id: null, nothing_new: true, replayed: false, charged: euro(0), quote });
-    const card = dueCents > 0 ? payingCard(host, ctx, f['card_id']) : null;
-    checkHouseholdPin(host, ctx, f['pin']);
-    if (card) charge(card);
-    const answer = host.store.batch(() => {
-      for (const s of ending) host.store.delete(C.subscriptions, s.id);
-      for (const p of adding) {
-        host.store.insert<Omit<SubscriptionRec, 'id'>>(C.subscriptions, { customerId: ctx.customerId, productId: p.id, purchaseOption: p.contractMonths ? 'contract24' : 'monthly', created: quote.effective });
-      }
-      const rec = host.store.insert<Omit<OrderRec, 'id'>>(C.orders, { customerId: ctx.customerId, key, add, remove, created: quote.effective, answer: {} });
-      const out = { status: 'ok', order_id: rec.id, nothing_new: false, replayed: false, charged: euro(dueCents), quote };
-      host.store.update<OrderRec>(C.orders, rec.id, { answer: out });
-      return out;
-    });
+    const { answer } = applyOrder(host, ctx, planned, { key, add, remove, pin: f['pin'], cardId: input.body.card_id });
     res.json(200, answer);
   });
 }

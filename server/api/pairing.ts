@@ -20,11 +20,11 @@ import type { Host } from '../http/host';
 import { forbidden, HttpError, notFound, validationFailed } from '../http/errors';
 import type { Req } from '../http/request';
 import type { Res } from '../http/response';
-import { C, nowS, type TokenRec } from '../domain/model';
+import { C, nowS, type TokenRec, type PairingRec } from '../domain/model';
 import { sha256 } from '../domain/password';
 import { LIMITS } from '../http/limits';
-import { createDeviceSession, endTokens, sessionCookieHeaders } from '../login/sessions';
-import { apiPrivate, optionalInt, PUBLIC_BASE } from './define';
+import { createDeviceSession, endTokens, sessionCookieHeaders } from '../domain/sessions';
+import { apiPrivate, inputOf, PUBLIC_BASE, type Input } from './define';
 import { QUOTAS } from '../http/limits';
 import { clientAddress } from '../security/address';
 import { requestQuota } from '../security/quota';
@@ -34,19 +34,6 @@ export const PAIR_TTL = 600;
 export const POLL_INTERVAL = 5;
 const MAX_WAIT = 25;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-interface PairingRec {
-  id: string; // handle
-  code: string;
-  deviceName: string;
-  created: number;
-  expires: number;
-  status: 'pending' | 'activated' | 'claimed';
-  userId: number | null;
-  customerId: number | null;
-  /** 'invite': a signed-in browser's code for a new device to enter (activated from the start). */
-  kind?: 'invite';
-}
 
 /** A device's name as shown in My devices: printable characters only, at most 60. */
 const deviceName = (v: unknown, fallback: string) =>
@@ -72,13 +59,13 @@ export function registerPairing(host: Host): void {
   const seenStatus = (p: PairingRec) => (p.kind !== 'invite' ? statusOf(p) : p.status === 'claimed' ? 'claimed' : p.expires <= nowS() ? 'expired' : 'pending');
 
   const pairingsPerAddress = requestQuota(QUOTAS.pairingsPerAddressHour, 3600, 'device pairings from one address');
-  host.route('POST', `${PUBLIC_BASE}/devices/pair`, async (req, res) => {
-    const f = await req.fields();
+  host.route('POST', `${PUBLIC_BASE}/devices/pair`, (req, res) => {
+    const f = inputOf<Input<'POST /api/public/v1/devices/pair'>>(req).body;
     pairingsPerAddress(clientAddress(req, host.config.trustProxy), res);
     // pairings expired for an hour are dropped, so abandoned ones do not pile up
     const stale = store.filter<PairingRec>(C.pairings, (x) => x.expires < nowS() - 3600);
     if (stale.length) store.batch(() => stale.forEach((x) => store.delete(C.pairings, x.id)));
-    const name = deviceName(f['device_name'], 'TV');
+    const name = deviceName(f.device_name, 'TV');
     const handle = crypto.randomBytes(16).toString('base64url');
     const code = newCode();
     const now = nowS();
@@ -104,8 +91,9 @@ export function registerPairing(host: Host): void {
       throw new HttpError(429, 'slow_down', `Poll at most every ${POLL_INTERVAL} seconds`);
     }
     lastPoll.set(handle, now);
-    const wait = req.query['wait'] === '1' || req.query['wait'] === 'true';
-    const timeout = optionalInt(req.query['timeout'], 'timeout', MAX_WAIT, { min: 1, max: MAX_WAIT });
+    const { query } = inputOf<Input<`GET ${typeof PUBLIC_BASE}/devices/pair/{handle}`>>(req);
+    const wait = query.wait === '1' || query.wait === 'true';
+    const timeout = query.timeout ?? MAX_WAIT;
     let p = store.get<PairingRec>(C.pairings, handle)!;
     if (wait && seenStatus(p) === 'pending') {
       await new Promise<void>((resolve) => {
@@ -145,10 +133,10 @@ export function registerPairing(host: Host): void {
     res.json(200, { status: status === 'pending' || status === 'expired' ? status : 'used', device_name: p.deviceName });
   });
 
-  apiPrivate(host, 'POST', '/devices/activate', async (req, res, ctx) => {
-    const f = { ...(await req.fields()), ...req.query };
-    const handle = f['handle'] ? String(f['handle']) : '';
-    const code = f['code'] ? String(f['code']).trim().toUpperCase().replace(/[\s-]/g, '') : '';
+  apiPrivate(host, 'POST', '/devices/activate', async (req, res, ctx, input) => {
+    const f = { ...input.body, ...input.query };
+    const handle = f.handle ?? '';
+    const code = f.code ? f.code.trim().toUpperCase().replace(/[\s-]/g, '') : '';
     if (!handle && !code) throw validationFailed({ code: 'required' });
     // codes are short: wrong ones are limited per user and per address (429 + Retry-After)
     const tries = guard(host, req, 'deviceCode', `user:${ctx.userId}`);
@@ -177,10 +165,10 @@ export function registerPairing(host: Host): void {
     return token;
   }
 
-  apiPrivate(host, 'POST', '/devices/invite', async (req, res, ctx) => {
-    const f = await req.fields();
+  apiPrivate(host, 'POST', '/devices/invite', async (req, res, ctx, input) => {
+    const f = input.body;
     pairingsPerAddress(clientAddress(req, host.config.trustProxy), res);
-    const name = deviceName(f['device_name'], 'Browser');
+    const name = deviceName(f.device_name, 'Browser');
     const handle = crypto.randomBytes(16).toString('base64url');
     const code = newCode();
     const now = nowS();
@@ -189,8 +177,8 @@ export function registerPairing(host: Host): void {
   });
 
   host.route('POST', `${PUBLIC_BASE}/devices/redeem`, async (req: Req, res: Res) => {
-    const f = await req.fields();
-    const code = String(f['code'] ?? '').trim().toUpperCase().replace(/[\s-]/g, '');
+    const f = inputOf<Input<'POST /api/public/v1/devices/redeem'>>(req).body;
+    const code = (f.code ?? '').trim().toUpperCase().replace(/[\s-]/g, '');
     if (!/^[A-Z0-9]{6}$/.test(code)) throw validationFailed({ code: 'invalid' });
     // codes are short: wrong ones are limited per address (429 + Retry-After)
     const tries = guard(host, req, 'deviceCode', `redeem:${clientAddress(req, host.config.trustProxy)}`);
@@ -215,8 +203,8 @@ export function registerPairing(host: Host): void {
     res.json(200, { items });
   });
 
-  apiPrivate(host, 'PUT', '/devices/{id}', async (req, res, ctx) => {
-    const f = await req.fields();
+  apiPrivate(host, 'PUT', '/devices/{id}', async (req, res, ctx, input) => {
+    const f = input.body;
     const t = store.find<TokenRec>(C.tokens, (x) => x.userId === ctx.userId && x.device !== undefined && deviceId(x) === req.params['id']);
     if (!t) throw notFound('No such device');
     // the household's master profile names any device; a device may name itself

@@ -4,8 +4,9 @@
 //   GET client/smartivus/product-groups?customer_id&lang&filter[chid]&filter[vodprovid]|filter[tvodid]
 //     -> {items: [{id, kind, name, products: [Product]}]}
 //   GET client/smartivus/product-items?id&lang -> {items: [Product]} (id = group id or product id)
-//   GET client/smartivus/customer-product/subscribe?id&customer_id&purchase_option&lang&pin -> {status, ...}
-//   GET client/smartivus/customer-product/unsubscribe?id&customer_id&pin -> {status}
+//   GET client/smartivus/customer-product/subscribe?id&customer_id&purchase_option&lang -> {status, ...}
+//   GET client/smartivus/customer-product/unsubscribe?id&customer_id -> {status}
+//     (the PIN in the X-Eteris-Pin header; a pin in the address is refused: 400 in_address)
 //   GET client/smartivus/customer-products?lang -> {items: [{id, product_id, name, price, created, contract_end, ...}]}
 //   POST purchases (form: vod_id, option rent|buy, pin, card_id?) -> 201 {status, purchase}
 // A payment is charged to the card its card_id names (the household's) or the household's default.
@@ -19,10 +20,10 @@ import { C, nowS, type PurchaseRec, type SubscriptionRec } from '../domain/model
 import { euro, VOD_PROVIDERS, PRODUCT_BY_ID, PRODUCT_GROUPS, PRODUCTS, type Product } from '../catalogue/products';
 import { VOD_BY_ID, type VodItem } from '../catalogue/vod';
 import type { Lang } from '../catalogue/rng';
-import { apiBoth, apiPrivate, intParam, queryLang } from './define';
+import { apiBoth, apiPrivate, queryLang } from './define';
 import { accountHolder, buyingProfile, checkHouseholdPin } from './pin';
 import { charge, payingCard } from './cards';
-import { registerOrders } from './orders';
+import { applyOrder, planOrder, refusePinInAddress, registerOrders } from './orders';
 
 const BASE = '/client/smartivus';
 const TVOD = 1_000_000;
@@ -72,12 +73,19 @@ export function addMonths(s: number, months: number): number {
   return Math.floor(d.getTime() / 1000);
 }
 
-function checkCustomer(req: { query: Record<string, string> }, ctx: AuthContext): void {
-  const c = req.query['customer_id'];
-  if (c !== undefined && c !== '' && Number(c) !== ctx.customerId) throw forbidden('customer_id does not match the token');
+const PIN_IN_ADDRESS = 'The PIN goes in the X-Eteris-Pin header, never in the address';
+/** The PIN of a GET subscribe or unsubscribe (validated as 4 digits against the OpenAPI document). */
+function headerPin(req: { headers: Record<string, string | string[] | undefined> }): string | undefined {
+  const h = req.headers['x-eteris-pin'];
+  return Array.isArray(h) ? h[0] : h;
 }
 
-export function buyVod(host: Host, ctx: AuthContext, v: VodItem, option: 'rent' | 'buy', pin: unknown, cardId?: unknown): PurchaseRec {
+function checkCustomer(query: { customer_id?: number }, ctx: AuthContext): void {
+  const c = query.customer_id;
+  if (c !== undefined && c !== ctx.customerId) throw forbidden('customer_id does not match the token');
+}
+
+export function buyVod(host: Host, ctx: AuthContext, v: VodItem, option: 'rent' | 'buy', pin: unknown, cardId?: number): PurchaseRec {
   if (v.type !== 'tvod') throw badRequest('This item is not for sale', { vod_id: 'not_tvod' });
   const profile = buyingProfile(host, ctx);
   if (ctx.purchasedVodIds.has(v.id)) throw conflict('already_purchased', 'Already purchased');
@@ -97,23 +105,20 @@ export function buyVod(host: Host, ctx: AuthContext, v: VodItem, option: 'rent' 
 
 export function registerProducts(host: Host): void {
   registerOrders(host);
-  apiBoth(host, 'GET', `${BASE}/product-groups`, (req, res, ctx) => {
+  apiBoth(host, 'GET', `${BASE}/product-groups`, (req, res, ctx, input) => {
     const lang = queryLang(req);
-    const q = req.query;
-    if (q['filter[tvodid]']) {
-      const v = VOD_BY_ID.get(intParam(q['filter[tvodid]'], 'filter[tvodid]', { min: 1 }));
+    const q = input.query;
+    const tvodId = q['filter[tvodid]'];
+    if (tvodId !== undefined) {
+      const v = VOD_BY_ID.get(tvodId);
       if (!v || v.type !== 'tvod') return res.json(200, { items: [] });
       return res.json(200, { items: [{ id: TVOD + v.id * 10, kind: 'tvod', name: v.title[lang], products: tvodProducts(v, lang, ctx) }] });
     }
     let list = PRODUCTS;
-    if (q['filter[chid]']) {
-      const ch = intParam(q['filter[chid]'], 'filter[chid]', { min: 1 });
-      list = list.filter((p) => p.channelIds.includes(ch));
-    }
-    if (q['filter[vodprovid]']) {
-      const prov = intParam(q['filter[vodprovid]'], 'filter[vodprovid]', { min: 1 });
-      list = list.filter((p) => p.vodProviderIds.includes(prov));
-    }
+    const ch = q['filter[chid]'];
+    if (ch !== undefined) list = list.filter((p) => p.channelIds.includes(ch));
+    const prov = q['filter[vodprovid]'];
+    if (prov !== undefined) list = list.filter((p) => p.vodProviderIds.includes(prov));
     const items = PRODUCT_GROUPS.map((g) => ({
       id: g.id,
       kind: g.kind,
@@ -123,8 +128,8 @@ export function registerProducts(host: Host): void {
     res.json(200, { items });
   });
 
-  apiBoth(host, 'GET', `${BASE}/product-items`, (req, res, ctx) => {
-    const id = intParam(req.query['id'], 'id', { min: 1 });
+  apiBoth(host, 'GET', `${BASE}/product-items`, (req, res, ctx, input) => {
+    const { id } = input.query;
     const lang = queryLang(req);
     const group = PRODUCT_GROUPS.find((g) => g.id === id);
     if (group) return res.json(200, { items: PRODUCTS.filter((p) => p.groupId === id).map((p) => productJson(p, lang, ctx)) });
@@ -135,36 +140,28 @@ export function registerProducts(host: Host): void {
     throw notFound('No such product');
   });
 
-  apiPrivate(host, 'GET', `${BASE}/customer-product/subscribe`, (req, res, ctx) => {
-    checkCustomer(req, ctx);
-    const id = intParam(req.query['id'], 'id', { min: 1 });
+  apiPrivate(host, 'GET', `${BASE}/customer-product/subscribe`, (req, res, ctx, input) => {
+    refusePinInAddress(input.query, PIN_IN_ADDRESS);
+    checkCustomer(input.query, ctx);
+    const { id } = input.query;
     if (id > TVOD) {
       const v = VOD_BY_ID.get(Math.floor((id - TVOD) / 10));
       const opt = id % 10 === 1 ? 'rent' : id % 10 === 2 ? 'buy' : null;
       if (!v || !opt) throw notFound('No such product');
-      const purchase = buyVod(host, ctx, v, opt, req.query['pin'], req.query['card_id']);
-      return res.json(200, { status: 'ok', product_id: id, customer_id: ctx.customerId, purchase_id: purchase.id, expires: purchase.expires });
+      const purchase = buyVod(host, ctx, v, opt, headerPin(req), input.query.card_id);
+      return res.json(200, { status: 'ok', product_id: id, customer_id: ctx.customerId, purchase_id: purchase.id, expires: purchase.expires, charged: euro((opt === 'rent' ? v.rentCents : v.buyCents) ?? 0) });
     }
     const p = PRODUCT_BY_ID.get(id);
     if (!p) throw notFound('No such product');
     accountHolder(host, ctx);
     if (ctx.subscribedProductIds.has(p.id)) throw conflict('already_subscribed', 'Already subscribed');
-    const card = payingCard(host, ctx, req.query['card_id']);
     const offered = p.contractMonths ? 'contract24' : 'monthly';
-    const option = req.query['purchase_option'] || offered;
+    const option = input.query.purchase_option ?? offered;
     if (option !== offered) throw validationFailed({ purchase_option: `this product is sold as ${offered}` });
-    checkHouseholdPin(host, ctx, req.query['pin']);
-    charge(card);
-    const sub = host.store.batch(() => {
-      if (p.groupId === 1) {
-        // a customer has one base plan: subscribing to another one changes the plan
-        for (const s of host.store.filter<SubscriptionRec>(C.subscriptions, (x) => x.customerId === ctx.customerId)) {
-          if (PRODUCT_BY_ID.get(s.productId)?.groupId === 1) host.store.delete(C.subscriptions, s.id);
-        }
-      }
-      return host.store.insert<Omit<SubscriptionRec, 'id'>>(C.subscriptions, { customerId: ctx.customerId, productId: p.id, purchaseOption: option, created: nowS() });
-    });
-    res.json(200, { status: 'ok', product_id: p.id, customer_id: ctx.customerId, subscription_id: sub.id });
+    // a new plan ends the current one, and a contract ended early costs its fee, as in an order
+    const planned = planOrder(host, ctx, [p.id], [], queryLang(req));
+    const { answer, subscriptionId } = applyOrder(host, ctx, planned, { add: [p.id], remove: [], pin: headerPin(req), cardId: input.query.card_id });
+    res.json(200, { status: 'ok', product_id: p.id, customer_id: ctx.customerId, subscription_id: subscriptionId, charged: answer.charged });
   });
 
   apiPrivate(host, 'GET', `${BASE}/customer-products`, (req, res, ctx) => {
@@ -179,24 +176,23 @@ export function registerProducts(host: Host): void {
     res.json(200, { items });
   });
 
-  apiPrivate(host, 'GET', `${BASE}/customer-product/unsubscribe`, (req, res, ctx) => {
-    checkCustomer(req, ctx);
-    const id = intParam(req.query['id'], 'id', { min: 1 });
+  apiPrivate(host, 'GET', `${BASE}/customer-product/unsubscribe`, (req, res, ctx, input) => {
+    refusePinInAddress(input.query, PIN_IN_ADDRESS);
+    checkCustomer(input.query, ctx);
+    const { id } = input.query;
     accountHolder(host, ctx);
     const sub = host.store.find<SubscriptionRec>(C.subscriptions, (s) => s.customerId === ctx.customerId && s.productId === id);
     if (!sub) throw notFound('Not subscribed to this product');
-    checkHouseholdPin(host, ctx, req.query['pin']);
-    host.store.delete(C.subscriptions, sub.id);
-    res.json(200, { status: 'ok', product_id: id, customer_id: ctx.customerId });
+    const planned = planOrder(host, ctx, [], [id], queryLang(req));
+    const { answer } = applyOrder(host, ctx, planned, { add: [], remove: [id], pin: headerPin(req), cardId: input.query.card_id });
+    res.json(200, { status: 'ok', product_id: id, customer_id: ctx.customerId, charged: answer.charged });
   });
 
-  apiPrivate(host, 'POST', '/purchases', async (req, res, ctx) => {
-    const f = await req.fields();
-    const v = VOD_BY_ID.get(intParam(String(f['vod_id'] ?? ''), 'vod_id', { min: 1 }));
+  apiPrivate(host, 'POST', '/purchases', (_req, res, ctx, input) => {
+    const f = input.body;
+    const v = VOD_BY_ID.get(f.vod_id);
     if (!v) throw notFound('No such VoD item');
-    const option = f['option'] === 'rent' ? 'rent' : f['option'] === 'buy' ? 'buy' : null;
-    if (!option) throw badRequest('option must be rent or buy', { option: 'invalid' });
-    const p = buyVod(host, ctx, v, option, f['pin'], f['card_id']);
+    const p = buyVod(host, ctx, v, f.option, f.pin, f.card_id);
     res.json(201, { status: 'ok', purchase: { id: p.id, vod_id: p.vodId, option: p.option, created: p.created, expires: p.expires } });
   });
 

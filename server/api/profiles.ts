@@ -14,8 +14,9 @@ import { conflict, forbidden, HttpError, notFound, validationFailed } from '../h
 import { C, nowS, type ProfileRec } from '../domain/model';
 import { avatarExists, avatarUrl, DEFAULT_AVATAR_ID } from '../catalogue/avatars';
 import { bindProfile, customerProfiles, needsPin } from '../domain/auth';
-import { apiPrivate, intParam, parseBool } from './define';
-import { LIMITS, QUOTAS } from '../http/limits';
+import { apiPrivate } from './define';
+import type { ProfileForm } from '#openapi-types';
+import { QUOTAS } from '../http/limits';
 import { hashPin } from '../domain/password';
 import { checkAccountPin, checkProfilePin, grantAdult, ADULT_GRANT_SECONDS, requireProfile } from './pin';
 
@@ -46,46 +47,25 @@ const profileRequired = () => new HttpError(403, 'profile_required', 'Choose a p
 
 type Input = Partial<Pick<ProfileRec, 'name' | 'age' | 'pin' | 'avatarId' | 'needsPinToLogin' | 'canBuy'>>;
 
-/** Validates the form fields that are present; `creating` makes name and age required. */
-export function parseProfileForm(f: Record<string, unknown>, creating: boolean): Input {
+/**
+ * The profile fields of a checked form (types, ranges and the PIN's form are the document's);
+ * `creating` makes name and age required.
+ */
+export function parseProfileForm(f: ProfileForm, creating: boolean): Input {
   const errors: Record<string, string> = {};
   const out: Input = {};
-  const str = (k: string) => (f[k] === undefined || f[k] === null ? undefined : String(f[k]));
-  const name = str('name');
-  if (name !== undefined || creating) {
-    const n = (name ?? '').trim();
-    if (!n) errors['name'] = 'Profile name can not be empty';
-    else if (n.length > LIMITS.profileName) errors['name'] = `At most ${LIMITS.profileName} characters`;
-    else out.name = n;
+  const name = f.name?.trim();
+  if (name) out.name = name;
+  else if (creating) errors['name'] = 'Profile name can not be empty';
+  if (f.age !== undefined) out.age = f.age;
+  else if (creating) errors['age'] = 'Age can not be empty';
+  if (f.pin !== undefined) out.pin = f.pin;
+  if (f.avatar_id !== undefined) {
+    if (!avatarExists(f.avatar_id)) errors['avatar_id'] = 'Unknown avatar';
+    else out.avatarId = f.avatar_id;
   }
-  const age = str('age');
-  if (age !== undefined || creating) {
-    if (age === undefined || age.trim() === '') errors['age'] = 'Age can not be empty';
-    else if (!/^\d+$/.test(age.trim()) || !AGES.includes(Number(age))) errors['age'] = 'Age must be one of 0, 6, 13, 17';
-    else out.age = Number(age);
-  }
-  const pin = str('pin');
-  if (pin !== undefined) {
-    if (pin !== '' && !/^\d{4}$/.test(pin)) errors['pin'] = 'PIN must be empty or exactly 4 digits';
-    else out.pin = pin;
-  }
-  const avatar = str('avatar_id');
-  if (avatar !== undefined && avatar !== '') {
-    if (!/^\d+$/.test(avatar) || !avatarExists(Number(avatar))) errors['avatar_id'] = 'Unknown avatar';
-    else out.avatarId = Number(avatar);
-  }
-  for (const [field, key] of [
-    ['needs_pin_to_login', 'needsPinToLogin'],
-    ['can_buy', 'canBuy'],
-  ] as const) {
-    const v = str(field);
-    if (v === undefined) continue;
-    try {
-      out[key] = parseBool(v, field);
-    } catch {
-      errors[field] = 'Must be true or false';
-    }
-  }
+  if (f.needs_pin_to_login !== undefined) out.needsPinToLogin = f.needs_pin_to_login;
+  if (f.can_buy !== undefined) out.canBuy = f.can_buy;
   if (Object.keys(errors).length) throw validationFailed(errors);
   return out;
 }
@@ -93,15 +73,14 @@ export function parseProfileForm(f: Record<string, unknown>, creating: boolean):
 export function registerProfiles(host: Host): void {
   const { store } = host;
 
-  const find = (ctx: AuthContext, rawId: string | undefined): ProfileRec => {
-    const id = intParam(rawId, 'id', { min: 1 });
+  const find = (ctx: AuthContext, id: number): ProfileRec => {
     const p = store.get<ProfileRec>(C.profiles, id);
     if (!p || p.customerId !== ctx.customerId) throw notFound('No such profile');
     return p;
   };
-  const load = (ctx: AuthContext, rawId: string | undefined): ProfileRec => {
+  const load = (ctx: AuthContext, id: number): ProfileRec => {
     if (ctx.profileId === null) throw profileRequired();
-    const p = find(ctx, rawId);
+    const p = find(ctx, id);
     if (!actsAsMaster(ctx) && p.id !== ctx.profileId) throw forbidden('A profile may only read and edit itself');
     return p;
   };
@@ -114,10 +93,9 @@ export function registerProfiles(host: Host): void {
   });
 
   // Choosing a profile: binds this token to it (the PIN first when the profile needs one).
-  apiPrivate(host, 'POST', '/customer/profile/{id}/select', async (req, res, ctx) => {
-    const p = find(ctx, req.params['id']);
-    const f = await req.fields();
-    if (ctx.profileId !== p.id && needsPin(p)) checkProfilePin(p, f['pin'] === undefined ? undefined : String(f['pin']));
+  apiPrivate(host, 'POST', '/customer/profile/{id}/select', (_req, res, ctx, input) => {
+    const p = find(ctx, input.params.id);
+    if (ctx.profileId !== p.id && needsPin(p)) checkProfilePin(p, input.body.pin);
     bindProfile(store, ctx.token, p.id);
     res.json(200, profileJson(p));
   });
@@ -134,22 +112,21 @@ export function registerProfiles(host: Host): void {
   });
 
   // The adult PIN: a grant for this token and profile, held here for a few hours.
-  apiPrivate(host, 'POST', '/customer/adult-unlock', async (req, res, ctx) => {
+  apiPrivate(host, 'POST', '/customer/adult-unlock', (_req, res, ctx, input) => {
     const p = requireProfile(host, ctx);
-    const f = await req.fields();
-    checkAccountPin(host, ctx, p, f['pin'] === undefined ? undefined : String(f['pin']));
+    checkAccountPin(host, ctx, p, input.body.pin);
     const expires = grantAdult(ctx);
     res.json(200, { expires, expires_in: ADULT_GRANT_SECONDS });
   });
 
-  apiPrivate(host, 'GET', '/customer/profile/{id}', (req, res, ctx) => {
-    res.json(200, profileJson(load(ctx, req.params['id'])));
+  apiPrivate(host, 'GET', '/customer/profile/{id}', (_req, res, ctx, input) => {
+    res.json(200, profileJson(load(ctx, input.params.id)));
   });
 
-  apiPrivate(host, 'POST', '/customer/profile', async (req, res, ctx) => {
+  apiPrivate(host, 'POST', '/customer/profile', (_req, res, ctx, form) => {
     if (ctx.profileId === null) throw profileRequired();
     if (!actsAsMaster(ctx)) throw forbidden('Only the master profile can create profiles');
-    const input = parseProfileForm(await req.fields(), true);
+    const input = parseProfileForm(form.body, true);
     if (input.needsPinToLogin && !input.pin) throw validationFailed({ pin: 'A PIN is required when needs_pin_to_login is set' });
     if (customerProfiles(store, ctx.customerId).length >= MAX_PROFILES) {
       throw conflict('profile_limit', `At most ${MAX_PROFILES} profiles`);
@@ -168,9 +145,9 @@ export function registerProfiles(host: Host): void {
     res.json(201, profileJson(rec));
   });
 
-  apiPrivate(host, 'PUT', '/customer/profile/{id}', async (req, res, ctx) => {
-    const cur = load(ctx, req.params['id']);
-    const input = parseProfileForm(await req.fields(), false);
+  apiPrivate(host, 'PUT', '/customer/profile/{id}', (_req, res, ctx, form) => {
+    const cur = load(ctx, form.params.id);
+    const input = parseProfileForm(form.body, false);
     if (!actsAsMaster(ctx)) {
       if (input.age !== undefined && input.age !== cur.age) throw forbidden('Only the master profile can change the age rating');
       if (input.canBuy !== undefined && input.canBuy !== cur.canBuy) throw forbidden('Only the master profile can change can_buy');
@@ -184,10 +161,10 @@ export function registerProfiles(host: Host): void {
     res.json(200, profileJson(store.put<ProfileRec>(C.profiles, cur.id, next)));
   });
 
-  apiPrivate(host, 'DELETE', '/customer/profile/{id}', (req, res, ctx) => {
+  apiPrivate(host, 'DELETE', '/customer/profile/{id}', (_req, res, ctx, input) => {
     if (ctx.profileId === null) throw profileRequired();
     if (!actsAsMaster(ctx)) throw forbidden('Only the master profile can delete profiles');
-    const p = load(ctx, req.params['id']);
+    const p = load(ctx, input.params.id);
     if (p.master) throw new HttpError(403, 'master_profile', 'The master profile cannot be deleted');
     store.batch(() => {
       for (const coll of [C.wishlist, C.reminders, C.bookmarks]) {

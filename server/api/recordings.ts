@@ -17,44 +17,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AuthContext, Host } from '../http/host';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
-import { C, nowS } from '../domain/model';
+import { C, nowS, type RecordingRec, type SeriesRec } from '../domain/model';
 import { CHANNEL_BY_ID } from '../catalogue/channels';
 import { DAY, programmeById, programmes, type Programme } from '../catalogue/epg';
 import type { Lang } from '../catalogue/rng';
-import { apiPrivate, pageOf, paging, queryLang } from './define';
+import { apiPrivate, inputOf, pageOf, paging, queryLang, type Input } from './define';
 import { actsAsMaster } from './profiles';
 import { lockedError, programmeLock, viewerOf, type Viewer } from './viewer';
 import { QUOTAS } from '../http/limits';
 import { profileBookmarks } from './bookmarks';
-import { SEGMENT_SECONDS } from '../media/config';
-
-export interface RecordingRec {
-  id: number;
-  customerId: number;
-  /** The profile that asked for it. */
-  profileId: number;
-  epgId: number;
-  channelId: number;
-  /** What is recorded: [from, stop); from = the programme's start, or the moment it was asked for. */
-  from: number;
-  start: number;
-  stop: number;
-  seriesId: number | null;
-  created: number;
-}
-
-export interface SeriesRec {
-  id: number;
-  customerId: number;
-  profileId: number;
-  channelId: number;
-  /** The series' title (Lithuanian, the catalogue's key) and its programme when set. */
-  title: string;
-  epgId: number;
-  /** Airings that end after this are recorded. */
-  since: number;
-  created: number;
-}
+import { SEGMENT_SECONDS } from '../domain/media-facts';
 
 export type RecordingState = 'scheduled' | 'recording' | 'recorded';
 
@@ -296,9 +268,9 @@ export function registerRecordings(host: Host): void {
 
   if (host.config.testControls) {
     // moves the NPVR clock by `seconds` (0 resets it), to see recordings expire
-    host.route('POST', '/__test/npvr/clock', async (req, res) => {
-      const f = { ...(await req.fields()), ...req.query };
-      const seconds = Number(f['seconds']);
+    host.route('POST', '/__test/npvr/clock', (req, res) => {
+      const { body, query } = inputOf<Input<'POST /__test/npvr/clock'>>(req);
+      const seconds = Number(query.seconds ?? body.seconds);
       if (!Number.isSafeInteger(seconds) || Math.abs(seconds) > 400 * DAY) throw badRequest('seconds must be an integer within 400 days');
       clockOffset = seconds;
       res.json(200, { offset: clockOffset });

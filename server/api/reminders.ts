@@ -6,7 +6,7 @@
 //   DELETE reminders/{id} -> 204
 import type { AuthContext, Host } from '../http/host';
 import { badRequest, notFound, storedQuota } from '../http/errors';
-import { C, nowS } from '../domain/model';
+import { C, nowS, type ReminderRec } from '../domain/model';
 import { programmeById, programmeJson } from '../catalogue/epg';
 import type { Lang } from '../catalogue/rng';
 import { apiPrivate, pageOf, paging, queryLang } from './define';
@@ -14,20 +14,6 @@ import { scopedProfile } from './profile-scope';
 import { actsAsMaster } from './profiles';
 import { QUOTAS } from '../http/limits';
 import { lockedError, programmeLock, viewerOf, type Viewer } from './viewer';
-
-export interface ReminderRec {
-  id: number;
-  customerId: number;
-  profileId: number;
-  epgId: number;
-  channelId: number;
-  start: number;
-  created: number;
-  /** set once the event stream delivered it */
-  sent: boolean;
-  /** When it was written to the streams (ms): a reconnecting stream gets what it missed since its cursor. */
-  sentAt?: number;
-}
 
 export function reminderJson(r: ReminderRec, lang: Lang, viewer: Viewer) {
   const p = programmeById(r.epgId);

@@ -84,7 +84,7 @@ export function search(host: Host, q: string, lang: Lang, ctx: AuthContext | nul
 export function registerSearch(host: Host): void {
   apiBoth(host, 'GET', '/search-v2', (req, res, ctx, { query }) => {
     const lang = queryLang(req);
-    const q = (req.query['filter[query]'] ?? req.query['query'] ?? '').trim();
+    const q = (query['filter[query]'] ?? query.query ?? '').trim();
     if (q.length > 100) throw badRequest('The query is at most 100 characters', { 'filter[query]': 'too_long' });
     const p = paging(query, 20);
     const hits = q.length === 0 ? [] : search(host, q, lang, ctx);
@@ -98,7 +98,7 @@ export function registerSearch(host: Host): void {
       counts,
       items: page.items.map((h) => ({ ...h.data, type: h.type, id: h.id, title: h.title })),
     };
-    if (req.query['suggestions'] !== undefined && req.query['suggestions'] !== '0') {
+    if (query.suggestions !== undefined && query.suggestions !== '0') {
       body['suggestions'] = [...new Set(hits.map((h) => h.title))].slice(0, 10);
     }
     res.json(200, body);

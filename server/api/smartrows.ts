@@ -10,7 +10,7 @@
 import type { AuthContext, Host } from '../http/host';
 import { notFound } from '../http/errors';
 import { C, nowS } from '../domain/model';
-import type { WishRec } from './wishlist';
+import type { WishRec } from '../domain/model';
 import { VOD_GROUPS, VOD_ITEMS, VOD_BY_ID, type VodItem } from '../catalogue/vod';
 import { CHANNELS } from '../catalogue/channels';
 import type { L10n, Lang } from '../catalogue/rng';
@@ -19,7 +19,7 @@ import { channelJson } from './catalogue';
 import { groupJson, vodJson } from './vod';
 import { programmeAt, programmeById } from '../catalogue/epg';
 import { CHANNEL_BY_ID } from '../catalogue/channels';
-import type { RecordingRec } from './recordings';
+import type { RecordingRec } from '../domain/model';
 import { profileBookmarks } from './bookmarks';
 import { ageAllowed, programmeLock, viewerOf } from './viewer';
 

@@ -2,16 +2,10 @@
 // GET /__test/stats (test controls) lists what arrived, decoded.
 import type { Host } from '../http/host';
 import { forbidden, validationFailed, badRequest, HttpError } from '../http/errors';
-import { C, nowS } from '../domain/model';
+import { inputOf, type Input } from '../openapi/input';
+import { C, nowS, type StatRec } from '../domain/model';
 import { QUOTAS } from '../http/limits';
 import { requestQuota } from '../security/quota';
-
-export interface StatRec {
-  id: number;
-  customerId: number;
-  received: number;
-  message: Record<string, unknown>;
-}
 
 const HELLO_FIELDS: Record<string, 'number' | 'string'> = {
   type: 'string',
@@ -52,7 +46,7 @@ export function registerStats(host: Host): void {
   const perCustomer = requestQuota(QUOTAS.statsPerCustomerMinute, 60, 'stats messages');
   host.route('POST', '/stats', async (req, res) => {
     const ctx = await host.requireAuth(req);
-    const msg = validateHello(req.input?.body ?? (await req.msgpack()));
+    const msg = validateHello(inputOf<Input<'POST /stats'>>(req).body);
     if (msg['customerId'] !== ctx.customerId) throw forbidden('customerId does not match the token');
     // the profile is the session's, chosen on the server: a HELLO speaks only for it
     if (ctx.profileId === null) throw new HttpError(403, 'profile_required', 'Choose a profile first');

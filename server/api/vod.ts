@@ -8,7 +8,7 @@
 // description and poster, marked `locked` (server/api/viewer.ts).
 import type { AuthContext, Host } from '../http/host';
 import { notFound } from '../http/errors';
-import { audioLanguages, textLanguages } from '../media/tracks';
+import { audioLanguages, textLanguages } from '../domain/media-facts';
 import { GROUP_BY_ID, hasTrailer, nextEpisode, VOD_BY_ID, VOD_ITEMS, type VodGroup, type VodItem } from '../catalogue/vod';
 import { euro } from '../catalogue/products';
 import { backdropSvg, posterSvg } from '../catalogue/svg';

@@ -4,7 +4,7 @@
 //   DELETE wishlist/{vod_id}?filter[profile_id] (&type=group for a group id) -> 204
 import type { Host } from '../http/host';
 import { badRequest, notFound, storedQuota } from '../http/errors';
-import { C, nowS } from '../domain/model';
+import { C, nowS, type WishRec } from '../domain/model';
 import { GROUP_BY_ID, VOD_BY_ID } from '../catalogue/vod';
 import { apiPrivate, queryLang } from './define';
 import { scopedProfile } from './profile-scope';
@@ -12,15 +12,6 @@ import { groupJson, vodJson } from './vod';
 import { ageAllowed, lockedError, viewerOf } from './viewer';
 import { QUOTAS } from '../http/limits';
 import type { WishItem } from '#openapi-types';
-
-export interface WishRec {
-  id: number;
-  customerId: number;
-  profileId: number;
-  vodId: number | null;
-  groupId: number | null;
-  created: number;
-}
 
 export function registerWishlist(host: Host): void {
   const { store } = host;

@@ -5,7 +5,7 @@ import type { AuthContext } from '../http/host';
 import type { Store } from '../store/store';
 import { C, nowS, type ProfileRec, type PurchaseRec, type SubscriptionRec, type TokenRec, type User } from './model';
 import { sha256 } from './password';
-import { liveToken } from '../login/sessions';
+import { liveToken } from './sessions';
 import { PRODUCT_BY_ID } from '../catalogue/products';
 import { CHANNEL_BY_ID } from '../catalogue/channels';
 

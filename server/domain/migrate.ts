@@ -7,7 +7,7 @@ import type { Store } from '../store/store';
 import { C, nowS, type CardRec, type ProfileRec, type SessionRec, type TokenRec, type User } from './model';
 import { cardFingerprint } from './card-fingerprint';
 import { SEED_CARD, SEED_STAMP } from './seed';
-import { CHARGE_DECLINED_TEST_CARD } from '../api/cards';
+import { CHARGE_DECLINED_TEST_CARD } from './cards';
 import { hashPin, isPinHash, sha256 } from './password';
 import { newDrmToken, publishedDrmToken } from './drm';
 

@@ -1,9 +1,11 @@
 // Shapes of the records kept in the durable store, one collection each (collection name = key of C).
+import type { Entry } from '../security/limiter';
+
 export const C = {
   users: 'users',
   profiles: 'profiles',
   sessions: 'sessions', // id = sha256(cookie value)
-  tokens: 'tokens', // id = sha256(bearer token); no token is kept in clear (server/login/sessions.ts)
+  tokens: 'tokens', // id = sha256(bearer token); no token is kept in clear (server/domain/sessions.ts)
   subscriptions: 'subscriptions',
   purchases: 'purchases',
   cards: 'cards',
@@ -114,3 +116,135 @@ export interface CardRec {
 }
 
 export const nowS = (): number => Math.floor(Date.now() / 1000);
+
+export type BookmarkType = 'recording' | 'epg' | 'vod';
+
+export interface SignupRec {
+  id: string;
+  email: string;
+  name: string;
+  phone: string;
+  codeHash: string;
+  attempts: number;
+  confirmed: boolean;
+  expires: number;
+}
+
+export interface RecoveryRec {
+  id: string; // sha256(email)
+  userId: number;
+  codeHash: string;
+  attempts: number;
+  expires: number;
+}
+
+export interface MailRec {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  kind: 'verify' | 'signup_code' | 'recovery';
+  code: string | null;
+  link: string | null;
+  created: number;
+}
+
+export interface ReminderRec {
+  id: number;
+  customerId: number;
+  profileId: number;
+  epgId: number;
+  channelId: number;
+  start: number;
+  created: number;
+  /** set once the event stream delivered it */
+  sent: boolean;
+  /** When it was written to the streams (ms): a reconnecting stream gets what it missed since its cursor. */
+  sentAt?: number;
+}
+
+export interface RecordingRec {
+  id: number;
+  customerId: number;
+  /** The profile that asked for it. */
+  profileId: number;
+  epgId: number;
+  channelId: number;
+  /** What is recorded: [from, stop); from = the programme's start, or the moment it was asked for. */
+  from: number;
+  start: number;
+  stop: number;
+  seriesId: number | null;
+  created: number;
+}
+
+export interface SeriesRec {
+  id: number;
+  customerId: number;
+  profileId: number;
+  channelId: number;
+  /** The series' title (Lithuanian, the catalogue's key) and its programme when set. */
+  title: string;
+  epgId: number;
+  /** Airings that end after this are recorded. */
+  since: number;
+  created: number;
+}
+
+export interface StatRec {
+  id: number;
+  customerId: number;
+  received: number;
+  message: Record<string, unknown>;
+}
+
+export interface BookmarkRec {
+  id: number;
+  customerId: number;
+  profileId: number;
+  type: BookmarkType;
+  eventId: number;
+  position: number;
+  created: number;
+  updated: number;
+}
+
+export interface WishRec {
+  id: number;
+  customerId: number;
+  profileId: number;
+  vodId: number | null;
+  groupId: number | null;
+  created: number;
+}
+
+export interface OrderRec {
+  id: number;
+  customerId: number;
+  key: string | null;
+  add: number[];
+  remove: number[];
+  created: number;
+  answer: Record<string, unknown>;
+}
+
+export interface PairingRec {
+  id: string; // handle
+  code: string;
+  deviceName: string;
+  created: number;
+  expires: number;
+  status: 'pending' | 'activated' | 'claimed';
+  userId: number | null;
+  customerId: number | null;
+  /** 'invite': a signed-in browser's code for a new device to enter (activated from the start). */
+  kind?: 'invite';
+}
+
+/** A guard's limiter entry, kept in the meta collection under a hash of its key. */
+export interface LimitRec {
+  id: string;
+  entry: Entry;
+  /** Epoch ms after which the entry remembers nothing (absent: never, or a record from before). */
+  staleAt?: number;
+}

@@ -2,7 +2,8 @@
 // ids and hashes (salts derived from the e-mail) on every fresh start; drm tokens are random.
 import crypto from 'node:crypto';
 import type { Store } from '../store/store';
-import { hashPassword, hashPin } from './password';
+import { hashPassword } from './password';
+import { SEED_HASHES } from './seed-hashes.gen';
 import { newDrmToken } from './drm';
 import { C, type CardRec, type ProfileRec, type PurchaseRec, type SubscriptionRec, type User } from './model';
 import { DEFAULT_AVATAR_ID } from '../catalogue/avatars';
@@ -16,8 +17,16 @@ export const SEED_PURCHASED_VOD_IDS = [4, 8, 12];
 /** anna's seeded card: the accepted test number. */
 export const SEED_CARD = { customerId: 1001, number: '4111111111111111' };
 
-function salt(email: string): Buffer {
-  return crypto.createHash('sha256').update(`eteris-seed-salt:${email}`).digest().subarray(0, 16);
+export function seedSalt(label: string): Buffer {
+  return crypto.createHash('sha256').update(`eteris-seed-salt:${label}`).digest().subarray(0, 16);
+}
+
+/**
+ * `secret` hashed with the salt `label` derives: the same scrypt hash on every fresh start, so it is
+ * taken from the table scripts/seed-hashes.mjs writes (a start then derives no key) when it is there.
+ */
+export function seedHash(secret: string, label: string): string {
+  return SEED_HASHES[`${label} ${secret}`] ?? hashPassword(secret, seedSalt(label));
 }
 
 /** `cardSecret` keys the seeded card's fingerprint (the install's secret; see card-fingerprint.ts). */
@@ -27,7 +36,7 @@ export function seedStore(store: Store, cardSecret?: string): void {
       store.put<User>(C.users, id, {
         id,
         email,
-        passwordHash: hashPassword(SEED_PASSWORD, salt(email)),
+        passwordHash: seedHash(SEED_PASSWORD, email),
         customerId,
         emailVerified: verified,
         lang: 'lt',
@@ -47,7 +56,7 @@ export function seedStore(store: Store, cardSecret?: string): void {
     const profile = (p: Omit<ProfileRec, 'id' | 'stamp' | 'canBuy'> & { canBuy?: boolean }) =>
       store.insert<Omit<ProfileRec, 'id'>>(C.profiles, { canBuy: true, stamp: SEED_STAMP, ...p });
     profile({ customerId: 1001, name: 'Anna', age: 0, pin: '', needsPinToLogin: false, avatarId: DEFAULT_AVATAR_ID, master: true });
-    profile({ customerId: 1001, name: 'Jonas', age: 13, pin: hashPin('1234', salt('jonas@1001')), needsPinToLogin: true, avatarId: 5, master: false });
+    profile({ customerId: 1001, name: 'Jonas', age: 13, pin: seedHash('1234', 'jonas@1001'), needsPinToLogin: true, avatarId: 5, master: false });
     profile({ customerId: 1001, name: 'Vaikai', age: 6, pin: '', needsPinToLogin: false, avatarId: 9, master: false, canBuy: false });
     profile({ customerId: 1002, name: 'Petras', age: 0, pin: '', needsPinToLogin: false, avatarId: DEFAULT_AVATAR_ID, master: true });
     profile({ customerId: 1003, name: 'Rūta', age: 0, pin: '', needsPinToLogin: false, avatarId: DEFAULT_AVATAR_ID, master: true });

@@ -20,6 +20,8 @@ const JSON_PREFIXES = ['/api/', '/client/', '/__test/', '/stats', '/events/', '/
 export interface App {
   host: Host;
   server: http.Server;
+  /** Throws when an operation of the OpenAPI document has no route: the route table is the document's. */
+  checkRoutes(): void;
   close(): Promise<void>;
 }
 
@@ -56,12 +58,16 @@ function answerClientError(err: NodeJS.ErrnoException, socket: import('node:stre
 
 export function createApp(config: HostConfig, store: Store, authenticate: Authenticate, serveStatic: StaticHandler): App {
   const router = new Router();
+  const routes = new Set<string>();
   const closers: (() => void)[] = [];
   const host: Host = {
     config,
     store,
     // every request is validated against the OpenAPI document's operation before its handler runs
-    route: (method, pattern, handler) => router.route(method, pattern, requestValidator().wrap(method, pattern, handler)),
+    route: (method, pattern, handler) => {
+      router.route(method, pattern, requestValidator().wrap(method, pattern, handler));
+      routes.add(`${method.toUpperCase()} ${pattern}`);
+    },
     auth: async (req) => authenticate(req),
     requireAuth: async (req) => {
       const ctx = authenticate(req);
@@ -142,6 +148,10 @@ export function createApp(config: HostConfig, store: Store, authenticate: Authen
   return {
     host,
     server,
+    checkRoutes: () => {
+      const missing = requestValidator().unhandled(routes, config.testControls);
+      if (missing.length) throw new Error(`Operations of the OpenAPI document without a route: ${missing.join(', ')}`);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const fn of closers) {

@@ -13,7 +13,7 @@ const CORS_PREFIXES = ['/api/', '/client/user', '/stats', '/events/', '/media/',
 /** Public files any origin may read, without credentials. */
 const PUBLIC_PREFIXES = ['/elements/', '/eteris.iife.js', '/eteris-shaka.js'];
 const ALLOW_HEADERS =
-  'Authorization, Content-Type, Last-Event-ID, X-Profile-Id, X-Requested-With, X-Fault-Status, X-Fault-Delay-Ms, X-Fault-Drop, X-Fault-Malformed, X-Fault-Body, CF-IPCountry';
+  'Authorization, Content-Type, Last-Event-ID, X-Eteris-Pin, X-Profile-Id, X-Requested-With, X-Fault-Status, X-Fault-Delay-Ms, X-Fault-Drop, X-Fault-Malformed, X-Fault-Body, CF-IPCountry';
 const EXPOSE_HEADERS = 'Content-Length, Content-Type, ETag, Date, Retry-After';
 
 export interface CorsPolicy {

@@ -1,13 +1,10 @@
 // The reference login page: a small self-contained HTML form (labelled inputs, autofocus) in the
-// site's look (./brand), with links to itself in the other languages.
+// site's look (server/domain/page-look.ts), with links to itself in the other languages.
 import type { Lang } from '../catalogue/rng';
 import { esc } from '../catalogue/svg';
-import { logo, pageHead } from './brand';
+import { LANG_NAMES, logo, pageHead } from '../domain/page-look';
 import { withQuery } from './redirect';
 import { LOGIN_TEXTS } from './texts';
-
-/** Each language link names its language in that language. */
-export const LANG_NAMES: Record<Lang, string> = { lt: 'Lietuvių', en: 'English', ru: 'Русский' };
 
 export interface LoginPageOptions {
   lang: Lang;

@@ -13,9 +13,10 @@ import { HttpError, badRequest } from '../http/errors';
 import { C, nowS, type User } from '../domain/model';
 import { randomToken, sha256 } from '../domain/password';
 import { langOf } from '../catalogue/rng';
-import { createSession, sessionFromCookie, SSO_COOKIE } from './sessions';
+import { createSession, sessionFromCookie, SSO_COOKIE } from '../domain/sessions';
 import { originAllowed, type CorsPolicy } from '../http/cors';
 import type { Req } from '../http/request';
+import { inputOf, type Input } from '../openapi/input';
 
 /** How long a code may wait for its exchange (seconds). */
 export const PARTNER_CODE_TTL_S = 60;
@@ -62,7 +63,8 @@ export function registerPartnerLogin(host: Host): void {
 
   host.route('GET', '/client/partner', (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const target = req.query['return'];
+    const { query } = inputOf<Input<'GET /client/partner'>>(req);
+    const target = query.return;
     let back: URL;
     try {
       back = new URL(String(target ?? ''));
@@ -76,7 +78,7 @@ export function registerPartnerLogin(host: Host): void {
     const user = session ? host.store.get<User>(C.users, session.userId) : undefined;
     if (!session || !user) {
       const here = `/client/partner?return=${encodeURIComponent(back.toString())}`;
-      const lang = langOf(req.query['lang']);
+      const lang = langOf(query.lang);
       return res.redirect(`/client/login?lang=${lang}&redirect=${encodeURIComponent(here)}`, 303);
     }
     sweep();
@@ -89,8 +91,7 @@ export function registerPartnerLogin(host: Host): void {
 
   host.route('POST', '/client/user/code', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const f = await req.fields();
-    const code = typeof f['code'] === 'string' ? f['code'] : '';
+    const { code } = inputOf<Input<'POST /client/user/code'>>(req).body;
     if (!code) throw badRequest('code required', { code: 'required' });
     const key = sha256(code);
     const pending = codes.get(key);

@@ -1,14 +1,10 @@
 // The password check of a login: an e-mail nobody has is checked against a decoy hash, so an
 // unknown e-mail costs the same scrypt work as a known one and the answer's time tells nothing.
-// The decoy is made when the module loads, not on the first unknown e-mail (which would then
-// cost two derivations).
-import crypto from 'node:crypto';
+// The decoy is made ahead of time (scripts/seed-hashes.mjs) with the same scrypt cost as a real hash.
 import { C, type User } from '../domain/model';
-import { hashPassword, verifyPassword } from '../domain/password';
+import { verifyPassword } from '../domain/password';
+import { DECOY_HASH } from '../domain/seed-hashes.gen';
 import type { Store } from '../store/store';
-
-/** A password hash no password is checked against but to spend the same time on an unknown e-mail. */
-const DECOY = hashPassword(crypto.randomUUID());
 
 export function findUserByEmail(store: Store, email: string): User | undefined {
   const e = email.trim().toLowerCase();
@@ -18,6 +14,6 @@ export function findUserByEmail(store: Store, email: string): User | undefined {
 /** The account `email` names (if any) and whether `password` is its password. */
 export function checkPassword(store: Store, email: string, password: string): { user: User | undefined; matches: boolean } {
   const user = findUserByEmail(store, email);
-  const matches = verifyPassword(password, user?.passwordHash ?? DECOY);
+  const matches = verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
   return { user, matches: Boolean(user) && matches };
 }

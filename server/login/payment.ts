@@ -8,15 +8,16 @@
 // Test cards: 4111 1111 1111 1111 is accepted, 4000 0000 0000 0002 is declined.
 import type { Host } from '../http/host';
 import type { Req } from '../http/request';
+import { inputOf, type Input } from '../openapi/input';
 import { HttpError } from '../http/errors';
-import { C, type User } from '../domain/model';
+import { C, type ProfileRec, type TokenRec, type User } from '../domain/model';
 import { langOf, type Lang } from '../catalogue/rng';
 import { esc } from '../catalogue/svg';
-import { addCard, parseCard } from '../api/cards';
+import { addCard, parseCard } from '../domain/cards';
 import { CUSTOMER_SERVICE } from '../catalogue/operator';
-import { logo, pageHead, sendPage } from './brand';
+import { logo, pageHead, sendPage } from '../domain/page-look';
 import { safeRedirect, withQuery } from './redirect';
-import { sessionFromCookie, SSO_COOKIE } from './sessions';
+import { sessionFromCookie, SSO_COOKIE } from '../domain/sessions';
 
 const TEXTS: Record<Lang, Record<string, string>> = {
   lt: {
@@ -24,6 +25,7 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     year: 'Galioja iki (metai)', cvc: 'CVC kodas', holder: 'Kortelės savininkas', submit: 'Pridėti kortelę', cancel: 'Atšaukti',
     declined: 'Nepavyko pridėti kortelės', invalid: 'Patikrinkite pažymėtus laukus.', test: 'Bandomosios kortelės: 4111 1111 1111 1111 (priimama), 4000 0000 0000 0002 (atmetama).',
     duplicate: 'Ši kortelė jau pridėta. Ją rasite tarp savo kortelių.', not_accepted: 'Šiai paskyrai kortelės čia pridėti negalima. Mokėjimus priima klientų aptarnavimas:', quota: 'Pridėta per daug kortelių. Pirmiausia pašalinkite nenaudojamą.',
+    holder_only: 'Mokėjimo korteles prideda tik paskyros savininkas (pagrindinis profilis).',
     number_error: 'Neteisingas kortelės numeris', month_error: 'Mėnuo nuo 1 iki 12', year_error: 'Kortelės galiojimas baigėsi', cvc_error: '3 arba 4 skaitmenys', holder_error: 'Įveskite vardą ir pavardę',
   },
   en: {
@@ -31,6 +33,7 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     cvc: 'CVC code', holder: 'Cardholder name', submit: 'Add card', cancel: 'Cancel', declined: 'Failed to add card',
     invalid: 'Please check the marked fields.', test: 'Test cards: 4111 1111 1111 1111 (accepted), 4000 0000 0000 0002 (declined).',
     duplicate: 'This card is already attached. You will find it among your cards.', not_accepted: 'Cards cannot be added to this account here. Payments are taken by customer service:', quota: 'Too many cards are attached. Remove one you do not use first.',
+    holder_only: 'Only the account holder (the main profile) adds payment cards.',
     number_error: 'Invalid card number', month_error: 'A month from 1 to 12', year_error: 'The card has expired', cvc_error: '3 or 4 digits', holder_error: 'Enter the name on the card',
   },
   ru: {
@@ -38,6 +41,7 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     year: 'Срок действия (год)', cvc: 'Код CVC', holder: 'Владелец карты', submit: 'Добавить карту', cancel: 'Отмена',
     declined: 'Не удалось добавить карту', invalid: 'Проверьте отмеченные поля.', test: 'Тестовые карты: 4111 1111 1111 1111 (принимается), 4000 0000 0000 0002 (отклоняется).',
     duplicate: 'Эта карта уже добавлена. Она есть среди ваших карт.', not_accepted: 'Для этой учётной записи карту здесь добавить нельзя. Платежи принимает служба поддержки клиентов:', quota: 'Добавлено слишком много карт. Сначала удалите ненужную.',
+    holder_only: 'Платёжные карты добавляет только владелец учётной записи (основной профиль).',
     number_error: 'Неверный номер карты', month_error: 'Месяц от 1 до 12', year_error: 'Срок действия карты истёк', cvc_error: '3 или 4 цифры', holder_error: 'Введите имя на карте',
   },
 };
@@ -56,6 +60,8 @@ interface FormState {
   values?: Record<string, string>;
   errors?: Record<string, string>;
   error?: string;
+  /** The customer may not add a card here: the reason, no form, and the way back. */
+  blocked?: boolean;
 }
 
 function paymentPage(o: FormState): string {
@@ -74,14 +80,14 @@ ${err ? `<p class="field-error" id="${id}-error">${esc(err)}</p>` : ''}`;
 <div class="top">${logo()}</div>
 <h1>${esc(t.heading!)}</h1>
 ${o.error ? `<p class="error" role="alert">${esc(o.error)}</p>` : ''}
-<form method="post" action="/client/payment" novalidate>
+${o.blocked ? '' : `<form method="post" action="/client/payment" novalidate>
 <input type="hidden" name="redirect" value="${esc(o.redirect)}">
 <input type="hidden" name="lang" value="${o.lang}">
 ${inputs}
 <button type="submit">${esc(t.submit!)}</button>
-</form>
+</form>`}
 <div class="links"><a href="${esc(o.redirect)}">${esc(t.cancel!)}</a></div>
-<p class="hint">${esc(t.test!)}</p>
+${o.blocked ? '' : `<p class="hint">${esc(t.test!)}</p>`}
 </main></body></html>`;
 }
 
@@ -90,29 +96,41 @@ function signedInUser(host: Host, req: Req): User | null {
   return session ? (host.store.get<User>(C.users, session.userId) ?? null) : null;
 }
 
+/** True when this browser's session acts as a profile other than the master (cards are the master's). */
+function actsAsOtherProfile(host: Host, req: Req): boolean {
+  const session = sessionFromCookie(host.store, req.cookies[SSO_COOKIE]);
+  const profileId = session ? host.store.get<TokenRec>(C.tokens, session.tokenId)?.profileId : null;
+  if (profileId === null || profileId === undefined) return false;
+  return !host.store.get<ProfileRec>(C.profiles, profileId)?.master;
+}
+
 export function registerPayment(host: Host): void {
   const html = sendPage;
 
   host.route('GET', '/client/payment', (req, res) => {
-    const lang = langOf(req.query['lang']);
-    const redirect = safeRedirect(req, req.query['redirect']);
+    const { query } = inputOf<Input<'GET /client/payment'>>(req);
+    const lang = langOf(query.lang);
+    const redirect = safeRedirect(req, query.redirect);
     if (!signedInUser(host, req)) {
       const back = `/client/payment?lang=${lang}&redirect=${encodeURIComponent(redirect)}`;
       return res.redirect(`/client/login?lang=${lang}&redirect=${encodeURIComponent(back)}`, 303);
     }
+    if (actsAsOtherProfile(host, req)) return html(res, 403, paymentPage({ lang, redirect, error: TEXTS[lang].holder_only, blocked: true }));
     html(res, 200, paymentPage({ lang, redirect }));
   });
 
   host.route('POST', '/client/payment', async (req, res) => {
-    const fields = await req.fields();
-    const lang = langOf(fields['lang']);
-    const redirect = safeRedirect(req, fields['redirect']);
+    const { body: fields, invalid } = inputOf<Input<'POST /client/payment'> & { invalid: Record<string, string> }>(req);
+    const lang = langOf(fields.lang);
+    const redirect = safeRedirect(req, fields.redirect);
     const user = signedInUser(host, req);
     if (!user) throw new HttpError(401, 'not_logged_in', 'No login session');
+    if (actsAsOtherProfile(host, req)) return html(res, 403, paymentPage({ lang, redirect, error: TEXTS[lang].holder_only, blocked: true }));
     // a field the schema reads as a number comes back as one: the form shows what was typed either way
-    const values = Object.fromEntries(FIELDS.map((f) => [f.name, typeof fields[f.name] === 'string' || typeof fields[f.name] === 'number' ? String(fields[f.name]) : '']));
+    const sent: Record<string, unknown> = { ...fields };
+    const values = Object.fromEntries(FIELDS.map((f) => [f.name, typeof sent[f.name] === 'string' || typeof sent[f.name] === 'number' ? String(sent[f.name]) : '']));
     const card = parseCard(fields);
-    const errors = { ...('errors' in card ? card.errors : {}), ...req.input?.invalid };
+    const errors = { ...('errors' in card ? card.errors : {}), ...invalid };
     if ('errors' in card || Object.keys(errors).length) return html(res, 400, paymentPage({ lang, redirect, values, errors, error: TEXTS[lang].invalid }));
     try {
       addCard(host, user, card);

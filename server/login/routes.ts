@@ -11,15 +11,16 @@
 // Both POSTs come only from the service's own pages or the site (Origin, else Sec-Fetch-Site): a
 // foreign page can neither sign a browser in to an account of its choosing nor sign it out.
 import type { Host } from '../http/host';
-import { badRequest, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { inputOf, need, type Input } from '../openapi/input';
 import { C, type User } from '../domain/model';
 import { checkPassword } from './password-check';
 import { isLang, langOf } from '../catalogue/rng';
-import { sendPage } from './brand';
+import { sendPage } from '../domain/page-look';
 import { safeRedirect, withQuery } from './redirect';
 import { loginPage } from './page';
 import { LOGIN_TEXTS } from './texts';
-import { createSession, endSession, moveSessionClock, sessionCookieHeaders, sessionFromCookie, SIGNED_IN_COOKIE, SSO_COOKIE, sweepExpired, tokenOf } from './sessions';
+import { createSession, endSession, moveSessionClock, sessionCookieHeaders, sessionFromCookie, SIGNED_IN_COOKIE, SSO_COOKIE, sweepExpired, tokenOf } from '../domain/sessions';
 import { logoutPage } from './page';
 import { originAllowed } from '../http/cors';
 import type { Req } from '../http/request';
@@ -54,8 +55,7 @@ export function registerLogin(host: Host): void {
   if (host.config.testControls) {
     // runs the sessions' clock `seconds` ahead of the real one (0: back), then ends what has expired
     host.route('POST', '/__test/sessions/clock', (req, res) => {
-      const seconds = Number(req.query['seconds']);
-      if (!Number.isSafeInteger(seconds) || Math.abs(seconds) > 400 * 86400) throw badRequest('seconds must be an integer within 400 days', { seconds: 'range' });
+      const seconds = need(inputOf<Input<'POST /__test/sessions/clock'>>(req).query.seconds, 'seconds');
       moveSessionClock(seconds);
       res.json(200, { offset: seconds, ended: sweepExpired(host.store) });
     });
@@ -69,24 +69,18 @@ export function registerLogin(host: Host): void {
   };
 
   host.route('GET', '/client/login', (req, res) => {
-    const carryLang = isLang(req.query['lang']);
-    page(req, res, 200, { lang: langOf(req.query['lang']), redirect: safeRedirect(req, req.query['redirect']), carryLang });
+    const { query } = inputOf<Input<'GET /client/login'>>(req);
+    page(req, res, 200, { lang: langOf(query.lang), redirect: safeRedirect(req, query.redirect), carryLang: isLang(query.lang) });
   });
 
   host.route('POST', '/client/login', async (req, res) => {
     if (!fromOwnPage(req, host.config)) throw foreignPage();
-    let fields: Record<string, unknown>;
-    try {
-      fields = await req.fields();
-    } catch (e) {
-      if (e instanceof HttpError && e.status === 413) throw e;
-      fields = {};
-    }
-    const lang = langOf(fields['lang'] ?? req.query['lang']);
-    const carryLang = isLang(fields['lang']);
-    const redirect = safeRedirect(req, fields['redirect'] ?? req.query['redirect']);
-    const email = typeof fields['email'] === 'string' ? fields['email'].trim() : '';
-    const password = typeof fields['password'] === 'string' ? fields['password'] : '';
+    const { query, body: fields } = inputOf<Input<'POST /client/login'>>(req);
+    const lang = langOf(fields.lang ?? query.lang);
+    const carryLang = isLang(fields.lang);
+    const redirect = safeRedirect(req, fields.redirect ?? query.redirect);
+    const email = fields.email?.trim() ?? '';
+    const password = fields.password ?? '';
     const t = LOGIN_TEXTS[lang];
     if (!email || !password) {
       return page(req, res, 400, { lang, redirect, carryLang, email, error: t.missing!, errorField: email ? 'password' : 'email' });
@@ -135,16 +129,16 @@ export function registerLogin(host: Host): void {
   });
 
   host.route('GET', '/client/logout', (req, res) => {
-    sendPage(res, 200, logoutPage({ lang: langOf(req.query['lang']), redirect: safeRedirect(req, req.query['redirect']) }));
+    const { query } = inputOf<Input<'GET /client/logout'>>(req);
+    sendPage(res, 200, logoutPage({ lang: langOf(query.lang), redirect: safeRedirect(req, query.redirect) }));
   });
 
   host.route('POST', '/client/logout', async (req, res) => {
     if (!fromOwnPage(req, host.config)) throw foreignPage();
-    // a sign-out is never refused for its form: without a usable one it goes to the start page
-    const fields = await req.fields().catch((): Record<string, unknown> => ({}));
+    const { query, body: fields } = inputOf<Input<'POST /client/logout'>>(req);
     endSession(host.store, req.cookies[SSO_COOKIE]);
     res.setHeader('Set-Cookie', sessionCookieHeaders('', 0));
     res.setHeader('Cache-Control', 'no-store');
-    res.redirect(safeRedirect(req, fields['redirect'] ?? req.query['redirect']), 303);
+    res.redirect(safeRedirect(req, fields.redirect ?? query.redirect), 303);
   });
 }

@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 // Media head-end constants and the channel/VoD -> feed mapping. Everything time-related is in
 // seconds since the Unix epoch; a segment number n always covers [2n, 2n + 2) on that clock.
 
-/** Length of one media segment (seconds). */
-export const SEGMENT_SECONDS = 2;
+export { SEGMENT_SECONDS, type ContentRef } from '../domain/media-facts';
 /** Segments in the committed 16-second loop. */
 export const LOOP_SEGMENTS = 8;
 /** Live time-shift window. */
@@ -41,15 +40,6 @@ export function defaultMediaConfig(root = process.cwd()): MediaConfig {
     widevine: process.env.ETERIS_MEDIA_WIDEVINE === '1',
     fixturesDir: `${root}/server/media/fixtures`,
   };
-}
-
-/**
- * A piece of content with its own key: a live channel (live + catch-up), a VoD item, or a VoD
- * item's trailer (the item's id; its own key, so the trailer's licence never opens the item).
- */
-export interface ContentRef {
-  kind: 'ch' | 'vod' | 'trailer';
-  id: number;
 }
 
 /** Channel n plays live feed (n - 1) mod liveFeedCount; VoD item n plays VoD feed (n - 1) mod vodFeedCount. */

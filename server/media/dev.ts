@@ -4,7 +4,8 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Router } from '../http/router';
+import { Router, type Handler } from '../http/router';
+import { requestValidator } from '../openapi/validate';
 import { createReq } from '../http/request';
 import { createRes } from '../http/response';
 import { applyCors, parseOrigins } from '../http/cors';
@@ -56,7 +57,8 @@ export async function startMediaDevServer(opts: DevServerOptions = {}): Promise<
     channelCatchup: (id) => (id >= 1 && id <= 40 ? id !== 39 : undefined),
     vod: (id) => DEV_VODS[id] ?? (id <= 200 ? { providerId: 1, type: 'free' } : undefined),
   };
-  registerMedia({ route: (m, p, h) => router.route(m, p, h), auth }, lookups, opts);
+  // the same request checks as the real server: the head-end reads the query they leave
+  registerMedia({ route: (m, p, h) => router.route(m, p, requestValidator().wrap(m, p, h as Handler)), auth }, lookups, opts);
   const files = opts.files ?? {};
   const corsPolicy = { allowedOrigins: opts.allowedOrigins ?? parseOrigins(process.env.ETERIS_ALLOWED_ORIGINS) };
   const server = http.createServer(async (raw, rawRes) => {

@@ -10,7 +10,7 @@ import { Packager } from './packager';
 import { channelPeriods, periods } from './periods';
 import { catchupPlan, isPlanError, liveSegmentAvailable, livePlan, recordingPlan, vodPlan, type TimelinePlan } from './timeline';
 import { AUDIO_FIXTURE_ID, audioLanguages, repLanguage, textLanguages, vttSegment } from './tracks';
-import { type MediaHost, type MediaLookups, type MediaReq, type MediaRes, sendError } from './types';
+import { type MediaHost, type MediaLookups, type MediaReq, type MediaRes, queryParam, sendError } from './types';
 
 export type { MediaHost, MediaLookups, MediaAuth, VodFacts } from './types';
 export { userIdFor } from './licence';
@@ -159,7 +159,7 @@ export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, optio
       catchup = user ? user.catchupChannelIds.has(id) : true;
     }
     if (!catchup) return sendError(res, 403, 'no_catchup', `Channel ${id} has no catch-up rights`);
-    const plan = catchupPlan(req.query.from, req.query.to, Math.floor(clock() / 1000));
+    const plan = catchupPlan(queryParam(req, 'from'), queryParam(req, 'to'), Math.floor(clock() / 1000));
     if (isPlanError(plan)) return sendError(res, plan.status, plan.code, plan.message);
     sendMpd(res, { kind: 'ch', id }, plan, plan.type === 'static' ? 'public, max-age=3600' : LIVE_CACHE, `../../live/${id}/`);
   });

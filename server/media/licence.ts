@@ -18,16 +18,16 @@ import type { ContentRef, MediaConfig } from './config';
 import { CATCHUP_MAX_AGE_SECONDS, LIVE_UPDATE_SECONDS, parsePositiveId, TIME_SHIFT_SECONDS } from './config';
 import { b64url, type ContentKey, contentKey, kidFromB64url, programmeKey, programmeOfKid } from './keys';
 import type { Periods } from './periods';
-import { type KeyPeriod, type MediaAuth, type MediaHost, type MediaLookups, type MediaReq, type MediaRes, type Refusal, sendError } from './types';
+import { type KeyPeriod, type MediaAuth, type MediaHost, type MediaLookups, type MediaReq, type MediaRes, type Refusal, queryParam, sendError } from './types';
 
 export function userIdFor(customerId: number): string {
   return `eteris-${customerId}`;
 }
 
-/** A licence request's parameter: the query's, else the `X-Eteris-*` header's. */
+/** A licence request's parameter: the query's (as the document checked it), else the `X-Eteris-*` header's. */
 export function param(req: MediaReq, name: string): string | undefined {
-  const q = req.query[name];
-  if (q !== undefined && q !== '') return q;
+  const q = queryParam(req, name);
+  if (q !== undefined) return q;
   const h = req.headers[`x-eteris-${name.replace(/_/g, '-')}`];
   return typeof h === 'string' && h !== '' ? h : undefined;
 }

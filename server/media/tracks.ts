@@ -5,24 +5,12 @@
 // Subtitles are segmented WebVTT on the same 2-s $Number$ timeline as the media: text segment n
 // holds one cue over media time [2n, 2n + 2) that names its language and its number
 // ("EN 0887654321"), so a test can tell which language shows and that it is timed right.
-import { SEGMENT_SECONDS, type ContentRef } from './config';
+import { audioLanguages, SEGMENT_SECONDS, textLanguages, type ContentRef } from '../domain/media-facts';
+
+export { audioLanguages, textLanguages } from '../domain/media-facts';
 
 /** Id of the fixture's one audio representation (still served as such; not in the manifests). */
 export const AUDIO_FIXTURE_ID = 'a';
-
-/**
- * Audio languages, first = the main one. Channel id mod 3: 0 -> lt, en, ru; 1 -> lt, ru; 2 -> en.
- * VoD and trailers: lt, en.
- */
-export function audioLanguages(c: ContentRef): string[] {
-  if (c.kind !== 'ch') return ['lt', 'en'];
-  return [['lt', 'en', 'ru'], ['lt', 'ru'], ['en']][c.id % 3]!;
-}
-
-/** Subtitle languages: every channel lt, en; VoD and trailers lt, en, ru. */
-export function textLanguages(c: ContentRef): string[] {
-  return c.kind !== 'ch' ? ['lt', 'en', 'ru'] : ['lt', 'en'];
-}
 
 export const audioRepId = (lang: string): string => `a-${lang}`;
 export const textRepId = (lang: string): string => `t-${lang}`;

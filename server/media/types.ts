@@ -2,6 +2,7 @@
 // satisfies it), so the module also runs under its own dev server (dev.ts) and in tests.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ContentRef } from './config';
+import type { Refusal } from '../domain/media-facts';
 
 export interface MediaReq {
   method: string;
@@ -10,6 +11,14 @@ export interface MediaReq {
   params: Record<string, string>;
   headers: IncomingHttpHeaders;
   bytes(): Promise<Buffer>;
+  /** The query as the OpenAPI document checked it (server/openapi/validate.ts), left before the handler runs. */
+  input?: { query: Record<string, unknown> };
+}
+
+/** A query parameter as the document's check left it (text: the head-end parses its own). */
+export function queryParam(req: MediaReq, name: string): string | undefined {
+  const v = req.input?.query[name];
+  return typeof v === 'string' ? v : undefined;
 }
 
 export interface MediaRes {
@@ -82,11 +91,7 @@ export interface MediaLookups {
   contentAllowed?(req: MediaReq, content: ContentRef, user: MediaAuth, programme?: KeyPeriod): Promise<Refusal | null> | Refusal | null;
 }
 
-export interface Refusal {
-  status: number;
-  code: string;
-  message: string;
-}
+export type { Refusal } from '../domain/media-facts';
 
 export function sendError(res: MediaRes, status: number, code: string, message: string): void {
   res.setHeader('Cache-Control', 'no-store');

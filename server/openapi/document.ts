@@ -1,13 +1,19 @@
 // Builds the OpenAPI 3.1 document from OPS and SCHEMAS.
 import { OPS, type OpDef } from './paths';
 import { SCHEMAS, ref } from './schemas';
-import { PATH_PARAM, PATH_PARAMS, QUERY_PARAMS, REQUEST_SCHEMAS } from './requests';
+import { HEADER_PARAMS, PATH_PARAM, PATH_PARAMS, QUERY_PARAMS, REQUEST_SCHEMAS } from './requests';
 import { LIMITS, QUOTAS } from '../http/limits';
 
 /** The schema of a query parameter of an operation (its own, else the shared one by name). */
 export function queryParamSchema(op: OpDef, name: string): Record<string, unknown> {
   const s = op.params?.[name] ?? QUERY_PARAMS[name];
   if (!s) throw new Error(`server/openapi: no schema for query parameter ${name} of ${op.method} ${op.path}`);
+  return s;
+}
+
+function headerParamSchema(op: OpDef, name: string): Record<string, unknown> {
+  const s = HEADER_PARAMS[name];
+  if (!s) throw new Error(`server/openapi: no schema for header ${name} of ${op.method} ${op.path}`);
   return s;
 }
 
@@ -46,7 +52,7 @@ function responses(op: OpDef, bearer: boolean): Record<string, unknown> {
     else if (what.includes('/')) out[status] = { description: what, content: { [what]: { schema: { type: 'string' } } } };
     else out[status] = { description: what, content: { 'application/json': { schema: ref(what) } } };
   }
-  const validated = op.body || op.query?.length || /\{/.test(op.path) || bearer;
+  const validated = op.body || op.query?.length || op.headers?.length || /\{/.test(op.path) || bearer;
   // a private write needs a chosen profile (403 profile_required; server/api/define.ts)
   const write = bearer && op.method !== 'get';
   for (const status of new Set([...(op.errors ?? []), ...(bearer ? [401] : []), ...(write ? [403] : []), ...(validated ? [400] : []), ...(op.body ? [413, 415] : []), 405, 451])) {
@@ -61,7 +67,8 @@ export function buildOpenApi(): Record<string, unknown> {
     for (const { path, security } of fullPaths(op)) {
       const params = [
         ...[...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1]!, in: 'path', required: true, schema: op.params?.[m[1]!] ?? PATH_PARAMS[m[1]!] ?? PATH_PARAM })),
-        ...(op.query ?? []).map((name) => ({ name, in: 'query', required: false, schema: queryParamSchema(op, name) })),
+        ...(op.query ?? []).map((name) => ({ name, in: 'query', required: op.required?.includes(name) ?? false, schema: queryParamSchema(op, name) })),
+        ...(op.headers ?? []).map((name) => ({ name, in: 'header', required: false, schema: headerParamSchema(op, name) })),
       ];
       if (op.body && (!op.input || !REQUEST_SCHEMAS[op.input])) throw new Error(`server/openapi: ${op.method} ${op.path} has a body without a known input schema`);
       const input = op.input ? ref(op.input) : undefined;

@@ -4,7 +4,7 @@
 // schemas come from QUERY_PARAMS unless `params` gives the operation's own. The server validates
 // every request against these before the handler runs; `invalid: 'handler'` hands the field errors
 // to the handler instead (HTML forms that answer with the form again), which drops invalid fields.
-import { idList, integer, pageLang, PATH_PARAM } from './requests';
+import { idList, integer, pageLang, PATH_PARAM, text } from './requests';
 
 export interface OpDef {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -12,9 +12,13 @@ export interface OpDef {
   base: 'v1' | 'pub' | 'both' | 'raw';
   summary: string;
   query?: string[];
+  /** Request headers the operation reads (schemas in HEADER_PARAMS). */
+  headers?: string[];
   body?: 'form' | 'msgpack';
   /** Request body schema name (requests.ts). */
   input?: string;
+  /** Query parameters a request must carry (the others may be left out). */
+  required?: string[];
   /** Schemas of path parameters (text unless given) and of query parameters that differ from QUERY_PARAMS. */
   params?: Record<string, Record<string, unknown>>;
   invalid?: 'handler';
@@ -27,14 +31,59 @@ export interface OpDef {
 const PAGING = ['page[offset]', 'page[limit]'];
 const SVG = 'image/svg+xml';
 
+/**
+ * The media head-end (server/media, its README): manifests, segments and the ClearKey licence. Its
+ * path parts and parameters stay text here: the head-end reads them itself and answers 404 for an
+ * address that names nothing, as a file server would.
+ */
+const MEDIA_TEXT = text(2048);
+const LICENCE_QUERY = ['user_id', 'drm_token', 'licence_token', 'ch_id', 'vod_id', 'vod_provider_id', 'vod_type', 'prog_id'];
+const mediaParams = (names: string[]) => Object.fromEntries(names.map((n) => [n, MEDIA_TEXT]));
+const MPD = 'application/dash+xml';
+const segmentOps = (kind: 'live' | 'vod' | 'trailer', what: string): OpDef[] => [
+  {
+    method: 'get',
+    path: kind === 'live' ? `/media/${kind}/{id}/{rep}/init/{prog}.mp4` : `/media/${kind}/{id}/{rep}/init.mp4`,
+    base: 'raw',
+    summary: kind === 'live' ? `The init segment of ${what}'s representation for one programme (each programme has its own key)` : `The init segment of ${what}'s representation`,
+    params: mediaParams(['id', 'rep', 'prog']),
+    ok: { 200: 'video/mp4' },
+    errors: [404],
+    security: 'none',
+  },
+  { method: 'get', path: `/media/${kind}/{id}/{rep}/{number}.m4s`, base: 'raw', summary: `A media segment of ${what} (ClearKey CENC); 404 not_available outside its window`, params: mediaParams(['id', 'rep', 'number']), ok: { 200: 'video/mp4' }, errors: [404], security: 'none' },
+  { method: 'get', path: `/media/${kind}/{id}/{rep}/{number}.vtt`, base: 'raw', summary: `A WebVTT subtitle segment of ${what}`, params: mediaParams(['id', 'rep', 'number']), ok: { 200: 'text/vtt' }, errors: [404], security: 'none' },
+];
+const MEDIA_OPS: OpDef[] = [
+  { method: 'get', path: '/media/time', base: 'raw', summary: 'The head-end clock (ISO 8601) for the manifests\' UTCTiming', ok: { 200: 'text/plain' }, security: 'none' },
+  { method: 'get', path: '/media/live/{id}/manifest.mpd', base: 'raw', summary: "A live channel's DASH manifest (dynamic, time-shift window)", params: mediaParams(['id']), ok: { 200: MPD }, errors: [404], security: 'none' },
+  { method: 'get', path: '/media/catchup/{id}/manifest.mpd', base: 'raw', summary: "A channel's catch-up or start-over manifest over [from, to) in epoch seconds (400 bad_range; 403 no_catchup)", query: ['from', 'to'], params: mediaParams(['id', 'from', 'to']), ok: { 200: MPD }, errors: [400, 403, 404], security: 'none' },
+  { method: 'get', path: '/media/vod/{id}/manifest.mpd', base: 'raw', summary: "A VoD item's DASH manifest", params: mediaParams(['id']), ok: { 200: MPD }, errors: [404], security: 'none' },
+  { method: 'get', path: '/media/trailer/{id}/manifest.mpd', base: 'raw', summary: "A VoD item's trailer manifest (its own key)", params: mediaParams(['id']), ok: { 200: MPD }, errors: [404], security: 'none' },
+  ...segmentOps('live', 'a channel'),
+  ...segmentOps('vod', 'a VoD item'),
+  ...segmentOps('trailer', 'a trailer'),
+  {
+    method: 'post',
+    path: '/drm/clearkey',
+    base: 'raw',
+    summary: "ClearKey licence: the CDM's JSON request ({kids, type: temporary}) as the body, the rest in the query or X-Eteris-* headers (user_id, drm_token, and licence_token or a bearer token; ch_id and prog_id, or vod_id, vod_provider_id and vod_type). Answers the keys of the content the session may play",
+    query: LICENCE_QUERY,
+    params: mediaParams(LICENCE_QUERY),
+    ok: { 200: 'application/json' },
+    errors: [400, 403, 404],
+    security: 'none',
+  },
+];
+
 export const OPS: OpDef[] = [
   { method: 'get', path: '/client/login', base: 'raw', summary: 'Login page (HTML)', query: ['redirect', 'lang'], params: { lang: pageLang }, ok: { 200: 'text/html' }, security: 'none' },
-  { method: 'post', path: '/client/login', base: 'raw', summary: 'Log in (form: email, password, redirect, lang); 303 + eteris_sso cookie (HttpOnly) and the eteris_signed_in=1 marker (readable by scripts, nothing secret), or the page with an error', body: 'form', input: 'LoginForm', invalid: 'handler', params: { lang: pageLang }, ok: { 303: null }, errors: [400, 401, 403, 413], security: 'none' },
+  { method: 'post', path: '/client/login', base: 'raw', summary: 'Log in (form: email, password, redirect, lang; the form\'s redirect and lang, else the address\'s); 303 + eteris_sso cookie (HttpOnly) and the eteris_signed_in=1 marker (readable by scripts, nothing secret), or the page with an error', body: 'form', input: 'LoginForm', invalid: 'handler', query: ['redirect', 'lang'], params: { lang: pageLang }, ok: { 303: null }, errors: [400, 401, 403, 413], security: 'none' },
   { method: 'get', path: '/client/user', base: 'raw', summary: 'Current user and bearer token (cookie session); a 401 clears a stale session cookie and marker', ok: { 200: 'ClientUser' }, errors: [401], security: 'cookie' },
   { method: 'get', path: '/client/partner', base: 'raw', summary: "A partner's page on an allowed origin signs in: 303 to the login page when there is no session, else 303 back to return with #eteris_code= (one-time, 60 s)", query: ['return', 'lang'], params: { lang: pageLang }, ok: { 303: null }, errors: [400, 429], security: 'cookie' },
   { method: 'post', path: '/client/user/code', base: 'raw', summary: "Exchange a partner page's one-time code (form: code; Origin must be the one it was made for) for a bearer token of its own", body: 'form', input: 'PartnerCodeForm', ok: { 200: 'ClientUser' }, errors: [400], security: 'none' },
   { method: 'get', path: '/client/logout', base: 'raw', summary: 'A page whose button signs out (the POST below); a link alone signs nobody out', query: ['redirect', 'lang'], params: { lang: pageLang }, ok: { 200: 'text/html' }, security: 'none' },
-  { method: 'post', path: '/client/logout', base: 'raw', summary: "End the session, revoke its token, close its event streams, clear the session cookie and the marker; 303 to redirect. Only from the service's or the site's pages (Origin; 403 foreign_origin)", body: 'form', input: 'LogoutForm', ok: { 303: null }, errors: [403], security: 'cookie' },
+  { method: 'post', path: '/client/logout', base: 'raw', summary: "End the session, revoke its token, close its event streams, clear the session cookie and the marker; 303 to redirect (the form's, else the address's). Only from the service's or the site's pages (Origin; 403 foreign_origin)", body: 'form', input: 'LogoutForm', query: ['redirect'], ok: { 303: null }, errors: [403], security: 'cookie' },
   { method: 'get', path: '/client/payment', base: 'raw', summary: 'Hosted card form (HTML); without a session 303 to the login page', query: ['redirect', 'lang'], params: { lang: pageLang }, ok: { 200: 'text/html', 303: null }, security: 'cookie' },
   { method: 'post', path: '/client/payment', base: 'raw', summary: 'Add a card from the hosted form: 303 to redirect with ?card=added, or the form again with the field errors (400), "Failed to add card" (402) or a card already attached (409)', body: 'form', input: 'PaymentForm', invalid: 'handler', ok: { 303: null }, errors: [400, 401, 402, 409, 413, 415], security: 'cookie' },
   { method: 'get', path: '/client/style.css', base: 'raw', summary: 'Style sheet of the login service pages', ok: { 200: 'text/css' }, security: 'none' },
@@ -105,11 +154,11 @@ export const OPS: OpDef[] = [
   { method: 'delete', path: '/npvr/series/{id}', base: 'v1', summary: 'Cancel a series recording: the rule and its scheduled airings (what was recorded stays)', ok: { 204: null }, errors: [400, 401, 403, 404] },
 
   { method: 'get', path: '/client/smartivus/product-groups', base: 'both', summary: 'Product groups (svod: filter[vodprovid], tvod: filter[tvodid])', query: ['customer_id', 'lang', 'filter[chid]', 'filter[vodprovid]', 'filter[tvodid]'], ok: { 200: 'ProductGroups' }, errors: [400] },
-  { method: 'get', path: '/client/smartivus/product-items', base: 'both', summary: 'Products of a group (or one product)', query: ['id', 'lang'], ok: { 200: 'ProductItems' }, errors: [400, 404] },
-  { method: 'get', path: '/client/smartivus/customer-product/subscribe', base: 'v1', summary: 'Subscribe (a plan or package: the master profile only, else 403 account_holder_only; a single title: a profile with can_buy. The household PIN (the master\'s, else 0000) is checked after every other check; needs a payment card)', query: ['id', 'customer_id', 'purchase_option', 'lang', 'pin', 'card_id'], ok: { 200: 'SubscribeResult' }, errors: [400, 401, 402, 403, 404, 409, 429] },
-  { method: 'get', path: '/client/smartivus/customer-product/unsubscribe', base: 'v1', summary: 'Unsubscribe (the master profile only, else 403 account_holder_only; the household PIN is checked after every other check, so a wrong and a right PIN get the same refusal)', query: ['id', 'customer_id', 'pin'], ok: { 200: 'SubscribeResult' }, errors: [400, 401, 403, 404, 429] },
+  { method: 'get', path: '/client/smartivus/product-items', base: 'both', summary: 'Products of a group (or one product)', query: ['id', 'lang'], required: ['id'], ok: { 200: 'ProductItems' }, errors: [400, 404] },
+  { method: 'get', path: '/client/smartivus/customer-product/subscribe', base: 'v1', summary: 'Subscribe (a plan or package: the master profile only, else 403 account_holder_only; a single title: a profile with can_buy. The household PIN (the master\'s, else 0000; header X-Eteris-Pin, never the address: a pin in the query is refused, 400 in_address) is checked after every other check; needs a payment card; a plan that replaces a contract early also charges its early-termination fee, as an order does: `charged`)', query: ['id', 'customer_id', 'purchase_option', 'lang', 'card_id', 'pin'], headers: ['X-Eteris-Pin'], required: ['id'], ok: { 200: 'SubscribeResult' }, errors: [400, 401, 402, 403, 404, 409, 429] },
+  { method: 'get', path: '/client/smartivus/customer-product/unsubscribe', base: 'v1', summary: 'Unsubscribe (the master profile only, else 403 account_holder_only; the household PIN, header X-Eteris-Pin, never the address (400 in_address), is checked after every other check, so a wrong and a right PIN get the same refusal). Ending a contract early charges its early-termination fee (`charged`) to the card named or the default, as an order does', query: ['id', 'customer_id', 'lang', 'card_id', 'pin'], headers: ['X-Eteris-Pin'], required: ['id'], ok: { 200: 'SubscribeResult' }, errors: [400, 401, 402, 403, 404, 429] },
   { method: 'get', path: '/client/smartivus/customer-product/quote', base: 'v1', summary: "What an order would change (add, remove: comma-separated plan and package ids; a plan added replaces the current one): the household's monthly total before and after, what is new, the early-termination fee of a contract left before its end ((the monthly plan's price - the contract's) x the months left), what is due now, and whether a new contract period starts. Read-only: any session of the household", query: ['add', 'remove', 'lang'], params: { add: idList, remove: idList }, ok: { 200: 'OrderQuote' }, errors: [400, 401, 403, 404] },
-  { method: 'post', path: '/client/smartivus/customer-product/order', base: 'v1', summary: 'Place an order (form: add, remove, pin, order_key, card_id, lang): the master profile only (else 403 account_holder_only), the household PIN checked after every other check, applied all or nothing; an order with nothing new charges nothing (nothing_new), a repeated order_key answers the first answer (replayed). The PIN travels in the body, never in an address', body: 'form', input: 'OrderForm', ok: { 200: 'OrderResult' }, errors: [400, 401, 402, 403, 404, 409, 429] },
+  { method: 'post', path: '/client/smartivus/customer-product/order', base: 'v1', summary: 'Place an order (form: add, remove, pin, order_key, card_id, lang): the master profile only (else 403 account_holder_only), the household PIN checked after every other check, applied all or nothing; an order with nothing new charges nothing (nothing_new), a repeated order_key answers the first answer (replayed). The PIN travels in the body, never in an address (400 in_address)', query: ['pin'], body: 'form', input: 'OrderForm', ok: { 200: 'OrderResult' }, errors: [400, 401, 402, 403, 404, 409, 429] },
   { method: 'get', path: '/client/smartivus/customer-products', base: 'v1', summary: "The customer's subscriptions with their dates (started, a contract's end)", query: ['lang'], ok: { 200: 'CustomerProducts' }, errors: [400, 401] },
   { method: 'post', path: '/purchases', base: 'v1', summary: 'Rent or buy a tvod item (form: vod_id, option, pin, card_id: the household\'s card to charge, else the default): a profile with can_buy, confirmed with the household PIN (the master\'s, else 0000), never the profile\'s own login PIN', body: 'form', input: 'PurchaseForm', ok: { 201: 'PurchaseResult' }, errors: [400, 401, 402, 403, 404, 409, 429] },
   { method: 'get', path: '/purchases', base: 'v1', summary: 'Active purchases', ok: { 200: 'PurchaseList' }, errors: [401] },
@@ -139,10 +188,11 @@ export const OPS: OpDef[] = [
   { method: 'get', path: '/__test/stats', base: 'raw', summary: 'Test control: stats received', ok: { 200: 'Stats' }, security: 'none' },
   { method: 'get', path: '/__test/mails', base: 'raw', summary: 'Test control: mails sent', query: ['to'], ok: { 200: 'Mails' }, security: 'none' },
   { method: 'post', path: '/__test/events/tick', base: 'raw', summary: 'Test control: run the reminder scheduler once as if at `now`', query: ['now'], ok: { 200: 'Delivered' }, errors: [400], security: 'none' },
-  { method: 'get', path: '/__test/events/streams', base: 'raw', summary: 'Test control: how many event streams of a customer are open', query: ['customer_id'], ok: { 200: 'StreamCount' }, errors: [400], security: 'none' },
+  { method: 'get', path: '/__test/events/streams', base: 'raw', summary: 'Test control: how many event streams of a customer are open', query: ['customer_id'], required: ['customer_id'], ok: { 200: 'StreamCount' }, errors: [400], security: 'none' },
   { method: 'post', path: '/__test/sessions/clock', base: 'raw', summary: 'Test control: run the sessions\' clock `seconds` ahead (0: back), then end the sessions that expired', query: ['seconds'], params: { seconds: integer(-400 * 86400, 400 * 86400) }, ok: { 200: 'SessionClock' }, errors: [400], security: 'none' },
   { method: 'post', path: '/__test/npvr/clock', base: 'raw', summary: 'Test control: move the NPVR clock by `seconds` (0 resets it), to see recordings expire', query: ['seconds'], params: { seconds: integer(-400 * 86400, 400 * 86400) }, body: 'form', input: 'TestNpvrClock', ok: { 200: 'NpvrClock' }, errors: [400], security: 'none' },
   { method: 'get', path: '/media/recording/{id}/manifest.mpd', base: 'raw', summary: 'A recording\'s DASH manifest (the signed address from GET npvr/recordings/{id}); 403 bad_signature, 403 not_recorded before it begins, 404 once deleted or expired', query: ['exp', 'sig'], params: { id: PATH_PARAM, exp: { type: 'string', maxLength: 12, pattern: '^[0-9]{1,12}$' }, sig: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' } }, ok: { 200: 'application/dash+xml' }, errors: [400, 403, 404], security: 'none' },
+  ...MEDIA_OPS,
   { method: 'post', path: '/__test/media/gap', base: 'raw', summary: 'Test control: a hole of `seconds` in a live channel\'s media from epoch second `at` (0 closes it)', query: ['channel_id', 'at', 'seconds'], body: 'form', input: 'TestGap', ok: { 200: 'MediaGap' }, errors: [400], security: 'none' },
   { method: 'post', path: '/__test/media/fault', base: 'raw', summary: 'Test control: a live channel\'s manifest (`part`: or its segments, or its licence) answers `status` (0 ends it)', query: ['channel_id', 'status', 'part'], params: { part: { type: 'string', enum: ['manifest', 'segments', 'licence'] } }, body: 'form', input: 'TestFault', ok: { 200: 'MediaFault' }, errors: [400], security: 'none' },
   { method: 'post', path: '/__test/events/fire', base: 'raw', summary: 'Test control: send a reminder message now (customer_id, epg_id)', query: ['customer_id', 'epg_id'], body: 'form', input: 'TestFire', ok: { 200: 'FireResult' }, errors: [404], security: 'none' },

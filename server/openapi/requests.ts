@@ -174,7 +174,6 @@ export const QUERY_PARAMS: Record<string, S> = {
   id,
   vod_id: id,
   group_id: id,
-  pin,
   card_id: id,
   purchase_option: { type: 'string', enum: ['monthly', 'contract24'] },
   redirect: url,
@@ -194,6 +193,13 @@ export const QUERY_PARAMS: Record<string, S> = {
   status: integer(0, 599),
   handle: token,
   code: { type: 'string', maxLength: 16, pattern: '^[A-Za-z0-9 -]*$' },
+  // named so that the call can refuse it: an address ends up in logs and the browser's history
+  pin: { ...text(16), description: 'Refused: a PIN never goes in the address (400, fields.pin in_address)' },
+};
+
+/** Request headers by name: the household PIN of a GET subscribe or unsubscribe, 4 digits. */
+export const HEADER_PARAMS: Record<string, S> = {
+  'X-Eteris-Pin': { type: 'string', maxLength: 4, pattern: '^\\d{4}$' },
 };
 
 /** Path parameters: the handlers parse them; the schema bounds their size. */

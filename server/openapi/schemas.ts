@@ -227,7 +227,7 @@ export const SCHEMAS: Record<string, S> = {
   Product: product,
   ProductGroups: items(obj({ id: int, kind: { enum: ['base', 'extra', 'tvod'] }, name: str, products: arr(product) })),
   ProductItems: items(product),
-  SubscribeResult: obj({ status: { const: 'ok' }, product_id: int, customer_id: int }),
+  SubscribeResult: obj({ status: { const: 'ok' }, product_id: int, customer_id: int, charged: str }),
   CustomerProducts: items(obj({ id: int, product_id: int, group_id: int, name: str, price: str, purchase_option: str, contract_months: int, created: int, contract_end: nullable(int) })),
   OrderQuote: obj({
     lines: arr(obj({ product_id: int, group_id: int, name: str, price: str, contract_months: int, change: { enum: ['keep', 'add', 'end'] } })),

@@ -10,10 +10,10 @@ import type { Store } from '../store/store';
 import type { Req } from '../http/request';
 import type { Res } from '../http/response';
 import { HttpError } from '../http/errors';
-import { C } from '../domain/model';
+import { C, type LimitRec } from '../domain/model';
 import { sha256 } from '../domain/password';
 import { clientAddress } from './address';
-import { combine, Limiter, type Backing, type Entry, type LimitRule, type Verdict } from './limiter';
+import { combine, Limiter, type Backing, type LimitRule, type Verdict } from './limiter';
 import * as L from './guess-limits';
 
 export type GuardKind = 'login' | 'deviceCode' | 'emailCode' | 'recoveryCode' | 'mail';
@@ -34,13 +34,6 @@ interface Limiters {
   usual: Limiter;
 }
 const perHost = new WeakMap<Host, Limiters>();
-
-interface LimitRec {
-  id: string;
-  entry: Entry;
-  /** Epoch ms after which the entry remembers nothing (absent: never, or a record from before). */
-  staleAt?: number;
-}
 
 /** Keeps a limiter's entries in the store's meta collection, under a hash of the key. */
 export function storeBacking(store: Store, name: string, limiter: () => Limiter): Backing {

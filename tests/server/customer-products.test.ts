@@ -42,11 +42,11 @@ describe('customer products', () => {
     assert.deepEqual(before.body.items.map((i: { product_id: number }) => i.product_id), [101]);
     assert.equal((await c(`${P}/customer-products`)).status, 401);
     assert.equal((await c(`${P}/customer-products?lang=xx`, { token: petras })).status, 400);
-    const sub = await c(`${P}/customer-product/subscribe?id=201&pin=0000`, { token: petras });
+    const sub = await c(`${P}/customer-product/subscribe?id=201`, { token: petras, headers: { 'X-Eteris-Pin': '0000' } });
     assert.equal(sub.status, 200);
     const after1 = await c(`${P}/customer-products`, { token: petras });
     assert.deepEqual(after1.body.items.map((i: { product_id: number }) => i.product_id).sort(), [101, 201]);
-    await c(`${P}/customer-product/unsubscribe?id=201&pin=0000`, { token: petras });
+    await c(`${P}/customer-product/unsubscribe?id=201`, { token: petras, headers: { 'X-Eteris-Pin': '0000' } });
     const after2 = await c(`${P}/customer-products`, { token: petras });
     assert.deepEqual(after2.body.items.map((i: { product_id: number }) => i.product_id), [101]);
   });

@@ -108,6 +108,8 @@ describe('CORS', () => {
     assert.equal(pre.status, 204);
     assert.match(pre.headers.get('access-control-allow-methods') ?? '', /PUT/);
     assert.match(pre.headers.get('access-control-allow-headers') ?? '', /authorization/i);
+    const listed = await call(s.url, '/api/v1/client/smartivus/customer-product/subscribe', { method: 'OPTIONS', headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'GET' } });
+    assert.match(listed.headers.get('access-control-allow-headers') ?? '', /X-Eteris-Pin/, 'the purchase PIN header may be sent');
     const user = await call(s.url, '/client/user', { headers: { Origin: 'https://partner.example' } });
     assert.equal(user.headers.get('access-control-allow-origin'), 'https://partner.example');
     const page = await call(s.url, '/', { headers: { Origin: 'https://partner.example' } });

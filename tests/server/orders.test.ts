@@ -137,6 +137,30 @@ describe('one order is one request, all or nothing', () => {
     assert.equal(r.status, 400, r.text);
     assert.deepEqual(await mine(anna), [106, 203]);
   });
+
+  it('the single-product calls take the PIN in a header; one in the address is refused, nothing applied', async () => {
+    const anna = await session(ANNA);
+    const bought = async () => ((await c('/api/v1/purchases', { token: anna })).body.items as { vod_id: number }[]).map((i) => i.vod_id);
+    const before = await bought();
+    assert.ok(!before.includes(20));
+    const rental = `${P}/subscribe?id=${1_000_000 + 20 * 10 + 1}&customer_id=1001`;
+    const asked = [`${P}/subscribe?id=201&customer_id=1001&lang=en`, `${P}/unsubscribe?id=203&customer_id=1001`, rental];
+    for (const url of asked) {
+      const r = await c(`${url}&pin=0000`, { token: anna, headers: { 'X-Eteris-Pin': '0000' } });
+      assert.equal(r.status, 400, r.text);
+      assert.equal(r.body.error.fields.pin, 'in_address');
+      const notFour = await c(url, { token: anna, headers: { 'X-Eteris-Pin': '00000' } });
+      assert.equal(notFour.status, 400, notFour.text);
+      assert.equal(notFour.body.error.code, 'validation_failed');
+    }
+    assert.deepEqual(await mine(anna), [106, 203]);
+    assert.deepEqual(await bought(), before);
+    const wrong = await c(rental, { token: anna, headers: { 'X-Eteris-Pin': '9999' } });
+    assert.equal(wrong.body.error.code, 'pin_invalid');
+    const rented = await c(rental, { token: anna, headers: { 'X-Eteris-Pin': '0000' } });
+    assert.equal(rented.status, 200, rented.text);
+    assert.deepEqual(await bought(), [...before, 20]);
+  });
 });
 
 describe('a replayed order never charges twice', () => {
@@ -187,5 +211,34 @@ describe('only the account holder orders', () => {
     const q = await quote(petras, 'remove=101');
     assert.equal(q.body.due_now, '0.00');
     assert.equal(q.body.contract, null);
+  });
+});
+
+describe('the single-product calls charge what an order would', () => {
+  it("ending a new 24-month contract through subscribe or unsubscribe costs its fee; a refused payment ends nothing", async () => {
+    const anna = await session(ANNA);
+    const [good] = (await c('/api/v1/payment-cards?lang=en', { token: anna })).body.items as { id: number }[];
+    assert.equal((await order(anna, { add: 104, pin: '0000' })).status, 200, 'a fresh Basic 24-month contract');
+    const fee = euros((999 - 849) * 24);
+    assert.equal((await quote(anna, 'remove=104')).body.fee, fee);
+    const failing = await c('/api/v1/payment-cards', { method: 'POST', token: anna, form: { number: '4000 0000 0000 0341', exp_month: 12, exp_year: 2040, cvc: '123', holder: 'Anna' } });
+    assert.equal(failing.status, 201, failing.text);
+    assert.equal((await c(`/api/v1/payment-cards/${failing.body.id}/default`, { method: 'POST', token: anna })).status, 200);
+    try {
+      const cancel = await c(`${P}/unsubscribe?id=104&customer_id=1001`, { token: anna, headers: { 'X-Eteris-Pin': '0000' } });
+      assert.equal(cancel.status, 402, cancel.text);
+      assert.equal(cancel.body.error.code, 'payment_failed');
+      assert.deepEqual(await mine(anna), [104, 203], 'the contract is still there');
+      const change = await c(`${P}/subscribe?id=101&customer_id=1001&lang=en&card_id=${good!.id}`, { token: anna, headers: { 'X-Eteris-Pin': '0000' } });
+      assert.equal(change.status, 200, change.text);
+      assert.equal(change.body.charged, euros(999 + (999 - 849) * 24));
+      assert.deepEqual(await mine(anna), [101, 203]);
+      const monthly = await c(`${P}/unsubscribe?id=101&customer_id=1001`, { token: anna, headers: { 'X-Eteris-Pin': '0000' } });
+      assert.equal(monthly.status, 200, 'a monthly plan ends with nothing to pay, whatever the card');
+      assert.equal(monthly.body.charged, '0.00');
+    } finally {
+      await c(`/api/v1/payment-cards/${good!.id}/default`, { method: 'POST', token: anna });
+      await c(`/api/v1/payment-cards/${failing.body.id}`, { method: 'DELETE', token: anna });
+    }
   });
 });

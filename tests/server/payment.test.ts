@@ -3,7 +3,7 @@
 // customer outside the group is told where to pay instead, and nothing is stored.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, call, login, startServer, type Server } from './helpers';
+import { api, call, JONAS, login, selectProfile, startServer, ANNA, type Server } from './helpers';
 
 describe('payment page', () => {
   let s: Server;
@@ -71,5 +71,22 @@ describe('payment page', () => {
       assert.match(r.text, new RegExp(`role="alert">[^<]*${text}: \\+370 700 00000, info@example\\.lt<`), lang);
     }
     assert.deepEqual((await call(s.url, api('/payment-cards'), { token: petras.token })).body.items, []);
+  });
+
+  it("refuses a browser acting as a child's profile, with no form to fill, whatever it sends; the master's adds", async () => {
+    const household = await login(s.url);
+    const card = { number: '3782 822463 10005', exp_month: '12', exp_year: '2099', cvc: '1234', holder: 'Jonas' };
+    assert.equal((await selectProfile(s.url, household.token, JONAS)).status, 200);
+    const page = await call(s.url, '/client/payment?lang=en&redirect=/subscription', { headers: { Cookie: `eteris_sso=${household.cookie}` } });
+    assert.equal(page.status, 403);
+    assert.match(page.text, /role="alert">Only the account holder \(the main profile\) adds payment cards\.</);
+    assert.doesNotMatch(page.text, /<form/);
+    const r = await post(card, household.cookie);
+    assert.equal(r.status, 403);
+    const last4 = async () => ((await call(s.url, api('/payment-cards'), { token: household.token })).body.items as { last4: string }[]).map((c) => c.last4);
+    assert.ok(!(await last4()).includes('0005'), 'no card added');
+    assert.equal((await selectProfile(s.url, household.token, ANNA)).status, 200);
+    assert.equal((await post(card, household.cookie)).status, 303);
+    assert.ok((await last4()).includes('0005'));
   });
 });

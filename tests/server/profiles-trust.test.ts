@@ -120,14 +120,15 @@ describe('the PIN service', () => {
   it('unsubscribe answers the same for a wrong and a right PIN when it is not allowed', async () => {
     const token = await newToken();
     await select(token, ANNA);
-    const q = (pin: string) => `/api/v1/client/smartivus/customer-product/unsubscribe?id=202&customer_id=1001&pin=${pin}`;
-    const wrong = await call(s.url, q('1111'), { token });
-    const right = await call(s.url, q('0000'), { token });
+    const q = '/api/v1/client/smartivus/customer-product/unsubscribe?id=202&customer_id=1001';
+    const pin = (p: string) => ({ 'X-Eteris-Pin': p });
+    const wrong = await call(s.url, q, { token, headers: pin('1111') });
+    const right = await call(s.url, q, { token, headers: pin('0000') });
     assert.equal(wrong.status, right.status);
     assert.deepEqual(wrong.body, right.body);
     await select(token, VAIKAI);
-    const w2 = await call(s.url, q("1111").replace("id=202", "id=201"), { token });
-    const r2 = await call(s.url, q("0000").replace("id=202", "id=201"), { token });
+    const w2 = await call(s.url, q.replace('id=202', 'id=201'), { token, headers: pin('1111') });
+    const r2 = await call(s.url, q.replace('id=202', 'id=201'), { token, headers: pin('0000') });
     assert.equal(w2.status, 403);
     assert.deepEqual([w2.status, w2.body], [r2.status, r2.body]);
   });

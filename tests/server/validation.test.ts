@@ -100,9 +100,9 @@ describe('lengths, ranges and control characters', () => {
   });
 
   it('a 10 KB purchase_option is 400 and nothing is subscribed', async () => {
-    const q = (opt: string) => api(`/client/smartivus/customer-product/subscribe?id=202&customer_id=1001&purchase_option=${opt}&pin=0000`);
-    rejected(await call(s.url, q('x'.repeat(10 * 1024)), { token: anna, profile: 1 }), 400, 'purchase_option');
-    rejected(await call(s.url, q('contract24'), { token: anna, profile: 1 }), 400, 'purchase_option');
+    const q = (opt: string) => api(`/client/smartivus/customer-product/subscribe?id=202&customer_id=1001&purchase_option=${opt}`);
+    rejected(await call(s.url, q('x'.repeat(10 * 1024)), { token: anna, profile: 1, headers: { 'X-Eteris-Pin': '0000' } }), 400, 'purchase_option');
+    rejected(await call(s.url, q('contract24'), { token: anna, profile: 1, headers: { 'X-Eteris-Pin': '0000' } }), 400, 'purchase_option');
     const groups = await call(s.url, api('/client/smartivus/product-groups?lang=en'), { token: anna });
     const p = groups.body.items.flatMap((g: { products: { id: number; subscribed: boolean }[] }) => g.products).find((x: { id: number }) => x.id === 202);
     assert.equal(p.subscribed, false);
@@ -291,5 +291,16 @@ describe('quotas', () => {
     assert.equal(kept.length, 50);
     assert.equal(kept.at(-1)!.message.firmwareVersion, 'n59');
     assert.equal(kept[0]!.message.firmwareVersion, 'n10');
+  });
+});
+
+describe('the document says which query parameters a call needs', () => {
+  it('a product without its id is refused by the document, naming id', async () => {
+    const r = await call(s.url, api('/client/smartivus/product-items?lang=en'), { token: anna });
+    rejected(r, 400, 'id');
+    assert.equal(r.body.error.code, 'validation_failed');
+    assert.equal(r.body.error.fields.id, 'required');
+    const doc = (await call(s.url, '/api/openapi.json')).body as { paths: Record<string, { get: { parameters: { name: string; required: boolean }[] } }> };
+    assert.equal(doc.paths['/api/v1/client/smartivus/product-items']!.get.parameters.find((p) => p.name === 'id')!.required, true);
   });
 });

@@ -10,8 +10,8 @@
 // ask GET /client/user (which could only answer 401). It carries nothing secret.
 import crypto from 'node:crypto';
 import type { Store } from '../store/store';
-import { C, nowS, type SessionRec, type TokenRec, type User } from '../domain/model';
-import { randomToken, sha256 } from '../domain/password';
+import { C, nowS, type SessionRec, type TokenRec, type User } from './model';
+import { randomToken, sha256 } from './password';
 
 export const SSO_COOKIE = 'eteris_sso';
 export const SIGNED_IN_COOKIE = 'eteris_signed_in';
