@@ -5,6 +5,8 @@
  * before the elements connect. Relative bases resolve against the origin of the element library
  * script (so a partner's page talks to the operator, not to itself).
  */
+import { sameSite } from './site';
+
 export type KeySystem = 'org.w3.clearkey' | 'com.widevine.alpha';
 
 export interface EterisConfig {
@@ -143,12 +145,6 @@ export function configure(partial: Partial<EterisConfig>): EterisConfig {
   return current;
 }
 
-/** The registrable part of a host name, roughly: its last two labels (an IP address or `localhost` as it is). */
-function siteOf(hostname: string): string {
-  if (/^[\d.]+$/.test(hostname) || hostname.includes(':') || !hostname.includes('.')) return hostname;
-  return hostname.split('.').slice(-2).join('.');
-}
-
 /**
  * A page of another site than the login service's (a partner's): the browser sends it none of the
  * operator's cookies (third-party cookies blocked), so the user check could only answer 401. Such a
@@ -156,5 +152,5 @@ function siteOf(hostname: string): string {
  * site, such as www. and login. of the operator, share their cookies: their pages do ask.)
  */
 export function crossSitePage(): boolean {
-  return typeof location !== 'undefined' && siteOf(new URL(config().clientBase).hostname) !== siteOf(location.hostname);
+  return typeof location !== 'undefined' && !sameSite(new URL(config().clientBase).hostname, location.hostname);
 }

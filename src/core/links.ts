@@ -5,6 +5,9 @@ import type { RowItem } from './api/vod';
 
 const site = (path: string): string => new URL(path, config().siteBase).toString();
 
+/** /tv: the TV guide. */
+export const guideHref = (): string => site('tv');
+
 /** /vod-about?id= : a VoD item's details. */
 export const vodHref = (id: number): string => site(`vod-about?id=${id}`);
 /** /group?id= : a series (seasons and episodes); `season` opens that season's tab. */

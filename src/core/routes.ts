@@ -48,3 +48,26 @@ export function isRoute(v: unknown): v is RouteName {
 }
 
 export const SITE_NAME = 'Eteris';
+
+/** A player route's address names what to play by one of these; without one it goes to the guide or the films. */
+const PLAYER_ROUTES: Partial<Record<RouteName, { keys: string[]; otherwise: string }>> = {
+  play: { keys: ['channel', 'channel_id', 'recording', 'id', 'vod_id'], otherwise: 'tv' },
+  'vod-play': { keys: ['id', 'vod_id'], otherwise: 'vod' },
+};
+
+const isId = (v: string | null) => v !== null && /^[1-9]\d*$/.test(v) && Number.isSafeInteger(Number(v));
+
+/**
+ * Where the route sends this browser, once the session is known (null: stay): a visitor from a
+ * registered-only route to the demo page; a player page whose address names nothing to play (it
+ * would show a dead player) to the guide or the films.
+ */
+export function redirectFor(route: RouteName, registered: boolean, search: string, site: string): string | null {
+  if ('access' in ROUTES[route] && !registered) return new URL('demo-page', site).toString();
+  const player = PLAYER_ROUTES[route];
+  const q = new URLSearchParams(search);
+  if (player && !player.keys.some((k) => isId(q.get(k)))) return new URL(player.otherwise, site).toString();
+  // Add payment card (settings, group 15) is /register?action=add_card: <tv-plan-actions> shows the
+  // attached cards and leads to the operator's hosted payment page, which comes back there.
+  return null;
+}

@@ -12,17 +12,20 @@
 import type { GenericSchema, InferOutput } from 'valibot';
 import type * as S from '#openapi-types';
 import type * as V from './schemas';
+import type * as C from './vod-schemas';
 import type { UserResponse, Userinfo, PageEntry, PageList } from './types';
 import type { Profile, Avatar } from './profiles';
 import type { ChannelJson, GenreJson, EpgItemJson, EpgGridJson } from './epg';
 import type { PageBody } from '../stores/pages';
 import type { Reminder } from '../stores/reminders';
 import type { PlayerEpg } from '../stores/player';
+import type { BookmarkItem } from './bookmarks';
 import type { PurchaseJson, PurchaseOfferGroups, PurchaseProduct, PurchaseSubscribed } from './purchase';
 import type { Device } from '../stores/devices';
 import type { CardsJson, CustomerProductJson, OrderQuoteJson, OrderResultJson, ProductGroupJson, ProductJson } from './products';
 import type { SearchAnswer, SearchHit } from '../stores/search';
 import type { Recording, RecordingList } from '../stores/recordings';
+import type { GroupJson, RowChannelJson, RowResumeJson, VodJson } from './vod';
 
 type Accepts<Client, Server> = [Server] extends [Client] ? true : false;
 /** Fields the client's type declares that the schema would drop (optional ones included). */
@@ -66,7 +69,9 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.ChannelListSchema, { items: ChannelJson[] }, S.ChannelList>,
   Agrees<typeof V.ProgrammeSchema, EpgItemJson, S.Programme>,
   Agrees<typeof V.EpgGridSchema, EpgGridJson, S.EpgGrid>,
-  Agrees<typeof V.PlayerEpgSchema, PlayerEpg, S.Programme>,
+  Agrees<typeof V.ProgrammeSchema, PlayerEpg, S.Programme>,
+  Agrees<typeof V.BookmarkListSchema, { items: BookmarkItem[] }, S.BookmarkList>,
+  Agrees<typeof V.SmartRowPagesSchema, S.SmartRowPages, S.SmartRowPages>,
   Agrees<typeof V.PageEntrySchema, PageEntry, S.PageList['items'][number]>,
   Agrees<typeof V.PageListSchema, PageList, S.PageList>,
   Agrees<typeof V.PageBodySchema, PageBody, S.PageBody>,
@@ -99,4 +104,11 @@ export const SCHEMAS_AGREE: [
   Agrees<typeof V.RecordingListSchema, RecordingList, S.RecordingList>,
   Agrees<typeof V.WishItemSchema, { id: number; vod_id: number | null; group_id: number | null }, S.WishItem>,
   Agrees<typeof V.WishListSchema, { items: { vod_id: number | null; group_id: number | null; vod: S.Vod | null; group: S.Group | null }[] }, S.WishList>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Agrees<typeof C.VodSchema, VodJson, S.Vod>,
+  Agrees<typeof C.VodPageSchema, S.VodPage, S.VodPage>,
+  Agrees<typeof C.GroupSchema, GroupJson, S.Group>,
+  Agrees<typeof C.RowChannelSchema, RowChannelJson, S.SmartRowChannel>,
+  Agrees<typeof C.RowResumeSchema, RowResumeJson, S.SmartRowResume>,
+  Agrees<typeof C.SmartRowSchema, S.SmartRow, S.SmartRow>,
+  Agrees<typeof C.SmartRowPageSchema, S.SmartRowPage, S.SmartRowPage>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];

@@ -86,3 +86,9 @@ export function fetchEpgGrid(channelIds: number[], fromS: number, toS: number, l
 export async function fetchProgramme(id: number, lang: Lang): Promise<EpgItemJson> {
   return api(`epg/${id}`, { query: { lang }, source: 'epg', schema: ProgrammeSchema });
 }
+
+/** Seek-thumbnail sprites: a channel's between `from` and `to` (epoch s), or a VoD item's; unchecked (the player checks them). */
+export function fetchSprites(kind: 'live' | 'vod', id: number, from: number, to: number): Promise<unknown> {
+  const path = kind === 'live' ? `channels/${id}/sprites/from/${from}/to/${to}` : `vodcontent/id/${id}/sprites`;
+  return api<unknown>(path, { source: 'player.sprites' });
+}

@@ -14,6 +14,9 @@ export const postRecording = (epgId: number, series: boolean, lang: string) =>
     schema: RecordingSchema,
   });
 
+/** One recording, with its signed manifest address once it has begun. */
+export const fetchRecording = (id: number, lang: string) => api(`npvr/recordings/${id}`, { query: { lang }, source: 'player.recording', schema: RecordingSchema });
+
 export const deleteRecordingById = (id: number): Promise<void> => api<void>(`npvr/recordings/${id}`, { method: 'DELETE', source: 'recordings.delete' });
 
 export const deleteSeriesRecording = (id: number): Promise<void> => api<void>(`npvr/series/${id}`, { method: 'DELETE', source: 'recordings.series' });

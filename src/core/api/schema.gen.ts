@@ -553,6 +553,7 @@ export interface SubscribeResult {
   status: "ok";
   product_id: number;
   customer_id: number;
+  charged: string;
 }
 
 export interface CustomerProducts {
@@ -1108,12 +1109,12 @@ export interface TestFault {
 
 export interface Operations {
   "GET /client/login": { params: Record<string, never>; query: { redirect?: string; lang?: string; }; body: Record<string, never> };
-  "POST /client/login": { params: Record<string, never>; query: Record<string, never>; body: LoginForm };
+  "POST /client/login": { params: Record<string, never>; query: { redirect?: string; lang?: string; }; body: LoginForm };
   "GET /client/user": { params: Record<string, never>; query: Record<string, never>; body: Record<string, never> };
   "GET /client/partner": { params: Record<string, never>; query: { return?: string; lang?: string; }; body: Record<string, never> };
   "POST /client/user/code": { params: Record<string, never>; query: Record<string, never>; body: PartnerCodeForm };
   "GET /client/logout": { params: Record<string, never>; query: { redirect?: string; lang?: string; }; body: Record<string, never> };
-  "POST /client/logout": { params: Record<string, never>; query: Record<string, never>; body: LogoutForm };
+  "POST /client/logout": { params: Record<string, never>; query: { redirect?: string; }; body: LogoutForm };
   "GET /client/payment": { params: Record<string, never>; query: { redirect?: string; lang?: string; }; body: Record<string, never> };
   "POST /client/payment": { params: Record<string, never>; query: Record<string, never>; body: PaymentForm };
   "GET /client/style.css": { params: Record<string, never>; query: Record<string, never>; body: Record<string, never> };
@@ -1207,12 +1208,12 @@ export interface Operations {
   "DELETE /api/v1/npvr/series/{id}": { params: { id: number; }; query: Record<string, never>; body: Record<string, never> };
   "GET /api/v1/client/smartivus/product-groups": { params: Record<string, never>; query: { customer_id?: number; lang?: "lt" | "en" | "ru"; "filter[chid]"?: number; "filter[vodprovid]"?: number; "filter[tvodid]"?: number; }; body: Record<string, never> };
   "GET /api/public/v1/client/smartivus/product-groups": { params: Record<string, never>; query: { customer_id?: number; lang?: "lt" | "en" | "ru"; "filter[chid]"?: number; "filter[vodprovid]"?: number; "filter[tvodid]"?: number; }; body: Record<string, never> };
-  "GET /api/v1/client/smartivus/product-items": { params: Record<string, never>; query: { id?: number; lang?: "lt" | "en" | "ru"; }; body: Record<string, never> };
-  "GET /api/public/v1/client/smartivus/product-items": { params: Record<string, never>; query: { id?: number; lang?: "lt" | "en" | "ru"; }; body: Record<string, never> };
-  "GET /api/v1/client/smartivus/customer-product/subscribe": { params: Record<string, never>; query: { id?: number; customer_id?: number; purchase_option?: "monthly" | "contract24"; lang?: "lt" | "en" | "ru"; pin?: string; card_id?: number; }; body: Record<string, never> };
-  "GET /api/v1/client/smartivus/customer-product/unsubscribe": { params: Record<string, never>; query: { id?: number; customer_id?: number; pin?: string; }; body: Record<string, never> };
+  "GET /api/v1/client/smartivus/product-items": { params: Record<string, never>; query: { id: number; lang?: "lt" | "en" | "ru"; }; body: Record<string, never> };
+  "GET /api/public/v1/client/smartivus/product-items": { params: Record<string, never>; query: { id: number; lang?: "lt" | "en" | "ru"; }; body: Record<string, never> };
+  "GET /api/v1/client/smartivus/customer-product/subscribe": { params: Record<string, never>; query: { id: number; customer_id?: number; purchase_option?: "monthly" | "contract24"; lang?: "lt" | "en" | "ru"; card_id?: number; pin?: string; }; body: Record<string, never> };
+  "GET /api/v1/client/smartivus/customer-product/unsubscribe": { params: Record<string, never>; query: { id: number; customer_id?: number; lang?: "lt" | "en" | "ru"; card_id?: number; pin?: string; }; body: Record<string, never> };
   "GET /api/v1/client/smartivus/customer-product/quote": { params: Record<string, never>; query: { add?: string; remove?: string; lang?: "lt" | "en" | "ru"; }; body: Record<string, never> };
-  "POST /api/v1/client/smartivus/customer-product/order": { params: Record<string, never>; query: Record<string, never>; body: OrderForm };
+  "POST /api/v1/client/smartivus/customer-product/order": { params: Record<string, never>; query: { pin?: string; }; body: OrderForm };
   "GET /api/v1/client/smartivus/customer-products": { params: Record<string, never>; query: { lang?: "lt" | "en" | "ru"; }; body: Record<string, never> };
   "POST /api/v1/purchases": { params: Record<string, never>; query: Record<string, never>; body: PurchaseForm };
   "GET /api/v1/purchases": { params: Record<string, never>; query: Record<string, never>; body: Record<string, never> };
@@ -1240,10 +1241,25 @@ export interface Operations {
   "GET /__test/stats": { params: Record<string, never>; query: Record<string, never>; body: Record<string, never> };
   "GET /__test/mails": { params: Record<string, never>; query: { to?: string; }; body: Record<string, never> };
   "POST /__test/events/tick": { params: Record<string, never>; query: { now?: number; }; body: Record<string, never> };
-  "GET /__test/events/streams": { params: Record<string, never>; query: { customer_id?: number; }; body: Record<string, never> };
+  "GET /__test/events/streams": { params: Record<string, never>; query: { customer_id: number; }; body: Record<string, never> };
   "POST /__test/sessions/clock": { params: Record<string, never>; query: { seconds?: number; }; body: Record<string, never> };
   "POST /__test/npvr/clock": { params: Record<string, never>; query: { seconds?: number; }; body: TestNpvrClock };
   "GET /media/recording/{id}/manifest.mpd": { params: { id: string; }; query: { exp?: string; sig?: string; }; body: Record<string, never> };
+  "GET /media/time": { params: Record<string, never>; query: Record<string, never>; body: Record<string, never> };
+  "GET /media/live/{id}/manifest.mpd": { params: { id: string; }; query: Record<string, never>; body: Record<string, never> };
+  "GET /media/catchup/{id}/manifest.mpd": { params: { id: string; }; query: { from?: string; to?: string; }; body: Record<string, never> };
+  "GET /media/vod/{id}/manifest.mpd": { params: { id: string; }; query: Record<string, never>; body: Record<string, never> };
+  "GET /media/trailer/{id}/manifest.mpd": { params: { id: string; }; query: Record<string, never>; body: Record<string, never> };
+  "GET /media/live/{id}/{rep}/init/{prog}.mp4": { params: { id: string; rep: string; prog: string; }; query: Record<string, never>; body: Record<string, never> };
+  "GET /media/live/{id}/{rep}/{number}.m4s": { params: { id: string; rep: string; number: string; }; query: Record<string, never>; body: Record<string, never> };
+  "GET /media/live/{id}/{rep}/{number}.vtt": { params: { id: string; rep: string; number: string; }; query: Record<string, never>; body: Record<string, never> };
+  "GET /media/vod/{id}/{rep}/init.mp4": { params: { id: string; rep: string; }; query: Record<string, never>; body: Record<string, never> };
+  "GET /media/vod/{id}/{rep}/{number}.m4s": { params: { id: string; rep: string; number: string; }; query: Record<string, never>; body: Record<string, never> };
+  "GET /media/vod/{id}/{rep}/{number}.vtt": { params: { id: string; rep: string; number: string; }; query: Record<string, never>; body: Record<string, never> };
+  "GET /media/trailer/{id}/{rep}/init.mp4": { params: { id: string; rep: string; }; query: Record<string, never>; body: Record<string, never> };
+  "GET /media/trailer/{id}/{rep}/{number}.m4s": { params: { id: string; rep: string; number: string; }; query: Record<string, never>; body: Record<string, never> };
+  "GET /media/trailer/{id}/{rep}/{number}.vtt": { params: { id: string; rep: string; number: string; }; query: Record<string, never>; body: Record<string, never> };
+  "POST /drm/clearkey": { params: Record<string, never>; query: { user_id?: string; drm_token?: string; licence_token?: string; ch_id?: string; vod_id?: string; vod_provider_id?: string; vod_type?: string; prog_id?: string; }; body: Record<string, never> };
   "POST /__test/media/gap": { params: Record<string, never>; query: { channel_id?: number; at?: number; seconds?: number; }; body: TestGap };
   "POST /__test/media/fault": { params: Record<string, never>; query: { channel_id?: number; status?: number; part?: "manifest" | "segments" | "licence"; }; body: TestFault };
   "POST /__test/events/fire": { params: Record<string, never>; query: { customer_id?: number; epg_id?: number; }; body: TestFire };

@@ -57,16 +57,6 @@ export const ProgrammeSchema = v.object({
 const grid = <T extends v.GenericSchema>(item: T) => v.object({ items: v.record(v.string(), v.record(v.string(), v.array(item))) });
 export const EpgGridSchema = grid(ProgrammeSchema);
 
-/** What the player reads of a programme (src/core/stores/player.ts PlayerEpg). */
-export const PlayerEpgSchema = v.object({
-  id,
-  channel_id: id,
-  start: v.number(),
-  stop: v.number(),
-  title: v.optional(v.string()),
-  locked: v.optional(v.picklist(['age', 'adult'])),
-});
-
 // --- pages -----------------------------------------------------------------------------------
 
 export const PageEntrySchema = v.object({
@@ -217,6 +207,17 @@ export const SearchResultSchema = v.object({
   counts: v.object({ live: count, catchup: count, recording: count, vod: count }),
   suggestions: v.optional(v.array(v.string())),
 });
+// --- smart rows -------------------------------------------------------------------------------
+
+/** The smart-row pages: each one's id, title and the ids of its rows. */
+export const SmartRowPagesSchema = v.object({ items: v.array(v.object({ id, title: v.string(), rows: v.array(id) })) });
+
+// --- bookmarks --------------------------------------------------------------------------------
+
+/** Where the profile left a VoD item, a catch-up programme (`epg`) or a recording, in seconds. */
+export const BookmarkSchema = v.object({ type: v.picklist(['vod', 'epg', 'recording']), event_id: id, position: v.number(), duration: v.number() });
+export const BookmarkListSchema = v.object({ items: v.array(BookmarkSchema) });
+
 // --- wishlist ---------------------------------------------------------------------------------
 
 /** A VoD item or series carried inside another answer: its id is checked, the rest is its wire type. */

@@ -1,7 +1,9 @@
 // Catalogue resources of the operator API: smart rows and their pages, VoD items, series (groups),
 // the VoD bookmarks (continue watching) and the wishlist. Wire types come from the backend's
 // OpenAPI document (schema.gen.ts), so they cannot drift.
-import { api } from './client';
+import { api, checkAnswer } from './client';
+import { SmartRowPagesSchema } from './schemas';
+import { GroupSchema, ROW_ITEMS, SmartRowPageSchema, SmartRowSchema, VodPageSchema, VodSchema } from './vod-schemas';
 import { config } from '../config';
 import type { Lang } from '../names';
 import type * as S from './schema.gen';
@@ -46,28 +48,35 @@ function resumeItem(raw: RowResumeJson): RowItem[] {
   return channel && start !== null && stop !== null ? [{ kind: 'programme', resume: { ...raw, channel, start, stop } }] : [];
 }
 
-export function toRowPage(r: S.SmartRow): RowPage {
-  const items: RowItem[] = (r.items ?? []).flatMap((raw): RowItem[] =>
+/** A row as posters, its items checked against the schema of the row's type. */
+function toRowPage(r: S.SmartRow, source: string): RowPage {
+  const items: RowItem[] =
     r.type === 'bookmark'
-      ? resumeItem(raw as RowResumeJson)
-      : [r.type === 'vod' ? { kind: 'vod', vod: raw as VodJson } : r.type === 'group' ? { kind: 'group', group: raw as GroupJson } : { kind: 'channel', channel: raw as RowChannelJson }],
-  );
+      ? checkAnswer(ROW_ITEMS.bookmark, r.items, source).flatMap(resumeItem)
+      : r.type === 'vod'
+        ? checkAnswer(ROW_ITEMS.vod, r.items, source).map((vod) => ({ kind: 'vod', vod }))
+        : r.type === 'group'
+          ? checkAnswer(ROW_ITEMS.group, r.items, source).map((group) => ({ kind: 'group', group }))
+          : checkAnswer(ROW_ITEMS.channel, r.items, source).map((channel) => ({ kind: 'channel', channel }));
   return { id: r.id, title: r.title, type: r.type, personal: r.personal, items, total: r.total, offset: r.offset };
 }
 
-export const fetchSmartPages = (lang: Lang) => api<S.SmartRowPages>('smartrows/pages', { query: { lang }, source: 'smartrows/pages' });
+export const fetchSmartPages = (lang: Lang) => api('smartrows/pages', { query: { lang }, source: 'smartrows/pages', schema: SmartRowPagesSchema });
 
 export async function fetchSmartPage(id: number, lang: Lang): Promise<{ id: number; title: string; rows: RowPage[] }> {
-  const p = await api<S.SmartRowPage>(`smartrows/page.${id}`, { query: { lang }, source: 'smartrows/page' });
-  return { id: p.id, title: p.title, rows: (p.rows ?? []).map(toRowPage) };
+  const p = await api(`smartrows/page.${id}`, { query: { lang }, source: 'smartrows/page', schema: SmartRowPageSchema });
+  return { id: p.id, title: p.title, rows: p.rows.map((r) => toRowPage(r, 'smartrows/page')) };
 }
 
 export async function fetchRow(id: number, offset: number, limit: number, lang: Lang): Promise<RowPage> {
-  return toRowPage(await api<S.SmartRow>(`smartrows/${id}`, { query: { lang, 'page[offset]': offset, 'page[limit]': limit }, source: 'smartrows' }));
+  const row = await api(`smartrows/${id}`, { query: { lang, 'page[offset]': offset, 'page[limit]': limit }, source: 'smartrows', schema: SmartRowSchema });
+  return toRowPage(row, 'smartrows');
 }
 
-export const fetchVod = (id: number, lang: Lang) => api<VodJson>(`vod/${id}`, { query: { lang }, source: 'vod' });
-export const fetchGroup = (id: number, lang: Lang) => api<GroupJson>(`groups/${id}`, { query: { lang }, source: 'groups' });
+export const fetchVod = (id: number, lang: Lang) => api(`vod/${id}`, { query: { lang }, source: 'vod', schema: VodSchema });
+/** The next episode of a series item (404 when there is none). */
+export const fetchNextVod = (id: number, lang: Lang) => api(`vod/${id}/next`, { query: { lang }, source: 'vod.next', schema: VodSchema });
+export const fetchGroup = (id: number, lang: Lang) => api(`groups/${id}`, { query: { lang }, source: 'groups', schema: GroupSchema });
 
 export interface VodQuery {
   genre?: number;
@@ -79,11 +88,9 @@ export interface VodQuery {
 }
 
 export const fetchVodList = (q: VodQuery, lang: Lang) =>
-  api<S.VodPage>('vod', {
+  api('vod', {
     query: { lang, 'filter[genre]': q.genre, 'filter[kind]': q.kind, 'filter[group]': q.group, sort: q.sort, 'page[offset]': q.offset, 'page[limit]': q.limit },
     source: 'vod',
+    schema: VodPageSchema,
   });
 
-/** The chosen profile's VoD bookmarks (positions in seconds). */
-export const fetchVodBookmarks = (lang: Lang) =>
-  api<S.BookmarkList>('bookmarks', { query: { 'filter[type]': 'vod', 'page[offset]': 0, 'page[limit]': 100, lang }, source: 'bookmarks' });

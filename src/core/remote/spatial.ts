@@ -28,10 +28,20 @@ function deepActiveElement(): Element | null {
   return active;
 }
 
-function visible(el: Element): boolean {
+/**
+ * Where a control is, for the arrows: the one tab stop of a grid (the guide's roving programme
+ * cell) stands for its whole grid, so the arrows enter the guide from wherever it lies.
+ */
+function place(el: HTMLElement): DOMRect {
+  return (el.matches('[role="gridcell"]') ? el.closest('[role="grid"]') : null)?.getBoundingClientRect() ?? el.getBoundingClientRect();
+}
+
+function visible(el: HTMLElement): boolean {
   if (el.closest('[inert]')) return false;
-  const r = el.getBoundingClientRect();
+  const r = place(el);
   if (r.width < 1 || r.height < 1) return false;
+  // moved off the top of the page (a skip link until it has the focus): not there for the eye
+  if (r.bottom + scrollY <= 0) return false;
   return el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
 }
 
@@ -48,31 +58,37 @@ function candidates(scope: ParentNode): HTMLElement[] {
   return out;
 }
 
+/** Controls whose near edges lie within this of each other are on one line (a row of buttons). */
+const LINE_PX = 32;
+
 /**
- * The nearest control in a direction: its centre lies beyond the current one's in that direction;
- * one that overlaps the current one across the direction (the poster right below) wins over one
- * that does not; then the nearer edge, then the better aligned.
+ * The nearest control in a direction: its centre lies beyond the current one's in that direction.
+ * The nearest line of controls that way first (a row's action far to the side, not the footer
+ * beyond it), and on that line one that overlaps the current one across the direction (the poster
+ * right below), the nearer edge first; else the best aligned.
  */
 function nearest(from: DOMRect, dir: Dir, list: HTMLElement[]): HTMLElement | null {
-  let best: HTMLElement | null = null;
-  let bestScore = Infinity;
   const horizontal = dir === 'left' || dir === 'right';
+  const sign = dir === 'right' || dir === 'down' ? 1 : -1;
+  const centre = (a: DOMRect) => (horizontal ? a.left + a.width / 2 : a.top + a.height / 2);
+  const cross = (a: DOMRect) => (horizontal ? a.top + a.height / 2 : a.left + a.width / 2);
+  const span = (a: DOMRect) => (horizontal ? [a.left, a.right] : [a.top, a.bottom]);
+  const spans = (a: DOMRect, b: DOMRect) => span(a)[0]! <= centre(b) && centre(b) <= span(a)[1]!;
+  const found: { el: HTMLElement; along: number; across: number; overlap: number }[] = [];
   for (const el of list) {
-    const r = el.getBoundingClientRect();
-    const sign = dir === 'right' || dir === 'down' ? 1 : -1;
-    const centre = (a: DOMRect) => (horizontal ? a.left + a.width / 2 : a.top + a.height / 2);
-    const cross = (a: DOMRect) => (horizontal ? a.top + a.height / 2 : a.left + a.width / 2);
+    const r = place(el);
     if (sign * (centre(r) - centre(from)) <= 0) continue; // not in that direction
+    // on the same line as the current one (each spans the other's centre): a pixel's offset in a
+    // row of links must not make Up or Down step along the row
+    if (spans(r, from) && spans(from, r)) continue;
     const along = Math.max(0, dir === 'right' ? r.left - from.right : dir === 'left' ? from.left - r.right : dir === 'down' ? r.top - from.bottom : from.top - r.bottom);
     const overlap = horizontal ? Math.min(r.bottom, from.bottom) - Math.max(r.top, from.top) : Math.min(r.right, from.right) - Math.max(r.left, from.left);
-    const across = Math.abs(cross(r) - cross(from));
-    const score = overlap > 0 ? along + across / 4 : 1e5 + along + 2 * across;
-    if (score < bestScore) {
-      bestScore = score;
-      best = el;
-    }
+    found.push({ el, along, across: Math.abs(cross(r) - cross(from)), overlap });
   }
-  return best;
+  if (!found.length) return null;
+  const line = Math.min(...found.map((c) => c.along)) + LINE_PX;
+  const score = (c: (typeof found)[number]) => (c.overlap > 0 ? c.along + c.across / 4 : 1e5 + c.across + c.along);
+  return found.filter((c) => c.along <= line).sort((a, b) => score(a) - score(b))[0]!.el;
 }
 
 function editable(el: Element | null): el is HTMLInputElement | HTMLTextAreaElement {

@@ -6,7 +6,8 @@ import { fetchStore } from '../api/fetch-store';
 import { fetchEpgGrid, fetchProgramme, GRID_MAX_CHANNELS, toProgramme, type EpgGridJson, type GuideChannel, type GuideProgramme } from '../api/epg';
 import { LIMITS, type Lang } from '../names';
 import { utcDay } from '../time/vilnius';
-import { whenContent } from './access';
+import { currentAccess, whenContent } from './access';
+import { $gate, startGate } from './gate';
 import { $session } from './session';
 import { $adultUnlock } from './ui';
 import { notePinRefusal } from './pin';
@@ -102,10 +103,31 @@ function requestBlocks(ids: number[], lo: number, hi: number, language: Lang, wh
 }
 
 /**
+ * Resolves once the guide can be asked for whom the server answers for: a visitor at once; a
+ * signed-in user once the session's profile is known (the one the server bound it to, or none while
+ * "Who is watching?" is open). Asked before, the household's guide would be asked again for the
+ * profile a moment later.
+ */
+async function whenViewer(): Promise<void> {
+  await whenContent();
+  if (currentAccess() !== 'account') return;
+  void startGate();
+  if ($gate.get() !== 'pending') return;
+  await new Promise<void>((resolve) => {
+    const off = $gate.listen((phase) => {
+      if (phase === 'pending') return;
+      off();
+      resolve();
+    });
+  });
+}
+
+/**
  * Makes sure programmes of `channelIds` for UTC days [fromDay, toDay] are loaded or on their way.
  * Only the missing (channel, day) blocks are requested, at most 60 channels per request.
  */
 export async function ensureEpg(channelIds: number[], fromDay: number, toDay: number, language: Lang): Promise<void> {
+  await whenViewer();
   const who = viewerKey();
   if (lang !== language || viewer !== who) {
     if (lang === language && viewer !== null && widens(viewer, who)) {

@@ -3,7 +3,7 @@
 // a visitor has neither.
 import { computed } from 'nanostores';
 import { fetchStore } from '../api/fetch-store';
-import { fetchVodBookmarks } from '../api/vod';
+import { fetchBookmarks } from '../api/bookmarks';
 import { $locale } from '../i18n';
 import { profileAllowed, whenProfile } from './access';
 import { viewerKey } from './smartrows';
@@ -27,7 +27,7 @@ export function loadVodProgress(): void {
   bookmarksFor = key;
   void bookmarks.run(async () => {
     await whenProfile();
-    const list = await fetchVodBookmarks($locale.get());
+    const list = await fetchBookmarks('vod', $locale.get());
     const out: Record<number, Progress> = {};
     for (const b of list.items) if (b.type === 'vod') out[b.event_id] = { position: b.position, duration: b.duration };
     return out;

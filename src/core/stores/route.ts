@@ -7,7 +7,9 @@ import { config } from '../config';
 import { removeCookie } from '../cookies';
 import { $locale, $texts, initI18n, t, type MessageKey } from '../i18n';
 import { COOKIES } from '../names';
-import { isRoute, ROUTES, SITE_NAME, type RouteName } from '../routes';
+import { isRoute, redirectFor, ROUTES, SITE_NAME, type RouteName } from '../routes';
+
+export { redirectFor };
 import { $registered, $userinfo, logOut, startSession } from './auth';
 import { $session } from './session';
 
@@ -30,15 +32,6 @@ export function titleOf(route: RouteName, search = '', name: string | null = nul
   const action = route === 'register' ? new URLSearchParams(search).get('action') : null;
   const key = action && Object.hasOwn(REGISTER_ACTIONS, action) ? REGISTER_ACTIONS[action]! : ROUTES[route].title;
   return `${name || t(key)} · ${SITE_NAME}`;
-}
-
-/** Where the route sends this browser, once the session is known (null: stay). */
-export function redirectFor(route: RouteName, registered: boolean, search: string, site: string): string | null {
-  if ('access' in ROUTES[route] && !registered) return new URL('demo-page', site).toString();
-  // Add payment card (settings, group 15) is /register?action=add_card: <tv-plan-actions> shows the
-  // attached cards and leads to the operator's hosted payment page, which comes back there.
-  void search;
-  return null;
 }
 
 /**
@@ -71,11 +64,14 @@ export function startRoute(): void {
   }
   if (!('access' in ROUTES[route]) && route !== 'register') return;
   void initI18n().then(() => startSession());
+  // decided from the address the page arrived with, not as it is at a later session change: the
+  // player rewrites its own address as it plays, and the page may be on its way elsewhere
+  const arrived = location.search;
   const check = () => {
     const session = $session.get();
     const known = session.status === 'visitor' || (session.status === 'user' && $userinfo.get().loaded);
     if (!known) return;
-    const to = redirectFor(route, $registered.get(), location.search, config().siteBase);
+    const to = redirectFor(route, $registered.get(), arrived, config().siteBase);
     if (to) location.replace(to);
   };
   $session.listen(check);

@@ -37,6 +37,21 @@ export const $wishPending = atom<ReadonlySet<WishKey>>(new Set());
 /** The last refused change: which item, whether it was an add, and why. */
 export const $wishError = atom<{ key: WishKey; adding: boolean; error: AppError } | null>(null);
 
+/** Changes (adds and removes) begun on this page. */
+let changes = 0;
+
+/** Resolves once no change is on its way. */
+function changesAnswered(): Promise<void> {
+  return new Promise((resolve) => {
+    if ($wishPending.get().size === 0) return resolve();
+    const off = $wishPending.listen((p) => {
+      if (p.size > 0) return;
+      off();
+      resolve();
+    });
+  });
+}
+
 let loadedFor = '';
 /** Loads the acting profile's wishlist (once per profile and language); nothing for a visitor. */
 export function loadWishlist(force = false): void {
@@ -45,7 +60,15 @@ export function loadWishlist(force = false): void {
   loadedFor = key;
   void list.run(async () => {
     await whenProfile();
-    const answer = await fetchWishlist($locale.get());
+    // a change made while the list was on its way may be missing from its answer: once the changes
+    // are answered, the list is asked for again (the server then holds them)
+    let started = changes;
+    let answer = await fetchWishlist($locale.get());
+    while (started !== changes) {
+      await changesAnswered();
+      started = changes;
+      answer = await fetchWishlist($locale.get());
+    }
     return answer.items.flatMap((w): WishEntry[] => {
       if (w.vod_id !== null) return [{ key: `v${w.vod_id}`, kind: 'vod', id: w.vod_id, vod: w.vod, group: null }];
       if (w.group_id !== null) return [{ key: `g${w.group_id}`, kind: 'group', id: w.group_id, vod: null, group: w.group }];
@@ -79,6 +102,7 @@ export async function toggleWish(target: WishTarget): Promise<void> {
     vod: target.kind === 'vod' ? (target.vod ?? null) : null,
     group: target.kind === 'group' ? (target.group ?? null) : null,
   };
+  changes++;
   setPending(key, true);
   if ($wishError.get()?.key === key) $wishError.set(null);
   list.$store.setKey('data', adding ? [entry, ...before] : before.filter((e) => e.key !== key));
