@@ -2,7 +2,7 @@
 // left (resume), and the position written as the viewer watches: every BOOKMARK_EVERY_S seconds
 // of playback, on pause, when another item starts, and when the page is left (fetch keepalive,
 // which outlives the page). Reads what plays from $playback; owns its listeners and timer.
-import { api } from '../core/api/client';
+import { fetchBookmarks, saveBookmark } from '../core/api/bookmarks';
 import { $locale } from '../core/i18n';
 import { $playback } from '../core/stores/player';
 import { profileAllowed } from '../core/stores/access';
@@ -11,19 +11,10 @@ import { Listeners } from './listeners';
 /** Seconds of playback between two bookmark writes. */
 export const BOOKMARK_EVERY_S = 30;
 
-interface BookmarkItem {
-  type: string;
-  event_id: number;
-  position: number;
-}
-
 /** The profile's bookmark of VoD item `id` (seconds), or null when there is none. */
 export async function vodBookmark(id: number): Promise<number | null> {
   if (!profileAllowed()) return null;
-  const r = await api<{ items: BookmarkItem[] }>('bookmarks', {
-    query: { 'page[offset]': 0, 'page[limit]': 100, lang: $locale.get(), 'filter[type]': 'vod' },
-    source: 'player.bookmarks',
-  });
+  const r = await fetchBookmarks('vod', $locale.get());
   const b = r.items.find((x) => x.type === 'vod' && x.event_id === id);
   return b && b.position > 0 ? b.position : null;
 }
@@ -31,33 +22,20 @@ export async function vodBookmark(id: number): Promise<number | null> {
 /** The profile's bookmark of a catch-up programme (`epg`) or a recording's programme (seconds from its start), or null. */
 export async function programmeBookmark(type: 'epg' | 'recording', epgId: number): Promise<number | null> {
   if (!profileAllowed()) return null;
-  const r = await api<{ items: BookmarkItem[] }>('bookmarks', {
-    query: { 'page[offset]': 0, 'page[limit]': 100, lang: $locale.get(), 'filter[type]': type },
-    source: 'player.bookmarks',
-  });
+  const r = await fetchBookmarks(type, $locale.get());
   const b = r.items.find((x) => x.type === type && x.event_id === epgId);
   return b && b.position > 0 ? b.position : null;
 }
 
 /** Writes the profile's bookmark of VoD item `id` at `position` seconds (POST bookmarks moves an existing one). */
 export function saveVodBookmark(id: number, position: number, keepalive = false): Promise<void> {
-  return api<unknown>('bookmarks', {
-    method: 'POST',
-    form: { type: 'vod', event_id: id, position: Math.floor(position) },
-    keepalive,
-    source: 'player.bookmarks',
-  }).then(() => undefined);
+  return saveBookmark('vod', id, Math.floor(position), keepalive);
 }
 
 /** Writes the profile's bookmark of a programme: `epg` (catch-up) or `recording` (NPVR); position in seconds from its start. */
 export function saveProgrammeBookmark(type: 'epg' | 'recording') {
   return (epgId: number, position: number, keepalive = false): Promise<void> =>
-    api<unknown>('bookmarks', {
-      method: 'POST',
-      form: { type, event_id: epgId, position: Math.max(0, Math.floor(position)) },
-      keepalive,
-      source: 'player.bookmarks',
-    }).then(() => undefined);
+    saveBookmark(type, epgId, Math.max(0, Math.floor(position)), keepalive);
 }
 
 /**

@@ -1,12 +1,11 @@
 // The catalogue data the player needs, through the API client: the channel line-up (addr,
 // catchup_addr), a programme by id, the programmes around a time, sprite sheets, a VoD item and
 // its next episode.
-import { api } from '../core/api/client';
-import { PlayerEpgSchema } from '../core/api/schemas';
 import { config } from '../core/config';
 import { $locale } from '../core/i18n';
 import { LIMITS } from '../core/names';
-import type { GuideChannel } from '../core/api/epg';
+import { fetchProgramme, fetchSprites, type GuideChannel } from '../core/api/epg';
+import { fetchNextVod, fetchVod } from '../core/api/vod';
 import { $channels, loadChannels as loadGuideChannels } from '../core/stores/channels';
 import { $session } from '../core/stores/session';
 import { ensureEpg, epgRow, epgSettled } from '../core/stores/epg';
@@ -61,7 +60,7 @@ export async function loadChannels(): Promise<PlayerChannel[]> {
 let mapped: { from: unknown; to: PlayerChannel[] } = { from: null, to: [] };
 
 export function loadProgramme(id: number): Promise<PlayerEpg> {
-  return api(`epg/${id}`, { query: { lang: $locale.get() }, source: 'player.epg', schema: PlayerEpgSchema });
+  return fetchProgramme(id, $locale.get());
 }
 
 /** Programmes of one channel from `from` to `to` (epoch s), sorted by start. */
@@ -111,8 +110,7 @@ export function programmeIndexAt(list: PlayerEpg[], t: number): number {
 
 export async function loadSprites(kind: 'live' | 'vod', id: number, from = 0, to = 0): Promise<SpriteSheet | null> {
   try {
-    const path = kind === 'live' ? `channels/${id}/sprites/from/${from}/to/${to}` : `vodcontent/id/${id}/sprites`;
-    const r = await api<unknown>(path, { source: 'player.sprites' });
+    const r = await fetchSprites(kind, id, from, to);
     if (!isSpriteSheet(r)) return null;
     const base = config().apiBase;
     return { ...r, sprites: r.sprites.map((s) => ({ ...s, sprite: new URL(s.sprite, base).toString() })) };
@@ -137,13 +135,13 @@ export function toPlayerVod(v: VodJson): PlayerVod {
 
 /** `vod/{id}?lang`: the item for the acting profile (marked locked above its age limit). */
 export function loadVod(id: number): Promise<VodJson> {
-  return api<VodJson>(`vod/${id}`, { query: { lang: $locale.get() }, source: 'player.vod' });
+  return fetchVod(id, $locale.get());
 }
 
 /** `vod/{id}/next?lang`: the next episode of a series item, null when there is none (404). */
 export async function loadNextVod(id: number): Promise<VodJson | null> {
   try {
-    return await api<VodJson>(`vod/${id}/next`, { query: { lang: $locale.get() }, source: 'player.vod_next' });
+    return await fetchNextVod(id, $locale.get());
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return null;
     throw err;

@@ -24,6 +24,7 @@
 //   loops on it every few ms, asking for nothing, and the picture waits for good
 //   (player-switch-seek). Without it a track fetches its next segment once it has appended one.
 import type { EterisConfig } from '../core/config';
+import { $quality, qualityAbr } from '../core/stores/streaming';
 import type { TrackPriorities } from './tracks';
 
 export const SEGMENT_LIMIT = 20_000;
@@ -52,7 +53,7 @@ export function playerConfig(cfg: EterisConfig, prio: TrackPriorities): ShakaCon
       inaccurateManifestTolerance: 0,
       startAtSegmentBoundary: true,
     },
-    abr: { enabled: true },
+    abr: qualityAbr($quality.get()),
     preferredAudio: prio.audio.map((language) => ({ language, role: '', label: '', channelCount: 2, codec: '', spatialAudio: false })),
     preferredText: prio.subtitles.map((language) => ({ language, role: '', format: '', forced: false })),
   };

@@ -3,7 +3,7 @@
 // licence URL of each load/preload (several contents are in flight while zapping); the user part is
 // added as headers by one request filter, so the drm token never lands in a URL or a log. The
 // signed-in session is proven by a short-lived licence token, never by the drm token alone.
-import { freshLicenceToken, renewLicenceToken } from './licence-token';
+import type { LicenceTokens } from './licence-token';
 
 /**
  * `prog_id`: the programme a catch-up or start-over plays (the licence server checks the profile's
@@ -34,22 +34,22 @@ export function licenceUrl(base: string, content: LicenceContent): string {
  * (a page's first licence, or one that could not be renewed), by the bearer token, and a licence
  * token is asked for.
  */
-export function licenceHeaders(user: LicenceUser): Record<string, string> {
+export function licenceHeaders(user: LicenceUser, tokens?: LicenceTokens): Record<string, string> {
   const h: Record<string, string> = { 'X-Eteris-User-Id': userIdFor(user.customerId), 'X-Eteris-Drm-Token': user.drmToken };
   if (!user.token) return h;
-  const licence = freshLicenceToken();
+  const licence = tokens?.fresh();
   if (licence) h['X-Eteris-Licence-Token'] = licence;
   else {
     h.Authorization = `Bearer ${user.token}`;
-    void renewLicenceToken();
+    void tokens?.renew();
   }
   return h;
 }
 
 /** A licence request's headers with a new licence token: its retry after the server refused the one it carried. */
-export async function renewedLicenceHeaders(user: LicenceUser): Promise<Record<string, string>> {
-  await renewLicenceToken();
-  return licenceHeaders(user);
+export async function renewedLicenceHeaders(user: LicenceUser, tokens: LicenceTokens): Promise<Record<string, string>> {
+  await tokens.renew();
+  return licenceHeaders(user, tokens);
 }
 
 /** Whether a refusal's body (shaka's BAD_HTTP_STATUS responseText) is of the licence token: expired, or of a session that changed. */

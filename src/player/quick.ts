@@ -14,7 +14,7 @@
 // word: shaka's load shows what it shows, errors included. No frame of a channel the licence server
 // refuses can show: its samples are encrypted.
 // It is a chunk of its own, asked for at a cold start, or before it while the page's player is idle
-// once an earlier page of this browser played (controller.ts prepare(): its MediaKeys are made
+// once an earlier page of this browser played (controller-quick.ts prepare(): its MediaKeys are made
 // then; a page that plays nothing and never did does not download it). What it uses of the
 // player's modules is handed in (QuickDeps), since an import of them would make the bundler move
 // the player element's code behind a facade (a request more).
@@ -96,7 +96,7 @@ export class QuickStart {
 
   private async play({ url, keySystem, licence, audioLangs }: QuickInput): Promise<void> {
     const opened = this.ms.readyState === 'open' ? Promise.resolve() : new Promise((r) => this.ms.addEventListener('sourceopen', r, { once: true }));
-    // a channel whose key id this browser read (prefetch.ts rememberedKid()), of the video type its
+    // a channel whose key id this browser read (live-manifests.ts rememberedKid()), of the video type its
     // MediaKeys were made ahead for: its key session is set up, and its licence (asked for at once
     // by warm.ts) taken, while the manifest is on its way (after it: 20-30 ms more, bench/zap)
     const early = this.earlyKeys(url, keySystem, licence);

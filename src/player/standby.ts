@@ -12,157 +12,14 @@
 // The pool owns the hidden players: it makes them (with its HiddenPolicy), keeps them up with the live
 // edge, swaps one in for the player shown (swap(), settle()) and takes the one shown before back;
 // its timers and listeners belong to its owner's Listeners (the controller's), released on destroy().
+
 import { $playback } from '../core/stores/player';
 import type { Listeners } from './listeners';
 import type { SourceLoad } from './source';
-import { PlayerWrapper, type HiddenPolicy, type WrapperOptions } from './wrapper';
+import { PlayerWrapper, type WrapperOptions } from './wrapper';
+import { MAX_STANDBY, STANDBY_DELAY_MS, standbyTimings, STANDBY_FOLLOW_MS, shownSettled, kept, policyOf, Slot, showVideo, hideVideo } from './standby-policy';
 
-export const MAX_STANDBY = 2;
-/**
- * Standby loads wait this long after a zap (its first frame comes first). Short: channel up pressed
- * every 300 ms then still finds the next channel ready (with 400 ms it found none and loaded each).
- */
-export const STANDBY_DELAY_MS = 150;
-/** A standby's load waits at most this long for the player shown to end its seek or its wait for data (shownSettled()). */
-export const SHOWN_BUSY_MAX_MS = 2000;
-/** ... and, once it is not, at most this long for its frame (shownSettled()). */
-export const SHOWN_FRAME_MAX_MS = 250;
-
-/**
- * How long the page may be hidden (a quick tab switch keeps them), or the viewer may pause, before
- * the standbys are let go. Mutable for tests.
- */
-export const standbyTimings = { hiddenMs: 10_000, pausedMs: 60_000 };
-
-/**
- * Buffer goals of a hidden standby (seconds). Its paused playhead jumps up to the live start only
- * every STANDBY_STEP_S (each jump decodes a key frame), so its buffer reaches that far beyond it.
- */
-export const STANDBY_BUFFER_S = 10;
-export const STANDBY_BEHIND_S = 2;
-export const STANDBY_STEP_S = 6;
-/**
- * A standby's streaming engine looks at its buffer this often (the shown player: every 50 ms);
- * paused with media ahead, every half of it. A zap to a standby whose segment went stale waits for
- * that look before the live segment is fetched (shaka counts the end of its buffer as buffered):
- * with 0.5 s, up to 250 ms more on some zaps in bench/zap; with 0.1 s, at most 50 ms.
- */
-export const STANDBY_UPDATE_S = 0.1;
-/** How often the standbys move their paused playhead up to the live edge. */
-export const STANDBY_FOLLOW_MS = 500;
-/**
- * A standby fetches nothing while it waits (shaka's stopFetchingOnPause, no segment prefetch): it
- * holds the manifest, the init segments and one segment per track. Once the live start has left
- * that segment it fetches the segment of the new live start at most this often (one segment per
- * track: with 2-s segments about 10 % of the bytes of watching the channel). A zap to a standby
- * whose segment has gone stale fetches the live segment then (one round trip, no teardown, no
- * licence, no manifest). Mutable for tests.
- */
-export const standbyRefresh = { ms: 20_000 };
-
-/** What the player shown is doing, for shownSettled(). */
-export type ShownState = 'busy' | 'settled' | 'gone';
-
-/**
- * Resolves once `v`, the player shown, is no longer busy (seeking or waiting for data: `state()`,
- * asked at its events) and has presented a frame at its position since this was called; in a task
- * after that frame's callbacks. At once when it is not busy, or no longer shown ('gone'); at the
- * latest SHOWN_FRAME_MAX_MS after it settled without a frame, or SHOWN_BUSY_MAX_MS after the call.
- * A standby's load (manifest, licence, segments) and a hidden player's every request wait for it:
- * asked for while the viewer's seek or a zap's load waits for its segments, they shared the server,
- * the connections and the main thread with them (bench:zap's seeks 300 ms after a zap: 26-29 ms
- * alone, 135-142 ms beside a standby's load). And not only until 'seeked': Chromium often presents
- * the seek's frame after it, and the hidden players' answers, appends and garbage run in between
- * delayed the frame's callbacks (bench:zap: about 20 ms).
- */
-export function shownSettled(v: HTMLVideoElement, state: () => ShownState): Promise<void> {
-  if (state() !== 'busy') return Promise.resolve();
-  return new Promise((resolve) => {
-    const types = ['seeked', 'playing', 'canplay', 'pause', 'emptied'] as const;
-    let framed = false;
-    let ended = false;
-    let handle = 0;
-    const canLook = typeof v.requestVideoFrameCallback === 'function';
-    let timer = setTimeout(() => end(), SHOWN_BUSY_MAX_MS);
-    /** Ends in `ms` instead (the frame seen: 0, in a task after its callbacks). */
-    const endIn = (ms: number) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => end(), ms);
-    };
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      clearTimeout(timer);
-      if (canLook) v.cancelVideoFrameCallback(handle);
-      for (const t of types) v.removeEventListener(t, check);
-      resolve();
-    };
-    // a frame at the playhead (during a seek: at its target; the picture before it is not)
-    const look = (_now: number, meta: VideoFrameCallbackMetadata) => {
-      if (Math.abs(meta.mediaTime - v.currentTime) < 0.5) {
-        framed = true;
-        check();
-      } else handle = v.requestVideoFrameCallback(look);
-    };
-    const check = () => {
-      const s = state();
-      if (s === 'gone' || (s === 'settled' && !canLook)) end();
-      else if (s === 'settled' && !ended) endIn(framed ? 0 : SHOWN_FRAME_MAX_MS);
-    };
-    if (canLook) handle = v.requestVideoFrameCallback(look);
-    for (const t of types) v.addEventListener(t, check);
-  });
-}
-
-/** The wants a pool loads: live sources, the first MAX_STANDBY. */
-const kept = (wants: SourceLoad[]) => wants.filter((w) => w.source.mode === 'live').slice(0, MAX_STANDBY);
-
-/** What the pool's hidden players are told (wrapper.ts); their requests first `wait()`. */
-const policyOf = (wait: () => Promise<void>): HiddenPolicy => ({
-  bufferingGoal: STANDBY_BUFFER_S,
-  bufferBehind: STANDBY_BEHIND_S,
-  updateIntervalSeconds: STANDBY_UPDATE_S,
-  stepS: STANDBY_STEP_S,
-  get refreshMs() {
-    return standbyRefresh.ms;
-  },
-  wait,
-});
-
-interface Slot {
-  /** The live source the standby holds or is loading ('' when none). */
-  url: string;
-  wrapper: PlayerWrapper;
-  /** Set when its load of `url` has started. */
-  loading: boolean;
-}
-
-/** Shows `next` (the first <video> of the screen) and hides `prev`. */
-export function showVideo(next: HTMLVideoElement, prev: HTMLVideoElement | null): void {
-  const label = prev?.getAttribute('aria-label');
-  next.classList.remove('standby');
-  next.removeAttribute('aria-hidden');
-  next.removeAttribute('data-spare');
-  next.setAttribute('part', 'video');
-  if (label) next.setAttribute('aria-label', label);
-  const parent = next.parentElement;
-  if (parent && parent.firstElementChild !== next) {
-    // the shown video is always the screen's first: `::part(video)` and `querySelector('video')`
-    // find it. moveBefore keeps a media element's state; insertBefore may pause it (play() follows).
-    const p = parent as HTMLElement & { moveBefore?: (n: Node, ref: Node | null) => void };
-    if (typeof p.moveBefore === 'function') p.moveBefore(next, parent.firstChild);
-    else parent.insertBefore(next, parent.firstChild);
-  }
-  if (prev && prev !== next) hideVideo(prev);
-}
-
-function hideVideo(v: HTMLVideoElement): void {
-  v.classList.add('standby');
-  v.setAttribute('aria-hidden', 'true');
-  v.removeAttribute('part');
-  v.removeAttribute('data-spare');
-}
-
+export { MAX_STANDBY, STANDBY_DELAY_MS, SHOWN_BUSY_MAX_MS, SHOWN_FRAME_MAX_MS, standbyTimings, STANDBY_BUFFER_S, STANDBY_BEHIND_S, STANDBY_STEP_S, STANDBY_UPDATE_S, STANDBY_FOLLOW_MS, standbyRefresh, type ShownState, shownSettled, showVideo } from './standby-policy';
 
 export class StandbyPool {
   private slots: Slot[] = [];
@@ -398,7 +255,7 @@ export class StandbyPool {
     return v.seeking || (!v.paused && v.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) ? v : null;
   }
 
-  /** Resolves once the player shown has settled and shown its frame (shownSettled() above). */
+  /** Resolves once the player shown has settled and shown its frame (standby-policy.ts shownSettled()). */
   private shownSettled(): Promise<void> {
     const v = this.shownBusy();
     if (!v) return Promise.resolve();

@@ -6,7 +6,7 @@
 // parsing the manifest and setting up its DRM session, and for the segments after that: one round
 // trip after another. The key id comes from the manifest's cenc:default_KID of the Period the load
 // starts in (or, before it answers, from the one this browser read, while that Period lasts:
-// prefetch.ts rememberedKid()), so the licence is asked for exactly as the CDM will ask (a ClearKey
+// live-manifests.ts rememberedKid()), so the licence is asked for exactly as the CDM will ask (a ClearKey
 // request: {"kids":[...],"type":"temporary"}). A channel's key changes with every programme: a key
 // id is never guessed, as a licence asked for with a wrong one is refused and asked for again.
 // The representations are the ones shaka will pick: those of the player shown (the same ids), or
@@ -47,7 +47,7 @@ export function startReps(tpl: LiveTemplate, prefer: string[], audioLangs: strin
  * started (not answered). After the manifest, the order is what the first frame waits for: the
  * head-end's clock (when this page has not measured it yet), the licence, the init segments and the
  * segment holding the start of each representation, and nothing more. A channel whose manifest
- * this page read in the last 10 minutes (prefetch.ts knownLiveTemplate()) has them started at
+ * this page read in the last 10 minutes (live-manifests.ts knownLiveTemplate()) has them started at
  * once, from what that manifest said, while its manifest is asked for: a round trip less. Any
  * other channel has its video's init and start segments started at once as another channel's
  * manifest lays them out (guessLiveTemplate(): its init segment that of the programme `programmeAt`,
@@ -92,7 +92,7 @@ export function warmLive(url: string, licence: WarmLicence | null, prefer: strin
 
 function startFrom(tpl: LiveTemplate, kid: string | null, licence: WarmLicence | null, prefer: string[], audioLangs: string[], audio: boolean): void {
   // the head-end's clock, which shaka asks for once it has parsed the manifest and waits for before
-  // it sets up its DRM session (prefetch.ts; measured once per page)
+  // it sets up its DRM session (clocks.ts; measured once per page)
   if (tpl.clock) void clockOffset(tpl.clock);
   warmLicence(kid, licence);
   const reps = startReps(tpl, prefer, audioLangs).filter((id) => audio || tpl.reps.get(id)?.kind !== 'audio');

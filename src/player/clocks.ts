@@ -1,0 +1,108 @@
+import { readStored, STORAGE_KEYS, writeStored } from '../core/storage';
+
+// ---- the head-end's clock (a live manifest's UTCTiming) ------------------------------------------
+//
+// shaka measures the clock of a live manifest's UTCTiming source on every load, and waits for it
+// before it sets up the DRM session and the buffers: a round trip on every cold start and every zap
+// that no standby holds (bench/zap: the last request before the licence is handed over). The page
+// measures that clock once instead (halfway through the round trip, which shaka does not correct
+// for), measures it again in the background once a minute, and answers shaka's GET of the source
+// with the head-end's time now. A clock that could not be measured is left to shaka's own request.
+// The measure is kept for the next pages of this browser too (localStorage, CLOCK_MAX_AGE_MS): a
+// page's first load uses it at once and measures again in the background, so a cold start does not
+// wait for the round trip either.
+
+/** A measured offset is measured again (in the background) once it is this old. */
+export const CLOCK_REFRESH_MS = 60_000;
+/** Past this age it is not used: shaka's request waits for a new measure. */
+export const CLOCK_MAX_AGE_MS = 10 * 60_000;
+
+interface Clock {
+  /** When the measure that gave `offset` started. */
+  at: number;
+  /** The source's time minus this page's (ms); null until measured. */
+  offset: number | null;
+  pending: Promise<number | null> | null;
+}
+
+const clocks = new Map<string, Clock>();
+
+type StoredClocks = Record<string, { offset: number; at: number }>;
+
+function isStoredClocks(v: unknown): v is StoredClocks {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+  const entries = Object.entries(v as Record<string, unknown>);
+  return entries.length <= 4 && entries.every(([, c]) => {
+    const { offset, at } = (c ?? {}) as { offset?: unknown; at?: unknown };
+    return typeof offset === 'number' && Math.abs(offset) < 86_400_000 && typeof at === 'number' && Number.isFinite(at);
+  });
+}
+
+/** The measure an earlier page of this browser kept for `url`, while young enough. */
+function storedClock(url: string): { offset: number; at: number } | null {
+  const c = readStored('local', STORAGE_KEYS.clock, isStoredClocks)?.[url];
+  const age = c ? Date.now() - c.at : Infinity;
+  return c && age >= 0 && age <= CLOCK_MAX_AGE_MS ? c : null;
+}
+
+function storeClock(url: string, offset: number, at: number): void {
+  const all = readStored('local', STORAGE_KEYS.clock, isStoredClocks) ?? {};
+  delete all[url];
+  const kept = Object.entries(all).slice(-3);
+  writeStored('local', STORAGE_KEYS.clock, Object.fromEntries([...kept, [url, { offset: Math.round(offset), at }]]));
+}
+
+function measureClock(url: string, clock: Clock): Promise<number | null> {
+  const t0 = Date.now();
+  const pending = fetch(url, { credentials: 'same-origin', cache: 'no-store' })
+    .then(async (res) => {
+      const text = res.ok ? (await res.text()).trim() : '';
+      const t1 = Date.now();
+      const time = Date.parse(text);
+      if (!Number.isFinite(time)) return null;
+      clock.at = t0;
+      clock.offset = time - (t0 + t1) / 2;
+      storeClock(url, clock.offset, t0);
+      return clock.offset;
+    })
+    .catch(() => null)
+    .finally(() => {
+      if (clock.pending === pending) clock.pending = null;
+    });
+  clock.pending = pending;
+  return pending;
+}
+
+/**
+ * The offset of the clock at `url` (an http-iso or http-xsdate UTCTiming source) from this page's
+ * clock, in ms: the one measured, while it is young enough, else a new measure (null when the source
+ * could not be read). Measures again in the background once the one known is CLOCK_REFRESH_MS old.
+ */
+export function clockOffset(url: string): Promise<number | null> {
+  let clock = clocks.get(url);
+  if (!clock) {
+    // the measure of an earlier page, used now and measured again at once
+    const kept = storedClock(url);
+    clock = { at: kept?.at ?? 0, offset: kept?.offset ?? null, pending: null };
+    clocks.set(url, clock);
+    while (clocks.size > 4) clocks.delete(clocks.keys().next().value!);
+    if (kept) void measureClock(url, clock);
+  }
+  const age = Date.now() - clock.at;
+  if (clock.offset !== null && age <= CLOCK_MAX_AGE_MS) {
+    if (age > CLOCK_REFRESH_MS && !clock.pending) void measureClock(url, clock);
+    return Promise.resolve(clock.offset);
+  }
+  return clock.pending ?? measureClock(url, clock);
+}
+
+/**
+ * Measures again, now, every clock an earlier page of this browser kept and that is still young
+ * enough to use (a page's player before its first load, controller.ts prepare()): the cold start
+ * that follows finds its clock measured, and its own requests are not joined by this one.
+ */
+export function prepareClocks(): void {
+  for (const url of Object.keys(readStored('local', STORAGE_KEYS.clock, isStoredClocks) ?? {})) {
+    if (storedClock(url)) void clockOffset(url);
+  }
+}

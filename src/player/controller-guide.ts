@@ -1,0 +1,158 @@
+// Channels around the one playing for the controller (controller.ts): the neighbours and focused
+// programme kept in standbys or preloaded, the channel order, zaps, number keys and their read-ahead.
+
+import { config } from '../core/config';
+import { $player, type PlayerEpg } from '../core/stores/player';
+import { loadChannels, type PlayerChannel } from './catalogue';
+import { decideMode, liveSource, sourceFor, type SourceLoad } from './source';
+import { readLiveAhead } from './prefetch';
+import { VodControl } from './controller-vod';
+import { now, READ_AHEAD_MAX, watchable, channelOrderOf } from './controller-rules';
+
+export abstract class GuideControl extends VodControl {
+  /** Channels next to `channel` (subscribed ones, wrapping) and the focused programme. */
+  protected schedulePreloads(channels: PlayerChannel[], channel: PlayerChannel): void {
+    const w = this.wrapper;
+    if (!w) return;
+    const base = config().mediaBase;
+    let pool = channels.filter((c) => c.subscribed !== false || c.channel_id === channel.channel_id);
+    if (this.order) {
+      const byId = new Map(pool.map((c) => [c.channel_id, c]));
+      const ordered = this.order.flatMap((id) => byId.get(id) ?? []);
+      if (ordered.some((c) => c.channel_id === channel.channel_id)) pool = ordered;
+    }
+    const i = pool.findIndex((c) => c.channel_id === channel.channel_id);
+    const items: SourceLoad[] = [];
+    const f = this.focused;
+    const fc = f ? channels.find((c) => c.channel_id === f.channelId) ?? null : null;
+    const t = now();
+    // a programme on air on another channel, focused in the guide: that channel waits live in a
+    // standby (the guide's "Watch live" then shows it), instead of a preload of its start
+    const focusLive = f && fc && fc.channel_id !== channel.channel_id && f.epg.start <= t && t < f.epg.stop && watchable(fc) ? fc : null;
+    // the channel being typed (or that one) comes first (the pool holds MAX_STANDBY: it takes the previous channel's place)
+    const h = this.hinted ?? focusLive;
+    if (h && h.channel_id !== channel.channel_id) items.push({ source: sourceFor(h, null, 'live', base), content: { ch_id: h.channel_id } });
+    if (i >= 0 && pool.length > 1) {
+      for (const d of [1, -1]) {
+        const c = pool[(i + d + pool.length) % pool.length]!;
+        // (a neighbour the viewer may not watch, the adult channel without its PIN, gets no
+        // standby: its manifest and licence would be asked for, and refused, at every zap)
+        if (c.channel_id !== channel.channel_id && watchable(c) && !items.some((x) => x.source.channelId === c.channel_id)) {
+          items.push({ source: sourceFor(c, null, 'live', base), content: { ch_id: c.channel_id } });
+        }
+      }
+    }
+    this.standbys?.want(items, h ? 0 : undefined);
+    // (a programme's start or catch-up only on a channel with catch-up rights: the head-end refuses
+    // the others; never of a channel the viewer may not watch, nor the live stream of the one shown:
+    // the guide focusing the programme on air of a channel not in the plan, tuned and refused, had
+    // its licence asked for twice more)
+    const mode = f ? decideMode(f.epg, t, 'catchup') : 'live';
+    const preload = f && fc && !focusLive && watchable(fc) && !(mode === 'live' && fc.channel_id === channel.channel_id) && (mode === 'live' || fc.catchup !== false);
+    w.preload(preload ? [{ source: sourceFor(fc, f.epg, mode, base), content: { ch_id: fc.channel_id } }] : []);
+  }
+
+  /** Sets the channel order (see `order`); a change moves the waiting neighbours at once. */
+  setOrder(order: unknown): void {
+    const ids = channelOrderOf(order);
+    if (String(ids) === String(this.order)) return;
+    this.order = ids;
+    const ch = $player.get().channel_id;
+    if (ch === null || !this.wrapper || this.destroyed) return;
+    void loadChannels()
+      .catch(() => [])
+      .then((channels) => {
+        const channel = channels.find((c) => c.channel_id === ch);
+        if (channel && !this.destroyed) this.schedulePreloads(channels, channel);
+      });
+  }
+
+  /** The guide's focused programme: preloaded so that Enter starts at once. */
+  async focus(channelId: number, epg: PlayerEpg | null): Promise<void> {
+    this.focused = epg ? { channelId, epg } : null;
+    const ch = $player.get().channel_id;
+    if (ch === null) return;
+    const channels = await loadChannels().catch(() => []);
+    const channel = channels.find((c) => c.channel_id === ch);
+    if (channel) this.schedulePreloads(channels, channel);
+  }
+
+  /**
+   * Channel up (+1) / down (-1) among subscribed channels; with a channel order (setOrder(): e.g. the
+   * guide's genre filter) through those channels only, in that order (the order the standbys follow).
+   */
+  async zap(delta: number): Promise<void> {
+    let channels = (await loadChannels().catch(() => [])).filter((c) => c.subscribed !== false);
+    if (this.order) {
+      const byId = new Map(channels.map((c) => [c.channel_id, c]));
+      const ordered = this.order.flatMap((id) => byId.get(id) ?? []);
+      if (ordered.length) channels = ordered;
+    }
+    if (!channels.length) return;
+    const cur = this.requested ?? $player.get().channel_id;
+    const i = channels.findIndex((c) => c.channel_id === cur);
+    const next = channels[((i < 0 ? 0 : i + delta) % channels.length + channels.length) % channels.length]!;
+    await this.play({ channelId: next.channel_id, mode: 'live' });
+  }
+
+  /** The numbers of the channel list of the last play (null before one): number keys tune a number no other goes on from at once. */
+  channelNumbers(): number[] | null {
+    return this.channels?.map((c) => c.number) ?? null;
+  }
+
+  /**
+   * Number keys: the viewer has typed `number` and may type more. Its channel (live, subscribed, not
+   * behind the adult PIN, not the one playing) is loaded at once in a hidden standby, so that the
+   * number tuned after the wait for another digit (or OK) shows it without a load.
+   */
+  hint(number: number): void {
+    const channels = this.channels;
+    const current = $player.get().channel_id;
+    const c = channels?.find((x) => x.number === number) ?? null;
+    const hinted = c && c.channel_id !== current && watchable(c) ? c : null;
+    if (this.destroyed) return;
+    if (channels) this.readAhead(channels, number, current);
+    if (hinted === this.hinted) return;
+    this.hinted = hinted;
+    const channel = channels?.find((x) => x.channel_id === current);
+    if (channels && channel) this.schedulePreloads(channels, channel);
+  }
+
+  /**
+   * Number keys: the manifests of the channels the digits typed so far may still become ("2": 20-29),
+   * when there are at most READ_AHEAD_MAX of them (one more digit's worth), are read while the viewer
+   * types (prefetch.ts readLiveAhead()): the number tuned on its last digit then asks for everything
+   * its first frame needs at once, as for a channel played before. The channel of the number typed
+   * itself waits in a standby (hint()). ClearKey only, as the warm start (warm()).
+   */
+  protected readAhead(channels: PlayerChannel[], number: number, current: number | null): void {
+    const typed = String(number);
+    const may = channels.filter((c) => c.number !== number && c.channel_id !== current && String(c.number).startsWith(typed) && watchable(c));
+    if (may.length <= READ_AHEAD_MAX) this.readManifestsAhead(may);
+  }
+
+  /** The guide: the pointer rests on a channel's name (a click there plays it): its manifest is read ahead (readAhead()). */
+  pointed(channelId: number): void {
+    const c = this.channels?.find((x) => x.channel_id === channelId);
+    if (c && !this.destroyed && c.channel_id !== $player.get().channel_id && watchable(c)) this.readManifestsAhead([c]);
+  }
+
+  /** readLiveAhead() of these channels' live manifests, but those a standby holds (ClearKey only, as warm()). */
+  protected readManifestsAhead(channels: PlayerChannel[]): void {
+    const cfg = config();
+    if (cfg.drm.keySystem !== 'org.w3.clearkey') return;
+    for (const c of channels) {
+      const url = liveSource(c, cfg.mediaBase).url;
+      if (!this.standbys?.holds(url)) readLiveAhead(url);
+    }
+  }
+
+  /** Number keys: the channel with that number. */
+  async tune(number: number): Promise<boolean> {
+    const channels = await loadChannels().catch(() => []);
+    const c = channels.find((x) => x.number === number);
+    if (!c) return false;
+    await this.play({ channelId: c.channel_id, mode: 'live' });
+    return true;
+  }
+}

@@ -1,0 +1,119 @@
+// Another channel's live template guessed from the shape of a manifest an earlier page kept (the
+// cold start's warm requests of a channel this browser never played).
+
+import { parseLiveTemplate, type LiveRepresentation, type LiveTemplate } from './live-edge';
+import { config } from '../core/config';
+import { KNOWN_LIVE_MAX_AGE_MS, keptManifests, knownLive } from './live-manifests';
+
+/** A kept manifest older than this is not taken as another channel's shape (guessLiveTemplate()). */
+export const GUESS_MAX_AGE_MS = 24 * 3600_000;
+/** The newest manifest kept by an earlier page, parsed (read at most once per page); null when none. */
+let keptDonor: { uri: string; tpl: LiveTemplate; at: number } | null | undefined;
+
+/**
+ * The directory part (origin and path up to its last '/') of an absolute URL, or null.
+ */
+function dirOf(uri: string): { origin: string; dir: string } | null {
+  try {
+    const u = new URL(uri);
+    return { origin: u.origin, dir: u.origin + u.pathname.slice(0, u.pathname.lastIndexOf('/') + 1) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The representations of `tpl` (read from `from`) that `keep` accepts, moved to the manifest at
+ * `to`: each must lie under `from`'s directory and is put under `to`'s. An init segment named after
+ * `tpl`'s programme (a key period's: `{rep}/init/{programme}.mp4`) is named after `programme`, the
+ * one `to` starts in, and left out ('') when that is not known. Null when one does not lie there,
+ * when `from` and `to` share the directory or not the origin, or when none is kept.
+ */
+function rebase(tpl: LiveTemplate, from: string, to: string, keep: (r: LiveRepresentation) => boolean, programme: string | null): LiveTemplate | null {
+  const a = dirOf(from);
+  const b = dirOf(to);
+  if (!a || !b || a.origin !== b.origin || a.dir === b.dir) return null;
+  const named = tpl.programme ? new RegExp(`(^|/)${tpl.programme}(?=[./])`) : null;
+  const reps = new Map<string, LiveRepresentation>();
+  for (const [id, r] of tpl.reps) {
+    if (!keep(r)) continue;
+    if (!r.media.startsWith(a.dir) || !r.init.startsWith(a.dir)) return null;
+    let init = r.init.slice(a.dir.length);
+    // (not known: no init segment, its media segments are numbered alike on every programme)
+    if (named?.test(init)) init = programme ? init.replace(named, `$1${programme}`) : '';
+    reps.set(id, { ...r, media: b.dir + r.media.slice(a.dir.length), init: init && b.dir + init });
+  }
+  return reps.size ? { ...tpl, reps, kid: null, periodEnd: null, programme } : null;
+}
+
+/** The id of a channel's programme on air at an epoch second (the guide's), or null when not known. */
+export type ProgrammeAt = (t: number) => number | string | null;
+
+/**
+ * A guess at the live template of the manifest at `uri`, which this page has not read: the template
+ * of another channel read on this page (the newest first) or kept by an earlier page, moved to this
+ * channel's directory. A head-end packages its channels alike (the reference one: the same video
+ * representations, segment length and clock on every channel): the video is the newest such
+ * manifest's. The audio differs by channel (its ids are its languages): the guess holds the audio of
+ * `audioLangs` (the profile's audio languages) as any manifest this page read or kept lays it out,
+ * and no audio when none has one of them. A zap asks for the video's and the audio's init and start
+ * segments from it while the manifest is on its way (warm.ts; a cold start, the video's only): a
+ * round trip less before the picture and the sound. The manifest decides: what it says differently is asked for
+ * then, and a wrong guess (a channel without the profile's first language) costs those requests.
+ * A channel's init segments are its programme's (a key period each): the guess names those of the
+ * programme `programmeAt` (the guide) gives for the live start, and none when it gives none
+ * (another programme's is not there: a 404). The key id is not guessed (kid null: the licence waits
+ * for a manifest read).
+ */
+export function guessLiveTemplate(uri: string, audioLangs: string[] = [], programmeAt: ProgrammeAt = () => null): LiveTemplate | null {
+  if (!config().player.guessedManifests) return null;
+  const now = Date.now();
+  const donors = [...knownLive.entries()].reverse().filter(([from, k]) => from !== uri && now - k.at <= KNOWN_LIVE_MAX_AGE_MS).map(([from, k]) => ({ uri: from, tpl: k.tpl }));
+  const d = keptShape();
+  if (d && d.uri !== uri) donors.push(d);
+  const programme = (tpl: LiveTemplate): string | null => {
+    // the start of the segment holding the live start (numbers and times are the channel's, not the period's)
+    const d = [...tpl.reps.values()].find((r) => r.kind === 'video')?.duration;
+    if (!d) return null;
+    const t = tpl.periodStart + Math.floor((now / 1000 - tpl.behind - tpl.periodStart) / d) * d;
+    const id = programmeAt(t);
+    return id === null || !/^\d+$/.test(String(id)) ? null : String(id);
+  };
+  let video: LiveTemplate | null = null;
+  let onAir: string | null | undefined;
+  for (const donor of donors) if ((video = rebase(donor.tpl, donor.uri, uri, (r) => r.kind === 'video', (onAir ??= programme(donor.tpl))))) break;
+  if (!video) return null;
+  const reps = new Map(video.reps);
+  // each language as the newest manifest that has it lays it out
+  const langs = new Set(audioLangs);
+  // (each donor moved costs two URL parses and its representations: a zap on a page that read
+  // dozens of channels looked at every one of them after the last language was found)
+  for (const donor of donors) {
+    if (langs.size === 0) break;
+    const audio = rebase(donor.tpl, donor.uri, uri, (r) => r.kind === 'audio' && langs.has(r.lang), onAir ?? null);
+    for (const [id, r] of audio?.reps ?? []) if (langs.delete(r.lang)) reps.set(id, r);
+  }
+  return { ...video, reps };
+}
+
+/** The newest manifest kept by an earlier page, while young enough to be taken as another channel's shape; null when none. */
+function keptShape(): { uri: string; tpl: LiveTemplate; at: number } | null {
+  if (keptDonor === undefined) {
+    keptDonor = null;
+    const newest = Object.entries(keptManifests()).sort((x, y) => y[1].at - x[1].at)[0];
+    const tpl = newest && parseLiveTemplate(newest[1].text, newest[0]);
+    if (newest && tpl) keptDonor = { uri: newest[0], tpl, at: newest[1].at };
+  }
+  const age = keptDonor ? Date.now() - keptDonor.at : Infinity;
+  return keptDonor && age >= 0 && age <= GUESS_MAX_AGE_MS ? keptDonor : null;
+}
+
+/**
+ * The shape of the newest manifest kept by an earlier page (guessLiveTemplate()'s donor), or null:
+ * what a cold start on this browser will most likely play (its video's type, for the key system
+ * made ahead: controller.ts prepare()).
+ */
+export function keptLiveShape(): LiveTemplate | null {
+  if (!config().player.guessedManifests) return null;
+  return keptShape()?.tpl ?? null;
+}

@@ -1,0 +1,73 @@
+// What the shaka wrapper's layers (wrapper.ts) share: its options, a hidden player's policy, the
+// limits it keeps, and the checks and seeks on a <video>'s buffered ranges.
+
+import { type LicenceUser } from './licence';
+import type { LicenceTokens } from './licence-token';
+import { templateFor } from './prefetch';
+import { type TrackPriorities } from './tracks';
+
+/** A spinner never stands longer than this without a message (issue: 30 s). */
+export const STALL_LIMIT_MS = 30_000;
+export const MIME = 'application/dash+xml';
+/** A buffered range [start, end) that holds `t` with `ahead` seconds after it (half a second unless told). */
+export const covers = (start: number, end: number, t: number, ahead = 0.5) => start <= t + 0.05 && end > t + ahead;
+/** Whether one of the ranges `b` holds `t` with `ahead` seconds after it (a <video>'s buffered: both of its tracks). */
+export function holdsTime(b: TimeRanges, t: number, ahead = 0.5): boolean {
+  for (let i = 0; i < b.length; i++) if (covers(b.start(i), b.end(i), t, ahead)) return true;
+  return false;
+}
+/** A live seek out of the buffer moves back to its segment's start when that is at most this far. */
+export const MAX_SNAP_S = 2.5;
+/** A hidden player's seek at the end of its buffer that has not ended after this long is stuck. */
+export const STUCK_SEEK_MS = 1500;
+
+export interface WrapperOptions {
+  user: () => LicenceUser | null;
+  priorities?: () => TrackPriorities;
+  /** The licence token of the player this one belongs to (its controller's). */
+  tokens: LicenceTokens;
+}
+
+export interface LoadOptions {
+  /** Start at this epoch second instead of the default (live edge / programme start). */
+  at?: number | null;
+  /** Start exactly at `at`, not at the start of its segment (startAtSegmentBoundary). */
+  exact?: boolean;
+}
+
+/**
+ * How a hidden player buffers and keeps up with the live edge: chosen by its owner, the standby pool
+ * (standby.ts). A hidden player fetches nothing while it waits (shaka's stopFetchingOnPause, no
+ * segment prefetch).
+ */
+export interface HiddenPolicy {
+  /** shaka's buffer goals and update interval (seconds). */
+  bufferingGoal: number;
+  bufferBehind: number;
+  updateIntervalSeconds: number;
+  /** keepUp() moves the paused playhead up to the live start once that is this many seconds ahead. */
+  stepS: number;
+  /** ... and fetches the segment there (when not buffered) at most this often (ms). */
+  refreshMs: number;
+  /** What each of its requests waits for first (the pool's: the player shown ends its seek or its wait for data). */
+  wait?: () => Promise<void>;
+}
+
+/**
+ * Seeks `v` to `t`. shaka counts a time at the very end of a buffered range as buffered: a seek
+ * there neither clears nor fetches, and the next segment comes only at its engine's next look
+ * (every half second in a standby: a zap to it waited up to 250 ms more in bench/zap). Just past
+ * the end (within the next segment's first frame) it fetches at once.
+ */
+export function seekFetching(v: Pick<HTMLMediaElement, 'buffered' | 'currentTime'>, t: number): void {
+  const b = v.buffered;
+  let atEnd = false;
+  for (let i = 0; i < b.length; i++) if (Math.abs(b.end(i) - t) < 0.01) atEnd = true;
+  v.currentTime = atEnd ? t + 0.01 : t;
+}
+
+/** Segment duration of a live manifest shaka fetched (0 when not known). */
+export function segmentSeconds(url: string): number {
+  const tpl = templateFor(url);
+  return tpl ? Math.max(...[...tpl.reps.values()].map((r) => r.duration)) : 0;
+}
