@@ -21,8 +21,9 @@ input[type="text"], input[type="email"], input[type="tel"], input[type="password
   font: inherit; width: 100%; min-width: 0; padding: .65em .75em; border-radius: var(--_radius);
   border: 1px solid var(--_surface-2); background: var(--_surface); color: var(--_text);
 }
-.invalid input { border-color: #ff6b6b; }
-.error { color: #ff8a80; margin: 0; font-size: .9rem; }
+.invalid input { border-color: var(--_error); }
+.error { color: var(--_error); margin: 0; font-size: .9rem; }
+.failed { color: var(--_error); }
 .hint { color: var(--_muted); font-size: .85rem; }
 .strength { display: flex; align-items: center; gap: .5rem; }
 .meter { flex: 0 0 6rem; height: .4rem; border-radius: 999px; background: var(--_surface-2); overflow: hidden; }

@@ -37,6 +37,25 @@ export const pinBoxStyles = `
 
 const DIGITS = /^\d+$/;
 
+/** The keypad's rows as drawn (the bottom row has no key under 7). */
+const PAD_ROWS = [['1', '2', '3'], ['4', '5', '6'], ['7', '8', '9'], [null, '0', 'erase']];
+
+/**
+ * Down on the keypad: the key below, or the bottom row's nearest where there is none (under 7), so
+ * the remote never skips 0 for whatever lies below the pad. False on the bottom row: the page's arrows go on.
+ */
+function padDown(pad: HTMLElement, from: EventTarget): boolean {
+  const key = from instanceof HTMLElement ? from.dataset['key'] : undefined;
+  const row = PAD_ROWS.findIndex((r) => key !== undefined && r.includes(key));
+  const below = PAD_ROWS[row + 1];
+  if (row < 0 || !below) return false;
+  const col = PAD_ROWS[row]!.indexOf(key!);
+  const cols = below.map((k, i) => ({ k, d: Math.abs(i - col) })).filter((c) => c.k !== null);
+  const next = cols.sort((a, b) => a.d - b.d)[0]!.k;
+  pad.querySelector<HTMLElement>(`[data-key="${next}"]`)?.focus();
+  return true;
+}
+
 /**
  * The PIN box of docs/product.md#states/#validation: one box per character (4), masked by default, input cut to 4,
  * paste accepted only when exactly 4 long, auto-check when the 4th character is entered.
@@ -137,7 +156,7 @@ export function PinBox({ value, onChange, onComplete, label, masked = true, comp
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (DIGITS.test(e.key) && e.key.length === 1) onKey(e.key);
     else if (e.key === 'Delete') onKey('erase');
-    else return;
+    else if (!(e.key === 'ArrowDown' && padDown(e.currentTarget, e.target))) return;
     e.preventDefault();
   };
 
@@ -181,11 +200,11 @@ export function PinBox({ value, onChange, onComplete, label, masked = true, comp
       {keypad && (
         <div className="keypad" role="group" aria-label={t('pin.keypad')} onKeyDown={onPadKeyDown}>
           {['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'].map((d) => (
-            <button key={d} ref={d === '1' ? keyRef : undefined} type="button" className={d === '0' ? 'zero' : undefined} onClick={() => onKey(d)}>
+            <button key={d} ref={d === '1' ? keyRef : undefined} type="button" data-key={d} className={d === '0' ? 'zero' : undefined} onClick={() => onKey(d)}>
               {d}
             </button>
           ))}
-          <button type="button" className="erase" aria-label={t('pin.erase')} onClick={() => onKey('erase')}>
+          <button type="button" className="erase" data-key="erase" aria-label={t('pin.erase')} onClick={() => onKey('erase')}>
             ⌫
           </button>
         </div>

@@ -87,8 +87,12 @@ export function Poster({ item, progress, tabIndex, nowS, cardRef, onFocus, onCli
     <a className={`card${locked ? ' locked' : ''}`} part="card" {...common}>
       <span className="art">
         <img src={src(v?.poster ?? g!.poster)} alt="" width="300" height="450" loading="lazy" decoding="async" />
-        {badge && <span className="badge">{badge}</span>}
-        {age > 0 && <span className="age">{t('vod_row.age', { age })}</span>}
+        {(badge || age > 0) && (
+          <span className="tags">
+            {badge && <span className="badge">{badge}</span>}
+            {age > 0 && <span className="age">{t('vod_row.age', { age })}</span>}
+          </span>
+        )}
         {share > 0 && <Bar share={share} label={t('vod_row.watched', { percent: Math.round(share * 100) })} />}
       </span>
       <span className="title">{title}</span>
@@ -138,6 +142,13 @@ ${wishStyles}
 .badge, .age, .live { position: absolute; inset-block-start: .4rem; font-size: .7rem; font-weight: 700; padding: .15em .45em; border-radius: 4px; background: rgb(0 0 0 / .7); color: #fff; }
 .badge { inset-inline-start: .4rem; }
 .age { inset-inline-end: .4rem; }
+/* the kind and the age side by side while they fit, else the age on a line of its own (large type) */
+.tags { position: absolute; inset-block-start: .4rem; inset-inline: .4rem; display: flex; flex-wrap: wrap; gap: .25rem; }
+.tags > .badge, .tags > .age { position: static; }
+.tags > .age { margin-inline-start: auto; }
+/* the heart takes the top corner: the tags wrap beside it, a kind too long for a narrow poster is cut */
+.cell .tags { inset-inline-end: 2.85rem; }
+.tags > * { max-inline-size: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .live { inset-inline-start: .4rem; background: var(--_accent); color: var(--_accent-text); }
 .bar { display: block; block-size: 4px; background: rgb(255 255 255 / .25); border-radius: 2px; overflow: hidden; }
 .art .bar { position: absolute; inset-inline: .4rem; inset-block-end: .4rem; }

@@ -67,12 +67,12 @@ export function WishButton({ target, title, icon, tabIndex }: WishButtonProps) {
 /** Styles of the wishlist button (add to the element's stylesheet). */
 export const wishStyles = `
 .wish svg.icon path.on { fill: var(--_accent); stroke: var(--_accent); }
-.wish-icon { position: absolute; inset-block-start: 2rem; inset-inline-end: .35rem; inline-size: 2.1rem; block-size: 2.1rem; display: grid; place-items: center; border: 0; border-radius: 50%; background: rgb(0 0 0 / .62); color: #fff; padding: 0; z-index: 1; }
+.wish-icon { position: absolute; inset-block-start: .35rem; inset-inline-end: .35rem; inline-size: 2.1rem; block-size: 2.1rem; display: grid; place-items: center; border: 0; border-radius: 50%; background: rgb(0 0 0 / .62); color: #fff; padding: 0; z-index: 1; }
 .wish-icon svg.icon { width: 1.15rem; height: 1.15rem; }
 .wish-icon:hover { background: rgb(0 0 0 / .85); }
 .wish-icon:focus-visible { outline: var(--tv-focus-width, 3px) solid var(--_focus); outline-offset: 1px; }
 .wish[aria-busy="true"] { opacity: .75; }
-.wish-error { display: flex; align-items: start; gap: .4rem; color: #ffb4ab; font-size: .85rem; line-height: 1.3; }
+.wish-error { display: flex; align-items: start; gap: .4rem; color: var(--_error); font-size: .85rem; line-height: 1.3; }
 .wish-error-over { position: absolute; inset-inline: .3rem; inset-block-start: .3rem; z-index: 2; padding: .4rem .5rem; border-radius: var(--_radius); background: rgb(20 8 8 / .92); font-size: .75rem; }
 .wish-dismiss { border: 0; background: transparent; color: inherit; padding: 0 .2rem; font-size: 1rem; line-height: 1; }
 `;

@@ -1,6 +1,6 @@
 /**
- * Shared look of every element; themed with --tv-* custom properties (every element's manifest
- * entry lists these, with the defaults below, from scripts/custom-elements.mjs):
+ * Shared look of every element; themed with --tv-* custom properties (an element's manifest entry
+ * lists those its rules and markup reach, with the defaults below: scripts/element-sources.mjs):
  * @cssproperty --tv-color-bg - page background
  * @cssproperty --tv-color-surface - cards, dialogs and panels
  * @cssproperty --tv-color-surface-2 - rows, buttons and list items on a surface

@@ -163,5 +163,19 @@ describe('PIN box', () => {
       expect([...r.querySelectorAll('input')].map((b) => b.value).join('')).to.equal('1234');
       await expect(pad).to.be.accessible();
     });
+
+    it("Down from 7 and 9 reaches the bottom row's nearest key (0 sits under 8)", async () => {
+      const host = await fixture(html`<tv-test-pinbox unmasked></tv-test-pinbox>`);
+      const r = root(host);
+      await until(() => expect(r.activeElement?.textContent).to.equal('1'));
+      const key = (name: string) => [...r.querySelectorAll<HTMLElement>('.keypad button')].find((k) => (k.getAttribute('aria-label') ?? k.textContent) === name)!;
+      const named = () => r.activeElement?.getAttribute('aria-label') ?? r.activeElement?.textContent;
+      const downs: [string, string][] = [['7', '0'], ['8', '0'], ['9', msg('pin.erase')], ['4', '7']];
+      for (const [from, to] of downs) {
+        key(from).focus();
+        press(key(from), 'ArrowDown');
+        await until(() => expect(named(), `Down from ${from}`).to.equal(to));
+      }
+    });
   });
 });

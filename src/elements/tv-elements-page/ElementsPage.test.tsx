@@ -52,6 +52,8 @@ describe('<tv-elements-page>', () => {
     await until(() => expect(root(el).querySelector('h1')?.textContent).to.equal(msg('elements_page.title')));
     const picks = [...root(el).querySelectorAll('nav button')].map((b) => b.textContent);
     expect(picks).to.deep.equal(['<tv-footer>', '<tv-vod-row>']);
+    // what the element is, in plain words, before the technical summary
+    expect(root(el).querySelector('.plain')?.textContent).to.equal(msg('elements_page.plain.tv-vod-row'));
     // tv-vod-row is chosen first; its row-id is a choice of the backend's rows
     const select = root(el).querySelector<HTMLSelectElement>('#attr-tv-vod-row-row-id')!;
     await until(() => expect(select.options.length).to.be.greaterThan(3));
@@ -67,6 +69,24 @@ describe('<tv-elements-page>', () => {
     // the reference from the manifest
     expect(root(el).querySelector('#ref-events')?.closest('section')?.textContent).to.contain('CustomEvent<VodSelect>');
     await expect(el).to.be.accessible();
+  });
+
+  it('previews an element in the light colours, passes axe, and gives the CSS rule for them', async () => {
+    carry(CATALOGUE);
+    history.replaceState(null, '', `${location.pathname}?tag=tv-vod-row&row-id=2`);
+    const el = await fixture<HTMLElement>(html`<tv-elements-page></tv-elements-page>`);
+    await until(() => expect(root(el).querySelector('.theme-choice')).to.exist);
+    const light = [...root(el).querySelectorAll<HTMLInputElement>('.theme-choice input')].find((i) => i.closest('label')?.textContent === msg('elements_page.theme_light'))!;
+    light.click();
+    // the row in the preview: its posters on white, its heading in dark text
+    const row = () => root(el).querySelector('[data-testid="preview"] tv-vod-row')?.shadowRoot;
+    await until(() => expect(row()?.querySelector('img')).to.exist);
+    await until(() => expect(row()!.querySelector('h2')).to.exist);
+    expect(getComputedStyle(root(el).querySelector('[data-testid="preview"]')!).backgroundColor).to.equal('rgb(255, 255, 255)');
+    expect(getComputedStyle(row()!.querySelector('h2')!).color).to.equal('rgb(20, 23, 28)');
+    expect(snippet(el, 'snippet-theme')).to.contain('tv-vod-row {').and.to.contain('--tv-color-bg: #ffffff;');
+    // heading order (moderate) is the previewed row's own heading-level, which the editor chooses
+    await expect(el).to.be.accessible({ ignoredRules: ['heading-order'] });
   });
 
   it('keeps what was typed in a number field that is not a number, says so, and leaves it out of the code', async () => {

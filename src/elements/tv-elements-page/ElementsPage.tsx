@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { config } from '../../core/config';
-import { $locale } from '../../core/i18n';
+import { $locale, type MessageKey } from '../../core/i18n';
 import { $editorRows, cmsSnippet, localize, partnerSnippet, readCatalogue, type CatalogueElement } from '../../core/stores/editors';
 import { TAGS } from '../../core/names';
 import { useSessionStart, useT } from '../shared/hooks';
@@ -136,6 +136,8 @@ export function ElementsPage({ headingLevel }: ElementsPageProps) {
         </nav>
         <article className="detail" aria-labelledby="element-title">
           <H2 id="element-title" className="tag-title"><code>{`<${el.tag}>`}</code></H2>
+          {/* what an editor gets on the page, in plain words; then the technical summary */}
+          <p className="plain">{t(`elements_page.plain.${el.tag}` as MessageKey)}</p>
           <p className="summary">{el.summary}</p>
           <section className="configure" aria-labelledby="configure-title">
             <H3 id="configure-title" className="section-title">{t('elements_page.configure')}</H3>

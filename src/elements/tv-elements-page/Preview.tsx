@@ -3,6 +3,8 @@ import { ensureDefined, type CatalogueElement } from '../../core/stores/editors'
 import type { MessageKey } from '../../core/i18n';
 import { TAGS } from '../../core/names';
 import { useT } from '../shared/hooks';
+import { themeRule } from '../shared/themes';
+import { Snippet } from './Snippet';
 
 /** The elements a visitor's preview on a wide screen shows nothing of, and when they do show. */
 const SHOWN_WHEN: Partial<Record<string, MessageKey>> = {
@@ -38,6 +40,7 @@ export function Preview({ el, attrs, level }: { el: CatalogueElement; attrs: [st
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [log, setLog] = useState<Logged[]>([]);
+  const [theme, setTheme] = useState<'dark' | 'light'>('dark');
   const key = JSON.stringify(attrs);
 
   useEffect(() => {
@@ -93,7 +96,21 @@ export function Preview({ el, attrs, level }: { el: CatalogueElement; attrs: [st
         </div>
       )}
       {shownWhen && <p className="shown-when" data-testid="shown-when">{t(shownWhen)}</p>}
-      <div className="preview" part="preview" ref={box} data-testid="preview" />
+      <fieldset className="theme-choice">
+        <legend>{t('elements_page.theme')}</legend>
+        {(['dark', 'light'] as const).map((th) => (
+          <label key={th}>
+            <input type="radio" name="preview-theme" value={th} checked={theme === th} onChange={() => setTheme(th)} />
+            {t(`elements_page.theme_${th}`)}
+          </label>
+        ))}
+      </fieldset>
+      {theme === 'light' && (
+        <div className="theme-snippet">
+          <Snippet id="snippet-theme" level={level + 1} title="elements_page.snippet_theme" hint="elements_page.snippet_theme_hint" code={themeRule(el.tag)} />
+        </div>
+      )}
+      <div className={theme === 'light' ? 'preview light' : 'preview'} part="preview" ref={box} data-testid="preview" />
       {el.events.length > 0 && (
         <div className="events-log">
           <H2 className="small-heading">{t('elements_page.events_log')}</H2>

@@ -39,12 +39,14 @@ export function Details({ programme: p, channel, now, onTvPlayRequest, onTvRemin
   const section = useRef<HTMLElement>(null);
   const lock = lockOf(p, channel, ageLimit, adult.pin !== null);
   const o = offersOf(p, channel, now);
+  const rec = recordings.get(p.id) ?? null;
   // subscribed from the upsell: the focus goes to Watch (the upsell and its dialogs are gone)
   useFocusBack(!o.notSubscribed, () => section.current?.querySelector<HTMLElement>('.acts .btn-primary') ?? section.current?.querySelector<HTMLElement>('.acts button'));
+  // recorded: the Record button goes, its Cancel (or the recordings' link) takes the focus
+  useFocusBack(rec !== null, () => section.current?.querySelector<HTMLElement>('.acts .rec-act'));
   const base = { channelId: p.channelId, epgId: p.id, start: seconds(p.start), stop: seconds(p.end) };
   const play = (mode: PlayMode) => onTvPlayRequest?.({ ...base, mode });
   const reminded = reminders.has(p.id);
-  const rec = recordings.get(p.id) ?? null;
   const recordable = o.record && channel?.npvr !== false;
   const record = (series: boolean) => {
     onTvRecordRequest?.({ ...base, title: p.title });
@@ -90,9 +92,9 @@ export function Details({ programme: p, channel, now, onTvPlayRequest, onTvRemin
             </span>
           )}
           {rec?.state === 'scheduled' && (
-            <button type="button" className="btn" disabled={recPending.has(`r${rec.id}`)} onClick={() => void deleteRecording(rec.id)}>{t('recordings.cancel')}</button>
+            <button type="button" className="btn rec-act" disabled={recPending.has(`r${rec.id}`)} onClick={() => void deleteRecording(rec.id)}>{t('recordings.cancel')}</button>
           )}
-          {rec && rec.state !== 'scheduled' && <a className="btn" href={recordingsHref()}>{t('recordings.title')}</a>}
+          {rec && rec.state !== 'scheduled' && <a className="btn rec-act" href={recordingsHref()}>{t('recordings.title')}</a>}
           {!rec && recordable && (
             <button type="button" className="btn" disabled={recPending.has(`p${p.id}`)} onClick={() => record(false)}>{t('epg.record')}</button>
           )}

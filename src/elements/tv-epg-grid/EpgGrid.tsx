@@ -17,9 +17,10 @@ import { useT } from '../shared/hooks';
 import { Details } from './Details';
 import type { GridEventProps } from './events';
 import { edgeTarget, moveFocus, toRow, type Focus } from './keyboard';
+import { tvLayoutOn } from '../../core/layout';
 import { CH_W, HEAD_H, ROW_H, indexAt, indexOfId, sameWin, type Viewport, type Win } from './layout';
 import { modelFromData, modelFromStore, type GridData, type GuideModel } from './model';
-import { readyOf } from './ready';
+import { readyOf, ViewState } from './ready';
 import { EMPTY_WIN, Painter, type Look } from './paint';
 import { $recordingByEpg } from '../../core/stores/recordings';
 import { $reminderEpgIds } from '../../core/stores/reminders';
@@ -93,7 +94,10 @@ export function EpgGrid(props: EpgGridProps) {
   const column = useRef<HTMLDivElement>(null);
   const painter = useRef<Painter | null>(null);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [view] = useState(() => new ViewState(() => (root.current?.getRootNode() as ShadowRoot | undefined)?.host));
   const [win, setWin] = useState<Win>(EMPTY_WIN);
+  const winRef = useRef(win);
+  winRef.current = win;
   const [focus, setFocus] = useState<Focus | null>(null);
   const [open, setOpen] = useState<{ p: GuideProgramme; row: number } | null>(null);
   // what the details offer (Watch live or a reminder, catch-up) follows the clock: read afresh when
@@ -152,15 +156,23 @@ export function EpgGrid(props: EpgGridProps) {
     }
     const next = p.paint(v, !scrolling);
     clearTimeout(settle.current);
-    const update = () => setWin((prev) => (sameWin(prev, next) ? prev : next));
+    const update = () => {
+      // a new window is drawn (and asked for) on the next render: moving until then
+      if (!sameWin(winRef.current, next)) view.changed();
+      setWin((prev) => (sameWin(prev, next) ? prev : next));
+    };
+    view.rest = scrolling;
+    view.mark();
     if (!scrolling) update();
     else settle.current = setTimeout(() => {
       // At rest: no motion to draw ahead of; nodes back in reading order.
       vp.current.dx = vp.current.dy = 0;
       p.paint(vp.current);
       update();
+      view.rest = false;
+      view.mark();
     }, 90);
-  }, []);
+  }, [view]);
 
   useEffect(() => {
     const el = scroller.current;
@@ -185,16 +197,30 @@ export function EpgGrid(props: EpgGridProps) {
   useEffect(() => {
     if (!data && known) void loadChannels(lang, session.token);
   }, [data, known, lang, session.token]);
+  useEffect(() => {
+    if (data) return;
+    const off = [$epgVersion.listen(view.changed), $channels.listen(view.changed)];
+    return () => off.forEach((f) => f());
+  }, [data, view]);
   // Blocks of (channels in view) x (days in view), once the scrolling settles for a moment.
   // (`attempt`: Retry, or the network back, asks again for the blocks that failed)
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (data || !known || win.r1 <= win.r0) return;
     const ids = model.channels.slice(win.r0, win.r1).map((c) => c.id);
-    const timer = setTimeout(() => void ensureEpg(ids, utcDay(win.t0), utcDay(win.t1 - 1), lang), 60);
-    return () => clearTimeout(timer);
+    view.fetch = true;
+    view.mark();
+    const timer = setTimeout(() => {
+      view.fetch = false;
+      view.ask(ensureEpg(ids, utcDay(win.t0), utcDay(win.t1 - 1), lang));
+    }, 60);
+    return () => {
+      clearTimeout(timer);
+      view.fetch = false;
+      view.mark();
+    };
     // the profile and the adult grant decide which titles the server sends: a change reloads
-  }, [data, known, win, model.channels, lang, session.profile?.id, adult.stamp, attempt]);
+  }, [data, known, win, model.channels, lang, session.profile?.id, adult.stamp, attempt, view]);
 
   /** Scrolls `time` to a quarter of the view (or to its left edge) and `row` to a third of it. */
   const scrollToTime = useCallback((time: number, row?: number, atLeft = false) => {
@@ -308,7 +334,9 @@ export function EpgGrid(props: EpgGridProps) {
       return;
     }
     if (r === null) {
-      if (['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End'].includes(e.key)) e.preventDefault();
+      // by a remote, Up on the first channel and Down on the last leave the guide (the days, the page)
+      const edge = tvLayoutOn() && ((e.key === 'ArrowUp' && cur.row === 0) || (e.key === 'ArrowDown' && cur.row === m.channels.length - 1));
+      if (!edge && ['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End'].includes(e.key)) e.preventDefault();
       return;
     }
     e.preventDefault();
@@ -388,6 +416,7 @@ export function EpgGrid(props: EpgGridProps) {
     const p = painter.current;
     if (!p) return;
     p.paint(vp.current);
+    view.drawn(!data && (channelState.loading || (!channelState.loaded && known)));
     const edge = edgeFocus.current;
     const arrived = edge && model.channels.length > edge.row ? toRow(model, edge.row, edge.anchor) : null;
     if (arrived) {
@@ -428,7 +457,7 @@ export function EpgGrid(props: EpgGridProps) {
   // the time at the view's left edge: the day picker's and the corner's day
   const viewLeft = model.start + vp.current.left / pxPerMs;
   return (
-    <div ref={root} className="epg">
+    <div ref={root} className={tvLayoutOn() ? 'epg tvl' : 'epg'}>
       <Toolbar model={model} look={look} viewLeft={viewLeft} viewWidth={(vp.current.width - CH_W) / pxPerMs}
         onDay={(time) => scrollToTime(time, undefined, true)} onNow={() => scrollToTime(now)} />
       <div className="frame">

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { backendConfig, shadowText, until } from '../../../tests/helpers/env';
 import { configure } from '../../core/config';
-import { active, cells, cleanup, press, type GridEl } from './epg-fixtures';
+import { active, cells, cleanup, press, settled, type GridEl } from './epg-fixtures';
 import { ensureEpg, resetEpg } from '../../core/stores/epg';
 
 // The grid on its own, fetching from the reference backend: blocks of (channels in view) x (days in
@@ -13,7 +13,6 @@ window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
   return realFetch(input, init);
 };
 const grids = () => calls.filter((u) => u.includes('/epggrid/'));
-const settle = () => new Promise((r) => setTimeout(r, 400));
 
 function parse(url: string) {
   const m = /epggrid\/channels\/([\d,]+)\/from\/(\d+)\/to\/(\d+)\/lang\/(\w+)/.exec(url)!;
@@ -32,7 +31,7 @@ describe('<tv-epg-grid> fetching from the API', () => {
     document.body.append(el);
     await el.updateComplete;
     await until(() => expect(shadowText(el)).to.contain('LRT Televizija'));
-    await settle();
+    await settled(el);
     expect(calls.filter((u) => /\/channels\?/.test(u)).length).to.equal(1);
     expect(grids().length).to.equal(1);
     const first = parse(grids()[0]!);
@@ -65,7 +64,7 @@ describe('<tv-epg-grid> fetching from the API', () => {
 
     // Back where we were: served from the cache.
     scroller.scrollLeft = left;
-    await settle();
+    await settled(el);
     expect(grids().length).to.equal(2);
 
     // Down to the last channels: only the new channels are asked for.

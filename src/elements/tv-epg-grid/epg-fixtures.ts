@@ -1,4 +1,5 @@
 // Handed-in guide data for the grid tests (the `data` contract: epoch ms, sorted by channel then start).
+import { until } from '../../../tests/helpers/until';
 import type { GuideChannel, GuideProgramme } from '../../core/api/epg';
 import type { GridData } from './model';
 import './tv-epg-grid';
@@ -45,4 +46,17 @@ export function press(el: Element, key: string, init: KeyboardEventInit = {}): v
 
 export function cleanup(): void {
   for (const el of document.querySelectorAll('tv-epg-grid')) el.remove();
+}
+
+/**
+ * Waits until the guide is `state` (its `data-view`): `settled` once it has drawn, and asked for, all
+ * it will for where it is. A scroll set by the test is reported at the next frame, before that
+ * frame's animation callbacks: one frame first, so the guide knows of it.
+ */
+export async function settled(el: Element, state: 'settled' | 'loading' = 'settled'): Promise<void> {
+  await new Promise((r) => requestAnimationFrame(r));
+  await until(() => {
+    const now = (el as HTMLElement).dataset.view;
+    if (now !== state) throw new Error(`the guide is ${now ?? 'not marked'}, not ${state}`);
+  });
 }

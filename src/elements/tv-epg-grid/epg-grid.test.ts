@@ -6,7 +6,7 @@ import { $adultUnlock } from '../../core/stores/ui';
 import { $epgSelection } from '../../core/stores/epg';
 import { $recordingError } from '../../core/stores/recordings';
 import { AppError, ErrorCode } from '../../core/errors';
-import { active, activeTitle, cellByTitle, cells, cleanup, DAY, guide, H, mount, press, type GridEl } from './epg-fixtures';
+import { active, activeTitle, cellByTitle, cells, cleanup, DAY, guide, H, mount, press, settled, type GridEl } from './epg-fixtures';
 
 const T0 = Date.UTC(2025, 0, 10);
 const NOW = T0 + 5 * DAY + 10.5 * H;
@@ -54,7 +54,7 @@ describe('<tv-epg-grid> with handed-in data', () => {
     el.data = guide(40, T0, T0 + 11 * DAY, NOW);
     await el.updateComplete;
     await until(() => expect(cellByTitle(el, 'C1 P130')).to.exist);
-    await new Promise((r) => setTimeout(r, 200));
+    await settled(el);
     noteAll(watch.takeRecords());
     watch.disconnect();
     // programmes of channel 1: ids 100000 + hour of the guide; now is hour 130
@@ -166,11 +166,17 @@ describe('<tv-epg-grid> with handed-in data', () => {
       return el.shadowRoot!.querySelector<HTMLButtonElement>('[part="details"] button')?.textContent;
     };
     let el = await mount(guide(3, T0, T0 + 11 * DAY, T0 + 131 * H - 800));
-    await new Promise((r) => setTimeout(r, 1200));
-    cellByTitle(el, 'C2 P131')!.click();
-    // as soon as the details show (not at some later tick)
-    await until(() => expect(el.shadowRoot!.querySelector('[part="details"] h2')?.textContent).to.equal('C2 P131'));
-    expect(first(el, 'C2 P131')).to.equal(msg('epg.watch_live'));
+    // the clock moves on past the programme's start (a second later than the guide was drawn)
+    const realNow = Date.now;
+    Date.now = () => realNow() + 1000;
+    try {
+      cellByTitle(el, 'C2 P131')!.click();
+      // as soon as the details show (not at some later tick)
+      await until(() => expect(el.shadowRoot!.querySelector('[part="details"] h2')?.textContent).to.equal('C2 P131'));
+      expect(first(el, 'C2 P131')).to.equal(msg('epg.watch_live'));
+    } finally {
+      Date.now = realNow;
+    }
     el.remove();
     el = await mount(guide(3, T0, T0 + 11 * DAY, T0 + 131 * H - 800));
     cellByTitle(el, 'C3 P131')!.click();

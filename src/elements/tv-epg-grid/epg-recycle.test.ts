@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { until } from '../../../tests/helpers/env';
 import { windowFor, ROW_H, HEAD_H, CH_W } from './layout';
-import { active, activeTitle, cells, cleanup, DAY, guide, H, mount, press } from './epg-fixtures';
+import { active, activeTitle, cells, cleanup, DAY, guide, H, mount, press, settled } from './epg-fixtures';
 
 // The grid's rows and cells are pooled DOM nodes recycled while scrolling (no React render per
 // frame): what is drawn must always be exactly the programmes of the rows and times in view.
@@ -9,7 +9,7 @@ const T0 = Date.UTC(2025, 0, 10);
 const NOW = T0 + 5 * DAY + 10.5 * H;
 const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
 /** Scrolling rests: the grid puts its nodes back in reading order and lets go of parked ones. */
-const rest = () => new Promise((r) => setTimeout(r, 300));
+const rest = (el: Element) => settled(el);
 
 type Grid = Awaited<ReturnType<typeof mount>>;
 const rows = (el: Grid) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="row"]')];
@@ -68,7 +68,7 @@ describe('<tv-epg-grid> recycled rows and cells', () => {
     const box0 = scroller.getBoundingClientRect();
     const under = idAt(el, box0.left + CH_W + 300, box0.top + HEAD_H + 3.5 * ROW_H);
     expect(under).to.equal((Math.floor((scroller.scrollTop + 3.5 * ROW_H) / ROW_H) + 1) * 100_000 + Math.floor((scroller.scrollLeft + 300) / 300));
-    await rest();
+    await rest(el);
     expectConsistent(el);
     const top = Math.ceil(scroller.scrollTop / ROW_H) + 1;
     expect(rows(el).map((r) => Number(r.getAttribute('aria-rowindex')))).to.include(top);
@@ -80,7 +80,7 @@ describe('<tv-epg-grid> recycled rows and cells', () => {
       scroller.scrollLeft += 400;
       await frame();
     }
-    await rest();
+    await rest(el);
     expectConsistent(el);
     // What is under the middle of the view is the programme of that row and time.
     const box = scroller.getBoundingClientRect();
@@ -110,7 +110,7 @@ describe('<tv-epg-grid> recycled rows and cells', () => {
     expect(focused.firstChild!.textContent).to.equal('C2 P130');
     expect(cells(el).filter((c) => c.tabIndex === 0)).to.deep.equal([focused]);
     scroller.scrollTop = 0;
-    await rest();
+    await rest(el);
     expect(active(el)).to.equal(focused);
     expectConsistent(el);
     press(el, 'ArrowRight');
@@ -134,7 +134,7 @@ describe('<tv-epg-grid> recycled rows and cells', () => {
       expect(cell.firstChild!.textContent).to.equal(`C${row} P${hour}`);
       expect(cell.textContent).to.match(/\d\d:\d\d–\d\d:\d\d/);
     }
-    await rest();
+    await rest(el);
     expectConsistent(el);
     expect(cells(el).every((c) => c.firstChild!.textContent !== '')).to.equal(true);
   });
@@ -158,7 +158,7 @@ describe('<tv-epg-grid> recycled rows and cells', () => {
     const el = await mount(guide(30, T0, T0 + 11 * DAY, NOW));
     const scroller = el.shadowRoot!.querySelector<HTMLElement>('.scroller')!;
     scroller.scrollLeft += 2000;
-    await rest();
+    await rest(el);
     const box = scroller.getBoundingClientRect();
     const heads = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.chcol > *')];
     expect(heads.length).to.be.greaterThan(3);

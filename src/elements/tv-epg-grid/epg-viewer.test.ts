@@ -3,7 +3,7 @@ import { backendConfig, until } from '../../../tests/helpers/env';
 import { configure } from '../../core/config';
 import { $session } from '../../core/stores/session';
 import { resetEpg } from '../../core/stores/epg';
-import { cells, cleanup, type GridEl } from './epg-fixtures';
+import { cells, cleanup, settled, type GridEl } from './epg-fixtures';
 
 // The guide fetching from the API while the page learns who watches: on a reload the session gate
 // binds the profile a moment after the guide has drawn what airs now (for the session the server
@@ -44,7 +44,8 @@ async function whileAskedAgain(el: GridEl, profile: ReturnType<typeof PROFILE> |
   watch.observe(el.shadowRoot!, { childList: true, subtree: true });
   $session.setKey('profile', profile);
   await until(() => expect(grids.length).to.be.greaterThan(before));
-  await new Promise((r) => setTimeout(r, 100));
+  // what the guide draws while only the answer is awaited
+  await settled(el, 'loading');
   watch.disconnect();
   least = Math.min(least, cells(el).length);
   return {
@@ -78,7 +79,7 @@ describe('<tv-epg-grid> when the viewer becomes known', () => {
     expect(least, 'cells drawn while the guide is asked for again').to.equal(drawn);
     expect(el.shadowRoot!.activeElement?.id).to.equal(id);
     release();
-    await new Promise((r) => setTimeout(r, 300));
+    await settled(el);
     // The answer for the profile replaces the programmes: still drawn once each, still focused.
     const ids = cells(el).map((c) => c.id);
     expect(new Set(ids).size).to.equal(ids.length);

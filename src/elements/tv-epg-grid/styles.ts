@@ -38,6 +38,9 @@ export const gridStyles = `
 .ch > img { width: 40px; height: 30px; object-fit: contain; flex: none; }
 .ch > b { font-weight: 500; min-width: 1.6em; }
 .ch > span { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+/* the 10-foot layout's larger type: the name takes the logo's place, on up to two lines */
+.tvl .ch > img { display: none; }
+.tvl .ch > span { white-space: normal; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-height: 1.15; overflow-wrap: anywhere; }
 /* Cells carry no var() in non-inherited properties: that keeps Blink's matched-properties cache (5x cheaper style). */
 .c { position: absolute; top: 0; left: 0; bottom: 0; contain: strict; border-left: 2px solid; font-size: .8rem; cursor: pointer; overflow: clip; outline-offset: -3px; }
 .c { padding: .4rem .5rem; white-space: nowrap; text-overflow: ellipsis; line-height: 1.35; font-weight: 600; }
@@ -59,7 +62,7 @@ export const gridStyles = `
 .recd::before { border: 2px solid #e0323c; box-sizing: border-box; }
 /* a reminder: a bell in the top right corner */
 .rem::before { width: .7rem; height: .75rem; border-radius: 0; background: currentColor; opacity: .85; clip-path: polygon(50% 0, 62% 8%, 78% 24%, 80% 62%, 100% 82%, 100% 88%, 62% 88%, 60% 100%, 40% 100%, 38% 88%, 0 88%, 0 82%, 20% 62%, 22% 24%, 38% 8%); }
-.details .rec-mark { align-self: center; color: #ff6b73; font-weight: 600; }
+.details .rec-mark { align-self: center; color: var(--_error); font-weight: 600; }
 .lock { background: repeating-linear-gradient(135deg, var(--_surface), var(--_surface) 6px, var(--_bg) 6px, var(--_bg) 12px); }
 .sel { box-shadow: inset 0 0 0 2px var(--_accent); }
 /* not in the viewer's plan: dimmed, with a lock after the channel's name */

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { $locale } from '../../core/i18n';
 import { $pageBody, loadPage } from '../../core/stores/pages';
 import { currentRoute } from '../../core/stores/route';
+import { ErrorDetails } from '../shared/ErrorDetails';
 import { Markdown, preloadMarkdown } from '../shared/markdown';
 import { useScreenName, useSessionStart, useT } from '../shared/hooks';
 
@@ -31,6 +32,14 @@ export function ExtraPage({ pageId }: ExtraPageProps) {
   // a page without a title in this language is named by its body's own heading
   const name = page.data ? (page.data.title ?? /^#\s+(.+)$/m.exec(page.data.body)?.[1]) : null;
   useScreenName(name, currentRoute() === 'page');
+  if (id !== null && page.error && !page.loading)
+    return (
+      <section role="alert">
+        <p>{t(page.error.messageKey)}</p>
+        <ErrorDetails code={page.error.code} />
+        <button type="button" className="btn" onClick={() => void loadPage(id, lang)}>{t('common.retry')}</button>
+      </section>
+    );
   if (id === null || (page.loaded && !page.data)) {
     return (
       <section>

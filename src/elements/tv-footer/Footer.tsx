@@ -28,8 +28,8 @@ export function Footer() {
   const legal = useStore($legal);
   const open = DOCS.find((d) => d.doc === legal.doc);
   return (
-    <footer>
-      <ul className="social" aria-label={t('footer.social')}>
+    <footer part="footer">
+      <ul className="social" part="social" aria-label={t('footer.social')}>
         {SOCIAL.map((s) => (
           <li key={s.name}>
             <a className="icon-btn" href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.name} title={s.name}>
@@ -38,7 +38,7 @@ export function Footer() {
           </li>
         ))}
       </ul>
-      <ul className="docs">
+      <ul className="docs" part="links">
         {DOCS.map((d) => (
           <li key={d.doc}>
             <button
@@ -58,7 +58,7 @@ export function Footer() {
           <a className="link" href={new URL('elements', config().siteBase).toString()}>{t('footer.editors_link')}</a>
         </li>
       </ul>
-      <p className="copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="copyright" part="copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       <Modal open={Boolean(open)} title={open ? t(open.title) : ''} onClose={closeLegal} onBack={closeLegal}>
         {legal.loading ? <p role="status">{t('common.loading')}</p> : <Markdown source={legal.text} />}
       </Modal>

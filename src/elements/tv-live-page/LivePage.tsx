@@ -6,6 +6,8 @@ import { $genres, loadGenres } from '../../core/stores/genres';
 import { colourKey } from '../../core/remote/colour-keys';
 import { $channels } from '../../core/stores/channels';
 import { useSessionStart, useT } from '../shared/hooks';
+import { useFocusBack } from '../shared/useFocusBack';
+import { tvLayoutOn } from '../../core/layout';
 import { Details } from '../tv-epg-grid/Details';
 import type { GuideEventProps } from '../tv-epg-grid/events';
 import { EVENTS, TAGS } from '../../core/names';
@@ -78,13 +80,17 @@ export function LivePage(props: GuideEventProps) {
     setSheet(false);
     focusGuide(grid.current);
   };
+  const stageEl = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // (once the sheet shows the programme opened: the first of what it offers, else its close button)
-    const el = sheetEl.current;
-    if (!sheet || !focusSheet.current || !el) return;
+    // (once the sheet shows the programme opened: the first of what it offers, else its close button;
+    // by a remote, beside the guide too, as the arrows in the guide stay in the guide)
+    const el = narrow ? (sheet ? sheetEl.current : null) : tvLayoutOn() ? stageEl.current?.querySelector<HTMLElement>('.details') : null;
+    if (!focusSheet.current || !el) return;
     focusSheet.current = false;
     (el.querySelector<HTMLElement>('.acts .btn-primary, .acts button') ?? el.querySelector<HTMLElement>('.sheet-close'))?.focus({ preventScroll: true });
   });
+  // Back from a programme's details: the focus, gone with them, goes back to the programme
+  useFocusBack(route.epg === null, () => guideStop(grid.current));
   // The sheet's top stays below the guide's time header and two channel rows, or down to the row
   // of the programme opened (at most four rows), whatever the heights of the genres and the day
   // picker above them (in the grid's own shadow root): the rest of the window is the sheet's.
@@ -300,7 +306,7 @@ export function LivePage(props: GuideEventProps) {
         )}
       </div>
       <div className="side">
-        <div className="stage" part="stage" aria-label={t('epg.player')} role="region">
+        <div className="stage" part="stage" ref={stageEl} aria-label={t('epg.player')} role="region">
           {player && createElement(PLAYER, {
             ref: playerEl,
             'channel-id': selection.channelId ?? route.channel ?? first?.id,
@@ -319,9 +325,11 @@ export function LivePage(props: GuideEventProps) {
 
 /** Focuses the guide's one tab stop (the programme in the tab order), else the grid itself. */
 function focusGuide(el: HTMLElement | null): void {
+  guideStop(el)?.focus();
+}
+
+/** The guide's one tab stop: the programme in the tab order, else the grid itself. */
+function guideStop(el: HTMLElement | null): HTMLElement | null {
   const root = el?.shadowRoot;
-  if (!root) return;
-  const cell = root.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]');
-  if (cell) cell.focus();
-  else root.querySelector<HTMLElement>('[role="grid"]')?.focus();
+  return root?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]') ?? root?.querySelector<HTMLElement>('[role="grid"]') ?? null;
 }

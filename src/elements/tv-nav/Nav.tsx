@@ -186,15 +186,15 @@ export function Nav({ current }: NavProps) {
   );
 
   return (
-    <nav aria-label={t('nav.main')} ref={navRef} onKeyDown={onBarKey} onBlur={onBlur}>
+    <nav part="bar" aria-label={t('nav.main')} ref={navRef} onKeyDown={onBarKey} onBlur={onBlur}>
       <button ref={burger} type="button" className="icon-btn hamburger" aria-expanded={open} aria-controls="menu" aria-label={open ? t('nav.close_menu') : t('nav.open_menu')}
         onClick={() => (open ? setOpen(false) : openCompact(false))} onKeyDown={onBurgerKey}>
         <MenuIcon />
       </button>
-      <a className="logo" href={href('/')} aria-label={t('nav.logo')}>
+      <a className="logo" part="logo" href={href('/')} aria-label={t('nav.logo')}>
         <Logo />
       </a>
-      <ul id="menu" className={open ? 'menu open' : 'menu'} onKeyDown={onCompactKey}>
+      <ul id="menu" part="menu" className={open ? 'menu open' : 'menu'} onKeyDown={onCompactKey}>
         {shown.map((l) => <li key={l.key}>{link(l)}</li>)}
         {more.length > 0 && <MoreMenu links={more} />}
         {squeeze && wishlist && <li className="squeezed"><a href={href('/wishlist')}>{t('wishlist.open')}</a></li>}

@@ -20,6 +20,7 @@ section > h2 { margin: 1rem 0 0; }
 .compare.placeholder { min-height: 30rem; }
 .notice { display: grid; justify-items: start; gap: .5rem; padding: 1rem 1.25rem; border-radius: var(--_radius); background: var(--_surface); max-width: 44rem; }
 .notice p { margin: 0; color: var(--_text); }
+.notice p.shop-error { color: var(--_error); }
 .card-panel { display: grid; gap: .75rem; justify-items: start; max-width: 44rem; }
 .card-panel .card-list { width: 100%; }
 `;

@@ -46,6 +46,13 @@ export function ControlBar(p: ControlBarProps) {
   const start = vod ? 0 : (epg?.start ?? pb.seekStart);
   const stop = vod ? Math.max(total, 1) : (epg?.stop ?? Math.max(pb.seekEnd, pb.seekStart + 1));
   const position = vod && pb.mode !== 'vod' ? 0 : pb.position;
+  // what plays, when not the live stream: on the line of the channel and programme, ahead of them
+  // (the row of controls has no room for it on a phone, and a long title gives way first)
+  const badge = p.recording
+    ? t(pb.mode === 'startover' ? 'recordings.recording_now' : 'recordings.recorded_mark')
+    : pb.mode === 'catchup' || pb.mode === 'startover'
+      ? t(pb.mode === 'catchup' ? 'player.catchup' : 'player.startover')
+      : null;
   return (
     <div className="bar" part="control-bar" role="group" aria-label={t('player.label')}>
       {vod && player.vod?.title && (
@@ -53,10 +60,15 @@ export function ControlBar(p: ControlBarProps) {
           <span className="name">{player.vod.title}</span>
         </p>
       )}
-      {!vod && channel && (
+      {!vod && (channel || badge) && (
         <p className="info" part="info">
-          <span className="number">{channel.number}</span> <span className="name">{channel.name}</span>
-          {epg?.title && <span className="title"> — {epg.title}</span>}
+          {badge && <span className="badge">{badge}</span>}
+          {channel && (
+            <>
+              <span className="number">{channel.number}</span> <span className="name">{channel.name}</span>
+            </>
+          )}
+          {channel && epg?.title && <span className="title"> — {epg.title}</span>}
         </p>
       )}
       <SeekBar
@@ -105,11 +117,6 @@ export function ControlBar(p: ControlBarProps) {
                 </span>
               )}
             </span>
-            {p.recording ? (
-              <span className="badge">{t(pb.mode === 'startover' ? 'recordings.recording_now' : 'recordings.recorded_mark')}</span>
-            ) : (
-              pb.mode && pb.mode !== 'live' && <span className="badge">{t(pb.mode === 'catchup' ? 'player.catchup' : 'player.startover')}</span>
-            )}
           </>
         )}
         <span className="grow" />

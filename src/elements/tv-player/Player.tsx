@@ -26,6 +26,7 @@ import { recordingsHref, subscribeHref, vodPlayHref } from '../../core/links';
 import { useFocusBack } from '../shared/useFocusBack';
 import { useHeldStore } from './useHeldStore';
 import { ErrorDetails } from '../shared/ErrorDetails';
+import { missingOf, NotFound } from './NotFound';
 
 /** Errors a Retry cannot help: the viewer must do something else (another profile, buy, subscribe). */
 const NO_RETRY: ReadonlySet<number> = new Set([ErrorCode.AGE_LOCKED, ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED, ErrorCode.WATCH_NEEDS_ACCOUNT, ErrorCode.WATCH_NEEDS_PROFILE]);
@@ -132,6 +133,7 @@ export function Player(props: PlayerProps) {
     pb.error?.code === ErrorCode.CHANNEL_UNAVAILABLE && player.channel_id !== null && channels.data.find((c) => c.id === player.channel_id)?.subscribed === false
       ? player.channel_id
       : null;
+  const missing = missingOf(pb.error, player.channel_id, channels);
   // subscribed from the upsell: the upsell and its dialogs go; the focus stays on the player
   useFocusBack(notInPlan === null, () => root.current);
   const loading = ((pb.status === 'loading' || pb.status === 'buffering') && !pb.preview) || (ctl.starting && pb.status === 'idle');
@@ -207,7 +209,8 @@ export function Player(props: PlayerProps) {
           </button>
         </div>
       )}
-      {pb.error && (
+      {missing && <NotFound missing={missing} />}
+      {pb.error && !missing && (
         <div className="center error" role="alert" part="error">
           <p className="message">{notInPlan !== null ? t('products.locked_channel') : t(pb.error.messageKey)}</p>
           <ErrorDetails code={pb.error.code} invitation={notInPlan !== null} />

@@ -108,11 +108,16 @@ describe('<tv-player> failures show the docs/product.md#errors message with its 
     const proto = shaka.Player.prototype;
     const load = proto.load;
     proto.load = async function (this: InstanceType<typeof shaka.Player>, ...args: Parameters<typeof load>) {
-      let errored!: () => void;
-      const failed = new Promise<void>((r) => (errored = r));
-      this.addEventListener('error', () => errored(), { once: true });
+      // held until its error, or until it has a picture or is let go (a load that did not fail)
+      let done!: () => void;
+      const held = new Promise<void>((r) => (done = r));
+      this.addEventListener('error', () => done(), { once: true });
+      this.addEventListener('unloading', () => done(), { once: true });
       await load.apply(this, args);
-      await Promise.race([failed, new Promise((r) => setTimeout(r, 10_000))]);
+      const media = this.getMediaElement();
+      if (!media || media.readyState >= 2) return;
+      media.addEventListener('loadeddata', () => done(), { once: true });
+      await held;
     };
     try {
       const el = await fixture<HTMLElement>(html`<tv-player channel-id="1" autoplay></tv-player>`);

@@ -44,7 +44,10 @@ describe('<tv-player> tvchannelchange', function () {
     await settled(4);
     // (the element re-renders, and tells, once the new channel's first frame is out)
     await until(() => expect(seen.map((d) => d.channelId)).to.deep.equal([3, 4]));
-    await new Promise((r) => setTimeout(r, 500));
+    // and only once: a second and a half of the new channel plays without another
+    const v = el.shadowRoot!.querySelector('video')!;
+    const at = v.currentTime;
+    await until(() => expect(v.currentTime).to.be.above(at + 1.5), 20_000);
     expect(seen.map((d) => d.channelId)).to.deep.equal([3, 4]);
     expect(seen[1]!.epgId).to.equal($player.get().epg_id);
   });

@@ -1,6 +1,6 @@
 // <tv-player>'s cold start shows a quick picture while shaka loads (src/player/quick.ts), then
 // hands over to shaka's <video> at the quick picture's position once shaka's first frame is out
-// (controller.ts handOver(); it waits at most 3 s for that frame). A seek the viewer makes in
+// (controller-quick.ts handOver(); it waits at most 3 s for that frame). A seek the viewer makes in
 // between is the viewer's word: before, the hand-over then moved shaka's playhead to the quick
 // picture's, the live edge, and a seek a minute back was undone. Here shaka's first frame is held
 // back from the hand-over (its requestVideoFrameCallback does not answer while the seek is made),

@@ -132,7 +132,8 @@ describe('<tv-player> audio and subtitle priorities', function () {
       await until(offBoundary, 5_000);
       const k = Math.floor(v.currentTime / 2);
       expect(showingCues(v), `at ${v.currentTime}`).to.deep.equal([{ lang: 'en', cues: [`EN ${String(k).padStart(10, '0')}`] }]);
-      await new Promise((r) => setTimeout(r, 700));
+      // the next look is at the next segment's cue
+      await until(() => expect(Math.floor(v.currentTime / 2)).to.be.above(k), 10_000);
     }
     const texts = textSegments(t0);
     expect(texts.filter((p) => p.startsWith('/media/live/7/t-en/'))).to.have.length.at.least(1);

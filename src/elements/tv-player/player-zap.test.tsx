@@ -18,6 +18,12 @@ import { knownLiveTemplate, warmKeys } from '../../player/prefetch';
 const videos = (el: Element) => [...el.shadowRoot!.querySelectorAll('video')];
 /** The video the viewer sees: the first one, with part="video" and not hidden. */
 const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
+/** Until the picture shown has played on `s` seconds: proof that that much time passed. */
+async function playedOn(el: Element, s: number): Promise<void> {
+  const v = shown(el);
+  const at = v.currentTime;
+  await until(() => expect(v.currentTime).to.be.above(at + s), 20_000);
+}
 /** The standbys: hidden players holding a channel (not the spare, an empty one marked data-spare). */
 const hidden = (el: Element) => videos(el).filter((v) => v !== shown(el) && !v.hasAttribute('data-spare'));
 const spare = (el: Element) => videos(el).find((v) => v !== shown(el) && v.hasAttribute('data-spare'));
@@ -405,8 +411,8 @@ describe('<tv-player> fast zapping', function () {
     try {
       for (const p of [onAir, before]) {
         $epgSelection.setKey('focused', { id: p.id, channelId: noCatchup.channel_id, start: p.start * 1000, end: p.stop * 1000, title: p.title ?? '' });
-        // the preload would start at once (nothing else to wait for): a while to be sure
-        await new Promise((r) => setTimeout(r, 1000));
+        // the preload would start at once (nothing else to wait for): a second of playback to be sure
+        await playedOn(el, 1);
       }
       expect(catchupAsked().map((e) => e.name)).to.deep.equal([]);
     } finally {
@@ -453,8 +459,8 @@ describe('<tv-player> fast zapping', function () {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
     try {
-      // a quick look at another tab keeps them
-      await new Promise((r) => setTimeout(r, 2000));
+      // a quick look at another tab keeps them (the channel watched plays on meanwhile)
+      await playedOn(el, 2);
       for (const v of hidden(el)) expect(streaming(v)).to.equal(true);
       // (a standby following the live edge inside its buffer seeks: readyState is 1 until the
       // frame there is decoded, so wait for it rather than sample one moment)
@@ -465,9 +471,12 @@ describe('<tv-player> fast zapping', function () {
       await until(() => {
         for (const v of hidden(el)) expect(streaming(v)).to.equal(false);
       }, 20_000);
-      await new Promise((r) => setTimeout(r, 500));
+      // (a request begun as they were let go ends meanwhile: the shown channel fetches one more)
+      const t3 = performance.now();
+      await until(() => expect(shownVideo(t3)).to.be.at.least(1), 20_000);
+      // over the time the channel shown fetches two video segments (4 s), none of theirs
       const t1 = performance.now();
-      await new Promise((r) => setTimeout(r, 4000));
+      await until(() => expect(shownVideo(t1)).to.be.at.least(2), 20_000);
       expect(standbySegments(t1), `since ${Math.round(t1)}`).to.deep.equal([]);
       expect(shown(el).paused).to.equal(false);
       expect(streaming(shown(el))).to.equal(true);
@@ -495,11 +504,15 @@ describe('<tv-player> fast zapping', function () {
       await ready();
       button(el, 'player.pause')!.click();
       await until(() => expect(shown(el).paused).to.equal(true));
-      await new Promise((r) => setTimeout(r, 1000));
+      const pausedAt = performance.now();
       for (const v of hidden(el)) expect(streaming(v)).to.equal(true);
+      let letGoAt = NaN;
       await until(() => {
         for (const v of hidden(el)) expect(streaming(v)).to.equal(false);
+        letGoAt = performance.now();
       }, 20_000);
+      // a timer never fires early: kept through a short pause, however busy the machine
+      expect(letGoAt - pausedAt, 'kept for (ms)').to.be.at.least(1000);
       expect(hidden(el)).to.have.length(2);
       // the paused programme itself stays where it was
       expect(streaming(shown(el))).to.equal(true);
@@ -522,7 +535,7 @@ describe('<tv-player> fast zapping', function () {
       // channel 2 waits ready; channel 4's manifest was refused: nothing of it shows
       await until(() => expect(requested('/media/live/4/manifest.mpd')).to.equal(true), 30_000);
       await until(() => expect(hidden(el).filter((v) => v.readyState >= 2)).to.have.length(1), 30_000);
-      await new Promise((r) => setTimeout(r, 1000));
+      await playedOn(el, 1);
       expect($playback.get().status).to.equal('playing');
       expect($playback.get().error).to.equal(null);
       expect(el.shadowRoot!.querySelector('[role="alert"][part="error"]')).to.equal(null);

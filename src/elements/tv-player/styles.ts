@@ -4,12 +4,15 @@ import { pinBoxStyles } from '../shared/PinBox';
 import { pinDialogStyles } from '../shared/PinDialog';
 import { shopStyles } from '../shared/shop/styles';
 
+// The overlays on the picture (.chrome, .top, .center ...) keep light text and dark shades whatever the
+// page's theme: a light theme's dark text and light surfaces would not read on the video.
 export const playerStyles = `
 ${purchaseDialogStyles}
 :host { display: block; position: relative; background: #000; color: #fff; aspect-ratio: 16 / 9; --_bar: var(--tv-player-bar-bg, linear-gradient(transparent, rgba(0,0,0,.85))); }
 :host([fullscreen-layout]) { aspect-ratio: auto; width: 100%; height: 100%; }
 .player { position: absolute; inset: 0; overflow: hidden; outline: none; container-type: inline-size; }
 .player.idle { cursor: none; }
+.chrome, .top, .center, .notice, .digits, .slow, .help, .tracks-menu, .up-next, .preview { color: #fff; --_muted: #c3c8d1; --_surface-2: rgba(255,255,255,.18); }
 .screen { position: absolute; inset: 0; }
 video { position: absolute; inset: 0; width: 100%; height: 100%; display: block; background: #000; object-fit: contain; }
 video.standby { visibility: hidden; pointer-events: none; }
@@ -47,7 +50,8 @@ video.quick { pointer-events: none; }
 .time { font-variant-numeric: tabular-nums; margin: 0 .5rem; white-space: nowrap; }
 .slow { position: absolute; left: 1rem; right: 1rem; top: calc(45% + 3rem); display: grid; justify-items: center; gap: .5rem; text-align: center; }
 .slow p { margin: 0; padding: .25rem .6rem; border-radius: .25rem; background: rgba(0,0,0,.6); }
-.badge { font-size: .8rem; background: var(--_surface-2); padding: .1rem .5rem; border-radius: .25rem; }
+.badge { font-size: .8rem; background: var(--_surface-2); padding: .1rem .5rem; border-radius: .25rem; white-space: nowrap; }
+.info .badge { margin-right: .4rem; vertical-align: .1em; }
 .volume { width: 6rem; accent-color: var(--_accent); }
 .seek { position: relative; padding: .5rem 0; }
 .track { position: relative; height: .4rem; background: rgba(255,255,255,.12); border-radius: .2rem; cursor: pointer; touch-action: none; }
@@ -107,7 +111,6 @@ video.quick { pointer-events: none; }
   .row .icon-btn .icon { width: 1.05rem; height: 1.05rem; }
   .live { padding: .1rem .35rem; font-size: .72rem; letter-spacing: 0; }
   .time { margin: 0 .2rem; font-size: .8rem; }
-  .row > .badge { flex-shrink: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: .7rem; }
   .info { font-size: .95rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 }
 /* below 480 px the clock has no room beside every control (it ran over them): the seek bar and the guide tell the time */

@@ -152,8 +152,10 @@ export function SearchPage({ headingLevel }: SearchPageProps) {
           <a className="hit poster" href={hitHref(h)}>
             <span className="art">
               {h.poster && <img src={apiAsset(h.poster)} alt="" width="300" height="450" loading="lazy" decoding="async" />}
-              <span className="badge">{h.type === 'group' ? t('search.series') : t('search.film')}</span>
-              {(h.age ?? 0) > 0 && <span className="age">{t('vod_row.age', { age: h.age ?? 0 })}</span>}
+              <span className="tags">
+                <span className="badge">{h.type === 'group' ? t('search.series') : t('search.film')}</span>
+                {(h.age ?? 0) > 0 && <span className="age">{t('vod_row.age', { age: h.age ?? 0 })}</span>}
+              </span>
             </span>
             <span className="title">{h.title}</span>
           </a>

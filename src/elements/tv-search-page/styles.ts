@@ -44,6 +44,11 @@ ${wishStyles}
 .badge, .age { position: absolute; inset-block-start: .4rem; font-size: .7rem; font-weight: 700; padding: .15em .45em; border-radius: 4px; background: rgb(0 0 0 / .7); color: #fff; }
 .badge { inset-inline-start: .4rem; }
 .age { inset-inline-end: .4rem; }
+.tags { position: absolute; inset-block-start: .4rem; inset-inline: .4rem; display: flex; flex-wrap: wrap; gap: .25rem; }
+.tags > .badge, .tags > .age { position: static; }
+.tags > .age { margin-inline-start: auto; }
+.poster-cell .tags { inset-inline-end: 2.85rem; }
+.tags > * { max-inline-size: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .state { display: grid; justify-items: start; gap: .4rem; padding: 1.25rem; border-radius: var(--_radius); background: var(--_surface); }
 .state p { margin: 0; color: var(--_muted); }
 .state .big { font-size: 1.2rem; color: var(--_text); font-weight: 600; }

@@ -11,13 +11,14 @@ import { LogoutView } from './LogoutView';
 import { ProfileList } from './ProfileList';
 import { ProfileWizard } from './ProfileWizard';
 import { SettingsList } from './SettingsList';
+import { StreamingView } from './StreamingView';
 import { SubscriptionsView } from './SubscriptionsView';
 import { AlarmsView } from './AlarmsView';
 import { LicencesView, SystemView } from './SystemViews';
 import { entryOf, initialView, type SettingsView, type ViewProps } from './views';
 
 export interface SettingsProps {
-  /** The screen the modal opens on: list (default), profiles, language, devices, about, privacy, logout, subscriptions, system, licences or alarms. */
+  /** The screen the modal opens on: list (default), profiles, language, devices, about, privacy, logout, subscriptions, system, streaming, licences or alarms. */
   view?: string;
 }
 
@@ -85,6 +86,8 @@ function Screen({ current, ...props }: ViewProps & { current: SettingsView }) {
       return <SubscriptionsView {...props} />;
     case 'system':
       return <SystemView {...props} />;
+    case 'streaming':
+      return <StreamingView {...props} />;
     case 'licences':
       return <LicencesView {...props} />;
     case 'alarms':

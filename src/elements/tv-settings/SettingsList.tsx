@@ -47,6 +47,7 @@ export function SettingsList({ go, close }: ViewProps) {
           </li>
         )}
         <li>
+          <button type="button" className="row" data-entry="streaming" onClick={() => go({ name: 'streaming' })}>{t('settings.streaming')} <Chevron /></button>
         </li>
         <li>
           <button type="button" className="row" data-entry="system" onClick={() => go({ name: 'system' })}>{t('settings.system')} <Chevron /></button>

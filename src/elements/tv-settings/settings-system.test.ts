@@ -30,6 +30,7 @@ async function back(r: ShadowRoot, from: string, to: string): Promise<void> {
   openDialog(r, from).querySelector<HTMLButtonElement>(`button[aria-label="${msg('common.back')}"]`)!.click();
   await until(() => expect(openDialogs(r)).to.deep.equal([to]));
 }
+const choice = (d: Element, q: 'auto' | 'saver' | 'high') => find(d, 'button', new RegExp(`^${msg(`settings.quality_${q}`)}`));
 const facts = (d: Element) => Object.fromEntries([...d.querySelectorAll('.facts .row')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
 
 describe('<tv-settings>: system, licences and reminders', () => {
@@ -54,6 +55,24 @@ describe('<tv-settings>: system, licences and reminders', () => {
     });
     await expect(d).to.be.accessible();
     await back(r, msg('settings.system'), msg('settings.title'));
+  });
+
+  it('Streaming offers Automatic, Data saver and High, and keeps the choice on this device', async () => {
+    localStorage.removeItem('eteris_streaming');
+    const r = await openList();
+    const d = await enter(r, msg('settings.title'), msg('settings.streaming'));
+    const pressed = (dialog: Element) => [...dialog.querySelectorAll('button[aria-pressed="true"]')].map((b) => b.querySelector('.name')!.textContent);
+    expect(pressed(d)).to.deep.equal([msg('settings.quality_auto')]);
+    expect(choice(d, 'saver').textContent).to.contain(msg('settings.quality_saver_hint'));
+    await expect(d).to.be.accessible();
+    choice(d, 'saver').click();
+    await until(() => expect(pressed(d)).to.deep.equal([msg('settings.quality_saver')]));
+    expect(JSON.parse(localStorage.getItem('eteris_streaming')!)).to.equal('saver');
+    await back(r, msg('settings.streaming'), msg('settings.title'));
+    const again = await enter(r, msg('settings.title'), msg('settings.streaming'));
+    expect(pressed(again)).to.deep.equal([msg('settings.quality_saver')]);
+    choice(again, 'auto').click();
+    await until(() => expect(JSON.parse(localStorage.getItem('eteris_streaming')!)).to.equal('auto'));
   });
 
   it('About lists the open-source licences of the bundled packages', async () => {

@@ -36,7 +36,7 @@ describe('<tv-settings>: the settings list', () => {
     const d = openDialog(r, 'Nustatymai');
     await until(() => expect(d.textContent).to.contain('Profilis: Anna'));
     const rows = [...d.querySelectorAll('.rows .row')].map((x) => x.textContent!.trim());
-    expect(rows).to.deep.equal(['Tvarkyti profilius', 'Kalba', 'Mano įrenginiai', msg('settings.alarms'), msg('settings.system'), msg('products.settings_entry'), 'Keisti planą', 'Pridėti mokėjimo kortelę', 'Apie', 'Atsijungti']);
+    expect(rows).to.deep.equal(['Tvarkyti profilius', 'Kalba', 'Mano įrenginiai', msg('settings.alarms'), msg('settings.streaming'), msg('settings.system'), msg('products.settings_entry'), 'Keisti planą', 'Pridėti mokėjimo kortelę', 'Apie', 'Atsijungti']);
     const { backend } = await testEnv();
     expect(find<HTMLAnchorElement>(d, 'a', 'Keisti planą').href).to.equal(`${backend}/register?action=change`);
     expect(find<HTMLAnchorElement>(d, 'a', 'Pridėti mokėjimo kortelę').href).to.equal(`${backend}/register?action=add_card`);

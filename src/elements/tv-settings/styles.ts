@@ -27,14 +27,16 @@ ul.rows, ul.accordion { list-style: none; margin: 0; padding: 0; display: grid; 
 .rename { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
 .rename input { font: inherit; padding: .4em; width: 14em; max-width: 100%; }
 /* (the accent red is too dark on the row's surface: see .danger) */
-.rename .error { flex-basis: 100%; color: #ff6b63; }
+.rename .error { flex-basis: 100%; color: var(--_error); }
 .facts { display: grid; gap: .25rem; margin: 0; }
 .facts dt { color: inherit; }
 .facts dd { text-align: right; overflow-wrap: anywhere; }
-.choices { border: 0; margin: 0 0 1rem; padding: 0; display: grid; gap: .25rem; }
-.choices legend { margin-bottom: .5rem; font-weight: 600; }
-.choices .row { cursor: pointer; }
-.choices input { width: 1.2rem; height: 1.2rem; flex: none; }
+.quality { display: grid; gap: .25rem; }
+.quality .row { border: 2px solid transparent; }
+.quality .row[aria-pressed="true"] { border-color: var(--_focus); }
+.quality .choice { display: grid; gap: .2rem; }
+.quality .name { font-weight: 600; }
+.quality .tick { flex: none; font-weight: 700; }
 .current { margin: 0 0 1rem; }
 .accordion h3 { margin: 0; font-size: 1rem; }
 .acc-head { display: flex; align-items: center; gap: .75rem; width: 100%; padding: .6rem 1rem; border: 0; border-radius: var(--_radius); background: var(--_surface-2); text-align: left; }

@@ -12,6 +12,7 @@ export type SettingsView =
   | { name: 'logout' }
   | { name: 'subscriptions' }
   | { name: 'system' }
+  | { name: 'streaming' }
   | { name: 'licences' }
   | { name: 'alarms' };
 
@@ -22,7 +23,7 @@ export interface ViewProps {
   backFrom?: string | null;
 }
 
-export const VIEW_NAMES = ['list', 'profiles', 'language', 'devices', 'about', 'privacy', 'logout', 'subscriptions', 'system', 'licences', 'alarms'] as const;
+export const VIEW_NAMES = ['list', 'profiles', 'language', 'devices', 'about', 'privacy', 'logout', 'subscriptions', 'system', 'streaming', 'licences', 'alarms'] as const;
 export function initialView(name: string | undefined): SettingsView {
   const n = (VIEW_NAMES as readonly string[]).includes(name ?? '') ? (name as (typeof VIEW_NAMES)[number]) : 'list';
   return { name: n } as SettingsView;

@@ -34,7 +34,7 @@ export function Status(_props: StatusProps) {
       {verifiedNow && <p className="notice ok" role="status">{t('status.verified_now')}</p>}
       <section className="panel" aria-labelledby="service-h">
         <h2 id="service-h">{t('status.service')}</h2>
-        <p role="status" aria-busy={service.loading}>
+        <p role="status" aria-busy={service.loading} className={service.error && !service.loading ? 'failed' : undefined}>
           {service.loading ? t('status.checking') : service.error ? t('status.service_down') : service.loaded ? t('status.service_ok', { time }) : t('status.checking')}
         </p>
         {service.error && <button type="button" className="btn" onClick={() => void checkService()}>{t('register.retry')}</button>}

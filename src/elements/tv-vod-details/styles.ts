@@ -33,7 +33,7 @@ h1, h2, h3, h4, h5, h6 { margin: 0; font-size: clamp(1.6rem, 3.5vw, 2.6rem); lin
 .actions .btn { padding: .7em 1.3em; }
 .btn[aria-pressed="true"] { border-color: var(--_accent); }
 .note { margin: 0; color: var(--_muted); }
-.error { margin: 0; color: #ff8a80; }
+.error { margin: 0; color: var(--_error); }
 .purchase { display: grid; gap: .4rem; padding: 1rem 1.25rem; border-radius: var(--_radius); background: var(--_surface); border-left: 4px solid var(--_accent); max-inline-size: 44rem; }
 .purchase[hidden] { display: none; }
 .purchase p { margin: 0; color: var(--_text); line-height: 1.5; }

@@ -11,6 +11,7 @@ import { backendConfig, until } from '../../../tests/helpers/env';
 import { press, root, signIn } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
 import { api } from '../../core/api/client';
+import { $locale, loadCatalogue } from '../../core/i18n';
 import './tv-vod-row';
 
 async function asVisitor() {
@@ -68,6 +69,27 @@ describe('<tv-vod-row>', () => {
     expect(new Set(titles).size).to.be.greaterThan(35, 'the second page follows the first');
     expect(cards(row)[0]!.getAttribute('href')).to.match(/\/vod-about\?id=\d+$/);
     await expect(row).to.be.accessible();
+  });
+
+  it("keeps a poster's kind and age apart when the poster is narrow for them (the 10-foot layout's large type)", async () => {
+    try {
+      for (const [row, lang] of [[5, 'lt'], [8, 'ru']] as const) {
+        await loadCatalogue(lang);
+        $locale.set(lang);
+        const el = await fixture<HTMLElement>(html`<div style="width: 1200px; --tv-poster-width: 100px"><tv-vod-row row-id=${row}></tv-vod-row></div>`);
+        const r = el.querySelector('tv-vod-row')!;
+        await until(() => expect(cards(r).filter((c) => c.querySelector('.badge') && c.querySelector('.age')).length).to.be.greaterThan(0));
+        for (const c of cards(r)) {
+          const a = c.querySelector('.badge')?.getBoundingClientRect();
+          const b = c.querySelector('.age')?.getBoundingClientRect();
+          if (!a || !b) continue;
+          const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+          expect(apart, `row ${row} (${lang}): "${c.querySelector('.badge')!.textContent}" and "${c.querySelector('.age')!.textContent}" overlap`).to.equal(true);
+        }
+      }
+    } finally {
+      $locale.set('lt');
+    }
   });
 
   it('is one tab stop: arrow keys, Home and End move the focus along the row and load more near the end', async () => {

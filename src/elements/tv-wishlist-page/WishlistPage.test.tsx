@@ -7,6 +7,7 @@ import { api } from '../../core/api/client';
 import { getProfiles } from '../../core/api/profiles';
 import type * as S from '../../core/api/schema.gen';
 import { selectProfile } from '../../core/stores/profiles';
+import { $wishlist, loadWishlist } from '../../core/stores/wishlist';
 import { backendConfig, until, untilAsync } from '../../../tests/helpers/env';
 import { find, root, signIn } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
@@ -39,6 +40,37 @@ function faultWrites(headers: Record<string, string>) {
     return orig(input, { ...init, headers: h });
   };
   return { writes, restore: () => (window.fetch = orig) };
+}
+
+/**
+ * Until restore(), the answers to reads of the wishlist reach the page only once release() is
+ * called (the server has answered them as they came: a slow network delivers them late).
+ */
+function holdListAnswers() {
+  const orig = window.fetch;
+  let release = () => undefined as void;
+  const gate = new Promise<void>((r) => (release = r));
+  const reads = { sent: 0 };
+  window.fetch = (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!/\/wishlist\b/.test(url) || (init.method ?? 'GET').toUpperCase() !== 'GET') return orig(input, init);
+    reads.sent++;
+    return orig(input, init).then(async (res) => {
+      await gate;
+      return res;
+    });
+  };
+  return { reads, release, restore: () => ((window.fetch = orig), release()) };
+}
+
+/** Anna's list emptied, and a series' page with its heart once her list has answered. */
+async function seriesOnEmptyList(): Promise<HTMLElement> {
+  await asProfile('Anna');
+  await emptyList();
+  const series = await fixture<HTMLElement>(html`<tv-series group-id="1"></tv-series>`);
+  await until(() => expect(wishButton(series)?.textContent).to.equal(msg('wishlist.add')));
+  await until(() => expect($wishlist.get().loading).to.equal(false));
+  return series;
 }
 
 const wishButton = (el: Element) => root(el).querySelector<HTMLButtonElement>('button.wish')!;
@@ -125,11 +157,32 @@ describe('the wishlist', () => {
     }
   });
 
-  it('adds a series by its group id and lists it on the wishlist screen, which takes it off at once', async () => {
-    await asProfile('Anna');
+  it('keeps a change made while the list is on its way', async () => {
+    const series = await seriesOnEmptyList();
+    const held = holdListAnswers();
+    try {
+      // the list is asked for again (as the wishlist screen does when it opens), and the viewer adds
+      // the series before its answer (the list without it) arrives
+      loadWishlist(true);
+      await until(() => expect(held.reads.sent).to.equal(1));
+      wishButton(series).click();
+      await until(() => {
+        expect(wishButton(series).getAttribute('aria-pressed')).to.equal('true');
+        expect(wishButton(series).hasAttribute('aria-busy')).to.equal(false);
+      });
+      held.release();
+      await until(() => expect($wishlist.get().loading).to.equal(false));
+      expect(wishButton(series).getAttribute('aria-pressed'), 'the series stays on the list').to.equal('true');
+    } finally {
+      held.restore();
+    }
     await emptyList();
-    const series = await fixture<HTMLElement>(html`<tv-series group-id="1"></tv-series>`);
-    await until(() => expect(wishButton(series)?.textContent).to.equal(msg('wishlist.add')));
+    loadWishlist(true);
+    await until(() => expect($wishlist.get().loading).to.equal(false));
+  });
+
+  it('adds a series by its group id and lists it on the wishlist screen, which takes it off at once', async () => {
+    const series = await seriesOnEmptyList();
     wishButton(series).click();
     await untilAsync(async () => {
       expect((await onServer()).map((w) => [w.vod_id, w.group_id])).to.deep.equal([[null, 1]]);

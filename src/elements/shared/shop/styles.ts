@@ -14,7 +14,7 @@ export const shopStyles = `${payElsewhereStyles}${cardChoiceStyles}
 .shop-badge { justify-self: start; display: inline-block; padding: .15em .6em; border-radius: 999px; background: var(--_accent); color: var(--_accent-text); font-size: .8rem; }
 .shop-badge.ok { background: #1f6f43; color: #fff; }
 .muted { color: var(--_muted); }
-.shop-error { color: #ff8a80; }
+.shop-error { color: var(--_error); }
 .shop-success { color: #8ee6a8; }
 .code { color: var(--_muted); font-size: .85em; }
 .contents { display: grid; gap: .4rem; }
