@@ -66,6 +66,17 @@ describe('the elements’ descriptions in lt and ru', () => {
     });
   }
 
+  for (const lang of ['lt', 'en', 'ru']) {
+    it(`${lang}: every element has a plain description for editors, without code, addresses or API names`, () => {
+      const plain = (JSON.parse(readFileSync(`src/core/i18n/locales/${lang}.json`, 'utf8')) as { elements_page: { plain?: Record<string, string> } }).elements_page.plain ?? {};
+      assert.deepEqual(Object.keys(plain).sort(), decls.map((d) => d.tagName).sort(), `elements_page.plain of ${lang}.json: one text per element`);
+      for (const [tag, text] of Object.entries(plain)) {
+        assert.ok(text.length > 20 && text.length < 200, `${lang} ${tag}: one or two short sentences`);
+        assert.doesNotMatch(text, /[`{}<>/]|\b(?:VoD|DRM|API|NPVR|smartrows|manifest)\b/i, `${lang} ${tag}: "${text}"`);
+      }
+    });
+  }
+
   it('en has no such section: the English is the manifest', () => {
     assert.equal('elements_docs' in (JSON.parse(readFileSync('src/core/i18n/locales/en.json', 'utf8')) as object), false);
   });

@@ -117,6 +117,17 @@ describe('the custom-elements manifest', () => {
     assert.equal(byTag.get('tv-nav')!.cssProperties.find((x) => x.name === '--tv-rem')?.default, '16px');
   });
 
+  it('documents a shared theme property only for the elements it changes', () => {
+    const props = (tag: string) => byTag.get(tag)!.cssProperties.map((p) => p.name);
+    // every element's text, font and focus ring follow the theme
+    for (const d of decls) for (const p of ['--tv-color-text', '--tv-font', '--tv-font-size', '--tv-color-focus']) assert.ok(props(d.tagName).includes(p), `${d.tagName} ${p}`);
+    // the dimmed colour is the guide's (past programmes), not the footer's or a row's
+    for (const tag of ['tv-epg-grid', 'tv-live-page']) assert.ok(props(tag).includes('--tv-color-dim'), tag);
+    for (const tag of ['tv-footer', 'tv-vod-row', 'tv-nav', 'tv-settings']) assert.ok(!props(tag).includes('--tv-color-dim'), tag);
+    // a page of text with links has no accent button and no error text
+    for (const p of ['--tv-color-accent', '--tv-color-error', '--tv-color-bg']) assert.ok(!props('tv-extra-page').includes(p), `tv-extra-page ${p}`);
+  });
+
   it('finds the parts and custom properties written in any source file', () => {
     const r = spawnSync(
       process.execPath,

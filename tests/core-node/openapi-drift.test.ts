@@ -17,12 +17,12 @@ interface Doc {
 const dir = resolve(`build/openapi-drift-${process.pid}`);
 const SIDES = ['server/api/wishlist.ts', 'src/core/api/contract.ts'];
 
-/** tsc's errors for the two sides against the types of `doc`. */
-async function typeErrors(doc: Doc): Promise<string> {
+/** tsc's errors for `sides` against the types of `doc`. */
+async function typeErrors(doc: Doc, sides = SIDES): Promise<string> {
   const at = dir;
   mkdirSync(at, { recursive: true });
   writeFileSync(resolve(at, 'schema.gen.ts'), await generate(doc));
-  const config = { extends: resolve('tsconfig.json'), compilerOptions: { paths: { '#openapi-types': ['./schema.gen.ts'] } }, files: SIDES.map((f) => resolve(f)), include: [] };
+  const config = { extends: resolve('tsconfig.json'), compilerOptions: { paths: { '#openapi-types': ['./schema.gen.ts'] } }, files: sides.map((f) => resolve(f)), include: [] };
   writeFileSync(resolve(at, 'tsconfig.json'), JSON.stringify(config));
   const r = spawnSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', resolve(at, 'tsconfig.json')], { encoding: 'utf8' });
   return r.status === 0 ? '' : r.stdout + r.stderr;
@@ -41,6 +41,17 @@ describe('a field of the OpenAPI document', () => {
     // the same document as it is type-checks: `npm test` runs tsc on it; here only the rename may fail
     assert.match(errors, /server\/api\/wishlist\.ts\(\d+,\d+\): error TS\d+: .*vod_id/);
     assert.match(errors, /src\/core\/api\/contract\.ts\(\d+,\d+\): error TS\d+/);
+    assert.doesNotMatch(errors, /Cannot find module/);
+  });
+
+  it('of a request body renamed, fails the type check of the handler that reads it', async () => {
+    const doc = (await loadDocument()) as Doc;
+    const form = doc.components.schemas['RedeemForm']!;
+    const { code, ...rest } = form.properties;
+    form.properties = { ...rest, pairing_code: code };
+    form.required = form.required?.map((k) => (k === 'code' ? 'pairing_code' : k));
+    const errors = await typeErrors(doc, ['server/api/pairing.ts']);
+    assert.match(errors, /server\/api\/pairing\.ts\(\d+,\d+\): error TS\d+: .*'code'/);
     assert.doesNotMatch(errors, /Cannot find module/);
   });
 });

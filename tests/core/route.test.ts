@@ -25,7 +25,16 @@ describe('route rules (src/core/stores/route.ts)', () => {
     const site = 'https://tv.example/';
     expect(redirectFor('play', false, '', site)).to.equal('https://tv.example/demo-page');
     expect(redirectFor('vod-play', false, '', site)).to.equal('https://tv.example/demo-page');
-    expect(redirectFor('play', true, '', site)).to.equal(null);
+    expect(redirectFor('play', true, '?channel=3', site)).to.equal(null);
+    expect(redirectFor('play', true, '?recording=7', site)).to.equal(null);
+    expect(redirectFor('play', true, '?channel=9007199254740991', site)).to.equal(null);
+    expect(redirectFor('vod-play', true, '?id=4&resume=1', site)).to.equal(null);
+    // a player page naming nothing to play: the guide, the films
+    expect(redirectFor('play', true, '', site)).to.equal('https://tv.example/tv');
+    expect(redirectFor('play', true, '?channel=x', site)).to.equal('https://tv.example/tv');
+    expect(redirectFor('vod-play', true, '', site)).to.equal('https://tv.example/vod');
+    expect(redirectFor('vod-play', true, '?id=0', site)).to.equal('https://tv.example/vod');
+    expect(redirectFor('vod-play', true, '?channel=3', site)).to.equal('https://tv.example/vod');
     expect(redirectFor('home', false, '', site)).to.equal(null);
     expect(redirectFor('subscription', false, '', site)).to.equal('https://tv.example/demo-page');
     expect(redirectFor('subscription', true, '', site)).to.equal(null);

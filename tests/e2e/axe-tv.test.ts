@@ -2,11 +2,11 @@
 // finding on the main routes, for a visitor and a signed-in subscriber, and with the PIN keypad open.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, logIn, settled, type E2E } from './browser';
+import { settled, type E2E } from './browser';
 import { seriousFindings } from './axe';
 import { chooseProfile } from './profiles-helpers';
 import { msg } from '../helpers/messages';
-import { openTv } from './remote';
+import { launchTv, openTv, signInTv } from './remote';
 
 const MAIN = ['/', '/tv', '/vod', '/vod-about?id=4', '/search?q=a', '/play?channel=3', '/recordings'];
 
@@ -22,8 +22,7 @@ async function mainRoutes(e: E2E): Promise<string[]> {
 describe('axe in the 10-foot layout', () => {
   let e: E2E;
   before(async () => {
-    e = await launch();
-    await e.page.setViewportSize({ width: 1920, height: 1080 });
+    e = await launchTv();
   });
   after(() => e.close());
 
@@ -33,8 +32,7 @@ describe('axe in the 10-foot layout', () => {
 
   it('the PIN dialog with its keypad', async () => {
     const { page, server } = e;
-    await logIn(page, server.url, 'anna@example.lt');
-    await openTv(page, server.url, '/');
+    await signInTv(page, server.url, 'anna@example.lt');
     const gate = page.locator('tv-session-gate');
     await gate.getByRole('button', { name: /\bJonas\b/ }).click();
     await gate.getByRole('group', { name: msg('pin.keypad') }).waitFor();

@@ -1,5 +1,6 @@
 // Each resource fetched once, read off the wire: on every screen (and in settings' profile list) the
 // profile list is asked once,
+// the TV guide asks for each block of programmes once,
 // the details page asks for its item once and the series page for its series once (every element
 // shares what the stores hold); the home page asks for no poster of a row far below the view until
 // the viewer scrolls near it.
@@ -106,6 +107,24 @@ describe('each resource once', () => {
     once(/^\/api\/v1\/groups\/1\?/, 'the series');
     once(/^\/api\/v1\/vod\?.*filter%5Bgroup%5D=1|^\/api\/v1\/vod\?.*filter\[group\]=1/, 'the episodes');
     once(/^\/api\/v1\/customer\/profiles(\?|$)/, 'the profile list');
+  });
+
+  it('the TV guide asks for each channel and day once, signed in as a profile', async () => {
+    const { page } = e;
+    await open(page, '/tv', async () => {
+      await page.locator('tv-epg-grid [role="gridcell"][tabindex="0"]').waitFor();
+      await settled(page);
+    });
+    // every (channel, day) block of every guide request: none is asked twice
+    const blocks = paths.flatMap((p) => {
+      const m = /^\/api\/(?:public\/)?v1\/epggrid\/channels\/([\d,]+)\/from\/(\d+)\/to\/(\d+)\//.exec(p);
+      if (!m) return [];
+      const [from, to] = [Number(m[2]) / 86400, Number(m[3]) / 86400];
+      return m[1]!.split(',').flatMap((c) => Array.from({ length: to - from }, (_, i) => `${c}:${from + i}`));
+    });
+    noneTwice(/^\/api\/(?:public\/)?v1\/epggrid\//, 'the guide');
+    assert.ok(blocks.length > 0);
+    assert.deepEqual(blocks.filter((b, i) => blocks.indexOf(b) !== i), [], 'a guide block asked twice');
   });
 
   it('home asks for the posters of the rows near the view only, and for the others as they come near', async () => {

@@ -3,6 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { launch, logIn, type E2E } from './browser';
+import { watchingAs } from './player-helpers';
+import { msg } from '../helpers/messages';
 
 describe('visitor on the home route', () => {
   let e: E2E;
@@ -146,12 +148,37 @@ describe('registered user', () => {
 
   it('may open /play, which has no footer', async () => {
     const { page, server } = e;
-    await page.goto(`${server.url}/play`);
+    await page.goto(`${server.url}/play?channel=3`);
     await page.locator('tv-player').waitFor({ state: 'attached' });
     // Registered users stay (visitors are sent to the demo page, tested above).
     await page.waitForFunction(() => (window as { Eteris?: { stores: { $registered: { get(): boolean } } } }).Eteris?.stores.$registered.get() === true);
     assert.equal(new URL(page.url()).pathname, '/play');
     assert.equal(await page.locator('tv-footer').count(), 0);
+  });
+
+  it('is sent from /play naming no channel to the guide, in place of the player page', async () => {
+    const { page, server } = e;
+    for (const search of ['', '?channel=abc', '?channel=0']) {
+      await page.goto(`${server.url}/`);
+      await page.goto(`${server.url}/play${search}`);
+      await page.waitForURL(`${server.url}/tv`);
+      await page.locator('tv-live-page').waitFor();
+      // replaced: Back returns to the page before, not to the dead player page
+      await page.goBack();
+      await page.waitForURL(`${server.url}/`);
+    }
+  });
+
+  it('is sent from /vod-play naming no film to the films, in place of the player page', async () => {
+    const { page, server } = e;
+    for (const search of ['', '?id=abc', '?id=-4']) {
+      await page.goto(`${server.url}/`);
+      await page.goto(`${server.url}/vod-play${search}`);
+      await page.waitForURL(`${server.url}/vod`);
+      await page.locator('tv-vod-page').waitFor();
+      await page.goBack();
+      await page.waitForURL(`${server.url}/`);
+    }
   });
 
   it('adds a payment card through /register?action=add_card and the hosted payment page', async () => {
@@ -178,6 +205,26 @@ describe('registered user', () => {
     await page.waitForURL(`${server.url}/`);
     await page.locator('tv-nav').getByRole('link', { name: 'Prisijungti', exact: true }).waitFor();
   });
+});
+
+describe('a player page naming what does not exist', () => {
+  const e = watchingAs('anna@example.lt', 'Anna');
+
+  for (const [search, message, action, path] of [
+    ['/vod-play?id=999999', 'player.not_found_vod', 'player.browse_films', '/vod'],
+    ['/play?channel=9999', 'player.not_found_channel', 'player.to_guide', '/tv'],
+    ['/play?recording=999999', 'player.not_found_recording', 'player.my_recordings', '/recordings'],
+  ] as const) {
+    it(`says so on ${search}, with the way on and no Retry`, async () => {
+      const { page, server } = e();
+      await page.goto(`${server.url}${search}`);
+      const alert = page.locator('tv-player').getByRole('alert');
+      await alert.getByText(msg(message)).waitFor();
+      assert.equal(await alert.getByRole('button', { name: msg('common.retry') }).count(), 0, 'no Retry that cannot help');
+      await alert.getByRole('link', { name: msg(action) }).click();
+      await page.waitForURL((u) => u.pathname === path);
+    });
+  }
 });
 
 describe('login errors', () => {

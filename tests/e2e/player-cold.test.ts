@@ -5,64 +5,86 @@
 // Built site + reference backend + real DASH/ClearKey streams.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Frame, Page, Request, Route } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { launch, logIn, type E2E } from './browser';
-import { playing } from './player-helpers';
+import { playedOn, playing } from './player-helpers';
+import { liveStartSegments, parseLiveTemplate } from '../../src/player/live-edge';
 import { msg } from '../helpers/messages';
 import { until } from '../helpers/until';
 
 const isChannelList = (u: URL) => u.pathname === '/api/v1/channels';
 const isShakaChunk = (u: URL) => /\/chunks\/shaka\.js$/.test(u.pathname);
 
-/** Answers the requests `match` accepts `ms` late, until the function it returns is called. */
-async function slow(page: Page, match: (u: URL) => boolean, ms: number): Promise<() => Promise<void>> {
+/**
+ * Holds the requests `match` accepts (a network slow to answer them) until the function it returns
+ * is called: the test lets them go once it has seen what must not wait for their answers.
+ */
+async function hold(page: Page, match: (u: URL) => boolean): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
   const handler = async (route: Route) => {
-    await new Promise((r) => setTimeout(r, ms));
-    await route.continue();
+    if (released) await route.continue();
+    else held.push(route);
   };
   await page.route(match, handler);
-  return () => page.unroute(match, handler);
+  return async () => {
+    if (released) return;
+    released = true;
+    await page.unroute(match, handler);
+    await Promise.all(held.splice(0).map((r) => r.continue().catch(() => undefined)));
+  };
+}
+
+/** Waits for `check` for up to `ms`, and goes on either way: what it waited for is asserted after. */
+const waitUpTo = (check: () => void, ms = 15_000) => until(check, ms).catch(() => undefined);
+
+/**
+ * Opens a page of the site without a player, so that nothing plays or is kept anew: the requests
+ * that follow are the next page's alone.
+ */
+async function blankPage(page: Page, origin: string): Promise<void> {
+  const blank = (r: Route) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>-</title>' });
+  await page.route(`${origin}/__test/blank.html`, blank);
+  await page.goto(`${origin}/__test/blank.html`);
+  await page.unroute(`${origin}/__test/blank.html`, blank);
 }
 
 /**
- * Loads `url` (a page that plays) with the requests `held` accepts answered 1.5 s late, and gives
- * the new page's requests (path, and the query of licence requests) and when the first held
- * request answered. Only the new page's: the page before plays until the new one commits (its next
- * segment, asked for then, was once counted as the new page's second request of it).
+ * Loads `url` (a page that plays) with the requests `held` accepts held until the new page's
+ * requests (path, and the query of licence requests) satisfy `before` (or for 15 s), and gives
+ * those requests and when the first held request answered. It goes through a blank page first: a
+ * page that plays asks for its next segments until the new one commits, and the browser's report of
+ * the commit may come after the new page's first requests, so no commit can tell the two apart.
  */
-async function nextPage(page: Page, url: string, held: (u: URL) => boolean): Promise<{ sent: { path: string; at: number; ms: number }[]; answered: number; answeredMs: number }> {
-  const unslow = await slow(page, held, 1500);
+async function nextPage(page: Page, url: string, held: (u: URL) => boolean, before: (paths: string[]) => boolean): Promise<{ sent: { path: string; at: number; ms: number }[]; answered: number; answeredMs: number }> {
+  await blankPage(page, new URL(url).origin);
+  const release = await hold(page, held);
   const sent: { path: string; at: number; ms: number }[] = [];
   let answered = Infinity;
   let answeredMs = Infinity;
   // `at` is the order in which the browser's events came (a request sent once an answer is read
   // comes after that answer's event), not a clock: on a busy machine both came in the same ms
   let order = 0;
-  let committed = false;
-  const onCommit = (f: Frame) => {
-    if (f === page.mainFrame()) committed = true;
-  };
   const record = (r: Request) => {
-    if (!committed) return;
     const u = new URL(r.url());
     sent.push({ path: u.pathname + (u.pathname.startsWith('/drm/') ? u.search : ''), at: ++order, ms: Date.now() });
   };
   const onResponse = (r: { url(): string }) => {
-    if (!committed || !held(new URL(r.url())) || Number.isFinite(answered)) return;
+    if (!held(new URL(r.url())) || Number.isFinite(answered)) return;
     answered = ++order;
     answeredMs = Date.now();
   };
-  page.on('framenavigated', onCommit);
   page.on('request', record);
   page.on('response', onResponse);
   try {
     await page.goto(url);
+    await waitUpTo(() => assert.ok(before(sent.map((x) => x.path))));
+    await release();
     await playing(page);
   } finally {
-    page.off('framenavigated', onCommit);
     page.off('request', record);
     page.off('response', onResponse);
-    await unslow();
+    await release();
   }
   return { sent, answered, answeredMs };
 }
@@ -84,23 +106,28 @@ async function quickPlaying(page: Page): Promise<void> {
 /**
  * The hand-over, seen as the viewer sees it: each animation frame, where the picture shown is (the
  * quick one laid over the player's, then the player's own), until the player's alone has played for
- * a while. Gives every jump back of more than 0.25 s, and every skip ahead of more than 0.5 s (a
- * frame is 16 ms: the picture did not show what it skipped). The time a playing <video> reports
- * wobbles by a frame or so on a busy machine (once 51 ms back under a CPU burner); a hand-over that
- * goes back goes back by what the quick picture was ahead (1.7 s in the failures it was written
- * for).
+ * a while. Gives every jump back of more than 0.25 s, and every skip ahead of more than 0.5 s beyond
+ * the time that passed between the two frames (the picture did not show what it skipped; a busy
+ * machine may draw no frame for longer than that while the picture plays on). The time a playing
+ * <video> reports wobbles by a frame or so on a busy machine (once 51 ms back under a CPU burner); a
+ * hand-over that goes back goes back by what the quick picture was ahead (1.7 s in the failures it
+ * was written for).
  */
 function handOverJumps(page: Page): Promise<string[]> {
   return page.evaluate(() => new Promise<string[]>((resolve) => {
     const root = document.querySelector('tv-player')!.shadowRoot!;
     let last = -1;
+    let lastAt = 0;
     const jumps: string[] = [];
     let alone = 0;
     const step = () => {
       const quick = root.querySelector<HTMLVideoElement>('video.quick');
       const t = (quick ?? root.querySelector('video')!).currentTime;
-      if (last >= 0 && (t < last - 0.25 || t > last + 0.5)) jumps.push(`${quick ? 'quick' : 'player'} ${last.toFixed(3)} -> ${t.toFixed(3)}`);
+      const now = performance.now();
+      const passed = (now - lastAt) / 1000;
+      if (last >= 0 && (t < last - 0.25 || t > last + passed + 0.5)) jumps.push(`${quick ? 'quick' : 'player'} ${last.toFixed(3)} -> ${t.toFixed(3)} in ${passed.toFixed(3)} s`);
       last = t;
+      lastAt = now;
       if (!quick && ++alone > 30) resolve(jumps);
       else requestAnimationFrame(step);
     };
@@ -122,23 +149,33 @@ describe('a cold start of the player', () => {
     await page.goto(`${server.url}/play?channel=3`);
     await playing(page);
 
-    // the next page load finds the channel list slow to answer (1.5 s)
-    const unslow = await slow(page, isChannelList, 1500);
+    // the next page load finds the channel list slow to answer: it answers once the channel's
+    // manifest, a segment and its licence were asked for (or never, asserted below)
+    const release = await hold(page, isChannelList);
     const sent: { path: string; at: number }[] = [];
     let listAnswered = Infinity;
+    // `at` is the order in which the browser's events came, not a clock
+    let order = 0;
     const record = (r: Request) => {
       const u = new URL(r.url());
-      sent.push({ path: u.pathname + (u.pathname.startsWith('/drm/') ? u.search : ''), at: Date.now() });
+      sent.push({ path: u.pathname + (u.pathname.startsWith('/drm/') ? u.search : ''), at: ++order });
     };
     page.on('request', record);
     page.on('response', (r) => {
-      if (isChannelList(new URL(r.url()))) listAnswered = Math.min(listAnswered, Date.now());
+      if (isChannelList(new URL(r.url())) && !Number.isFinite(listAnswered)) listAnswered = ++order;
     });
-    await page.goto(`${server.url}/play?channel=7`);
-    await playing(page);
-    await page.waitForTimeout(1000); // a second load (below) came within 100 ms of the first frame
-    page.off('request', record);
-    await unslow();
+    try {
+      await page.goto(`${server.url}/play?channel=7`);
+      const asked = (re: RegExp) => sent.some((x) => re.test(x.path));
+      await waitUpTo(() => assert.ok(asked(/^\/media\/live\/7\/manifest\.mpd$/) && asked(/^\/media\/live\/7\/[^/]+\/\d+\.m4s$/) && asked(/^\/drm\/clearkey\?ch_id=7$/)));
+      await release();
+      await playing(page);
+      // a second load (below) came within 100 ms of the first frame
+      await playedOn(page, 1);
+    } finally {
+      page.off('request', record);
+      await release();
+    }
 
     const first = (re: RegExp) => sent.find((s) => re.test(s.path))?.at ?? Infinity;
     const seen = JSON.stringify(sent.filter((s) => /\/media\/live\/7\/|\/drm\/|\/api\/v1\/channels$/.test(s.path)).map((s) => s.path));
@@ -161,28 +198,33 @@ describe('a cold start of the player', () => {
   it('asks for the channel list together with userinfo, not after its answer', async () => {
     const { page, server } = e;
     const isUserinfo = (u: URL) => u.pathname === '/api/v1/userinfo';
-    // userinfo is slow to answer (1.5 s); the channel list needs only the session's token
-    const unslow = await slow(page, isUserinfo, 1500);
+    // userinfo is slow to answer: it answers once the channel list was asked for (or never,
+    // asserted below); the channel list needs only the session's token
+    const release = await hold(page, isUserinfo);
     let listSent = Infinity;
     let userinfoAnswered = Infinity;
+    // the order in which the browser's events came, not a clock
+    let order = 0;
     const onRequest = (r: Request) => {
-      if (isChannelList(new URL(r.url()))) listSent = Math.min(listSent, Date.now());
+      if (isChannelList(new URL(r.url())) && !Number.isFinite(listSent)) listSent = ++order;
     };
     const onResponse = (r: { url(): string }) => {
-      if (isUserinfo(new URL(r.url()))) userinfoAnswered = Math.min(userinfoAnswered, Date.now());
+      if (isUserinfo(new URL(r.url())) && !Number.isFinite(userinfoAnswered)) userinfoAnswered = ++order;
     };
     page.on('request', onRequest);
     page.on('response', onResponse);
     try {
       await page.goto(`${server.url}/play?channel=5`);
+      await waitUpTo(() => assert.ok(Number.isFinite(listSent)));
+      await release();
       await playing(page);
     } finally {
       page.off('request', onRequest);
       page.off('response', onResponse);
-      await unslow();
+      await release();
     }
     assert.ok(Number.isFinite(userinfoAnswered) && Number.isFinite(listSent), 'both asked for and answered');
-    assert.ok(listSent < userinfoAnswered, `channel list sent ${listSent - userinfoAnswered} ms after userinfo answered`);
+    assert.ok(listSent < userinfoAnswered, 'the channel list was sent after userinfo answered');
   });
 
   it('a channel played on an earlier page asks for its segments before its manifest answers', async () => {
@@ -191,7 +233,8 @@ describe('a cold start of the player', () => {
     await playing(page);
     await keptFor(page, 6);
     const isManifest = (u: URL) => u.pathname === '/media/live/6/manifest.mpd';
-    const { sent, answered: manifestAnswered, answeredMs } = await nextPage(page, `${server.url}/play?channel=6`, isManifest);
+    const { sent, answered: manifestAnswered, answeredMs } = await nextPage(page, `${server.url}/play?channel=6`, isManifest,
+      (paths) => paths.some((x) => /^\/media\/live\/6\/[^/]+\/\d+\.m4s$/.test(x)) && paths.some((x) => /^\/media\/live\/6\/[^/]+\/init\/\d+\.mp4$/.test(x)));
     const first = (re: RegExp) => sent.find((s) => re.test(s.path))?.at ?? Infinity;
     const seen = JSON.stringify(sent.filter((s) => /\/media\/live\/6\/|\/drm\//.test(s.path)).map((s) => `${s.path} ${s.ms - answeredMs}`));
     assert.ok(Number.isFinite(manifestAnswered), 'the manifest answered');
@@ -211,10 +254,7 @@ describe('a cold start of the player', () => {
     await keptFor(page, 10);
     // 20 minutes later (on a page of the site without a player, so that nothing is kept anew): its
     // kept manifest is too old to lay out its segments (10 minutes), its key id is not
-    const blank = (r: Route) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>-</title>' });
-    await page.route(`${server.url}/__test/blank.html`, blank);
-    await page.goto(`${server.url}/__test/blank.html`);
-    await page.unroute(`${server.url}/__test/blank.html`, blank);
+    await blankPage(page, server.url);
     const aged = await page.evaluate(() => {
       const older = (key: string) => {
         const kept = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, { at: number }>;
@@ -226,7 +266,8 @@ describe('a cold start of the player', () => {
     });
     assert.deepEqual(aged, { manifests: 1, kids: 1 }, 'channel 10 was kept');
     const isManifest = (u: URL) => u.pathname === '/media/live/10/manifest.mpd';
-    const { sent, answered, answeredMs } = await nextPage(page, `${server.url}/play?channel=10`, isManifest);
+    const { sent, answered, answeredMs } = await nextPage(page, `${server.url}/play?channel=10`, isManifest,
+      (paths) => paths.includes('/drm/clearkey?ch_id=10') && paths.some((x) => /^\/media\/live\/10\/v\d+\/\d+\.m4s$/.test(x)));
     const first = (re: RegExp) => sent.find((s) => re.test(s.path))?.at ?? Infinity;
     const seen = JSON.stringify(sent.filter((s) => /\/media\/live\/10\/|\/drm\//.test(s.path)).map((s) => `${s.path} ${s.ms - answeredMs}`));
     assert.ok(Number.isFinite(answered), 'the manifest answered');
@@ -250,7 +291,8 @@ describe('a cold start of the player', () => {
           return play.call(this);
         };
       });
-      const unslow = await slow(page, isShakaChunk, 2000);
+      // shaka's chunk is held until the sound was asked for
+      const release = await hold(page, isShakaChunk);
       try {
         await page.goto(`${server.url}/play?channel=11`);
         await quickPlaying(page);
@@ -267,9 +309,10 @@ describe('a cold start of the player', () => {
         assert.ok(Number.isFinite(seen.quickPlay), 'the quick picture played');
         for (const a of seen.audio) assert.ok(a.start > seen.quickPlay, `${a.name} asked for ${(seen.quickPlay - a.start).toFixed(0)} ms before the picture played: ${JSON.stringify(seen)}`);
         assert.equal(seen.shakaIn, false, `the sound asked for by the player, not by shaka's load: ${JSON.stringify(seen)}`);
+        await release();
         await playing(page);
       } finally {
-        await unslow();
+        await release();
       }
     } finally {
       await page.close();
@@ -282,7 +325,8 @@ describe('a cold start of the player', () => {
     await page.goto(`${server.url}/play?channel=4`);
     await playing(page);
     const isManifest = (u: URL) => u.pathname === '/media/live/12/manifest.mpd';
-    const { sent, answered, answeredMs } = await nextPage(page, `${server.url}/play?channel=12`, isManifest);
+    const { sent, answered, answeredMs } = await nextPage(page, `${server.url}/play?channel=12`, isManifest,
+      (paths) => paths.some((x) => /^\/media\/live\/12\/v\d+\/\d+\.m4s$/.test(x)));
     const first = (re: RegExp) => sent.find((s) => re.test(s.path))?.at ?? Infinity;
     const seen = JSON.stringify(sent.filter((s) => /\/media\/live\/12\/|\/drm\//.test(s.path)).map((s) => `${s.path} ${s.ms - answeredMs}`));
     assert.ok(Number.isFinite(answered), 'the manifest answered');
@@ -303,20 +347,20 @@ describe('a cold start of the player', () => {
     const { page, server } = e;
     await page.goto(`${server.url}/play?channel=8`);
     await playing(page);
-    // shaka's chunk is slow to come (2 s): the picture does not wait for it
-    const unslow = await slow(page, isShakaChunk, 2000);
+    // shaka's chunk is slow to come (held until the first picture has played on): the picture does not wait for it
+    const release = await hold(page, isShakaChunk);
     const sent: string[] = [];
-    let chunkAnswered = Infinity;
+    let chunkAnswered = false;
     const record = (r: Request) => {
       const u = new URL(r.url());
       sent.push(u.pathname + (u.pathname.startsWith('/drm/') ? u.search : ''));
     };
     const onResponse = (r: { url(): string }) => {
-      if (isShakaChunk(new URL(r.url()))) chunkAnswered = Math.min(chunkAnswered, Date.now());
+      if (isShakaChunk(new URL(r.url()))) chunkAnswered = true;
     };
     page.on('request', record);
     page.on('response', onResponse);
-    let shownAt = Infinity;
+    let shownFirst = false;
     let seen: { spinner: boolean | string; quick: boolean } = { spinner: true, quick: false };
     try {
       await page.goto(`${server.url}/play?channel=9`);
@@ -326,24 +370,29 @@ describe('a cold start of the player', () => {
         const v = [...(root?.querySelectorAll('video') ?? [])].find((x) => !x.classList.contains('standby') && !x.paused && x.currentTime > 0 && x.readyState >= 2);
         return v ? { spinner: false, quick: v.classList.contains('quick') } : null;
       }, undefined, { timeout: 30_000, polling: 'raf' })).jsonValue() as typeof seen;
-      shownAt = Date.now();
+      shownFirst = !chunkAnswered;
       // a moment later (shaka's chunk still on its way): the picture plays on, with no spinner over it
-      await page.waitForTimeout(300);
+      await page.waitForFunction((at) => {
+        const quick = document.querySelector('tv-player')?.shadowRoot?.querySelector<HTMLVideoElement>('video.quick');
+        return !quick || quick.currentTime > at + 0.3;
+      }, await page.evaluate(() => document.querySelector('tv-player')!.shadowRoot!.querySelector<HTMLVideoElement>('video.quick')?.currentTime ?? 0), { timeout: 10_000 }).catch(() => undefined);
       seen.spinner = await page.evaluate(() => {
         const root = document.querySelector('tv-player')!.shadowRoot!;
         const quick = root.querySelector<HTMLVideoElement>('video.quick');
         return !quick || quick.paused || !!root.querySelector('[part=spinner]') ? `quick ${!!quick} paused ${quick?.paused} spinner ${!!root.querySelector('[part=spinner]')}` : false;
       });
+      await release();
       assert.deepEqual(await handOverJumps(page), [], 'the picture jumped at the hand-over');
       await playing(page);
-      await page.waitForTimeout(1000);
+      // a second of the player's own picture: a request made twice would be made by then
+      await playedOn(page, 1);
     } finally {
       page.off('request', record);
       page.off('response', onResponse);
-      await unslow();
+      await release();
     }
-    assert.ok(Number.isFinite(chunkAnswered), 'shaka\'s chunk was asked for and answered');
-    assert.ok(shownAt < chunkAnswered, `the first picture ${shownAt - chunkAnswered} ms after shaka's chunk answered`);
+    assert.ok(chunkAnswered, 'shaka\'s chunk was asked for and answered');
+    assert.ok(shownFirst, 'the first picture came after shaka\'s chunk answered');
     assert.deepEqual(seen, { spinner: false, quick: true }, 'the first picture is the quick one, playing on with no spinner over it');
     const quickLeft = await page.evaluate(() => document.querySelector('tv-player')!.shadowRoot!.querySelectorAll('video.quick').length);
     assert.equal(quickLeft, 0, 'the quick picture is gone once the player shows its own');
@@ -358,21 +407,25 @@ describe('a cold start of the player', () => {
     const { page, server } = e;
     await page.goto(`${server.url}/play?channel=2`);
     await playing(page);
-    // the quick picture's first segment comes 2.5 s late, shaka's chunk 3 s: by shaka's load the
-    // live edge has moved past the segment the quick picture started 2.5 s after it chose it, so
-    // shaka, starting at the live edge, would be ahead of the picture shown (before: the hand-over
-    // sought back out of shaka's buffer, and every segment since was asked for again)
+    // the quick picture's first segment comes once the head-end's live start is two segments past
+    // it, shaka's chunk after the quick picture plays: shaka, starting at the live start, would be
+    // ahead of the picture shown (before: the hand-over sought back out of shaka's buffer, and
+    // every segment since was asked for again)
+    const manifestUrl = `${server.url}/media/live/13/manifest.mpd`;
+    const tpl = parseLiveTemplate(await (await e.context.request.get(manifestUrl)).text(), manifestUrl)!;
+    const startNumber = (rep: string) => Number(/(\d+)\.m4s$/.exec(liveStartSegments(tpl, [rep], Date.now() / 1000, 0)[0] ?? '')?.[1]);
     let held = false;
     const isSegment = (u: URL) => /^\/media\/live\/13\/v\d+\/\d+\.m4s$/.test(u.pathname);
     const holdFirst = async (route: Route) => {
       if (!held) {
         held = true;
-        await new Promise((r) => setTimeout(r, 2500));
+        const [, rep, n] = /\/(v\d+)\/(\d+)\.m4s$/.exec(new URL(route.request().url()).pathname)!;
+        await waitUpTo(() => assert.ok(startNumber(rep!) >= Number(n) + 2), 20_000);
       }
-      await route.continue();
+      await route.continue().catch(() => undefined);
     };
     await page.route(isSegment, holdFirst);
-    const unslow = await slow(page, isShakaChunk, 3000);
+    const release = await hold(page, isShakaChunk);
     const sent: string[] = [];
     const record = (r: Request) => {
       const u = new URL(r.url());
@@ -383,13 +436,15 @@ describe('a cold start of the player', () => {
     try {
       await page.goto(`${server.url}/play?channel=13`);
       await quickPlaying(page);
+      await release();
       jumps = await handOverJumps(page);
       await playing(page);
-      await page.waitForTimeout(1500);
+      // a second and a half of the player's own picture: a request made twice would be made by then
+      await playedOn(page, 1.5);
     } finally {
       page.off('request', record);
       await page.unroute(isSegment, holdFirst);
-      await unslow();
+      await release();
     }
     assert.ok(held, 'the quick picture\'s first segment was held');
     assert.deepEqual(jumps, [], 'the picture jumped at the hand-over');
@@ -426,7 +481,8 @@ describe('a cold start of the player', () => {
     const { page, server } = e;
     await page.goto(`${server.url}/play?channel=10`);
     await playing(page);
-    const unslow = await slow(page, isShakaChunk, 2000);
+    // shaka's chunk is held until the viewer has paused the quick picture
+    const release = await hold(page, isShakaChunk);
     try {
       await page.goto(`${server.url}/play?channel=11`);
       await quickPlaying(page);
@@ -438,9 +494,14 @@ describe('a cold start of the player', () => {
         return v && v.paused ? v.currentTime : null;
       });
       assert.notEqual(stoppedAt, null, 'the quick picture paused at the click');
+      await release();
       // the player takes over, paused where the picture stopped, and says so (no spinner)
       await page.waitForFunction(() => !document.querySelector('tv-player')?.shadowRoot?.querySelector('video.quick'), undefined, { timeout: 30_000 });
-      await page.waitForTimeout(500);
+      await page.waitForFunction(() => {
+        const root = document.querySelector('tv-player')!.shadowRoot!;
+        const v = root.querySelector<HTMLVideoElement>('video[part="video"]');
+        return !!v && v.paused && !root.querySelector('[part=spinner]') && !!root.querySelector('[part="play-button"]');
+      }, undefined, { timeout: 10_000 }).catch(() => undefined);
       const after = await page.evaluate(() => {
         const root = document.querySelector('tv-player')!.shadowRoot!;
         const v = root.querySelector<HTMLVideoElement>('video[part="video"]')!;
@@ -451,7 +512,7 @@ describe('a cold start of the player', () => {
       assert.equal(after.button, msg('player.play'), JSON.stringify(after));
       assert.ok(Math.abs(after.at - stoppedAt!) < 0.1, `paused at ${after.at}, the quick picture at ${stoppedAt}`);
     } finally {
-      await unslow();
+      await release();
     }
   });
 
@@ -470,7 +531,8 @@ describe('a cold start of the player', () => {
     await page.keyboard.press('PageUp');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('channel') === '4');
     await playing(page);
-    await page.waitForTimeout(1000);
+    // a second of channel 4's picture: a second load of it would have asked for its licence by then
+    await playedOn(page, 1);
     page.off('request', record);
     // the standby of channel 4 was shown (it goes on to the quality of the player shown: other
     // segments): no licence of it asked for again, which a second load of it would
@@ -506,24 +568,30 @@ describe('a cold start of the player', () => {
       await page.route(`${server.url}/__test/idle-player.html`, serve);
       const sent: { path: string; after: boolean }[] = [];
       let asked = false;
+      let inFlight = 0;
       // the channel page's own refreshes end with it: leave it before listening
       await page.goto('about:blank');
-      page.on('request', (r) => sent.push({ path: new URL(r.url()).pathname, after: asked }));
+      // (a server-events stream stays open: not a request that ends)
+      const ends = (r: Request) => r.resourceType() !== 'eventsource';
+      page.on('request', (r) => {
+        if (ends(r)) inFlight++;
+        sent.push({ path: new URL(r.url()).pathname, after: asked });
+      });
+      page.on('requestfinished', (r) => ends(r) && inFlight--);
+      page.on('requestfailed', (r) => ends(r) && inFlight--);
       await page.goto(`${server.url}/__test/idle-player.html`);
       await page.unroute(`${server.url}/__test/idle-player.html`, serve);
       // the page goes idle: the player readies a cold start (its requests, and MediaKeys made), then
-      // nothing goes over the wire for a second
+      // nothing more goes over the wire
       const readied = () => sent.some((s) => s.path === '/api/v1/channels') && sent.some((s) => s.path === '/media/time');
       const before = () => JSON.stringify(sent.map((s) => s.path));
       await until(() => assert.ok(readied(), `the channel list and the clock were asked for: ${before()}`), 30_000);
       assert.ok(sent.some((s) => s.path === '/api/v1/channels'), `the channel list was read before any play: ${before()}`);
       assert.ok(sent.some((s) => s.path === '/media/time'), `the kept clock was measured again before any play: ${before()}`);
       await page.waitForFunction(() => (window as unknown as { __made: Map<MediaKeys, number> }).__made.size > 0, undefined, { timeout: 30_000 });
-      let quiet = -1;
-      for (let i = 0; i < 30 && sent.length !== quiet; i++) {
-        quiet = sent.length;
-        await page.waitForTimeout(1000);
-      }
+      // the readying done: every request it made answered, and the page idle after them
+      await until(() => assert.equal(inFlight, 0, `requests in flight: ${before()}`), 30_000);
+      await page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r())));
       assert.ok(!sent.some((s) => s.path.startsWith('/media/live/') || s.path.startsWith('/drm/')), `nothing of a channel before the play: ${before()}`);
       const t0 = await page.evaluate(() => {
         const t = performance.now();

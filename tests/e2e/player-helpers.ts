@@ -66,3 +66,13 @@ export async function playing(page: Page): Promise<void> {
     { timeout: 30_000 },
   );
 }
+
+/** Waits until the picture shown has played on `s` seconds: proof that that much time passed. */
+export async function playedOn(page: Page, s: number): Promise<void> {
+  const at = await page.evaluate(() => document.querySelector('tv-player')?.shadowRoot?.querySelector('video')?.currentTime ?? 0);
+  await page.waitForFunction(
+    ({ at, s }) => (document.querySelector('tv-player')?.shadowRoot?.querySelector('video')?.currentTime ?? 0) > at + s,
+    { at, s },
+    { timeout: 30_000 },
+  );
+}

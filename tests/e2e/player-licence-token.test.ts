@@ -23,9 +23,21 @@ function watching(seconds: number) {
   const tokens: string[] = [];
   const licences: Licence[] = [];
   const waiters: (() => void)[] = [];
+  /** Licence-token requests asked for and not answered yet. */
+  let asking = 0;
   before(async () => {
     const server = await startServer({ env: { ETERIS_LICENCE_TOKEN_SECONDS: String(seconds) } });
     e = await launch({ server });
+    e.page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v1/customer/licence-token') asking++;
+    });
+    const done = (r: { url(): string }) => {
+      if (new URL(r.url()).pathname !== '/api/v1/customer/licence-token') return;
+      asking--;
+      waiters.splice(0).forEach((w) => w());
+    };
+    e.page.on('requestfinished', done);
+    e.page.on('requestfailed', done);
     e.page.on('response', (r) => void record(r).catch(() => undefined)); // (an answer read as the page closes)
     await logIn(e.page, server.url, 'anna@example.lt');
     await chooseProfile(e.page, 'Anna');
@@ -51,7 +63,7 @@ function watching(seconds: number) {
       const test = () => (check() ? (clearTimeout(timer), resolve()) : waiters.push(test));
       test();
     });
-  return { e: () => e!, tokens, licences, until };
+  return { e: () => e!, tokens, licences, until, asking: () => asking };
 }
 
 /** Frames decoded by the video shown. */
@@ -104,7 +116,9 @@ describe('a licence token the server says ran out', () => {
     const { url } = w.e().server;
     await page.goto(`${url}/play?channel=1`);
     await playing(page);
-    await w.until(() => w.tokens.length >= 1);
+    // the page's players hold their token: none is on its way (one answered after the clock moves
+    // would be a new one, and nothing would be refused)
+    await w.until(() => w.tokens.length >= 1 && w.asking() === 0 && w.licences.some((l) => l.channel === '1' && l.status === 200));
     const held = w.tokens.length;
     // the server's clock runs past the token's life (the page does not know)
     assert.equal((await fetch(`${url}/__test/sessions/clock?seconds=601`, { method: 'POST' })).status, 200);

@@ -2,24 +2,22 @@
 // Back = Backspace, the coloured keys), with where the focus is after each step.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, logIn, type E2E } from './browser';
+import { settled, type E2E } from './browser';
 import { msg } from '../helpers/messages';
-import { arrowTo, colourKey, focus, focusedOn, openTv, press } from './remote';
+import { arrowTo, colourKey, focus, focusedOn, launchTv, openTv, press, signInTv } from './remote';
 
 describe('journeys by remote in the 10-foot layout', () => {
   let e: E2E;
   let base: string;
   before(async () => {
-    e = await launch();
+    e = await launchTv();
     base = e.server.url;
-    await e.page.setViewportSize({ width: 1920, height: 1080 });
   });
   after(() => e.close());
 
   it('chooses a profile with a PIN on the on-screen keypad', async () => {
     const { page } = e;
-    await logIn(page, base, 'anna@example.lt');
-    await openTv(page, base, '/');
+    await signInTv(page, base, 'anna@example.lt');
     const gate = page.locator('tv-session-gate');
     let f = await focusedOn(page, new RegExp(`^${msg('session.choose_profile', { name: 'Anna' })}`));
     assert.ok(f.ring >= 4, `a ring seen from afar: ${JSON.stringify(f)}`);
@@ -50,7 +48,8 @@ describe('journeys by remote in the 10-foot layout', () => {
     await page.keyboard.press('Enter'); // the 4th digit checks the PIN
     await dialog.waitFor({ state: 'detached' });
     await gate.getByRole('list', { name: msg('session.choose_title') }).waitFor({ state: 'detached' });
-    // on into the page by the arrows
+    // on into the page by the arrows, once its rows are in
+    await settled(page);
     f = await press(page, 'ArrowDown');
     assert.ok(f.inView && f.ring >= 4, JSON.stringify(f));
   });
@@ -112,17 +111,44 @@ describe('journeys by remote in the 10-foot layout', () => {
     assert.ok(f.inView && f.ring >= 4, JSON.stringify(f));
   });
 
+  it("shows each poster's kind and age beside its heart, none of them under it", async () => {
+    const { page } = e;
+    // every poster with a heart on the page: its tags (kind, age) that the heart covers
+    const covered = () => page.evaluate(() => {
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (let i = 0; i < roots.length; i++) for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+      const hearts = roots.flatMap((r) => [...r.querySelectorAll('.wish-icon')]);
+      const hit: string[] = [];
+      let tags = 0;
+      for (const heart of hearts) {
+        const h = heart.getBoundingClientRect();
+        for (const tag of heart.parentElement?.querySelectorAll('.tags > *') ?? []) {
+          tags++;
+          const r = tag.getBoundingClientRect();
+          if (r.left < h.right && h.left < r.right && r.top < h.bottom && h.top < r.bottom) hit.push(`${heart.getAttribute('aria-label')}: ${tag.textContent}`);
+        }
+      }
+      return { hearts: hearts.length, tags, hit };
+    });
+    for (const path of ['/vod', '/search/a']) {
+      await openTv(page, base, path);
+      await page.waitForFunction(() => {
+        const roots: (Document | ShadowRoot)[] = [document];
+        for (let i = 0; i < roots.length; i++) for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+        return roots.some((r) => r.querySelector('.wish-icon'));
+      });
+      const seenThere = await covered();
+      assert.ok(seenThere.tags > 0, `${path}: posters with tags and a heart: ${JSON.stringify(seenThere)}`);
+      assert.deepEqual(seenThere.hit, [], path);
+    }
+  });
+
   it("watches live: Up on the picture reaches the player's controls, each ring whole on screen", async () => {
     // as the household's adult, in a context of her own: what is on air is never age-locked for her
-    const own = await launch({ server: e.server });
+    const own = await launchTv({ server: e.server });
     after(() => own.close());
     const { page } = own;
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await logIn(page, base, 'anna@example.lt');
-    await openTv(page, base, '/');
-    await focusedOn(page, new RegExp(`^${msg('session.choose_profile', { name: 'Anna' })}`));
-    await page.keyboard.press('Enter');
-    await page.locator('tv-session-gate').getByRole('list', { name: msg('session.choose_title') }).waitFor({ state: 'detached' });
+    await signInTv(page, base, 'anna@example.lt', 'Anna');
     await openTv(page, base, '/play?channel=3');
     const player = page.locator('tv-player');
     await player.getByRole('group', { name: msg('player.label') }).waitFor({ state: 'attached' });

@@ -3,17 +3,16 @@
 // before leaving. On a desktop the arrows stay the page's own.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, settled, type E2E } from './browser';
+import { settled, type E2E } from './browser';
 import { msg } from '../helpers/messages';
-import { focus, press } from './remote';
+import { focus, launchTv, press } from './remote';
 
 describe('the 10-foot layout by remote', () => {
   let e: E2E;
   let base: string;
   before(async () => {
-    e = await launch();
+    e = await launchTv();
     base = e.server.url;
-    await e.page.setViewportSize({ width: 1920, height: 1080 });
   });
   after(() => e.close());
 

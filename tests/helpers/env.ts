@@ -68,13 +68,35 @@ export async function watchAs(email: string): Promise<void> {
   if (!r.ok) throw new Error(`choosing ${email}'s master profile failed: ${r.status}`);
 }
 
+/** Bookmark writes of the page (a player's) still on their way, counted at window.fetch. */
+let bookmarkWrites = -1;
+function countBookmarkWrites(): void {
+  if (bookmarkWrites >= 0) return;
+  bookmarkWrites = 0;
+  const realFetch = window.fetch.bind(window);
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : null;
+    const write = /\/bookmarks/.test(String(req ? req.url : input)) && (init?.method ?? req?.method ?? 'GET') !== 'GET';
+    if (write) bookmarkWrites++;
+    try {
+      return await realFetch(input, init);
+    } finally {
+      if (write) bookmarkWrites--;
+    }
+  };
+}
+const writesLanded = () => untilAsync(async () => {
+  if (bookmarkWrites > 0) throw new Error(`${bookmarkWrites} bookmark writes still on their way`);
+});
+
 /**
  * A snapshot of the bookmarks of the session's profile; the function it returns puts them back:
  * bookmarks the test's players wrote go, positions they moved return. Tests that play write
  * bookmarks as a viewer would, and later files read the same account's continue-watching row.
- * (A player removed at the end of a test may still write its last bookmark: it checks again.)
+ * (A player removed at the end of a test may still write its last bookmark: that write lands first.)
  */
 export async function keepBookmarks(): Promise<() => Promise<void>> {
+  countBookmarkWrites();
   const { backend } = await testEnv();
   type Mark = { id: number; type: string; event_id: number; position: number };
   const headers = async () => {
@@ -87,6 +109,7 @@ export async function keepBookmarks(): Promise<() => Promise<void>> {
   const differ = (now: Mark[]) => now.filter((b) => before.find((x) => x.id === b.id)?.position !== b.position);
   return async () => {
     await untilAsync(async () => {
+      await writesLanded();
       const h = await headers();
       for (const b of differ(await list())) {
         const was = before.find((x) => x.id === b.id);
@@ -96,8 +119,8 @@ export async function keepBookmarks(): Promise<() => Promise<void>> {
           await fetch(`${backend}/api/v1/bookmarks`, { method: 'POST', headers: { ...h, 'Content-Type': 'application/x-www-form-urlencoded' }, body });
         }
       }
-      // a last write of a player that was going away comes after a moment: quiet for two reads
-      await new Promise((r) => setTimeout(r, 300));
+      // a player going away writes its last bookmark as it goes: that write lands first
+      await writesLanded();
       if (differ(await list()).length) throw new Error('bookmarks still differ from before the test');
     });
   };

@@ -5,6 +5,7 @@ import { configure } from '../../src/core/config';
 import { STORAGE_KEYS } from '../../src/core/storage';
 import { CLOCK_MAX_AGE_MS, clockOffset } from '../../src/player/prefetch';
 import { backendConfig } from '../helpers/env';
+import { untilAsync } from '../helpers/until';
 
 let base = '';
 /** A clock source of its own per test (the page keeps one measure per address). */
@@ -40,8 +41,10 @@ describe("the head-end's clock", () => {
     const first = await clockOffset(url);
     expect(first).to.equal(7000);
     // measured again meanwhile: the next load gets this machine's clock
-    await new Promise((r) => setTimeout(r, 50));
-    await until(async () => { const o = await clockOffset(url); return o !== null && Math.abs(o) < 1000; });
+    await untilAsync(async () => {
+      const o = await clockOffset(url);
+      expect(o !== null && Math.abs(o) < 1000, `offset ${o}`).to.equal(true);
+    });
     expect(requestsOf(url).length).to.equal(1);
     expect(Math.abs(kept()[url]!.offset)).to.be.below(1000);
   });
@@ -63,11 +66,3 @@ describe("the head-end's clock", () => {
     expect(typeof kept()[url]?.offset).to.equal('number');
   });
 });
-
-async function until(ok: () => Promise<boolean>, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error('not in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}

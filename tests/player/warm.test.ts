@@ -8,7 +8,9 @@ import { guessLiveTemplate, KNOWN_LIVE_MAX_AGE_MS, knownLiveTemplate, liveManife
 import { STORAGE_KEYS } from '../../src/core/storage';
 import { ensureEpg } from '../../src/core/stores/epg';
 import { guideProgrammeAt } from '../../src/player/catalogue';
+import { knownLive } from '../../src/player/live-manifests';
 import { backendConfig } from '../helpers/env';
+import { until } from '../helpers/until';
 
 let media = '';
 /** Channel 15 has lt, en and ru audio; channel 13 lt and ru; channel 2 en only (server/media/tracks.ts). */
@@ -140,9 +142,11 @@ describe('warm start of a live load', () => {
       expect(calls.filter((c) => /\/init(\/\d+)?\.mp4$/.test(c.url)).length, 'init segments').to.equal(2);
       expect(calls.filter((c) => c.url.endsWith('.m4s')).length, 'segments (one per representation)').to.equal(2);
       expect(calls.filter((c) => c.url.includes('/a-lt/')).length, "the profile's language").to.equal(2);
-      // the manifest answers the same: nothing is asked for twice
+      // the manifest answers the same: nothing is asked for twice (once its answer is read: the
+      // channel's template known anew, and all it asks for asked)
+      const before = knownLive.get(url);
       held.answer(new Response(bytes, { status: 200 }));
-      await new Promise((r) => setTimeout(r, 50));
+      await until(() => expect(knownLive.get(url), 'the answer read').to.not.equal(before));
       // (the head-end's clock is measured once per page, by whichever load comes first)
       const urls = calls.filter((c) => !c.url.endsWith('/media/time')).map((c) => `${c.method} ${c.url}`);
       expect(urls.length, urls.join('\n')).to.equal(new Set(urls).size);
@@ -180,8 +184,8 @@ describe('warm start of a live load', () => {
       expect(firstSegs(video), asked().join('\n')).to.include(asked()[2]);
       expect(calls.some((c) => c.method === 'POST'), 'no licence before the key id is known').to.equal(false);
       held.answer(new Response(bytes, { status: 200 }));
+      // resolved once the answer is read, and all it asks for asked
       await started;
-      await new Promise((r) => setTimeout(r, 50));
       expect(asked().filter((u) => u.startsWith('POST ')), 'the licence, once the manifest answered').to.have.length(1);
       expect(asked().filter((u) => u.includes('/a-lt/')), "the profile's audio: its init and first segment").to.have.length(2);
       expect(asked(), asked().join('\n')).to.include(`GET ${audio.init}`);
@@ -241,8 +245,8 @@ describe('warm start of a live load', () => {
       const started = warmLive(url, licence, ['v360', 'a-lt'], ['lt', 'en']);
       expect(asked().filter((u) => u.includes('/a-')), 'no audio before the manifest').to.have.length(0);
       held.answer(new Response(bytes, { status: 200 }));
+      // resolved once the answer is read, and all it asks for asked
       await started;
-      await new Promise((r) => setTimeout(r, 50));
       expect(asked().filter((u) => u.includes('/a-en/')), "its own audio: init and first segment").to.have.length(2);
       expect(asked().filter((u) => u.includes('/a-lt/')), 'no Lithuanian it lacks').to.have.length(0);
       expect(asked().length, asked().join('\n')).to.equal(new Set(asked()).size);
@@ -320,8 +324,8 @@ describe('warm start of a live load', () => {
         rememberManifest(manifestUrl(ch), await (await fetch(manifestUrl(ch))).arrayBuffer());
         expect(liveManifest(manifestUrl(ch))).to.not.equal(null);
       }
-      await new Promise((r) => setTimeout(r, 1200));
-      expect(kept()[manifestUrl(10)]?.text).to.contain('<MPD');
+      // written at once, a second later: channel 12 would be there by now
+      await until(() => expect(kept()[manifestUrl(10)]?.text).to.contain('<MPD'), 10_000);
       expect(Date.now() - kept()[manifestUrl(10)]!.at).to.be.below(5000);
       expect(Object.keys(kept())).to.deep.equal([manifestUrl(10)]);
     });
