@@ -204,7 +204,7 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const ch = channels[(i * 5 + 2) % channels.length];
       put('floor', 'zap, not preloaded', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch }));
-      put('floor', 'seek -30 min', (await page.evaluate(({ base, ch, s }) => window.bench.floorSeek(base, ch, s), { base, ch, s: 1800 })).picture);
+      await page.evaluate(({ base, ch, s }) => window.bench.floorSeek(base, ch, s), { base, ch, s: 1800 }).then((r) => put('floor', 'seek -30 min', r.picture), () => misses.push('floor'));
       const next = channels[(i * 5 + 3) % channels.length];
       const pre = await page.evaluate(({ base, auth, ch }) => window.bench.floorPrefetch(base, auth, ch).then((p) => { window.__pre = p; return true; }), { base, auth, ch: next });
       if (pre) put('floor', 'zap, preloaded', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch, window.__pre), { base, auth, ch: next }));
