@@ -33,7 +33,15 @@ export function startLayout(): void {
   started = true;
   if (currentLayout() !== 'tv') return;
   document.documentElement.dataset['eterisLayout'] = 'tv';
-  void import('./remote/spatial').then((m) => m.startRemote());
+  // a key pressed before the remote's code is in (a slow box, a cold cache) is not lost: kept with
+  // the control it was pressed on, and handled once the code is in
+  const early: { event: KeyboardEvent; target: Element | null }[] = [];
+  const keep = (event: KeyboardEvent) => early.push({ event, target: (event.composedPath()[0] as Element | undefined) ?? null });
+  window.addEventListener('keydown', keep);
+  void import('./remote/spatial').then((m) => {
+    window.removeEventListener('keydown', keep);
+    m.startRemote(early);
+  });
 }
 
 /** Whether the 10-foot layout is on in this page (views that render differently for a remote ask this). */

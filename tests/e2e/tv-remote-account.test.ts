@@ -1,12 +1,13 @@
 // A rental in the 10-foot layout at 1920x1080 by the remote's keys alone (arrows, OK = Enter, Back =
 // Backspace): anna rents a film from home (details, Rent, the PIN on the on-screen keypad) and it
-// plays, with where the focus is after each step.
+// plays, with where the focus is after each step; then takes a title off the wishlist, and the focus
+// stays on the grid.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { E2E } from './browser';
 import { msg } from '../helpers/messages';
-import { arrowTo, focus, focusedOn, launchTv, press, seen, signInTv } from './remote';
+import { arrowTo, focus, focusedOn, launchTv, openTv, press, seen, signInTv, type Focus } from './remote';
 
 /** OK on the focused control, and the page it leads to. */
 async function enterTo(page: Page, path: string): Promise<void> {
@@ -82,5 +83,31 @@ describe('a rental by remote in the 10-foot layout', () => {
     );
     f = (await focus(page))!;
     assert.ok(f, 'the focus on the player');
+  });
+
+  it('takes a title off the wishlist by OK on its heart, and the focus goes to the title now in its place', async () => {
+    const { page } = e;
+    await openTv(page, base, '/wishlist');
+    const wishlist = page.locator('tv-wishlist-page');
+    await wishlist.getByRole('status').filter({ hasText: msg('wishlist.count', { count: 2 }) }).waitFor();
+    // the heart's name is "Remove {title} from my list"
+    const [pre, post] = msg('wishlist.remove_named').split('{{title}}') as [string, string];
+    const heart = (x: Focus) => x.tag === 'button' && x.name.startsWith(pre) && x.name.endsWith(post);
+    // down onto the first title, and up onto its heart (at the poster's top corner)
+    let f = await press(page, 'ArrowDown');
+    if (!heart(f)) {
+      f = await arrowTo(page, 'ArrowDown', (x) => x.href === '/vod-about' || x.href === '/group', 10);
+      f = await press(page, 'ArrowUp');
+    }
+    assert.ok(heart(f), `Up from the title: ${JSON.stringify(f)}`);
+    seen(f, 'the first title\'s heart');
+    const removed = f.name;
+    await page.keyboard.press('Enter');
+    await wishlist.getByRole('status').filter({ hasText: msg('wishlist.count', { count: 1 }) }).waitFor();
+    // the heart went with its title: the focus is on the heart of the title that took its place,
+    // not on the page body where no arrow starts from
+    f = (await focus(page))!;
+    assert.ok(f && heart(f) && f.name !== removed, `the focus after the title went: ${JSON.stringify(f)}`);
+    seen(f, 'the next title\'s heart');
   });
 });

@@ -3,6 +3,7 @@
 // before leaving. On a desktop the arrows stay the page's own.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import type { Route } from 'playwright-core';
 import { settled, type E2E } from './browser';
 import { msg } from '../helpers/messages';
 import { focus, launchTv, press } from './remote';
@@ -47,6 +48,36 @@ describe('the 10-foot layout by remote', () => {
     await settled(e.page);
     assert.equal(await e.page.evaluate(() => document.documentElement.dataset['eterisLayout']), 'tv', 'the layout stays on');
     await Promise.all([e.page.waitForURL((u) => u.pathname === '/vod'), e.page.keyboard.press('Backspace')]);
+  });
+
+  it('a key pressed before the remote\'s code is in is handled once it is', async () => {
+    const { page } = e;
+    // a slow box: the remote's code answers only after the viewer has pressed Down
+    const isRemote = (u: URL) => /\/chunks\/spatial\.js$/.test(u.pathname);
+    const held: Route[] = [];
+    const asked = new Promise<void>((resolve) => {
+      void page.route(isRemote, (route) => {
+        held.push(route);
+        resolve();
+      });
+    });
+    try {
+      await page.goto(`${base}/vod?layout=tv`);
+      await settled(page);
+      await asked;
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await focus(page), null, 'nothing moves before the code is in');
+    } finally {
+      await Promise.all(held.map((r) => r.continue()));
+      await page.unroute(isRemote);
+    }
+    await page.waitForFunction(() => {
+      let a = document.activeElement;
+      while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+      return !!a && a !== document.body;
+    });
+    const f = await focus(page);
+    assert.ok(f?.inView && f.ring >= 4, `the Down pressed early: ${JSON.stringify(f)}`);
   });
 
   it('Back on the home screen asks before leaving; Stay keeps the viewer there', async () => {

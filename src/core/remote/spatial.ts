@@ -204,9 +204,8 @@ export function back(): void {
   else history.back();
 }
 
-function onKey(e: KeyboardEvent): void {
+function onKey(e: KeyboardEvent, target = (e.composedPath()[0] as Element | undefined) ?? null): void {
   if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-  const target = (e.composedPath()[0] as Element | undefined) ?? null;
   const dir = ARROWS[e.key];
   if (dir) {
     if (caretMoves(target, dir) || target instanceof HTMLSelectElement) return;
@@ -220,10 +219,56 @@ function onKey(e: KeyboardEvent): void {
   }
 }
 
+/**
+ * The control nearest `rect` (centre to centre) among those the arrows may reach now: where the
+ * focus goes when the control that had it is gone.
+ */
+function nearestTo(rect: DOMRect): HTMLElement | null {
+  const cx = rect.left + rect.width / 2;
+  const cy = rect.top + rect.height / 2;
+  let best: HTMLElement | null = null;
+  let bestD = Infinity;
+  for (const el of candidates(openModal() ?? document)) {
+    const r = place(el);
+    const d = Math.hypot(r.left + r.width / 2 - cx, r.top + r.height / 2 - cy);
+    if (d < bestD) [best, bestD] = [el, d];
+  }
+  return best;
+}
+
+/**
+ * A control that loses the focus by leaving the page (a re-render replaced it, an item taken off a
+ * list went with it) would leave the focus on the page body, where no arrow starts from. The focus
+ * moves to the control now nearest where the lost one was. A control that loses it otherwise (a
+ * click elsewhere, the window left) keeps the browser's own behaviour.
+ */
+function onFocusOut(e: FocusEvent): void {
+  if (e.relatedTarget) return;
+  const lost = e.composedPath()[0];
+  if (!(lost instanceof HTMLElement)) return;
+  const rect = lost.getBoundingClientRect();
+  // after the re-render that took it has put in what replaces it (the same task)
+  queueMicrotask(() => {
+    if (lost.isConnected) return;
+    const active = deepActiveElement();
+    if (active && active !== document.body && active !== document.documentElement) return;
+    const next = nearestTo(rect);
+    if (!next) return;
+    next.focus({ preventScroll: true });
+    next.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  });
+}
+
 let on = false;
 
-export function startRemote(): void {
+/**
+ * Starts the remote. `early` are the keys pressed while its code was on its way (layout.ts keeps
+ * them, with the control each was pressed on): each is handled now, unless the page handled it.
+ */
+export function startRemote(early: { event: KeyboardEvent; target: Element | null }[] = []): void {
   if (on) return;
   on = true;
-  window.addEventListener('keydown', onKey);
+  for (const { event, target } of early) onKey(event, target);
+  window.addEventListener('keydown', (e) => onKey(e));
+  window.addEventListener('focusout', onFocusOut, true);
 }
