@@ -48,3 +48,19 @@ export function startLayout(): void {
 export function tvLayoutOn(): boolean {
   return typeof document !== 'undefined' && document.documentElement.dataset['eterisLayout'] === 'tv';
 }
+
+let standIn: Element | null = null;
+
+/** Marks `el` as where the remote put the focus when the control that had it left the page (remote/spatial.ts). */
+export function setFocusStandIn(el: Element | null): void {
+  standIn = el;
+}
+
+/**
+ * Whether `el` has the focus only because the remote put it there when the control that had it
+ * left the page: a view that gives the focus back where it belongs (the programme a closed details
+ * view came from) takes it from there as from the page body.
+ */
+export function isFocusStandIn(el: Element | null): boolean {
+  return el !== null && el === standIn;
+}

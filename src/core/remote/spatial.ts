@@ -3,6 +3,7 @@
 // (closes a modal, else goes back a page; on the home screen it asks before leaving). A control that
 // handles an arrow itself (the guide, a seek bar, a menu) prevents the event's default and keeps it.
 import { t, whenTexts } from '../i18n';
+import { setFocusStandIn } from '../layout';
 
 type Dir = 'up' | 'down' | 'left' | 'right';
 
@@ -126,6 +127,7 @@ export function moveFocus(dir: Dir): boolean {
   const here = active instanceof HTMLElement && active !== document.body && list.includes(active) ? active : null;
   const next = here ? nearest(here.getBoundingClientRect(), dir, list.filter((el) => el !== here && !el.contains(here))) : (list.find(inMain) ?? list[0]!);
   if (!next) return false;
+  setFocusStandIn(null);
   next.focus({ preventScroll: true });
   next.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   return true;
@@ -239,8 +241,9 @@ function nearestTo(rect: DOMRect): HTMLElement | null {
 /**
  * A control that loses the focus by leaving the page (a re-render replaced it, an item taken off a
  * list went with it) would leave the focus on the page body, where no arrow starts from. The focus
- * moves to the control now nearest where the lost one was. A control that loses it otherwise (a
- * click elsewhere, the window left) keeps the browser's own behaviour.
+ * moves to the control now nearest where the lost one was, as a stand-in: a view that then gives
+ * the focus back where it belongs takes it from there (layout.ts isFocusStandIn()). A control that
+ * loses it otherwise (a click elsewhere, the window left) keeps the browser's own behaviour.
  */
 function onFocusOut(e: FocusEvent): void {
   if (e.relatedTarget) return;
@@ -254,6 +257,7 @@ function onFocusOut(e: FocusEvent): void {
     if (active && active !== document.body && active !== document.documentElement) return;
     const next = nearestTo(rect);
     if (!next) return;
+    setFocusStandIn(next);
     next.focus({ preventScroll: true });
     next.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   });

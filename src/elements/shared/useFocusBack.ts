@@ -3,11 +3,17 @@
 // page's body. When `gone` turns true and the focus is lost, `target()` gets it (the Watch button,
 // the player).
 import { useEffect, useRef } from 'react';
+import { isFocusStandIn } from '../../core/layout';
+import { deepActiveElement } from './focus';
 
-/** True when nothing has the focus (the page's body), or a shadow host whose own focus went away. */
+/**
+ * True when nothing has the focus (the page's body), a shadow host whose own focus went away, or
+ * the control the remote stood in with when the focus went (core/layout.ts).
+ */
 function focusLost(): boolean {
   const a = document.activeElement;
   if (!a || a === document.body || a === document.documentElement) return true;
+  if (isFocusStandIn(deepActiveElement())) return true;
   return Boolean(a.shadowRoot && !a.shadowRoot.activeElement);
 }
 

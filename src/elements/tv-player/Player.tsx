@@ -12,7 +12,7 @@ import { ControlBar } from './ControlBar';
 import type { EventCallbacks } from '../../core/element-events';
 import { Icon } from './icons';
 import { remoteToControls, SHORTCUTS, TV_ONLY_SHORTCUTS } from './keys';
-import { tvLayoutOn } from '../../core/layout';
+import { isFocusStandIn, tvLayoutOn } from '../../core/layout';
 import { usePlayer } from './usePlayer';
 import { NextEpisode } from './NextEpisode';
 import { vodAboutHref } from './back';
@@ -146,7 +146,7 @@ export function Player(props: PlayerProps) {
     if (!tvLayoutOn()) return;
     let a = document.activeElement;
     while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-    if (!a || a === document.body) root.current?.focus({ preventScroll: true });
+    if (!a || a === document.body || isFocusStandIn(a)) root.current?.focus({ preventScroll: true });
   }, []);
   // Up / Down on the picture by a remote: the play button, once the controls are shown
   const toControls = useRef(false);
