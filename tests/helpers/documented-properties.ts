@@ -56,21 +56,12 @@ export const AFTER_ACTION: Record<string, { action: string; props: string[] }> =
   'tv-register': { action: 'a form sent empty', props: ['--tv-color-error'] },
   'tv-password-recovery': { action: 'a form sent empty', props: ['--tv-color-error'] },
   'tv-activate': { action: 'a code of the wrong shape', props: ['--tv-color-error'] },
+  'tv-epg-grid': { action: 'a guide that fails to load', props: ['--tv-color-error'] },
+  'tv-player': { action: 'Subscribe now on a film the plan does not include', props: ['--tv-color-bg', '--tv-color-muted'] },
 };
 
-/**
- * Pairs no scene or action reaches yet: the element shows them only after a user's action (an invalid
- * form, an open dialog, a reminder due, a profile to choose). Each is named so that it is not
- * forgotten; a pair of the manifest in neither list is checked.
- */
-export const NOT_REACHED: Record<string, { state: string; props: string[] }> = {
-  'tv-live-page': { state: 'a wide screen (the page makes its guide fill a narrow one; its own height hides the one set on it)', props: ['--tv-epg-height'] },
-  'tv-epg-grid': { state: 'a failed request (its error comes after the retries, too late here)', props: ['--tv-color-error'] },
-  'tv-player': { state: 'a purchase or PIN dialog over the player (its own chrome sets the muted colour)', props: ['--tv-color-bg', '--tv-color-muted'] },
-};
-
-export function sceneOf(tag: string, prop: string): Scene | null {
-  if (NOT_REACHED[tag]?.props.includes(prop)) return null;
+/** The scene that checks (tag, prop): every documented pair has one. */
+export function sceneOf(tag: string, prop: string): Scene {
   if (AFTER_ACTION[tag]?.props.includes(prop)) return 'action';
   return SCENES[tag]?.[prop] ?? (prop === '--tv-color-error' ? 'offline' : 'household');
 }
