@@ -225,7 +225,7 @@ describe('documented CSS custom properties (after a user action)', () => {
   it('has an action for each element whose properties wait for one, each property documented', () => {
     expect(Object.keys(ACTIONS).sort()).to.deep.equal(Object.keys(AFTER_ACTION).sort());
     expect(pairs.map((p) => p.tag).sort()).to.deep.equal(Object.keys(AFTER_ACTION).sort());
-    for (const { tag, names } of pairs) expect(names.sort(), `<${tag}>`).to.deep.equal([...AFTER_ACTION[tag]!.props].sort());
+    for (const { tag, names } of pairs) expect([...names].sort(), `<${tag}>`).to.deep.equal([...AFTER_ACTION[tag]!.props].sort());
   });
 
   // in ACTIONS' order, the unverified account last (it signs the page out of anna's household)
