@@ -28,7 +28,7 @@ export function GridState({ state, t, onRetry, onAllGenres }: {
   if (state.kind === 'error') {
     return (
       <div className="state notice" role="alert" part="state">
-        <p>{t('epg.error')} {t(state.error.messageKey)}</p>
+        <p className="err">{t('epg.error')} {t(state.error.messageKey)}</p>
         <button type="button" className="btn btn-primary" onClick={onRetry}>{t('epg.retry')}</button>
       </div>
     );

@@ -18,6 +18,7 @@ export const gridStyles = `
 .state { position: absolute; inset: 0; z-index: 5; overflow: hidden; border-radius: var(--_radius); background: var(--_bg); }
 .notice { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: .75rem; padding: 1rem; text-align: center; color: var(--_text); }
 .notice > p { margin: 0; max-width: 40ch; }
+.notice > .err { color: var(--_error); }
 .ph-row { display: flex; gap: 2px; height: ${ROW_H}px; border-bottom: 1px solid var(--_bg); }
 .placeholder { padding-top: ${HEAD_H}px; }
 .ph-ch { flex: 0 0 ${CH_W}px; background: var(--_surface-2); }

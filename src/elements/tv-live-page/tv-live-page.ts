@@ -7,6 +7,8 @@ import { LivePage } from './LivePage';
 const styles = `
 ${gridStyles}
 :host { display: block; box-sizing: border-box; padding: .75rem clamp(.75rem, 2vw, 2rem); }
+/* the guide's height as set on the page (the rules below set the grid's own, which would hide it) */
+:host { --_guide-h: var(--tv-epg-height, 100vh); }
 .tv { display: flex; flex-direction: column; gap: .75rem; }
 .guide { display: flex; flex-direction: column; min-width: 0; min-height: 0; }
 /* one line of genres, scrolled sideways when they do not fit: the guide keeps its height */
@@ -53,13 +55,14 @@ tv-epg-grid { --tv-epg-height: min(60vh, 640px); }
 /*
  * From 900 px wide: the guide on the left filling the screen's height, the picture and the
  * details in a column on the right (42 % of the width, at least 420 px: the player's control bar
- * fits on one line). The page does not scroll; the guide and the details panel do.
+ * fits on one line). The page does not scroll; the guide and the details panel do. A
+ * --tv-epg-height set on the page is the guide's height here (at most the height it has).
  */
 @media (min-width: 900px) {
   :host { height: 100%; min-height: 0; }
   .tv { height: 100%; display: grid; grid-template-columns: minmax(0, 1fr) clamp(420px, 42vw, 2000px); gap: 1rem; }
   .guide { height: 100%; }
-  tv-epg-grid { flex: 1 1 auto; min-height: 0; --tv-epg-height: 100vh; }
+  tv-epg-grid { flex: 1 1 auto; min-height: 0; --tv-epg-height: var(--_guide-h); }
   .side { height: 100%; }
 }
 `;
@@ -76,6 +79,6 @@ tv-epg-grid { --tv-epg-height: min(60vh, 640px); }
  * @fires tvprogrammeselect - a programme was opened in the guide: {channelId, epgId, programme, channel}
  * @csspart details - the opened programme's details
  * @csspart upsell - the Subscribe / Log in offer of a channel the viewer may not watch
- * @cssproperty --tv-epg-height - height of the guide (default min(70vh, 720px))
+ * @cssproperty --tv-epg-height - height of the guide from 900 px wide, at most the height the page leaves it (narrower, the guide fills the window under the picture)
  */
 export const TvLivePage = defineElement({ tag: TAGS.livePage, component: LivePage, events: GUIDE_EVENTS, styles });
