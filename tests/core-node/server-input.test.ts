@@ -13,7 +13,7 @@ function sources(dir: string): string[] {
 }
 
 /** Hand parsers of raw fields, which the document's checks replace. */
-const HAND_PARSERS = /\b(intParam|optionalInt|parseBool)\s*\(/g;
+const HAND_PARSERS = /\b(intParam|optionalInt|parseBool|truthy)\s*\(/g;
 /** Reads of the raw query or body, which only the request itself and the document's checker make. */
 const RAW_READS = /\breq\.(query\b|fields\(|json\(|msgpack\(|bytes\()/g;
 const READERS = [join('server', 'http', 'request.ts'), join('server', 'openapi', 'validate.ts')];
