@@ -29,7 +29,7 @@ import { badLinkPage, pageLangOf, verifyMailText } from './verify';
 import { guard } from '../security/guard';
 import { sendPage } from '../domain/page-look';
 import { endAllSessions } from '../domain/sessions';
-import { checkContact, checkPassword, EMAIL_RE, str, truthy } from './validate';
+import { checkContact, checkPassword, EMAIL_RE, str } from './validate';
 import { QUOTAS } from '../http/limits';
 import { clientAddress } from '../security/address';
 import { requestQuota } from '../security/quota';
@@ -65,7 +65,7 @@ export function registerAccounts(host: Host): void {
     const errors: Record<string, string> = {};
     const c = checkContact(f, errors, ['name', 'surname', 'city', 'email', 'phone']);
     const password = checkPassword(f, errors);
-    if (f['terms'] !== undefined && !truthy(f['terms'])) errors['terms'] = 'Mandatory field not ticked';
+    if (f['terms'] === false) errors['terms'] = 'Mandatory field not ticked';
     if (Object.keys(errors).length) throw validationFailed(errors);
     if (emailTaken(store, c['email']!)) throw conflict('email_exists', 'Account with given email already exists.');
     registrationsPerAddress(clientAddress(req, host.config.trustProxy), res);
@@ -133,8 +133,9 @@ export function registerAccounts(host: Host): void {
     const errors: Record<string, string> = {};
     const c = checkContact(f, errors, ['surname', 'city']);
     const password = checkPassword(f, errors);
-    if (!truthy(f['recurring_consent'])) errors['recurring_consent'] = 'Mandatory field not ticked';
-    if (!truthy(f['terms'])) errors['terms'] = 'Mandatory field not ticked';
+    // booleans of the checked form: true, false or left out
+    if (f['recurring_consent'] !== true) errors['recurring_consent'] = 'Mandatory field not ticked';
+    if (f['terms'] !== true) errors['terms'] = 'Mandatory field not ticked';
     if (Object.keys(errors).length) throw validationFailed(errors);
     if (emailTaken(store, s.email)) throw conflict('user_exists', 'This user already exists!');
     const user = createAccount(store, {

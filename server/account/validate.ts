@@ -34,7 +34,3 @@ export function checkContact(f: Record<string, unknown>, errors: Record<string, 
   if (out['email']) out['email'] = out['email'].toLowerCase();
   return out;
 }
-
-export function truthy(v: unknown): boolean {
-  return ['1', 'true', 'on', 'yes'].includes(String(v ?? '').toLowerCase());
-}

@@ -12,7 +12,7 @@
 import type { AuthContext, Host } from '../http/host';
 import { conflict, forbidden, HttpError, notFound, validationFailed } from '../http/errors';
 import { C, nowS, type ProfileRec } from '../domain/model';
-import { avatarExists, avatarUrl, DEFAULT_AVATAR_ID } from '../catalogue/avatars';
+import { avatarUrl, DEFAULT_AVATAR_ID } from '../catalogue/avatars';
 import { bindProfile, customerProfiles, needsPin } from '../domain/auth';
 import { apiPrivate } from './define';
 import type { ProfileForm } from '#openapi-types';
@@ -20,7 +20,6 @@ import { QUOTAS } from '../http/limits';
 import { hashPin } from '../domain/password';
 import { checkAccountPin, checkProfilePin, grantAdult, ADULT_GRANT_SECONDS, requireProfile } from './pin';
 
-export const AGES = [0, 6, 13, 17];
 export const MAX_PROFILES = QUOTAS.profiles;
 
 export function profileJson(p: ProfileRec) {
@@ -48,8 +47,9 @@ const profileRequired = () => new HttpError(403, 'profile_required', 'Choose a p
 type Input = Partial<Pick<ProfileRec, 'name' | 'age' | 'pin' | 'avatarId' | 'needsPinToLogin' | 'canBuy'>>;
 
 /**
- * The profile fields of a checked form (types, ranges and the PIN's form are the document's);
- * `creating` makes name and age required.
+ * The profile fields of a checked form (types, the ages, the avatar ids and the PIN's form are the
+ * document's ProfileForm); `creating` makes name and age required, which one form for creating and
+ * editing cannot say.
  */
 export function parseProfileForm(f: ProfileForm, creating: boolean): Input {
   const errors: Record<string, string> = {};
@@ -60,10 +60,7 @@ export function parseProfileForm(f: ProfileForm, creating: boolean): Input {
   if (f.age !== undefined) out.age = f.age;
   else if (creating) errors['age'] = 'Age can not be empty';
   if (f.pin !== undefined) out.pin = f.pin;
-  if (f.avatar_id !== undefined) {
-    if (!avatarExists(f.avatar_id)) errors['avatar_id'] = 'Unknown avatar';
-    else out.avatarId = f.avatar_id;
-  }
+  if (f.avatar_id !== undefined) out.avatarId = f.avatar_id;
   if (f.needs_pin_to_login !== undefined) out.needsPinToLogin = f.needs_pin_to_login;
   if (f.can_buy !== undefined) out.canBuy = f.can_buy;
   if (Object.keys(errors).length) throw validationFailed(errors);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Router, type Handler } from '../http/router';
 import { requestValidator } from '../openapi/validate';
 import { createReq } from '../http/request';
+import { HttpError } from '../http/errors';
 import { createRes } from '../http/response';
 import { applyCors, parseOrigins } from '../http/cors';
 import { registerMedia, type MediaOptions } from './index';
@@ -77,6 +78,8 @@ export async function startMediaDevServer(opts: DevServerOptions = {}): Promise<
       req.params = match.params;
       await match.handler(req, res);
     } catch (e) {
+      // the request checks' refusals (400 validation_failed, 413, ...) answer as on the real server
+      if (e instanceof HttpError) return res.error(e);
       console.error('[media-dev]', e);
       res.json(500, { error: { code: 'internal', message: String(e) } });
     }

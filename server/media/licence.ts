@@ -18,6 +18,7 @@ import type { ContentRef, MediaConfig } from './config';
 import { CATCHUP_MAX_AGE_SECONDS, LIVE_UPDATE_SECONDS, parsePositiveId, TIME_SHIFT_SECONDS } from './config';
 import { b64url, type ContentKey, contentKey, kidFromB64url, programmeKey, programmeOfKid } from './keys';
 import type { Periods } from './periods';
+import type { Input } from '../openapi/input';
 import { type KeyPeriod, type MediaAuth, type MediaHost, type MediaLookups, type MediaReq, type MediaRes, type Refusal, queryParam, sendError } from './types';
 
 export function userIdFor(customerId: number): string {
@@ -31,6 +32,9 @@ export function param(req: MediaReq, name: string): string | undefined {
   const h = req.headers[`x-eteris-${name.replace(/_/g, '-')}`];
   return typeof h === 'string' && h !== '' ? h : undefined;
 }
+
+/** The body of a licence request: the W3C ClearKey request, typed by the OpenAPI document. */
+type LicenceRequest = Input<'POST /drm/clearkey'>['body'];
 
 type Verdict = { ok: true; content: ContentRef } | { ok: false; status: number; code: string; message: string };
 
@@ -104,20 +108,12 @@ async function programmeKeys(req: MediaReq, user: MediaAuth, lookups: MediaLooku
 
 export function licenceHandler(host: MediaHost, lookups: MediaLookups, config: MediaConfig, periods: Periods, now: () => number) {
   return async (req: MediaReq, res: MediaRes): Promise<void> => {
-    let body: unknown;
-    try {
-      body = JSON.parse((await req.bytes()).toString('utf8'));
-    } catch {
-      return sendError(res, 400, 'bad_request', 'The licence request must be ClearKey JSON');
-    }
-    const kidsIn = (body as { kids?: unknown })?.kids;
-    if (!Array.isArray(kidsIn) || kidsIn.length === 0 || kidsIn.length > 16) {
-      return sendError(res, 400, 'bad_request', 'kids must be a non-empty array of base64url key ids');
-    }
+    // the CDM's request as the document checked it (ClearKeyLicenceRequest: 1-16 key ids, a type)
+    const body = req.input?.body as LicenceRequest | undefined;
+    if (!body) return sendError(res, 400, 'bad_request', 'The licence request must be ClearKey JSON');
     // a persistent licence would outlive the session and the rights it was given under
-    const type = (body as { type?: unknown }).type;
-    if (type !== undefined && type !== 'temporary') return sendError(res, 403, 'temporary_only', 'Only temporary licences are given');
-    const kids = kidsIn.map(kidFromB64url);
+    if (body.type !== undefined && body.type !== 'temporary') return sendError(res, 403, 'temporary_only', 'Only temporary licences are given');
+    const kids = body.kids.map(kidFromB64url);
     if (kids.some((k) => !k)) return sendError(res, 400, 'bad_request', 'every kid must be 16 bytes in base64url');
     const drmToken = param(req, 'drm_token');
     if (!drmToken) return sendError(res, 403, 'drm_token_missing', 'drm_token is required');

@@ -11,8 +11,8 @@ export interface MediaReq {
   params: Record<string, string>;
   headers: IncomingHttpHeaders;
   bytes(): Promise<Buffer>;
-  /** The query as the OpenAPI document checked it (server/openapi/validate.ts), left before the handler runs. */
-  input?: { query: Record<string, unknown> };
+  /** The query and body as the OpenAPI document checked them (server/openapi/validate.ts), left before the handler runs. */
+  input?: { query: Record<string, unknown>; body: Record<string, unknown> };
 }
 
 /** A query parameter as the document's check left it (text: the head-end parses its own). */

@@ -55,7 +55,7 @@ function responses(op: OpDef, bearer: boolean): Record<string, unknown> {
   const validated = op.body || op.query?.length || op.headers?.length || /\{/.test(op.path) || bearer;
   // a private write needs a chosen profile (403 profile_required; server/api/define.ts)
   const write = bearer && op.method !== 'get';
-  for (const status of new Set([...(op.errors ?? []), ...(bearer ? [401] : []), ...(write ? [403] : []), ...(validated ? [400] : []), ...(op.body ? [413, 415] : []), 405, 451])) {
+  for (const status of new Set([...(op.errors ?? []), ...(bearer ? [401] : []), ...(write ? [403] : []), ...(validated ? [400] : []), ...(op.body ? [413] : []), ...(op.body && op.body !== 'json' ? [415] : []), 405, 451])) {
     out[String(status)] = { description: 'Error', content: { 'application/json': { schema: ref('Error') } } };
   }
   return out;
@@ -78,7 +78,9 @@ export function buildOpenApi(): Record<string, unknown> {
           ? { content: { 'application/x-www-form-urlencoded': { schema: input }, 'application/json': { schema: input } } }
           : op.body === 'msgpack'
             ? { required: true, content: { 'application/msgpack': { schema: input } } }
-            : undefined;
+            : op.body === 'json'
+              ? { required: true, content: { 'application/json': { schema: input } }, 'x-any-content-type': true }
+              : undefined;
       (paths[path] ??= {})[op.method] = {
         summary: op.summary,
         operationId: `${op.method}_${path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`,

@@ -14,7 +14,8 @@ export interface OpDef {
   query?: string[];
   /** Request headers the operation reads (schemas in HEADER_PARAMS). */
   headers?: string[];
-  body?: 'form' | 'msgpack';
+  /** json: a JSON body read as JSON whatever Content-Type comes with it (a browser CDM's licence request). */
+  body?: 'form' | 'msgpack' | 'json';
   /** Request body schema name (requests.ts). */
   input?: string;
   /** Query parameters a request must carry (the others may be left out). */
@@ -68,6 +69,8 @@ const MEDIA_OPS: OpDef[] = [
     path: '/drm/clearkey',
     base: 'raw',
     summary: "ClearKey licence: the CDM's JSON request ({kids, type: temporary}) as the body, the rest in the query or X-Eteris-* headers (user_id, drm_token, and licence_token or a bearer token; ch_id and prog_id, or vod_id, vod_provider_id and vod_type). Answers the keys of the content the session may play",
+    body: 'json',
+    input: 'ClearKeyLicenceRequest',
     query: LICENCE_QUERY,
     params: mediaParams(LICENCE_QUERY),
     ok: { 200: 'application/json' },

@@ -143,6 +143,14 @@ export const REQUEST_SCHEMAS: Record<string, S> = {
     ['type', 'tstamp', 'now', 'customerId', 'profileId', 'deviceType', 'platformName', 'firmwareVersion', 'appVersion'],
     `msgpack map; at most ${QUOTAS.statsPerCustomerMinute} per customer per minute (429 quota_exceeded); the last ${QUOTAS.statsKeptPerCustomer} per customer are kept.`,
   ),
+  ClearKeyLicenceRequest: obj(
+    {
+      kids: { type: 'array', minItems: 1, maxItems: 16, items: { type: 'string', pattern: '^[A-Za-z0-9_-]{22}(==)?$' } },
+      type: { type: 'string', maxLength: 32 },
+    },
+    ['kids'],
+    "The W3C ClearKey licence request the browser's CDM makes: the key ids (16 bytes each, base64url) and the session type (only temporary licences are given: any other type answers 403 temporary_only). Read as JSON whatever Content-Type the CDM sends.",
+  ),
   TestFire: obj({ customer_id: id, epg_id: id }),
   TestNpvrClock: obj({ seconds: integer(-400 * 86400, 400 * 86400) }),
   TestGap: obj({ channel_id: id, at: integer(0, NOW_MAX), seconds: { type: 'number', minimum: 0, maximum: 86400 } }),

@@ -6,7 +6,7 @@
 //
 // The validator supports the JSON Schema subset the document uses ($ref, type, enum, const,
 // minLength, maxLength, pattern, minimum, maximum, properties, required, additionalProperties, items,
-// maxItems, anyOf). It recurses over the SCHEMA, never over the value's own depth: bodies are parsed
+// minItems, maxItems, anyOf). It recurses over the SCHEMA, never over the value's own depth: bodies are parsed
 // with a depth guard first (server/http/request.ts).
 import type { Handler } from '../http/router';
 import type { Req } from '../http/request';
@@ -25,7 +25,7 @@ interface Param {
 }
 interface Operation {
   parameters?: Param[];
-  requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
+  requestBody?: { required?: boolean; content: Record<string, { schema: Schema }>; 'x-any-content-type'?: boolean };
   'x-invalid-fields'?: 'handler';
 }
 
@@ -40,7 +40,7 @@ const regex = (p: string) => {
 };
 
 /** The keywords the checker applies, and those that only describe. */
-const CHECKED = new Set(['$ref', 'type', 'enum', 'const', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'properties', 'required', 'additionalProperties', 'items', 'maxItems', 'anyOf']);
+const CHECKED = new Set(['$ref', 'type', 'enum', 'const', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'properties', 'required', 'additionalProperties', 'items', 'minItems', 'maxItems', 'anyOf']);
 const ANNOTATIONS = new Set(['description', 'title', 'examples', 'example', 'default', 'deprecated', 'readOnly', 'writeOnly']);
 
 const FORM_TRUE = ['true', '1', 'on'];
@@ -132,7 +132,8 @@ export class Validator {
       if (content['application/msgpack']) {
         schema = content['application/msgpack'].schema;
         value = await req.msgpack();
-      } else if (type === 'application/json' && content['application/json']) {
+      } else if (content['application/json'] && (type === 'application/json' || op.requestBody['x-any-content-type'])) {
+        // x-any-content-type: JSON whatever type the sender names (a browser CDM's licence request names none)
         schema = content['application/json'].schema;
         value = await req.json();
       } else if ((type === '' || type === 'application/x-www-form-urlencoded' || type === 'text/plain') && content['application/x-www-form-urlencoded']) {
@@ -208,6 +209,7 @@ export class Validator {
       if (typeof s['maximum'] === 'number' && v > s['maximum']) return fail(errors, field, `at most ${s['maximum']}`);
     }
     if (Array.isArray(v)) {
+      if (typeof s['minItems'] === 'number' && v.length < s['minItems']) return fail(errors, field, `at least ${s['minItems']} item${s['minItems'] === 1 ? '' : 's'}`);
       if (typeof s['maxItems'] === 'number' && v.length > s['maxItems']) return fail(errors, field, `at most ${s['maxItems']} items`);
       if (s['items']) return v.map((x, i) => this.value(s['items'] as Schema, x, mode, `${at}[${i}]`, errors));
       return v;

@@ -68,10 +68,46 @@ test('the request may carry its fields as X-Eteris-* headers instead of query pa
 });
 
 test('a persistent licence is refused: licences are temporary only', async () => {
-  for (const type of ['persistent-license', 'persistent-usage-record', 7]) {
+  for (const type of ['persistent-license', 'persistent-usage-record']) {
     const r = await licence(`${cred}&ch_id=7`, { kids: [kidOf('ch', 7)], type });
     assert.equal(r.status, 403, String(type));
     assert.equal(r.body.error?.code, 'temporary_only');
+    assert.equal(r.body.keys, undefined);
+  }
+});
+
+test("the CDM's request is JSON whatever Content-Type it comes with", async () => {
+  for (const type of [undefined, 'text/plain', 'application/octet-stream', 'application/x-www-form-urlencoded']) {
+    const r = await fetch(`${server.url}/drm/clearkey?${cred}&ch_id=7`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${DEV_USER.token}`, ...(type ? { 'Content-Type': type } : {}) },
+      // a Blob without a type: fetch names no Content-Type of its own
+      body: new Blob([JSON.stringify({ kids: [kidOf('ch', 7)], type: 'temporary' })]),
+    });
+    assert.equal(r.status, 200, String(type));
+    assert.deepEqual(((await r.json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid), [kidOf('ch', 7)], String(type));
+  }
+});
+
+test('a licence request the document does not allow is a 400 naming the field, never a 500', async () => {
+  const cases: [unknown, string][] = [
+    [{}, 'kids'],
+    [{ kids: [] }, 'kids'],
+    [{ kids: kidOf('ch', 7) }, 'kids'],
+    [{ kids: Array(17).fill(kidOf('ch', 7)) }, 'kids'],
+    [{ kids: ['not-a-kid'] }, 'kids[0]'],
+    [{ kids: [kidOf('ch', 7), 7] }, 'kids[1]'],
+    [{ kids: [kidOf('ch', 7)], type: 7 }, 'type'],
+    [{ kids: [kidOf('ch', 7)], extra: 1 }, 'extra'],
+    [[kidOf('ch', 7)], 'body'],
+    ['"temporary"', 'body'],
+  ];
+  for (const [body, field] of cases) {
+    const r = await licence(`${cred}&ch_id=7`, body);
+    const error = (r.body as { error?: { code: string; fields?: Record<string, string> } }).error;
+    assert.equal(r.status, 400, JSON.stringify(body));
+    assert.equal(error?.code, 'validation_failed', JSON.stringify(body));
+    assert.ok(error?.fields?.[field], `${JSON.stringify(body)}: ${JSON.stringify(error)}`);
     assert.equal(r.body.keys, undefined);
   }
 });
@@ -95,9 +131,10 @@ test('refusals: unsubscribed channel, wrong drm token, wrong user id, foreign ke
     [`${cred}&ch_id=7`, { kids: [kidOf('ch', 38)] }, 403, 'kid_mismatch'],
     [`${cred}`, { kids: [kidOf('ch', 7)] }, 400, 'bad_request'],
     [`${cred}&ch_id=999`, { kids: [kidOf('ch', 999)] }, 404, 'not_found'],
-    [`${cred}&ch_id=7`, { kids: [] }, 400, 'bad_request'],
-    [`${cred}&ch_id=7`, { kids: ['not-a-kid'] }, 400, 'bad_request'],
+    [`${cred}&ch_id=7`, { kids: [] }, 400, 'validation_failed'],
+    [`${cred}&ch_id=7`, { kids: ['not-a-kid'] }, 400, 'validation_failed'],
     [`${cred}&ch_id=7`, '{nope', 400, 'bad_request'],
+    [`${cred}&ch_id=7`, '', 400, 'validation_failed'],
   ];
   for (const [q, body, status, code] of cases) {
     const r = await licence(q, body);

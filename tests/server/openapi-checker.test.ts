@@ -17,7 +17,7 @@ const doc = (schema: Record<string, unknown>): Doc =>
 describe('the request checker', () => {
   it('refuses to start on a request schema keyword it does not apply', () => {
     assert.throws(() => new Validator(doc({ type: 'string', format: 'email' })), /post \/api\/v1\/x body uses the schema keyword "format"/);
-    assert.throws(() => new Validator(doc({ type: 'array', minItems: 1 })), /"minItems"/);
+    assert.throws(() => new Validator(doc({ type: 'array', uniqueItems: true })), /"uniqueItems"/);
     assert.throws(() => new Validator(doc({ $ref: '#/components/schemas/Nope' })), /unknown schema/);
   });
 

@@ -4,15 +4,18 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createApp } from '../../server/http/app';
 import type { HostConfig } from '../../server/http/host';
-import type { Store } from '../../server/store/store';
+import { rmSync } from 'node:fs';
+import { Store } from '../../server/store/store';
 import { buildOpenApi } from '../../server/openapi/document';
+import { registerRoutes } from '../../server/routes';
+import { tempDataDir } from './helpers';
 
 const doc = buildOpenApi() as { paths: Record<string, Record<string, unknown>> };
 const OPERATIONS = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => [m.toUpperCase(), path] as const));
 
-function app(testControls: boolean) {
-  const config = { port: 0, dataDir: '', testControls, root: '.', allowedOrigins: [], trustProxy: false } as unknown as HostConfig;
-  return createApp(config, {} as Store, () => null, async () => {});
+function app(testControls: boolean, store = {} as Store) {
+  const config = { port: 0, dataDir: '', testControls, root: '.', allowedOrigins: [], trustProxy: false, secrets: { media: 'm', cookie: 'c' } } as unknown as HostConfig;
+  return createApp(config, store, () => null, async () => {});
 }
 const answer = () => undefined;
 
@@ -30,6 +33,22 @@ describe('the route table', () => {
     const a = app(true);
     for (const [m, p] of OPERATIONS) if (!p.startsWith('/__test/')) a.host.route(m, p, answer);
     assert.throws(() => a.checkRoutes(), /POST \/__test\/events\/tick/);
+  });
+
+  it("is the document's operations, both ways: every route the server registers is one, and every one has a route", async () => {
+    for (const testControls of [false, true]) {
+      const dir = tempDataDir();
+      const store = new Store(dir);
+      const a = app(testControls, store);
+      const registered = new Set<string>();
+      registerRoutes({ ...a.host, route: (m, p, h) => (registered.add(`${m} ${p}`), a.host.route(m, p, h)) });
+      await a.close();
+      store.close();
+      rmSync(dir, { recursive: true, force: true });
+      const documented = OPERATIONS.filter(([, p]) => testControls || !p.startsWith('/__test/')).map(([m, p]) => `${m} ${p}`);
+      assert.deepEqual([...registered].filter((k) => !documented.includes(k)), [], `registered, not documented (test controls ${testControls})`);
+      assert.deepEqual(documented.filter((k) => !registered.has(k)), [], `documented, not registered (test controls ${testControls})`);
+    }
   });
 
   it('a handler with no path in the document is refused', () => {

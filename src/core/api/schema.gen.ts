@@ -1086,6 +1086,11 @@ export interface StatsHello {
   appVersion: string;
 }
 
+export interface ClearKeyLicenceRequest {
+  kids: string[];
+  type?: string;
+}
+
 export interface TestFire {
   customer_id?: number;
   epg_id?: number;
@@ -1259,7 +1264,7 @@ export interface Operations {
   "GET /media/trailer/{id}/{rep}/init.mp4": { params: { id: string; rep: string; }; query: Record<string, never>; body: Record<string, never> };
   "GET /media/trailer/{id}/{rep}/{number}.m4s": { params: { id: string; rep: string; number: string; }; query: Record<string, never>; body: Record<string, never> };
   "GET /media/trailer/{id}/{rep}/{number}.vtt": { params: { id: string; rep: string; number: string; }; query: Record<string, never>; body: Record<string, never> };
-  "POST /drm/clearkey": { params: Record<string, never>; query: { user_id?: string; drm_token?: string; licence_token?: string; ch_id?: string; vod_id?: string; vod_provider_id?: string; vod_type?: string; prog_id?: string; }; body: Record<string, never> };
+  "POST /drm/clearkey": { params: Record<string, never>; query: { user_id?: string; drm_token?: string; licence_token?: string; ch_id?: string; vod_id?: string; vod_provider_id?: string; vod_type?: string; prog_id?: string; }; body: ClearKeyLicenceRequest };
   "POST /__test/media/gap": { params: Record<string, never>; query: { channel_id?: number; at?: number; seconds?: number; }; body: TestGap };
   "POST /__test/media/fault": { params: Record<string, never>; query: { channel_id?: number; status?: number; part?: "manifest" | "segments" | "licence"; }; body: TestFault };
   "POST /__test/events/fire": { params: Record<string, never>; query: { customer_id?: number; epg_id?: number; }; body: TestFire };
