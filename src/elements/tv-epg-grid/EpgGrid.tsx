@@ -450,6 +450,13 @@ export function EpgGrid(props: EpgGridProps) {
     : model.channels.length > 0 ? null
     : !data && (!channelState.loaded || channelState.loading) ? { kind: 'loading' }
     : genre && channelState.data.length > 0 ? { kind: 'genre-empty' } : { kind: 'empty' };
+  // a guide with no programmes to draw (its error, or no channel to show) settles `updateComplete`
+  // with false: a page waiting for its first screen would otherwise wait for good
+  const drawsNothing = state !== null && state.kind !== 'loading';
+  useLayoutEffect(() => {
+    const host = (root.current?.getRootNode() as ShadowRoot | undefined)?.host;
+    if (host && drawsNothing) readyOf(host).resolve(false);
+  }, [drawsNothing]);
   const showAllGenres = () => {
     setAllGenres(genreId);
     props.onTvGenreSelect?.({ genreId: null });

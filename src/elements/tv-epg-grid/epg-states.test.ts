@@ -65,6 +65,8 @@ describe('<tv-epg-grid> loading, failing and empty', () => {
     const retry = button(el, msg('epg.retry'));
     expect(retry, 'Retry').to.not.equal(undefined);
     expect(fault.count).to.be.greaterThan(0);
+    // a page waiting for the first screen learns it will not come
+    expect(await el.updateComplete, 'updateComplete with the error shown').to.equal(false);
 
     fault.restore();
     retry!.click();
@@ -96,6 +98,7 @@ describe('<tv-epg-grid> loading, failing and empty', () => {
   it('a genre no channel has says so, and offers every channel', async () => {
     const el = fetchingGrid({ 'genre-id': '999' });
     await until(() => expect(shadowText(el)).to.contain(msg('epg.genre_empty')));
+    expect(await el.updateComplete, 'updateComplete with no channel to show').to.equal(false);
     const selects: unknown[] = [];
     el.addEventListener(EVENTS.genreSelect, (e) => selects.push(e.detail));
     button(el, msg('epg.show_all_genres'))!.click();

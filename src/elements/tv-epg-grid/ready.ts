@@ -1,4 +1,4 @@
-/** `el.updateComplete`: resolves once the first screen of programmes for the current data is in the DOM. */
+/** `el.updateComplete`: resolves true once the first screen of programmes for the current data is in the DOM (false: the error or an empty guide showed first). */
 export interface Ready {
   promise: Promise<boolean>;
   resolve(v: boolean): void;

@@ -7,7 +7,10 @@ import { gridStyles } from './styles';
 
 export type { GridData } from './model';
 
-/** `updateComplete` resolves once the first screen of programmes for the current `data` is in the DOM. */
+/**
+ * `updateComplete` resolves true once the first screen of programmes for the current `data` is in
+ * the DOM, false when the guide shows its error or that it has no channel to show instead.
+ */
 function withUpdateComplete(cls: CustomElementConstructor): CustomElementConstructor {
   const proto = cls.prototype as object;
   const dataProp = Object.getOwnPropertyDescriptor(proto, 'data');
@@ -37,7 +40,7 @@ function withUpdateComplete(cls: CustomElementConstructor): CustomElementConstru
  * @attr hour-width - pixels per hour (default 300)
  * @prop data {GridData} - `{channels: [{id, number, name, logo}], programmes: [{id, channelId, start, end, title}], start, end, now}`
  * (epoch ms, programmes sorted by channel then start): draw exactly that instead of fetching
- * @prop updateComplete {Promise<boolean>} - Promise resolving once the first screen of programmes is in the DOM
+ * @prop updateComplete {Promise<boolean>} - Promise resolving true once the first screen of programmes is in the DOM, false when the guide shows its error or no channel instead
  * @fires tvprogrammeselect - a programme was opened: {channelId, epgId, programme, channel}
  * @fires tvplayrequest - Watch live / from start / catch-up: {channelId, epgId, start, stop, mode} (epoch s)
  * @fires tvreminderrequest - set or remove a reminder: {channelId, epgId, start, stop, title, action}
