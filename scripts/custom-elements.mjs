@@ -129,7 +129,9 @@ export function manifest() {
     for (const name of Object.keys(cssDocs)) if (!used.cssProperties.has(name)) fail(`@cssproperty ${name} is not used by the element`);
     const cssProperties = [...used.cssProperties].map(([name, fallback]) => {
       const description = cssDocs[name] ?? theme[name] ?? fail(`custom property ${name} is used but has no @cssproperty`);
-      return { name, ...(fallback !== undefined ? { default: fallback } : {}), description };
+      // a default the element's own doc names wins over the first var() fallback its files read
+      const def = defaultOf(description)?.split(';')[0]?.trim() ?? fallback;
+      return { name, ...(def !== undefined ? { default: def } : {}), description };
     });
     modules.push({
       kind: 'javascript-module',

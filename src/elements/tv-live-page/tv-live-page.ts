@@ -79,6 +79,6 @@ tv-epg-grid { --tv-epg-height: min(60vh, 640px); }
  * @fires tvprogrammeselect - a programme was opened in the guide: {channelId, epgId, programme, channel}
  * @csspart details - the opened programme's details
  * @csspart upsell - the Subscribe / Log in offer of a channel the viewer may not watch
- * @cssproperty --tv-epg-height - height of the guide from 900 px wide, at most the height the page leaves it (narrower, the guide fills the window under the picture)
+ * @cssproperty --tv-epg-height - height of the guide from 900 px wide, at most the height the page leaves it (default 100vh; narrower, the guide fills the window under the picture)
  */
 export const TvLivePage = defineElement({ tag: TAGS.livePage, component: LivePage, events: GUIDE_EVENTS, styles });
