@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { launch, logIn, type E2E } from './browser';
 import { msg, type TestLang } from '../helpers/messages';
+import { untilAsync } from '../helpers/until';
 
 const LANGS: TestLang[] = ['ru', 'lt', 'en'];
 
@@ -138,8 +139,12 @@ describe('the site navigation at 1024x768', () => {
     await burger.focus();
     await e.page.keyboard.press('Enter');
     await nav.getByRole('button', { name: msg('nav.close_menu', {}, 'lt'), exact: true }).waitFor();
-    const destinations = await nav.locator('ul#menu > li:not(.squeezed) > a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    assert.deepEqual(destinations.sort(), [...subscriber].sort(), 'every destination in the compact menu');
+    // (the subscriber's destinations and the server's pages join the menu as the session and the
+    // page list are read: the menu may open before)
+    await untilAsync(async () => {
+      const destinations = await nav.locator('ul#menu > li:not(.squeezed) > a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      assert.deepEqual(destinations.sort(), [...subscriber].sort(), 'every destination in the compact menu');
+    }, 20_000);
     // (and the wishlist and settings, when the bar's icons did not fit beside the logo)
     const links = await nav.locator('ul#menu > li > a, ul#menu > li > button').evaluateAll((as) =>
       as.map((a) => ({ name: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim() })));

@@ -57,7 +57,9 @@ export function SeekBar(p: SeekBarProps) {
     if (remoteToControls(e, tvLayoutOn())) return; // the remote moves on to the controls above and below
     const step = { ArrowLeft: -10, ArrowRight: 10, ArrowDown: -10, ArrowUp: 10, PageDown: -60, PageUp: 60 }[e.key];
     let target: number | null = null;
-    if (step !== undefined) target = (p.positionNow?.() ?? p.position) + step;
+    // (a live position not known yet, at the first frame of a cold start, is the live edge shown)
+    const at = p.positionNow?.() ?? p.position;
+    if (step !== undefined) target = (p.vod || at > 0 ? at : limits.seekEnd) + step;
     else if (e.key === 'Home') target = p.seekStart;
     else if (e.key === 'End') target = limits.seekEnd;
     if (target === null) return;

@@ -406,7 +406,8 @@ describe('<tv-player> fast zapping', function () {
     const t = Date.now() / 1000;
     const list = await loadProgrammes(noCatchup.channel_id, t);
     const onAir = list[programmeIndexAt(list, t)]!;
-    const before = list.filter((p) => p.stop < t - 3600).pop()!;
+    // (its guide day is that of two hours ago: early in a UTC day, today's has nothing that ended an hour ago)
+    const before = (await loadProgrammes(noCatchup.channel_id, t - 7200)).filter((p) => p.stop < t - 3600).pop()!;
     const catchupAsked = () => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === `/media/catchup/${noCatchup.channel_id}/manifest.mpd`);
     try {
       for (const p of [onAir, before]) {
