@@ -21,6 +21,7 @@ import { newDrmToken } from '../domain/drm';
 import { langOf } from '../catalogue/rng';
 import { PUBLIC_BASE } from '../domain/api-bases';
 import type { Req } from '../http/request';
+import type { Res } from '../http/response';
 import { inputOf, type Input } from '../openapi/input';
 import { createAccount, emailTaken } from './accounts';
 import { mails, sendMail } from './mail';
@@ -38,8 +39,8 @@ const code6 = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
 const CODE_TTL = 30 * 60;
 const MAX_ATTEMPTS = 5;
 
-/** A form as the document's checks leave it (its fields typed, unknown ones refused). */
-const formOf = (req: Req): Record<string, unknown> => inputOf<{ body: Record<string, unknown> }>(req).body;
+/** The form of `POST /api/public/v1{path}` as the document types it (generated from the document). */
+type FormOf<R extends string> = Input<`POST ${typeof PUBLIC_BASE}${R}`>['body'];
 
 export function registerAccounts(host: Host): void {
   const { store } = host;
@@ -53,6 +54,13 @@ export function registerAccounts(host: Host): void {
     if (old.length) store.batch(() => old.forEach((x) => store.delete(C.signups, x.id)));
   };
 
+  /**
+   * A public form route: its handler gets the form as the document's checks left it (its fields
+   * typed, unknown ones refused), so it never parses raw fields.
+   */
+  const formRoute = <R extends string>(path: R, handler: (req: Req, res: Res, f: FormOf<R>) => void): void =>
+    host.route('POST', `${P}${path}`, (req, res) => handler(req, res, inputOf<{ body: FormOf<R> }>(req).body));
+
   const verifyMail = (u: User) => {
     const token = randomToken(18);
     store.put(C.meta, `verify:${sha256(token)}`, { id: `verify:${sha256(token)}`, userId: u.id, expires: nowS() + 7 * 86400 });
@@ -60,12 +68,11 @@ export function registerAccounts(host: Host): void {
     sendMail(store, { to: u.email, subject, body, kind: 'verify', code: null, link });
   };
 
-  host.route('POST', `${P}/register`, (req, res) => {
-    const f = formOf(req);
+  formRoute('/register', (req, res, f) => {
     const errors: Record<string, string> = {};
     const c = checkContact(f, errors, ['name', 'surname', 'city', 'email', 'phone']);
     const password = checkPassword(f, errors);
-    if (f['terms'] === false) errors['terms'] = 'Mandatory field not ticked';
+    if (f.terms === false) errors['terms'] = 'Mandatory field not ticked';
     if (Object.keys(errors).length) throw validationFailed(errors);
     if (emailTaken(store, c['email']!)) throw conflict('email_exists', 'Account with given email already exists.');
     registrationsPerAddress(clientAddress(req, host.config.trustProxy), res);
@@ -76,7 +83,7 @@ export function registerAccounts(host: Host): void {
       surname: c['surname']!,
       phone: c['phone']!,
       city: c['city']!,
-      lang: langOf(f['lang']),
+      lang: langOf(f.lang),
       emailVerified: false,
     });
     allowMailbox(host, req, res, user.email, user.id);
@@ -84,8 +91,7 @@ export function registerAccounts(host: Host): void {
     res.json(201, { user_id: user.id, customer_id: user.customerId, email_verified: false });
   });
 
-  host.route('POST', `${P}/signup/contact`, (req, res) => {
-    const f = formOf(req);
+  formRoute('/signup/contact', (req, res, f) => {
     const errors: Record<string, string> = {};
     const c = checkContact(f, errors, ['email', 'name', 'phone']);
     if (Object.keys(errors).length) throw validationFailed(errors);
@@ -103,20 +109,19 @@ export function registerAccounts(host: Host): void {
     res.json(202, { signup_id: id, expires_in: CODE_TTL });
   });
 
-  const loadSignup = (id: unknown): SignupRec => {
-    const s = typeof id === 'string' ? store.get<SignupRec>(C.signups, id) : undefined;
+  const loadSignup = (id: string | undefined): SignupRec => {
+    const s = id === undefined ? undefined : store.get<SignupRec>(C.signups, id);
     if (!s || s.expires < nowS()) throw new HttpError(404, 'signup_not_found', 'The sign-up has expired or does not exist');
     return s;
   };
 
-  host.route('POST', `${P}/signup/confirm`, (req, res) => {
-    const f = formOf(req);
-    const s = loadSignup(f['signup_id']);
+  formRoute('/signup/confirm', (req, res, f) => {
+    const s = loadSignup(f.signup_id);
     // per e-mail (across sign-ups) and per address; a sign-up itself takes MAX_ATTEMPTS wrong codes
     const tries = guard(host, req, 'emailCode', s.email);
     tries.enforce(res);
     if (s.attempts >= MAX_ATTEMPTS) throw new HttpError(429, 'too_many_attempts', 'Too many attempts, start again');
-    if (sha256(str(f, 'code')) !== s.codeHash) {
+    if (sha256(str(f.code)) !== s.codeHash) {
       store.put<SignupRec>(C.signups, s.id, { ...s, attempts: s.attempts + 1 });
       tries.fail();
       throw badRequest('The code is not correct', { code: 'invalid' });
@@ -126,26 +131,25 @@ export function registerAccounts(host: Host): void {
     res.json(200, { signup_id: s.id, confirmed: true });
   });
 
-  host.route('POST', `${P}/signup/account`, (req, res) => {
-    const f = formOf(req);
-    const s = loadSignup(f['signup_id']);
+  formRoute('/signup/account', (req, res, f) => {
+    const s = loadSignup(f.signup_id);
     if (!s.confirmed) throw new HttpError(409, 'not_confirmed', 'Confirm the e-mail code first');
     const errors: Record<string, string> = {};
     const c = checkContact(f, errors, ['surname', 'city']);
     const password = checkPassword(f, errors);
     // booleans of the checked form: true, false or left out
-    if (f['recurring_consent'] !== true) errors['recurring_consent'] = 'Mandatory field not ticked';
-    if (f['terms'] !== true) errors['terms'] = 'Mandatory field not ticked';
+    if (f.recurring_consent !== true) errors['recurring_consent'] = 'Mandatory field not ticked';
+    if (f.terms !== true) errors['terms'] = 'Mandatory field not ticked';
     if (Object.keys(errors).length) throw validationFailed(errors);
     if (emailTaken(store, s.email)) throw conflict('user_exists', 'This user already exists!');
     const user = createAccount(store, {
       email: s.email,
       password,
-      name: str(f, 'name') || s.name,
+      name: str(f.name) || s.name,
       surname: c['surname']!,
       phone: s.phone,
       city: c['city']!,
-      lang: langOf(f['lang']),
+      lang: langOf(f.lang),
       emailVerified: true,
     });
     store.delete(C.signups, s.id);
@@ -153,9 +157,8 @@ export function registerAccounts(host: Host): void {
     res.json(201, { user_id: user.id, customer_id: user.customerId, email_verified: true });
   });
 
-  host.route('POST', `${P}/password-recovery`, (req, res) => {
-    const f = formOf(req);
-    const email = str(f, 'email').toLowerCase();
+  formRoute('/password-recovery', (req, res, f) => {
+    const email = str(f.email).toLowerCase();
     if (!EMAIL_RE.test(email)) throw validationFailed({ email: 'Invalid e-mail' });
     const mail = guard(host, req, 'mail', email);
     mail.enforce(res);
@@ -171,9 +174,8 @@ export function registerAccounts(host: Host): void {
     res.json(202, { status: 'sent' });
   });
 
-  host.route('POST', `${P}/password-recovery/reset`, (req, res) => {
-    const f = formOf(req);
-    const email = str(f, 'email').toLowerCase();
+  formRoute('/password-recovery/reset', (req, res, f) => {
+    const email = str(f.email).toLowerCase();
     const rec = store.get<RecoveryRec>(C.recoveries, sha256(email));
     const errors: Record<string, string> = {};
     const password = checkPassword(f, errors);
@@ -184,7 +186,7 @@ export function registerAccounts(host: Host): void {
       tries.fail();
       throw badRequest('The code is not valid', { code: 'invalid' });
     }
-    if (sha256(str(f, 'code')) !== rec.codeHash) {
+    if (sha256(str(f.code)) !== rec.codeHash) {
       store.put<RecoveryRec>(C.recoveries, rec.id, { ...rec, attempts: rec.attempts + 1 });
       tries.fail();
       throw badRequest('The code is not valid', { code: 'invalid' });

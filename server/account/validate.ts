@@ -4,24 +4,31 @@ import { normalisePhone } from './phone';
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PASSWORD_RE = /^[\x21-\x7e\u00c0-\u017f]+$/;
 
-export function str(f: Record<string, unknown>, k: string): string {
-  const v = f[k];
-  return v === undefined || v === null ? '' : String(v).trim();
+/** A text field of a checked form, trimmed ('' when left out). */
+export const str = (v: string | undefined): string => (v ?? '').trim();
+
+/** The password fields of the registration, sign-up and reset forms (as the document types them). */
+export interface PasswordFields {
+  password?: string;
+  password_confirm?: string;
+  password2?: string;
 }
 
-export function checkPassword(f: Record<string, unknown>, errors: Record<string, string>): string {
-  const p = f['password'] === undefined ? '' : String(f['password']);
-  const confirm = f['password_confirm'] ?? f['password2'];
+export function checkPassword(f: PasswordFields, errors: Record<string, string>): string {
+  const p = f.password ?? '';
+  const confirm = f.password_confirm ?? f.password2;
   if (p.length < 8) errors['password'] = 'At least 8 characters';
   else if (!PASSWORD_RE.test(p)) errors['password'] = 'Invalid characters';
-  else if (confirm !== undefined && String(confirm) !== p) errors['password_confirm'] = 'Passwords do not match';
+  else if (confirm !== undefined && confirm !== p) errors['password_confirm'] = 'Passwords do not match';
   return p;
 }
 
-export function checkContact(f: Record<string, unknown>, errors: Record<string, string>, fields: string[]): Record<string, string> {
+export type ContactField = 'name' | 'surname' | 'city' | 'email' | 'phone';
+
+export function checkContact(f: Partial<Record<ContactField, string>>, errors: Record<string, string>, fields: readonly ContactField[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const k of fields) {
-    const v = str(f, k);
+    const v = str(f[k]);
     if (!v) errors[k] = 'required';
     out[k] = v;
   }

@@ -4,19 +4,22 @@
 // which outlives the page). Reads what plays from $playback; owns its listeners and timer.
 import { fetchBookmarks, saveBookmark } from '../core/api/bookmarks';
 import { $locale } from '../core/i18n';
-import { $playback } from '../core/stores/player';
+import { $player, $playback } from '../core/stores/player';
 import { profileAllowed } from '../core/stores/access';
+import { vodBookmarkSaved, vodBookmarks } from '../core/stores/library';
 import { Listeners } from './listeners';
 
 /** Seconds of playback between two bookmark writes. */
 export const BOOKMARK_EVERY_S = 30;
 
-/** The profile's bookmark of VoD item `id` (seconds), or null when there is none. */
+/**
+ * The profile's bookmark of VoD item `id` (seconds), or null when there is none: from the list the
+ * screens of the page share (core/stores/library), asked for once per profile and language.
+ */
 export async function vodBookmark(id: number): Promise<number | null> {
   if (!profileAllowed()) return null;
-  const r = await fetchBookmarks('vod', $locale.get());
-  const b = r.items.find((x) => x.type === 'vod' && x.event_id === id);
-  return b && b.position > 0 ? b.position : null;
+  const position = (await vodBookmarks())[id]?.position ?? 0;
+  return position > 0 ? position : null;
 }
 
 /** The profile's bookmark of a catch-up programme (`epg`) or a recording's programme (seconds from its start), or null. */
@@ -28,8 +31,11 @@ export async function programmeBookmark(type: 'epg' | 'recording', epgId: number
 }
 
 /** Writes the profile's bookmark of VoD item `id` at `position` seconds (POST bookmarks moves an existing one). */
-export function saveVodBookmark(id: number, position: number, keepalive = false): Promise<void> {
-  return saveBookmark('vod', id, Math.floor(position), keepalive);
+export async function saveVodBookmark(id: number, position: number, keepalive = false): Promise<void> {
+  const at = Math.floor(position);
+  await saveBookmark('vod', id, at, keepalive);
+  const vod = $player.get().vod;
+  vodBookmarkSaved(id, at, vod?.id === id ? vod.duration : 0);
 }
 
 /** Writes the profile's bookmark of a programme: `epg` (catch-up) or `recording` (NPVR); position in seconds from its start. */

@@ -5,7 +5,8 @@ import { config } from '../core/config';
 import { $locale } from '../core/i18n';
 import { LIMITS } from '../core/names';
 import { fetchProgramme, fetchSprites, type GuideChannel } from '../core/api/epg';
-import { fetchNextVod, fetchVod } from '../core/api/vod';
+import { fetchNextVod } from '../core/api/vod';
+import { vodItem } from '../core/stores/vod';
 import { $channels, loadChannels as loadGuideChannels } from '../core/stores/channels';
 import { $session } from '../core/stores/session';
 import { ensureEpg, epgRow, epgSettled } from '../core/stores/epg';
@@ -133,9 +134,12 @@ export function toPlayerVod(v: VodJson): PlayerVod {
   return { id, provider_id, type, title, duration, group_id, season, episode, ...(locked ? { locked } : {}) };
 }
 
-/** `vod/{id}?lang`: the item for the acting profile (marked locked above its age limit). */
+/**
+ * `vod/{id}?lang`: the item for the acting profile (marked locked above its age limit), shared with
+ * the details element of the page (core/stores/vod: asked for once per profile, language and id).
+ */
 export function loadVod(id: number): Promise<VodJson> {
-  return fetchVod(id, $locale.get());
+  return vodItem(id);
 }
 
 /** `vod/{id}/next?lang`: the next episode of a series item, null when there is none (404). */

@@ -2,7 +2,7 @@
 // profile list is asked once,
 // the TV guide asks for each block of programmes once,
 // the details page asks for its item once and the series page for its series once (every element
-// shares what the stores hold); the home page asks for no poster of a row far below the view until
+// shares what the stores hold), also when a player on the page plays the item from its bookmark; the home page asks for no poster of a row far below the view until
 // the viewer scrolls near it.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -95,6 +95,28 @@ describe('each resource once', () => {
     await open(page, '/vod-about?id=201', () => page.locator('tv-vod-details').getByRole('heading', { level: 1, name: 'Gydytojai. 1 sezonas, 1 serija' }).waitFor());
     once(/^\/api\/v1\/vod\/201\?/, 'the item');
     once(/^\/api\/v1\/customer\/profiles(\?|$)/, 'the profile list');
+  });
+
+  it('a player on the details page plays the item with the item and the bookmarks the page asked for', async () => {
+    const { page } = e;
+    await open(page, '/vod-about?id=4', () => page.locator('tv-vod-details').getByRole('heading', { level: 1 }).waitFor());
+    // a host page puts a player for the same item beside its details, resuming from the bookmark
+    // (the element's module imported, as a script tag's src needs a Trusted Types policy here)
+    await page.evaluate(async () => {
+      const player = document.createElement('tv-player');
+      player.setAttribute('vod-id', '4');
+      player.setAttribute('resume', '');
+      player.setAttribute('autoplay', '');
+      document.body.append(player);
+      await import(new URL('/elements/tv-player.js', location.href).href);
+    });
+    await page.waitForFunction(() => {
+      const video = document.querySelector('tv-player')?.shadowRoot?.querySelector('video');
+      return !!video && video.currentTime > 0 && !video.paused;
+    }, undefined, { timeout: 30_000 });
+    once(/^\/api\/v1\/vod\/4\?/, 'the item');
+    once(/^\/api\/v1\/bookmarks\?.*filter(%5B|\[)type(%5D|\])=vod/, 'the VoD bookmarks');
+    await page.evaluate(() => document.querySelector('tv-player')!.remove());
   });
 
   it('the series page asks for the series and its episodes once, and the profile list once', async () => {

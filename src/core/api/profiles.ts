@@ -1,5 +1,6 @@
 import { api } from './client';
 import type { Items } from './fetch-store';
+import type { ProfileInput } from './profile-form';
 import { AvatarListSchema, ProfileListSchema, ProfileSchema, SelectedProfileSchema } from './account-schemas';
 
 /** Profile of docs/product.md#data as the operator API returns it. */
@@ -24,20 +25,7 @@ export interface Avatar {
   url: string;
 }
 
-/**
- * What the profile form sends (docs/product.md#calls: form-encoded name, age, pin, avatar_id, needs_pin_to_login,
- * can_buy): only the fields the form shows. `age` is absent for a non-master (no age field), `pin`
- * when the PIN was left unchanged, `can_buy` unless the form shows it; the server changes only the
- * fields it receives.
- */
-export interface ProfileInput {
-  name: string;
-  age?: number;
-  pin?: string;
-  avatar_id: number;
-  needs_pin_to_login: boolean;
-  can_buy?: boolean;
-}
+export type { ProfileInput } from './profile-form';
 
 export function profileForm(input: ProfileInput): Record<string, string | number | boolean> {
   const out: Record<string, string | number | boolean> = {

@@ -1,16 +1,8 @@
 import { computed } from 'nanostores';
 import { $session } from './session';
+import { AGE_RATINGS } from '../api/profile-form';
 
-/**
- * Age rating choices of docs/product.md#states/#roles: the value stored on the profile and the boundary shown to the
- * user (infants = 6 shown as 7, children = 13 as 14, teenagers = 17 as 18, all = 0, unrestricted).
- */
-export const AGE_RATINGS = [
-  { key: 'infants', age: 6, boundary: 7 },
-  { key: 'children', age: 13, boundary: 14 },
-  { key: 'teenagers', age: 17, boundary: 18 },
-  { key: 'all', age: 0, boundary: null },
-] as const;
+export { AGE_RATINGS } from '../api/profile-form';
 export type AgeRatingKey = (typeof AGE_RATINGS)[number]['key'];
 
 export function ageRatingOf(age: number): AgeRatingKey | null {

@@ -10,6 +10,25 @@ import { viewerKey, whenCatalogue } from './smartrows';
 
 const langOf = (key: string) => key.split('|')[0] as Lang;
 
+const items = new Map<string, Promise<VodJson>>();
+/**
+ * VoD item `id` for the current viewer, asked for once per viewer and id: the details element and
+ * the player share the answer. `fresh` asks again (Retry, a purchase); a failure is not kept.
+ */
+export function vodItem(id: number, fresh = false): Promise<VodJson> {
+  const key = `${viewerKey()}#${id}`;
+  let p = items.get(key);
+  if (!p || fresh) {
+    const asked = fetchVod(id, langOf(key));
+    asked.catch(() => {
+      if (items.get(key) === asked) items.delete(key);
+    });
+    items.set(key, asked);
+    p = asked;
+  }
+  return p;
+}
+
 const item = fetchStore<{ key: string; vod: VodJson } | null>('vod', null);
 /** The item a details element shows (request state; data null until it came, or on failure). */
 export const $vodItem = item.$store;
@@ -23,7 +42,7 @@ export function loadVodItem(id: number, force = false): void {
     await whenCatalogue();
     // the viewer changed while waiting (the profile was chosen): the element asks again for them
     if (`${viewerKey()}#${id}` !== key) return null;
-    return { key, vod: await fetchVod(id, langOf(key)) };
+    return { key, vod: await vodItem(id, force) };
   });
 }
 

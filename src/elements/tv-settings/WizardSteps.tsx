@@ -1,4 +1,5 @@
 import { AGE_RATINGS, ageRatingOf } from '../../core/stores/age-limit';
+import { PROFILE_NAME_MAX } from '../../core/api/profile-form';
 import { $avatars, avatarUrl } from '../../core/stores/profiles';
 import { PinBox } from '../shared/PinBox';
 import { useT } from '../shared/hooks';
@@ -29,7 +30,7 @@ export function NameStep({ draft, set, errors }: StepProps) {
         <input
           type="text"
           name="name"
-          maxLength={40}
+          maxLength={PROFILE_NAME_MAX}
           autoComplete="off"
           value={draft.name}
           aria-invalid={errors.name ? true : undefined}

@@ -1,12 +1,13 @@
-import type { Profile, ProfileInput } from '../../core/api/profiles';
+import type { Profile } from '../../core/api/profiles';
+import { isProfileAge, PROFILE_PIN_LENGTH, type ProfileAge, type ProfileInput } from '../../core/api/profile-form';
 import { LIMITS } from '../../core/names';
 
 /** The profile wizard's draft and its rules (docs/product.md#validation), kept free of React so they are easy to test. */
 export interface Draft {
   name: string;
   avatarId: number;
-  /** Stored age (6, 13, 17 or 0); null until chosen. */
-  age: number | null;
+  /** Stored age rating (6, 13, 17 or 0); null until chosen. */
+  age: ProfileAge | null;
   pin: string;
   pin2: string;
   needsPin: boolean;
@@ -25,7 +26,7 @@ export function wizardSteps(master: boolean): Step[] {
 
 export function initialDraft(p: Profile | null): Draft {
   if (!p) return { name: '', avatarId: LIMITS.defaultAvatarId, age: null, pin: '', pin2: '', needsPin: false, hasPin: false };
-  return { name: p.name, avatarId: p.avatar?.id ?? LIMITS.defaultAvatarId, age: p.age, pin: '', pin2: '', needsPin: p.needs_pin_to_login, hasPin: Boolean(p.has_pin) };
+  return { name: p.name, avatarId: p.avatar?.id ?? LIMITS.defaultAvatarId, age: isProfileAge(p.age) ? p.age : null, pin: '', pin2: '', needsPin: p.needs_pin_to_login, hasPin: Boolean(p.has_pin) };
 }
 
 export function validateStep(step: Step, d: Draft): Errors {
@@ -33,7 +34,7 @@ export function validateStep(step: Step, d: Draft): Errors {
   if (step === 'name' || step === 'confirm') if (!d.name.trim()) e.name = 'err_name';
   if (step === 'age' || step === 'confirm') if (d.age === null) e.age = 'err_age';
   if (step === 'pin' || step === 'confirm') {
-    if (d.pin.length > 0 && d.pin.length < LIMITS.pinLength) e.pin = 'err_pin_length';
+    if (d.pin.length > 0 && d.pin.length < PROFILE_PIN_LENGTH) e.pin = 'err_pin_length';
     else if (d.pin !== d.pin2) e.pin = 'err_pin_match';
     else if (d.needsPin && !d.pin && !d.hasPin) e.pin = 'err_pin_required';
   }
@@ -42,7 +43,9 @@ export function validateStep(step: Step, d: Draft): Errors {
 
 /** What the form sends: an unchanged PIN (empty entry while one is set) is left out, can_buy never. */
 export function toInput(d: Draft, fallbackAge: number): ProfileInput {
-  const input: ProfileInput = { name: d.name.trim(), age: d.age ?? fallbackAge, avatar_id: d.avatarId, needs_pin_to_login: d.needsPin };
+  const age = d.age ?? (isProfileAge(fallbackAge) ? fallbackAge : null);
+  const input: ProfileInput = { name: d.name.trim(), avatar_id: d.avatarId, needs_pin_to_login: d.needsPin };
+  if (age !== null) input.age = age;
   if (d.pin || !d.hasPin) input.pin = d.pin;
   return input;
 }
