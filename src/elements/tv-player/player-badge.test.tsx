@@ -34,7 +34,8 @@ describe("<tv-player>'s mode badge", function () {
     const t = Date.now() / 1000;
     const list = await loadProgrammes(channel, t);
     onAir = list[programmeIndexAt(list, t)]!.id;
-    past = list.filter((p) => p.stop < t - 3600).pop()!.id;
+    // (its guide day is that of two hours ago: early in a UTC day, today's has nothing that ended an hour ago)
+    past = (await loadProgrammes(channel, t - 7200)).filter((p) => p.stop < t - 3600).pop()!.id;
   });
   after(() => saveLanguage('lt'));
 
