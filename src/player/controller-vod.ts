@@ -49,17 +49,9 @@ export abstract class VodControl extends QuickControl {
    * it, the channel's thumbnails), from the profile's bookmark, writing bookmarks while it plays.
    */
   protected async playRecording(id: number, req: PlayRequest): Promise<void> {
-    this.leaveVod();
-    const seq = ++this.seq;
-    this.requested = null;
-    $player.set({ ...$player.get(), open: true, channel_id: null, epg: null, epg_id: null, epg_index: -1, vod_id: null, vod: null, channel_loading: true, channel_loaded: false });
-    reportPlayback({ status: 'loading', error: null, notice: null });
-    const stale = () => seq !== this.seq || this.destroyed;
+    const { seq, stale } = this.beginItem(null);
     try {
-      await Promise.all([startSession(), surelyVisitor() ? null : this.player()]);
-      visitorCheck();
-      await this.player();
-      await profileFirst();
+      await this.itemReady();
       if (stale()) return;
       const rec = await fetchRecording(id, $locale.get());
       if (stale()) return;
@@ -83,6 +75,27 @@ export abstract class VodControl extends QuickControl {
     }
   }
 
+  /**
+   * A recording or a VoD item (`vodId`) begins to load: what played before is left, the player is
+   * open and loading. Gives the load's number and whether a newer load (or the end) overtook it.
+   */
+  private beginItem(vodId: number | null): { seq: number; stale: () => boolean } {
+    this.leaveVod();
+    const seq = ++this.seq;
+    this.requested = null;
+    $player.set({ ...$player.get(), open: true, channel_id: null, epg: null, epg_id: null, epg_index: -1, vod_id: vodId, vod: null, channel_loading: true, channel_loaded: false });
+    reportPlayback({ status: 'loading', ...(vodId !== null ? { mode: 'vod' as const } : {}), error: null, notice: null });
+    return { seq, stale: () => seq !== this.seq || this.destroyed };
+  }
+
+  /** The session, the player and the chosen profile a recording or a VoD item loads with. */
+  private async itemReady(): Promise<void> {
+    await Promise.all([startSession(), surelyVisitor() ? null : this.player()]);
+    visitorCheck();
+    await this.player();
+    await profileFirst();
+  }
+
   /** A VoD item stops playing: its bookmark is written, its next-episode offer goes. */
   protected leaveVod(): void {
     this.vodBookmarks?.leave();
@@ -98,18 +111,10 @@ export abstract class VodControl extends QuickControl {
    * not loaded), the licence content of docs/product.md#calls, from the profile's bookmark when `resume`.
    */
   protected async playVod(id: number, req: PlayRequest): Promise<void> {
-    this.leaveVod();
-    const seq = ++this.seq;
-    this.requested = null;
-    $player.set({ ...$player.get(), open: true, channel_id: null, epg: null, epg_id: null, epg_index: -1, vod_id: id, vod: null, channel_loading: true, channel_loaded: false });
-    reportPlayback({ status: 'loading', mode: 'vod', error: null, notice: null });
-    const stale = () => seq !== this.seq || this.destroyed;
+    const { seq, stale } = this.beginItem(id);
     try {
-      await Promise.all([startSession(), surelyVisitor() ? null : this.player()]);
-      visitorCheck();
-      await this.player();
       // the item, its locks and the bookmark are the chosen profile's ("Who is watching?" first)
-      await profileFirst();
+      await this.itemReady();
       if (stale()) return;
       // an item above the profile's age limit is refused by the API (403 age_locked): the age lock
       // with Change profile, as its details page shows, not a failed request with Retry
