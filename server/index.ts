@@ -20,7 +20,8 @@ import { lifetimesFromEnv, setLifetimes } from './domain/sessions';
 const root = process.cwd();
 const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');
 const config: HostConfig = {
-  port: Number(process.env.PORT) || 4321,
+  // PORT=0: a free port the system picks (printed below)
+  port: process.env.PORT ? Number(process.env.PORT) : 4321,
   dataDir,
   testControls: process.env.ETERIS_TEST_CONTROLS === '1',
   root,
