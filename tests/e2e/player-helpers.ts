@@ -5,6 +5,14 @@ import { launch, logIn, type E2E } from './browser';
 import { chooseProfile } from './profiles-helpers';
 import { msg } from '../helpers/messages';
 
+/** Resolves once the player's control bar shows (a mouse move over the player shows a hidden one). */
+export async function barShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const chrome = document.querySelector('tv-player')?.shadowRoot?.querySelector<HTMLElement>('.chrome');
+    return !!chrome && !chrome.inert && chrome.getAttribute('aria-hidden') !== 'true';
+  }, undefined, { timeout: 10_000 });
+}
+
 /**
  * Clicks the seek bar at `fraction` of its width, as a viewer does: the mouse moves there first,
  * which shows a hidden control bar (a hidden bar is inert: a click on it reaches nothing), then
@@ -19,10 +27,7 @@ export async function seekTo(page: Page, fraction: number, name = msg('player.vo
   const x = box.x + box.width * fraction;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
-  await page.waitForFunction(() => {
-    const chrome = document.querySelector('tv-player')?.shadowRoot?.querySelector<HTMLElement>('.chrome');
-    return !!chrome && !chrome.inert && chrome.getAttribute('aria-hidden') !== 'true';
-  }, undefined, { timeout: 10_000 });
+  await barShown(page);
   const min = Number(await slider.getAttribute('aria-valuemin'));
   const max = Number(await slider.getAttribute('aria-valuemax'));
   await page.mouse.click(x, y);

@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
-import { seekTo, watchingAs } from './player-helpers';
+import { barShown, seekTo, watchingAs } from './player-helpers';
 import { msg } from '../helpers/messages';
 
 const player = (page: Page) => page.locator('tv-player');
@@ -49,8 +49,11 @@ describe('a VoD item on /vod-play', () => {
     assert.equal(await player(page).getByRole('button', { name: msg('player.channel_up') }).count(), 0);
     assert.equal(await player(page).getByRole('alert').count(), 0);
     // seek thumbnails from the item's sprite sheets (vodcontent/id/4/sprites)
-    const box = (await slider.boundingBox())!;
+    // (the bar may have hidden meanwhile: found by its attributes, as a hidden bar is out of the
+    // accessibility tree; the first move shows it again)
+    const box = (await player(page).locator(`[role="slider"][aria-label="${msg('player.vod_seek')}"]`).boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
+    await barShown(page);
     await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
     const thumb = player(page).locator('[part=thumbnail] .thumb');
     await thumb.waitFor({ timeout: 10_000 });

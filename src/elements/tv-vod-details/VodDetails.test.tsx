@@ -112,6 +112,8 @@ describe('<tv-vod-details>', () => {
     expect(await onList()).to.equal(true);
     find<HTMLButtonElement>(root(el), 'button', msg('wishlist.remove')).click();
     await until(() => expect(buttons(el).some((b) => b.textContent === msg('wishlist.add'))).to.equal(true));
+    // (the button says so at once; the removal is on its way until it is no longer busy)
+    await until(() => expect(find(root(el), 'button', msg('wishlist.add')).hasAttribute('aria-busy')).to.equal(false));
     expect(await onList()).to.equal(false);
   });
 
