@@ -2,6 +2,7 @@
 // element keeps its stores on its host (Player.tsx PLAYER_STATE). Prefer what the user sees.
 import type { PlaybackState, PlayerState, PlayerStores } from '../../src/core/stores/player';
 import { PLAYER_STATE } from '../../src/elements/tv-player/Player';
+import { anyLang } from './messages';
 
 /** The stores of `el` (a <tv-player> that has rendered). */
 export function storesOf(el: Element): PlayerStores {
@@ -15,3 +16,15 @@ export const playbackOf = (el: Element): PlaybackState => storesOf(el).playback.
 
 /** What the player of `el` plays (channel, programme, VoD item, volume). */
 export const playerOf = (el: Element): PlayerState => storesOf(el).player.get();
+
+/**
+ * What the player of `el` says it does: 'playing' when its play button offers Pause and neither a
+ * spinner nor an error shows; else 'error', 'loading' (a spinner) or the play button's label.
+ */
+export function shownStatus(el: Element): string {
+  const root = el.shadowRoot!;
+  if (root.querySelector('[part="error"]')) return 'error';
+  if (root.querySelector('[part="spinner"]')) return 'loading';
+  const label = root.querySelector('[part="play-button"]')?.getAttribute('aria-label') ?? 'no play button';
+  return anyLang('player.pause').test(label) ? 'playing' : label;
+}

@@ -26,7 +26,8 @@ describe('<tv-player> tvchannelchange', function () {
     const el = await fixture<HTMLElement>(html`<tv-player channel-id="3" autoplay></tv-player>`);
     const seen: { channelId: number; epgId: number | null }[] = [];
     el.addEventListener('tvchannelchange', (e) => seen.push((e as CustomEvent<{ channelId: number; epgId: number | null }>).detail));
-    // settled: playing, its programme known, nothing loading
+    // settled: playing, its programme known, nothing loading (the state, not the bar: a zap holds
+    // the bar's renders until the new picture's first frame)
     const settled = (id: number) =>
       until(() => {
         expect(playbackOf(el).status).to.equal('playing');

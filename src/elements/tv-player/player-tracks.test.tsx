@@ -7,7 +7,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
-import { playbackOf } from '../../../tests/helpers/player-state';
+import { playbackOf, shownStatus } from '../../../tests/helpers/player-state';
 import { $priorities, resetPriorities, savePriorities, type Priorities, type TrackLang } from '../../core/stores/priorities';
 import { removeCookie } from '../../core/cookies';
 import { COOKIES } from '../../core/names';
@@ -73,7 +73,7 @@ function showingCues(v: HTMLVideoElement): { lang: string; cues: string[] }[] {
 async function play(id: number): Promise<{ el: HTMLElement; t0: number }> {
   const t0 = performance.now();
   const el = await fixture<HTMLElement>(html`<tv-player channel-id=${id} autoplay></tv-player>`);
-  await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
+  await until(() => expect(shownStatus(el)).to.equal('playing'), 20_000);
   return { el, t0 };
 }
 

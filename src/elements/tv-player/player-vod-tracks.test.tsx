@@ -5,7 +5,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
-import { playbackOf } from '../../../tests/helpers/player-state';
+import { playbackOf, shownStatus } from '../../../tests/helpers/player-state';
 import { resetPriorities, savePriorities, type TrackLang } from '../../core/stores/priorities';
 import { removeCookie } from '../../core/cookies';
 import { COOKIES } from '../../core/names';
@@ -48,7 +48,7 @@ describe('<tv-player vod-id> audio and subtitles', function () {
     await savePriorities({ audio: order(['de', 'en']), subtitles: order(['pl', 'ru']), subtitlesDisabled: false });
     const t0 = performance.now();
     const el = await fixture<HTMLElement>(html`<tv-player vod-id=${VOD} autoplay></tv-player>`);
-    await until(() => expect(playbackOf(el).status).to.equal('playing'), 30_000);
+    await until(() => expect(shownStatus(el)).to.equal('playing'), 30_000);
     const v = shown(el);
     // the control bar's menu reads what plays: both lists of the item, English and Russian in use
     await until(() => expect(playbackOf(el).tracks).to.deep.equal({ audio: ['lt', 'en'], audioActive: 'en', text: ['lt', 'en', 'ru'], textActive: 'ru' }), 20_000);
@@ -71,7 +71,7 @@ describe('<tv-player vod-id> audio and subtitles', function () {
     await savePriorities({ audio: order(['ru', 'lt']), subtitles: order(['en']), subtitlesDisabled: true });
     const t0 = performance.now();
     const el = await fixture<HTMLElement>(html`<tv-player vod-id=${VOD} autoplay></tv-player>`);
-    await until(() => expect(playbackOf(el).status).to.equal('playing'), 30_000);
+    await until(() => expect(shownStatus(el)).to.equal('playing'), 30_000);
     const v = shown(el);
     const at = v.currentTime;
     await until(() => expect(v.currentTime).to.be.above(at + 2), 20_000);
