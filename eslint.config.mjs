@@ -2,8 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 const ONE_PLAYBACK_WRITER = {
-  selector: "CallExpression[callee.object.name='$playback'][callee.property.name=/^(set|setKey)$/]",
-  message: 'Only src/player/playback.ts writes $playback: report to it (reportPlayback).',
+  // (each <tv-player> has its own playback store: `stores.playback`, or `playback` taken from it)
+  selector: "CallExpression[callee.property.name=/^(set|setKey)$/]:matches([callee.object.name='playback'], [callee.object.property.name='playback'])",
+  message: 'Only src/player/playback.ts writes a playback store: report to it (reportPlayback).',
 };
 const NO_FIXED_WAITS = [
   {
@@ -50,7 +51,7 @@ export default tseslint.config(
     },
   },
   { files: ['tests/**', 'src/**/*.test.ts', 'src/**/*.test.tsx'], rules: { '@typescript-eslint/no-unused-expressions': 'off' } },
-  // $playback has one writer (src/player/playback.ts); the player reports to it, everything else reads
+  // a playback store has one writer (src/player/playback.ts); the player reports to it, everything else reads
   {
     files: ['src/**', 'tests/**'],
     ignores: ['src/player/playback.ts'],

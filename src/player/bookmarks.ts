@@ -1,10 +1,12 @@
 // The acting profile's VoD bookmarks (docs/product.md#data "Bookmark list", #calls bookmarks): where an item was
 // left (resume), and the position written as the viewer watches: every BOOKMARK_EVERY_S seconds
 // of playback, on pause, when another item starts, and when the page is left (fetch keepalive,
-// which outlives the page). Reads what plays from $playback; owns its listeners and timer.
+// which outlives the page). Reads what plays from its element's playback state; owns its listeners
+// and timer.
 import { fetchBookmarks, saveBookmark } from '../core/api/bookmarks';
 import { $locale } from '../core/i18n';
-import { $player, $playback } from '../core/stores/player';
+import type { ReadableAtom } from 'nanostores';
+import type { PlaybackState } from '../core/stores/player';
 import { profileAllowed } from '../core/stores/access';
 import { vodBookmarkSaved, vodBookmarks } from '../core/stores/library';
 import { Listeners } from './listeners';
@@ -30,12 +32,14 @@ export async function programmeBookmark(type: 'epg' | 'recording', epgId: number
   return b && b.position > 0 ? b.position : null;
 }
 
-/** Writes the profile's bookmark of VoD item `id` at `position` seconds (POST bookmarks moves an existing one). */
-export async function saveVodBookmark(id: number, position: number, keepalive = false): Promise<void> {
+/**
+ * Writes the profile's bookmark of VoD item `id` at `position` seconds (POST bookmarks moves an
+ * existing one); `duration`, the item's length in seconds (0: not known), goes to the shared list.
+ */
+export async function saveVodBookmark(id: number, position: number, keepalive = false, duration = 0): Promise<void> {
   const at = Math.floor(position);
   await saveBookmark('vod', id, at, keepalive);
-  const vod = $player.get().vod;
-  vodBookmarkSaved(id, at, vod?.id === id ? vod.duration : 0);
+  vodBookmarkSaved(id, at, duration);
 }
 
 /** Writes the profile's bookmark of a programme: `epg` (catch-up) or `recording` (NPVR); position in seconds from its start. */
@@ -58,20 +62,24 @@ export class VodBookmarks {
   /** Something of the item has played (nothing is written for an item that never started). */
   private started = false;
   private lastSaved = -1;
-  private lastStatus = $playback.get().status;
+  private lastStatus: PlaybackState['status'];
 
+  /** `playback`: the element's playback state it follows; `save` writes one position. */
   constructor(
-    private readonly save: (id: number, position: number, keepalive: boolean) => Promise<void> = saveVodBookmark,
+    private readonly playback: ReadableAtom<PlaybackState>,
+    private readonly save: (id: number, position: number, keepalive: boolean) => Promise<void>,
     private readonly modes: readonly string[] = ['vod'],
   ) {
+    this.lastStatus = playback.get().status;
     const l = this.listeners;
     l.every(1000, () => {
-      if (this.item === null || $playback.get().status !== 'playing' || !this.modes.includes($playback.get().mode ?? '')) return;
+      const pb = playback.get();
+      if (this.item === null || pb.status !== 'playing' || !this.modes.includes(pb.mode ?? '')) return;
       this.started = true;
       if (++this.played >= BOOKMARK_EVERY_S) this.write(false);
     });
     l.add(
-      $playback.listen((s) => {
+      playback.listen((s) => {
         const was = this.lastStatus;
         this.lastStatus = s.status;
         if (s.status === 'playing') this.started = true;
@@ -105,7 +113,7 @@ export class VodBookmarks {
 
   private write(keepalive: boolean): void {
     const id = this.item;
-    const pb = $playback.get();
+    const pb = this.playback.get();
     if (id === null || !this.started || !this.modes.includes(pb.mode ?? '') || pb.status === 'loading' || pb.status === 'error' || pb.status === 'idle') return;
     const position = Math.floor(pb.position - this.origin);
     this.played = 0;

@@ -3,7 +3,7 @@
 
 import { config } from '../core/config';
 import { keySystemSupported } from '../core/key-system';
-import { $player, type PlayerEpg } from '../core/stores/player';
+import type { PlayerEpg, PlayerStores } from '../core/stores/player';
 import type { PlayRequest } from '../core/element-events';
 import { startSession } from '../core/stores/auth';
 import { guideProgrammeAt, type PlayerChannel } from './catalogue';
@@ -67,9 +67,12 @@ export abstract class ControllerCore {
 
   /** What its players are made with: the element's, and the licence token this controller keeps. */
   protected readonly opts: WrapperOptions;
+  /** The element's own state (opts.stores): what plays, the playback state, the next episode. */
+  protected readonly stores: PlayerStores;
 
   constructor(protected readonly video: HTMLVideoElement, opts: Omit<WrapperOptions, 'tokens'>) {
     this.opts = { ...opts, tokens: new LicenceTokens(this.owned) };
+    this.stores = opts.stores;
   }
 
   protected async player(): Promise<PlayerWrapper> {
@@ -103,7 +106,7 @@ export abstract class ControllerCore {
   protected toSpare(source: Source, at: number | null): PlayerWrapper | null {
     const shown = this.wrapper;
     if (at !== null || !shown || !this.standbys || !this.canSwap() || shown.empty() || shown.preloadedUrls().includes(source.url)) return null;
-    const { volume, muted } = $player.get();
+    const { volume, muted } = this.stores.player.get();
     const spare = this.standbys.swapToSpare(shown, { volume, muted });
     if (spare) this.wrapper = spare;
     return spare;
@@ -191,7 +194,7 @@ export abstract class ControllerCore {
   protected swap(standby: PlayerWrapper): void {
     const shown = this.wrapper!;
     this.wrapper = standby;
-    const { volume, muted } = $player.get();
+    const { volume, muted } = this.stores.player.get();
     this.standbys!.swap(shown, standby, { volume, muted });
   }
 

@@ -2,7 +2,7 @@
 // programme kept in standbys or preloaded, the channel order, zaps, number keys and their read-ahead.
 
 import { config } from '../core/config';
-import { $player, type PlayerEpg } from '../core/stores/player';
+import type { PlayerEpg } from '../core/stores/player';
 import { loadChannels, type PlayerChannel } from './catalogue';
 import { decideMode, liveSource, sourceFor, type SourceLoad } from './source';
 import { readLiveAhead } from './prefetch';
@@ -57,7 +57,7 @@ export abstract class GuideControl extends VodControl {
     const ids = channelOrderOf(order);
     if (String(ids) === String(this.order)) return;
     this.order = ids;
-    const ch = $player.get().channel_id;
+    const ch = this.stores.player.get().channel_id;
     if (ch === null || !this.wrapper || this.destroyed) return;
     void loadChannels()
       .catch(() => [])
@@ -70,7 +70,7 @@ export abstract class GuideControl extends VodControl {
   /** The guide's focused programme: preloaded so that Enter starts at once. */
   async focus(channelId: number, epg: PlayerEpg | null): Promise<void> {
     this.focused = epg ? { channelId, epg } : null;
-    const ch = $player.get().channel_id;
+    const ch = this.stores.player.get().channel_id;
     if (ch === null) return;
     const channels = await loadChannels().catch(() => []);
     const channel = channels.find((c) => c.channel_id === ch);
@@ -89,7 +89,7 @@ export abstract class GuideControl extends VodControl {
       if (ordered.length) channels = ordered;
     }
     if (!channels.length) return;
-    const cur = this.requested ?? $player.get().channel_id;
+    const cur = this.requested ?? this.stores.player.get().channel_id;
     const i = channels.findIndex((c) => c.channel_id === cur);
     const next = channels[((i < 0 ? 0 : i + delta) % channels.length + channels.length) % channels.length]!;
     await this.play({ channelId: next.channel_id, mode: 'live' });
@@ -107,7 +107,7 @@ export abstract class GuideControl extends VodControl {
    */
   hint(number: number): void {
     const channels = this.channels;
-    const current = $player.get().channel_id;
+    const current = this.stores.player.get().channel_id;
     const c = channels?.find((x) => x.number === number) ?? null;
     const hinted = c && c.channel_id !== current && watchable(c) ? c : null;
     if (this.destroyed) return;
@@ -134,7 +134,7 @@ export abstract class GuideControl extends VodControl {
   /** The guide: the pointer rests on a channel's name (a click there plays it): its manifest is read ahead (readAhead()). */
   pointed(channelId: number): void {
     const c = this.channels?.find((x) => x.channel_id === channelId);
-    if (c && !this.destroyed && c.channel_id !== $player.get().channel_id && watchable(c)) this.readManifestsAhead([c]);
+    if (c && !this.destroyed && c.channel_id !== this.stores.player.get().channel_id && watchable(c)) this.readManifestsAhead([c]);
   }
 
   /** readLiveAhead() of these channels' live manifests, but those a standby holds (ClearKey only, as warm()). */

@@ -3,7 +3,6 @@
 
 import { config } from '../core/config';
 import { keySystemSupported } from '../core/key-system';
-import { $playback } from '../core/stores/player';
 import { loadChannels, type PlayerChannel } from './catalogue';
 import { liveSource, type Source } from './source';
 import { whenContent } from '../core/stores/access';
@@ -75,7 +74,7 @@ export abstract class QuickControl extends ControllerCore {
         .then((shown) => {
           this.openQuickGate();
           if (shown && this.quick?.start === start) {
-            reportPlayback({ preview: true });
+            reportPlayback(this.stores.playback, { preview: true });
             releaseRenders();
           }
           // the sound shaka's load starts with, asked for now (after the picture: warm()); not once
@@ -144,7 +143,7 @@ export abstract class QuickControl extends ControllerCore {
     pauseIfAsked();
     if (this.quickPaused) {
       if (Math.abs(w.video.currentTime - start.video.currentTime) > 0.05) w.video.currentTime = start.video.currentTime;
-      reportPlayback({ status: 'paused' });
+      reportPlayback(this.stores.playback, { status: 'paused' });
     } else if (pausedHere) void w.video.play().catch(() => undefined);
     this.endQuick();
   }
@@ -156,7 +155,7 @@ export abstract class QuickControl extends ControllerCore {
   togglePreview(): boolean {
     const q = this.quick?.start;
     // (playing: its first frame may be out before it has said so)
-    if (!q || !(q.playing() || $playback.get().preview)) return false;
+    if (!q || !(q.playing() || this.stores.playback.get().preview)) return false;
     this.quickPaused = !this.quickPaused;
     if (this.quickPaused) q.video.pause();
     else void q.video.play().catch(() => undefined);
@@ -169,7 +168,7 @@ export abstract class QuickControl extends ControllerCore {
     if (!q) return;
     this.quick = null;
     q.start.stop();
-    reportPlayback({ preview: false });
+    reportPlayback(this.stores.playback, { preview: false });
   }
 
 

@@ -1,8 +1,9 @@
 // The rules a play request follows, shared by the layers of the controller (controller.ts): what
 // may start early, what is locked or not entitled, the errors shown, and the waits for a frame.
 
+import type { MapStore } from 'nanostores';
 import { config } from '../core/config';
-import { type PlayerEpg } from '../core/stores/player';
+import type { PlaybackState, PlayerEpg } from '../core/stores/player';
 import type { PlayRequest } from '../core/element-events';
 import { $session } from '../core/stores/session';
 import { AppError, ErrorCode } from '../core/errors';
@@ -118,13 +119,13 @@ export function notEntitledError(item: VodJson): AppError {
  * one is (the page's "Who is watching?"). Before, it waited for a choice that a page without the
  * session gate (a CMS page, an element test) never made, showing "loading" for ever.
  */
-export async function profileFirst(): Promise<void> {
+export async function profileFirst(playback: MapStore<PlaybackState>): Promise<void> {
   if (currentAccess() !== 'account') return;
   const phase = await startGate().catch(() => 'choose' as const);
   if (profileAllowed() || currentAccess() !== 'account') return;
-  if (phase !== 'pending') reportPlayback({ status: 'error', error: new AppError({ code: ErrorCode.WATCH_NEEDS_PROFILE, message: 'no profile chosen', source: 'player', severity: 'critical' }) });
+  if (phase !== 'pending') reportPlayback(playback, { status: 'error', error: new AppError({ code: ErrorCode.WATCH_NEEDS_PROFILE, message: 'no profile chosen', source: 'player', severity: 'critical' }) });
   await whenProfile();
-  reportPlayback({ status: 'loading', error: null });
+  reportPlayback(playback, { status: 'loading', error: null });
 }
 
 /** The next episode is asked for this many seconds before the end of an episode. */

@@ -2,14 +2,14 @@
 // the next episode offered near the end; the programme list around a time, a failed request shown.
 
 import { config } from '../core/config';
-import { $player, $playback, $upNext, type PlayerEpg } from '../core/stores/player';
+import type { PlayerEpg } from '../core/stores/player';
 import type { PlayRequest } from '../core/element-events';
 import { toAppError } from '../core/api/fetch-store';
 import { startSession, surelyVisitor } from '../core/stores/auth';
 import { AppError, isInvitation } from '../core/errors';
 import { loadNextVod, loadProgrammes, loadSprites, loadVod, programmeIndexAt, toPlayerVod } from './catalogue';
 import { recordingSource, vodSource } from './source';
-import { saveProgrammeBookmark, vodBookmark, VodBookmarks } from './bookmarks';
+import { saveProgrammeBookmark, saveVodBookmark, vodBookmark, VodBookmarks } from './bookmarks';
 import { fetchRecording } from '../core/api/recordings';
 import { $locale } from '../core/i18n';
 import { reportPlayback } from './playback';
@@ -34,13 +34,16 @@ export abstract class VodControl extends QuickControl {
     // an invitation (log in, choose a profile, subscribe) is no fault: no error on the console
     if (isInvitation(error.code)) console.info('[eteris] play needs', req, error.message);
     else console.error('[eteris] could not play', req, error.message);
-    $player.set({ ...$player.get(), channel_loading: false, channel_loaded: false });
-    reportPlayback({ status: 'error', error });
+    this.stores.player.set({ ...this.stores.player.get(), channel_loading: false, channel_loaded: false });
+    reportPlayback(this.stores.playback, { status: 'error', error });
   }
 
   /** The VoD bookmark writer (one per controller). */
   protected bookmarks(): VodBookmarks {
-    this.vodBookmarks ??= new VodBookmarks();
+    this.vodBookmarks ??= new VodBookmarks(this.stores.playback, (id, position, keepalive) => {
+      const vod = this.stores.player.get().vod;
+      return saveVodBookmark(id, position, keepalive, vod?.id === id ? vod.duration : 0);
+    });
     return this.vodBookmarks;
   }
 
@@ -56,7 +59,7 @@ export abstract class VodControl extends QuickControl {
       const rec = await fetchRecording(id, $locale.get());
       if (stale()) return;
       const epg: PlayerEpg = { id: rec.epg_id, channel_id: rec.channel_id, start: rec.start, stop: rec.stop, title: rec.title, ...(rec.locked ? { locked: rec.locked } : {}) };
-      $player.set({ ...$player.get(), channel_id: rec.channel_id, epg, epg_id: rec.epg_id, epg_index: -1 });
+      this.stores.player.set({ ...this.stores.player.get(), channel_id: rec.channel_id, epg, epg_id: rec.epg_id, epg_index: -1 });
       if (rec.locked) {
         await this.wrapper!.stop();
         throw lockedError(rec.locked);
@@ -66,8 +69,8 @@ export abstract class VodControl extends QuickControl {
       const at = rec.position > 0 && rec.position < rec.stop - rec.from - RESUME_END_MARGIN_S ? rec.from + rec.position : null;
       await this.wrapper!.load(source, { ch_id: rec.channel_id, prog_id: rec.epg_id }, { at });
       if (stale()) return;
-      $player.set({ ...$player.get(), channel_loading: false, channel_loaded: $playback.get().status !== 'error' });
-      this.recBookmarks ??= new VodBookmarks(saveProgrammeBookmark('recording'), ['catchup', 'startover']);
+      this.stores.player.set({ ...this.stores.player.get(), channel_loading: false, channel_loaded: this.stores.playback.get().status !== 'error' });
+      this.recBookmarks ??= new VodBookmarks(this.stores.playback, saveProgrammeBookmark('recording'), ['catchup', 'startover']);
       this.recBookmarks.watch(rec.epg_id, rec.from);
       void this.loadSpritesFor(rec.channel_id, epg);
     } catch (err) {
@@ -83,8 +86,8 @@ export abstract class VodControl extends QuickControl {
     this.leaveVod();
     const seq = ++this.seq;
     this.requested = null;
-    $player.set({ ...$player.get(), open: true, channel_id: null, epg: null, epg_id: null, epg_index: -1, vod_id: vodId, vod: null, channel_loading: true, channel_loaded: false });
-    reportPlayback({ status: 'loading', ...(vodId !== null ? { mode: 'vod' as const } : {}), error: null, notice: null });
+    this.stores.player.set({ ...this.stores.player.get(), open: true, channel_id: null, epg: null, epg_id: null, epg_index: -1, vod_id: vodId, vod: null, channel_loading: true, channel_loaded: false });
+    reportPlayback(this.stores.playback, { status: 'loading', ...(vodId !== null ? { mode: 'vod' as const } : {}), error: null, notice: null });
     return { seq, stale: () => seq !== this.seq || this.destroyed };
   }
 
@@ -93,7 +96,7 @@ export abstract class VodControl extends QuickControl {
     await Promise.all([startSession(), surelyVisitor() ? null : this.player()]);
     visitorCheck();
     await this.player();
-    await profileFirst();
+    await profileFirst(this.stores.playback);
   }
 
   /** A VoD item stops playing: its bookmark is written, its next-episode offer goes. */
@@ -103,7 +106,7 @@ export abstract class VodControl extends QuickControl {
     this.recBookmarks?.leave();
     this.nextAsked = null;
     this.trailer = false;
-    if ($upNext.get()) $upNext.set(null);
+    if (this.stores.upNext.get()) this.stores.upNext.set(null);
   }
 
   /**
@@ -122,7 +125,7 @@ export abstract class VodControl extends QuickControl {
         throw err instanceof AppError && err.apiCode === 'age_locked' ? lockedError('age') : err;
       });
       if (stale()) return;
-      $player.set({ ...$player.get(), vod: toPlayerVod(item) });
+      this.stores.player.set({ ...this.stores.player.get(), vod: toPlayerVod(item) });
       const trailer = req.trailer && typeof item.trailer === 'string' && item.trailer ? item.trailer : null;
       // a trailer plays for anyone who may see the item; the item itself needs the right to it
       if (item.locked || (!item.subscribed && !trailer)) {
@@ -136,9 +139,9 @@ export abstract class VodControl extends QuickControl {
       await this.wrapper!.load(vodSource({ id: item.id, url: trailer ?? item.url }, config().mediaBase), content, { at });
       if (stale()) return;
       // a bookmark at (or past) the end of what the stream holds: watch it again from the start
-      const pb = $playback.get();
+      const pb = this.stores.playback.get();
       if (at !== null && pb.seekEnd > 0 && at >= pb.seekEnd - RESUME_END_MARGIN_S) this.wrapper!.seek(0);
-      $player.set({ ...$player.get(), channel_loading: false, channel_loaded: $playback.get().status !== 'error' });
+      this.stores.player.set({ ...this.stores.player.get(), channel_loading: false, channel_loaded: this.stores.playback.get().status !== 'error' });
       if (!this.trailer) this.bookmarks().watch(id);
       void this.loadVodSprites(id);
     } catch (err) {
@@ -157,13 +160,13 @@ export abstract class VodControl extends QuickControl {
 
   /**
    * Near the end of an episode (the last NEXT_EPISODE_LEAD_S seconds, or once it ended) the next
-   * episode is asked for and offered with a countdown ($upNext); at its deadline it plays.
+   * episode is asked for and offered with a countdown (the element's upNext store); at its deadline it plays.
    */
   protected async vodTick(): Promise<void> {
-    const { vod } = $player.get();
-    const pb = $playback.get();
+    const { vod } = this.stores.player.get();
+    const pb = this.stores.playback.get();
     if (!vod || this.trailer || pb.mode !== 'vod' || pb.status === 'error' || pb.status === 'loading' || pb.status === 'idle') return;
-    const up = $upNext.get();
+    const up = this.stores.upNext.get();
     if (up && Date.now() >= up.deadline) return this.playNext();
     const end = pb.seekEnd;
     if (vod.group_id === null || end <= 0) return;
@@ -171,15 +174,15 @@ export abstract class VodControl extends QuickControl {
       // the viewer went back: the offer goes, and comes again near the end
       if (this.nextAsked === vod.id) {
         this.nextAsked = null;
-        if (up) $upNext.set(null);
+        if (up) this.stores.upNext.set(null);
       }
       return;
     }
     if (pb.position < end - NEXT_EPISODE_LEAD_S || this.nextAsked === vod.id) return;
     this.nextAsked = vod.id;
     const next = await loadNextVod(vod.id).catch(() => null);
-    if (!next || next.locked || $player.get().vod_id !== vod.id || this.nextAsked !== vod.id) return;
-    $upNext.set({ vod: toPlayerVod(next), deadline: Date.now() + NEXT_EPISODE_COUNTDOWN_S * 1000 });
+    if (!next || next.locked || this.stores.player.get().vod_id !== vod.id || this.nextAsked !== vod.id) return;
+    this.stores.upNext.set({ vod: toPlayerVod(next), deadline: Date.now() + NEXT_EPISODE_COUNTDOWN_S * 1000 });
   }
 
   /**
@@ -189,24 +192,24 @@ export abstract class VodControl extends QuickControl {
    */
   protected vodSeek(seconds: number): void {
     this.wrapper?.seek(seconds);
-    const vod = $player.get().vod;
-    const pb = $playback.get();
+    const vod = this.stores.player.get().vod;
+    const pb = this.stores.playback.get();
     if (!vod || pb.seekEnd <= 0 || pb.position >= pb.seekEnd - NEXT_EPISODE_LEAD_S) return;
     if (this.nextAsked === vod.id) this.nextAsked = null;
-    if ($upNext.get()) $upNext.set(null);
+    if (this.stores.upNext.get()) this.stores.upNext.set(null);
   }
 
   /** Plays the next episode offered now (Play now, or the countdown's end). */
   async playNext(): Promise<void> {
-    const up = $upNext.get();
+    const up = this.stores.upNext.get();
     if (!up) return;
-    $upNext.set(null);
+    this.stores.upNext.set(null);
     await this.play({ vodId: up.vod.id });
   }
 
   /** The viewer does not want the next episode (it is not offered again for this item). */
   cancelNext(): void {
-    $upNext.set(null);
+    this.stores.upNext.set(null);
   }
 
   protected async programmesAround(channelId: number, t: number): Promise<PlayerEpg[]> {

@@ -1,16 +1,18 @@
 // Playback for one <tv-player>: turns play requests (attributes, the EPG grid's tvplayrequest /
-// $epgSelection, the /play and /vod-play URLs) into sources (source.ts, by kind), keeps $player
-// (docs/product.md#data) up to date, zaps, keeps the neighbouring channels loaded in hidden standby players
-// (standby.ts), and in one of them the channel whose number is being typed or whose programme on
-// air the guide focuses; preloads any other focused programme (shaka preload), rolls over into the
-// next programme. VoD: the item's licence content, resume from the bookmark, bookmarks written as the
-// viewer watches (bookmarks.ts), the next episode offered near the end ($upNext).
-// Owners: $playback is written by playback.ts alone (this controller and the player shown report to
-// it); the standby pool owns the hidden players and the swap; every timer and listener of the
-// controller, its pool and its bookmark writers is released by destroy().
+// $epgSelection, the /play and /vod-play URLs) into sources (source.ts, by kind), keeps its
+// element's player state (docs/product.md#data) up to date, zaps, keeps the neighbouring channels
+// loaded in hidden standby players (standby.ts), and in one of them the channel whose number is
+// being typed or whose programme on air the guide focuses; preloads any other focused programme
+// (shaka preload), rolls over into the next programme. VoD: the item's licence content, resume
+// from the bookmark, bookmarks written as the viewer watches (bookmarks.ts), the next episode
+// offered near the end (upNext).
+// Owners: each element has its own stores (createPlayerStores()); its playback state is written by
+// playback.ts alone (this controller and the player shown report to it); the standby pool owns the
+// hidden players and the swap; every timer and listener of the controller, its pool and its
+// bookmark writers is released by destroy().
 
 import { config } from '../core/config';
-import { $player, $playback, $upNext, type PlayerEpg } from '../core/stores/player';
+import type { PlayerEpg } from '../core/stores/player';
 import type { PlayMode, PlayRequest } from '../core/element-events';
 import { startSession, surelyVisitor } from '../core/stores/auth';
 import { loadChannels, loadProgramme, programmeIndexAt } from './catalogue';
@@ -68,10 +70,10 @@ export class TvController extends GuideControl {
     const held = (!swapped && liveNow(req, at) && !!this.wrapper && !this.wrapper.empty()) || cold;
     if (held) holdRenders();
     // (another channel's programme goes with it: the new one's comes with its programme list)
-    const before = $player.get();
+    const before = this.stores.player.get();
     const epgShown = before.channel_id === channelId ? before.epg : null;
-    $player.set({ ...before, open: true, channel_id: channelId, epg: epgShown, epg_id: req.epgId ?? null, vod_id: null, vod: null, channel_loading: true, channel_loaded: false });
-    reportPlayback({ ...(swapped ? {} : { status: 'loading' as const }), error: null, notice: null });
+    this.stores.player.set({ ...before, open: true, channel_id: channelId, epg: epgShown, epg_id: req.epgId ?? null, vod_id: null, vod: null, channel_loading: true, channel_loaded: false });
+    reportPlayback(this.stores.playback, { ...(swapped ? {} : { status: 'loading' as const }), error: null, notice: null });
     try {
       // the user's rights (subscribed flags, drm token) must be known first; shaka loads meanwhile
       // (not for a visitor, who is invited to sign in: nothing could play)
@@ -130,13 +132,13 @@ export class TvController extends GuideControl {
       if (lock) {
         loading?.catch(() => undefined);
         this.endQuick();
-        $player.set({ ...$player.get(), channel_id: channel.channel_id, epg, epg_id: epg?.id ?? null, epg_index: epg ? list.findIndex((p) => p.id === epg!.id) : -1 });
+        this.stores.player.set({ ...this.stores.player.get(), channel_id: channel.channel_id, epg, epg_id: epg?.id ?? null, epg_index: epg ? list.findIndex((p) => p.id === epg!.id) : -1 });
         await this.wrapper!.stop();
         throw lockedError(lock);
       }
       const content: LicenceContent = mode === 'live' || !epg ? { ch_id: channel.channel_id } : { ch_id: channel.channel_id, prog_id: epg.id };
-      $player.set({
-        ...$player.get(),
+      this.stores.player.set({
+        ...this.stores.player.get(),
         channel_id: channel.channel_id,
         epg,
         epg_id: epg?.id ?? null,
@@ -155,10 +157,10 @@ export class TvController extends GuideControl {
       if (seq !== this.seq || this.destroyed) return;
       if (this.quick) void this.handOver(this.quick.start, this.wrapper!);
       if (held) void firstFrame(this.wrapper!.video, this.owned, renderHold.ms).then(() => seq === this.seq && releaseRenders());
-      $player.set({ ...$player.get(), channel_loading: false, channel_loaded: $playback.get().status !== 'error' });
+      this.stores.player.set({ ...this.stores.player.get(), channel_loading: false, channel_loaded: this.stores.playback.get().status !== 'error' });
       // catch-up writes the profile's bookmark of the programme (continue watching)
       if (mode === 'catchup' && epg) {
-        this.epgBookmarks ??= new VodBookmarks(saveProgrammeBookmark('epg'), ['catchup']);
+        this.epgBookmarks ??= new VodBookmarks(this.stores.playback, saveProgrammeBookmark('epg'), ['catchup']);
         this.epgBookmarks.watch(epg.id, epg.start);
       }
       this.schedulePreloads(channels, channel);
@@ -171,8 +173,8 @@ export class TvController extends GuideControl {
   /** Seek to an epoch second; outside the stream's range, switch to start-over / catch-up. */
   async seek(epoch: number): Promise<void> {
     const w = this.wrapper;
-    const { channel_id: ch, epg } = $player.get();
-    const pb = $playback.get();
+    const { channel_id: ch, epg } = this.stores.player.get();
+    const pb = this.stores.playback.get();
     if (w && pb.mode === 'vod') return this.vodSeek(epoch); // seconds of the item
     if (!w || ch === null) return;
     if (epoch >= pb.seekStart && epoch <= pb.seekEnd) {
@@ -187,24 +189,24 @@ export class TvController extends GuideControl {
   }
 
   async fromStart(): Promise<void> {
-    if ($playback.get().mode === 'vod') return this.vodSeek(0);
-    const { channel_id: ch, epg } = $player.get();
+    if (this.stores.playback.get().mode === 'vod') return this.vodSeek(0);
+    const { channel_id: ch, epg } = this.stores.player.get();
     if (ch === null || !epg) return;
-    const pb = $playback.get();
+    const pb = this.stores.playback.get();
     if (pb.seekStart <= epg.start && pb.mode !== 'live') return this.wrapper?.seek(epg.start);
     await this.play({ channelId: ch, epgId: epg.id, start: epg.start, stop: epg.stop, mode: 'startover' });
   }
 
   async live(): Promise<void> {
-    const ch = $player.get().channel_id;
+    const ch = this.stores.player.get().channel_id;
     if (ch === null) return;
-    if ($playback.get().mode === 'live') return this.wrapper?.goLive();
+    if (this.stores.playback.get().mode === 'live') return this.wrapper?.goLive();
     await this.play({ channelId: ch, mode: 'live' });
   }
 
   /** Previous (-1) / next (+1) programme of the channel: catch-up, start-over or live. */
   async programme(delta: number): Promise<void> {
-    const { channel_id: ch, epg } = $player.get();
+    const { channel_id: ch, epg } = this.stores.player.get();
     if (ch === null || !epg) return;
     const list = await this.programmesAround(ch, epg.start);
     const i = list.findIndex((p) => p.id === epg.id);
@@ -218,9 +220,9 @@ export class TvController extends GuideControl {
    * programme; a finished catch-up recording continues with the next one.
    */
   async onTick(): Promise<void> {
-    if ($player.get().vod_id !== null) return this.vodTick();
-    const { channel_id: ch, epg } = $player.get();
-    const pb = $playback.get();
+    if (this.stores.player.get().vod_id !== null) return this.vodTick();
+    const { channel_id: ch, epg } = this.stores.player.get();
+    const pb = this.stores.playback.get();
     if (ch === null || !epg || pb.status === 'error' || pb.status === 'loading') return;
     if (pb.position < epg.stop) return;
     const list = await this.programmesAround(ch, pb.position);
@@ -231,15 +233,15 @@ export class TvController extends GuideControl {
       await this.programme(1);
       return;
     }
-    $player.set({ ...$player.get(), epg: next, epg_id: next.id, epg_index: i });
+    this.stores.player.set({ ...this.stores.player.get(), epg: next, epg_id: next.id, epg_index: i });
     const channel = this.channels?.find((c) => c.channel_id === ch);
     const lock = channel ? lockOf(channel, next) : (next.locked ?? null);
     if (lock) {
       // live rolled over into a programme the viewer may not watch: nothing more of it is shown
       this.seq++;
       await this.wrapper?.stop();
-      $player.set({ ...$player.get(), channel_loading: false, channel_loaded: false });
-      reportPlayback({ status: 'error', error: lockedError(lock) });
+      this.stores.player.set({ ...this.stores.player.get(), channel_loading: false, channel_loaded: false });
+      reportPlayback(this.stores.playback, { status: 'error', error: lockedError(lock) });
       return;
     }
     void this.loadSpritesFor(ch, next);
@@ -247,7 +249,7 @@ export class TvController extends GuideControl {
 
   retry(): Promise<void> {
     const w = this.wrapper;
-    const { channel_id: ch, epg, vod_id: vod } = $player.get();
+    const { channel_id: ch, epg, vod_id: vod } = this.stores.player.get();
     if (vod !== null) return w?.current()?.vodId === vod ? w.reload() : this.play({ vodId: vod });
     if (w?.current()) return w.reload();
     if (ch !== null) return this.play({ channelId: ch, epgId: epg?.id ?? null });
@@ -261,7 +263,7 @@ export class TvController extends GuideControl {
 
   /**
    * The element goes: every bookmark writer writes its last position and stops, every timer and
-   * listener is released, every player (shown and hidden) is destroyed, $playback goes back to idle.
+   * listener is released, every player (shown and hidden) is destroyed, its playback state goes back to idle.
    */
   async destroy(): Promise<void> {
     this.destroyed = true;
@@ -272,8 +274,8 @@ export class TvController extends GuideControl {
     this.owned.removeAll();
     this.endQuick();
     this.openQuickGate();
-    if ($upNext.get()) $upNext.set(null);
-    reportIdle();
+    if (this.stores.upNext.get()) this.stores.upNext.set(null);
+    reportIdle(this.stores.playback);
     if (!this.wrapper && this.creating) await this.creating.catch(() => null);
     const w = this.wrapper;
     this.wrapper = null;

@@ -1,5 +1,5 @@
 // Holds the player element's re-renders during a zap (to the first frame of the new channel, at
-// most RENDER_HOLD_MS). A zap that no standby holds changed $player and $playback about ten times
+// most RENDER_HOLD_MS). A zap that no standby holds changed the player's stores about ten times
 // while shaka loaded; each re-rendered the player's frame and control bar, and their renders and
 // layout (4-6 ms of main thread in bench/zap) ran on the first frame's path. A zap to a standby
 // already shows the new picture before the stores change. The hold is the page's (two players on

@@ -13,7 +13,6 @@
 // edge, swaps one in for the player shown (swap(), settle()) and takes the one shown before back;
 // its timers and listeners belong to its owner's Listeners (the controller's), released on destroy().
 
-import { $playback } from '../core/stores/player';
 import type { Listeners } from './listeners';
 import type { SourceLoad } from './source';
 import { PlayerWrapper, type WrapperOptions } from './wrapper';
@@ -63,7 +62,7 @@ export class StandbyPool {
     this.idleTimer = owner.timer();
     owner.on(document, 'visibilitychange', this.idleChanged);
     owner.add(
-      $playback.subscribe(({ status }) => {
+      opts.stores.playback.subscribe(({ status }) => {
         if ((status === 'paused') === this.paused) return;
         this.paused = status === 'paused';
         this.idleChanged();

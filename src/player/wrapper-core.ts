@@ -1,9 +1,9 @@
 // The shaka wrapper's player and what it reports (wrapper.ts): one shaka.Player on one <video>, its
-// request filters, the shaka and video events turned into $playback, its configuration and tracks.
+// request filters, the shaka and video events turned into its element's playback state, its configuration and tracks.
 
 import type shakaNs from 'shaka-player';
 import { config as appConfig } from '../core/config';
-import { $playback, type PlaybackState, type PlaybackTracks } from '../core/stores/player';
+import type { PlaybackState, PlaybackTracks } from '../core/stores/player';
 import { $quality, qualityAbr } from '../core/stores/streaming';
 import { reportPlayback } from './playback';
 import { playerConfig, type ShakaConfig } from './config';
@@ -31,7 +31,7 @@ export abstract class WrapperCore {
   protected wentOffline = false;
   /** Licence content of the current load (retry and network restarts reuse it). */
   protected lastContent: LicenceContent | null = null;
-  /** The viewer sees this one: it reports to $playback and plays. False for a hidden one. */
+  /** The viewer sees this one: it reports to its element's playback store and plays. False for a hidden one. */
   protected active: boolean;
   /** How it buffers while hidden (its owner's, given with create() / deactivate()). */
   protected hidden: HiddenPolicy | null;
@@ -72,8 +72,13 @@ export abstract class WrapperCore {
     this.wire();
   }
 
+  /** The status its element shows. */
+  protected status(): PlaybackState['status'] {
+    return this.opts.stores.playback.get().status;
+  }
+
   protected set(patch: Partial<PlaybackState>): void {
-    if (!this.destroyed && this.active) reportPlayback(patch);
+    if (!this.destroyed && this.active) reportPlayback(this.opts.stores.playback, patch);
   }
 
   /**
@@ -165,7 +170,8 @@ export abstract class WrapperCore {
     for (const type of ['variantchanged', 'adaptation', 'textchanged', 'audiotrackschanged']) l.on(player, type, () => this.reportTracks());
     l.on(video, 'playing', () => this.unstall('playing'));
     l.on(video, 'pause', () => {
-      if ($playback.get().status !== 'error' && $playback.get().status !== 'loading') this.set({ status: 'paused' });
+      const s = this.status();
+      if (s !== 'error' && s !== 'loading') this.set({ status: 'paused' });
     });
     l.on(video, 'waiting', () => {
       // a seek inside the buffer (a zap to a standby, a short jump) plays on within a frame or two
@@ -190,12 +196,12 @@ export abstract class WrapperCore {
 
   protected buffering(): void {
     if (!this.active) return;
-    const s = $playback.get().status;
+    const s = this.status();
     if (s === 'error') return;
     if (s !== 'loading') this.set({ status: 'buffering' });
     this.cancelStall ??= this.listeners.after(STALL_LIMIT_MS, () => {
       this.cancelStall = null;
-      const st = $playback.get().status;
+      const st = this.status();
       if (st === 'buffering' || st === 'loading') this.set({ status: 'error', error: stallError(), stalled: true });
     });
   }
@@ -203,7 +209,7 @@ export abstract class WrapperCore {
   protected unstall(status: 'playing' | 'paused'): void {
     this.cancelStall?.();
     this.cancelStall = null;
-    if ($playback.get().status !== 'error') this.set({ status, stalled: false });
+    if (this.status() !== 'error') this.set({ status, stalled: false });
   }
 
   protected fail(detail: unknown): void {
@@ -253,7 +259,7 @@ export abstract class WrapperCore {
     this.reportTracks();
   }
 
-  /** Tells $playback which languages there are and which are in use (the control bar's menu). */
+  /** Tells the playback state which languages there are and which are in use (the control bar's menu). */
   protected reportTracks(): void {
     if (this.destroyed || !this.active) return;
     const audio = this.player.getAudioTracks();
@@ -265,7 +271,7 @@ export abstract class WrapperCore {
       text: langs(texts),
       textActive: texts.find((x) => x.active)?.language ?? null,
     };
-    const now = $playback.get().tracks;
+    const now = this.opts.stores.playback.get().tracks;
     if (JSON.stringify(now) !== JSON.stringify(tracks)) this.set({ tracks });
   }
 

@@ -137,13 +137,13 @@ export abstract class HiddenWrapper extends WrapperCore {
       await v.play();
     } catch (err) {
       if (!this.active || this.destroyed || (err as { name?: string } | null)?.name !== 'NotAllowedError') return;
-      setMuted(true);
+      setMuted(this.opts.stores.player, true);
       v.muted = true;
       await v.play().catch(() => undefined);
     }
   }
 
-  /** Reports an activated standby in $playback (playing at once when its frames were buffered). */
+  /** Reports an activated standby in its element's playback state (playing at once when its frames were buffered). */
   announce(): void {
     if (!this.active || this.destroyed) return;
     this.player.configure({ streaming: this.bufferGoals() } as unknown as Partial<shakaNs.extern.PlayerConfiguration>);

@@ -3,6 +3,7 @@
 
 import { type LicenceUser } from './licence';
 import type { LicenceTokens } from './licence-token';
+import type { PlayerStores } from '../core/stores/player';
 import { templateFor } from './prefetch';
 import { type TrackPriorities } from './tracks';
 
@@ -26,6 +27,8 @@ export interface WrapperOptions {
   priorities?: () => TrackPriorities;
   /** The licence token of the player this one belongs to (its controller's). */
   tokens: LicenceTokens;
+  /** The state of the element it plays for: the one shown reports to its playback store. */
+  stores: PlayerStores;
 }
 
 export interface LoadOptions {

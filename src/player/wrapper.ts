@@ -1,5 +1,5 @@
 // The shaka wrapper: one shaka.Player on one <video>, loads TV and VoD sources (with a preload when there is
-// one), reports shaka and video events to $playback (through playback.ts, the one writer), and
+// one), reports shaka and video events to its element's playback state (through playback.ts, the one writer), and
 // destroy() releases everything (its listeners and timers have one owner, listeners.ts).
 // A wrapper is either shown (active: the one the viewer sees; it alone reports) or hidden: the
 // standby pool (standby.ts) owns hidden players and hands each its HiddenPolicy (a small buffer;
@@ -7,7 +7,6 @@
 // reports nothing. activate() shows it without loading anything.
 
 import type shakaNs from 'shaka-player';
-import { $playback } from '../core/stores/player';
 import { networkChangedNotice } from './errors';
 import { type LicenceContent } from './licence';
 import { holdRendersFor, renderHold } from './render-hold';
@@ -215,7 +214,7 @@ export class PlayerWrapper extends HiddenWrapper {
   async reload(): Promise<void> {
     const src = this.source;
     if (!src || !this.lastContent) return;
-    const position = $playback.get().position;
+    const position = this.opts.stores.playback.get().position;
     await this.load(src, this.lastContent, { at: src.mode === 'live' || !position ? null : position });
   }
 
@@ -223,7 +222,7 @@ export class PlayerWrapper extends HiddenWrapper {
     if (!this.active) return;
     const src = this.source;
     if (!src) return;
-    const position = $playback.get().position;
+    const position = this.opts.stores.playback.get().position;
     const content = this.lastContent;
     if (!content) return;
     await this.load(src, content, { at: src.mode === 'live' ? null : position });

@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import { configure, config } from '../../src/core/config';
 import { ErrorCode } from '../../src/core/errors';
 import { $userinfo, startSession } from '../../src/core/stores/auth';
-import { $playback } from '../../src/core/stores/player';
+import { createPlayerStores, type PlayerStores } from '../../src/core/stores/player';
 import { $session } from '../../src/core/stores/session';
 import { PlayerWrapper } from '../../src/player/wrapper';
 import { LicenceTokens } from '../../src/player/licence-token';
@@ -21,6 +21,8 @@ describe('the shaka wrapper', function () {
   this.timeout(60_000);
   let video: HTMLVideoElement;
   let w: PlayerWrapper | null = null;
+  /** The state of the element the wrapper plays for (a new one per test). */
+  let stores: PlayerStores;
 
   before(async () => {
     configure(await backendConfig());
@@ -29,6 +31,7 @@ describe('the shaka wrapper', function () {
     await until(() => expect($userinfo.get().data.drm_token).to.not.equal(''));
   });
   beforeEach(() => {
+    stores = createPlayerStores();
     video = document.createElement('video');
     video.muted = true;
     document.body.append(video);
@@ -47,14 +50,14 @@ describe('the shaka wrapper', function () {
     expect(shakaRequested()).to.equal(false);
   });
 
-  it('plays a live channel with a ClearKey licence and reports it in $playback', async () => {
-    w = await PlayerWrapper.create(video, { user, tokens });
+  it('plays a live channel with a ClearKey licence and reports it in its playback state', async () => {
+    w = await PlayerWrapper.create(video, { user, tokens, stores });
     expect(shakaRequested()).to.equal(true);
     const src = sourceFor(channel(3), null, 'live', config().mediaBase);
     await w.load(src, { ch_id: 3 });
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(stores.playback.get().status).to.equal('playing'), 20_000);
     await until(() => expect(frames(video)).to.be.greaterThan(5), 20_000);
-    const pb = $playback.get();
+    const pb = stores.playback.get();
     expect(pb.mode).to.equal('live');
     // live presentation time is the wall clock: within a minute of now, and a 2-h window behind it
     expect(Math.abs(pb.position - Date.now() / 1000)).to.be.lessThan(60);
@@ -63,12 +66,12 @@ describe('the shaka wrapper', function () {
 
   it('asks for each segment of a warm-started live load once (its own seek to the start asked for them again)', async () => {
     performance.setResourceTimingBufferSize(100_000);
-    w = await PlayerWrapper.create(video, { user, tokens });
+    w = await PlayerWrapper.create(video, { user, tokens, stores });
     const src = sourceFor(channel(7), null, 'live', config().mediaBase);
     const t0 = performance.now();
     await warmLive(src.url, null, [], ['lt']);
     await w.load(src, { ch_id: 7 });
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(stores.playback.get().status).to.equal('playing'), 20_000);
     await until(() => expect(frames(video)).to.be.greaterThan(5), 20_000);
     const segments = performance
       .getEntriesByType('resource')
@@ -79,7 +82,7 @@ describe('the shaka wrapper', function () {
   });
 
   it('zaps to a preloaded channel and drops preloads it no longer wants', async () => {
-    w = await PlayerWrapper.create(video, { user, tokens });
+    w = await PlayerWrapper.create(video, { user, tokens, stores });
     const base = config().mediaBase;
     await w.load(sourceFor(channel(3), null, 'live', base), { ch_id: 3 });
     w.preload([4, 5].map((id) => ({ source: sourceFor(channel(id), null, 'live', base), content: { ch_id: id } })));
@@ -90,11 +93,11 @@ describe('the shaka wrapper', function () {
     expect(w.preloadedUrls()).to.deep.equal([]);
     const before = frames(video);
     await until(() => expect(frames(video)).to.be.greaterThan(before + 5), 20_000);
-    expect($playback.get().error).to.equal(null);
+    expect(stores.playback.get().error).to.equal(null);
   });
 
   it('keeps the live-edge segments of a preloaded live channel and starts the zap from them', async () => {
-    w = await PlayerWrapper.create(video, { user, tokens });
+    w = await PlayerWrapper.create(video, { user, tokens, stores });
     const base = config().mediaBase;
     await w.load(sourceFor(channel(3), null, 'live', base), { ch_id: 3 });
     const live6 = new URL('live/6/', base).toString();
@@ -106,13 +109,13 @@ describe('the shaka wrapper', function () {
     const before = frames(video);
     await until(() => expect(frames(video)).to.be.greaterThan(before + 5), 20_000);
     expect(prefetchHits()).to.be.greaterThan(hits);
-    expect($playback.get().error).to.equal(null);
+    expect(stores.playback.get().error).to.equal(null);
     // still at the live edge: the wall clock minus the delay, not somewhere in the window
-    expect(Date.now() / 1000 - $playback.get().position).to.be.within(0, 20);
+    expect(Date.now() / 1000 - stores.playback.get().position).to.be.within(0, 20);
   });
 
   it('drops the prefetched segments with their preload', async () => {
-    w = await PlayerWrapper.create(video, { user, tokens });
+    w = await PlayerWrapper.create(video, { user, tokens, stores });
     const base = config().mediaBase;
     await w.load(sourceFor(channel(3), null, 'live', base), { ch_id: 3 });
     const live5 = new URL('live/5/', base).toString();
@@ -123,42 +126,42 @@ describe('the shaka wrapper', function () {
   });
 
   it('plays catch-up from the programme start on the wall clock', async () => {
-    w = await PlayerWrapper.create(video, { user, tokens });
+    w = await PlayerWrapper.create(video, { user, tokens, stores });
     const now = Math.floor(Date.now() / 1000);
     const epg = { id: 1, channel_id: 3, start: now - 7200, stop: now - 3600 };
     await w.load(sourceFor(channel(3), epg, 'catchup', config().mediaBase), { ch_id: 3 });
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
-    const pb = $playback.get();
+    await until(() => expect(stores.playback.get().status).to.equal('playing'), 20_000);
+    const pb = stores.playback.get();
     expect(pb.mode).to.equal('catchup');
     expect(pb.position - epg.start).to.be.within(0, 30);
     w.seek(epg.start + 1800);
-    await until(() => expect($playback.get().position - (epg.start + 1800)).to.be.within(-1, 30), 20_000);
+    await until(() => expect(stores.playback.get().position - (epg.start + 1800)).to.be.within(-1, 30), 20_000);
   });
 
   it('shows Channel unavailable when the licence is refused (channel not subscribed)', async () => {
-    w = await PlayerWrapper.create(video, { user, tokens });
+    w = await PlayerWrapper.create(video, { user, tokens, stores });
     void w.load(sourceFor(channel(39), null, 'live', config().mediaBase), { ch_id: 39 });
-    await until(() => expect($playback.get().status).to.equal('error'), 20_000);
-    expect($playback.get().error?.code).to.equal(ErrorCode.CHANNEL_UNAVAILABLE);
+    await until(() => expect(stores.playback.get().status).to.equal('error'), 20_000);
+    expect(stores.playback.get().error?.code).to.equal(ErrorCode.CHANNEL_UNAVAILABLE);
   });
 
   it('shows Channel unavailable for a channel the head-end does not know', async () => {
-    w = await PlayerWrapper.create(video, { user, tokens });
+    w = await PlayerWrapper.create(video, { user, tokens, stores });
     void w.load(sourceFor(channel(999), null, 'live', config().mediaBase), { ch_id: 999 });
-    await until(() => expect($playback.get().status).to.equal('error'), 20_000);
-    expect($playback.get().error?.code).to.equal(ErrorCode.CHANNEL_UNAVAILABLE);
+    await until(() => expect(stores.playback.get().status).to.equal('error'), 20_000);
+    expect(stores.playback.get().error?.code).to.equal(ErrorCode.CHANNEL_UNAVAILABLE);
   });
 
   it('shows DRM failure when the drm token is wrong', async () => {
-    w = await PlayerWrapper.create(video, { user: () => ({ customerId: user().customerId, drmToken: 'not-a-token' }), tokens });
+    w = await PlayerWrapper.create(video, { user: () => ({ customerId: user().customerId, drmToken: 'not-a-token' }), tokens, stores });
     void w.load(sourceFor(channel(3), null, 'live', config().mediaBase), { ch_id: 3 });
-    await until(() => expect($playback.get().status).to.equal('error'), 20_000);
-    expect($playback.get().error?.code).to.equal(ErrorCode.DRM_FAILED);
+    await until(() => expect(stores.playback.get().status).to.equal('error'), 20_000);
+    expect(stores.playback.get().error?.code).to.equal(ErrorCode.DRM_FAILED);
   });
 
   it('a hidden standby whose seek stuck at the end of its buffer (paused, nothing fetched) gets its frame back', async () => {
     const policy = { bufferingGoal: 10, bufferBehind: 2, updateIntervalSeconds: 0.1, stepS: 6, refreshMs: 20_000 };
-    w = await PlayerWrapper.create(video, { user, tokens }, policy);
+    w = await PlayerWrapper.create(video, { user, tokens, stores }, policy);
     await w.load(sourceFor(channel(3), null, 'live', config().mediaBase), { ch_id: 3 });
     await until(() => expect(video.readyState).to.be.at.least(2), 20_000);
     // the last frames of what it holds: the browser, paused, waits for data after them that a
@@ -188,10 +191,10 @@ describe('the shaka wrapper', function () {
 
   it('reports a shown standby as playing when it started before it was announced, also if it had only its first frame when shown', async () => {
     const policy = { bufferingGoal: 10, bufferBehind: 2, updateIntervalSeconds: 0.1, stepS: 6, refreshMs: 20_000 };
-    w = await PlayerWrapper.create(video, { user, tokens }, policy);
+    w = await PlayerWrapper.create(video, { user, tokens, stores }, policy);
     await w.load(sourceFor(channel(3), null, 'live', config().mediaBase), { ch_id: 3 });
     await until(() => expect(video.readyState).to.be.at.least(2), 20_000);
-    reportPlayback({ status: 'loading' });
+    reportPlayback(stores.playback, { status: 'loading' });
     // shown while the browser says it has only the current frame (a standby that just decoded it)
     Object.defineProperty(video, 'readyState', { configurable: true, get: () => 2 });
     w.activate({ volume: 0.5, muted: true });
@@ -204,6 +207,6 @@ describe('the shaka wrapper', function () {
     await until(() => expect(video.currentTime).to.be.above(playingAt + 0.3), 20_000);
     w.announce();
     // (before: 'loading' until the stall limit, 30 s, turned it into an error over a playing picture)
-    await until(() => expect($playback.get().status).to.equal('playing'), 3000);
+    await until(() => expect(stores.playback.get().status).to.equal('playing'), 3000);
   });
 });

@@ -1,4 +1,4 @@
-import { atom, map } from 'nanostores';
+import { atom, map, type MapStore, type WritableAtom } from 'nanostores';
 import type { PlayMode } from '../element-events';
 import type { AppError } from '../errors';
 import { LIMITS } from '../names';
@@ -48,19 +48,6 @@ export interface PlayerState {
   vod: PlayerVod | null;
 }
 
-export const $player = map<PlayerState>({
-  open: false,
-  muted: false,
-  volume: LIMITS.defaultVolume,
-  epg: null,
-  epg_id: null,
-  epg_index: -1,
-  channel_id: null,
-  channel_loading: false,
-  channel_loaded: false,
-  vod_id: null,
-  vod: null,
-});
 
 /**
  * The next episode offered near the end of an episode: played at `deadline` (epoch ms) unless the
@@ -70,11 +57,10 @@ export interface UpNext {
   vod: PlayerVod;
   deadline: number;
 }
-export const $upNext = atom<UpNext | null>(null);
 
 /**
  * What is playing right now (fast-changing; kept apart from #data state so that a time update does
- * not re-render everything that reads $player). Times are epoch seconds for TV, seconds from the
+ * not re-render everything that reads the player state). Times are epoch seconds for TV, seconds from the
  * item's start for VoD (mode 'vod'). Written by src/player/playback.ts only (the player reports to
  * it); everything else reads it.
  */
@@ -113,32 +99,62 @@ export interface PlaybackTracks {
 
 export const NO_TRACKS: PlaybackTracks = { audio: [], audioActive: null, text: [], textActive: null };
 
-export const $playback = map<PlaybackState>({
-  status: 'idle',
-  mode: null,
-  position: 0,
-  seekStart: 0,
-  seekEnd: 0,
-  bufferEnd: 0,
-  liveEdge: 0,
-  error: null,
-  notice: null,
-  stalled: false,
-  tracks: NO_TRACKS,
-  preview: false,
-});
 
 /** A notice ("Network changed, playback restarted.") stays this long. */
 export const NOTICE_MS = 5_000;
 
-export function setVolume(volume: number): void {
-  $player.setKey('volume', Math.min(1, Math.max(0, volume)));
+/**
+ * One <tv-player>'s state: each element (its controller, its players and its view) has its own, so
+ * two players on one page play, pause and show their state independently. Volume and mute are the
+ * element's too: muting one player of a page leaves the other's sound as it is.
+ */
+export interface PlayerStores {
+  /** What plays (docs/product.md#data), its volume and mute. */
+  player: MapStore<PlayerState>;
+  /** What plays right now (written by src/player/playback.ts only). */
+  playback: MapStore<PlaybackState>;
+  /** The next episode offered (written by the controller only). */
+  upNext: WritableAtom<UpNext | null>;
 }
 
-export function setMuted(muted: boolean): void {
-  $player.setKey('muted', muted);
+/** A new element's state: nothing plays, volume LIMITS.defaultVolume, not muted. */
+export function createPlayerStores(): PlayerStores {
+  return {
+    player: map<PlayerState>({
+      open: false,
+      muted: false,
+      volume: LIMITS.defaultVolume,
+      epg: null,
+      epg_id: null,
+      epg_index: -1,
+      channel_id: null,
+      channel_loading: false,
+      channel_loaded: false,
+      vod_id: null,
+      vod: null,
+    }),
+    playback: map<PlaybackState>({
+      status: 'idle',
+      mode: null,
+      position: 0,
+      seekStart: 0,
+      seekEnd: 0,
+      bufferEnd: 0,
+      liveEdge: 0,
+      error: null,
+      notice: null,
+      stalled: false,
+      tracks: NO_TRACKS,
+      preview: false,
+    }),
+    upNext: atom<UpNext | null>(null),
+  };
 }
 
-export function closePlayer(): void {
-  $player.setKey('open', false);
+export function setVolume(player: MapStore<PlayerState>, volume: number): void {
+  player.setKey('volume', Math.min(1, Math.max(0, volume)));
+}
+
+export function setMuted(player: MapStore<PlayerState>, muted: boolean): void {
+  player.setKey('muted', muted);
 }

@@ -3,7 +3,7 @@
 // and mute, picture-in-picture, audio and subtitles (TracksMenu), full screen, keyboard help.
 // For a VoD item: the seek bar over the item, elapsed / total time, and nothing of channels or live.
 import { $channels } from '../../core/stores/channels';
-import { $player, $playback, setMuted, setVolume } from '../../core/stores/player';
+import { setMuted, setVolume, type PlayerStores } from '../../core/stores/player';
 import { formatClock, formatDuration } from '../../player/source';
 import type { SpriteSheet } from '../../player/thumbnails';
 import { useT } from '../shared/hooks';
@@ -13,6 +13,8 @@ import { TracksMenu } from './TracksMenu';
 import { useHeldStore } from './useHeldStore';
 
 export interface ControlBarProps {
+  /** The element's own state (its player's). */
+  stores: PlayerStores;
   now: number;
   fullscreen: boolean;
   /** A recording plays: it has no live stream (no Live button). */
@@ -34,8 +36,8 @@ export interface ControlBarProps {
 
 export function ControlBar(p: ControlBarProps) {
   const t = useT();
-  const player = useHeldStore($player);
-  const pb = useHeldStore($playback);
+  const player = useHeldStore(p.stores.player);
+  const pb = useHeldStore(p.stores.playback);
   const epg = player.epg;
   const channel = useHeldStore($channels).data.find((c) => c.id === player.channel_id);
   const playing = pb.status === 'playing' || pb.status === 'buffering';
@@ -75,7 +77,7 @@ export function ControlBar(p: ControlBarProps) {
         start={start}
         stop={stop}
         position={position}
-        positionNow={() => (vod && $playback.get().mode !== 'vod' ? 0 : $playback.get().position)}
+        positionNow={() => (vod && p.stores.playback.get().mode !== 'vod' ? 0 : p.stores.playback.get().position)}
         seekStart={vod ? 0 : pb.seekStart}
         seekEnd={vod ? (pb.mode === 'vod' ? pb.seekEnd : 0) : pb.seekEnd}
         bufferEnd={vod && pb.mode !== 'vod' ? 0 : pb.bufferEnd}
@@ -130,7 +132,7 @@ export function ControlBar(p: ControlBarProps) {
             </button>
           </>
         )}
-        <button type="button" className="icon-btn" aria-label={player.muted ? t('player.unmute') : t('player.mute')} aria-pressed={player.muted} onClick={() => setMuted(!player.muted)}>
+        <button type="button" className="icon-btn" aria-label={player.muted ? t('player.unmute') : t('player.mute')} aria-pressed={player.muted} onClick={() => setMuted(p.stores.player, !player.muted)}>
           <Icon name={player.muted || player.volume === 0 ? 'muted' : 'volume'} />
         </button>
         <input
@@ -142,8 +144,8 @@ export function ControlBar(p: ControlBarProps) {
           value={player.muted ? 0 : player.volume}
           aria-label={t('player.volume')}
           onChange={(e) => {
-            setVolume(Number(e.currentTarget.value));
-            if (player.muted) setMuted(false);
+            setVolume(p.stores.player, Number(e.currentTarget.value));
+            if (player.muted) setMuted(p.stores.player, false);
           }}
         />
         {p.pipAvailable && (
@@ -151,7 +153,7 @@ export function ControlBar(p: ControlBarProps) {
             <Icon name="pip" />
           </button>
         )}
-        <TracksMenu open={p.tracksOpen} onOpen={p.onTracks} />
+        <TracksMenu playback={p.stores.playback} open={p.tracksOpen} onOpen={p.onTracks} />
         <button type="button" className="icon-btn" aria-label={t('player.help')} onClick={p.onHelp}>
           <Icon name="help" />
         </button>

@@ -1,6 +1,6 @@
 // The next-episode countdown (docs/product.md#screens-and-routes, #states): "Next episode in N s" counted down visibly, with Play
 // now and Cancel. Focus moves to Play now when it appears (and back to the player when it goes);
-// Escape cancels. The deadline is the controller's ($upNext): at 0 it plays the next episode.
+// Escape cancels. The deadline is the controller's (the element's upNext): at 0 it plays the next episode.
 import { useEffect, useRef } from 'react';
 import type { UpNext } from '../../core/stores/player';
 import { useT } from '../shared/hooks';

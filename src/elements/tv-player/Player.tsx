@@ -2,10 +2,10 @@
 // Retry, or for a VoD item not bought a link to its details), notices, the control bar that hides
 // after 4 s without mouse movement (not while its audio and subtitles menu is open), the page
 // player's Back button, the next-episode countdown, the help overlay.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../core/names';
 import { ErrorCode } from '../../core/errors';
-import { $player, $playback, $upNext, NOTICE_MS, type PlaybackState } from '../../core/stores/player';
+import { createPlayerStores, NOTICE_MS, type PlaybackState, type PlayerStores } from '../../core/stores/player';
 import { clearNotice } from '../../player/playback';
 import { useT } from '../shared/hooks';
 import { ControlBar } from './ControlBar';
@@ -69,14 +69,28 @@ export interface PlayerProps extends EventCallbacks<'channelChange' | 'playerErr
  */
 const PLAYBACK_SHOWN: (keyof PlaybackState)[] = ['status', 'error', 'notice', 'tracks', 'preview'];
 
+/**
+ * The key under which the element's host holds its own stores (read only by tests, for what the view
+ * does not show: a position, a mode, the tracks).
+ */
+export const PLAYER_STATE = Symbol.for('eteris.tv-player.state');
+
 export function Player(props: PlayerProps) {
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const root = useRef<HTMLDivElement>(null);
-  const pb = useHeldStore($playback, { keys: PLAYBACK_SHOWN });
-  const player = useHeldStore($player);
-  const upNext = useHeldStore($upNext);
-  const ctl = usePlayer(video, root, props);
+  // this element's own state: another <tv-player> on the page has its own
+  const [stores] = useState(createPlayerStores);
+  const pb = useHeldStore(stores.playback, { keys: PLAYBACK_SHOWN });
+  const player = useHeldStore(stores.player);
+  const upNext = useHeldStore(stores.upNext);
+  const ctl = usePlayer(video, root, props, stores);
+  useLayoutEffect(() => {
+    const host = (root.current?.getRootNode() as ShadowRoot | undefined)?.host as (Element & { [PLAYER_STATE]?: PlayerStores }) | undefined;
+    if (!host) return;
+    host[PLAYER_STATE] = stores;
+    return () => void delete host[PLAYER_STATE];
+  }, []);
   const owner = usePurchaseOwner();
   const ctlRef = useRef(ctl);
   ctlRef.current = ctl;
@@ -112,8 +126,8 @@ export function Player(props: PlayerProps) {
   useEffect(
     () =>
       $purchaseDone.listen((done) => {
-        const { vod_id } = $player.get();
-        const code = $playback.get().error?.code;
+        const { vod_id } = stores.player.get();
+        const code = stores.playback.get().error?.code;
         if (done && done.vodId === vod_id && code !== undefined && TO_DETAILS.has(code)) ctlRef.current.retry();
       }),
     [],
@@ -123,7 +137,7 @@ export function Player(props: PlayerProps) {
   useEffect(() => {
     const notice = pb.notice;
     if (!notice) return;
-    const timer = setTimeout(() => clearNotice(notice), NOTICE_MS);
+    const timer = setTimeout(() => clearNotice(stores.playback, notice), NOTICE_MS);
     return () => clearTimeout(timer);
   }, [pb.notice]);
 
@@ -293,6 +307,7 @@ export function Player(props: PlayerProps) {
       {!(vod && pb.error && !player.channel_loaded) && (
         <div className="chrome" aria-hidden={!shown} {...hiddenChrome}>
           <ControlBar
+            stores={stores}
             now={ctl.now}
             fullscreen={ctl.fullscreen}
             recording={ctl.recording}

@@ -5,7 +5,8 @@
 // not offered (they cannot be kept in the priorities). Escape closes it and gives focus back.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
-import { $playback, type PlaybackState } from '../../core/stores/player';
+import type { MapStore } from 'nanostores';
+import type { PlaybackState } from '../../core/stores/player';
 
 /** The menu re-renders when the tracks change, not on every playback report. */
 const TRACKS_KEY: (keyof PlaybackState)[] = ['tracks'];
@@ -18,13 +19,15 @@ const isTrackLang = (l: string | null): l is TrackLang => l !== null && (TRACK_L
 const front = (order: TrackLang[], l: TrackLang): TrackLang[] => [l, ...order.filter((x) => x !== l)];
 
 export interface TracksMenuProps {
+  /** The element's playback state (the tracks of what its player plays). */
+  playback: MapStore<PlaybackState>;
   open: boolean;
   onOpen: (open: boolean) => void;
 }
 
-export function TracksMenu({ open, onOpen }: TracksMenuProps) {
+export function TracksMenu({ playback, open, onOpen }: TracksMenuProps) {
   const t = useT();
-  const { tracks } = useHeldStore($playback, { keys: TRACKS_KEY });
+  const { tracks } = useHeldStore(playback, { keys: TRACKS_KEY });
   const prio = useStore($priorities);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);

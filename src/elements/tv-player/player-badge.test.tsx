@@ -3,7 +3,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
-import { $playback } from '../../core/stores/player';
+import { playbackOf } from '../../../tests/helpers/player-state';
 import { saveLanguage } from '../../core/i18n';
 import { loadChannels, loadProgrammes, programmeIndexAt } from '../../player/catalogue';
 import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
@@ -45,7 +45,7 @@ describe("<tv-player>'s mode badge", function () {
       const el = await fixture<HTMLElement>(
         html`<tv-player channel-id=${channel} epg-id=${epg} mode=${mode} autoplay style="display:block;position:relative;width:1280px;height:720px"></tv-player>`,
       );
-      await until(() => expect($playback.get().mode).to.equal(mode), 30_000);
+      await until(() => expect(playbackOf(el).mode).to.equal(mode), 30_000);
       for (const lang of ['lt', 'en', 'ru'] as const) {
         await saveLanguage(lang);
         for (const w of [390, 540, 1280]) {

@@ -2,7 +2,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
-import { $player, $playback } from '../../core/stores/player';
+import { shownStatus } from '../../../tests/helpers/player-state';
 import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
 import { saveLanguage } from '../../core/i18n';
 import { msg } from '../../../tests/helpers/messages';
@@ -15,13 +15,10 @@ describe('<tv-player> controls and notices', function () {
     configure(await backendConfig());
     await watchAs('anna@example.lt');
   });
-  afterEach(() => {
-    $player.set({ ...$player.get(), muted: false, volume: 0.5 });
-  });
 
   it('takes hidden controls out of the Tab order (inert) and passes axe while they are hidden', async () => {
     const el = await fixture<HTMLElement>(html`<tv-player channel-id="3" autoplay></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(shownStatus(el)).to.equal('playing'), 20_000);
     // 4 s without the mouse: the controls hide
     await until(() => expect(q(el, '.player')!.classList.contains('idle')).to.equal(true), 15_000);
     const chrome = q<HTMLElement>(el, '.chrome')!;
@@ -42,7 +39,7 @@ describe('<tv-player> controls and notices', function () {
 
   it('keeps the clock whole, with every control on one line, from 500 to 960 px wide in lt, en and ru', async () => {
     const el = await fixture<HTMLElement>(html`<tv-player channel-id="3" autoplay style="display:block;position:relative;width:720px;height:405px"></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(shownStatus(el)).to.equal('playing'), 20_000);
     try {
       for (const lang of ['lt', 'en', 'ru'] as const) {
         await saveLanguage(lang);
@@ -66,13 +63,13 @@ describe('<tv-player> controls and notices', function () {
 
   it('shows "Network changed, playback restarted." after the network comes back, then takes it away', async () => {
     const el = await fixture<HTMLElement>(html`<tv-player channel-id="4" autoplay></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(shownStatus(el)).to.equal('playing'), 20_000);
     window.dispatchEvent(new Event('offline'));
     window.dispatchEvent(new Event('online'));
     await until(() => expect(q(el, '[part=notice]')?.textContent ?? '').to.equal(msg('errors.network_changed')), 20_000);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(shownStatus(el)).to.equal('playing'), 20_000);
     // it goes by itself (a few seconds), the picture plays on
     await until(() => expect(!!q(el, '[part=notice]')).to.equal(false), 15_000);
-    expect($playback.get().status).to.equal('playing');
+    expect(shownStatus(el)).to.equal('playing');
   });
 });

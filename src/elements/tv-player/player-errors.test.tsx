@@ -4,7 +4,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
-import { $player } from '../../core/stores/player';
+import { playerOf } from '../../../tests/helpers/player-state';
 import { backendConfig, testEnv, watchAs, until } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
 import type { MessageKey } from '../../core/i18n';
@@ -44,7 +44,6 @@ describe('<tv-player> failures show the docs/product.md#errors message with its 
   });
   afterEach(async () => {
     for (const [id, part] of faulted.splice(0)) await fault(id, part, 0);
-    $player.set({ ...$player.get(), muted: false, volume: 0.5 });
   });
   const broken = async (id: number, part: Part, status: number) => {
     faulted.push([id, part]);
@@ -121,14 +120,14 @@ describe('<tv-player> failures show the docs/product.md#errors message with its 
     };
     try {
       const el = await fixture<HTMLElement>(html`<tv-player channel-id="1" autoplay></tv-player>`);
-      await until(() => expect($player.get().channel_loaded).to.equal(true), 30_000);
+      await until(() => expect(playerOf(el).channel_loaded).to.equal(true), 30_000);
       const reported: ChannelChange[] = [];
       el.addEventListener('tvchannelchange', (e) => reported.push((e as CustomEvent<ChannelChange>).detail));
       el.setAttribute('channel-id', '39');
       await until(() => expect(!!q(el, '[role=alert][part=error] .message')).to.equal(true), 45_000);
       await until(() => expect(reported.map((d) => d.channelId)).to.include(39), 10_000);
       expect(reported.find((d) => d.channelId === 39)!.epgId).to.be.a('number');
-      expect($player.get().channel_loading).to.equal(false);
+      expect(playerOf(el).channel_loading).to.equal(false);
     } finally {
       proto.load = load;
     }

@@ -2,7 +2,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
-import { $player, $playback } from '../../core/stores/player';
+import { playbackOf, playerOf } from '../../../tests/helpers/player-state';
 import { clearToken } from '../../core/stores/session';
 import { loadUserinfo, loginHref, startSession } from '../../core/stores/auth';
 import { forgetProfile } from '../../core/stores/profiles';
@@ -21,25 +21,23 @@ describe('<tv-player> tvchannelchange', function () {
     configure(await backendConfig());
     await watchAs('anna@example.lt');
   });
-  afterEach(() => {
-    $player.set({ ...$player.get(), muted: false, volume: 0.5 });
-  });
 
   it('fires once per play: once for the first channel, once more for a zap', async () => {
     const el = await fixture<HTMLElement>(html`<tv-player channel-id="3" autoplay></tv-player>`);
     const seen: { channelId: number; epgId: number | null }[] = [];
     el.addEventListener('tvchannelchange', (e) => seen.push((e as CustomEvent<{ channelId: number; epgId: number | null }>).detail));
-    // settled: playing, its programme known, nothing loading
+    // settled: playing, its programme known, nothing loading (the state, not the bar: a zap holds
+    // the bar's renders until the new picture's first frame)
     const settled = (id: number) =>
       until(() => {
-        expect($playback.get().status).to.equal('playing');
-        expect($player.get().channel_id).to.equal(id);
-        expect($player.get().epg_id).to.not.equal(null);
-        expect($player.get().channel_loading).to.equal(false);
+        expect(playbackOf(el).status).to.equal('playing');
+        expect(playerOf(el).channel_id).to.equal(id);
+        expect(playerOf(el).epg_id).to.not.equal(null);
+        expect(playerOf(el).channel_loading).to.equal(false);
       }, 20_000);
     await settled(3);
     expect(seen.map((d) => d.channelId)).to.deep.equal([3]);
-    expect(seen[0]!.epgId).to.equal($player.get().epg_id);
+    expect(seen[0]!.epgId).to.equal(playerOf(el).epg_id);
     button(el, 'player.channel_up')!.click();
     await settled(4);
     // (the element re-renders, and tells, once the new channel's first frame is out)
@@ -49,7 +47,7 @@ describe('<tv-player> tvchannelchange', function () {
     const at = v.currentTime;
     await until(() => expect(v.currentTime).to.be.above(at + 1.5), 20_000);
     expect(seen.map((d) => d.channelId)).to.deep.equal([3, 4]);
-    expect(seen[1]!.epgId).to.equal($player.get().epg_id);
+    expect(seen[1]!.epgId).to.equal(playerOf(el).epg_id);
   });
 });
 

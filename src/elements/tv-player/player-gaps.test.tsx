@@ -4,7 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
-import { $playback } from '../../core/stores/player';
+import { playbackOf } from '../../../tests/helpers/player-state';
 import { backendConfig, watchAs, testEnv, until } from '../../../tests/helpers/env';
 
 const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
@@ -53,15 +53,15 @@ describe('<tv-player> and gaps in the media', function () {
     const from = await openGap(6, 1);
     try {
       const el = await fixture(html`<tv-player channel-id="6" autoplay></tv-player>`);
-      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+      await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
       const v = shown(el);
       expect(v.currentTime).to.be.below(from);
       await until(() => expectHole(v, from, 1), 30_000);
       // the playhead goes through the hole without stopping and plays the media after it
       await until(() => expect(v.currentTime).to.be.above(from + 2), 30_000);
       expect(v.paused).to.equal(false);
-      expect($playback.get().status).to.equal('playing');
-      expect($playback.get().error).to.equal(null);
+      expect(playbackOf(el).status).to.equal('playing');
+      expect(playbackOf(el).error).to.equal(null);
       expect(spinner(el)).to.equal(null);
       el.remove();
     } finally {
@@ -75,7 +75,7 @@ describe('<tv-player> and gaps in the media', function () {
     // 16 ms before the sound. shaka's gap jumper moved the playhead onto the sound as soon as it was
     // appended, mid-seek: a second seek (the pipeline flushed, the key frame decoded again).
     const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     // a cold start's quick picture (quick.ts) has handed over to the player's own <video>
     await until(() => expect(el.shadowRoot!.querySelector('video.quick')).to.equal(null), 20_000);
     const v = shown(el);
@@ -96,7 +96,7 @@ describe('<tv-player> and gaps in the media', function () {
     v.removeEventListener('seeking', onSeeking);
     expect(seeks, 'seeks').to.deep.equal([n * 2]);
     expect(v.paused).to.equal(false);
-    expect($playback.get().status).to.equal('playing');
+    expect(playbackOf(el).status).to.equal('playing');
     el.remove();
   });
 
@@ -104,15 +104,15 @@ describe('<tv-player> and gaps in the media', function () {
     const from = await openGap(8, 4);
     try {
       const el = await fixture(html`<tv-player channel-id="8" autoplay></tv-player>`);
-      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+      await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
       const v = shown(el);
       expect(v.currentTime).to.be.below(from);
       await until(() => expectHole(v, from, 4), 30_000);
       // the playhead goes over the hole and plays the media after it
       await until(() => expect(v.currentTime).to.be.above(from + 4 + 1), 30_000);
       expect(v.paused).to.equal(false);
-      expect($playback.get().status).to.equal('playing');
-      expect($playback.get().error).to.equal(null);
+      expect(playbackOf(el).status).to.equal('playing');
+      expect(playbackOf(el).error).to.equal(null);
       expect(el.shadowRoot!.querySelector('[part="error"]')).to.equal(null);
       el.remove();
     } finally {

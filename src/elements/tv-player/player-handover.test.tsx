@@ -8,7 +8,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
-import { $playback } from '../../core/stores/player';
+import { playbackOf } from '../../../tests/helpers/player-state';
 import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
 import { movesSince, recordPlayheadMoves } from '../../../tests/helpers/playhead-moves';
 
@@ -32,20 +32,20 @@ describe('<tv-player> hand-over of a cold start', function () {
     const el = await fixture<HTMLElement>(html`<tv-player channel-id="3" autoplay></tv-player>`);
     // the quick picture plays, and shaka's load is in: its <video> has the data of its first frame
     const shaka = () => el.shadowRoot!.querySelector<HTMLVideoElement>('video:not(.quick)');
-    await until(() => expect([$playback.get().preview, (shaka()?.readyState ?? 0) >= 2 && shaka()!.currentTime > 0]).to.deep.equal([true, true]), 20_000);
-    const before = $playback.get().position;
+    await until(() => expect([playbackOf(el).preview, (shaka()?.readyState ?? 0) >= 2 && shaka()!.currentTime > 0]).to.deep.equal([true, true]), 20_000);
+    const before = playbackOf(el).position;
     const slider = el.shadowRoot!.querySelector<HTMLElement>('[role=slider]')!;
     slider.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true, composed: true }));
     holdFrames = false;
     // shaka's picture, playing, a few seconds on
-    await until(() => expect($playback.get().preview).to.equal(false), 20_000);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).preview).to.equal(false), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     const v = shaka()!;
     const t = v.currentTime;
     await until(() => expect(v.currentTime).to.be.above(t + 2), 20_000);
-    const behind = $playback.get().liveEdge - $playback.get().position;
-    expect(behind, `seconds behind live (at ${before} before the seek, ${$playback.get().position} now); playhead moves ${movesSince(0)}`).to.be.greaterThan(50);
-    expect($playback.get().error).to.equal(null);
+    const behind = playbackOf(el).liveEdge - playbackOf(el).position;
+    expect(behind, `seconds behind live (at ${before} before the seek, ${playbackOf(el).position} now); playhead moves ${movesSince(0)}`).to.be.greaterThan(50);
+    expect(playbackOf(el).error).to.equal(null);
     el.remove();
   });
 });

@@ -5,7 +5,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
-import { $playback } from '../../core/stores/player';
+import { playbackOf } from '../../../tests/helpers/player-state';
 import { loadProfiles, selectProfile } from '../../core/stores/profiles';
 import { backendConfig, keepBookmarks, loginAs, until } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
@@ -34,7 +34,7 @@ describe('<tv-player vod-id> before a profile is chosen', function () {
     await selectProfile(items.find((p) => p.master_flag)!);
     // (what it plays from here writes the profile's bookmark: put back for later files)
     const restoreBookmarks = await keepBookmarks();
-    await until(() => expect($playback.get().status).to.equal('playing'), 30_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 30_000);
     await until(() => expect(alert()?.textContent ?? '').to.equal(''));
     expect(licences().some((e) => /vod_id=4\b/.test(e.name))).to.equal(true);
     el.remove();

@@ -8,7 +8,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
-import { $playback } from '../../core/stores/player';
+import { playbackOf } from '../../../tests/helpers/player-state';
 import { backendConfig, watchAs, until, streaming } from '../../../tests/helpers/env';
 import { channelOnAirFor } from '../../../tests/helpers/on-air';
 import { loadChannels } from '../../player/catalogue';
@@ -50,7 +50,7 @@ const thirtyMinutesBack = () => Math.floor((Date.now() / 1000 - 1800) / 2);
  */
 async function playingWithHidden() {
   const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
-  await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+  await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
   await until(() => {
     expect(hidden(el)).to.have.length(2);
     for (const v of hidden(el)) expect(v.readyState).to.be.at.least(2);
@@ -173,7 +173,7 @@ describe('<tv-player> hidden players and the seek of the player shown', function
     await sleep(1500);
     release();
     hold = null;
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     await sleep(2500);
     delete (next as Partial<HTMLVideoElement>).requestVideoFrameCallback;
     await until(() => {
@@ -198,7 +198,7 @@ describe('<tv-player> hidden players and the seek of the player shown', function
     };
     try {
       const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
-      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+      await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
       await until(() => expect(making, 'the first standby being made').to.equal(1), 10_000);
       // a channel order with the same neighbours (2 and 4): they are wanted again
       el.setAttribute('channel-order', '2,3,4');
@@ -226,11 +226,11 @@ describe('<tv-player> hidden players and the seek of the player shown', function
     try {
       const ch = await channelOnAirFor(300, realFetch);
       const el = await fixture(html`<tv-player channel-id=${ch} autoplay></tv-player>`);
-      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+      await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
       // the cold start's quick picture has handed over (while it shows, no spinner shows either)
-      await until(() => expect($playback.get().preview || !!el.shadowRoot!.querySelector('video.quick')).to.equal(false), 20_000);
+      await until(() => expect(playbackOf(el).preview || !!el.shadowRoot!.querySelector('video.quick')).to.equal(false), 20_000);
       const v = shown(el);
-      await until(() => expect(v.currentTime - $playback.get().seekStart).to.be.greaterThan(300), 30_000);
+      await until(() => expect(v.currentTime - playbackOf(el).seekStart).to.be.greaterThan(300), 30_000);
       const live = Math.floor(Date.now() / 2000);
       // every segment of the channel more than 30 s behind the live edge waits
       const [gate, release] = latch();
@@ -251,11 +251,11 @@ describe('<tv-player> hidden players and the seek of the player shown', function
       // position the held render still shows
       slider.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true, composed: true }));
       const second = v.currentTime;
-      const target = $playback.get().position;
+      const target = playbackOf(el).position;
       expect(first - second > 57 && first - second < 63, `from ${first} to ${second}`).to.equal(true);
       await sleep(500);
       expect(v.seeking).to.equal(true);
-      expect($playback.get().status, 'the seek waits for its segments').to.equal('buffering');
+      expect(playbackOf(el).status, 'the seek waits for its segments').to.equal('buffering');
       expect(spinner(), 'the element re-rendered before the picture').to.equal(null);
       release();
       hold = null;
@@ -263,7 +263,7 @@ describe('<tv-player> hidden players and the seek of the player shown', function
       // the picture is out: the element renders again (the seek bar at the new position)
       await until(() => {
         const now = Number(slider.getAttribute('aria-valuenow'));
-        expect(Math.abs(now - $playback.get().position), `seek bar at ${now}`).to.be.below(5);
+        expect(Math.abs(now - playbackOf(el).position), `seek bar at ${now}`).to.be.below(5);
         expect(Math.abs(now - target), `seek bar at ${now}, the seek to ${target}`).to.be.below(10);
       }, 10_000);
       el.remove();
@@ -275,8 +275,8 @@ describe('<tv-player> hidden players and the seek of the player shown', function
   it('a seek out of the buffer made while another one waits for its segments asks for its own as it is made', async () => {
     const ch = await channelOnAirFor(300, realFetch);
     const el = await fixture(html`<tv-player channel-id=${ch} autoplay></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
-    await until(() => expect($playback.get().preview || !!el.shadowRoot!.querySelector('video.quick')).to.equal(false), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).preview || !!el.shadowRoot!.querySelector('video.quick')).to.equal(false), 20_000);
     const v = shown(el);
     // the first seek, 2.5 min back (out of the buffer), waits for its segments
     const first = Math.floor((Date.now() / 1000 - 150) / 2);

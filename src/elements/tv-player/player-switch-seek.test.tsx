@@ -10,7 +10,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
-import { $playback } from '../../core/stores/player';
+import { playbackOf } from '../../../tests/helpers/player-state';
 import { resetPriorities, savePriorities, type TrackLang } from '../../core/stores/priorities';
 import { removeCookie } from '../../core/cookies';
 import { COOKIES } from '../../core/names';
@@ -43,13 +43,13 @@ describe('<tv-player> a seek during a switch of the audio language', function ()
   for (const [from, to] of [['lt', 'en'], ['en', 'ru'], ['ru', 'lt']] as const) {
     it(`switches from ${from} to ${to} and plays on in ${to}, a seek coming right after shaka's flush`, async () => {
       const el = await fixture<HTMLElement>(html`<tv-player channel-id="3" autoplay></tv-player>`);
-      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
-      await until(() => expect($playback.get().preview).to.not.equal(true), 20_000);
+      await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
+      await until(() => expect(playbackOf(el).preview).to.not.equal(true), 20_000);
       const root = el.shadowRoot!;
       const v = shown(el);
       const t = v.currentTime;
       await until(() => expect(v.currentTime).to.be.above(t + 2), 20_000);
-      expect($playback.get().tracks?.audioActive).to.equal(from);
+      expect(playbackOf(el).tracks?.audioActive).to.equal(from);
       root.querySelector<HTMLButtonElement>(`button[aria-label="${msg('player.tracks')}"]`)!.click();
       const menu = () => root.querySelector<HTMLElement>(`[role="dialog"][aria-label="${msg('player.tracks')}"]`);
       await until(() => expect(menu()).to.exist);
@@ -68,13 +68,13 @@ describe('<tv-player> a seek during a switch of the audio language', function ()
       v.removeEventListener('seeking', onSeeking);
 
       // the sound of the new language comes and the picture plays on
-      const why = () => `status ${$playback.get().status}, readyState ${v.readyState}, seeks ${seeks.join(', ')}, ${to} segments ${audioSegments(t0, to).length}`;
+      const why = () => `status ${playbackOf(el).status}, readyState ${v.readyState}, seeks ${seeks.join(', ')}, ${to} segments ${audioSegments(t0, to).length}`;
       await until(() => expect(audioSegments(t0, to).length, why()).to.be.at.least(2), 20_000);
-      await until(() => expect([$playback.get().status, v.readyState >= 3], why()).to.deep.equal(['playing', true]), 20_000);
+      await until(() => expect([playbackOf(el).status, v.readyState >= 3], why()).to.deep.equal(['playing', true]), 20_000);
       const after = v.currentTime;
       await until(() => expect(v.currentTime, why()).to.be.above(after + 2), 20_000);
-      expect($playback.get().tracks?.audioActive).to.equal(to);
-      expect($playback.get().error).to.equal(null);
+      expect(playbackOf(el).tracks?.audioActive).to.equal(to);
+      expect(playbackOf(el).error).to.equal(null);
       el.remove();
     });
   }

@@ -1,10 +1,10 @@
 // <tv-player> leaves nothing behind: after it played a channel, a catch-up programme (whose bookmarks
 // it writes) and zapped (hidden standby players made), removing the element stops every request,
-// every timer of the player and shaka, and puts $playback back to idle (against the reference backend).
+// every timer of the player and shaka, and puts its playback state back to idle (against the reference backend).
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
-import { $player, $playback } from '../../core/stores/player';
+import { playbackOf, playerOf, storesOf } from '../../../tests/helpers/player-state';
 import { backendConfig, keepBookmarks, watchAs, until, streaming } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
 import type { MessageKey } from '../../core/i18n';
@@ -106,19 +106,19 @@ describe('<tv-player> teardown', function () {
     await restoreBookmarks();
   });
 
-  it('after playing, catch-up and zapping, a removed player makes no request, fires no timer and leaves $playback idle', async () => {
+  it('after playing, catch-up and zapping, a removed player makes no request, fires no timer and leaves its playback state idle', async () => {
     const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     // the programme before (catch-up: its bookmark is written as it plays). One that ended less than
     // the catch-up margin ago is played as start-over (docs/product.md#states): wait, if need be, until it is older
     await until(() => expect(button(el, 'player.prev_programme')?.disabled).to.equal(false), 20_000);
-    await until(() => expect(Date.now() / 1000 - $player.get().epg!.start).to.be.at.least(LIMITS.catchupMarginS + 2), 45_000);
+    await until(() => expect(Date.now() / 1000 - playerOf(el).epg!.start).to.be.at.least(LIMITS.catchupMarginS + 2), 45_000);
     button(el, 'player.prev_programme')!.click();
-    await until(() => expect($playback.get().mode).to.equal('catchup'), 20_000);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).mode).to.equal('catchup'), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     // back to live, where the neighbours wait in hidden players; then a zap shows one of them
     document.dispatchEvent(new CustomEvent('tvplayrequest', { detail: { channelId: 3, mode: 'live' }, bubbles: true, composed: true }));
-    await until(() => expect($playback.get().mode).to.equal('live'), 20_000);
+    await until(() => expect(playbackOf(el).mode).to.equal('live'), 20_000);
     await until(() => {
       // (what each holds, for a failure's message: live plays at epoch seconds, catch-up from 0)
       const seen = videos(el).map((v) => `${v === shown(el) ? 'shown' : v.hasAttribute('data-spare') ? 'spare' : 'hidden'} ${v.readyState} at ${v.currentTime.toFixed(0)}${v.paused ? ' paused' : ''}`).join(', ');
@@ -126,14 +126,16 @@ describe('<tv-player> teardown', function () {
       for (const v of hidden(el)) expect(v.readyState, seen).to.be.at.least(2);
     }, 30_000);
     button(el, 'player.channel_up')!.click();
-    await until(() => expect($player.get().channel_id).to.equal(4), 20_000);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playerOf(el).channel_id).to.equal(4), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     const all = videos(el);
     expect(all.length).to.be.at.least(3); // the one shown and two hidden ones
 
+    // (the element's state, kept: a removed element no longer holds it)
+    const { playback } = storesOf(el);
     const removedAt = performance.now();
     el.remove();
-    await framesUntil(() => $playback.get().status === 'idle', () => [$playback.get().status], 10_000);
+    await framesUntil(() => playback.get().status === 'idle', () => [playback.get().status], 10_000);
     // every player let go of its <video> (shaka detached: no media any more)
     await framesUntil(() => all.every((v) => v.readyState === 0), () => all.map((v) => v.readyState), 10_000);
     expect(el.shadowRoot!.querySelectorAll('video.standby').length).to.equal(0);
@@ -152,7 +154,7 @@ describe('<tv-player> teardown', function () {
       .map((e) => `${e.initiatorType} ${new URL(e.name).pathname}`);
     expect([...fetched, ...loaded], 'requests after removal').to.deep.equal([]);
     expect(watch.fired, 'timers fired after removal').to.deep.equal([]);
-    const pb = $playback.get();
+    const pb = playback.get();
     expect(pb.status).to.equal('idle');
     expect(pb.error === null && pb.mode === null).to.equal(true);
   });

@@ -7,7 +7,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
-import { $playback } from '../../core/stores/player';
+import { playbackOf, shownStatus } from '../../../tests/helpers/player-state';
 import { $priorities, resetPriorities, savePriorities, type Priorities, type TrackLang } from '../../core/stores/priorities';
 import { removeCookie } from '../../core/cookies';
 import { COOKIES } from '../../core/names';
@@ -73,7 +73,7 @@ function showingCues(v: HTMLVideoElement): { lang: string; cues: string[] }[] {
 async function play(id: number): Promise<{ el: HTMLElement; t0: number }> {
   const t0 = performance.now();
   const el = await fixture<HTMLElement>(html`<tv-player channel-id=${id} autoplay></tv-player>`);
-  await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+  await until(() => expect(shownStatus(el)).to.equal('playing'), 20_000);
   return { el, t0 };
 }
 
@@ -210,7 +210,7 @@ describe('<tv-player> audio and subtitle priorities', function () {
     expect($priorities.get().subtitles[0]).to.equal('en');
     // (what the player and the page were doing, for the messages of the waits below)
     const why = () => {
-      const pb = $playback.get();
+      const pb = playbackOf(el);
       const active = root.activeElement;
       const recent = performance.getEntriesByType('resource').filter((e) => /\/media\//.test(e.name)).slice(-8).map((e) => `${new URL(e.name).pathname.replace('/media/live/', '')} @${Math.round(e.startTime)}+${Math.round(e.duration)}`);
       return `status ${pb.status}${pb.stalled ? ' (stalled)' : ''}, focus ${active ? `${active.tagName}.${active.className} ${active.getAttribute('aria-label') ?? ''}` : 'none'}, paused ${v.paused}, readyState ${v.readyState}, at ${v.currentTime.toFixed(2)} (seek range ${pb.seekStart}-${pb.seekEnd}, position ${pb.position}), buffered [${ranges(v.buffered)}], source buffers ${sourceBuffersNow()}, seeks since the switch ${seeks.join(', ')}, playhead moves since ${movesSince(t1, 6)}, now ${Math.round(performance.now())} (${Math.round(performance.now() - t1)} ms since the switch), last media requests ${recent.join(', ')}${shakaLog(t1 - 50, /audio|seek|clear|flush|buffer/i)}`;

@@ -5,7 +5,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
-import { $playback } from '../../core/stores/player';
+import { playbackOf, shownStatus } from '../../../tests/helpers/player-state';
 import { resetPriorities, savePriorities, type TrackLang } from '../../core/stores/priorities';
 import { removeCookie } from '../../core/cookies';
 import { COOKIES } from '../../core/names';
@@ -48,10 +48,10 @@ describe('<tv-player vod-id> audio and subtitles', function () {
     await savePriorities({ audio: order(['de', 'en']), subtitles: order(['pl', 'ru']), subtitlesDisabled: false });
     const t0 = performance.now();
     const el = await fixture<HTMLElement>(html`<tv-player vod-id=${VOD} autoplay></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 30_000);
+    await until(() => expect(shownStatus(el)).to.equal('playing'), 30_000);
     const v = shown(el);
     // the control bar's menu reads what plays: both lists of the item, English and Russian in use
-    await until(() => expect($playback.get().tracks).to.deep.equal({ audio: ['lt', 'en'], audioActive: 'en', text: ['lt', 'en', 'ru'], textActive: 'ru' }), 20_000);
+    await until(() => expect(playbackOf(el).tracks).to.deep.equal({ audio: ['lt', 'en'], audioActive: 'en', text: ['lt', 'en', 'ru'], textActive: 'ru' }), 20_000);
     // Russian cues of the 2-s segment the playhead is in, on the item's own timeline
     await until(() => {
       const k = Math.floor(v.currentTime / 2);
@@ -71,11 +71,11 @@ describe('<tv-player vod-id> audio and subtitles', function () {
     await savePriorities({ audio: order(['ru', 'lt']), subtitles: order(['en']), subtitlesDisabled: true });
     const t0 = performance.now();
     const el = await fixture<HTMLElement>(html`<tv-player vod-id=${VOD} autoplay></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 30_000);
+    await until(() => expect(shownStatus(el)).to.equal('playing'), 30_000);
     const v = shown(el);
     const at = v.currentTime;
     await until(() => expect(v.currentTime).to.be.above(at + 2), 20_000);
-    expect($playback.get().tracks).to.deep.equal({ audio: ['lt', 'en'], audioActive: 'lt', text: ['lt', 'en', 'ru'], textActive: null });
+    expect(playbackOf(el).tracks).to.deep.equal({ audio: ['lt', 'en'], audioActive: 'lt', text: ['lt', 'en', 'ru'], textActive: null });
     expect(showingCues(v)).to.deep.equal([]);
     expect(reps(t0, 'a')).to.deep.equal(['a-lt']);
     expect(reps(t0, 't')).to.deep.equal([]);

@@ -4,7 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
-import { $player, $playback } from '../../core/stores/player';
+import { playbackOf, playerOf } from '../../../tests/helpers/player-state';
 import { EVENTS } from '../../core/names';
 import { shakaLog } from '../../../tests/helpers/shaka-log';
 import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
@@ -68,7 +68,7 @@ describe('<tv-player> warm start', function () {
   it("zapping to a channel no hidden player holds asks for its video with its manifest, its licence and its audio in the profile's language once the manifest answers, each once, and for its programme list once the picture is out", async () => {
     const start = performance.now();
     const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     // the first load measures the head-end's clock (the manifest's UTCTiming) together with its
     // segments and licence; before, shaka asked for it after parsing the manifest, and waited for
     // it before setting up its DRM session
@@ -82,8 +82,8 @@ describe('<tv-player> warm start', function () {
     const t0 = performance.now();
     const c0 = calls.length;
     document.dispatchEvent(new CustomEvent(EVENTS.playRequest, { detail: { channelId: 7, mode: 'live' }, bubbles: true, composed: true }));
-    await until(() => expect($player.get().channel_id).to.equal(7), 20_000);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playerOf(el).channel_id).to.equal(7), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     const v = shown(el);
     const f = frames(v);
     await until(() => expect(frames(v)).to.be.greaterThan(f + 5), 20_000);
@@ -151,7 +151,7 @@ describe('<tv-player> warm start', function () {
     const mo = new MutationObserver(look);
     mo.observe(root, { subtree: true, childList: true, characterData: true });
     try {
-      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+      await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     } finally {
       mo.disconnect();
     }
@@ -163,12 +163,12 @@ describe('<tv-player> warm start', function () {
     // (inside the programme on air, whose segments the manifest lays out)
     const ch = await channelOnAirFor(300);
     const el = await fixture(html`<tv-player channel-id=${ch} autoplay></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     const v = shown(el);
-    await until(() => expect(v.currentTime - $playback.get().seekStart).to.be.greaterThan(120), 20_000);
+    await until(() => expect(v.currentTime - playbackOf(el).seekStart).to.be.greaterThan(120), 20_000);
     // the position the seek bar counts from has moved on from the load's start (a segment start)
     await until(() => {
-      const p = $playback.get().position;
+      const p = playbackOf(el).position;
       const r = p / 2 - Math.floor(p / 2);
       expect(r > 0.1 && r < 0.9, `position ${p}`).to.equal(true);
     }, 20_000);
@@ -193,7 +193,7 @@ describe('<tv-player> warm start', function () {
     await until(() => expect(v.seeking).to.equal(false), 20_000);
     const f = frames(v);
     await until(() => expect(frames(v)).to.be.greaterThan(f + 5), 20_000);
-    expect($playback.get().error).to.equal(null);
+    expect(playbackOf(el).error).to.equal(null);
     watching = false;
     const n = Math.round(t / 2);
     const segments = requests(t0, new RegExp(`^/media/live/${ch}/[^/]+/\\d+\\.m4s$`));

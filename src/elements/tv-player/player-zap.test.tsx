@@ -3,7 +3,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { config, configure } from '../../core/config';
 import './tv-player';
-import { $player, $playback } from '../../core/stores/player';
+import { playbackOf, playerOf } from '../../../tests/helpers/player-state';
 import { standbyRefresh, standbyTimings } from '../../player/standby';
 import { renderHold } from '../../player/render-hold';
 import { backendConfig, watchAs, testEnv, until, streaming } from '../../../tests/helpers/env';
@@ -59,7 +59,7 @@ async function playingWithStandbys(digitWaitMs = digitTimings.waitMs): Promise<E
   digitTimings.waitMs = digitWaitMs;
   try {
     const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     await standbysReady(el);
     return el;
   } finally {
@@ -90,9 +90,6 @@ describe('<tv-player> fast zapping', function () {
     configure(await backendConfig());
     await watchAs('anna@example.lt');
   });
-  afterEach(() => {
-    $player.set({ ...$player.get(), muted: false, volume: 0.5 });
-  });
 
   it('has no hidden player before something plays', async () => {
     const el = await fixture(html`<tv-player channel-id="3"></tv-player>`);
@@ -102,7 +99,7 @@ describe('<tv-player> fast zapping', function () {
 
   it('keeps the next and previous channels ready in hidden, paused, muted players and zaps by showing one', async () => {
     const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     const first = shown(el);
     await until(() => {
       expect(hidden(el)).to.have.length(2);
@@ -126,8 +123,8 @@ describe('<tv-player> fast zapping', function () {
     expect(now.volume).to.equal(0.5);
     const f = frames(now);
     await until(() => expect(frames(now)).to.be.greaterThan(f + 5), 20_000);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
-    expect($playback.get().error).to.equal(null);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
+    expect(playbackOf(el).error).to.equal(null);
     await until(() => expectStandby(first));
     // the control bar drives the player now shown
     button(el, 'player.pause')!.click();
@@ -145,10 +142,10 @@ describe('<tv-player> fast zapping', function () {
 
     // zapping on never makes more than two hidden players
     button(el, 'player.channel_up')!.click();
-    await until(() => expect($player.get().channel_id).to.not.equal(4), 20_000);
+    await until(() => expect(playerOf(el).channel_id).to.not.equal(4), 20_000);
     button(el, 'player.channel_down')!.click();
-    await until(() => expect($player.get().channel_id).to.equal(4), 20_000);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playerOf(el).channel_id).to.equal(4), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     await until(() => {
       expect(hidden(el)).to.have.length(2);
       for (const v of hidden(el)) expect(v.readyState).to.be.at.least(2);
@@ -160,11 +157,11 @@ describe('<tv-player> fast zapping', function () {
 
     // from start loads the programme on the player shown, and Live comes back
     const shownNow = shown(el);
-    await until(() => expect($player.get().epg).to.not.equal(null), 20_000);
+    await until(() => expect(playerOf(el).epg).to.not.equal(null), 20_000);
     await until(() => expect(button(el, 'player.from_start')?.disabled).to.equal(false));
     button(el, 'player.from_start')!.click();
-    await until(() => expect($playback.get().mode).to.equal('startover'), 20_000);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).mode).to.equal('startover'), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     expect(shown(el) === shownNow).to.equal(true);
     await until(() => expect(shownNow.paused).to.equal(false), 20_000);
     const fs = frames(shownNow);
@@ -183,7 +180,7 @@ describe('<tv-player> fast zapping', function () {
     renderHold.ms = 20_000; // (the hold's own limit: not reached here, however busy the machine)
     try {
       const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
-      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+      await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
       await standbysReady(el);
       await until(() => expect(!!spare(el)).to.equal(true), 30_000);
       const old = shown(el);
@@ -228,8 +225,8 @@ describe('<tv-player> fast zapping', function () {
         window.fetch = real;
       }
       await until(() => expect(el.shadowRoot!.querySelector('[part="info"] .title')).to.not.equal(null), 20_000);
-      expect($player.get().channel_id).to.equal(9);
-      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+      expect(playerOf(el).channel_id).to.equal(9);
+      await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
       const f = frames(s);
       await until(() => expect(frames(s)).to.be.greaterThan(f + 5), 20_000);
       expect(s.muted).to.equal(false);
@@ -247,16 +244,16 @@ describe('<tv-player> fast zapping', function () {
     performance.clearResourceTimings();
     // news: channels 1, 3, 6 and 7 (the full line-up's neighbours of 3 are 2 and 4)
     const el = await fixture(html`<tv-player channel-id="3" channel-order="1,3,6,7" autoplay></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     await standbysReady(el);
     for (const v of hidden(el)) expectStandby(v);
     expect(['1', '6', '2', '4'].map((c) => requested(`/media/live/${c}/manifest.mpd`))).to.deep.equal([true, true, false, false]);
     const before = new Set(hidden(el));
     button(el, 'player.channel_up')!.click();
-    await until(() => expect($player.get().channel_id).to.equal(6), 20_000);
+    await until(() => expect(playerOf(el).channel_id).to.equal(6), 20_000);
     // shown from a waiting player, not loaded afresh
     expect(before.has(shown(el))).to.equal(true);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     el.remove();
   });
 
@@ -286,15 +283,15 @@ describe('<tv-player> fast zapping', function () {
     await standbysReady(el);
     const waiting = new Set(hidden(el));
     // OK tunes it: the number still waits, the channel shown is still the one before
-    expect([el.shadowRoot!.querySelector('.digits')?.textContent, $player.get().channel_id]).to.deep.equal([msg('player.channel_number', { digits: String(typed.number) }), 3]);
+    expect([el.shadowRoot!.querySelector('.digits')?.textContent, playerOf(el).channel_id]).to.deep.equal([msg('player.channel_number', { digits: String(typed.number) }), 3]);
     const okAt = performance.now();
     key('Enter');
-    await until(() => expect($player.get().channel_id).to.equal(typed.channel_id), 20_000);
+    await until(() => expect(playerOf(el).channel_id).to.equal(typed.channel_id), 20_000);
     const shownAt = performance.now();
     // shown from the player that waited: no load, its manifest not asked for again (by the zap:
     // the hidden player's own refresh of its live manifest, every 30 s, may fall anywhere else)
     expect(waiting.has(shown(el)), 'the typed channel shown from a hidden player').to.equal(true);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     expect(askedBetween(manifest, okAt, shownAt), 'its manifest asked for by the zap').to.deep.equal([]);
     await until(() => expect(el.shadowRoot!.querySelector('.digits')).to.equal(null));
 
@@ -303,10 +300,10 @@ describe('<tv-player> fast zapping', function () {
     const [first, ...rest] = String(atOnce.number);
     key(first!);
     for (const d of rest) key(d);
-    await until(() => expect($player.get().channel_id).to.equal(atOnce.channel_id), 20_000);
+    await until(() => expect(playerOf(el).channel_id).to.equal(atOnce.channel_id), 20_000);
     seen.disconnect();
     expect(digitsShown.map((d) => d.replace(/\D/g, '')), 'the numbers shown waiting').to.not.include(String(atOnce.number));
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     el.remove();
   });
 
@@ -334,8 +331,8 @@ describe('<tv-player> fast zapping', function () {
     }, 20_000);
     const t = performance.now();
     key(second!);
-    await until(() => expect($player.get().channel_id).to.equal(target.channel_id), 20_000);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playerOf(el).channel_id).to.equal(target.channel_id), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     const entries = performance.getEntriesByType('resource').filter((e) => e.startTime >= t);
     const after = entries.map((e) => new URL(e.name));
     // (shaka reads a live manifest again on its own a moment after its load: never before these)
@@ -380,18 +377,18 @@ describe('<tv-player> fast zapping', function () {
       // the guide's "Watch live"
       const watchAt = performance.now();
       document.dispatchEvent(new CustomEvent('tvplayrequest', { detail: { channelId: target.channel_id, epgId: p.id, start: p.start, stop: p.stop, mode: 'live' }, bubbles: true, composed: true }));
-      await until(() => expect($player.get().channel_id).to.equal(target.channel_id), 20_000);
+      await until(() => expect(playerOf(el).channel_id).to.equal(target.channel_id), 20_000);
       const shownAt = performance.now();
       await until(() => expect(waiting.has(shown(el)), 'shown from the hidden player').to.equal(true), 20_000);
-      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+      await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
       expect(askedBetween(manifest, watchAt, shownAt), 'its manifest asked for by the zap').to.deep.equal([]);
       // shown at once, as a channel up: the new picture first, the frame around it after
       await until(() => expect(atFirstFrame).to.not.equal(null), 20_000);
       expect(atFirstFrame, 'the name shown at the new picture\'s first frame').to.equal(before);
       await until(() => expect(info()).to.equal(target.name), 20_000);
-      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
-      expect($playback.get().mode).to.equal('live');
-      expect($player.get().epg?.id).to.equal(p.id);
+      await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
+      expect(playbackOf(el).mode).to.equal('live');
+      expect(playerOf(el).epg?.id).to.equal(p.id);
     } finally {
       $epgSelection.setKey('focused', null);
       el.remove();
@@ -402,7 +399,7 @@ describe('<tv-player> fast zapping', function () {
     performance.clearResourceTimings();
     const noCatchup = (await loadChannels()).find((c) => c.catchup === false && c.subscribed !== false && !c.adult)!;
     const el = await fixture(html`<tv-player channel-id=${noCatchup.channel_id} autoplay></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     const t = Date.now() / 1000;
     const list = await loadProgrammes(noCatchup.channel_id, t);
     const onAir = list[programmeIndexAt(list, t)]!;
@@ -424,7 +421,7 @@ describe('<tv-player> fast zapping', function () {
 
   it('lets the hidden players go while the page is hidden, and brings them back when it is shown', async () => {
     const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     const ready = () => standbysReady(el);
     await ready();
     const standbySegments = (since: number) =>
@@ -491,7 +488,7 @@ describe('<tv-player> fast zapping', function () {
     const before = new Set(hidden(el));
     button(el, 'player.channel_up')!.click();
     await until(() => expect(before.has(shown(el))).to.equal(true));
-    await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     el.remove();
   });
 
@@ -500,7 +497,7 @@ describe('<tv-player> fast zapping', function () {
     standbyTimings.pausedMs = 3000;
     try {
       const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
-      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+      await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
       const ready = () => standbysReady(el);
       await ready();
       button(el, 'player.pause')!.click();
@@ -531,14 +528,14 @@ describe('<tv-player> fast zapping', function () {
     await manifestFault(4, 503);
     try {
       const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
-      await until(() => expect($playback.get().status).to.equal('playing'), 20_000);
+      await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
       const first = shown(el);
       // channel 2 waits ready; channel 4's manifest was refused: nothing of it shows
       await until(() => expect(requested('/media/live/4/manifest.mpd')).to.equal(true), 30_000);
       await until(() => expect(hidden(el).filter((v) => v.readyState >= 2)).to.have.length(1), 30_000);
       await playedOn(el, 1);
-      expect($playback.get().status).to.equal('playing');
-      expect($playback.get().error).to.equal(null);
+      expect(playbackOf(el).status).to.equal('playing');
+      expect(playbackOf(el).error).to.equal(null);
       expect(el.shadowRoot!.querySelector('[role="alert"][part="error"]')).to.equal(null);
 
       // the zap to channel 4 loads it afresh (on the empty spare player, shown instead of the one
@@ -546,7 +543,7 @@ describe('<tv-player> fast zapping', function () {
       await until(() => expect(!!spare(el)).to.equal(true), 30_000);
       const sp = spare(el);
       button(el, 'player.channel_up')!.click();
-      await until(() => expect($player.get().channel_id).to.equal(4));
+      await until(() => expect(playerOf(el).channel_id).to.equal(4));
       const alert = () => el.shadowRoot!.querySelector('[role="alert"][part="error"]');
       await until(() => expect(alert()).to.exist, 30_000);
       // (elements compared as booleans: a failed comparison of two <video>s is not serialisable)
@@ -558,7 +555,7 @@ describe('<tv-player> fast zapping', function () {
       // once the channel is back, Retry plays it
       await manifestFault(4, 0);
       [...alert()!.querySelectorAll('button')].find((b) => b.textContent?.includes(msg('common.retry')))!.click();
-      await until(() => expect($playback.get().status).to.equal('playing'), 30_000);
+      await until(() => expect(playbackOf(el).status).to.equal('playing'), 30_000);
       expect(alert()).to.equal(null);
       const f = frames(shown(el));
       await until(() => expect(frames(shown(el))).to.be.greaterThan(f + 5), 20_000);

@@ -1,9 +1,10 @@
 // The element's glue: one TvController per element, fed by attributes, the /play and /vod-play
-// URLs, the EPG grid's `tvplayrequest` events; volume/mute from $player; keyboard; the way back.
+// URLs, the EPG grid's `tvplayrequest` events; volume/mute from the element's player state;
+// keyboard; the way back.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { $userinfo } from '../../core/stores/auth';
 import { $session } from '../../core/stores/session';
-import { $player, $playback, setMuted, setVolume } from '../../core/stores/player';
+import { setMuted, setVolume, type PlayerStores } from '../../core/stores/player';
 import { PLAY_MODES, type PlayMode, type PlayRequest } from '../../core/element-events';
 import { EVENTS } from '../../core/names';
 import { TvController } from '../../player/controller';
@@ -54,10 +55,11 @@ function requestFromProps(p: PlayerProps): PlayRequest | null {
 const requestKey = (r: PlayRequest | null): string =>
   !r ? '' : r.recordingId ? `rec:${r.recordingId}` : r.vodId ? `vod:${r.vodId}:${r.resume ? 1 : 0}:${r.trailer ? 1 : 0}` : `${r.channelId}:${r.epgId ?? ''}:${r.mode ?? ''}${r.resume ? ':r' : ''}`;
 
-export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefObject<HTMLDivElement | null>, props: PlayerProps) {
+export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefObject<HTMLDivElement | null>, props: PlayerProps, stores: PlayerStores) {
+  const { player: playerStore, playback } = stores;
   useSessionStart();
   const ctl = useRef<TvController | null>(null);
-  const player = useHeldStore($player);
+  const player = useHeldStore(playerStore);
   const [pending, setPending] = useState<PlayRequest | null>(null);
   const [help, setHelp] = useState(false);
   const [digits, setDigits] = useState('');
@@ -77,6 +79,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
           return u.drm_token ? { customerId: u.customer_id, drmToken: u.drm_token, token: $session.get().token } : null;
         },
         priorities: () => $priorities.get(),
+        stores,
       });
       // the one channel order of the controller (channel up/down and the standbys follow it)
       ctl.current.setOrder(props.channelOrder);
@@ -122,7 +125,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
       const path = e.composedPath();
       const target = path[0] as HTMLElement | undefined;
       const typing = !target?.tagName || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable || !!target.closest?.('dialog');
-      if (/^[0-9]$/.test(e.key) && !typing && !path.includes(root.current!) && $player.get().channel_id !== null) keyRef.current(e);
+      if (/^[0-9]$/.test(e.key) && !typing && !path.includes(root.current!) && playerStore.get().channel_id !== null) keyRef.current(e);
     };
     document.addEventListener('keydown', onDocKey);
     // a player asked to play nothing yet readies a cold start once the page is idle (prepare())
@@ -183,9 +186,9 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     const q = new URLSearchParams(location.search);
     q.delete('recording');
     q.set('channel', String(player.channel_id));
-    if (player.epg_id !== null && $playback.get().mode !== 'live') q.set('epg', String(player.epg_id));
+    if (player.epg_id !== null && playback.get().mode !== 'live') q.set('epg', String(player.epg_id));
     else q.delete('epg');
-    const mode = $playback.get().mode;
+    const mode = playback.get().mode;
     if (mode) q.set('mode', mode);
     history.replaceState(history.state, '', `${location.pathname}?${q.toString()}`);
     written.current = requestKey(requestFromUrl(location.search));
@@ -209,7 +212,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     const what = `${player.channel_id}:${player.epg_id ?? ''}`;
     if (what === announced.current) return;
     announced.current = what;
-    changed?.({ channelId: player.channel_id, epgId: player.epg_id, mode: $playback.get().mode });
+    changed?.({ channelId: player.channel_id, epgId: player.epg_id, mode: playback.get().mode });
   }, [player.channel_id, player.epg_id, player.channel_loading]);
 
   // volume 0.5 by default, mute
@@ -255,7 +258,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
   const seek = (epoch: number) => void ctl.current?.seek(epoch);
   /** Subtitles on (the first language of the priorities the programme has) or off; kept like the menu's choice. */
   const toggleSubtitles = () => {
-    const { text, textActive } = $playback.get().tracks;
+    const { text, textActive } = playback.get().tracks;
     if (text.length) void savePriorities({ ...$priorities.get(), subtitlesDisabled: textActive !== null });
   };
 
@@ -275,9 +278,9 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     if (target?.closest?.('dialog')) return; // so has a dialog (the not-purchased offers and its PIN)
     const a = actionFor(e, tvLayoutOn());
     if (!a) return;
-    const pbs = $playback.get();
+    const pbs = playback.get();
     // VoD has no channels, programmes or live edge
-    if ($player.get().vod_id !== null && TV_ONLY.has(a.type)) return;
+    if (playerStore.get().vod_id !== null && TV_ONLY.has(a.type)) return;
     if (a.type === 'live' && recording.current) return; // a recording has no live edge
     if (a.type === 'escape' && !help && !props.urlParams) return; // an embedded player has nowhere to go back to
     e.preventDefault();
@@ -285,8 +288,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     switch (a.type) {
       case 'toggle-play': return togglePlay();
       case 'seek-by': return seek(pbs.position + a.seconds);
-      case 'volume-by': return setVolume($player.get().volume + a.delta);
-      case 'mute': return setMuted(!$player.get().muted);
+      case 'volume-by': return setVolume(playerStore, playerStore.get().volume + a.delta);
+      case 'mute': return setMuted(playerStore, !playerStore.get().muted);
       case 'fullscreen': return toggleFullscreen();
       case 'pip': return togglePip();
       case 'live': return void c?.live();
@@ -303,7 +306,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
   keyRef.current = onKey;
 
   /** Back to where the viewer came from (the page player's Back button and Escape). */
-  const back = () => goBack($player.get().vod_id);
+  const back = () => goBack(playerStore.get().vod_id);
 
   return {
     shownVideo: shown,
