@@ -461,11 +461,16 @@ export function EpgGrid(props: EpgGridProps) {
     setAllGenres(genreId);
     props.onTvGenreSelect?.({ genreId: null });
   };
-  // the time at the view's left edge: the day picker's and the corner's day
-  const viewLeft = model.start + vp.current.left / pxPerMs;
+  // the time at the view's left edge: the day picker's and the corner's day. Until the guide has its
+  // first position (loading, or nothing to show: an error, a genre without channels) it is where
+  // the guide opens, now, as scrollToTime places it.
+  const viewWidth = (vp.current.width - CH_W) / pxPerMs;
+  const viewLeft = positioned.current === positionKey
+    ? model.start + vp.current.left / pxPerMs
+    : Math.min(Math.max(now, model.start), model.end) - viewWidth / 4;
   return (
     <div ref={root} className={tvLayoutOn() ? 'epg tvl' : 'epg'}>
-      <Toolbar model={model} look={look} viewLeft={viewLeft} viewWidth={(vp.current.width - CH_W) / pxPerMs}
+      <Toolbar model={model} look={look} viewLeft={viewLeft} viewWidth={viewWidth}
         onDay={(time) => scrollToTime(time, undefined, true)} onNow={() => scrollToTime(now)} />
       <div className="frame">
       <div ref={scroller} className="scroller" part="grid" tabIndex={-1} role="grid" aria-label={t('epg.grid_label')} aria-rowcount={model.channels.length}

@@ -23,6 +23,8 @@ function fetchingGrid(attrs: Record<string, string> = {}): GridEl {
 const $ = (el: Element, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
 const alertOf = (el: Element) => $(el, '[role="alert"]');
 const button = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === name);
+/** The day the day picker marks as the one shown. */
+const pickedDay = (el: Element) => [...el.shadowRoot!.querySelectorAll('[role="group"] button[aria-pressed="true"]')].map((b) => b.textContent);
 /** The grid's scrolling box. */
 const box = (el: Element) => $(el, '[role="grid"]')!.getBoundingClientRect();
 
@@ -55,6 +57,8 @@ describe('<tv-epg-grid> loading, failing and empty', () => {
     const g = box(el);
     expect(s.top).to.equal(g.top);
     expect(s.bottom).to.equal(g.bottom);
+    // the guide opens on today: the day picker says so before there is anything to show
+    expect(pickedDay(el), 'the day marked while loading').to.deep.equal([msg('epg.today')]);
 
     // the API cannot be reached: the message and Retry in the box, not under it
     held.release();
@@ -67,6 +71,7 @@ describe('<tv-epg-grid> loading, failing and empty', () => {
     expect(fault.count).to.be.greaterThan(0);
     // a page waiting for the first screen learns it will not come
     expect(await el.updateComplete, 'updateComplete with the error shown').to.equal(false);
+    expect(pickedDay(el), 'the day marked with the error shown').to.deep.equal([msg('epg.today')]);
 
     fault.restore();
     retry!.click();
@@ -99,6 +104,7 @@ describe('<tv-epg-grid> loading, failing and empty', () => {
     const el = fetchingGrid({ 'genre-id': '999' });
     await until(() => expect(shadowText(el)).to.contain(msg('epg.genre_empty')));
     expect(await el.updateComplete, 'updateComplete with no channel to show').to.equal(false);
+    expect(pickedDay(el), 'the day marked with no channel to show').to.deep.equal([msg('epg.today')]);
     const selects: unknown[] = [];
     el.addEventListener(EVENTS.genreSelect, (e) => selects.push(e.detail));
     button(el, msg('epg.show_all_genres'))!.click();
