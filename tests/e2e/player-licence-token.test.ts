@@ -122,11 +122,15 @@ describe('a licence token the server says ran out', () => {
     const held = w.tokens.length;
     // the server's clock runs past the token's life (the page does not know)
     assert.equal((await fetch(`${url}/__test/sessions/clock?seconds=601`, { method: 'POST' })).status, 200);
+    const since = w.licences.length;
     await zapTo(page, 5);
     await w.until(() => w.licences.some((l) => l.channel === '5' && l.status === 200));
+    // the first licence asked for with the old token is refused: channel 5's, or a hidden player's
+    // that readies a neighbour meanwhile (on a busy machine, after the clock moved)
+    const after = w.licences.slice(since);
+    const refused = after.find((l) => l.status !== 200);
+    assert.equal(refused?.code, 'licence_token_expired', JSON.stringify(after));
     const five = w.licences.filter((l) => l.channel === '5');
-    const refused = five.find((l) => l.status === 403);
-    assert.equal(refused?.code, 'licence_token_expired', JSON.stringify(five));
     const granted = five.find((l) => l.status === 200)!;
     assert.ok(w.tokens.length > held && granted.token === w.tokens.at(-1), `a new token: ${JSON.stringify(five)}`);
     assert.ok(!granted.bearer, 'not the bearer token');
