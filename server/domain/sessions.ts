@@ -16,7 +16,7 @@ import { randomToken, sha256 } from './password';
 export const SSO_COOKIE = 'eteris_sso';
 export const SIGNED_IN_COOKIE = 'eteris_signed_in';
 
-export interface Lifetimes {
+interface Lifetimes {
   /** A token unused this long (seconds) ends. */
   idleS: number;
   /** A token ends this long (seconds) after its sign-in, however much it is used. */
@@ -44,10 +44,6 @@ export function lifetimesFromEnv(env: NodeJS.ProcessEnv): Lifetimes {
     return fallback;
   };
   return { idleS: seconds('ETERIS_SESSION_IDLE_S', 14 * DAY), maxS: seconds('ETERIS_SESSION_MAX_S', 30 * DAY) };
-}
-
-export function lifetimes(): Lifetimes {
-  return limits;
 }
 
 /** The clock sessions live by: the real one, moved by `moveSessionClock` in tests. */
@@ -187,12 +183,12 @@ export function createDeviceSession(store: Store, userId: number, device: string
   return newSession(store, userId, { device });
 }
 
-export function ssoCookieHeader(value: string, maxAge: number): string {
+function ssoCookieHeader(value: string, maxAge: number): string {
   return `${SSO_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
 }
 
 /** The marker beside the session cookie: set with it for its lifetime, cleared with it (maxAge 0). */
-export function signedInCookieHeader(maxAge: number): string {
+function signedInCookieHeader(maxAge: number): string {
   return `${SIGNED_IN_COOKIE}=${maxAge > 0 ? '1' : ''}; Path=/; SameSite=Lax; Max-Age=${maxAge}`;
 }
 

@@ -17,7 +17,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 type Messages = Omit<typeof lt, 'elements_docs'>;
 type Catalogue = Shape<Messages>;
 type SameShape<T extends Catalogue> = T;
-export type CataloguesAgree = [SameShape<typeof en>, SameShape<typeof ru>];
+type _CataloguesAgree = [SameShape<typeof en>, SameShape<typeof ru>];
 
 type Paths<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`>;

@@ -24,8 +24,8 @@ const ElementSchema = v.object({
 });
 /** The descriptions in other languages: language -> English text -> its translation (en is the manifest's own). */
 const TextsSchema = v.optional(v.record(v.string(), v.record(v.string(), v.string())), {});
-export const CatalogueSchema = v.object({ elements: v.array(ElementSchema), texts: TextsSchema });
-export type Catalogue = v.InferOutput<typeof CatalogueSchema>;
+const CatalogueSchema = v.object({ elements: v.array(ElementSchema), texts: TextsSchema });
+type Catalogue = v.InferOutput<typeof CatalogueSchema>;
 export type CatalogueElement = Catalogue['elements'][number];
 export type CatalogueAttr = CatalogueElement['attributes'][number];
 
@@ -44,7 +44,7 @@ export function readCatalogue(doc: Document = document): Catalogue | null {
 }
 
 /** A description of the manifest (English) in `lang`, as the catalogue carries it; the English where it has none. */
-export function descriptionIn(catalogue: Pick<Catalogue, 'texts'> | null, lang: string, english: string): string {
+function descriptionIn(catalogue: Pick<Catalogue, 'texts'> | null, lang: string, english: string): string {
   return (english && catalogue?.texts[lang]?.[english]) || english;
 }
 
@@ -76,14 +76,14 @@ export function valueSource(attr: string): ValueSource | null {
   return attr === 'genre-id' ? 'genres' : attr === 'channel-id' ? 'channels' : attr === 'row-id' ? 'rows' : null;
 }
 
-export interface RowChoice {
+interface RowChoice {
   id: number;
   title: string;
   page: string;
 }
 
 /** Every smart row of every smart-row page (id and title) but the profiles' own, for the row-id choice. */
-export const editorRows = fetchStore<RowChoice[]>('smartrows/pages', []);
+const editorRows = fetchStore<RowChoice[]>('smartrows/pages', []);
 export const $editorRows = editorRows.$store;
 
 let rowsFor: Lang | null = null;
@@ -109,10 +109,10 @@ export function loadEditorRows(lang: Lang, again = false): void {
 }
 
 /** Escapes a value for an HTML attribute in double quotes. */
-export const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The element with its attributes, as HTML (boolean attributes bare, empty values left out). */
-export function elementHtml(tag: string, attrs: [string, string | true][]): string {
+function elementHtml(tag: string, attrs: [string, string | true][]): string {
   const a = attrs.map(([n, val]) => (val === true ? ` ${n}` : ` ${n}="${escapeAttr(val)}"`)).join('');
   return `<${tag}${a}></${tag}>`;
 }
@@ -133,7 +133,7 @@ export function partnerSnippet(operator: string, tag: string, attrs: [string, st
  * that the preview can load an element not on the page yet; null otherwise (the one-file script
  * defines every element).
  */
-export function entriesBase(): string | null {
+function entriesBase(): string | null {
   try {
     const m = /^(https?:\/\/[^/]+(?:\/[^?#]*)?\/elements\/)/.exec(import.meta.url);
     return m?.[1] ?? null;

@@ -16,7 +16,7 @@ import { $series, loadSeries, loadVodItem } from './vod';
 import { viewerKey, whenCatalogue } from './smartrows';
 
 /** The item a purchase is for (the fields of `vod/{id}` it needs). */
-export interface PurchaseItem {
+interface PurchaseItem {
   id: number;
   type: 'svod' | 'tvod' | 'free';
   provider_id: number;
@@ -31,7 +31,7 @@ export interface Offer extends PurchaseProduct {
 }
 
 /** Why a payment did not go through, as the dialog explains it. */
-export type PurchaseFailure = 'no_card' | 'payment_failed' | 'may_not_buy' | 'holder_only' | 'profile_required' | 'other';
+type PurchaseFailure = 'no_card' | 'payment_failed' | 'may_not_buy' | 'holder_only' | 'profile_required' | 'other';
 
 /** `owner`: which element's dialog shows it (a page may hold a details element and a player). */
 export type PurchaseState = { owner: string } & (

@@ -26,15 +26,15 @@ export interface SearchAnswer {
 }
 
 /** Milliseconds of quiet after a keystroke before suggestions are asked for. */
-export const SUGGEST_DELAY = 200;
+const SUGGEST_DELAY = 200;
 /** Suggestions shown at most. */
-export const SUGGESTIONS_MAX = 8;
+const SUGGESTIONS_MAX = 8;
 /** Results asked for per request. */
-export const RESULTS_PAGE = 30;
+const RESULTS_PAGE = 30;
 /** The server's longest query. */
 export const QUERY_MAX = 100;
 /** Recent searches kept per profile. */
-export const RECENT_MAX = 8;
+const RECENT_MAX = 8;
 
 /** The group a result is shown in. */
 export const kindOf = (h: SearchHit): SearchKind => (h.type === 'channel' ? 'live' : h.type === 'group' ? 'vod' : h.type);
@@ -56,7 +56,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 // --- suggestions -----------------------------------------------------------------------------
 
-export interface Suggestions {
+interface Suggestions {
   /** The text these suggestions are for ('' when none were asked). */
   query: string;
   items: string[];
@@ -68,7 +68,7 @@ export const $suggestions = computed(suggestReq.$store, (s) => ({
   data: s.data === STALE ? { query: '', items: [] } : s.data,
 }));
 /** The text the viewer is typing (docs/product.md#data search state `value`). */
-export const $searchValue = atom('');
+const $searchValue = atom('');
 
 let suggestAbort: AbortController | null = null;
 
@@ -108,7 +108,7 @@ export function closeSuggestions(): void {
 
 // --- results ---------------------------------------------------------------------------------
 
-export interface Results {
+interface Results {
   /** The query and viewer the results are for. */
   query: string;
   key: string;

@@ -37,7 +37,7 @@ export function viewerKey(lang: Lang = $locale.get()): string {
 /** The viewer as it changes (language, sign-in, profile): elements load again when it does. */
 export const $viewer = computed([$locale, $session], (lang) => viewerKey(lang));
 
-export interface RowState {
+interface RowState {
   /** The viewer the data is for (viewerKey()); another viewer starts again. */
   key: string;
   title: string;
@@ -122,14 +122,14 @@ export function retryRow(id: number): void {
 }
 
 /** A row as a page answered it (its first items): the row's store starts from it. */
-export function seedRow(page: RowPage, key: string, force = false): void {
+function seedRow(page: RowPage, key: string, force = false): void {
   const { $row } = entry(page.id);
   const cur = $row.get();
   if (!force && cur.key === key && cur.items.length >= page.items.length) return;
   $row.set({ key, title: page.title, type: page.type, items: page.items, total: page.total, loading: false, loaded: true, error: null });
 }
 
-export interface PageRows {
+interface PageRows {
   key: string;
   id: number;
   title: string;

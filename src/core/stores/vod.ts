@@ -46,7 +46,7 @@ export function loadVodItem(id: number, force = false): void {
   });
 }
 
-export interface SeriesData {
+interface SeriesData {
   key: string;
   group: GroupJson;
   /** Episodes in season and episode order. */
@@ -72,7 +72,7 @@ export function loadSeries(id: number, force = false): void {
 /** Catalogue posters asked for per request. */
 export const CATALOGUE_PAGE = 24;
 
-export interface CatalogueState {
+interface CatalogueState {
   /** viewer, genre and sort the items are for */
   key: string;
   genre: number;

@@ -14,7 +14,7 @@ export type Values = Record<string, string | boolean>;
 export const isNumberText = (s: string): boolean => s.trim() === '' || Number.isFinite(Number(s.trim()));
 
 /** A manifest default that is a value (not a sentence such as "the id in the address"). */
-export function defaultValue(a: CatalogueAttr): string {
+function defaultValue(a: CatalogueAttr): string {
   const d = a.default.trim();
   if (a.type === 'number') return Number.isFinite(Number(d)) && d !== '' ? d : '';
   return /\s/.test(d) ? '' : d.replace(/^(['"])(.*)\1$/, '$2');
