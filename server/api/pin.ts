@@ -56,11 +56,6 @@ export function checkProfilePin(profile: ProfileRec, pin: unknown): void {
   verifyPin(`profile:${profile.id}`, (given) => pinMatches(given, profile.pin), pin);
 }
 
-/** The acting profile (null for a session bound to no profile). */
-function actingProfile(host: Host, ctx: AuthContext): ProfileRec | null {
-  return ctx.profileId === null ? null : (host.store.get<ProfileRec>(C.profiles, ctx.profileId) ?? null);
-}
-
 /**
  * The household's purchase PIN: the master profile's PIN, else the account's purchase PIN, else
  * 0000. Never another profile's own login PIN. Its tries are counted with the secret it is.
@@ -78,9 +73,9 @@ export function checkAccountPin(host: Host, ctx: AuthContext, profile: ProfileRe
   checkHouseholdPin(host, ctx, pin);
 }
 
-/** A profile must be chosen (on the server) before this call. */
+/** A profile must be chosen (on the server) before this call: the request's acting profile. */
 export function requireProfile(host: Host, ctx: AuthContext): ProfileRec {
-  const p = actingProfile(host, ctx);
+  const p = ctx.profileId === null ? undefined : host.store.get<ProfileRec>(C.profiles, ctx.profileId);
   if (!p) throw new HttpError(403, 'profile_required', 'Choose a profile first');
   return p;
 }
