@@ -41,8 +41,8 @@ export function viewerOf(host: Host, ctx: AuthContext | null): Viewer {
  * strictest age limit of its profiles, no grant.
  */
 function householdViewer(host: Host, customerId: number): Viewer {
-  const limits = customerProfiles(host.store, customerId).map((p) => p.age).filter((a) => a > 0);
-  const ageLimit = limits.length ? Math.min(...limits) : 0;
+  const ages = customerProfiles(host.store, customerId).map((p) => p.age).filter((a) => a > 0);
+  const ageLimit = ages.length ? Math.min(...ages) : 0;
   return { ageLimit, adult: false, key: `household:${ageLimit}` };
 }
 

@@ -3,7 +3,7 @@
 // cookie (tokenOf) and stored as sha256(token), so a copy of the store signs nobody in and
 // /client/user can still give a page its token from the cookie alone.
 // A session and its token end together: at logout, a password reset, a revoked device, or when
-// the token was not used for the idle lifetime or has reached its absolute one (lifetimes()).
+// the token was not used for the idle lifetime or has reached its absolute one (setLifetimes).
 // Whoever holds something of a token (the event streams) hears of its end (onTokensEnded).
 // Beside the HttpOnly session cookie the login service keeps a non-secret marker cookie,
 // `eteris_signed_in=1`, readable by the site's scripts: a page without it is a visitor's and does not
@@ -24,13 +24,13 @@ interface Lifetimes {
 }
 
 const DAY = 86400;
-let limits: Lifetimes = { idleS: 14 * DAY, maxS: 30 * DAY };
+let lifetimes: Lifetimes = { idleS: 14 * DAY, maxS: 30 * DAY };
 /** Seconds the session clock runs ahead of the real one (a test control moves it). */
 let skew = 0;
 
 /** Sets the lifetimes (the server's configuration: ETERIS_SESSION_IDLE_S, ETERIS_SESSION_MAX_S). */
 export function setLifetimes(l: Lifetimes): void {
-  limits = l;
+  lifetimes = l;
 }
 
 /** The lifetimes an environment asks for (whole seconds > 0), else the defaults. */
@@ -84,7 +84,7 @@ export function endTokens(store: Store, tokens: TokenRec[]): void {
 }
 
 function alive(t: TokenRec, now: number): boolean {
-  return now < t.created + limits.maxS && now < (t.lastSeen ?? t.created) + limits.idleS;
+  return now < t.created + lifetimes.maxS && now < (t.lastSeen ?? t.created) + lifetimes.idleS;
 }
 
 /**
@@ -193,7 +193,7 @@ function signedInCookieHeader(maxAge: number): string {
 }
 
 /** Set-Cookie headers of a new session (`value`) or of its end (''): a cookie lives as long as a session may. */
-export function sessionCookieHeaders(value: string, maxAge = limits.maxS): string[] {
+export function sessionCookieHeaders(value: string, maxAge = lifetimes.maxS): string[] {
   const age = value ? maxAge : 0;
   return [ssoCookieHeader(value, age), signedInCookieHeader(age)];
 }
