@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { fetchStore } from '../api/fetch-store';
 import { fetchSmartPage, fetchSmartPages } from '../api/vod';
 import type { Lang } from '../names';
-import { whenCatalogue } from './smartrows';
+import { whenViewerReady } from './smartrows';
 
 /** The id of the `<script type="application/json">` the elements page carries. */
 export const MANIFEST_SCRIPT_ID = 'eteris-elements-catalogue';
@@ -91,7 +91,7 @@ export function loadEditorRows(lang: Lang, again = false): void {
   if (!again && rowsFor === lang && $editorRows.get().error === null) return;
   rowsFor = lang;
   void editorRows.run(async () => {
-    await whenCatalogue();
+    await whenViewerReady();
     const pages = await fetchSmartPages(lang);
     const seen = new Set<number>();
     const out: RowChoice[] = [];

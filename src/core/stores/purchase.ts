@@ -13,7 +13,7 @@ import { $userinfo } from './auth';
 import { notePinRefusal } from './pin';
 import { $canPay, paymentCardId } from './products';
 import { $series, loadSeries, loadVodItem } from './vod';
-import { viewerKey, whenCatalogue } from './smartrows';
+import { viewerKey, whenViewerReady } from './smartrows';
 
 /** The item a purchase is for (the fields of `vod/{id}` it needs). */
 interface PurchaseItem {
@@ -59,7 +59,7 @@ export function loadOffers(item: PurchaseItem, force = false): void {
   const cur = $offers.get();
   if (!force && cur.data?.key === key && !cur.error) return;
   void offers.run(async () => {
-    await whenCatalogue();
+    await whenViewerReady();
     const lang = $locale.get();
     const customerId = $userinfo.get().data.customer_id;
     const filter = item.type === 'tvod' ? { tvodId: item.id } : { vodProviderId: item.provider_id };
@@ -205,7 +205,7 @@ export function loadPurchases(force = false): void {
   const cur = $purchases.get();
   if (!force && (cur.loading || (cur.data.key === key && cur.loaded && !cur.error))) return;
   void purchases.run(async () => {
-    await whenCatalogue();
+    await whenViewerReady();
     return { key, items: (await fetchPurchases()).items };
   });
 }

@@ -11,7 +11,7 @@ import type { SearchHitSchema } from '../api/schemas';
 import type { AppError } from '../errors';
 import { $locale } from '../i18n';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage';
-import { whenCatalogue } from './smartrows';
+import { whenViewerReady } from './smartrows';
 import { $session } from './session';
 
 export type SearchHit = InferOutput<typeof SearchHitSchema>;
@@ -88,7 +88,7 @@ export function suggest(text: string): void {
   void suggestReq.run(async () => {
     try {
       await pause(SUGGEST_DELAY, ctl.signal);
-      await whenCatalogue();
+      await whenViewerReady();
       const a = await fetchSearch(q, 0, SUGGESTIONS_MAX, true, ctl.signal, lang);
       return { query: q, items: (a.suggestions ?? []).slice(0, SUGGESTIONS_MAX) };
     } catch (err) {
@@ -139,7 +139,7 @@ function loadResults(query: string, key: string): void {
   const lang = $locale.get();
   void resultsReq.run(async () => {
     try {
-      await whenCatalogue();
+      await whenViewerReady();
       const a = await fetchSearch(query, offset, RESULTS_PAGE, false, ctl.signal, lang);
       const cur = $results.get();
       // a page already appended, or results for another query or viewer, change nothing

@@ -16,11 +16,11 @@ import { $session } from './session';
 export const ROW_PAGE = 20;
 
 /**
- * Resolves once catalogue content may be fetched for the right viewer: a visitor at once; a
+ * Resolves once content may be fetched for the right viewer: a visitor at once; a
  * signed-in user once a profile is chosen (the server filters by the acting profile's age, so a
  * child's screen never asks before the child's profile is bound).
  */
-export async function whenCatalogue(): Promise<void> {
+export async function whenViewerReady(): Promise<void> {
   await whenContent();
   if (currentAccess() === 'account') {
     void startGate();
@@ -28,7 +28,7 @@ export async function whenCatalogue(): Promise<void> {
   }
 }
 
-/** Whose catalogue this is: language and acting profile (a visitor's is 'v'). */
+/** Whose content this is: language and acting profile (a visitor's is 'v'). */
 export function viewerKey(lang: Lang = $locale.get()): string {
   const s = $session.get();
   return `${lang}|${s.profile?.id ?? (s.token ? 'account' : 'v')}`;
@@ -78,7 +78,7 @@ function loadPage(id: number, key: string): Promise<unknown> {
   const { $row, req } = entry(id);
   const offset = $row.get().items.length;
   return req.run(async () => {
-    await whenCatalogue();
+    await whenViewerReady();
     // The viewer changed while waiting (the profile was chosen): the caller asks again for them.
     if (viewerKey() !== key) return null;
     const [lang] = key.split('|') as [Lang];
@@ -153,7 +153,7 @@ export function loadSmartPage(id?: number, force = false): void {
   pageAsked = asked;
   pageId = id;
   void pageReq.run(async () => {
-    await whenCatalogue();
+    await whenViewerReady();
     const k = viewerKey();
     if (k !== key) return $smartPage.get().data;
     const [lang] = k.split('|') as [Lang];
