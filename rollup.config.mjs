@@ -76,7 +76,7 @@ function ltShell() {
 
 /**
  * The elements' descriptions in lt and ru (`elements_docs` of the locale files) are read by the
- * editors' catalogue page only, embedded at build time (site/src/elements-catalogue.ts): no bundle
+ * elements page (/elements) only, embedded at build time (site/src/elements-manifest.ts): no bundle
  * carries them.
  */
 const LOCALE_FILE = /[\\/]src[\\/]core[\\/]i18n[\\/]locales[\\/][a-z]+\.json$/;

@@ -6,7 +6,7 @@ import { readdirSync, statSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHAKA_BUILD } from './shaka-build.mjs';
 
-export const BROWSER_TEST_DIRS = ['tests/core', 'tests/elements', 'tests/player', 'src/elements'];
+const BROWSER_TEST_DIRS = ['tests/core', 'tests/elements', 'tests/player', 'src/elements'];
 
 function findTests(dir) {
   if (!existsSync(dir)) return [];

@@ -20,7 +20,7 @@ const names = await (async () => {
 })();
 const tagConst = names.TAGS;
 export const eventByName = Object.fromEntries(Object.entries(names.EVENTS).map(([k, v]) => [v, k]));
-export const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const kindType = { string: 'string', number: 'number', boolean: 'boolean', json: 'object', property: 'unknown' };
 
 function docTags(jsdoc, tag) {
@@ -36,7 +36,7 @@ function defaultOf(description) {
 }
 
 /** The detail interface of every event key (EventDetails of src/core/element-events.ts). */
-export function eventDetailTypes() {
+function eventDetailTypes() {
   const src = readFileSync('src/core/element-events.ts', 'utf8');
   const body = /export interface EventDetails \{([^}]*)\}/.exec(src)?.[1] ?? '';
   return Object.fromEntries([...body.matchAll(/(\w+):\s*(\w+);/g)].map((m) => [m[1], m[2]]));

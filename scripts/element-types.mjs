@@ -45,11 +45,11 @@ const attrValueType = (t) => (t === 'number' ? 'number | `${number}`' : t === 'b
 const withDefault = (text, def) => (def !== undefined && !/\(default/.test(text) ? `${text} (default ${def})` : text);
 const doc = (text, indent = '  ') => (text ? `${indent}/** ${text.replace(/\*\//g, '* /')} */\n` : '');
 
-export function declarations(manifest) {
+function declarations(manifest) {
   return manifest.modules.map((m) => m.declarations[0]);
 }
 
-export function consumerTypes(manifest) {
+function consumerTypes(manifest) {
   const els = declarations(manifest);
   const eventTypes = new Map();
   for (const el of els) for (const e of el.events) eventTypes.set(e.name, /CustomEvent<(\w+)>/.exec(e.type.text)[1]);

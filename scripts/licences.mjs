@@ -20,7 +20,7 @@ const licenceOf = (pkg) =>
   typeof pkg.license === 'string' ? pkg.license : pkg.license?.type ?? (Array.isArray(pkg.licenses) ? pkg.licenses.map((l) => l.type).join(' OR ') : 'UNKNOWN');
 
 /** The packages imported for their code (not `import type`) by the sources under `dir`. */
-export function importedPackages(dir) {
+function importedPackages(dir) {
   const names = new Set();
   const walk = (d) => {
     for (const name of readdirSync(d)) {
@@ -38,7 +38,7 @@ export function importedPackages(dir) {
   return [...names].sort();
 }
 
-export function licences(root = '.') {
+function licences(root = '.') {
   const seen = new Map();
   const visit = (name, from) => {
     // (type declarations are not code: nothing of them is bundled)

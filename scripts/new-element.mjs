@@ -87,7 +87,7 @@ describe('<${tag}>', () => {
 edit('src/core/names.ts', /(export const TAGS = \{[\s\S]*?)(\n\} as const;)/, `$1\n  ${key}: '${tag}',$2`);
 // its DOM type
 edit('src/elements/tags.ts', /(\n\n\/\/ eslint-disable-next-line @typescript-eslint\/no-empty-object-type\ntype None)/, `\nimport type { ${View}Props } from './${tag}/${View}';$1`);
-edit('src/elements/tags.ts', /(export interface ElementProps \{[\s\S]*?)(\n\})/, `$1\n  ${key}: ${View}Props;$2`);
+edit('src/elements/tags.ts', /(interface ElementProps \{[\s\S]*?)(\n\})/, `$1\n  ${key}: ${View}Props;$2`);
 // the partners' script
 edit('src/index.ts', /(\nexport \{ configure \})/, `\nexport * from './elements/${tag}/${tag}';$1`);
 // its size budget (KB brotli, on top of the shared core)

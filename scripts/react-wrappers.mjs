@@ -8,7 +8,7 @@ import { eventByName, manifest } from './custom-elements.mjs';
 const OUT = 'src/react/elements.ts';
 const list = (items) => `[${items.map((i) => `'${i}'`).join(', ')}]`;
 
-export function reactWrappers(m = manifest()) {
+function reactWrappers(m = manifest()) {
   const lines = m.modules.map(({ declarations: [el] }) => {
     const events = el.events.map((e) => `'${eventByName[e.name]}'`).join(' | ') || 'never';
     const attributes = el.attributes.map((a) => a.fieldName);

@@ -23,6 +23,10 @@ const recordingTable = {
   },
 };
 
+/**
+ * The seed's modules, bundled with the recording plugin.
+ * @returns {Promise<typeof import('../server/domain/seed') & typeof import('../server/store/store') & typeof import('../server/domain/password')>}
+ */
 async function loadSeed() {
   mkdirSync('build', { recursive: true });
   const tmp = resolve(`build/seed-hashes-${process.pid}.mjs`);
@@ -50,7 +54,7 @@ async function loadSeed() {
 /** `scrypt$N$r$p$` and the salt's and key's lengths: what a hash's verification costs. */
 const shape = (hash) => hash.split('$').map((part, i) => (i < 4 ? part : Buffer.from(part, 'base64url').length)).join('$');
 
-export async function generate() {
+async function generate() {
   const { seedStore, seedHash, Store, hashPassword } = await loadSeed();
   globalThis.seedKeys = new Set();
   const dir = mkdtempSync(join(tmpdir(), 'eteris-seed-hashes-'));

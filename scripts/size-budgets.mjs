@@ -2,7 +2,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 
-export function brotliKB(file) {
+function brotliKB(file) {
   return brotliCompressSync(readFileSync(file)).length / 1024;
 }
 

@@ -42,12 +42,12 @@ const TYPES: Record<string, string> = {
 /** Sections whose sub-paths are parameters handled client-side: any path below serves the section's index. */
 const PARAM_SECTIONS = ['tv', 'search', 'subscription', 'page', 'activate'];
 
-export function contentType(file: string): string {
+function contentType(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
 /** Resolves `rel` inside `root`, or null when it would escape it. */
-export function safeJoin(root: string, rel: string): string | null {
+function safeJoin(root: string, rel: string): string | null {
   if (rel.includes('\0')) return null;
   const full = path.resolve(root, '.' + path.posix.normalize('/' + rel.replace(/\\/g, '/')));
   if (full !== root && !full.startsWith(root + path.sep)) return null;
@@ -160,7 +160,7 @@ function sendFile(req: Req, res: Res, config: BrowserPolicyConfig, file: string,
  * Per parameter section, whether the part of the path after `/{section}/` names something that
  * exists (a section without one takes any): what does not is the 404 page, like any unknown path.
  */
-export type KnownParams = Record<string, (param: string) => boolean>;
+type KnownParams = Record<string, (param: string) => boolean>;
 
 export function createStatic(rootDir: string, config: BrowserPolicyConfig, known: KnownParams = {}) {
   const distRoot = path.resolve(rootDir, 'dist');

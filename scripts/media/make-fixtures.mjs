@@ -19,7 +19,7 @@ const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 const MONO = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf';
 
 /** Live feeds first (channel id modulo LIVE count picks one), then the VoD titles. */
-export const FEEDS = [
+const FEEDS = [
   { id: 'news', label: 'NEWS', colour: '0x1f3a93', tone: 440, pattern: 'testsrc2', kind: 'live' },
   { id: 'sport', label: 'SPORT', colour: '0x1e7b34', tone: 494, pattern: 'testsrc2', kind: 'live' },
   { id: 'kids', label: 'KIDS', colour: '0xd35400', tone: 523, pattern: 'testsrc2', kind: 'live' },
@@ -65,6 +65,7 @@ function encodeFeed(feed, dir) {
   execFileSync('ffmpeg', args, { stdio: 'inherit' });
 }
 
+/** @returns {Promise<typeof import('./segment')>} */
 async function loadSegmenter(tmp) {
   const outfile = join(tmp, 'segment.mjs');
   await build({

@@ -15,7 +15,7 @@ export { LOOP_SEGMENTS, SEGMENT_SECONDS };
 const AAC_FRAME = 1024;
 
 /** What make-fixtures writes to feeds.json per representation: the server's fixture metadata. */
-export type RepOut = RepresentationMeta;
+type RepOut = RepresentationMeta;
 
 function readTrack(file: string) {
   const buf = readFileSync(file);

@@ -5,7 +5,7 @@ import { C, nowS, type ProfileRec, type User } from '../domain/model';
 import { hashPassword } from '../domain/password';
 import { DEFAULT_AVATAR_ID } from '../catalogue/avatars';
 
-export interface NewAccount {
+interface NewAccount {
   email: string;
   password: string;
   name: string;

@@ -17,13 +17,13 @@ import type { MailRec } from '../domain/model';
 import { C, nowS, type User } from '../domain/model';
 
 /** An address this browser proved, since when, and the account it made there (if it made one). */
-export interface MailboxGrant {
+interface MailboxGrant {
   to: string;
   since: number;
   user?: number;
 }
 
-export const MAILBOX_COOKIE = 'eteris_mailbox';
+const MAILBOX_COOKIE = 'eteris_mailbox';
 /** The newest addresses a browser keeps (the cookie stays small). */
 const MAX_ADDRESSES = 10;
 const MAX_AGE = 7 * 86400;

@@ -8,7 +8,7 @@ const PASSWORD_RE = /^[\x21-\x7e\u00c0-\u017f]+$/;
 export const str = (v: string | undefined): string => (v ?? '').trim();
 
 /** The password fields of the registration, sign-up and reset forms (as the document types them). */
-export interface PasswordFields {
+interface PasswordFields {
   password?: string;
   password_confirm?: string;
   password2?: string;
@@ -23,7 +23,7 @@ export function checkPassword(f: PasswordFields, errors: Record<string, string>)
   return p;
 }
 
-export type ContactField = 'name' | 'surname' | 'city' | 'email' | 'phone';
+type ContactField = 'name' | 'surname' | 'city' | 'email' | 'phone';
 
 export function checkContact(f: Partial<Record<ContactField, string>>, errors: Record<string, string>, fields: readonly ContactField[]): Record<string, string> {
   const out: Record<string, string> = {};

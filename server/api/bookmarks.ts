@@ -17,7 +17,7 @@ import type { AuthContext } from '../http/host';
 import { QUOTAS } from '../http/limits';
 
 
-export function bookmarkJson(b: BookmarkRec, lang: Lang, ctx: AuthContext, viewer: Viewer) {
+function bookmarkJson(b: BookmarkRec, lang: Lang, ctx: AuthContext, viewer: Viewer) {
   const base = { id: b.id, profile_id: b.profileId, type: b.type, event_id: b.eventId, position: b.position, created: b.created, updated: b.updated };
   if (b.type === 'vod') {
     const v = VOD_BY_ID.get(b.eventId);

@@ -15,10 +15,10 @@ import { customerServiceJson, CUSTOMER_SERVICE } from '../catalogue/operator';
 import { apiPrivate, queryLang } from './define';
 import { accountHolder } from './pin';
 
-export const cardJson = (c: CardRec, isDefault = false) => ({ id: c.id, brand: c.brand, last4: c.last4, exp_month: c.expMonth, exp_year: c.expYear, holder: c.holder, default: isDefault });
+const cardJson = (c: CardRec, isDefault = false) => ({ id: c.id, brand: c.brand, last4: c.last4, exp_month: c.expMonth, exp_year: c.expYear, holder: c.holder, default: isDefault });
 
 /** The cards with the default marked, whether a payment can succeed here at all, and where else to pay. */
-export function cardsAnswer(host: Host, ctx: AuthContext, lang: 'lt' | 'en' | 'ru') {
+function cardsAnswer(host: Host, ctx: AuthContext, lang: 'lt' | 'en' | 'ru') {
   const cards = customerCards(host, ctx.customerId);
   const def = defaultCard(cards);
   return {

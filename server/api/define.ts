@@ -12,10 +12,10 @@ import { PRIVATE_BASE, PUBLIC_BASE } from '../domain/api-bases';
 
 export { inputOf, need, type Input } from '../openapi/input';
 
-export { PRIVATE_BASE, PUBLIC_BASE } from '../domain/api-bases';
+export { PUBLIC_BASE } from '../domain/api-bases';
 
-export type ApiHandler<I = never> = (req: Req, res: Res, ctx: AuthContext | null, input: I) => unknown;
-export type PrivateHandler<I = never> = (req: Req, res: Res, ctx: AuthContext, input: I) => unknown;
+type ApiHandler<I = never> = (req: Req, res: Res, ctx: AuthContext | null, input: I) => unknown;
+type PrivateHandler<I = never> = (req: Req, res: Res, ctx: AuthContext, input: I) => unknown;
 
 /**
  * The writes a token bound to no profile may make: choosing one, or choosing none; and pairing a
@@ -68,7 +68,7 @@ export interface Paging {
 }
 
 /** `page[offset]`/`page[limit]` (also `page_offset`/`page_limit`); default 0 and 100, limit at most 500. */
-export interface PagingQuery {
+interface PagingQuery {
   'page[offset]'?: number;
   'page[limit]'?: number;
   page_offset?: number;

@@ -10,8 +10,8 @@ import { nowS } from '../domain/model';
 import { apiBoth, pathLang, queryLang } from './define';
 import { programmeLock, sendForViewer, viewerOf } from './viewer';
 
-export const MAX_GRID_CHANNELS = 60;
-export const MAX_GRID_RANGE = 12 * DAY;
+const MAX_GRID_CHANNELS = 60;
+const MAX_GRID_RANGE = 12 * DAY;
 
 /** The grid's channels (the document lets only ids and commas through). */
 function channelIds(list: string): number[] {

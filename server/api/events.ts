@@ -24,11 +24,11 @@ import { onTokensEnded } from '../domain/sessions';
 import { inputOf, type Input } from './define';
 import type { ReminderRec } from '../domain/model';
 
-export const REMINDER_LEAD = 60;
+const REMINDER_LEAD = 60;
 const HEARTBEAT_MS = 15000;
 const SCHEDULER_MS = 5000;
 
-export function reminderMessage(p: Programme, extra: Record<string, unknown> = {}) {
+function reminderMessage(p: Programme, extra: Record<string, unknown> = {}) {
   const epg = {
     id: p.id,
     channel_id: p.channelId,

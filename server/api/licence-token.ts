@@ -14,9 +14,9 @@ import { apiPrivate } from './define';
 import type { Refusal } from '../domain/media-facts';
 
 /** How long a licence token opens licences (seconds): a few minutes, ETERIS_LICENCE_TOKEN_SECONDS in tests. */
-export const LICENCE_TOKEN_SECONDS = 300;
+const LICENCE_TOKEN_SECONDS = 300;
 
-export function licenceTokenSeconds(env: NodeJS.ProcessEnv): number {
+function licenceTokenSeconds(env: NodeJS.ProcessEnv): number {
   const v = env['ETERIS_LICENCE_TOKEN_SECONDS'];
   const n = Number(v);
   if (v === undefined || v === '') return LICENCE_TOKEN_SECONDS;

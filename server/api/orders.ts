@@ -22,7 +22,7 @@ const BASE = '/client/smartivus/customer-product';
 
 type Change = 'keep' | 'add' | 'end';
 
-export interface Quote {
+interface Quote {
   lines: { product_id: number; group_id: number; name: string; price: string; contract_months: number; change: Change }[];
   monthly_before: string;
   monthly_after: string;
@@ -43,14 +43,14 @@ interface Planned {
 }
 
 /** "1,2,3" as distinct ids (the schema has checked the spelling). */
-export function idList(v: unknown): number[] {
+function idList(v: unknown): number[] {
   if (typeof v === 'number') return [v];
   if (typeof v !== 'string' || v === '') return [];
   return [...new Set(v.split(',').map(Number))];
 }
 
 /** Months of a contract still to run at `now` (a started month counts whole); 0 once it ended. */
-export function monthsLeft(created: number, months: number, now: number): number {
+function monthsLeft(created: number, months: number, now: number): number {
   let elapsed = 0;
   while (elapsed < months && addMonths(created, elapsed + 1) <= now) elapsed++;
   return months - elapsed;

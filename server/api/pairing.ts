@@ -30,8 +30,8 @@ import { clientAddress } from '../security/address';
 import { requestQuota } from '../security/quota';
 import { guard } from '../security/guard';
 
-export const PAIR_TTL = 600;
-export const POLL_INTERVAL = 5;
+const PAIR_TTL = 600;
+const POLL_INTERVAL = 5;
 const MAX_WAIT = 25;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

@@ -17,7 +17,7 @@ import { Limiter } from '../security/limiter';
 import { PIN_PER_SECRET } from '../security/guess-limits';
 import { pinEquals, pinMatches } from '../domain/password';
 
-export const DEFAULT_PIN = '0000';
+const DEFAULT_PIN = '0000';
 const pins = new Limiter(PIN_PER_SECRET);
 const nowMs = () => Date.now();
 
@@ -32,7 +32,7 @@ function lockedError(seconds: number): HttpError {
  * Checks `given` with `matches` for the secret named `key`; throws 403 pin_required (nothing
  * given), 403 pin_invalid with tries_left, or 429 pin_locked with retry_after.
  */
-export function verifyPin(key: string, matches: (given: string) => boolean, given: unknown): void {
+function verifyPin(key: string, matches: (given: string) => boolean, given: unknown): void {
   const before = pins.check(key);
   if (!before.allowed) throw lockedError(before.retryAfterS);
   if (typeof given !== 'string' || given === '') {
@@ -56,11 +56,6 @@ export function checkProfilePin(profile: ProfileRec, pin: unknown): void {
   verifyPin(`profile:${profile.id}`, (given) => pinMatches(given, profile.pin), pin);
 }
 
-/** The acting profile (null for a session bound to no profile). */
-export function actingProfile(host: Host, ctx: AuthContext): ProfileRec | null {
-  return ctx.profileId === null ? null : (host.store.get<ProfileRec>(C.profiles, ctx.profileId) ?? null);
-}
-
 /**
  * The household's purchase PIN: the master profile's PIN, else the account's purchase PIN, else
  * 0000. Never another profile's own login PIN. Its tries are counted with the secret it is.
@@ -78,9 +73,9 @@ export function checkAccountPin(host: Host, ctx: AuthContext, profile: ProfileRe
   checkHouseholdPin(host, ctx, pin);
 }
 
-/** A profile must be chosen (on the server) before this call. */
+/** A profile must be chosen (on the server) before this call: the request's acting profile. */
 export function requireProfile(host: Host, ctx: AuthContext): ProfileRec {
-  const p = actingProfile(host, ctx);
+  const p = ctx.profileId === null ? undefined : host.store.get<ProfileRec>(C.profiles, ctx.profileId);
   if (!p) throw new HttpError(403, 'profile_required', 'Choose a profile first');
   return p;
 }
@@ -99,13 +94,6 @@ export function accountHolder(host: Host, ctx: AuthContext): ProfileRec {
   return p;
 }
 
-/** The purchase PIN of a single title: a profile allowed to buy, then the household's PIN. */
-export function checkPurchasePin(host: Host, ctx: AuthContext, pin: unknown): ProfileRec {
-  const profile = buyingProfile(host, ctx);
-  checkHouseholdPin(host, ctx, pin);
-  return profile;
-}
-
 // Adult unlocks: a grant per (token, profile), held here for ADULT_GRANT_SECONDS.
 export const ADULT_GRANT_SECONDS = 4 * 3600;
 const grants = new Map<string, number>();
@@ -122,8 +110,4 @@ export function hasAdultGrant(ctx: AuthContext): boolean {
   if (ctx.profileId === null) return false;
   const until = grants.get(grantKey(ctx));
   return until !== undefined && until > nowMs();
-}
-
-export function revokeAdult(ctx: AuthContext): void {
-  grants.delete(grantKey(ctx));
 }

@@ -27,9 +27,9 @@ import { applyOrder, planOrder, refusePinInAddress, registerOrders } from './ord
 
 const BASE = '/client/smartivus';
 const TVOD = 1_000_000;
-export const RENT_SECONDS = 48 * 3600;
+const RENT_SECONDS = 48 * 3600;
 
-export function productJson(p: Product, lang: Lang, ctx: AuthContext | null) {
+function productJson(p: Product, lang: Lang, ctx: AuthContext | null) {
   return {
     id: p.id,
     group_id: p.groupId,
@@ -85,7 +85,7 @@ function checkCustomer(query: { customer_id?: number }, ctx: AuthContext): void 
   if (c !== undefined && c !== ctx.customerId) throw forbidden('customer_id does not match the token');
 }
 
-export function buyVod(host: Host, ctx: AuthContext, v: VodItem, option: 'rent' | 'buy', pin: unknown, cardId?: number): PurchaseRec {
+function buyVod(host: Host, ctx: AuthContext, v: VodItem, option: 'rent' | 'buy', pin: unknown, cardId?: number): PurchaseRec {
   if (v.type !== 'tvod') throw badRequest('This item is not for sale', { vod_id: 'not_tvod' });
   const profile = buyingProfile(host, ctx);
   if (ctx.purchasedVodIds.has(v.id)) throw conflict('already_purchased', 'Already purchased');

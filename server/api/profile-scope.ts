@@ -6,7 +6,7 @@ import { forbidden, HttpError, notFound } from '../http/errors';
 import { actsAsMaster } from './profiles';
 
 /** The ways a call names a profile (query or body, as the OpenAPI document checked them). */
-export interface ProfileNamed {
+interface ProfileNamed {
   'filter[profile_id]'?: number;
   filter_profile?: number;
   profile_id?: number;

@@ -20,9 +20,9 @@ import { QUOTAS } from '../http/limits';
 import { hashPin } from '../domain/password';
 import { checkAccountPin, checkProfilePin, grantAdult, ADULT_GRANT_SECONDS, requireProfile } from './pin';
 
-export const MAX_PROFILES = QUOTAS.profiles;
+const MAX_PROFILES = QUOTAS.profiles;
 
-export function profileJson(p: ProfileRec) {
+function profileJson(p: ProfileRec) {
   return {
     id: p.id,
     name: p.name,
@@ -51,7 +51,7 @@ type Input = Partial<Pick<ProfileRec, 'name' | 'age' | 'pin' | 'avatarId' | 'nee
  * document's ProfileForm); `creating` makes name and age required, which one form for creating and
  * editing cannot say.
  */
-export function parseProfileForm(f: ProfileForm, creating: boolean): Input {
+function parseProfileForm(f: ProfileForm, creating: boolean): Input {
   const errors: Record<string, string> = {};
   const out: Input = {};
   const name = f.name?.trim();

@@ -28,7 +28,7 @@ import { QUOTAS } from '../http/limits';
 import { profileBookmarks } from './bookmarks';
 import { SEGMENT_SECONDS } from '../domain/media-facts';
 
-export type RecordingState = 'scheduled' | 'recording' | 'recorded';
+type RecordingState = 'scheduled' | 'recording' | 'recorded';
 
 /** The EPG reaches this far ahead; a series rule schedules what the guide shows. */
 const HORIZON = 5 * DAY;
@@ -37,11 +37,11 @@ const URL_TTL = 6 * 3600;
 
 let clockOffset = 0;
 /** The NPVR clock (the reference clock, moved by a test control to age recordings). */
-export const npvrNow = (): number => nowS() + clockOffset;
+const npvrNow = (): number => nowS() + clockOffset;
 
-export const expiresOf = (r: Pick<RecordingRec, 'stop'>): number => r.stop + QUOTAS.npvrExpiryDays * DAY;
+const expiresOf = (r: Pick<RecordingRec, 'stop'>): number => r.stop + QUOTAS.npvrExpiryDays * DAY;
 
-export function stateOf(r: Pick<RecordingRec, 'from' | 'stop'>, now: number): RecordingState {
+function stateOf(r: Pick<RecordingRec, 'from' | 'stop'>, now: number): RecordingState {
   return r.from > now ? 'scheduled' : r.stop > now ? 'recording' : 'recorded';
 }
 
@@ -60,7 +60,7 @@ export function signatureValid(secret: string, id: number, exp: string | undefin
   return want.length === got.length && timingSafeEqual(want, got);
 }
 
-export function recordingUrl(secret: string, r: RecordingRec, now: number): string {
+function recordingUrl(secret: string, r: RecordingRec, now: number): string {
   const exp = now + URL_TTL;
   return `/media/recording/${r.id}/manifest.mpd?exp=${exp}&sig=${sign(secret, r.id, exp)}`;
 }
@@ -84,7 +84,7 @@ function usedSeconds(list: RecordingRec[]): number {
  * Brings the customer's recordings up to date: expired ones are deleted, series rules schedule the
  * airings the guide now shows (as long as the quota allows).
  */
-export function refreshRecordings(host: Host, customerId: number): void {
+function refreshRecordings(host: Host, customerId: number): void {
   const { store } = host;
   const now = npvrNow();
   for (const r of customerRecordings(host, customerId)) if (expiresOf(r) <= now) store.delete(C.recordings, r.id);
@@ -113,7 +113,7 @@ function fromOf(p: Programme, now: number): number {
   return Math.floor(now / SEGMENT_SECONDS) * SEGMENT_SECONDS;
 }
 
-export function recordingJson(host: Host, r: RecordingRec, lang: Lang, viewer: Viewer, profileId: number | null, now: number) {
+function recordingJson(host: Host, r: RecordingRec, lang: Lang, viewer: Viewer, profileId: number | null, now: number) {
   const p = programmeById(r.epgId);
   const lock = p ? programmeLock(p, viewer) : null;
   const state = stateOf(r, now);

@@ -15,7 +15,7 @@ import { actsAsMaster } from './profiles';
 import { QUOTAS } from '../http/limits';
 import { lockedError, programmeLock, viewerOf, type Viewer } from './viewer';
 
-export function reminderJson(r: ReminderRec, lang: Lang, viewer: Viewer) {
+function reminderJson(r: ReminderRec, lang: Lang, viewer: Viewer) {
   const p = programmeById(r.epgId);
   const epg = p ? programmeJson(p, lang, nowS(), programmeLock(p, viewer)) : null;
   return { id: r.id, profile_id: r.profileId, epg_id: r.epgId, channel_id: r.channelId, start: r.start, epg };

@@ -17,7 +17,7 @@ import { ageAllowed, programmeLock, viewerOf } from './viewer';
 
 // Case-insensitive, and the marks of Lithuanian letters (ą č ę ė į š ų ū ž) and of Russian ё do not
 // count: `zinios` finds `Žinios`, `елка` finds `Ёлка`. Russian й stays a letter of its own.
-export const norm = (s: string): string =>
+const norm = (s: string): string =>
   s
     .toLocaleLowerCase('lt')
     .normalize('NFD')
@@ -43,7 +43,7 @@ function programmeHit(type: Hit['type'], p: Programme, lang: Lang, score: number
   };
 }
 
-export function search(host: Host, q: string, lang: Lang, ctx: AuthContext | null): Hit[] {
+function search(host: Host, q: string, lang: Lang, ctx: AuthContext | null): Hit[] {
   const nq = norm(q);
   const match = (s: string) => norm(s).includes(nq);
   const score = (s: string) => (norm(s).startsWith(nq) ? 2 : 1);

@@ -66,7 +66,7 @@ function resumeItems(host: Host, ctx: AuthContext | null, lang: Lang): unknown[]
 }
 
 /** A bookmark past this share of the item counts as finished. */
-export const FINISHED_SHARE = 0.95;
+const FINISHED_SHARE = 0.95;
 
 const movies = VOD_ITEMS.filter((v) => v.kind === 'movie');
 const ROWS: RowDef[] = [

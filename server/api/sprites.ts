@@ -14,7 +14,7 @@ import { DAY } from '../catalogue/epg';
 import { apiBoth } from './define';
 import { ageAllowed, lockedError, viewerOf } from './viewer';
 
-export const SPRITE = { step: 10, scale_width: 160, scale_height: 90, tile_width: 5, tile_height: 5 };
+const SPRITE = { step: 10, scale_width: 160, scale_height: 90, tile_width: 5, tile_height: 5 };
 const SHEET = SPRITE.step * SPRITE.tile_width * SPRITE.tile_height;
 
 function clock(t: number, absolute: boolean): string {
@@ -25,7 +25,7 @@ function clock(t: number, absolute: boolean): string {
   return `${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:${String(ss).padStart(2, '0')}`;
 }
 
-export function spriteSheetSvg(seed: number, label: string, start: number, absolute: boolean): string {
+function spriteSheetSvg(seed: number, label: string, start: number, absolute: boolean): string {
   const { scale_width: w, scale_height: h, tile_width: cols, tile_height: rows, step } = SPRITE;
   let tiles = '';
   for (let i = 0; i < cols * rows; i++) {

@@ -19,7 +19,7 @@ const HELLO_FIELDS: Record<string, 'number' | 'string'> = {
   appVersion: 'string',
 };
 
-export function validateHello(msg: unknown): Record<string, unknown> {
+function validateHello(msg: unknown): Record<string, unknown> {
   if (!msg || typeof msg !== 'object' || Array.isArray(msg)) throw badRequest('The stats body must be a msgpack map');
   const m = msg as Record<string, unknown>;
   const errors: Record<string, string> = {};
@@ -35,7 +35,7 @@ export function validateHello(msg: unknown): Record<string, unknown> {
 }
 
 /** Drops a customer's oldest stats records beyond the last QUOTAS.statsKeptPerCustomer. */
-export function pruneStats(host: Host, customerId: number): void {
+function pruneStats(host: Host, customerId: number): void {
   const mine = host.store.filter<StatRec>(C.stats, (s) => s.customerId === customerId);
   if (mine.length <= QUOTAS.statsKeptPerCustomer) return;
   mine.sort((a, b) => a.id - b.id);

@@ -15,7 +15,7 @@ import { CHANNEL_BY_ID } from '../catalogue/channels';
 import type { Programme } from '../catalogue/epg';
 import { hasAdultGrant } from './pin';
 
-export type Lock = 'age' | 'adult';
+type Lock = 'age' | 'adult';
 
 export interface Viewer {
   /** 0: unrestricted; otherwise the highest age rating the acting profile may see. */
@@ -26,7 +26,7 @@ export interface Viewer {
   key: string;
 }
 
-export const VISITOR: Viewer = { ageLimit: 0, adult: false, key: 'visitor' };
+const VISITOR: Viewer = { ageLimit: 0, adult: false, key: 'visitor' };
 
 export function viewerOf(host: Host, ctx: AuthContext | null): Viewer {
   if (!ctx) return VISITOR;
@@ -40,9 +40,9 @@ export function viewerOf(host: Host, ctx: AuthContext | null): Viewer {
  * Someone of the household whose profile is not known (a session with no profile chosen): the
  * strictest age limit of its profiles, no grant.
  */
-export function householdViewer(host: Host, customerId: number): Viewer {
-  const limits = customerProfiles(host.store, customerId).map((p) => p.age).filter((a) => a > 0);
-  const ageLimit = limits.length ? Math.min(...limits) : 0;
+function householdViewer(host: Host, customerId: number): Viewer {
+  const ages = customerProfiles(host.store, customerId).map((p) => p.age).filter((a) => a > 0);
+  const ageLimit = ages.length ? Math.min(...ages) : 0;
   return { ageLimit, adult: false, key: `household:${ageLimit}` };
 }
 

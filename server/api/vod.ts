@@ -17,10 +17,9 @@ import { apiBoth, pageOf, paging, queryLang } from './define';
 import { ageAllowed, lockedError, viewerOf, type Viewer } from './viewer';
 
 /** The poster of an item or series the viewer may not see (the real one draws the title). */
-export const LOCKED_POSTER = '/api/public/v1/static/locked/poster.svg';
+const LOCKED_POSTER = '/api/public/v1/static/locked/poster.svg';
 
-export const VOD_SORTS = ['popular', 'new', 'title', 'year'] as const;
-type VodSort = (typeof VOD_SORTS)[number];
+type VodSort = 'popular' | 'new' | 'title' | 'year';
 
 function sortVod(list: VodItem[], sort: VodSort, lang: Lang): VodItem[] {
   const out = [...list];
@@ -31,7 +30,7 @@ function sortVod(list: VodItem[], sort: VodSort, lang: Lang): VodItem[] {
   return out;
 }
 
-export function vodEntitled(v: VodItem, ctx: AuthContext | null): { subscribed: boolean; purchased: boolean } {
+function vodEntitled(v: VodItem, ctx: AuthContext | null): { subscribed: boolean; purchased: boolean } {
   const purchased = !!ctx && ctx.purchasedVodIds.has(v.id);
   if (v.type === 'free') return { subscribed: true, purchased };
   if (v.type === 'tvod') return { subscribed: purchased, purchased };

@@ -6,7 +6,7 @@
 const INK = '#2b2233';
 const PINK = '#ff8fab';
 
-export interface AvatarArt {
+interface AvatarArt {
   /** What it shows, for people reading the code and the contact sheet. */
   name: string;
   /** Background colour: different for every avatar. */

@@ -63,8 +63,8 @@ const ROWS: Row[] = [
   ['NAKT', 'Naktis+', 'Night+', 'Ночь+', [7]],
 ];
 
-export const NO_CATCHUP_CHANNELS = [12, 27];
-export const NO_NPVR_CHANNELS = [12, 13, 27];
+const NO_CATCHUP_CHANNELS = [12, 27];
+const NO_NPVR_CHANNELS = [12, 13, 27];
 
 export const CHANNELS: Channel[] = ROWS.map(([short, lt, en, ru, genres], i) => {
   const id = i + 1;
@@ -87,8 +87,8 @@ export const CHANNELS: Channel[] = ROWS.map(([short, lt, en, ru, genres], i) => 
  * channels (43..N: the free-to-view rows again, named "<name> <k>", catch-up and recording rights,
  * in every base plan). Unset or at most 42: the 42 channels above, the reference data unchanged.
  */
-export const MAX_SEEDED_CHANNELS = 5000;
-export function seededChannelCount(raw = process.env['ETERIS_CHANNELS']): number {
+const MAX_SEEDED_CHANNELS = 5000;
+function seededChannelCount(raw = process.env['ETERIS_CHANNELS']): number {
   if (raw === undefined || raw === '') return ROWS.length;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < ROWS.length || n > MAX_SEEDED_CHANNELS) {

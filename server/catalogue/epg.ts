@@ -7,7 +7,7 @@ import { CHANNEL_BY_ID, type Channel } from './channels';
 import { hash, pick, rng, type L10n, type Lang } from './rng';
 import { DESCRIPTION_SENTENCES, PROGRAMME_TITLES, SERIES_TITLES } from './titles';
 
-export const BLOCK = 6 * 3600;
+const BLOCK = 6 * 3600;
 export const DAY = 86400;
 /** Catch-up reaches this far back. */
 export const CATCHUP_WINDOW = 5 * DAY;
@@ -38,7 +38,7 @@ const DURATIONS: Record<number, number[]> = {
 const cache = new Map<string, Programme[]>();
 const CACHE_MAX = 4000;
 
-export function programmeId(channelId: number, start: number): number {
+function programmeId(channelId: number, start: number): number {
   return channelId * 1e8 + start / 300;
 }
 

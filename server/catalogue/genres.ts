@@ -1,7 +1,7 @@
 // Genres of channels, programmes and VoD, with names in lt/en/ru.
 import type { L10n } from './rng';
 
-export interface Genre {
+interface Genre {
   id: number;
   key: 'news' | 'sport' | 'kids' | 'movies' | 'documentary' | 'music' | 'adult';
   name: L10n;

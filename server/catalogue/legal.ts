@@ -2,8 +2,8 @@
 import type { Lang } from './rng';
 import { CUSTOMER_SERVICE as CS } from './operator';
 
-export const LEGAL_KINDS = ['terms', 'privacy', 'cookies', 'contacts'] as const;
-export type LegalKind = (typeof LEGAL_KINDS)[number];
+const LEGAL_KINDS = ['terms', 'privacy', 'cookies', 'contacts'] as const;
+type LegalKind = (typeof LEGAL_KINDS)[number];
 
 const DOCS: Record<LegalKind, Record<Lang, string>> = {
   terms: {

@@ -1,6 +1,6 @@
 // The server-defined page list (top navigation). Slugs home/tv/subscription map to fixed client
 // paths, search/settings/login are skipped by the client; page 7 has no English title on purpose.
-export interface Page {
+interface Page {
   id: number;
   slug: string;
   titles: Partial<Record<'lt' | 'en' | 'ru', string>>;

@@ -17,7 +17,7 @@ export interface Product {
   monthlyTwinId?: number;
 }
 
-export interface ProductGroup {
+interface ProductGroup {
   id: number;
   kind: 'base' | 'extra';
   name: L10n;

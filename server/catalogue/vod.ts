@@ -4,7 +4,7 @@
 import { ADJECTIVES, DESCRIPTION_SENTENCES, NOUNS, SERIES_TITLES } from './titles';
 import { hash, pick, rng, type L10n } from './rng';
 
-export type VodType = 'svod' | 'tvod' | 'free';
+type VodType = 'svod' | 'tvod' | 'free';
 
 export interface VodItem {
   id: number;

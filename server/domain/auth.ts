@@ -9,7 +9,7 @@ import { liveToken } from './sessions';
 import { PRODUCT_BY_ID } from '../catalogue/products';
 import { CHANNEL_BY_ID } from '../catalogue/channels';
 
-export function bearerToken(req: Req): string | null {
+function bearerToken(req: Req): string | null {
   const h = req.headers.authorization;
   if (!h) return null;
   const m = /^Bearer\s+(\S+)\s*$/i.exec(h);

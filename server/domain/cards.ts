@@ -8,13 +8,12 @@ import { C, nowS, type CardRec } from './model';
 import { cardFingerprint } from './card-fingerprint';
 
 /** Members of this group may attach a card on the site; others pay at the operator's customer service. */
-export const CARD_GROUP_ID = 15;
+const CARD_GROUP_ID = 15;
 
-export const ACCEPTED_TEST_CARD = '4111111111111111';
-export const DECLINED_TEST_CARD = '4000000000000002';
+const DECLINED_TEST_CARD = '4000000000000002';
 export const CHARGE_DECLINED_TEST_CARD = '4000000000000341';
 
-export function luhn(num: string): boolean {
+function luhn(num: string): boolean {
   let sum = 0;
   for (let i = 0; i < num.length; i++) {
     let d = Number(num[num.length - 1 - i]);
@@ -38,7 +37,7 @@ export function defaultCard(cards: CardRec[]): CardRec | undefined {
 
 export const canAddCard = (owner: { groups: number[] }) => owner.groups.includes(CARD_GROUP_ID);
 
-export interface CardInput {
+interface CardInput {
   number: string;
   month: number;
   year: number;
@@ -47,7 +46,7 @@ export interface CardInput {
 }
 
 /** A card form as the document's checks leave it (an invalid field is left out). */
-export interface CardForm {
+interface CardForm {
   number?: string;
   exp_month?: number;
   exp_year?: number;

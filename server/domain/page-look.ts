@@ -47,8 +47,8 @@ pre{white-space:pre-wrap;background:#0f1115;padding:10px;border-radius:8px}
 `;
 
 const version = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 10);
-export const STYLE_HREF = `/client/style.css?v=${version(PAGE_CSS)}`;
-export const FAVICON_HREF = `/client/favicon.svg?v=${version(FAVICON_SVG)}`;
+const STYLE_HREF = `/client/style.css?v=${version(PAGE_CSS)}`;
+const FAVICON_HREF = `/client/favicon.svg?v=${version(FAVICON_SVG)}`;
 
 /** The inside of `<head>`: charset, viewport, title, favicon and stylesheet. */
 export function pageHead(title: string): string {

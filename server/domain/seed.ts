@@ -11,9 +11,9 @@ import { programmeAt } from '../catalogue/epg';
 import { cardFingerprint } from './card-fingerprint';
 
 export const SEED_STAMP = 1735689600;
-export const SEED_PASSWORD = 'Labas123!';
+const SEED_PASSWORD = 'Labas123!';
 /** VoD items anna bought (tvod, never expire). */
-export const SEED_PURCHASED_VOD_IDS = [4, 8, 12];
+const SEED_PURCHASED_VOD_IDS = [4, 8, 12];
 /** anna's seeded card: the accepted test number. */
 export const SEED_CARD = { customerId: 1001, number: '4111111111111111' };
 

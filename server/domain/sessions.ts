@@ -3,7 +3,7 @@
 // cookie (tokenOf) and stored as sha256(token), so a copy of the store signs nobody in and
 // /client/user can still give a page its token from the cookie alone.
 // A session and its token end together: at logout, a password reset, a revoked device, or when
-// the token was not used for the idle lifetime or has reached its absolute one (lifetimes()).
+// the token was not used for the idle lifetime or has reached its absolute one (setLifetimes).
 // Whoever holds something of a token (the event streams) hears of its end (onTokensEnded).
 // Beside the HttpOnly session cookie the login service keeps a non-secret marker cookie,
 // `eteris_signed_in=1`, readable by the site's scripts: a page without it is a visitor's and does not
@@ -16,7 +16,7 @@ import { randomToken, sha256 } from './password';
 export const SSO_COOKIE = 'eteris_sso';
 export const SIGNED_IN_COOKIE = 'eteris_signed_in';
 
-export interface Lifetimes {
+interface Lifetimes {
   /** A token unused this long (seconds) ends. */
   idleS: number;
   /** A token ends this long (seconds) after its sign-in, however much it is used. */
@@ -24,13 +24,13 @@ export interface Lifetimes {
 }
 
 const DAY = 86400;
-let limits: Lifetimes = { idleS: 14 * DAY, maxS: 30 * DAY };
+let lifetimes: Lifetimes = { idleS: 14 * DAY, maxS: 30 * DAY };
 /** Seconds the session clock runs ahead of the real one (a test control moves it). */
 let skew = 0;
 
 /** Sets the lifetimes (the server's configuration: ETERIS_SESSION_IDLE_S, ETERIS_SESSION_MAX_S). */
 export function setLifetimes(l: Lifetimes): void {
-  limits = l;
+  lifetimes = l;
 }
 
 /** The lifetimes an environment asks for (whole seconds > 0), else the defaults. */
@@ -44,10 +44,6 @@ export function lifetimesFromEnv(env: NodeJS.ProcessEnv): Lifetimes {
     return fallback;
   };
   return { idleS: seconds('ETERIS_SESSION_IDLE_S', 14 * DAY), maxS: seconds('ETERIS_SESSION_MAX_S', 30 * DAY) };
-}
-
-export function lifetimes(): Lifetimes {
-  return limits;
 }
 
 /** The clock sessions live by: the real one, moved by `moveSessionClock` in tests. */
@@ -88,7 +84,7 @@ export function endTokens(store: Store, tokens: TokenRec[]): void {
 }
 
 function alive(t: TokenRec, now: number): boolean {
-  return now < t.created + limits.maxS && now < (t.lastSeen ?? t.created) + limits.idleS;
+  return now < t.created + lifetimes.maxS && now < (t.lastSeen ?? t.created) + lifetimes.idleS;
 }
 
 /**
@@ -187,17 +183,17 @@ export function createDeviceSession(store: Store, userId: number, device: string
   return newSession(store, userId, { device });
 }
 
-export function ssoCookieHeader(value: string, maxAge: number): string {
+function ssoCookieHeader(value: string, maxAge: number): string {
   return `${SSO_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
 }
 
 /** The marker beside the session cookie: set with it for its lifetime, cleared with it (maxAge 0). */
-export function signedInCookieHeader(maxAge: number): string {
+function signedInCookieHeader(maxAge: number): string {
   return `${SIGNED_IN_COOKIE}=${maxAge > 0 ? '1' : ''}; Path=/; SameSite=Lax; Max-Age=${maxAge}`;
 }
 
 /** Set-Cookie headers of a new session (`value`) or of its end (''): a cookie lives as long as a session may. */
-export function sessionCookieHeaders(value: string, maxAge = limits.maxS): string[] {
+export function sessionCookieHeaders(value: string, maxAge = lifetimes.maxS): string[] {
   const age = value ? maxAge : 0;
   return [ssoCookieHeader(value, age), signedInCookieHeader(age)];
 }

@@ -17,7 +17,7 @@ import { answerRaw, capConnectionsPerAddress, connectionsPerAddress } from './co
 
 const JSON_PREFIXES = ['/api/', '/client/', '/__test/', '/stats', '/events/', '/media/', '/drm/'];
 
-export interface App {
+interface App {
   host: Host;
   server: http.Server;
   /** Throws when an operation of the OpenAPI document has no route: the route table is the document's. */
@@ -25,8 +25,8 @@ export interface App {
   close(): Promise<void>;
 }
 
-export type Authenticate = (req: Req) => AuthContext | null;
-export type StaticHandler = (req: Req, res: Res) => Promise<void>;
+type Authenticate = (req: Req) => AuthContext | null;
+type StaticHandler = (req: Req, res: Res) => Promise<void>;
 
 /**
  * A client that sends its headers or its body slowly holds a socket and memory: its request is

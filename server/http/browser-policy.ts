@@ -14,11 +14,11 @@ import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 
 /** The Trusted Types policy the client creates (src/core/trusted-types.ts: TRUSTED_TYPES_POLICY). */
-export const TRUSTED_TYPES_POLICY = 'eteris';
+const TRUSTED_TYPES_POLICY = 'eteris';
 
 /** One year; sent only on answers to https requests. */
-export const HSTS = 'max-age=31536000';
-export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+const HSTS = 'max-age=31536000';
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 export interface BrowserPolicyConfig {
   /**
@@ -66,7 +66,7 @@ export function pageCsp(formTargets: string[] = []): string {
 export const PAGE_CSP = pageCsp();
 
 /** Hashes of a page's inline scripts and styles, as CSP sources. */
-export interface InlineHashes {
+interface InlineHashes {
   scripts: string[];
   styles: string[];
 }

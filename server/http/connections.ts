@@ -9,7 +9,7 @@ import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import { baseHeaders } from './browser-policy';
 
-export const DEFAULT_CONNECTIONS_PER_ADDRESS = 128;
+const DEFAULT_CONNECTIONS_PER_ADDRESS = 128;
 
 /** Writes a complete JSON error answer on a raw socket (no request was parsed, or none will be). */
 export function answerRaw(socket: Duplex, status: number, reason: string, code: string, message: string, extra: Record<string, string> = {}): void {

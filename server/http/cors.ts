@@ -21,7 +21,7 @@ export interface CorsPolicy {
   allowedOrigins: string[];
 }
 
-export function wantsCors(path: string): boolean {
+function wantsCors(path: string): boolean {
   return CORS_PREFIXES.some((p) => path.startsWith(p));
 }
 

@@ -3,7 +3,7 @@
 import { HttpError } from './errors';
 import type { Req } from './request';
 
-export const EU_EEA = new Set(
+const EU_EEA = new Set(
   'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO'.split(' '),
 );
 const GEO_PREFIXES = ['/api/', '/client/user', '/stats', '/events/', '/media/', '/drm/'];

@@ -4,13 +4,13 @@ import { decode as decodeMsgpack } from '@msgpack/msgpack';
 import { HttpError, badRequest } from './errors';
 import { LIMITS } from './limits';
 
-export const MAX_BODY_BYTES = LIMITS.bodyBytes;
+const MAX_BODY_BYTES = LIMITS.bodyBytes;
 
 /**
  * Deepest nesting of arrays/objects in a JSON text, counted in one pass without recursion (so a
  * 100,000-deep body cannot blow the stack); stops counting once `limit` is passed.
  */
-export function jsonDepth(text: string, limit: number): number {
+function jsonDepth(text: string, limit: number): number {
   let depth = 0;
   let max = 0;
   let inString = false;
@@ -29,7 +29,7 @@ export function jsonDepth(text: string, limit: number): number {
 }
 
 /** Deepest nesting of arrays/maps in a decoded value, walked with an explicit stack (no recursion). */
-export function valueDepth(value: unknown, limit: number): number {
+function valueDepth(value: unknown, limit: number): number {
   const stack: [unknown, number][] = [[value, 0]];
   let max = 0;
   while (stack.length) {
@@ -51,7 +51,7 @@ const PROTO_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const protoKey = (k: string) => new HttpError(400, 'bad_request', `The key "${k}" is not allowed`);
 
 /** The client went away before its body arrived: nobody is left to answer, so nothing is logged. */
-export class BodyAborted extends HttpError {
+class BodyAborted extends HttpError {
   constructor() {
     super(400, 'aborted', 'The request body was cut off');
   }
@@ -86,7 +86,7 @@ export interface Req {
   msgpack(): Promise<unknown>;
 }
 
-export function parseQuery(search: string): Record<string, string> {
+function parseQuery(search: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of new URLSearchParams(search)) {
     if (PROTO_KEYS.has(k)) throw protoKey(k);
@@ -95,7 +95,7 @@ export function parseQuery(search: string): Record<string, string> {
   return out;
 }
 
-export function parseCookies(header: string | undefined): Record<string, string> {
+function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   if (!header) return out;
   for (const part of header.split(';')) {

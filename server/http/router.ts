@@ -12,7 +12,7 @@ interface Route {
   handler: Handler;
 }
 
-export type Match =
+type Match =
   | { kind: 'found'; handler: Handler; params: Record<string, string> }
   | { kind: 'method'; allowed: string[] }
   | { kind: 'none' };

@@ -6,7 +6,7 @@ import { LANG_NAMES, logo, pageHead } from '../domain/page-look';
 import { withQuery } from './redirect';
 import { LOGIN_TEXTS } from './texts';
 
-export interface LoginPageOptions {
+interface LoginPageOptions {
   lang: Lang;
   redirect: string;
   email?: string;

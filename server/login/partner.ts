@@ -19,7 +19,7 @@ import type { Req } from '../http/request';
 import { inputOf, type Input } from '../openapi/input';
 
 /** How long a code may wait for its exchange (seconds). */
-export const PARTNER_CODE_TTL_S = 60;
+const PARTNER_CODE_TTL_S = 60;
 const MAX_PENDING = 1000;
 
 interface PendingCode {

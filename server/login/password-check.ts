@@ -6,7 +6,7 @@ import { verifyPassword } from '../domain/password';
 import { DECOY_HASH } from '../domain/seed-hashes.gen';
 import type { Store } from '../store/store';
 
-export function findUserByEmail(store: Store, email: string): User | undefined {
+function findUserByEmail(store: Store, email: string): User | undefined {
   const e = email.trim().toLowerCase();
   return store.find<User>(C.users, (u) => u.email === e);
 }

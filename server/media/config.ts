@@ -13,7 +13,7 @@ export const CATCHUP_MAX_AGE_SECONDS = 5 * 86400;
 /** Longest catch-up / start-over range (programmes are at most 3 hours). */
 export const CATCHUP_MAX_LENGTH_SECONDS = 6 * 3600;
 /** A VoD title lasts this many loops (12 x 16 s = 3 min 12 s). */
-export const VOD_LOOPS = 12;
+const VOD_LOOPS = 12;
 export const VOD_SEGMENTS = VOD_LOOPS * LOOP_SEGMENTS;
 /** A trailer lasts two loops (32 s). */
 export const TRAILER_SEGMENTS = 2 * LOOP_SEGMENTS;

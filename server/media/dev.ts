@@ -13,11 +13,11 @@ import { applyCors, parseOrigins } from '../http/cors';
 import { registerMedia, type MediaOptions } from './index';
 import type { MediaAuth, MediaLookups, MediaReq, VodFacts } from './types';
 
-export interface DevUser extends MediaAuth {
+interface DevUser extends MediaAuth {
   token: string;
 }
 
-export interface DevServerOptions extends MediaOptions {
+interface DevServerOptions extends MediaOptions {
   port?: number;
   users?: DevUser[];
   lookups?: MediaLookups;
@@ -28,7 +28,7 @@ export interface DevServerOptions extends MediaOptions {
 }
 
 /** VoD items 1-5 with distinct rights; any other id up to 200 is free. */
-export const DEV_VODS: Record<number, VodFacts> = {
+const DEV_VODS: Record<number, VodFacts> = {
   1: { providerId: 1, type: 'tvod' }, // purchased by DEV_USER
   2: { providerId: 1, type: 'svod' }, // DEV_USER subscribes to provider 1
   3: { providerId: 2, type: 'svod' }, // not subscribed

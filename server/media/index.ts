@@ -12,9 +12,6 @@ import { catchupPlan, isPlanError, liveSegmentAvailable, livePlan, recordingPlan
 import { AUDIO_FIXTURE_ID, audioLanguages, repLanguage, textLanguages, vttSegment } from './tracks';
 import { type MediaHost, type MediaLookups, type MediaReq, type MediaRes, queryParam, sendError } from './types';
 
-export type { MediaHost, MediaLookups, MediaAuth, VodFacts } from './types';
-export { userIdFor } from './licence';
-
 const MPD_TYPE = 'application/dash+xml';
 const LIVE_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=86400, immutable';
@@ -24,7 +21,7 @@ export interface MediaOptions extends Partial<MediaConfig> {
   now?: () => number;
 }
 
-export interface MediaModule {
+interface MediaModule {
   config: MediaConfig;
   fixtures: FixtureSet;
   feedFor(content: ContentRef): Feed;
@@ -37,7 +34,7 @@ export interface MediaModule {
 }
 
 /** What a test fault breaks: the live manifest, the media segments or the licence. */
-export type FaultPart = 'manifest' | 'segments' | 'licence';
+type FaultPart = 'manifest' | 'segments' | 'licence';
 
 export function registerMedia(host: MediaHost, lookups: MediaLookups = {}, options: MediaOptions = {}): MediaModule {
   const { now: clock = Date.now, ...overrides } = options;

@@ -21,7 +21,7 @@ import type { Periods } from './periods';
 import type { Input } from '../openapi/input';
 import { type KeyPeriod, type MediaAuth, type MediaHost, type MediaLookups, type MediaReq, type MediaRes, type Refusal, queryParam, sendError } from './types';
 
-export function userIdFor(customerId: number): string {
+function userIdFor(customerId: number): string {
   return `eteris-${customerId}`;
 }
 
@@ -47,7 +47,7 @@ function deny(status: number, code: string, message: string): Verdict {
  * item that asks for its trailer's key (`asksTrailer`) is the trailer's: no purchase or subscription
  * needed (the host still applies the viewer's locks).
  */
-export function checkEntitlement(req: MediaReq, user: MediaAuth, lookups: MediaLookups, asksTrailer: (vodId: number) => boolean = () => false): Verdict {
+function checkEntitlement(req: MediaReq, user: MediaAuth, lookups: MediaLookups, asksTrailer: (vodId: number) => boolean = () => false): Verdict {
   if (param(req, 'user_id') !== userIdFor(user.customerId)) return deny(403, 'user_mismatch', 'user_id does not belong to this drm token');
   const chParam = param(req, 'ch_id');
   const vodParam = param(req, 'vod_id');

@@ -28,7 +28,7 @@ export interface MpdPeriod {
   init: string;
 }
 
-export interface MpdInput {
+interface MpdInput {
   plan: TimelinePlan;
   feed: Feed;
   periods: MpdPeriod[];
@@ -48,7 +48,7 @@ export interface MpdInput {
   now: number;
 }
 
-export function isoDuration(seconds: number): string {
+function isoDuration(seconds: number): string {
   return `PT${Number(seconds.toFixed(3))}S`;
 }
 

@@ -29,7 +29,7 @@ export interface Periods {
 }
 
 /** The first segment of a key period: the first that starts at or after the programme's start. */
-export function firstSegment(p: KeyPeriod): number {
+function firstSegment(p: KeyPeriod): number {
   return Math.ceil(p.start / SEGMENT_SECONDS);
 }
 

@@ -30,7 +30,7 @@ export interface TimelinePlan {
   minimumUpdatePeriod?: number;
 }
 
-export interface PlanError {
+interface PlanError {
   status: 400 | 403 | 404;
   code: string;
   message: string;

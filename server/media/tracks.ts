@@ -36,7 +36,7 @@ export function vttTime(ms: number): string {
 }
 
 /** The cue text of text segment `number` in `lang`: "LT 0123456789". */
-export function cueText(lang: string, number: number): string {
+function cueText(lang: string, number: number): string {
   return `${lang.toUpperCase()} ${String(number).padStart(10, '0')}`;
 }
 

@@ -27,7 +27,7 @@ export interface MediaRes {
   json(status: number, body: unknown): void;
 }
 
-export type MediaHandler = (req: MediaReq, res: MediaRes) => unknown | Promise<unknown>;
+type MediaHandler = (req: MediaReq, res: MediaRes) => unknown | Promise<unknown>;
 
 /** What the media module reads from an authenticated user (a subset of the host's AuthContext). */
 export interface MediaAuth {

@@ -5,7 +5,7 @@ import { HEADER_PARAMS, PATH_PARAM, PATH_PARAMS, QUERY_PARAMS, REQUEST_SCHEMAS }
 import { LIMITS, QUOTAS } from '../http/limits';
 
 /** The schema of a query parameter of an operation (its own, else the shared one by name). */
-export function queryParamSchema(op: OpDef, name: string): Record<string, unknown> {
+function queryParamSchema(op: OpDef, name: string): Record<string, unknown> {
   const s = op.params?.[name] ?? QUERY_PARAMS[name];
   if (!s) throw new Error(`server/openapi: no schema for query parameter ${name} of ${op.method} ${op.path}`);
   return s;

@@ -16,10 +16,10 @@ export const text = (maxLength: number, minLength = 0): S => ({
   pattern: `^[^${CTRL}]*$`,
 });
 /** Text with at least one visible character. */
-export const label = (maxLength: number): S => ({ type: 'string', minLength: 1, maxLength, pattern: `^[^${CTRL}]*[^\\s${CTRL}][^${CTRL}]*$` });
+const label = (maxLength: number): S => ({ type: 'string', minLength: 1, maxLength, pattern: `^[^${CTRL}]*[^\\s${CTRL}][^${CTRL}]*$` });
 export const integer = (minimum: number, maximum: number): S => ({ type: 'integer', minimum, maximum });
 const MAX_ID = Number.MAX_SAFE_INTEGER;
-export const id: S = integer(1, MAX_ID);
+const id: S = integer(1, MAX_ID);
 const bool: S = { type: 'boolean' };
 const lang: S = { type: 'string', enum: ['lt', 'en', 'ru'] };
 /** A language on the login service's HTML pages: anything else falls back to Lithuanian. */

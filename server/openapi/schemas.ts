@@ -2,18 +2,18 @@
 // `obj` makes every listed property required; extra properties are allowed.
 type S = Record<string, unknown>;
 export const ref = (name: string): S => ({ $ref: `#/components/schemas/${name}` });
-export const int: S = { type: 'integer' };
-export const num: S = { type: 'number' };
-export const str: S = { type: 'string' };
-export const bool: S = { type: 'boolean' };
-export const nullable = (s: S): S => ({ anyOf: [s, { type: 'null' }] });
-export const arr = (items: S): S => ({ type: 'array', items });
-export const obj = (properties: Record<string, S>, optional: string[] = []): S => ({
+const int: S = { type: 'integer' };
+const num: S = { type: 'number' };
+const str: S = { type: 'string' };
+const bool: S = { type: 'boolean' };
+const nullable = (s: S): S => ({ anyOf: [s, { type: 'null' }] });
+const arr = (items: S): S => ({ type: 'array', items });
+const obj = (properties: Record<string, S>, optional: string[] = []): S => ({
   type: 'object',
   properties,
   required: Object.keys(properties).filter((k) => !optional.includes(k)),
 });
-export const map = (values: S): S => ({ type: 'object', additionalProperties: values });
+const map = (values: S): S => ({ type: 'object', additionalProperties: values });
 const items = (s: S) => obj({ items: arr(s) });
 const paged = (s: S, extra: Record<string, S> = {}) => obj({ items: arr(s), total: int, offset: int, limit: int, ...extra });
 const lang: S = { enum: ['lt', 'en', 'ru'] };
@@ -106,7 +106,7 @@ const product = obj({
 }, ['vod_providers']);
 
 /** A channel of a smart row: the channel and what is on now (null: nothing, or above the age limit). */
-export const rowChannel = obj({ ...(channel.properties as Record<string, S>), now: nullable(obj({ id: int, title: str, start: int, stop: int, age_rating: int })) });
+const rowChannel = obj({ ...(channel.properties as Record<string, S>), now: nullable(obj({ id: int, title: str, start: int, stop: int, age_rating: int })) });
 
 const row = obj({
   id: int,
@@ -121,7 +121,7 @@ const row = obj({
 });
 
 /** An item of the continue-watching row (type bookmark): a VoD item, a catch-up programme or a recording, and where the profile stopped. */
-export const rowResume = obj({
+const rowResume = obj({
   kind: { enum: ['vod', 'epg', 'recording'] },
   id: int,
   position: int,

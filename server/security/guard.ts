@@ -16,7 +16,7 @@ import { clientAddress } from './address';
 import { combine, Limiter, type Backing, type LimitRule, type Verdict } from './limiter';
 import * as L from './guess-limits';
 
-export type GuardKind = 'login' | 'deviceCode' | 'emailCode' | 'recoveryCode' | 'mail';
+type GuardKind = 'login' | 'deviceCode' | 'emailCode' | 'recoveryCode' | 'mail';
 
 const RULES: Record<GuardKind, [account: LimitRule, address: LimitRule]> = {
   login: [L.LOGIN_PER_ACCOUNT, L.LOGIN_PER_ADDRESS],
@@ -108,7 +108,7 @@ function limiters(host: Host): Limiters {
 }
 
 /** One guarded try: check first, then report the outcome. */
-export interface Guarded {
+interface Guarded {
   /** The combined verdict of the account and the address. */
   check(): Verdict;
   /** Like check(), but throws 429 (with Retry-After set on `res`) while locked. */
@@ -147,7 +147,7 @@ export function guard(host: Host, req: Req, kind: GuardKind, account: string): G
 }
 
 /** Sets Retry-After and returns the 429 error to throw. */
-export function tooManyAttempts(res: Res, retryAfterS: number): HttpError {
+function tooManyAttempts(res: Res, retryAfterS: number): HttpError {
   res.setHeader('Retry-After', String(retryAfterS));
   res.setHeader('Cache-Control', 'no-store');
   return new HttpError(429, 'too_many_attempts', `Too many attempts; try again in ${retryAfterS} s`);

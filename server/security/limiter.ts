@@ -9,7 +9,7 @@
 //   the `tries`-th failure within the window locks the key; succeed(key) after a right guess
 //   forgets the failures.
 // State lives in memory, and, for a limiter given a `Backing` (the limits on guessing: guard.ts), in
-// the durable store too, so a restart forgets no lock. The numbers are in ./limits.ts and
+// the durable store too, so a restart forgets no lock. The numbers are in ./guess-limits.ts and
 // server/http/limits.ts.
 export interface LimitRule {
   /** Events a key may have within the window. */

@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import { Limiter } from './limiter';
 
 /** Counts one request for a key (throws 429 when the window is full). */
-export type RequestQuota = (key: string, res: Res) => void;
+type RequestQuota = (key: string, res: Res) => void;
 
 /** At most `max` requests per key within `seconds`; `what` names them in the refusal. */
 export function requestQuota(max: number, seconds: number, what: string): RequestQuota {

@@ -14,7 +14,7 @@ export interface Secrets {
 }
 
 const ENV: Record<keyof Secrets, string> = { media: 'ETERIS_MEDIA_SECRET', cookie: 'ETERIS_COOKIE_SECRET' };
-export const SECRETS_FILE = 'secrets.json';
+const SECRETS_FILE = 'secrets.json';
 
 export function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv = process.env): Secrets {
   const file = path.join(dataDir, SECRETS_FILE);

@@ -16,7 +16,7 @@ const NL = 10;
 const MAX_LEN_DIGITS = 12;
 const SUM_LEN = 16;
 
-export function checksum(payload: Buffer): string {
+function checksum(payload: Buffer): string {
   return createHash('sha256').update(payload).digest('hex').slice(0, SUM_LEN);
 }
 
@@ -25,7 +25,7 @@ export function encodeRecord(kind: Kind, payload: string): Buffer {
   return Buffer.concat([Buffer.from(`${kind}${FORMAT} ${body.length} ${checksum(body)} `), body, Buffer.from('\n')]);
 }
 
-export type Parsed =
+type Parsed =
   | { ok: true; end: number; value: unknown }
   /** `at`: the first byte that is wrong; `incomplete`: the file ends before the record does. */
   | { ok: false; at: number; incomplete: boolean; reason: string };

@@ -35,9 +35,9 @@ export interface Manifest {
 }
 
 export const FILES = { manifest: 'MANIFEST', snapshot: 'snapshot.dat', journal: 'journal.log' } as const;
-export const LEGACY = { snapshot: 'snapshot.json', journal: 'journal.jsonl' } as const;
+const LEGACY = { snapshot: 'snapshot.json', journal: 'journal.jsonl' } as const;
 
-export interface Loaded {
+interface Loaded {
   fresh: boolean;
   seq: number;
   state: State;
@@ -74,7 +74,7 @@ export function checkRecord(v: unknown): JournalRecord | null {
   return v as unknown as JournalRecord;
 }
 
-export function fsyncDir(dir: string): void {
+function fsyncDir(dir: string): void {
   try {
     const dfd = fs.openSync(dir, 'r');
     try {
@@ -109,8 +109,8 @@ export function writeAtomic(file: string, data: Buffer): void {
 }
 
 /** The store's files are the customers' data: readable by the server's user only. */
-export const FILE_MODE = 0o600;
-export const DIR_MODE = 0o700;
+const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
 
 /** Creates `dir` (or tightens an existing one) so that only the server's user can enter it. */
 export function privateDir(dir: string): void {

@@ -56,7 +56,7 @@ export function readSnapshot(file: string): { q: number; state: State } {
   return { q: head.q, state: head.state };
 }
 
-export interface Salvaged {
+interface Salvaged {
   q: number;
   state: State;
   kept: number;

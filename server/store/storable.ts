@@ -3,8 +3,8 @@
 // serialised (which once poisoned every later write).
 import { StoreRefused } from './errors';
 
-export const MAX_DEPTH = 64;
-export const MAX_NODES = 1_000_000;
+const MAX_DEPTH = 64;
+const MAX_NODES = 1_000_000;
 
 /** Throws StoreRefused unless `value` is plain JSON (objects, arrays, strings, finite numbers, booleans, null) within the limits. */
 export function checkStorable(value: unknown): void {

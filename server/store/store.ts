@@ -24,7 +24,7 @@ interface Undo {
 
 const COMPACT_EVERY = Number(process.env['ETERIS_STORE_COMPACT_EVERY']) || 5000;
 /** One journal record (a write or a whole batch) at most. */
-export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
+const MAX_RECORD_BYTES = 64 * 1024 * 1024;
 
 export class Store {
   private readonly collections = new Map<string, Collection>();

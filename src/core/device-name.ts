@@ -2,9 +2,9 @@
 // "Chrome on Android tablet". Order matters: Edge and Opera carry "Chrome", Chrome carries "Safari",
 // iPadOS may present itself as a Mac.
 
-export type DeviceType = 'phone' | 'tablet' | 'tv' | 'computer';
+type DeviceType = 'phone' | 'tablet' | 'tv' | 'computer';
 
-export interface DeviceInfo {
+interface DeviceInfo {
   browser: string;
   os: string;
   type: DeviceType;

@@ -13,7 +13,7 @@ export const ErrorCategory = {
 } as const;
 export type ErrorCategory = (typeof ErrorCategory)[keyof typeof ErrorCategory];
 
-export type Severity = 'recoverable' | 'critical';
+type Severity = 'recoverable' | 'critical';
 
 /** Numeric codes: category * 1000 + detail. */
 export const ErrorCode = {
@@ -51,7 +51,7 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** The message each code shows: a code without a message fails `tsc`. */
-export const ERROR_MESSAGES = {
+const ERROR_MESSAGES = {
   [ErrorCode.NETWORK_FAILED]: 'errors.network',
   [ErrorCode.HTTP_STATUS]: 'errors.operation_failed',
   [ErrorCode.AUTH_REQUIRED]: 'errors.auth',
@@ -96,7 +96,7 @@ const INVITATIONS: ReadonlySet<number> = new Set([
 export const isInvitation = (code: number): boolean => INVITATIONS.has(code);
 
 /** The category is the code's thousands: 4002 is a PLAYER error. */
-export const categoryOf = (code: ErrorCode): ErrorCategory => Math.floor(code / 1000) as ErrorCategory;
+const categoryOf = (code: ErrorCode): ErrorCategory => Math.floor(code / 1000) as ErrorCategory;
 
 export class AppError extends Error {
   readonly category: ErrorCategory;

@@ -5,13 +5,13 @@
 import { config } from './config';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
-export type Layout = 'tv' | 'desktop';
+type Layout = 'tv' | 'desktop';
 
 const TV_BROWSER = /SMART-?TV|SmartTV|Tizen|Web0S|webOS|NetCast|HbbTV|BRAVIA|Android TV|AFT[BMST]|CrKey|VIDAA|Viera/i;
 const isLayout = (v: unknown): v is Layout => v === 'tv' || v === 'desktop';
 
 /** The layout this page runs in. */
-export function currentLayout(): Layout {
+function currentLayout(): Layout {
   if (typeof location === 'undefined') return 'desktop';
   const asked = new URLSearchParams(location.search).get('layout');
   if (isLayout(asked)) {

@@ -19,7 +19,7 @@ const MULTI_LABEL_SUFFIXES = new Set([
 ]);
 
 /** The registrable domain of a host name (an IP address, `localhost` or a bare suffix as it is). */
-export function siteOf(hostname: string): string {
+function siteOf(hostname: string): string {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   if (/^[\d.]+$/.test(host) || host.includes(':') || !host.includes('.')) return host;
   const labels = host.split('.');

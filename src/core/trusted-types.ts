@@ -11,7 +11,7 @@
  */
 
 /** The policy name; the CSP's `trusted-types` directive lists it. */
-export const TRUSTED_TYPES_POLICY = 'eteris';
+const TRUSTED_TYPES_POLICY = 'eteris';
 
 interface Policy {
   createScriptURL(url: string): unknown;

@@ -16,9 +16,9 @@ export { LIB_VERSION };
  * - json: small config parsed safely (invalid JSON is logged and ignored);
  * - property: set from JavaScript only (large data such as a guide).
  */
-export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'property';
+type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'property';
 
-export interface ElementDefinition<P, E extends EventKey = never> {
+interface ElementDefinition<P, E extends EventKey = never> {
   /** One of TAGS (tests may define `tv-test-*` tags). */
   tag: TagName | `tv-test-${string}`;
   /** The view; it receives the attributes' props and a callback prop (`onTvPlayRequest`) per event. */
@@ -74,7 +74,7 @@ type R2wcInstance = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER]()
  * host page's: a page with `html { font-size: 62.5% }` would otherwise shrink every element. Media
  * query conditions keep their rem (it is the browser's initial size there, never the page's).
  */
-export function ownRem(css: string): string {
+function ownRem(css: string): string {
   return css
     .split(/(@media[^{]*\{)/)
     .map((part) => (part.startsWith('@media') ? part : part.replace(/(^|[^\w.-])(-?(?:\d+\.?\d*|\.\d+))rem\b/g, '$1calc($2 * var(--_rem))')))
@@ -82,7 +82,7 @@ export function ownRem(css: string): string {
 }
 
 const sheetCache = new Map<string, CSSStyleSheet>();
-export function sheet(css: string): CSSStyleSheet {
+function sheet(css: string): CSSStyleSheet {
   let s = sheetCache.get(css);
   if (!s) {
     s = new CSSStyleSheet();
@@ -92,7 +92,7 @@ export function sheet(css: string): CSSStyleSheet {
   return s;
 }
 
-export function kebab(name: string): string {
+function kebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 

@@ -31,7 +31,7 @@ import type { ElementsPageProps } from './tv-elements-page/ElementsPage';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type None = {};
-export interface ElementProps {
+interface ElementProps {
   nav: NavProps;
   footer: None;
   mobileLanding: MobileLandingProps;
@@ -66,7 +66,7 @@ const _everyTagHasProps: Same<TagKey, keyof ElementProps> = true;
 void _everyTagHasProps;
 
 /** An Eteris element: an HTMLElement with its view's props as properties. */
-export type TvElement<K extends TagKey> = HTMLElement & Omit<ElementProps[K], CallbackName>;
+type TvElement<K extends TagKey> = HTMLElement & Omit<ElementProps[K], CallbackName>;
 
 export type EterisTagNameMap = { [K in TagKey as (typeof TAGS)[K]]: TvElement<K> };
 

@@ -1,4 +1,4 @@
-// The editors' catalogue (/elements) shows each element's description in the page's language. The
+// The elements page (/elements) shows each element's description in the page's language. The
 // English is the manifest's own (made from the elements' code); the lt and ru texts are the
 // `elements_docs` sections of the locale files, keyed by that English text. So a new element, a new
 // attribute, event, part or custom property, or an English text changed in the code, has no
@@ -26,7 +26,7 @@ const r = spawnSync(process.execPath, ['--input-type=module', '-e', `const m = a
 assert.equal(r.status, 0, r.stderr);
 const decls = (JSON.parse(r.stdout) as { modules: { declarations: Decl[] }[] }).modules.flatMap((m) => m.declarations).filter((d) => d.tagName);
 
-/** Every text of the manifest a reader of the catalogue sees, with where it is. */
+/** Every text of the manifest a reader of the elements page sees, with where it is. */
 const texts: [where: string, english: string][] = decls.flatMap((d) => [
   [`<${d.tagName}> summary`, d.summary] as [string, string],
   ...(

@@ -34,10 +34,6 @@ const CONTAINER_PREFIX: Record<string, number> = {
   enca: 28,
 };
 
-export function isContainer(type: string): boolean {
-  return type in CONTAINER_PREFIX;
-}
-
 /** Parses consecutive boxes in `buf[start, end)`. Throws on a truncated or malformed box. */
 export function parseBoxes(buf: Buffer, start = 0, end = buf.length): Box[] {
   const out: Box[] = [];

@@ -7,9 +7,9 @@ import { createCipheriv } from 'node:crypto';
 import type { SampleAux, Subsample, TrackFragment } from './fragment';
 import { avcSubsamples, protectedRanges } from './subsamples';
 
-export type TrackKind = 'video' | 'audio';
+type TrackKind = 'video' | 'audio';
 
-export interface EncryptParams {
+interface EncryptParams {
   key: Buffer;
   /** 8-byte base IV of this fragment; sample i uses baseIv + i. */
   baseIv: Buffer;
@@ -28,14 +28,14 @@ export function sampleIv(baseIv: Buffer, index: number): Buffer {
 }
 
 /** AES-128-CTR over `data` with the 8- or 16-byte IV (8-byte IVs are zero-extended). */
-export function aesCtr(key: Buffer, iv: Buffer, data: Buffer): Buffer {
+function aesCtr(key: Buffer, iv: Buffer, data: Buffer): Buffer {
   const counter = iv.length === 16 ? iv : Buffer.concat([iv, Buffer.alloc(16 - iv.length)]);
   const c = createCipheriv('aes-128-ctr', key, counter);
   return Buffer.concat([c.update(data), c.final()]);
 }
 
 /** Applies the keystream to the protected ranges of one sample (encrypts or decrypts). */
-export function cryptSample(key: Buffer, iv: Buffer, data: Buffer, subsamples?: Subsample[]): Buffer {
+function cryptSample(key: Buffer, iv: Buffer, data: Buffer, subsamples?: Subsample[]): Buffer {
   if (!subsamples) return aesCtr(key, iv, data);
   const ranges = protectedRanges(subsamples);
   const total = subsamples.reduce((n, s) => n + s.clear + s.protected, 0);

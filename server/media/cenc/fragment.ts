@@ -39,7 +39,7 @@ export interface TrexDefaults {
   flags: number;
 }
 
-export interface Fragment {
+interface Fragment {
   sequence: number;
   tracks: TrackFragment[];
 }

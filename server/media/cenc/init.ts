@@ -149,7 +149,7 @@ function sinfBox(original: string, kid: Buffer, ivSize: number): Box {
   ]);
 }
 
-export interface ProtectInitOptions {
+interface ProtectInitOptions {
   kid: Buffer;
   ivSize?: 8 | 16;
   /** Extra pssh boxes (e.g. Widevine); ClearKey and common-system pssh are always added. */

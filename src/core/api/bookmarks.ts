@@ -5,7 +5,7 @@ import type { InferOutput } from 'valibot';
 import { api } from './client';
 import { BookmarkListSchema, type BookmarkSchema } from './schemas';
 
-export type BookmarkType = 'vod' | 'epg' | 'recording';
+type BookmarkType = 'vod' | 'epg' | 'recording';
 
 export type BookmarkItem = InferOutput<typeof BookmarkSchema>;
 

@@ -3,7 +3,7 @@ import { config } from '../config';
 import { AppError, ErrorCategory, ErrorCode } from '../errors';
 import { currentToken, emitApiEvent } from './events';
 
-export type Query = Record<string, string | number | boolean | undefined | null>;
+type Query = Record<string, string | number | boolean | undefined | null>;
 export type Form = Record<string, string | number | boolean>;
 
 export interface RequestOptions {
@@ -46,14 +46,14 @@ export function encodeForm(f: Form): string {
 }
 
 /** The base a call goes to: the API with a bearer token, the public API without one. */
-export function apiUrl(path: string, query?: Query): string {
+function apiUrl(path: string, query?: Query): string {
   const token = currentToken();
   const cfg = config();
   return new URL(path.replace(/^\//, ''), token ? cfg.apiBase : cfg.publicApiBase).toString() + encodeQuery(query);
 }
 
 /** The bearer token; the acting profile is the server's binding of this token, never a header. */
-export function authHeaders(): Record<string, string> {
+function authHeaders(): Record<string, string> {
   const token = currentToken();
   const h: Record<string, string> = {};
   if (token) h.Authorization = `Bearer ${token}`;

@@ -40,7 +40,7 @@ type Agrees<Schema extends GenericSchema, Client, Server> = [Dropped<Client, Inf
     : false
   : false;
 
-export const CONTRACT: [
+const _CONTRACT: [
   Accepts<UserResponse, S.ClientUser>,
   Accepts<Userinfo, S.Userinfo>,
   Accepts<PageList, S.PageList>,
@@ -54,7 +54,7 @@ export const CONTRACT: [
   Accepts<Reminder, S.ReminderList['items'][number]>,
 ] = [true, true, true, true, true, true, true, true, true, true, true];
 
-export const SCHEMAS_AGREE: [
+const _SCHEMAS_AGREE: [
   Agrees<typeof V.ClientUserSchema, Omit<UserResponse, 'error'>, S.ClientUser>,
   Agrees<(typeof V.ClientUserSchema)['entries']['user'], NonNullable<UserResponse['user']>, S.ClientUser['user']>,
   Agrees<typeof V.UserinfoSchema, Userinfo, S.Userinfo>,

@@ -3,7 +3,7 @@ import type { InferOutput } from 'valibot';
 import { api } from './client';
 import { DeviceListSchema, DeviceSchema } from './schemas';
 
-export type DeviceJson = InferOutput<typeof DeviceSchema>;
+type DeviceJson = InferOutput<typeof DeviceSchema>;
 
 export async function fetchDevices(): Promise<DeviceJson[]> {
   return (await api('devices', { schema: DeviceListSchema, source: 'devices' })).items;

@@ -52,7 +52,7 @@ export interface GuideProgramme {
 /** Server has a cap on channels per grid request. */
 export const GRID_MAX_CHANNELS = 60;
 
-export function toChannel(c: ChannelJson): GuideChannel {
+function toChannel(c: ChannelJson): GuideChannel {
   return {
     id: c.channel_id, number: c.number, name: c.name, logo: c.logo ? new URL(c.logo, config().apiBase).toString() : undefined,
     genres: c.genres, subscribed: c.subscribed, catchup: c.catchup, npvr: c.npvr, adult: c.adult, addr: c.addr, catchupAddr: c.catchup_addr,

@@ -2,7 +2,7 @@
 // stores/ui.ts), so core/api imports no store and a store can be loaded in any order.
 import type { AppError } from '../errors';
 
-export interface ApiEvents {
+interface ApiEvents {
   /** A signed-in call was refused as unauthenticated (401). */
   authFailed: AppError;
   /** The service refused this place (451 or `geo_blocked`). */

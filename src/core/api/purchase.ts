@@ -36,7 +36,7 @@ export interface PurchaseJson {
 }
 
 /** What is offered for an item: tvod by its id, svod by its provider. */
-export type OfferFilter = { tvodId: number } | { vodProviderId: number };
+type OfferFilter = { tvodId: number } | { vodProviderId: number };
 
 export function fetchOfferGroups(filter: OfferFilter, customerId: number, lang: Lang): Promise<PurchaseOfferGroups> {
   const query = {

@@ -85,7 +85,7 @@ export const ReminderSchema = v.object({
 export const ReminderListSchema = v.object({ items: v.array(ReminderSchema) });
 // --- purchase (the not-purchased dialog: offers, PIN-confirmed subscribe, payment cards) --------
 
-export const PurchaseProductSchema = v.object({
+const PurchaseProductSchema = v.object({
   id,
   group_id: id,
   name: v.string(),
@@ -176,7 +176,7 @@ export const OrderQuoteSchema = v.object({
 /** `POST client/smartivus/customer-product/order`. */
 export const OrderResultSchema = v.object({ status: v.string(), nothing_new: v.boolean(), charged: v.string() });
 export const CardSchema = v.object({ id, brand: v.string(), last4: v.string(), exp_month: v.number(), exp_year: v.number(), holder: v.string(), default: v.boolean() });
-export const CustomerServiceSchema = v.object({ phone: v.string(), email: v.string(), address: v.string() });
+const CustomerServiceSchema = v.object({ phone: v.string(), email: v.string(), address: v.string() });
 /** The household's cards, whether a payment can succeed on the site, and where else to pay. */
 export const CardListSchema = v.object({ items: v.array(CardSchema), can_pay: v.boolean(), can_add: v.boolean(), customer_service: CustomerServiceSchema });
 // --- search ----------------------------------------------------------------------------------

@@ -78,7 +78,7 @@ export const fetchVod = (id: number, lang: Lang) => api(`vod/${id}`, { query: { 
 export const fetchNextVod = (id: number, lang: Lang) => api(`vod/${id}/next`, { query: { lang }, source: 'vod.next', schema: VodSchema });
 export const fetchGroup = (id: number, lang: Lang) => api(`groups/${id}`, { query: { lang }, source: 'groups', schema: GroupSchema });
 
-export interface VodQuery {
+interface VodQuery {
   genre?: number;
   sort?: VodSort;
   kind?: 'movie' | 'episode';

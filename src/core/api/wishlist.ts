@@ -2,7 +2,7 @@
 import { api } from './client';
 import { WishItemSchema, WishListSchema } from './schemas';
 
-export type WishTargetRef = { kind: 'vod' | 'group'; id: number };
+type WishTargetRef = { kind: 'vod' | 'group'; id: number };
 
 export const fetchWishlist = (lang: string) => api('wishlist', { query: { lang }, source: 'wishlist', schema: WishListSchema });
 

@@ -8,12 +8,12 @@ import { decrypt, encrypt } from './crypto';
  * operator's site, and `eteris`-prefixed on a partner's, whose cookie notice lists it among the
  * partner's own (`eteris_app_lang`, README "Embedding").
  */
-export function cookieName(name: string): string {
+function cookieName(name: string): string {
   return crossSitePage() ? `eteris${name.startsWith('_') ? '' : '_'}${name}` : name;
 }
 
 /** True when the page is the top-level document (first-party context). */
-export function isFirstParty(): boolean {
+function isFirstParty(): boolean {
   try {
     return window.top === window.self;
   } catch {

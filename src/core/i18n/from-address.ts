@@ -6,7 +6,7 @@
  */
 import { isLang, type Lang } from '../names';
 
-export const LANG_PARAM = 'lang';
+const LANG_PARAM = 'lang';
 
 /** The valid language in the address, or undefined; the parameter is removed either way. */
 export function takeLangFromAddress(): Lang | undefined {

@@ -17,7 +17,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 type Messages = Omit<typeof lt, 'elements_docs'>;
 type Catalogue = Shape<Messages>;
 type SameShape<T extends Catalogue> = T;
-export type CataloguesAgree = [SameShape<typeof en>, SameShape<typeof ru>];
+type _CataloguesAgree = [SameShape<typeof en>, SameShape<typeof ru>];
 
 type Paths<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`>;
@@ -135,16 +135,15 @@ let started: Promise<Lang> | null = null;
 export function initI18n(): Promise<Lang> {
   started ??= (async () => {
     const handed = takeLangFromAddress();
-    if (handed) await setEncryptedCookie(COOKIES.appLang, handed, COOKIE_DAYS.appLang);
-    const saved = handed ?? (await getEncryptedCookie(COOKIES.appLang, isLang));
-    await applyLocale(saved ?? DEFAULT_LANG);
+    if (handed) await saveLanguage(handed);
+    else await applyLocale((await getEncryptedCookie(COOKIES.appLang, isLang)) ?? DEFAULT_LANG);
     $i18nReady.set(true);
     return $locale.get();
   })();
   return started;
 }
 
-/** Saves the interface language for 365 days; the caller reloads the page. */
+/** Saves the interface language for 365 days and applies it to this page's texts. */
 export async function saveLanguage(lang: Lang): Promise<void> {
   await setEncryptedCookie(COOKIES.appLang, lang, COOKIE_DAYS.appLang);
   await applyLocale(lang);

@@ -119,7 +119,7 @@ function inMain(el: Element): boolean {
   return false;
 }
 
-export function moveFocus(dir: Dir): boolean {
+function moveFocus(dir: Dir): boolean {
   const active = deepActiveElement();
   const scope = openModal() ?? document;
   const list = candidates(scope);
@@ -192,7 +192,7 @@ button:focus-visible { outline: max(4px, .3vw) solid #7cc4ff; outline-offset: 3p
 }
 
 /** Back: the open modal closes (as Escape closes it), else the previous screen, else ask before leaving. */
-export function back(): void {
+function back(): void {
   const modal = openModal();
   if (modal instanceof HTMLDialogElement) {
     const esc = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true });

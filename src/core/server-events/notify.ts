@@ -5,7 +5,7 @@
 import { config } from '../config';
 import { trustedWorkerUrl } from '../trusted-types';
 
-export interface SystemNotice {
+interface SystemNotice {
   title: string;
   body: string;
   /** One notification per message, also across tabs. */
@@ -16,18 +16,18 @@ export interface SystemNotice {
   data?: unknown;
 }
 
-export const WORKER_MESSAGE = 'eteris-reminder-click';
+const WORKER_MESSAGE = 'eteris-reminder-click';
 
 const supported = () => typeof Notification !== 'undefined';
 
 /** The worker's address: the site's root (a partner page on another origin has none). */
-export function workerUrl(): URL {
+function workerUrl(): URL {
   return new URL('sw.js', config().siteBase);
 }
 
 let registration: Promise<ServiceWorkerRegistration | null> | null = null;
 /** Registers the worker once; null where it cannot be (other origin, no support, failure). */
-export function registerWorker(): Promise<ServiceWorkerRegistration | null> {
+function registerWorker(): Promise<ServiceWorkerRegistration | null> {
   registration ??= (async () => {
     const url = workerUrl();
     if (!('serviceWorker' in navigator) || url.origin !== location.origin) return null;

@@ -11,7 +11,7 @@ export interface SseMessage {
   lastEventId: string;
 }
 
-export interface SseParser {
+interface SseParser {
   /** Feeds decoded text; returns the messages completed by it. */
   feed(text: string): SseMessage[];
   /** `retry:` value in ms, when the server sent one. */

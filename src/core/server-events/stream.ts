@@ -15,18 +15,18 @@ export interface Backoff {
   /** Largest delay. */
   maxMs: number;
 }
-export const DEFAULT_BACKOFF: Backoff = { baseMs: 1_000, maxMs: 60_000 };
+const DEFAULT_BACKOFF: Backoff = { baseMs: 1_000, maxMs: 60_000 };
 /**
  * The server sends a heartbeat comment every 15 s: silence for this long (one heartbeat may be lost)
  * means a dead connection, also while the answer itself has not come. A reminder is held on the
  * server until a stream takes it, so a quick reconnect still receives the one due meanwhile.
  */
-export const DEFAULT_IDLE_MS = 35_000;
+const DEFAULT_IDLE_MS = 35_000;
 
 /** Statuses after which reconnecting cannot help. */
 const FATAL = new Set([401, 403, 404]);
 
-export interface StreamOptions {
+interface StreamOptions {
   url: () => string;
   headers?: () => Record<string, string>;
   onMessage: (message: SseMessage) => void;

@@ -34,7 +34,7 @@ export const STORAGE_KEYS = {
   liveKids: 'eteris_live_kids',
 } as const;
 
-export type StorageArea = 'local' | 'session';
+type StorageArea = 'local' | 'session';
 
 function area(which: StorageArea): Storage | null {
   try {

@@ -3,7 +3,7 @@ import { fetchStore } from '../api/fetch-store';
 import type { Lang } from '../names';
 
 /** The About modal's privacy document (the legal API's privacy text, per language). */
-export const privacy = fetchStore<{ lang: Lang | null; text: string }>('privacy', { lang: null, text: '' });
+const privacy = fetchStore<{ lang: Lang | null; text: string }>('privacy', { lang: null, text: '' });
 export const $privacy = privacy.$store;
 
 export function loadPrivacy(lang: Lang): Promise<{ lang: Lang | null; text: string }> | undefined {

@@ -23,7 +23,7 @@ import { $session, type SessionState } from './session';
  * - `account`: a verified user, no profile chosen yet
  * - `profile`: a verified user acting as a chosen profile
  */
-export type Access = 'unknown' | 'blocked' | 'public' | 'account' | 'profile';
+type Access = 'unknown' | 'blocked' | 'public' | 'account' | 'profile';
 
 export function accessOf(s: SessionState, u: FetchState<Userinfo>): Access {
   if (s.status === 'visitor') return 'public';

@@ -3,7 +3,7 @@ import { $session } from './session';
 import { AGE_RATINGS } from '../api/profile-form';
 
 export { AGE_RATINGS } from '../api/profile-form';
-export type AgeRatingKey = (typeof AGE_RATINGS)[number]['key'];
+type AgeRatingKey = (typeof AGE_RATINGS)[number]['key'];
 
 export function ageRatingOf(age: number): AgeRatingKey | null {
   return AGE_RATINGS.find((r) => r.age === age)?.key ?? null;

@@ -12,7 +12,7 @@ import { STORAGE_KEYS } from '../storage';
 import { markSignedIn, tabsMaySignIn } from './partner-marker';
 
 const visitorInfo: Userinfo = { customer_id: 0, is_demo: true, groups: [], drm_token: '' };
-export const userinfo = fetchStore<Userinfo>('userinfo', visitorInfo);
+const userinfo = fetchStore<Userinfo>('userinfo', visitorInfo);
 export const $userinfo = userinfo.$store;
 
 /** Registered when userinfo.is_demo is false (docs/product.md#states). */
@@ -86,7 +86,7 @@ export function loadUserinfo(): Promise<Userinfo> {
  * the page is a visitor's, and `GET {client base}/user` is not asked (it could only answer 401).
  * A page on another host cannot see the login service's cookies, so it has to ask.
  */
-export function maybeSignedIn(): boolean {
+function maybeSignedIn(): boolean {
   const { clientBase, signedInCookie } = config();
   if (!signedInCookie || getPlainCookie(signedInCookie) !== undefined) return true;
   return typeof location === 'undefined' || new URL(clientBase).hostname !== location.hostname;
@@ -129,7 +129,7 @@ export function startSession(): Promise<void> {
  * /client/partner, which comes back with a one-time code in the address's fragment; the code is
  * exchanged for a bearer token of its own, kept in this tab's sessionStorage (server/login/partner.ts).
  */
-export function partnerPage(): boolean {
+function partnerPage(): boolean {
   // another origin, not only another host: a page on the operator's host but another port is a
   // partner's too (its own origin; the operator's sign-in returns to it only by the allow-list)
   return typeof location !== 'undefined' && new URL(config().clientBase).origin !== location.origin;
@@ -145,7 +145,7 @@ function storedPartnerSession(): string | null {
 }
 
 /** Forgets a partner page's sign-in (a token the API refused, or a logout). */
-export function forgetPartnerSession(): void {
+function forgetPartnerSession(): void {
   try {
     sessionStorage.removeItem(PARTNER_SESSION);
   } catch {

@@ -11,7 +11,7 @@ export interface Device {
   last_seen: number | null;
 }
 
-export const devices = fetchStore<Device[]>('devices', []);
+const devices = fetchStore<Device[]>('devices', []);
 export const $devices = devices.$store;
 
 export function loadDevices(): Promise<Device[]> {

@@ -3,8 +3,8 @@
 // Passwords are never kept: after a reload they are typed again.
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../storage';
 
-export type DraftKind = 'register' | 'signup';
-export interface Draft {
+type DraftKind = 'register' | 'signup';
+interface Draft {
   step: string;
   values: Record<string, string>;
   /** Sign-up: the started sign-up's id (not a secret: the code mailed to the visitor is). */

@@ -1,14 +1,14 @@
-// The editors' catalogue (/elements): which elements exist and how to configure them, read from the
+// The elements page (/elements): which elements exist and how to configure them, read from the
 // manifest the host page carries (written at build time from dist/custom-elements.json), and the
 // real values an id attribute may take (genres, channels, smart rows) from the operator's API.
 import * as v from 'valibot';
 import { fetchStore } from '../api/fetch-store';
 import { fetchSmartPage, fetchSmartPages } from '../api/vod';
 import type { Lang } from '../names';
-import { whenCatalogue } from './smartrows';
+import { whenViewerReady } from './smartrows';
 
-/** The id of the `<script type="application/json">` the catalogue page carries. */
-export const CATALOGUE_SCRIPT_ID = 'eteris-elements-catalogue';
+/** The id of the `<script type="application/json">` the elements page carries. */
+export const MANIFEST_SCRIPT_ID = 'eteris-elements-catalogue';
 
 const text = v.optional(v.string(), '');
 const AttrSchema = v.object({ name: v.string(), field: text, type: text, default: text, description: text });
@@ -24,33 +24,33 @@ const ElementSchema = v.object({
 });
 /** The descriptions in other languages: language -> English text -> its translation (en is the manifest's own). */
 const TextsSchema = v.optional(v.record(v.string(), v.record(v.string(), v.string())), {});
-export const CatalogueSchema = v.object({ elements: v.array(ElementSchema), texts: TextsSchema });
-export type Catalogue = v.InferOutput<typeof CatalogueSchema>;
-export type CatalogueElement = Catalogue['elements'][number];
-export type CatalogueAttr = CatalogueElement['attributes'][number];
+const ManifestSchema = v.object({ elements: v.array(ElementSchema), texts: TextsSchema });
+type Manifest = v.InferOutput<typeof ManifestSchema>;
+export type ManifestElement = Manifest['elements'][number];
+export type ManifestAttr = ManifestElement['attributes'][number];
 
 /** The manifest the page carries, or null (none, or not what it should be: logged). */
-export function readCatalogue(doc: Document = document): Catalogue | null {
-  const el = doc.getElementById(CATALOGUE_SCRIPT_ID);
+export function readManifest(doc: Document = document): Manifest | null {
+  const el = doc.getElementById(MANIFEST_SCRIPT_ID);
   if (!el?.textContent) return null;
   try {
-    const r = v.safeParse(CatalogueSchema, JSON.parse(el.textContent));
+    const r = v.safeParse(ManifestSchema, JSON.parse(el.textContent));
     if (r.success) return r.output;
-    console.error('[eteris] the elements catalogue does not match its schema:', r.issues[0]?.message);
+    console.error('[eteris] the elements manifest does not match its schema:', r.issues[0]?.message);
   } catch (err) {
-    console.error('[eteris] the elements catalogue is not JSON:', (err as Error).message);
+    console.error('[eteris] the elements manifest is not JSON:', (err as Error).message);
   }
   return null;
 }
 
-/** A description of the manifest (English) in `lang`, as the catalogue carries it; the English where it has none. */
-export function descriptionIn(catalogue: Pick<Catalogue, 'texts'> | null, lang: string, english: string): string {
-  return (english && catalogue?.texts[lang]?.[english]) || english;
+/** A description of the manifest (English) in `lang`, as the manifest carries it; the English where it has none. */
+function descriptionIn(manifest: Pick<Manifest, 'texts'> | null, lang: string, english: string): string {
+  return (english && manifest?.texts[lang]?.[english]) || english;
 }
 
 /** The element with its summary and every description in `lang`. */
-export function localize(catalogue: Pick<Catalogue, 'texts'>, el: CatalogueElement, lang: string): CatalogueElement {
-  const say = (english: string) => descriptionIn(catalogue, lang, english);
+export function localize(manifest: Pick<Manifest, 'texts'>, el: ManifestElement, lang: string): ManifestElement {
+  const say = (english: string) => descriptionIn(manifest, lang, english);
   const each = <T extends { description: string }>(list: T[]): T[] => list.map((f) => ({ ...f, description: say(f.description) }));
   return {
     ...el,
@@ -76,14 +76,14 @@ export function valueSource(attr: string): ValueSource | null {
   return attr === 'genre-id' ? 'genres' : attr === 'channel-id' ? 'channels' : attr === 'row-id' ? 'rows' : null;
 }
 
-export interface RowChoice {
+interface RowChoice {
   id: number;
   title: string;
   page: string;
 }
 
 /** Every smart row of every smart-row page (id and title) but the profiles' own, for the row-id choice. */
-export const editorRows = fetchStore<RowChoice[]>('smartrows/pages', []);
+const editorRows = fetchStore<RowChoice[]>('smartrows/pages', []);
 export const $editorRows = editorRows.$store;
 
 let rowsFor: Lang | null = null;
@@ -91,7 +91,7 @@ export function loadEditorRows(lang: Lang, again = false): void {
   if (!again && rowsFor === lang && $editorRows.get().error === null) return;
   rowsFor = lang;
   void editorRows.run(async () => {
-    await whenCatalogue();
+    await whenViewerReady();
     const pages = await fetchSmartPages(lang);
     const seen = new Set<number>();
     const out: RowChoice[] = [];
@@ -109,10 +109,10 @@ export function loadEditorRows(lang: Lang, again = false): void {
 }
 
 /** Escapes a value for an HTML attribute in double quotes. */
-export const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The element with its attributes, as HTML (boolean attributes bare, empty values left out). */
-export function elementHtml(tag: string, attrs: [string, string | true][]): string {
+function elementHtml(tag: string, attrs: [string, string | true][]): string {
   const a = attrs.map(([n, val]) => (val === true ? ` ${n}` : ` ${n}="${escapeAttr(val)}"`)).join('');
   return `<${tag}${a}></${tag}>`;
 }
@@ -133,7 +133,7 @@ export function partnerSnippet(operator: string, tag: string, attrs: [string, st
  * that the preview can load an element not on the page yet; null otherwise (the one-file script
  * defines every element).
  */
-export function entriesBase(): string | null {
+function entriesBase(): string | null {
   try {
     const m = /^(https?:\/\/[^/]+(?:\/[^?#]*)?\/elements\/)/.exec(import.meta.url);
     return m?.[1] ?? null;

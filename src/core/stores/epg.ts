@@ -22,7 +22,7 @@ export function guideWindow(now: number): { start: number; end: number } {
 }
 
 /** Request state of the grid fetches (the one generic fetch of docs/product.md#states). */
-export const epgFetch = fetchStore<EpgGridJson | null>('epggrid', null);
+const epgFetch = fetchStore<EpgGridJson | null>('epggrid', null);
 export const $epgStatus = epgFetch.$store;
 /** Bumped whenever programmes arrive; views re-read rows with `epgRow`. */
 export const $epgVersion = atom(0);
@@ -162,7 +162,7 @@ export async function ensureEpg(channelIds: number[], fromDay: number, toDay: nu
 }
 
 /** The programme the user opened (and the one focused), for the player and reminders. */
-export interface EpgSelection {
+interface EpgSelection {
   channelId: number | null;
   epgId: number | null;
   programme: GuideProgramme | null;

@@ -13,7 +13,7 @@ import { watchHello } from './stats';
  * Where the post-login sequence stands (docs/product.md#screens-and-routes/#states/#validation):
  * key-system check -> e-mail verification -> profile selection (or its automatic choice) -> ready.
  */
-export type GatePhase = 'pending' | 'visitor' | 'unsupported' | 'verify' | 'choose' | 'ready';
+type GatePhase = 'pending' | 'visitor' | 'unsupported' | 'verify' | 'choose' | 'ready';
 export const $gate = atom<GatePhase>('pending');
 
 /** A profile that must enter its PIN to be selected (docs/product.md#roles); the server checks the PIN. */

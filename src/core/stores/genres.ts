@@ -4,7 +4,7 @@ import type { Lang } from '../names';
 import { whenContent } from './access';
 
 /** Genres of channels and programmes (`GET genres/lang/{lang}`). */
-export const genreList = fetchStore<GenreJson[]>('genres', []);
+const genreList = fetchStore<GenreJson[]>('genres', []);
 export const $genres = genreList.$store;
 
 let loadedLang: Lang | null = null;

@@ -3,7 +3,7 @@ import { fetchLegalText } from '../api/legal';
 import type { LegalDoc } from '../api/types';
 import type { Lang } from '../names';
 
-export interface LegalState {
+interface LegalState {
   doc: LegalDoc | null;
   loading: boolean;
   text: string;

@@ -9,8 +9,8 @@ import { contentAllowed, currentAccess, profileAllowed, whenContent } from './ac
 import { $userinfo } from './auth';
 import { $session } from './session';
 
-export const pageList = fetchStore<PageList>('pages', { version: 0, ...emptyItems<PageEntry>() });
-export const $pageList = pageList.$store;
+const pageList = fetchStore<PageList>('pages', { version: 0, ...emptyItems<PageEntry>() });
+const $pageList = pageList.$store;
 
 const SKIPPED = new Set(['search', 'settings', 'login']);
 const FIXED: Record<string, string> = { home: '/', tv: '/tv', subscription: '/subscription' };
@@ -27,7 +27,7 @@ export interface MenuItem {
 }
 
 /** Page list -> menu entries: sorted by position, some slugs skipped, some mapped (docs/product.md#screens-and-routes). */
-export function menuItems(list: PageEntry[], lang: string): MenuItem[] {
+function menuItems(list: PageEntry[], lang: string): MenuItem[] {
   return [...list]
     .filter((p) => !SKIPPED.has(p.slug))
     .sort((a, b) => a.position - b.position)
@@ -149,7 +149,7 @@ export interface PageBody {
   title: string | null;
   body: string;
 }
-export const pageBody = fetchStore<PageBody | null>('page', null);
+const pageBody = fetchStore<PageBody | null>('page', null);
 export const $pageBody = pageBody.$store;
 
 /** One server-defined page (route /page/{pageId}) in the current language. */

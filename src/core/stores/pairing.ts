@@ -11,7 +11,7 @@ import { map } from 'nanostores';
 import { AppError, ErrorCode } from '../errors';
 import { fetchPairHandle, fetchPairStatus, postActivate, postPairStart, postRedeem } from '../api/pairing';
 
-export interface PairCode {
+interface PairCode {
   handle: string;
   code: string;
   /** Where the QR code leads (absolute). */
@@ -23,7 +23,7 @@ export interface PairCode {
   interval: number;
 }
 
-export interface PairingState {
+interface PairingState {
   /** 'device': this device waits to be confirmed; 'invite': a signed-in browser shows a code. */
   mode: 'device' | 'invite' | null;
   phase: 'idle' | 'starting' | 'waiting' | 'done' | 'error';
@@ -124,7 +124,7 @@ async function wait(code: PairCode, signal: AbortSignal): Promise<'done' | 'expi
 
 // --- the signed-in side: confirming a device, entering a code ------------------------------------
 
-export interface ConfirmState {
+interface ConfirmState {
   busy: boolean;
   /** The confirmed device's name. */
   done: string | null;
@@ -137,7 +137,7 @@ export const $confirm = map<ConfirmState>({ busy: false, done: null, error: null
  * connected (`pending`), none or an expired code (`gone`), one already connected (`used`); when the
  * look fails (`unchecked`), Connect is offered and the activation itself says what is wrong.
  */
-export interface HandleState {
+interface HandleState {
   handle: string | null;
   state: 'checking' | 'pending' | 'gone' | 'used' | 'unchecked';
   deviceName: string | null;

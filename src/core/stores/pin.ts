@@ -7,8 +7,8 @@ import { t } from '../i18n';
  * a wrong PIN with the tries left, or a lock with its length. PINs are checked only on the server;
  * this is only what the PIN dialog shows next to "The PIN code is incorrect, try again".
  */
-export type PinFeedback = { kind: 'wrong'; triesLeft: number | null } | { kind: 'locked'; retryAfter: number } | null;
-export const $pinFeedback = atom<PinFeedback>(null);
+type PinFeedback = { kind: 'wrong'; triesLeft: number | null } | { kind: 'locked'; retryAfter: number } | null;
+const $pinFeedback = atom<PinFeedback>(null);
 
 /** True (and the feedback set) when `err` is the server refusing a PIN; anything else clears it. */
 export function notePinRefusal(err: unknown): boolean {

@@ -14,7 +14,7 @@ export interface Priorities {
   subtitlesDisabled: boolean;
 }
 
-export const DEFAULT_PRIORITIES: Priorities = { audio: [...TRACK_LANGS], subtitles: [...TRACK_LANGS], subtitlesDisabled: true };
+const DEFAULT_PRIORITIES: Priorities = { audio: [...TRACK_LANGS], subtitles: [...TRACK_LANGS], subtitlesDisabled: true };
 
 export const $priorities = map<Priorities>({ ...DEFAULT_PRIORITIES, audio: [...TRACK_LANGS], subtitles: [...TRACK_LANGS] });
 

@@ -105,7 +105,7 @@ export function paymentCardId(): number | undefined {
   return id !== null && $cards.get().data.items.some((c) => c.id === id) ? id : undefined;
 }
 
-export type DefaultCardChange = { status: 'idle' | 'saving' | 'saved' } | { status: 'failed'; error: AppError };
+type DefaultCardChange = { status: 'idle' | 'saving' | 'saved' } | { status: 'failed'; error: AppError };
 export const $defaultCardChange = atom<DefaultCardChange>({ status: 'idle' });
 /** Makes `id` the household's default card (the account holder's; the server refuses anyone else). */
 export async function makeDefaultCard(id: number): Promise<void> {
@@ -120,7 +120,7 @@ export async function makeDefaultCard(id: number): Promise<void> {
   }
 }
 
-export type CardRemoval = { status: 'idle' | 'removing' | 'removed' } | { status: 'failed'; error: AppError };
+type CardRemoval = { status: 'idle' | 'removing' | 'removed' } | { status: 'failed'; error: AppError };
 export const $cardRemoval = atom<CardRemoval>({ status: 'idle' });
 export async function removeCard(id: number): Promise<void> {
   $cardRemoval.set({ status: 'removing' });
@@ -133,9 +133,9 @@ export async function removeCard(id: number): Promise<void> {
   await loadCards();
 }
 
-export type PaymentAction = 'subscribe' | 'unsubscribe';
+type PaymentAction = 'subscribe' | 'unsubscribe';
 /** docs/product.md#states Payment: waiting, then success or failure. */
-export type PaymentState =
+type PaymentState =
   | { status: 'idle' }
   | { status: 'waiting'; action: PaymentAction; ids: number[] }
   | { status: 'success'; action: PaymentAction; ids: number[] }
@@ -144,7 +144,7 @@ export const $payment = atom<PaymentState>({ status: 'idle' });
 export const resetPayment = (): void => $payment.set({ status: 'idle' });
 
 /** The API's refusals as the client's errors: no card, the card refused, the profile may not buy. */
-export function paymentError(err: unknown): AppError {
+function paymentError(err: unknown): AppError {
   if (err instanceof AppError && err.apiCode === 'no_payment_card') return new AppError({ code: ErrorCode.NO_PAYMENT_CARD, status: 402, apiCode: err.apiCode, source: 'payment' });
   if (err instanceof AppError && err.apiCode === 'payment_failed') return new AppError({ code: ErrorCode.PAYMENT_FAILED, status: 402, apiCode: err.apiCode, source: 'payment' });
   if (err instanceof AppError) return err;
@@ -152,7 +152,7 @@ export function paymentError(err: unknown): AppError {
 }
 
 /** Fetches what depends on the subscriptions again: products, the customer's list, channels. */
-export async function refreshRights(): Promise<void> {
+async function refreshRights(): Promise<void> {
   const l = lang();
   await Promise.all([loadProductGroups(true), loadCustomerProducts(), channelList.run(() => fetchChannels(l))]);
 }

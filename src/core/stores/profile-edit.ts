@@ -6,7 +6,7 @@ import { $isMaster, loadProfiles, refreshCurrentProfile } from './profiles';
 import { $session } from './session';
 
 /** Where a profile save or delete stands (request -> success | failure). */
-export interface EditState {
+interface EditState {
   busy: boolean;
   error: AppError | null;
 }

@@ -7,9 +7,9 @@ import { COOKIES, COOKIE_DAYS } from '../names';
 import { $session, type SessionProfile } from './session';
 
 /** The customer's profiles (the master sees all, another profile only itself). */
-export const profiles = fetchStore<Items<Profile>>('profiles', emptyItems<Profile>());
+const profiles = fetchStore<Items<Profile>>('profiles', emptyItems<Profile>());
 export const $profiles = profiles.$store;
-export const avatars = fetchStore<Items<Avatar>>('avatars', emptyItems<Avatar>());
+const avatars = fetchStore<Items<Avatar>>('avatars', emptyItems<Avatar>());
 export const $avatars = avatars.$store;
 
 let listAsked: { key: string; answer: Promise<Items<Profile>> } | null = null;
@@ -48,7 +48,7 @@ interface StoredProfile {
 const isStored = (v: unknown): v is StoredProfile =>
   Boolean(v) && typeof (v as StoredProfile).id === 'number' && typeof (v as StoredProfile).customer_id === 'number';
 
-export function sessionProfile(p: Profile): SessionProfile {
+function sessionProfile(p: Profile): SessionProfile {
   return { id: p.id, name: p.name, customer_id: p.customer_id, age: p.age, master_flag: p.master_flag, can_buy: p.can_buy, stamp: p.stamp ?? 0 };
 }
 

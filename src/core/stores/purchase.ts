@@ -13,10 +13,10 @@ import { $userinfo } from './auth';
 import { notePinRefusal } from './pin';
 import { $canPay, paymentCardId } from './products';
 import { $series, loadSeries, loadVodItem } from './vod';
-import { viewerKey, whenCatalogue } from './smartrows';
+import { viewerKey, whenViewerReady } from './smartrows';
 
 /** The item a purchase is for (the fields of `vod/{id}` it needs). */
-export interface PurchaseItem {
+interface PurchaseItem {
   id: number;
   type: 'svod' | 'tvod' | 'free';
   provider_id: number;
@@ -31,7 +31,7 @@ export interface Offer extends PurchaseProduct {
 }
 
 /** Why a payment did not go through, as the dialog explains it. */
-export type PurchaseFailure = 'no_card' | 'payment_failed' | 'may_not_buy' | 'holder_only' | 'profile_required' | 'other';
+type PurchaseFailure = 'no_card' | 'payment_failed' | 'may_not_buy' | 'holder_only' | 'profile_required' | 'other';
 
 /** `owner`: which element's dialog shows it (a page may hold a details element and a player). */
 export type PurchaseState = { owner: string } & (
@@ -59,7 +59,7 @@ export function loadOffers(item: PurchaseItem, force = false): void {
   const cur = $offers.get();
   if (!force && cur.data?.key === key && !cur.error) return;
   void offers.run(async () => {
-    await whenCatalogue();
+    await whenViewerReady();
     const lang = $locale.get();
     const customerId = $userinfo.get().data.customer_id;
     const filter = item.type === 'tvod' ? { tvodId: item.id } : { vodProviderId: item.provider_id };
@@ -205,7 +205,7 @@ export function loadPurchases(force = false): void {
   const cur = $purchases.get();
   if (!force && (cur.loading || (cur.data.key === key && cur.loaded && !cur.error))) return;
   void purchases.run(async () => {
-    await whenCatalogue();
+    await whenViewerReady();
     return { key, items: (await fetchPurchases()).items };
   });
 }

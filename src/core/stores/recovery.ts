@@ -6,7 +6,7 @@ import { $locale } from '../i18n';
 import { AppError, ErrorCode } from '../errors';
 import { postRecovery, postRecoveryReset } from '../api/account';
 
-export interface RecoveryState {
+interface RecoveryState {
   step: 'request' | 'reset' | 'done';
   busy: boolean;
   error: AppError | null;

@@ -18,7 +18,7 @@ export type RegisterForm = {
   password2: string;
 };
 
-export interface RegisterState {
+interface RegisterState {
   status: 'idle' | 'loading' | 'success' | 'failure';
   error: AppError | null;
   email: string;
@@ -42,7 +42,7 @@ export function resetRegistration(): void {
 }
 
 /** The terms and the privacy policy, shown on the registration's terms step. */
-export const legalTexts = fetchStore<{ terms: string; privacy: string }>('register-legal', { terms: '', privacy: '' });
+const legalTexts = fetchStore<{ terms: string; privacy: string }>('register-legal', { terms: '', privacy: '' });
 export const $registerLegal = legalTexts.$store;
 export function loadLegalTexts(lang: Lang): Promise<{ terms: string; privacy: string }> {
   const one = (doc: 'terms' | 'privacy') => fetchLegalText(doc, lang);

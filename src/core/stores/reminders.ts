@@ -23,7 +23,7 @@ import type { InferOutput } from 'valibot';
 export type Reminder = InferOutput<typeof ReminderSchema>;
 
 /** `tvreminderrequest` detail (the guide's Set / Remove reminder). */
-export interface ReminderRequest {
+interface ReminderRequest {
   epgId: number;
   channelId?: number;
   start?: number;
@@ -137,7 +137,7 @@ export function dismissToast(messageId: string): void {
 
 /** The /tv address of a programme (where Watch now leads when the page has no player). */
 /** The /tv address of a reminder's programme; `play` asks the page to start it at once. */
-export function watchUrl(n: Pick<ReminderNotice, 'channelId' | 'epgId'>): string {
+function watchUrl(n: Pick<ReminderNotice, 'channelId' | 'epgId'>): string {
   return new URL(`tv/0/${n.channelId}/${n.epgId}?play`, config().siteBase).toString();
 }
 

@@ -28,7 +28,7 @@ export const $screenName = atom<string | null>(null);
 /** /register's plan and card screens (<tv-plan-actions>) are named for what they do. */
 const REGISTER_ACTIONS: Record<string, MessageKey> = { change: 'route.change_plan', add_card: 'route.add_card' };
 
-export function titleOf(route: RouteName, search = '', name: string | null = null): string {
+function titleOf(route: RouteName, search = '', name: string | null = null): string {
   const action = route === 'register' ? new URLSearchParams(search).get('action') : null;
   const key = action && Object.hasOwn(REGISTER_ACTIONS, action) ? REGISTER_ACTIONS[action]! : ROUTES[route].title;
   return `${name || t(key)} · ${SITE_NAME}`;

@@ -11,7 +11,7 @@ import type { SearchHitSchema } from '../api/schemas';
 import type { AppError } from '../errors';
 import { $locale } from '../i18n';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage';
-import { whenCatalogue } from './smartrows';
+import { whenViewerReady } from './smartrows';
 import { $session } from './session';
 
 export type SearchHit = InferOutput<typeof SearchHitSchema>;
@@ -26,15 +26,15 @@ export interface SearchAnswer {
 }
 
 /** Milliseconds of quiet after a keystroke before suggestions are asked for. */
-export const SUGGEST_DELAY = 200;
+const SUGGEST_DELAY = 200;
 /** Suggestions shown at most. */
-export const SUGGESTIONS_MAX = 8;
+const SUGGESTIONS_MAX = 8;
 /** Results asked for per request. */
-export const RESULTS_PAGE = 30;
+const RESULTS_PAGE = 30;
 /** The server's longest query. */
 export const QUERY_MAX = 100;
 /** Recent searches kept per profile. */
-export const RECENT_MAX = 8;
+const RECENT_MAX = 8;
 
 /** The group a result is shown in. */
 export const kindOf = (h: SearchHit): SearchKind => (h.type === 'channel' ? 'live' : h.type === 'group' ? 'vod' : h.type);
@@ -56,7 +56,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 // --- suggestions -----------------------------------------------------------------------------
 
-export interface Suggestions {
+interface Suggestions {
   /** The text these suggestions are for ('' when none were asked). */
   query: string;
   items: string[];
@@ -68,7 +68,7 @@ export const $suggestions = computed(suggestReq.$store, (s) => ({
   data: s.data === STALE ? { query: '', items: [] } : s.data,
 }));
 /** The text the viewer is typing (docs/product.md#data search state `value`). */
-export const $searchValue = atom('');
+const $searchValue = atom('');
 
 let suggestAbort: AbortController | null = null;
 
@@ -88,7 +88,7 @@ export function suggest(text: string): void {
   void suggestReq.run(async () => {
     try {
       await pause(SUGGEST_DELAY, ctl.signal);
-      await whenCatalogue();
+      await whenViewerReady();
       const a = await fetchSearch(q, 0, SUGGESTIONS_MAX, true, ctl.signal, lang);
       return { query: q, items: (a.suggestions ?? []).slice(0, SUGGESTIONS_MAX) };
     } catch (err) {
@@ -108,7 +108,7 @@ export function closeSuggestions(): void {
 
 // --- results ---------------------------------------------------------------------------------
 
-export interface Results {
+interface Results {
   /** The query and viewer the results are for. */
   query: string;
   key: string;
@@ -139,7 +139,7 @@ function loadResults(query: string, key: string): void {
   const lang = $locale.get();
   void resultsReq.run(async () => {
     try {
-      await whenCatalogue();
+      await whenViewerReady();
       const a = await fetchSearch(query, offset, RESULTS_PAGE, false, ctl.signal, lang);
       const cur = $results.get();
       // a page already appended, or results for another query or viewer, change nothing

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '../storage';
 import { onApiEvent, provideToken } from '../api/events';
 
 /** The signed-in user as the login service reports it. */
-export interface SessionUser {
+interface SessionUser {
   id: number;
   email: string;
   customer_id: number;

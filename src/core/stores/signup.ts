@@ -5,7 +5,7 @@ import { $locale } from '../i18n';
 import { AppError, ErrorCode } from '../errors';
 import { postSignupAccount, postSignupConfirm, postSignupContact } from '../api/account';
 
-export interface SignupState {
+interface SignupState {
   busy: boolean;
   error: AppError | null;
   /** When the code was last sent (ms), for the resend countdown. */
@@ -41,7 +41,7 @@ export async function confirmCode(signupId: string, code: string): Promise<boole
   return Boolean(await step('signup/confirm', () => postSignupConfirm(signupId, code)));
 }
 
-export interface SignupAccount {
+interface SignupAccount {
   name: string;
   surname: string;
   city: string;

@@ -16,11 +16,11 @@ import { $session } from './session';
 export const ROW_PAGE = 20;
 
 /**
- * Resolves once catalogue content may be fetched for the right viewer: a visitor at once; a
+ * Resolves once content may be fetched for the right viewer: a visitor at once; a
  * signed-in user once a profile is chosen (the server filters by the acting profile's age, so a
  * child's screen never asks before the child's profile is bound).
  */
-export async function whenCatalogue(): Promise<void> {
+export async function whenViewerReady(): Promise<void> {
   await whenContent();
   if (currentAccess() === 'account') {
     void startGate();
@@ -28,7 +28,7 @@ export async function whenCatalogue(): Promise<void> {
   }
 }
 
-/** Whose catalogue this is: language and acting profile (a visitor's is 'v'). */
+/** Whose content this is: language and acting profile (a visitor's is 'v'). */
 export function viewerKey(lang: Lang = $locale.get()): string {
   const s = $session.get();
   return `${lang}|${s.profile?.id ?? (s.token ? 'account' : 'v')}`;
@@ -37,7 +37,7 @@ export function viewerKey(lang: Lang = $locale.get()): string {
 /** The viewer as it changes (language, sign-in, profile): elements load again when it does. */
 export const $viewer = computed([$locale, $session], (lang) => viewerKey(lang));
 
-export interface RowState {
+interface RowState {
   /** The viewer the data is for (viewerKey()); another viewer starts again. */
   key: string;
   title: string;
@@ -78,7 +78,7 @@ function loadPage(id: number, key: string): Promise<unknown> {
   const { $row, req } = entry(id);
   const offset = $row.get().items.length;
   return req.run(async () => {
-    await whenCatalogue();
+    await whenViewerReady();
     // The viewer changed while waiting (the profile was chosen): the caller asks again for them.
     if (viewerKey() !== key) return null;
     const [lang] = key.split('|') as [Lang];
@@ -122,14 +122,14 @@ export function retryRow(id: number): void {
 }
 
 /** A row as a page answered it (its first items): the row's store starts from it. */
-export function seedRow(page: RowPage, key: string, force = false): void {
+function seedRow(page: RowPage, key: string, force = false): void {
   const { $row } = entry(page.id);
   const cur = $row.get();
   if (!force && cur.key === key && cur.items.length >= page.items.length) return;
   $row.set({ key, title: page.title, type: page.type, items: page.items, total: page.total, loading: false, loaded: true, error: null });
 }
 
-export interface PageRows {
+interface PageRows {
   key: string;
   id: number;
   title: string;
@@ -153,7 +153,7 @@ export function loadSmartPage(id?: number, force = false): void {
   pageAsked = asked;
   pageId = id;
   void pageReq.run(async () => {
-    await whenCatalogue();
+    await whenViewerReady();
     const k = viewerKey();
     if (k !== key) return $smartPage.get().data;
     const [lang] = k.split('|') as [Lang];

@@ -6,7 +6,7 @@ import { $session } from './session';
 import type { StatsHello } from '../api/schema.gen';
 
 /** The HELLO message of docs/product.md#calls: its type comes from the OpenAPI document (StatsHello). */
-export type StatHello = StatsHello;
+type StatHello = StatsHello;
 
 interface Sent {
   customer: number;

@@ -4,7 +4,7 @@ import { fetchStore } from '../api/fetch-store';
 import { pingService } from '../api/user';
 
 /** When the service last answered (ms since the epoch), 0 before it did. */
-export const service = fetchStore<{ checked: number }>('status', { checked: 0 });
+const service = fetchStore<{ checked: number }>('status', { checked: 0 });
 export const $service = service.$store;
 
 export function checkService(): Promise<{ checked: number }> {

@@ -4,7 +4,7 @@ import { atom } from 'nanostores';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage';
 
 export const QUALITIES = ['auto', 'saver', 'high'] as const;
-export type Quality = (typeof QUALITIES)[number];
+type Quality = (typeof QUALITIES)[number];
 
 const isQuality = (v: unknown): v is Quality => typeof v === 'string' && (QUALITIES as readonly string[]).includes(v);
 

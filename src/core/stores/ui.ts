@@ -6,14 +6,14 @@ import { onApiEvent } from '../api/events';
  * the server granted it on this page ('granted'; never the PIN itself: the grant is held by the
  * server), and when.
  */
-export interface AdultUnlock {
+interface AdultUnlock {
   pin: 'granted' | null;
   stamp: number;
 }
 export const $adultUnlock = map<AdultUnlock>({ pin: null, stamp: 0 });
 
 /** Which page-level modal is open; several elements open and close these. */
-export type OpenModal = null | 'settings' | { legal: 'terms' | 'privacy' | 'cookies' | 'contacts' };
+type OpenModal = null | 'settings' | { legal: 'terms' | 'privacy' | 'cookies' | 'contacts' };
 export const $modal = atom<OpenModal>(null);
 
 /** Set when the backend answers as for a geo-blocked visitor. */

@@ -1,12 +1,12 @@
-// VoD catalogue data: one item's details (`vod/{id}`), a series with its episodes (`groups/{id}`
-// and `vod?filter[group]`), and the catalogue by genre with a sort, a page at a time (`vod`).
+// VoD data: one item's details (`vod/{id}`), a series with its episodes (`groups/{id}`
+// and `vod?filter[group]`), and the VoD list by genre with a sort, a page at a time (`vod`).
 // Per language and acting profile (the server leaves out, or refuses, what is above its age limit).
 import { map } from 'nanostores';
 import { fetchStore } from '../api/fetch-store';
 import { fetchGroup, fetchVod, fetchVodList, type GroupJson, type VodJson, type VodSort } from '../api/vod';
 import type { AppError } from '../errors';
 import type { Lang } from '../names';
-import { viewerKey, whenCatalogue } from './smartrows';
+import { viewerKey, whenViewerReady } from './smartrows';
 
 const langOf = (key: string) => key.split('|')[0] as Lang;
 
@@ -39,14 +39,14 @@ export function loadVodItem(id: number, force = false): void {
   if (!force && itemAsked === key && !$vodItem.get().error) return;
   itemAsked = key;
   void item.run(async () => {
-    await whenCatalogue();
+    await whenViewerReady();
     // the viewer changed while waiting (the profile was chosen): the element asks again for them
     if (`${viewerKey()}#${id}` !== key) return null;
     return { key, vod: await vodItem(id, force) };
   });
 }
 
-export interface SeriesData {
+interface SeriesData {
   key: string;
   group: GroupJson;
   /** Episodes in season and episode order. */
@@ -61,7 +61,7 @@ export function loadSeries(id: number, force = false): void {
   if (!force && seriesAsked === key && !$series.get().error) return;
   seriesAsked = key;
   void series.run(async () => {
-    await whenCatalogue();
+    await whenViewerReady();
     if (`${viewerKey()}#${id}` !== key) return null;
     const lang = langOf(key);
     const [group, list] = await Promise.all([fetchGroup(id, lang), fetchVodList({ group: id, kind: 'episode', offset: 0, limit: 500 }, lang)]);
@@ -69,56 +69,56 @@ export function loadSeries(id: number, force = false): void {
   });
 }
 
-/** Catalogue posters asked for per request. */
-export const CATALOGUE_PAGE = 24;
+/** VoD list posters asked for per request. */
+export const VOD_LIST_PAGE = 24;
 
-export interface CatalogueState {
+interface VodListState {
   /** viewer, genre and sort the items are for */
   key: string;
   genre: number;
   sort: VodSort;
   items: VodJson[];
   total: number | null;
-  /** The genres the catalogue has (for its genre filter). */
+  /** The genres the VoD list has (for its genre filter). */
   genres: number[];
   loading: boolean;
   error: AppError | null;
 }
-export const $catalogue = map<CatalogueState>({ key: '', genre: 0, sort: 'popular', items: [], total: null, genres: [], loading: false, error: null });
-const cataloguePage = fetchStore<null>('vod', null);
-cataloguePage.$store.listen((s) => $catalogue.set({ ...$catalogue.get(), loading: s.loading, error: s.error }));
+export const $vodList = map<VodListState>({ key: '', genre: 0, sort: 'popular', items: [], total: null, genres: [], loading: false, error: null });
+const vodListPage = fetchStore<null>('vod', null);
+vodListPage.$store.listen((s) => $vodList.set({ ...$vodList.get(), loading: s.loading, error: s.error }));
 
-function catalogueKey(genre: number, sort: VodSort) {
+function vodListKey(genre: number, sort: VodSort) {
   return `${viewerKey()}#${genre}#${sort}`;
 }
 
-function catalogueNext(key: string): void {
-  const offset = $catalogue.get().items.length;
-  void cataloguePage.run(async () => {
-    await whenCatalogue();
-    const cur = $catalogue.get();
-    if (cur.key !== key || catalogueKey(cur.genre, cur.sort) !== key) return null;
-    const page = await fetchVodList({ genre: cur.genre || undefined, sort: cur.sort, kind: 'movie', offset, limit: CATALOGUE_PAGE }, langOf(key));
-    const now = $catalogue.get();
-    if (now.key === key && now.items.length === offset) $catalogue.set({ ...now, items: [...now.items, ...page.items], total: page.total, genres: page.genres });
+function vodListNext(key: string): void {
+  const offset = $vodList.get().items.length;
+  void vodListPage.run(async () => {
+    await whenViewerReady();
+    const cur = $vodList.get();
+    if (cur.key !== key || vodListKey(cur.genre, cur.sort) !== key) return null;
+    const page = await fetchVodList({ genre: cur.genre || undefined, sort: cur.sort, kind: 'movie', offset, limit: VOD_LIST_PAGE }, langOf(key));
+    const now = $vodList.get();
+    if (now.key === key && now.items.length === offset) $vodList.set({ ...now, items: [...now.items, ...page.items], total: page.total, genres: page.genres });
     return null;
   });
 }
 
-/** Shows the catalogue of `genre` (0: all) sorted by `sort`, from its first page. */
-export function loadCatalogue(genre: number, sort: VodSort): void {
-  const key = catalogueKey(genre, sort);
-  const cur = $catalogue.get();
+/** Shows the VoD list of `genre` (0: all) sorted by `sort`, from its first page. */
+export function loadVodList(genre: number, sort: VodSort): void {
+  const key = vodListKey(genre, sort);
+  const cur = $vodList.get();
   if (cur.key === key && !cur.error && (cur.loading || cur.total !== null)) return;
-  cataloguePage.reset();
-  $catalogue.set({ key, genre, sort, items: [], total: null, genres: cur.genres, loading: false, error: null });
-  catalogueNext(key);
+  vodListPage.reset();
+  $vodList.set({ key, genre, sort, items: [], total: null, genres: cur.genres, loading: false, error: null });
+  vodListNext(key);
 }
 
-/** The next page of the catalogue shown (or the failed one again). */
-export function moreCatalogue(): void {
-  const cur = $catalogue.get();
+/** The next page of the VoD list shown (or the failed one again). */
+export function moreVodList(): void {
+  const cur = $vodList.get();
   if (cur.loading || (cur.total !== null && cur.items.length >= cur.total && !cur.error)) return;
-  if (cur.key !== catalogueKey(cur.genre, cur.sort)) return loadCatalogue(cur.genre, cur.sort);
-  catalogueNext(cur.key);
+  if (cur.key !== vodListKey(cur.genre, cur.sort)) return loadVodList(cur.genre, cur.sort);
+  vodListNext(cur.key);
 }

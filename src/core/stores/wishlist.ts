@@ -13,7 +13,7 @@ import { profileAllowed, whenProfile } from './access';
 import { reloadSmartPage, viewerKey } from './smartrows';
 
 /** `v12` a VoD item, `g3` a series. */
-export type WishKey = `v${number}` | `g${number}`;
+type WishKey = `v${number}` | `g${number}`;
 export type WishTarget = { kind: 'vod'; id: number; vod?: VodJson } | { kind: 'group'; id: number; group?: GroupJson };
 export interface WishEntry {
   key: WishKey;

@@ -2,7 +2,7 @@
 // boundaries (a day is 23, 24 or 25 hours long), and fast HH:mm formatting for the guide.
 import type { Lang } from '../names';
 
-export const TZ = 'Europe/Vilnius';
+const TZ = 'Europe/Vilnius';
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
@@ -26,7 +26,7 @@ export function vilniusOffset(ms: number): number {
 }
 
 /** Wall-clock fields of an instant in Vilnius. */
-export function wallClock(ms: number): { y: number; m: number; d: number; hh: number; mm: number } {
+function wallClock(ms: number): { y: number; m: number; d: number; hh: number; mm: number } {
   const local = new Date(ms + vilniusOffset(ms));
   return { y: local.getUTCFullYear(), m: local.getUTCMonth(), d: local.getUTCDate(), hh: local.getUTCHours(), mm: local.getUTCMinutes() };
 }

@@ -11,7 +11,7 @@ export function BackLink() {
   );
 }
 
-export interface Step {
+interface Step {
   /** Stable for the step (its text may be empty while the screen's texts are loading). */
   id: string;
   name: string;

@@ -4,7 +4,7 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { MessageKey } from '../../core/i18n';
 import { useT } from '../shared/hooks';
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   name: string;
   label: string;
   value: string;
@@ -36,7 +36,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ n
   );
 });
 
-export interface CheckProps {
+interface CheckProps {
   name: string;
   label: ReactNode;
   checked: boolean;

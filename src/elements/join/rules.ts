@@ -6,7 +6,7 @@ import type { MessageKey } from '../../core/i18n';
 
 export type Rule = (value: string, all: Record<string, string>) => MessageKey | null;
 
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Printable ASCII and the Latin letters with diacritics (ą č ę ė į š ų ū ž ...), no spaces. */
 const PASSWORD_RE = /^[\x21-\x7e\u00c0-\u017f]+$/;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from './hooks';
 
-export interface ModalProps {
+interface ModalProps {
   open: boolean;
   title: string;
   onClose?: () => void;

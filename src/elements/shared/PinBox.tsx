@@ -3,7 +3,7 @@ import { tvLayoutOn } from '../../core/layout';
 import { LIMITS } from '../../core/names';
 import { useT } from './hooks';
 
-export interface PinBoxProps {
+interface PinBoxProps {
   value: string;
   onChange: (pin: string) => void;
   /** Auto-check: called when the last character is typed or a whole PIN is pasted. */

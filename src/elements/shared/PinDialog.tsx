@@ -5,7 +5,7 @@ import { Modal } from './Modal';
 import { PinBox } from './PinBox';
 import { useT } from './hooks';
 
-export interface PinDialogProps {
+interface PinDialogProps {
   open: boolean;
   title: string;
   children?: ReactNode;

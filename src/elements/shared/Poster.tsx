@@ -8,7 +8,7 @@ import { progressShare, type Progress } from '../../core/stores/library';
 import { useT } from './hooks';
 import { WishButton, wishStyles } from './WishButton';
 
-export interface PosterProps {
+interface PosterProps {
   item: RowItem;
   progress?: Progress;
   tabIndex?: number;

@@ -22,7 +22,7 @@ import { PinDialog, pinDialogStyles } from './PinDialog';
 import { useT } from './hooks';
 import { ErrorDetails } from './ErrorDetails';
 
-export const purchaseStyles = `
+const purchaseStyles = `
 .purchase-body { display: grid; gap: 1rem; }
 .purchase-body p { margin: 0; line-height: 1.5; }
 .offers { list-style: none; margin: 0; padding: 0; display: grid; gap: .6rem; }
@@ -44,7 +44,7 @@ export const purchaseStyles = `
 .pin-form .error { background: none; padding: 0; inline-size: auto; max-inline-size: none; border-radius: 0; }
 `;
 
-export interface PurchaseDialogProps {
+interface PurchaseDialogProps {
   /** The element that opened the purchase (openPurchase's `owner`): only its dialog shows. */
   owner: string;
   /** Where Play leads after a success (details); without it Play only closes (a player plays by itself). */

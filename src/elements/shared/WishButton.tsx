@@ -8,7 +8,7 @@ import { $viewer } from '../../core/stores/smartrows';
 import { $wishError, $wishKeys, $wishLoaded, $wishPending, dismissWishError, loadWishlist, toggleWish, wishKey, type WishTarget } from '../../core/stores/wishlist';
 import { useT } from './hooks';
 
-export interface WishButtonProps {
+interface WishButtonProps {
   target: WishTarget;
   /** The item's title (the heart's accessible name names it). */
   title: string;

@@ -19,7 +19,7 @@ function mainContent(): HTMLElement | null {
  * Puts the focus back where the user was: on `target` when it is still on the page and can take
  * the focus, otherwise on the page's main content, so it never falls to <body>.
  */
-export function returnFocus(target: Element | null): void {
+function returnFocus(target: Element | null): void {
   if (target instanceof HTMLElement && target.isConnected && target !== document.body && target !== document.documentElement) {
     target.focus({ preventScroll: true });
     if (deepActiveElement() === target) return;

@@ -6,7 +6,7 @@ import { useT } from './hooks';
  * renderer (./markdown-view.tsx, with the marked lexer) is its own chunk, loaded on first use, so
  * a page that never shows a document never downloads it.
  */
-export interface MarkdownProps {
+interface MarkdownProps {
   source: string;
   /** The heading level a single `#` becomes (3 inside a modal titled with h2). */
   baseLevel?: number;

@@ -8,7 +8,7 @@ import type * as S from '../../core/api/schema.gen';
 import { resetEpg } from '../../core/stores/epg';
 import { closePurchase } from '../../core/stores/purchase';
 import { $modal } from '../../core/stores/ui';
-import { CATALOGUE_SCRIPT_ID } from '../../core/stores/editors';
+import { MANIFEST_SCRIPT_ID } from '../../core/stores/editors';
 import { setReminder, startReminders } from '../../core/stores/reminders';
 import { deliver } from '../../core/server-events/customer';
 import { futureProgrammes, reminderData, signInWithProfile } from '../../../tests/core/reminders-helpers';
@@ -110,11 +110,11 @@ const ACTIONS: Record<string, (mount: Mount) => Promise<HTMLElement>> = {
       fault.restore();
     }
   },
-  // the /elements page with its catalogue: a number field given a word says it is not a number
+  // the /elements page with its manifest: a number field given a word says it is not a number
   'tv-elements-page': async () => {
     const attributes = [{ name: 'heading-level', field: 'headingLevel', type: 'number', default: '2', description: 'level of its heading' }];
-    const catalogue = { elements: [{ tag: 'tv-vod-row', summary: 'A row of posters', attributes, properties: [], events: [], parts: [], cssProperties: [] }] };
-    const carried = Object.assign(document.createElement('script'), { type: 'application/json', id: CATALOGUE_SCRIPT_ID, textContent: JSON.stringify(catalogue) });
+    const manifest = { elements: [{ tag: 'tv-vod-row', summary: 'A row of posters', attributes, properties: [], events: [], parts: [], cssProperties: [] }] };
+    const carried = Object.assign(document.createElement('script'), { type: 'application/json', id: MANIFEST_SCRIPT_ID, textContent: JSON.stringify(manifest) });
     document.body.append(carried);
     try {
       const el = await fixture<HTMLElement>('<tv-elements-page></tv-elements-page>');

@@ -3,7 +3,7 @@
  * white page. Every text reads at 4.5:1 or more on these surfaces (the catalogue's light preview is
  * checked with axe).
  */
-export const LIGHT_THEME = {
+const LIGHT_THEME = {
   '--tv-color-bg': '#ffffff',
   '--tv-color-surface': '#f3f4f6',
   '--tv-color-surface-2': '#e2e5ea',

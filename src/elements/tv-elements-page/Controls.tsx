@@ -4,7 +4,7 @@ import { $locale } from '../../core/i18n';
 import { $channels, loadChannels } from '../../core/stores/channels';
 import { $genres, loadGenres } from '../../core/stores/genres';
 import { $session } from '../../core/stores/session';
-import { $editorRows, enumValues, loadEditorRows, valueSource, type CatalogueAttr, type ValueSource } from '../../core/stores/editors';
+import { $editorRows, enumValues, loadEditorRows, valueSource, type ManifestAttr, type ValueSource } from '../../core/stores/editors';
 import { useT } from '../shared/hooks';
 
 /** What a control holds: the text typed or chosen, or a checkbox's state. */
@@ -14,7 +14,7 @@ export type Values = Record<string, string | boolean>;
 export const isNumberText = (s: string): boolean => s.trim() === '' || Number.isFinite(Number(s.trim()));
 
 /** A manifest default that is a value (not a sentence such as "the id in the address"). */
-export function defaultValue(a: CatalogueAttr): string {
+function defaultValue(a: ManifestAttr): string {
   const d = a.default.trim();
   if (a.type === 'number') return Number.isFinite(Number(d)) && d !== '' ? d : '';
   return /\s/.test(d) ? '' : d.replace(/^(['"])(.*)\1$/, '$2');
@@ -51,7 +51,7 @@ function useOptions(source: ValueSource | null): { options: Option[]; loading: b
 
 interface ControlProps {
   tag: string;
-  attr: CatalogueAttr;
+  attr: ManifestAttr;
   value: string | boolean | undefined;
   onChange(value: string | boolean): void;
 }

@@ -1,13 +1,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
-import { CATALOGUE_SCRIPT_ID } from '../../core/stores/editors';
+import { MANIFEST_SCRIPT_ID } from '../../core/stores/editors';
 import { backendConfig, until } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
 import './tv-elements-page';
 import '../tv-vod-row/tv-vod-row';
 import '../tv-footer/tv-footer';
 
-// The catalogue as the /elements page carries it (site/src/elements-catalogue.ts writes it from
+// The manifest as the /elements page carries it (site/src/elements-manifest.ts writes it from
 // dist/custom-elements.json); two elements are enough here.
 const CATALOGUE = {
   elements: [
@@ -27,12 +27,12 @@ const CATALOGUE = {
   ],
 };
 
-function carry(catalogue: unknown): void {
-  document.getElementById(CATALOGUE_SCRIPT_ID)?.remove();
+function carry(manifest: unknown): void {
+  document.getElementById(MANIFEST_SCRIPT_ID)?.remove();
   const s = document.createElement('script');
   s.type = 'application/json';
-  s.id = CATALOGUE_SCRIPT_ID;
-  s.textContent = JSON.stringify(catalogue);
+  s.id = MANIFEST_SCRIPT_ID;
+  s.textContent = JSON.stringify(manifest);
   document.body.append(s);
 }
 
@@ -42,7 +42,7 @@ const snippet = (el: HTMLElement, id: string) => root(el).querySelector(`pre[dat
 describe('<tv-elements-page>', () => {
   before(async () => configure(await backendConfig()));
   afterEach(() => {
-    document.getElementById(CATALOGUE_SCRIPT_ID)?.remove();
+    document.getElementById(MANIFEST_SCRIPT_ID)?.remove();
     history.replaceState(null, '', location.pathname);
   });
 
@@ -106,9 +106,9 @@ describe('<tv-elements-page>', () => {
     expect(snippet(el, 'snippet-cms')).to.not.contain('heading-level');
   });
 
-  it('says so with a way forward when the page carries no catalogue', async () => {
+  it('says so with a way forward when the page carries no manifest', async () => {
     const el = await fixture<HTMLElement>(html`<tv-elements-page></tv-elements-page>`);
-    await until(() => expect(root(el).querySelector('[role="alert"] p')?.textContent).to.equal(msg('elements_page.no_catalogue')));
+    await until(() => expect(root(el).querySelector('[role="alert"] p')?.textContent).to.equal(msg('elements_page.no_manifest')));
     expect(root(el).querySelector('[role="alert"] button')?.textContent).to.equal(msg('common.retry'));
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { useStore } from '@nanostores/react';
 import { config } from '../../core/config';
 import { $locale, type MessageKey } from '../../core/i18n';
-import { $editorRows, cmsSnippet, localize, partnerSnippet, readCatalogue, type CatalogueElement } from '../../core/stores/editors';
+import { $editorRows, cmsSnippet, localize, partnerSnippet, readManifest, type ManifestElement } from '../../core/stores/editors';
 import { TAGS } from '../../core/names';
 import { useSessionStart, useT } from '../shared/hooks';
 import { Control, isNumberText, type Values } from './Controls';
@@ -15,7 +15,7 @@ export interface ElementsPageProps {
 }
 
 /** The chosen element and its attributes, as the address keeps them (`?tag=tv-vod-row&row-id=3`). */
-function fromAddress(elements: CatalogueElement[]): { tag: string; values: Values } {
+function fromAddress(elements: ManifestElement[]): { tag: string; values: Values } {
   const q = new URLSearchParams(location.search);
   const el = elements.find((e) => e.tag === q.get('tag')) ?? elements.find((e) => e.tag === TAGS.vodRow) ?? elements[0];
   const values: Values = {};
@@ -37,7 +37,7 @@ function toAddress(tag: string, values: Values): void {
 }
 
 /** The attributes to write: set and valid ones only (a number being typed that is not one yet is left out). */
-function attributesOf(el: CatalogueElement, values: Values): [string, string | true][] {
+function attributesOf(el: ManifestElement, values: Values): [string, string | true][] {
   const out: [string, string | true][] = [];
   for (const a of el.attributes) {
     const v = values[a.name];
@@ -48,14 +48,14 @@ function attributesOf(el: CatalogueElement, values: Values): [string, string | t
 }
 
 /**
- * The view of <tv-elements-page> (/elements), the editors' catalogue: every element from the
+ * The view of <tv-elements-page> (/elements), the elements page: every element from the
  * manifest with its reference, a control per attribute, a live preview and snippets to copy.
  */
 export function ElementsPage({ headingLevel }: ElementsPageProps) {
   const t = useT();
   useSessionStart();
-  const catalogue = useMemo(() => readCatalogue(), []);
-  const elements = useMemo(() => (catalogue?.elements ?? []).filter((e) => e.tag !== TAGS.elementsPage), [catalogue]);
+  const manifest = useMemo(() => readManifest(), []);
+  const elements = useMemo(() => (manifest?.elements ?? []).filter((e) => e.tag !== TAGS.elementsPage), [manifest]);
   const [state, setState] = useState(() => fromAddress(elements));
   const listRef = useRef<HTMLUListElement>(null);
   const level = Math.min(6, Math.max(1, headingLevel ?? 1));
@@ -96,13 +96,13 @@ export function ElementsPage({ headingLevel }: ElementsPageProps) {
     if (needsRow && firstRow !== undefined) setValue('row-id', String(firstRow));
   }, [needsRow, firstRow, setValue]);
   // the descriptions in the page's language (the manifest's English where there is no translation)
-  const el = useMemo(() => (catalogue && chosen ? localize(catalogue, chosen, lang) : undefined), [catalogue, chosen, lang]);
-  if (!catalogue || !el) {
+  const el = useMemo(() => (manifest && chosen ? localize(manifest, chosen, lang) : undefined), [manifest, chosen, lang]);
+  if (!manifest || !el) {
     return (
       <section className="page" aria-labelledby="title">
         <H id="title">{t('elements_page.title')}</H>
         <div className="notice" role="alert" part="notice">
-          <p>{t('elements_page.no_catalogue')}</p>
+          <p>{t('elements_page.no_manifest')}</p>
           <button type="button" className="btn" onClick={() => location.reload()}>{t('common.retry')}</button>
         </div>
       </section>

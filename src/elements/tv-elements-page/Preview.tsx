@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ensureDefined, type CatalogueElement } from '../../core/stores/editors';
+import { ensureDefined, type ManifestElement } from '../../core/stores/editors';
 import type { MessageKey } from '../../core/i18n';
 import { TAGS } from '../../core/names';
 import { useT } from '../shared/hooks';
@@ -34,7 +34,7 @@ function describe(detail: unknown): string {
  * The chosen element, live against the operator's backend, with the attributes set (made again
  * when they change). Links inside do not leave the page; the events it fires are listed instead.
  */
-export function Preview({ el, attrs, level }: { el: CatalogueElement; attrs: [string, string | true][]; level: number }) {
+export function Preview({ el, attrs, level }: { el: ManifestElement; attrs: [string, string | true][]; level: number }) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);

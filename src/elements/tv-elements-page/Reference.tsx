@@ -1,4 +1,4 @@
-import type { CatalogueElement } from '../../core/stores/editors';
+import type { ManifestElement } from '../../core/stores/editors';
 import { useT } from '../shared/hooks';
 import type { MessageKey } from '../../core/i18n';
 
@@ -48,7 +48,7 @@ const def: Column = { head: 'elements_page.col_default', cell: (r) => str(r.defa
 const description: Column = { head: 'elements_page.col_description', cell: (r) => str(r.description) };
 
 /** The element's reference from the manifest: attributes, properties, events, parts, custom properties. */
-export function Reference({ el, level }: { el: CatalogueElement; level: number }) {
+export function Reference({ el, level }: { el: ManifestElement; level: number }) {
   const t = useT();
   const H = `h${Math.min(6, level)}` as 'h2';
   const rows = (list: object[]) => list as Record<string, unknown>[];

@@ -19,7 +19,7 @@ import { lockOf, offersOf } from './rights';
 import { Upsell } from '../shared/shop/Upsell';
 import { useFocusBack } from '../shared/useFocusBack';
 
-export interface DetailsProps extends GuideEventProps {
+interface DetailsProps extends GuideEventProps {
   programme: GuideProgramme;
   channel: GuideChannel | null;
   now: number;

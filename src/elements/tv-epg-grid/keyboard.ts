@@ -14,7 +14,7 @@ export interface Focus {
   anchor: number;
 }
 
-export type Move = Focus | 'open' | null;
+type Move = Focus | 'open' | null;
 
 function at(m: GuideModel, row: number, idx: number, anchor?: number): Focus | null {
   const s = m.row(row);

@@ -68,7 +68,7 @@ export interface Viewport {
  * and a slow frame makes the next step longer), at most one and a half screens; a step of more
  * than three screens is a jump, not a motion.
  */
-export function ahead(d: number, size: number): number {
+function ahead(d: number, size: number): number {
   const a = Math.abs(d);
   return a > size * 3 ? 0 : Math.min(size * 1.5, a * 2);
 }

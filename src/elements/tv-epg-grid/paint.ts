@@ -27,7 +27,7 @@ export interface Look {
 }
 
 /** A programme's place: its row and id. */
-export interface Mark {
+interface Mark {
   row: number;
   id: number;
 }

@@ -1,11 +1,11 @@
 /** `el.updateComplete`: resolves true once the first screen of programmes for the current data is in the DOM (false: the error or an empty guide showed first). */
-export interface Ready {
+interface Ready {
   promise: Promise<boolean>;
   resolve(v: boolean): void;
   done: boolean;
 }
 
-export function newReady(): Ready {
+function newReady(): Ready {
   let resolve!: (v: boolean) => void;
   const promise = new Promise<boolean>((r) => (resolve = r));
   const ready: Ready = { promise, done: false, resolve: (v) => {

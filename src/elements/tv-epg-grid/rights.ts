@@ -3,7 +3,7 @@ import type { GuideChannel, GuideProgramme } from '../../core/api/epg';
 import { LIMITS } from '../../core/names';
 import { allowedFor } from '../../core/stores/age-limit';
 
-export interface Offers {
+interface Offers {
   live: boolean;
   startover: boolean;
   catchup: boolean;
@@ -34,7 +34,7 @@ export function offersOf(p: GuideProgramme, ch: GuideChannel | null | undefined,
   };
 }
 
-export type Lock = null | 'age' | 'adult';
+type Lock = null | 'age' | 'adult';
 
 /**
  * What the server locked (it sends no title then), else over-age programmes (the profile's

@@ -8,7 +8,7 @@ import { Markdown, preloadMarkdown } from '../shared/markdown';
 import { useScreenName, useSessionStart, useT } from '../shared/hooks';
 
 /** The id of /page/{pageId}. */
-export function pageIdFromPath(path: string): number | null {
+function pageIdFromPath(path: string): number | null {
   const m = /^\/page\/(\d+)\/?$/.exec(path);
   return m ? Number(m[1]) : null;
 }

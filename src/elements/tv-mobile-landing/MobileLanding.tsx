@@ -11,7 +11,7 @@ export interface MobileLandingProps {
   mobile?: string;
 }
 
-export function isMobileBrowser(ua: string = navigator.userAgent): boolean {
+function isMobileBrowser(ua: string = navigator.userAgent): boolean {
   const data = (navigator as { userAgentData?: { mobile?: boolean } }).userAgentData;
   return Boolean(data?.mobile) || /Android|iPhone|iPad|iPod|Mobile|Windows Phone/i.test(ua);
 }

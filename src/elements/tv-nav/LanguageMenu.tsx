@@ -4,7 +4,7 @@ import { LANGS, type Lang } from '../../core/names';
 import { useT } from '../shared/hooks';
 import { menuKey, useMenu } from './menu-keys';
 
-export interface LanguageMenuProps {
+interface LanguageMenuProps {
   current: Lang;
 }
 

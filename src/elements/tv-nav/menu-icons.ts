@@ -6,7 +6,7 @@ import { menuIconUrl, type MenuItem } from '../../core/stores/pages';
  * currentColor inside <img> stays black). The per-icon URLs go into a constructed stylesheet
  * adopted by the element's shadow root, so no style attribute is needed (strict CSP).
  */
-export function menuIconCss(items: Pick<MenuItem, 'id' | 'icon'>[]): string {
+function menuIconCss(items: Pick<MenuItem, 'id' | 'icon'>[]): string {
   return items
     .filter((m) => m.icon && Number.isInteger(m.id))
     .map((m) => {

@@ -33,7 +33,7 @@ const KIND_TITLE: Record<SearchKind, MessageKey> = {
 };
 
 /** Where a result leads: the guide programme, the catch-up player, live TV, the VoD details or series. */
-export function hitHref(h: SearchHit): string {
+function hitHref(h: SearchHit): string {
   const ch = h.channel_id ?? 0;
   switch (h.type) {
     case 'channel':

@@ -9,7 +9,7 @@ import { $access } from '../../core/stores/access';
 import { $recentSearches, $suggestions, clearRecentSearches, closeSuggestions, QUERY_MAX, suggest } from '../../core/stores/search';
 import { useT } from '../shared/hooks';
 
-export interface SearchFieldProps {
+interface SearchFieldProps {
   /** The text it starts with (the query in the address). */
   value: string;
   /** Takes the focus when it appears. */

@@ -8,7 +8,7 @@ import { PinDialog } from '../shared/PinDialog';
 import { deepActiveElement, useReturnFocus } from '../shared/focus';
 import { useT } from '../shared/hooks';
 
-export interface ProfilePickerProps {
+interface ProfilePickerProps {
   open: boolean;
   onChosen?: (p: Profile) => void;
 }

@@ -11,7 +11,7 @@ import { useT } from '../shared/hooks';
 import { ProfilePicker } from './ProfilePicker';
 import type { EventCallbacks } from '../../core/element-events';
 
-export type SessionGateProps = EventCallbacks<'profileSelect'>;
+type SessionGateProps = EventCallbacks<'profileSelect'>;
 
 /** The e-mail verification page: the only thing shown until the address is verified. */
 function VerifyPage() {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { $avatars, avatarUrl, loadAvatars } from '../../core/stores/profiles';
 import { useT } from '../shared/hooks';
 
-export interface AvatarSliderProps {
+interface AvatarSliderProps {
   value: number;
   onChange: (id: number) => void;
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent 
 import { move, type TrackLang } from '../../core/stores/priorities';
 import { useT } from '../shared/hooks';
 
-export interface PriorityListProps {
+interface PriorityListProps {
   label: string;
   order: TrackLang[];
   onChange: (order: TrackLang[]) => void;

@@ -10,7 +10,7 @@ import type { ViewProps } from './views';
 import { AgeStep, ConfirmStep, NameStep, PinStep } from './WizardSteps';
 import { initialDraft, toInput, validateStep, wizardSteps, type Draft, type Errors, type Step } from './wizard-model';
 
-export interface ProfileWizardProps extends ViewProps {
+interface ProfileWizardProps extends ViewProps {
   /** null: add mode; a profile: edit mode. */
   profile: Profile | null;
   /** Where Cancel (and Back on the first step) return to. */

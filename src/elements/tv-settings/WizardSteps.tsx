@@ -6,7 +6,7 @@ import { useT } from '../shared/hooks';
 import { AvatarSlider } from './AvatarSlider';
 import type { Draft, Errors } from './wizard-model';
 
-export interface StepProps {
+interface StepProps {
   draft: Draft;
   set: (patch: Partial<Draft>) => void;
   errors: Errors;

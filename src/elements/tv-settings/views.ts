@@ -23,7 +23,7 @@ export interface ViewProps {
   backFrom?: string | null;
 }
 
-export const VIEW_NAMES = ['list', 'profiles', 'language', 'devices', 'about', 'privacy', 'logout', 'subscriptions', 'system', 'streaming', 'licences', 'alarms'] as const;
+const VIEW_NAMES = ['list', 'profiles', 'language', 'devices', 'about', 'privacy', 'logout', 'subscriptions', 'system', 'streaming', 'licences', 'alarms'] as const;
 export function initialView(name: string | undefined): SettingsView {
   const n = (VIEW_NAMES as readonly string[]).includes(name ?? '') ? (name as (typeof VIEW_NAMES)[number]) : 'list';
   return { name: n } as SettingsView;

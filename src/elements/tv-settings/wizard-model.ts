@@ -16,7 +16,7 @@ export interface Draft {
 }
 
 export type Step = 'name' | 'age' | 'pin' | 'confirm';
-export type FieldError = 'err_name' | 'err_age' | 'err_pin_match' | 'err_pin_length' | 'err_pin_required';
+type FieldError = 'err_name' | 'err_age' | 'err_pin_match' | 'err_pin_length' | 'err_pin_required';
 export type Errors = Partial<Record<'name' | 'age' | 'pin', FieldError>>;
 
 /** Four steps for the master (who sets the age rating), three for other profiles. */

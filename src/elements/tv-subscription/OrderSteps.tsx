@@ -14,7 +14,7 @@ import { QuoteView, useOrderQuote } from '../shared/shop/OrderQuote';
 import type { ShopAddress } from './address';
 import { Link, type Go } from './ProductCard';
 
-export interface OrderStepsProps {
+interface OrderStepsProps {
   groups: ProductGroupJson[];
   addr: ShopAddress;
   go: (href: string, replace?: boolean) => void;

@@ -23,7 +23,7 @@ export function Link({ href, go, className, children, ariaCurrent }: { href: str
   );
 }
 
-export interface ActionProps {
+interface ActionProps {
   product: ProductJson;
   /** The customer's base plan (for Change instead of Subscribe). */
   currentPlan: ProductJson | null;

@@ -5,7 +5,7 @@ import { parseId } from '../../core/ids';
 import { TAGS } from '../../core/names';
 import { $vodProgress, loadVodProgress } from '../../core/stores/library';
 import { $viewer } from '../../core/stores/smartrows';
-import { $catalogue, CATALOGUE_PAGE, loadCatalogue, moreCatalogue } from '../../core/stores/vod';
+import { $vodList, VOD_LIST_PAGE, loadVodList, moreVodList } from '../../core/stores/vod';
 import { useGenreNames } from '../shared/catalogue-ui';
 import { itemKey, Poster, PosterPlaceholder } from '../shared/Poster';
 import { useSessionStart, useT } from '../shared/hooks';
@@ -38,14 +38,14 @@ export function VodPage({ headingLevel }: VodPageProps) {
   const t = useT();
   useSessionStart();
   const viewer = useStore($viewer);
-  const cat = useStore($catalogue);
+  const cat = useStore($vodList);
   const progress = useStore($vodProgress);
   const genreNames = useGenreNames();
   const [filter, setFilter] = useState<Filter>(filterFromAddress);
   const end = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
 
-  useEffect(() => loadCatalogue(filter.genre, filter.sort), [filter, viewer]);
+  useEffect(() => loadVodList(filter.genre, filter.sort), [filter, viewer]);
   useEffect(() => loadVodProgress(), [viewer]);
   useEffect(() => {
     const onPop = () => setFilter(filterFromAddress());
@@ -57,14 +57,14 @@ export function VodPage({ headingLevel }: VodPageProps) {
   const items = current ? cat.items : [];
   const total = current ? cat.total : null;
   const more = total === null ? !cat.error : items.length < total;
-  const pending = cat.error ? 0 : total === null ? 12 : Math.min(CATALOGUE_PAGE, Math.max(0, total - items.length));
-  // The genre list comes with the answer (only the genres the catalogue has; kept while another loads).
+  const pending = cat.error ? 0 : total === null ? 12 : Math.min(VOD_LIST_PAGE, Math.max(0, total - items.length));
+  // The genre list comes with the answer (only the genres the VoD list has; kept while another loads).
   const genreIds = cat.genres;
 
   useEffect(() => {
     const target = end.current;
     if (!target || !more || cat.error) return;
-    const io = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && moreCatalogue(), { rootMargin: '0px 0px 800px' });
+    const io = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && moreVodList(), { rootMargin: '0px 0px 800px' });
     io.observe(target);
     return () => io.disconnect();
   }, [more, cat.error, items.length]);
@@ -97,7 +97,7 @@ export function VodPage({ headingLevel }: VodPageProps) {
     e.preventDefault();
     cards[to]!.focus();
     cards[to]!.scrollIntoView({ block: 'nearest' });
-    if (to >= cards.length - cols * 2) moreCatalogue();
+    if (to >= cards.length - cols * 2) moreVodList();
   };
 
   const H = `h${Math.min(6, Math.max(1, headingLevel ?? 2))}` as 'h2';
@@ -137,7 +137,7 @@ export function VodPage({ headingLevel }: VodPageProps) {
         <div className="state" role="alert" part="error">
           <p>{t(cat.error.messageKey)}</p>
           <ErrorDetails code={cat.error.code} />
-          <button type="button" className="btn" onClick={() => moreCatalogue()}>{t('common.retry')}</button>
+          <button type="button" className="btn" onClick={() => moreVodList()}>{t('common.retry')}</button>
         </div>
       )}
       {current && total !== null && <p className="count" aria-live="polite">{t('vod_row.count', { shown: items.length, total })}</p>}

@@ -16,7 +16,7 @@ import { QuoteView, useOrderQuote } from './OrderQuote';
 import { ErrorDetails } from '../ErrorDetails';
 import { CardChoice } from './CardChoice';
 
-export type OrderAction = 'subscribe' | 'change' | 'remove' | 'cancel';
+type OrderAction = 'subscribe' | 'change' | 'remove' | 'cancel';
 export interface PendingOrder {
   action: OrderAction;
   products: ProductJson[];
@@ -132,7 +132,7 @@ function OrderDialogs({ order, phase, onConfirm, onPaid, onClose }: { order: Pen
 }
 
 /** docs/product.md#errors: no card ("Go to settings and select add new card."), "Payment failed!" with its advice. */
-export function PaymentFailure({ error }: { error: AppError }) {
+function PaymentFailure({ error }: { error: AppError }) {
   const t = useT();
   const planGroup = useStore($inPlanGroup);
   const card = error.code === ErrorCode.NO_PAYMENT_CARD || error.code === ErrorCode.PAYMENT_FAILED;

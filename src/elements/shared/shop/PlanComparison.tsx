@@ -5,7 +5,7 @@ import { useT } from '../hooks';
 import { AskHolder } from './AskHolder';
 import { ProductContents } from './ProductContents';
 
-export interface PlanComparisonProps {
+interface PlanComparisonProps {
   groups: ProductGroupJson[];
   /** Called with the plan chosen and the button that chose it. */
   onChoose: (p: ProductJson, trigger: HTMLElement) => void;

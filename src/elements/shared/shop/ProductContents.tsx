@@ -7,7 +7,7 @@ import type { ProductJson } from '../../../core/stores/products';
 import { useT } from '../hooks';
 
 /** The channel line-up, for the channels' names and logos (fetched once per language and sign-in). */
-export function useChannelNames() {
+function useChannelNames() {
   const lang = useStore($locale);
   const { token } = useStore($session);
   const channels = useStore($channels);

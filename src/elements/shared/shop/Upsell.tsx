@@ -14,7 +14,7 @@ import { productHref, shopHref } from './format';
 import { AskHolder, useAsksHolder } from './AskHolder';
 import { useOrderFlow } from './OrderFlow';
 
-export interface UpsellProps extends ProductFilter {
+interface UpsellProps extends ProductFilter {
   /** After a successful payment (e.g. play the channel now). */
   onDone?: () => void;
 }

@@ -1,7 +1,7 @@
-// The editors' catalogue (/elements) carries the element manifest the build wrote
+// The elements page (/elements) carries the element manifest the build wrote
 // (dist/custom-elements.json, made from the elements' code), cut down to what the page shows; read
 // here at build time, never copied by hand. <tv-elements-page> reads it back
-// (src/core/stores/editors.ts, CatalogueSchema).
+// (src/core/stores/editors.ts, ManifestSchema).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -62,7 +62,7 @@ function translations(dir: string, english: Set<string>): Record<string, Record<
 }
 
 /** Every element of the manifest, sorted by tag, and the descriptions' translations. */
-export function elementsCatalogue() {
+export function elementsManifest() {
   const dir = root();
   const manifest = JSON.parse(readFileSync(path.join(dir, 'dist', 'custom-elements.json'), 'utf8')) as { modules: { declarations?: Declaration[] }[] };
   const elements = manifest.modules
@@ -82,7 +82,7 @@ export function elementsCatalogue() {
   return { elements, texts: translations(dir, english) };
 }
 
-/** The catalogue as the text of a `<script type="application/json">` (no `</script>` can end it early). */
-export function catalogueJson(): string {
-  return JSON.stringify(elementsCatalogue()).replace(/</g, '\\u003c');
+/** The manifest as the text of a `<script type="application/json">` (no `</script>` can end it early). */
+export function manifestJson(): string {
+  return JSON.stringify(elementsManifest()).replace(/</g, '\\u003c');
 }
