@@ -12,7 +12,7 @@ import { vodBookmarkSaved, vodBookmarks } from '../core/stores/library';
 import { Listeners } from './listeners';
 
 /** Seconds of playback between two bookmark writes. */
-export const BOOKMARK_EVERY_S = 30;
+const BOOKMARK_EVERY_S = 30;
 
 /**
  * The profile's bookmark of VoD item `id` (seconds), or null when there is none: from the list the

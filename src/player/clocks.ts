@@ -13,7 +13,7 @@ import { readStored, STORAGE_KEYS, writeStored } from '../core/storage';
 // wait for the round trip either.
 
 /** A measured offset is measured again (in the background) once it is this old. */
-export const CLOCK_REFRESH_MS = 60_000;
+const CLOCK_REFRESH_MS = 60_000;
 /** Past this age it is not used: shaka's request waits for a new measure. */
 export const CLOCK_MAX_AGE_MS = 10 * 60_000;
 

@@ -27,8 +27,8 @@ import type { EterisConfig } from '../core/config';
 import { $quality, qualityAbr } from '../core/stores/streaming';
 import type { TrackPriorities } from './tracks';
 
-export const SEGMENT_LIMIT = 20_000;
-export const UPDATE_INTERVAL_S = 0.05;
+const SEGMENT_LIMIT = 20_000;
+const UPDATE_INTERVAL_S = 0.05;
 
 /** A deep-partial shaka PlayerConfiguration (what Player.configure() accepts). */
 export type ShakaConfig = Record<string, unknown>;

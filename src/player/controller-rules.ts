@@ -84,7 +84,7 @@ export function visitorCheck(): void {
   if (!$session.get().token) throw new AppError({ code: ErrorCode.WATCH_NEEDS_ACCOUNT, message: 'no session', source: 'player', severity: 'critical' });
 }
 
-export type Lock = 'age' | 'adult';
+type Lock = 'age' | 'adult';
 
 /**
  * Whether the viewer may watch `epg` on `channel`: what the server marked locked (the profile's age

@@ -26,7 +26,6 @@ import { holdRenders, releaseRenders, renderHold } from './render-hold';
 import { GuideControl } from './controller-guide';
 import { now, quickSupported, QUICK_GATE_MS, firstFrame, unavailable, visitorCheck, lockOf, lockedError, RESUME_END_MARGIN_S, liveNow, liveWarmable } from './controller-rules';
 
-export { channelOrderOf, NEXT_EPISODE_COUNTDOWN_S, NEXT_EPISODE_LEAD_S, READ_AHEAD_MAX, type Programmes } from './controller-rules';
 
 export class TvController extends GuideControl {
   /** Plays a channel, programme or VoD item. Resolves once loading has started (not at the first frame). */

@@ -3,14 +3,14 @@
 import { AppError, ErrorCode } from '../core/errors';
 
 /** The part of shaka.util.Error we read (kept structural so tests can build one). */
-export interface ShakaErrorLike {
+interface ShakaErrorLike {
   category: number;
   code: number;
   severity?: number;
   data?: unknown[];
 }
 
-export const SHAKA = {
+const SHAKA = {
   CATEGORY_NETWORK: 1,
   CATEGORY_MANIFEST: 4,
   CATEGORY_DRM: 6,
@@ -26,7 +26,7 @@ export const SHAKA = {
   REQUEST_TYPE_LICENSE: 2,
 } as const;
 
-export function isShakaError(e: unknown): e is ShakaErrorLike {
+function isShakaError(e: unknown): e is ShakaErrorLike {
   return typeof e === 'object' && e !== null && typeof (e as ShakaErrorLike).code === 'number' && typeof (e as ShakaErrorLike).category === 'number';
 }
 

@@ -82,7 +82,7 @@ export function holdStartNudges(video: HTMLMediaElement, onSeek?: (readyBefore: 
 
 type Media = Pick<HTMLVideoElement, 'currentTime' | 'buffered' | 'paused' | 'ended' | 'seeking' | 'readyState' | 'playbackRate'>;
 
-export interface GapVerdict {
+interface GapVerdict {
   /** Where to move the playhead, or null to leave it. */
   jumpTo: number | null;
   /** Size of the hole ahead of the playhead (0 when there is none). */
@@ -90,7 +90,7 @@ export interface GapVerdict {
 }
 
 /** What to do about the playhead at `t` with `buffered` media, not seeking past `seekEnd`. */
-export function gapVerdict(t: number, buffered: TimeRanges, seekEnd: number): GapVerdict {
+function gapVerdict(t: number, buffered: TimeRanges, seekEnd: number): GapVerdict {
   let prevEnd = -Infinity;
   for (let i = 0; i < buffered.length; i++) {
     const start = buffered.start(i);

@@ -19,7 +19,7 @@ export interface LicenceUser {
 }
 
 /** The reference backend's derivation ("eteris-" + customer_id); operators configure their own. */
-export function userIdFor(customerId: number): string {
+function userIdFor(customerId: number): string {
   return `eteris-${customerId}`;
 }
 

@@ -6,7 +6,7 @@ import { config } from '../core/config';
 import { KNOWN_LIVE_MAX_AGE_MS, keptManifests, knownLive } from './live-manifests';
 
 /** A kept manifest older than this is not taken as another channel's shape (guessLiveTemplate()). */
-export const GUESS_MAX_AGE_MS = 24 * 3600_000;
+const GUESS_MAX_AGE_MS = 24 * 3600_000;
 /** The newest manifest kept by an earlier page, parsed (read at most once per page); null when none. */
 let keptDonor: { uri: string; tpl: LiveTemplate; at: number } | null | undefined;
 

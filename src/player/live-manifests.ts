@@ -52,7 +52,7 @@ export function manifestKid(uri: string): string | null {
  * starting now: a channel has a Period and a key per programme, and the programme may have ended
  * since its manifest was read.
  */
-export function periodOnAir(tpl: Pick<LiveTemplate, 'periodEnd'>, nowMs = Date.now()): boolean {
+function periodOnAir(tpl: Pick<LiveTemplate, 'periodEnd'>, nowMs = Date.now()): boolean {
   return tpl.periodEnd == null || nowMs / 1000 < tpl.periodEnd;
 }
 
@@ -79,7 +79,7 @@ export const knownLive = new Map<string, { tpl: LiveTemplate; kid: string | null
 /** Addresses already looked up in the kept manifests on this page. */
 const lookedUp = new Set<string>();
 /** Manifests kept for the next pages: this many channels, each at most this long, written at most this often per channel. */
-export const KEPT_MANIFESTS = 8;
+const KEPT_MANIFESTS = 8;
 const KEPT_MANIFEST_MAX_CHARS = 64 * 1024;
 const KEPT_WRITE_MS = 60_000;
 
@@ -175,7 +175,7 @@ function writeKept(): void {
 /** A key id is taken for this long after its manifest said it. */
 export const KID_MAX_AGE_MS = 24 * 3600_000;
 /** At most this many channels' key ids are kept; one is written again at most this often. */
-export const KEPT_KIDS = 200;
+const KEPT_KIDS = 200;
 const KID_WRITE_MS = 3600_000;
 
 /** `until`: the epoch second its Period ends, null when its manifest gave it no end (one key per channel). */

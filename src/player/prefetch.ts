@@ -13,16 +13,16 @@ import { liveStartSegments, type LiveTemplate } from './live-edge';
 import { config } from '../core/config';
 import { clockOffset } from './clocks';
 
-export { defaultKid, KEPT_KIDS, KEPT_MANIFESTS, KID_MAX_AGE_MS, KNOWN_LIVE_MAX_AGE_MS, knownLiveTemplate, liveManifest, manifestKid, periodOnAir, rememberedKid, rememberManifest, templateFor } from './live-manifests';
-export { GUESS_MAX_AGE_MS, guessLiveTemplate, keptLiveShape, type ProgrammeAt } from './live-guess';
-export { CLOCK_MAX_AGE_MS, CLOCK_REFRESH_MS, clockOffset, prepareClocks } from './clocks';
+export { defaultKid, KID_MAX_AGE_MS, KNOWN_LIVE_MAX_AGE_MS, knownLiveTemplate, liveManifest, manifestKid, rememberedKid, rememberManifest, templateFor } from './live-manifests';
+export { guessLiveTemplate, keptLiveShape, type ProgrammeAt } from './live-guess';
+export { CLOCK_MAX_AGE_MS, clockOffset, prepareClocks } from './clocks';
 
 /** How often a live prefetch looks at the moving live edge. */
-export const PREFETCH_TICK_MS = 500;
+const PREFETCH_TICK_MS = 500;
 /** At most this many cached segments (a few preloads x video and audio x 2 segments). */
-export const MAX_CACHED = 24;
+const MAX_CACHED = 24;
 /** A cached segment older than this is not served (the live edge has long moved on). */
-export const CACHED_MAX_AGE_MS = 20_000;
+const CACHED_MAX_AGE_MS = 20_000;
 
 interface Cached {
   data: ArrayBuffer;
@@ -68,7 +68,7 @@ export interface WarmResponse {
  * is kept is of the load under way. (The reference live manifest is a $Number$ template: it does not
  * move on within that time; segments, init segments and licences never do.)
  */
-export const WARM_MAX_AGE_MS = 15_000;
+const WARM_MAX_AGE_MS = 15_000;
 const warm = new Map<string, { at: number; answer: Promise<WarmResponse | null> }>();
 
 function bodyText(body: ArrayBuffer | ArrayBufferView | null | undefined): string {

@@ -8,7 +8,7 @@ import { LivePrefetch, templateFor } from './prefetch';
 type ShakaPlayer = shakaNs.Player;
 type PreloadManager = shakaNs.media.PreloadManager;
 
-export interface PreloadWant {
+interface PreloadWant {
   url: string;
   config: Record<string, unknown>;
   startTime: number | null;
@@ -23,11 +23,11 @@ interface Entry {
 }
 
 /** A taken preload's segments stay this long for the load that uses them. */
-export const TAKEN_PREFETCH_MS = 5_000;
+const TAKEN_PREFETCH_MS = 5_000;
 
 /** A live preload older than this is re-made (its licence and manifest may have gone stale). */
-export const PRELOAD_MAX_AGE_MS = 5 * 60_000;
-export const MAX_PRELOADS = 4;
+const PRELOAD_MAX_AGE_MS = 5 * 60_000;
+const MAX_PRELOADS = 4;
 
 export class PreloadCache {
   private entries = new Map<string, Entry>();

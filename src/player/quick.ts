@@ -35,12 +35,12 @@ export interface QuickDeps {
 }
 
 /** QuickStart gives up after this long without handing over (shaka's own load then shows what it shows). */
-export const QUICK_MAX_MS = 10_000;
+const QUICK_MAX_MS = 10_000;
 /** How often it looks at its buffer, and how much it keeps ahead of the playhead (seconds). */
 const KEEP_UP_MS = 250;
 const AHEAD_S = 1.5;
 
-export interface QuickInput {
+interface QuickInput {
   /** The live manifest URL (liveSource(): what shaka loads). */
   url: string;
   keySystem: string;

@@ -70,7 +70,7 @@ export function liveSource(channel: Pick<ChannelAddr, 'channel_id' | 'addr'>, ba
 }
 
 /** A programme from its start: start-over while it airs, catch-up once it has ended. */
-export function catchupSource(channel: ChannelAddr, epg: PlayerEpg, mode: 'startover' | 'catchup', base: string): Source {
+function catchupSource(channel: ChannelAddr, epg: PlayerEpg, mode: 'startover' | 'catchup', base: string): Source {
   const u = new URL(resolveUrl(channel.catchup_addr, base));
   u.searchParams.set('from', String(epg.start));
   u.searchParams.set('to', String(epg.stop));
@@ -118,7 +118,7 @@ export function toPresentation(source: Pick<Source, 'origin'>, epoch: number): n
   return epoch - source.origin;
 }
 
-export interface ProgrammeBar {
+interface ProgrammeBar {
   /** 0..1 positions along the programme (start..stop). */
   played: number;
   watchableFrom: number;

@@ -12,7 +12,7 @@ export const MAX_STANDBY = 2;
  */
 export const STANDBY_DELAY_MS = 150;
 /** A standby's load waits at most this long for the player shown to end its seek or its wait for data (shownSettled()). */
-export const SHOWN_BUSY_MAX_MS = 2000;
+const SHOWN_BUSY_MAX_MS = 2000;
 /** ... and, once it is not, at most this long for its frame (shownSettled()). */
 export const SHOWN_FRAME_MAX_MS = 250;
 
@@ -26,16 +26,16 @@ export const standbyTimings = { hiddenMs: 10_000, pausedMs: 60_000 };
  * Buffer goals of a hidden standby (seconds). Its paused playhead jumps up to the live start only
  * every STANDBY_STEP_S (each jump decodes a key frame), so its buffer reaches that far beyond it.
  */
-export const STANDBY_BUFFER_S = 10;
-export const STANDBY_BEHIND_S = 2;
-export const STANDBY_STEP_S = 6;
+const STANDBY_BUFFER_S = 10;
+const STANDBY_BEHIND_S = 2;
+const STANDBY_STEP_S = 6;
 /**
  * A standby's streaming engine looks at its buffer this often (the shown player: every 50 ms);
  * paused with media ahead, every half of it. A zap to a standby whose segment went stale waits for
  * that look before the live segment is fetched (shaka counts the end of its buffer as buffered):
  * with 0.5 s, up to 250 ms more on some zaps in bench/zap; with 0.1 s, at most 50 ms.
  */
-export const STANDBY_UPDATE_S = 0.1;
+const STANDBY_UPDATE_S = 0.1;
 /** How often the standbys move their paused playhead up to the live edge. */
 export const STANDBY_FOLLOW_MS = 500;
 /**

@@ -18,7 +18,7 @@ import type { SourceLoad } from './source';
 import { PlayerWrapper, type WrapperOptions } from './wrapper';
 import { MAX_STANDBY, STANDBY_DELAY_MS, standbyTimings, STANDBY_FOLLOW_MS, shownSettled, kept, policyOf, Slot, showVideo, hideVideo } from './standby-policy';
 
-export { MAX_STANDBY, STANDBY_DELAY_MS, SHOWN_BUSY_MAX_MS, SHOWN_FRAME_MAX_MS, standbyTimings, STANDBY_BUFFER_S, STANDBY_BEHIND_S, STANDBY_STEP_S, STANDBY_UPDATE_S, STANDBY_FOLLOW_MS, standbyRefresh, type ShownState, shownSettled, showVideo } from './standby-policy';
+export { SHOWN_FRAME_MAX_MS, standbyTimings, standbyRefresh, type ShownState, shownSettled } from './standby-policy';
 
 export class StandbyPool {
   private slots: Slot[] = [];

@@ -12,7 +12,7 @@ import { SeekBar } from './SeekBar';
 import { TracksMenu } from './TracksMenu';
 import { useHeldStore } from './useHeldStore';
 
-export interface ControlBarProps {
+interface ControlBarProps {
   /** The element's own state (its player's). */
   stores: PlayerStores;
   now: number;

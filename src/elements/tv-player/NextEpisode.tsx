@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { UpNext } from '../../core/stores/player';
 import { useT } from '../shared/hooks';
 
-export interface NextEpisodeProps {
+interface NextEpisodeProps {
   up: UpNext;
   /** Epoch ms now (re-rendered every second by the player). */
   now: number;

@@ -5,7 +5,7 @@ import { ErrorCode } from '../../core/errors';
 import { catalogueHref, guideHref, recordingsHref } from '../../core/links';
 import { useT } from '../shared/hooks';
 
-export type Missing = 'vod' | 'channel' | 'recording';
+type Missing = 'vod' | 'channel' | 'recording';
 
 /** What `error` says does not exist, or null when it is another failure. */
 export function missingOf(error: AppError | null, channelId: number | null, channels: { loaded: boolean; data: { id: number }[] }): Missing | null {

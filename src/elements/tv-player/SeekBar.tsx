@@ -10,7 +10,7 @@ import { programmeBar, seekTarget, formatClock, formatDuration } from '../../pla
 import { thumbnailAt, throttle, type SpriteSheet, type Thumbnail } from '../../player/thumbnails';
 import { useT } from '../shared/hooks';
 
-export interface SeekBarProps {
+interface SeekBarProps {
   start: number;
   stop: number;
   position: number;

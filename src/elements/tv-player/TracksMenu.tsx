@@ -18,7 +18,7 @@ import { useHeldStore } from './useHeldStore';
 const isTrackLang = (l: string | null): l is TrackLang => l !== null && (TRACK_LANGS as readonly string[]).includes(l);
 const front = (order: TrackLang[], l: TrackLang): TrackLang[] => [l, ...order.filter((x) => x !== l)];
 
-export interface TracksMenuProps {
+interface TracksMenuProps {
   /** The element's playback state (the tracks of what its player plays). */
   playback: MapStore<PlaybackState>;
   open: boolean;

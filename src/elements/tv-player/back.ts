@@ -8,12 +8,12 @@ export function vodAboutHref(id: number): string {
 }
 
 /** Where Back goes when the viewer did not come from a page of this site. */
-export function backFallback(vodId: number | null): string {
+function backFallback(vodId: number | null): string {
   return vodId !== null ? vodAboutHref(vodId) : new URL('tv', config().siteBase).toString();
 }
 
 /** The viewer came here from another page of this site (not the login service's pages). */
-export function cameFromSite(referrer: string, here: Location): boolean {
+function cameFromSite(referrer: string, here: Location): boolean {
   if (!referrer) return false;
   try {
     const r = new URL(referrer);

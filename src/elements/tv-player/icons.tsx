@@ -18,7 +18,7 @@ const paths: Record<string, string> = {
   tracks: 'M3 5h18v12H9l-4 3v-3H3zM6.5 12.5h4M12.5 12.5h5M6.5 9.5h7M15.5 9.5h2',
 };
 
-export type IconName = keyof typeof paths;
+type IconName = keyof typeof paths;
 
 export function Icon({ name }: { name: IconName }) {
   return (

@@ -1,6 +1,6 @@
 // Keyboard shortcuts of the player (shown in its help overlay). Pure: key -> action.
 
-export type PlayerAction =
+type PlayerAction =
   | { type: 'toggle-play' }
   | { type: 'seek-by'; seconds: number }
   | { type: 'volume-by'; delta: number }
@@ -105,7 +105,7 @@ export function actionFor(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' 
 }
 
 /** What a DigitBuffer knows of the channel list (DigitBuffer's options). */
-export interface DigitOptions {
+interface DigitOptions {
   /** The channel numbers there are; null while the list is not known (every number then waits for the next digit). */
   numbers?: () => readonly number[] | null;
   /** A number typed that more digits could still make longer: told at once (the player loads that channel ahead). */
@@ -116,7 +116,7 @@ export interface DigitOptions {
 export const digitTimings = { waitMs: 1500 };
 
 /** The most digits a channel number has. */
-export const MAX_DIGITS = 4;
+const MAX_DIGITS = 4;
 
 /**
  * Collects number keys into a channel number. A number no channel number goes on from (typed "5"
