@@ -1,12 +1,12 @@
 // npm test: everything CI runs. Installs what it needs (npm ci; Debian's chromium when root),
 // then: type check, lint, build, size budgets, node tests (backend contract), browser element
 // tests (@web/test-runner), end-to-end tests (playwright-core). Ends with `N passed, N failed`.
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync, mkdtempSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { ensureDependencies, run, startServer } from './lib.mjs';
+import { ensureDependencies, buildAll, run, startServer } from './lib.mjs';
 import { checkBudgets } from './size-budgets.mjs';
 
 const totals = { passed: 0, failed: 0 };
@@ -86,13 +86,11 @@ function ensureChromium() {
 const t0 = Date.now();
 /** Wall time of each stage, printed at the end: where a run's minutes go. */
 const stages = [];
-/** The times of the groups that ran at once within the stage going on: printed under it. */
-const groupTimes = [];
 let stageStart = t0;
 let stageName = 'install (npm ci, chromium) when needed';
 function stage(next) {
   const now = Date.now();
-  stages.push([stageName, now - stageStart], ...groupTimes.splice(0));
+  stages.push([stageName, now - stageStart]);
   stageName = next;
   stageStart = now;
 }
@@ -120,68 +118,24 @@ const { runNodeTests } = await import('./run-node-tests.mjs');
 const { buildBrowserTests } = await import('./build-browser-tests.mjs');
 mkdirSync('build', { recursive: true });
 
-// The type check and lint run beside the build, each writing to a log of its own that is printed
-// whole when it ends. (The test stages run one after another: they keep both cores busy on their
-// own, and run together they took as long and made the machine slower for each.)
-const logs = 'build/logs';
-rmSync(logs, { recursive: true, force: true });
-mkdirSync(logs, { recursive: true });
-/** Runs `cmd` with its output in `build/logs/<name>.log`; true when it exits with 0. */
-function runLogged(name, cmd, cmdArgs, opts = {}) {
-  const fd = openSync(`${logs}/${name}.log`, 'a');
-  return new Promise((resolve) => {
-    const child = spawn(cmd, cmdArgs, { stdio: ['ignore', fd, fd], ...opts });
-    child.on('error', () => resolve(false));
-    child.on('exit', (code) => resolve(code === 0));
-  }).finally(() => closeSync(fd));
+stage('types (OpenAPI, licences, tsc)');
+if (wanted('types') && quick) step('type check (tsc)', tryRun('node_modules/.bin/tsc', ['-p', '.']));
+else if (wanted('types')) {
+  step('client types generated from the OpenAPI document are current', tryRun(process.execPath, ['scripts/openapi-types.mjs', '--check']));
+  step('open-source licences list matches the bundled dependencies', tryRun(process.execPath, ['scripts/licences.mjs', '--check']));
+  step('type check (tsc --strict, incl. the client/server contract and the site\'s TypeScript)', tryRun('node_modules/.bin/tsc', ['-p', '.']));
 }
-/** Prints what a group wrote, once it is over (so that groups running together do not interleave). */
-function printLog(name) {
-  const file = `${logs}/${name}.log`;
-  if (existsSync(file)) process.stdout.write(readFileSync(file));
-}
-/** Runs the groups at once; each group's time is kept for the end of the run. */
-async function together(groups) {
-  await Promise.all(groups.map(async ([name, fn]) => {
-    const t = Date.now();
-    const report = await fn();
-    groupTimes.push([`  ${name}`, Date.now() - t]);
-    console.log(`\n═══ ${name} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
-    printLog(name);
-    report?.();
-  }));
-}
-
-stage('types, lint and build (at once)');
+stage('lint');
 const lintable = (f) => /\.(tsx?|mjs|js)$/.test(f) && /^(src|server|tests|scripts|bench|site\/src)\//.test(f);
 const changed = quick ? changedFiles() : [];
-const checks = [];
-if (wanted('types') && quick) checks.push(['types', async () => { const ok = await runLogged('types', 'node_modules/.bin/tsc', ['-p', '.']); return () => step('type check (tsc)', ok); }]);
-else if (wanted('types')) {
-  checks.push(['types', async () => {
-    const gen = await runLogged('types', process.execPath, ['scripts/openapi-types.mjs', '--check']);
-    const lic = await runLogged('types', process.execPath, ['scripts/licences.mjs', '--check']);
-    const tsc = await runLogged('types', 'node_modules/.bin/tsc', ['-p', '.']);
-    return () => {
-      step('client types generated from the OpenAPI document are current', gen);
-      step('open-source licences list matches the bundled dependencies', lic);
-      step('type check (tsc --strict, incl. the client/server contract and the site\'s TypeScript)', tsc);
-    };
-  }]);
-}
 if (wanted('lint') && quick) {
   const files = changed.filter(lintable);
-  checks.push(['lint', async () => { const ok = files.length === 0 || (await runLogged('lint', 'node_modules/.bin/eslint', ['--max-warnings=0', ...files])); return () => step(`lint (eslint, ${files.length} changed files)`, ok); }]);
-} else if (wanted('lint')) {
-  const dirs = ['src', 'server', 'tests', 'scripts', 'bench', 'site/src', 'site/astro.config.mjs'].filter(existsSync);
-  checks.push(['lint', async () => { const ok = await runLogged('lint', 'node_modules/.bin/eslint', ['--max-warnings=0', ...dirs]); return () => step('lint (eslint)', ok); }]);
-}
-checks.push(['build', async () => {
-  const ok = await runLogged('build', process.execPath, ['-e', `import('./scripts/${quick ? 'build-server.mjs' : 'lib.mjs'}').then((m) => ${quick ? 'm.buildServer()' : 'm.buildAll({ quiet: true, changedOnly: true })'})`]);
-  return () => { if (!ok) { step('build', false); throw new Error('the build failed: nothing to test'); } };
-}]);
-await together(checks).catch((e) => { console.error(e.message); process.exit(1); });
+  step(`lint (eslint, ${files.length} changed files)`, files.length === 0 || tryRun('node_modules/.bin/eslint', ['--max-warnings=0', ...files]));
+} else if (wanted('lint')) step('lint (eslint)', tryRun('node_modules/.bin/eslint', ['--max-warnings=0', ...['src', 'server', 'tests', 'scripts', 'bench', 'site/src', 'site/astro.config.mjs'].filter(existsSync)]));
 
+stage('build');
+if (quick) await (await import('./build-server.mjs')).buildServer();
+else await buildAll({ quiet: true, changedOnly: true });
 stage('size budgets');
 if (wanted('budgets')) {
   const r = checkBudgets();
@@ -208,7 +162,7 @@ if (wanted('browser') && (paths.length === 0 || browserPicked.length > 0)) {
   // backend's CORS allow-list, on a port chosen here
   const wtrPort = await freePort();
   const { child, url } = await startServer({
-    port: 0,
+    port: await freePort(),
     dataDir,
     env: { ETERIS_TEST_CONTROLS: '1', ETERIS_ALLOWED_ORIGINS: `http://localhost:${wtrPort}` },
   });
