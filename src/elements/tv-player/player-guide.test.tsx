@@ -9,6 +9,9 @@ import { resetEpg } from '../../core/stores/epg';
 import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
 import { loadChannels } from '../../player/catalogue';
 
+/** The <tv-player> in a test's frame (its state is the element's own). */
+const playerIn = (frame: Element) => frame.querySelector('tv-player')!;
+
 /** The grid requests of this page whose channel list names `id`. */
 const gridCallsFor = (id: number) =>
   performance
@@ -41,13 +44,13 @@ describe('<tv-player> with <tv-epg-grid> on the page', function () {
       <tv-epg-grid></tv-epg-grid>
     </div>`);
     await until(() => {
-      expect(playbackOf(el.querySelector('tv-player')!).status).to.equal('playing');
-      expect(playerOf(el.querySelector('tv-player')!).epg_id).to.not.equal(null);
-      expect(playerOf(el.querySelector('tv-player')!).channel_loading).to.equal(false);
+      expect(playbackOf(playerIn(el)).status).to.equal('playing');
+      expect(playerOf(playerIn(el)).epg_id).to.not.equal(null);
+      expect(playerOf(playerIn(el)).channel_loading).to.equal(false);
     }, 20_000);
     // the guide shows channel 3's programme on air, from the same data
     const grid = el.querySelector('tv-epg-grid')!;
-    await until(() => expect(grid.shadowRoot!.textContent ?? '').to.contain(playerOf(el.querySelector('tv-player')!).epg!.title ?? '\u0000'), 20_000);
+    await until(() => expect(grid.shadowRoot!.textContent ?? '').to.contain(playerOf(playerIn(el)).epg!.title ?? '\u0000'), 20_000);
     // no day of channel 3 asked for twice, whichever of the two asked first
     const days = daysAskedFor(3);
     expect(days.length, `days of channel 3 asked for: ${days.join(', ')}`).to.equal(new Set(days).size);
@@ -58,8 +61,8 @@ describe('<tv-player> with <tv-epg-grid> on the page', function () {
     performance.clearResourceTimings();
     const el = await fixture<HTMLElement>(html`<div style="width: 1200px"><tv-player channel-id="3" autoplay></tv-player></div>`);
     await until(() => {
-      expect(playbackOf(el.querySelector('tv-player')!).status).to.equal('playing');
-      expect(playerOf(el.querySelector('tv-player')!).epg_id).to.not.equal(null);
+      expect(playbackOf(playerIn(el)).status).to.equal('playing');
+      expect(playerOf(playerIn(el)).epg_id).to.not.equal(null);
     }, 20_000);
     // the player asked for channel 3 alone: the day of the programme on air (and the next or the day
     // before when that programme is the first or last of its day)
@@ -68,7 +71,7 @@ describe('<tv-player> with <tv-epg-grid> on the page', function () {
     const playerDays = daysAskedFor(3);
     const guide = document.createElement('tv-epg-grid');
     el.append(guide);
-    await until(() => expect(guide.shadowRoot?.textContent ?? '').to.contain(playerOf(el.querySelector('tv-player')!).epg!.title ?? '\u0000'), 20_000);
+    await until(() => expect(guide.shadowRoot?.textContent ?? '').to.contain(playerOf(playerIn(el)).epg!.title ?? '\u0000'), 20_000);
     await until(() => expect(gridCallsFor(4).length).to.be.at.least(1), 20_000);
     const days = daysAskedFor(3);
     expect(days.length, `days of channel 3 asked for: ${days.join(', ')} (the player: ${playerDays.join(', ')})`).to.equal(new Set(days).size);
@@ -81,7 +84,7 @@ describe('<tv-player> with <tv-epg-grid> on the page', function () {
       <tv-player channel-id="3" autoplay></tv-player>
       <tv-epg-grid></tv-epg-grid>
     </div>`);
-    await until(() => expect(playbackOf(el.querySelector('tv-player')!).status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(playerIn(el)).status).to.equal('playing'), 20_000);
     const grid = el.querySelector('tv-epg-grid')!.shadowRoot!;
     // a channel the viewer may watch, not channel 3 nor its neighbours (their standbys hold them)
     const line = await loadChannels();
@@ -106,8 +109,8 @@ describe('<tv-player> with <tv-epg-grid> on the page', function () {
     }, 20_000);
     const t = performance.now();
     head!.click();
-    await until(() => expect(playerOf(el.querySelector('tv-player')!).channel_id).to.equal(target!.channel_id), 20_000);
-    await until(() => expect(playbackOf(el.querySelector('tv-player')!).status).to.equal('playing'), 20_000);
+    await until(() => expect(playerOf(playerIn(el)).channel_id).to.equal(target!.channel_id), 20_000);
+    await until(() => expect(playbackOf(playerIn(el)).status).to.equal('playing'), 20_000);
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const after = entries.filter((e) => e.startTime >= t).map((e) => new URL(e.name));
     // what a failure needs to be understood: when each read of the manifest went, and the click
