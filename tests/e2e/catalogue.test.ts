@@ -70,6 +70,34 @@ describe('the catalogue', () => {
     assert.deepEqual(e.errors, []);
   });
 
+  it('says the home screen is loading while its rows are placeholders, and no longer once they are in', async () => {
+    const { page, server } = e;
+    // the page of rows held until the test lets it through
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let ask!: () => void;
+    const asked = new Promise<void>((r) => (ask = r));
+    await page.route(/\/api\/v1\/smartrows\/page\.\d+/, async (r) => {
+      ask();
+      await held;
+      await r.continue();
+    });
+    try {
+      await page.goto(`${server.url}/`);
+      const rows = page.locator('tv-home-page [part="rows"]');
+      await asked;
+      await page.locator('tv-home-page tv-vod-row').first().waitFor();
+      assert.equal(await rows.getAttribute('aria-busy'), 'true', 'busy while the rows are placeholders');
+      assert.equal(await page.locator('tv-home-page tv-vod-row a.card').count(), 0);
+      release();
+      await page.locator('tv-home-page tv-vod-row a.card').first().waitFor();
+      assert.equal(await rows.getAttribute('aria-busy'), 'false');
+    } finally {
+      release();
+      await page.unroute(/\/api\/v1\/smartrows\/page\.\d+/);
+    }
+  });
+
   it('shows the child profile Vaikai nothing above its age limit on the home screen', async () => {
     const { page, server } = e;
     await page.goto(`${server.url}/`);

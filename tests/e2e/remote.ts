@@ -15,6 +15,8 @@ export interface Focus {
   ring: number;
   /** The control with its whole focus ring inside the window (none of the ring cut off by its edges). */
   ringInView: boolean;
+  /** The control is on the main menu's bar (inside <tv-nav>). */
+  bar: boolean;
 }
 
 /**
@@ -38,6 +40,8 @@ function readFocus(moved: boolean): Focus | null {
   const width = ring(a);
   const st = getComputedStyle(a);
   const out = width + (st.outlineStyle === 'none' ? 0 : Math.max(0, parseFloat(st.outlineOffset)));
+  let host: Element | null = a;
+  while (host && !host.closest('tv-nav')) host = host.getRootNode() instanceof ShadowRoot ? (host.getRootNode() as ShadowRoot).host : null;
   return {
     name: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim(),
     tag: a.localName,
@@ -46,6 +50,7 @@ function readFocus(moved: boolean): Focus | null {
     inView: r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth,
     ring: width,
     ringInView: r.left - out >= 0 && r.top - out >= 0 && r.right + out <= innerWidth && r.bottom + out <= innerHeight,
+    bar: !!host,
   };
 }
 
@@ -63,7 +68,10 @@ export async function press(page: Page, key: string): Promise<Focus> {
   });
   await page.keyboard.press(key);
   // read where the focus went in the same look that sees it move (a re-render may take it later)
-  const f = (await (await page.waitForFunction(readFocus, true)).jsonValue()) as Focus | null;
+  const moved = await page.waitForFunction(readFocus, true).catch(async (err: Error) => {
+    throw new Error(`the focus did not move on ${key} from ${JSON.stringify(await focus(page))} (lang ${await page.evaluate(() => document.documentElement.lang)}): ${err.message}`);
+  });
+  const f = (await moved.jsonValue()) as Focus | null;
   assert.ok(f, `focus after ${key}`);
   return f;
 }

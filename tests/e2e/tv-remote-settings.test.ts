@@ -11,9 +11,11 @@ import { arrowTo, focus, focusedOn, launchTv, press, seen, signInTv } from './re
 /** From the page, Up to the main menu and along it to Settings, OK, and down to Language, OK. */
 async function openLanguage(page: Page, lang: 'lt' | 'en'): Promise<void> {
   const settings = page.locator('tv-settings');
-  // into the page, then Up to the main menu's bar, whose right end is Settings
+  // into the page, then Up to the main menu's bar, whose right end is Settings (which control of
+  // the bar Up lands on depends on where the focus was, and the page's rows enable their scroll
+  // arrows as they measure themselves: the first control down may be a poster or an arrow)
   let f = await press(page, 'ArrowDown');
-  f = await arrowTo(page, 'ArrowUp', (x) => x.name === msg('settings.title', {}, lang) || x.href === '/', 5);
+  f = await arrowTo(page, 'ArrowUp', (x) => x.bar, 5);
   seen(f, 'the main menu');
   f = await arrowTo(page, 'ArrowRight', msg('settings.title', {}, lang), 15);
   seen(f, 'the settings button');

@@ -69,7 +69,8 @@ export function HomePage() {
           </div>
         )}
       </section>
-      <div className="rows" part="rows" onKeyDown={onKeyDown}>
+      {/* busy while the page's rows are placeholders (their own rows say when their posters are in) */}
+      <div className="rows" part="rows" aria-busy={!current && !page.error} onKeyDown={onKeyDown}>
         {page.error && !current ? (
           <div className="state" role="alert">
             <p>{t(page.error.messageKey)}</p>
