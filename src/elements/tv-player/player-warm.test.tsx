@@ -134,7 +134,8 @@ describe('<tv-player> warm start', function () {
     // and none of them twice (shaka's own requests were answered by those already under way)
     for (const list of [inits, segments]) {
       const urls = list.map((r) => r.url);
-      expect(urls.length, `${urls.join(', ')}${shakaLog(t0, /audio|seek|clear|flush|buffer/i)}`).to.equal(new Set(urls).size);
+      const fetched = calls.slice(c0).filter((c) => /^\/media\/live\/7\/[^/]+\/(init\/)?\d+\.m(4s|p4)$/.test(c.url));
+      expect(urls.length, `${urls.join(', ')}; fetch() calls: ${JSON.stringify(fetched)}${shakaLog(t0, /audio|seek|clear|flush|buffer/i)}`).to.equal(new Set(urls).size);
     }
     el.remove();
   });
