@@ -112,34 +112,46 @@ function parseCookies(header: string | undefined): Record<string, string> {
   return out;
 }
 
+/**
+ * A body over the limit is still read to its end (and thrown away) before the 413 goes out, up to
+ * this many bytes: a client that writes its whole request before it reads (most do) would else have
+ * its connection closed under it mid-upload, and never see the answer. Beyond it the answer goes
+ * at once and the connection closes.
+ */
+const LINGER_BYTES = 16 * 1024 * 1024;
+
 function readBody(raw: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    const tooLarge = () => new HttpError(413, 'payload_too_large', `Body larger than ${limit} bytes`);
     const declared = Number(raw.headers['content-length'] ?? 0);
-    if (declared > limit) {
-      reject(new HttpError(413, 'payload_too_large', `Body larger than ${limit} bytes`));
+    if (declared > LINGER_BYTES) {
+      reject(tooLarge());
       raw.resume();
       return;
     }
     const chunks: Buffer[] = [];
     let size = 0;
-    let failed = false;
+    let settled = false;
+    const refuse = () => {
+      if (settled) return;
+      settled = true;
+      reject(tooLarge());
+    };
     raw.on('data', (c: Buffer) => {
-      if (failed) return;
       size += c.length;
-      if (size > limit) {
-        failed = true;
-        reject(new HttpError(413, 'payload_too_large', `Body larger than ${limit} bytes`));
-        return;
-      }
-      chunks.push(c);
+      if (size > LINGER_BYTES) return refuse();
+      if (size <= limit) chunks.push(c);
     });
     raw.on('end', () => {
-      if (!failed) resolve(Buffer.concat(chunks));
+      if (size > limit || declared > limit) return refuse();
+      if (settled) return;
+      settled = true;
+      resolve(Buffer.concat(chunks));
     });
     // a client that goes away mid-upload: 'error' (aborted) or a close before the end
     const cut = () => {
-      if (failed || raw.readableEnded) return;
-      failed = true;
+      if (settled || raw.readableEnded) return;
+      settled = true;
       reject(new BodyAborted());
     };
     raw.on('error', cut);

@@ -60,6 +60,33 @@ describe('input the backend refuses', () => {
     assert.equal(JSON.parse(r.body).error.code, 'payload_too_large');
   });
 
+  it('reads a body over the limit to its end before the 413, so a client still writing it is not cut off', async () => {
+    const body = Buffer.alloc(1024 * 1024, 'x');
+    const sock = net.connect(s.port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    sock.on('data', (d: Buffer) => chunks.push(d));
+    const closed = new Promise<void>((resolve, reject) => {
+      sock.on('error', reject);
+      sock.on('close', () => resolve());
+    });
+    await new Promise<void>((resolve) => sock.on('connect', resolve));
+    await new Promise<void>((resolve) =>
+      sock.write(`POST /api/public/v1/signup/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`, () => resolve()),
+    );
+    // the server has read that head by the time it answers a request made after it
+    assert.equal((await call(s.url, '/api/public/v1/userinfo')).status, 200);
+    // the body follows, a piece at a time, then the client reads
+    for (let at = 0; at < body.length; at += 16 * 1024) {
+      await new Promise<void>((resolve, reject) => sock.write(body.subarray(at, at + 16 * 1024), (err) => (err ? reject(err) : resolve())));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    sock.end();
+    await closed;
+    const [head = '', rest = ''] = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n', 2);
+    assert.match(head, /^HTTP\/1\.1 413 /);
+    assert.equal(JSON.parse(rest).error.code, 'payload_too_large');
+  });
+
   it('prototype keys are refused in a JSON body, a form body and the query', async () => {
     const headers = { 'Content-Type': 'application/json' };
     for (const key of ['__proto__', 'constructor', 'prototype']) {
