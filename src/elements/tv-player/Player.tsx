@@ -15,22 +15,15 @@ import { remoteToControls, SHORTCUTS, TV_ONLY_SHORTCUTS } from './keys';
 import { isFocusStandIn, tvLayoutOn } from '../../core/layout';
 import { usePlayer } from './usePlayer';
 import { NextEpisode } from './NextEpisode';
-import { vodAboutHref } from './back';
-import { $purchaseDone, openPurchase } from '../../core/stores/purchase';
-import { changeProfile } from '../../core/stores/profiles';
+import { $purchaseDone } from '../../core/stores/purchase';
 import { PurchaseDialog, usePurchaseOwner } from '../shared/PurchaseDialog';
 import { $channels } from '../../core/stores/channels';
-import { Upsell } from '../shared/shop/Upsell';
-import { loginHref } from '../../core/stores/auth';
-import { recordingsHref, subscribeHref, vodPlayHref } from '../../core/links';
 import { useFocusBack } from '../shared/useFocusBack';
 import { useHeldStore } from './useHeldStore';
-import { ErrorDetails } from '../shared/ErrorDetails';
 import { missingOf, NotFound } from './NotFound';
+import { ErrorPanel, TO_DETAILS } from './ErrorPanel';
+import { useNoSubtitlesBehindError, useSubtitlesAbove } from './subtitles';
 
-/** Errors a Retry cannot help: the viewer must do something else (another profile, buy, subscribe). */
-const NO_RETRY: ReadonlySet<number> = new Set([ErrorCode.AGE_LOCKED, ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED, ErrorCode.WATCH_NEEDS_ACCOUNT, ErrorCode.WATCH_NEEDS_PROFILE]);
-const TO_DETAILS: ReadonlySet<number> = new Set([ErrorCode.VOD_NOT_PURCHASED, ErrorCode.VOD_NOT_SUBSCRIBED]);
 /** A spinner standing this long says that it is taking long, with Retry (the error comes at the player's own limit). */
 const SLOW_LOADING_MS = 10_000;
 
@@ -225,64 +218,18 @@ export function Player(props: PlayerProps) {
       )}
       {missing && <NotFound missing={missing} />}
       {pb.error && !missing && (
-        <div className="center error" role="alert" part="error">
-          <p className="message">{notInPlan !== null ? t('products.locked_channel') : t(pb.error.messageKey)}</p>
-          <ErrorDetails code={pb.error.code} invitation={notInPlan !== null} />
-          {TO_DETAILS.has(pb.error.code) && (
-            <div className="error-actions">
-              {player.vod && (
-                <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => player.vod && openPurchase(player.vod, undefined, owner)}>
-                  {player.vod.type === 'tvod' ? t('purchase.buy_now') : t('purchase.subscribe_now')}
-                </button>
-              )}
-              {player.vod_id !== null && (
-                <a className="btn" href={vodAboutHref(player.vod_id)}>
-                  {t('player.see_offers')}
-                </a>
-              )}
-            </div>
-          )}
-          {pb.error.code === ErrorCode.WATCH_NEEDS_ACCOUNT && (
-            <div className="error-actions">
-              <a className="btn btn-primary" href={subscribeHref()}>
-                {t('nav.subscribe')}
-              </a>
-              <a className="btn" href={loginHref()}>
-                {t('nav.login')}
-              </a>
-            </div>
-          )}
-          {pb.error.code === ErrorCode.WATCH_NEEDS_PROFILE && (
-            <div className="error-actions">
-              <a className="btn btn-primary" href={player.vod_id !== null ? vodPlayHref(player.vod_id) : recordingsHref()}>
-                {t('player.choose_profile_action')}
-              </a>
-            </div>
-          )}
-          {pb.error.code === ErrorCode.AGE_LOCKED && (
-            <>
-              <p className="hint-line">{t('vod_details.age_blocked_hint')}</p>
-              <div className="error-actions">
-                <button type="button" className="btn btn-primary" onClick={() => void changeProfile()}>
-                  {t('purchase.change_profile')}
-                </button>
-              </div>
-            </>
-          )}
-          {notInPlan !== null && <Upsell
-              chid={notInPlan}
-              onDone={() => {
-                // the channel is in the plan now: play it, the focus on the player (the offer is gone)
-                ctl.retry();
-                root.current?.focus();
-              }}
-            />}
-          {!NO_RETRY.has(pb.error.code) && notInPlan === null && (
-            <button type="button" className="btn btn-primary" onClick={ctl.retry}>
-              {t('common.retry')}
-            </button>
-          )}
-        </div>
+        <ErrorPanel
+          error={pb.error}
+          player={player}
+          notInPlan={notInPlan}
+          owner={owner}
+          onRetry={ctl.retry}
+          onUpsellDone={() => {
+            // the channel is in the plan now: play it, the focus on the player (the offer is gone)
+            ctl.retry();
+            root.current?.focus();
+          }}
+        />
       )}
       {pb.notice && !pb.error && (
         <p className="notice" role="status" part="notice">
@@ -349,70 +296,4 @@ export function Player(props: PlayerProps) {
       )}
     </div>
   );
-}
-
-/**
- * While an error message shows, the subtitles of what failed are not drawn (their track is hidden,
- * and shown again once playback recovers).
- */
-function useNoSubtitlesBehindError(video: () => HTMLVideoElement | null, failed: boolean): void {
-  useEffect(() => {
-    const v = video();
-    if (!v || !failed) return;
-    const hidden = [...v.textTracks].filter((t) => t.mode === 'showing');
-    for (const t of hidden) t.mode = 'hidden';
-    return () => {
-      for (const t of hidden) if (t.mode === 'hidden') t.mode = 'showing';
-    };
-  }, [failed, video()]);
-}
-
-/** Subtitle lines the control bar does not cover: while it shows, cues sit this many lines up. */
-const CUE_LINE_ABOVE_BAR = -4;
-
-/**
- * Lifts the subtitles (the browser draws shaka's cues) above the control bar while it shows, and
- * puts them back at the bottom when it hides: every cue of the shown track, the ones to come too.
- */
-function useSubtitlesAbove(video: () => HTMLVideoElement | null, barShown: boolean, textActive: string | null): void {
-  useEffect(() => {
-    const v = video();
-    if (!v || textActive === null) return;
-    const line = barShown ? CUE_LINE_ABOVE_BAR : 'auto';
-    const place = () => {
-      for (const track of [...v.textTracks]) {
-        if (track.mode !== 'showing') continue;
-        const active = new Set([...(track.activeCues ?? [])]);
-        for (const cue of [...(track.cues ?? [])]) {
-          const c = cue as VTTCue;
-          if (c.line === line) continue;
-          c.line = line;
-          // the browser does not move a cue already on screen: shown again, it is laid out anew
-          if (active.has(c)) {
-            track.removeCue(c);
-            track.addCue(c);
-          }
-        }
-      }
-    };
-    const tracks = new Set<TextTrack>();
-    const watch = () => {
-      for (const t of [...v.textTracks]) {
-        if (tracks.has(t)) continue;
-        tracks.add(t);
-        t.addEventListener('cuechange', place);
-      }
-      place();
-    };
-    watch();
-    v.textTracks.addEventListener('addtrack', watch);
-    // a cue added ahead (shaka appends each text segment as it buffers) changes no active cue: it
-    // is placed at the next timeupdate (4 a second), not only once it shows
-    v.addEventListener('timeupdate', place);
-    return () => {
-      for (const t of tracks) t.removeEventListener('cuechange', place);
-      v.textTracks.removeEventListener('addtrack', watch);
-      v.removeEventListener('timeupdate', place);
-    };
-  }, [barShown, textActive, video()]);
 }
