@@ -56,7 +56,7 @@ export function bufferedAt(video: HTMLVideoElement, at: () => number, owner: Lis
 }
 
 /** Resolves at the next frame `video` presents (or after `timeoutMs`); the timer is `owner`'s. */
-export function firstFrame(video: HTMLVideoElement, owner: Listeners, timeoutMs = 150): Promise<void> {
+export function firstFrame(video: HTMLVideoElement, owner: Listeners, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     const cancel = owner.after(timeoutMs, resolve);
     // resolved in a task of its own after the frame's callbacks: what waits for it (the renders

@@ -55,7 +55,8 @@ export class TvController extends GuideControl {
     const swapped = at === null && this.showStandby(req);
     if (swapped) {
       // the new picture first: the stores' re-render of the element waits for its first frame
-      await firstFrame(this.wrapper!.video, this.owned);
+      // (at most the render hold's limit, as a zap's load does)
+      await firstFrame(this.wrapper!.video, this.owned, renderHold.ms);
       this.settle();
       if (seq !== this.seq || this.destroyed) return;
     }

@@ -357,6 +357,8 @@ describe('<tv-player> fast zapping', function () {
     expect(p, 'a programme on air').to.exist;
     const manifest = `/media/live/${target.channel_id}/manifest.mpd`;
     expect(requested(manifest)).to.equal(false);
+    const { ms } = renderHold;
+    renderHold.ms = 20_000; // (the hold's own limit: not reached here, however busy the machine)
     try {
       // what the guide sets once its focus rests on the programme
       $epgSelection.setKey('focused', { id: p.id, channelId: target.channel_id, start: p.start * 1000, end: p.stop * 1000, title: p.title ?? '' });
@@ -390,6 +392,7 @@ describe('<tv-player> fast zapping', function () {
       expect(playbackOf(el).mode).to.equal('live');
       expect(playerOf(el).epg?.id).to.equal(p.id);
     } finally {
+      renderHold.ms = ms;
       $epgSelection.setKey('focused', null);
       el.remove();
     }
