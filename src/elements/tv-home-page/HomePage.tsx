@@ -4,6 +4,8 @@ import { TAGS } from '../../core/names';
 import { subscribeHref } from '../../core/links';
 import { $registered, $userinfo, loginHref } from '../../core/stores/auth';
 import { $session } from '../../core/stores/session';
+import { $access } from '../../core/stores/access';
+import { $gate } from '../../core/stores/gate';
 import { $smartPage, $viewer, loadSmartPage, pageIsCurrent } from '../../core/stores/smartrows';
 import { deepActiveElement } from '../shared/focus';
 import { useSessionStart, useT } from '../shared/hooks';
@@ -47,6 +49,9 @@ export function HomePage() {
   useEffect(() => loadSmartPage(), [viewer]);
 
   const current = pageIsCurrent(page.data) ? page.data : null;
+  const access = useStore($access);
+  const gate = useStore($gate);
+  const waitsForViewer = access === 'blocked' || (access === 'account' && gate !== 'pending' && gate !== 'ready');
   // Rows with nothing in them (a visitor's continue watching, an empty wishlist) are left out.
   const rows = current?.rows.filter((r) => r.total > 0) ?? [];
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -69,8 +74,9 @@ export function HomePage() {
           </div>
         )}
       </section>
-      {/* busy while the page's rows are placeholders (their own rows say when their posters are in) */}
-      <div className="rows" part="rows" aria-busy={!current && !page.error} onKeyDown={onKeyDown}>
+      {/* busy while the page's rows are placeholders that fill by themselves (their own rows say
+          when their posters are in); not while they wait for the viewer to choose a profile */}
+      <div className="rows" part="rows" aria-busy={!current && !page.error && !waitsForViewer} onKeyDown={onKeyDown}>
         {page.error && !current ? (
           <div className="state" role="alert">
             <p>{t(page.error.messageKey)}</p>
