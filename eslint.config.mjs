@@ -16,10 +16,6 @@ const NO_FIXED_WAITS = [
     message: 'A fixed wait: wait for the event or state the test needs (until/untilAsync in tests/helpers/until.ts), never for a time.',
   },
 ];
-// test files whose fixed waits are still to be replaced by waits for an event; the list only shrinks
-const FIXED_WAITS_LEFT = [
-  'src/elements/tv-player/player-standby-busy.test.tsx',
-];
 const TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
 // Every HTTP call of the client is a function of src/core/api/<resource>.ts; the rest imports those.
 const API_CALLS = { group: ['**/api/client', '**/api/public'], importNames: ['api', 'publicApi', 'request'], message: 'Call the API through a function of src/core/api/<resource>.ts.' };
@@ -60,7 +56,7 @@ export default tseslint.config(
   // a test waits for the event or state it needs, never for a time (a busy machine outlasts any time)
   {
     files: ['tests/**', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
-    ignores: ['tests/helpers/until.ts', 'tests/hosts/**', ...FIXED_WAITS_LEFT],
+    ignores: ['tests/helpers/until.ts', 'tests/hosts/**'],
     rules: { 'no-restricted-syntax': ['error', ONE_PLAYBACK_WRITER, ...NO_FIXED_WAITS] },
   },
   { files: ['src/core/**'], ignores: ['src/core/api/**', ...TESTS], rules: restrict(API_CALLS, REACT) },
