@@ -42,8 +42,8 @@ const hidden = (el: Element) => videos(el).filter((v) => v !== shown(el) && !v.h
  * requestVideoFrameCallback() is given that it was not given before. The standby pool's wait for
  * the player shown to settle (standby-policy.ts shownSettled(), before a standby's load and each
  * request and answer of a hidden player) asks for one when it begins; the seek's own render hold
- * asks again with the same callback, so it counts once. `count()` the waits so far; `stop()` lets
- * the video be.
+ * asks again with the same callback, so it counts once (shaka asks for one as it loads the video,
+ * which the player shown does not here). `count()` the waits so far; `stop()` lets the video be.
  */
 function frameWaits(v: HTMLVideoElement) {
   const seen = new Set<VideoFrameRequestCallback>();
