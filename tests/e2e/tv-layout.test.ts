@@ -30,34 +30,33 @@ function videoPlays(page: Page): Promise<void> {
  * A programme of the guide's row `row` (1-based) in view, and the middle of its part in view, to
  * click there (cells out of view are recycled while scrolling; a click on a cell's middle out of
  * view would scroll the guide first, and the cell drawn there may then be another programme).
- * `last`: the last such cell, else the first; `seenPx`: how much of it must be in view.
+ * `last`: the last such cell, else the first; `seenPx`: how much of it must be in view. Waits for
+ * the guide to draw it: the guide has the programmes of that row for the hours in view once they
+ * were fetched (a zap re-positions it, and a view that reaches into the next UTC day asks for that
+ * day's block), and draws them in a frame: looked for at each frame.
  */
 async function cellInView(page: Page, row: number, seenPx: number, last: boolean): Promise<{ id: string; x: number; y: number }> {
-  // (once the guide has the programmes of that row for the hours in view: a zap re-positions it,
-  // and a view that reaches into the next UTC day asks for that day's block)
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const hit = await cellNow(page, row, seenPx, last);
-    if (hit.id || Date.now() > deadline) return hit;
-    // the guide draws what it fetched in a frame: look again after the next one
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
-  }
-}
-
-function cellNow(page: Page, row: number, seenPx: number, last: boolean): Promise<{ id: string; x: number; y: number }> {
-  return page.locator('tv-live-page').evaluate(
-    (host, [row, seenPx, last]) => {
-      const g = host.shadowRoot!.querySelector('tv-epg-grid')!.shadowRoot!;
-      const view = g.querySelector('.scroller')!.getBoundingClientRect();
-      const seen = (b: DOMRect) => Math.min(b.right, view.right) - Math.max(b.left, view.left + 168);
-      const inView = [...g.querySelectorAll<HTMLElement>(`[role="row"][aria-rowindex="${row}"] [role="gridcell"]`)].filter((c) => seen(c.getBoundingClientRect()) > (seenPx as number));
-      const c = last ? inView.at(-1) : inView[0];
-      if (!c) return { id: '', x: 0, y: 0 };
-      const b = c.getBoundingClientRect();
-      return { id: c.id, x: (Math.max(b.left, view.left + 168) + Math.min(b.right, view.right)) / 2, y: b.top + b.height / 2 };
-    },
-    [row, seenPx, last] as const,
-  );
+  const hit = await page
+    .waitForFunction(
+      ([row, seenPx, last]) => {
+        const g = document.querySelector('tv-live-page')?.shadowRoot?.querySelector('tv-epg-grid')?.shadowRoot;
+        const scroller = g?.querySelector('.scroller');
+        if (!g || !scroller) return null;
+        const view = scroller.getBoundingClientRect();
+        const seen = (b: DOMRect) => Math.min(b.right, view.right) - Math.max(b.left, view.left + 168);
+        const inView = [...g.querySelectorAll<HTMLElement>(`[role="row"][aria-rowindex="${row}"] [role="gridcell"]`)].filter((c) => seen(c.getBoundingClientRect()) > (seenPx as number));
+        const c = last ? inView.at(-1) : inView[0];
+        if (!c?.id) return null;
+        const b = c.getBoundingClientRect();
+        return { id: c.id, x: (Math.max(b.left, view.left + 168) + Math.min(b.right, view.right)) / 2, y: b.top + b.height / 2 };
+      },
+      [row, seenPx, last] as const,
+      { polling: 'raf', timeout: 10_000 },
+    )
+    .catch((err: Error) => {
+      throw new Error(`no programme of the guide's row ${row} in view: ${err.message}`);
+    });
+  return (await hit.jsonValue())!;
 }
 
 /** The player's box and every visible control of its control bar's row (buttons and the volume slider). */
@@ -143,7 +142,6 @@ describe('the /tv screen layout', () => {
       // A programme opened from the guide: the details open beside the picture, the guide stays put.
       // a programme of the third channel in view, clicked in the middle of its part in view
       const { id, x, y } = await cellInView(page, 3, 60, true);
-      assert.ok(id, 'a programme of the third channel is in view');
       const cell = grid.locator(`#${id}`);
       const title = (await cell.evaluate((el) => el.firstChild?.textContent ?? ''))!;
       await page.mouse.click(x, y);
@@ -232,7 +230,6 @@ describe('the /tv screen layout', () => {
     assert.ok(closed.rows >= 6, `${closed.rows} channel rows with nothing open`);
     // A programme of the third channel, opened by a click on its part in view: the sheet opens over the guide.
     const { id, x, y } = await cellInView(page, 3, 40, false);
-    assert.ok(id, 'a programme of the third channel is in view');
     const title = (await grid.locator(`#${id}`).evaluate((el) => el.firstChild?.textContent ?? ''))!;
     await page.mouse.click(x, y);
     await sheet.getByRole('heading', { name: title }).waitFor();

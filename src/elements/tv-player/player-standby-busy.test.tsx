@@ -8,7 +8,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
 import './tv-player';
-import { playbackOf } from '../../../tests/helpers/player-state';
+import { playbackOf, playerOf } from '../../../tests/helpers/player-state';
 import { backendConfig, watchAs, until, streaming } from '../../../tests/helpers/env';
 import { channelOnAirFor } from '../../../tests/helpers/on-air';
 import { loadChannels } from '../../player/catalogue';
@@ -16,15 +16,18 @@ import { renderHold } from '../../player/render-hold';
 import { PlayerWrapper } from '../../player/wrapper';
 
 // every request of the page (shaka's too: its fetch plugin takes window.fetch when its chunk loads,
-// after this), noted; one the test holds waits for its release
+// after this), noted; one the test holds waits for its release. `answered`: the requests held and
+// released whose answers have come (handed to the page)
 const asked: string[] = [];
+const answered: string[] = [];
 let hold: ((url: string) => Promise<void> | null) | null = null;
 const realFetch = window.fetch.bind(window);
 window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
   const u = String(input instanceof Request ? input.url : input);
   asked.push(u);
   const held = hold?.(u);
-  return held ? held.then(() => realFetch(input, init)) : realFetch(input, init);
+  if (!held) return realFetch(input, init);
+  return held.then(() => realFetch(input, init)).then((r) => (answered.push(u), r));
 }) as typeof fetch;
 
 const videos = (el: Element) => [...el.shadowRoot!.querySelectorAll('video')];
@@ -34,7 +37,29 @@ const shown = (el: Element) => el.shadowRoot!.querySelector('video')!;
  * nor the empty <video> of a player let go, kept for the next one).
  */
 const hidden = (el: Element) => videos(el).filter((v) => v !== shown(el) && !v.hasAttribute('data-spare') && streaming(v));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * The waits for a frame of `v` (the player shown) asked for from now on: each callback its
+ * requestVideoFrameCallback() is given that it was not given before. The standby pool's wait for
+ * the player shown to settle (standby-policy.ts shownSettled(), before a standby's load and each
+ * request and answer of a hidden player) asks for one when it begins; the seek's own render hold
+ * asks again with the same callback, so it counts once (shaka asks for one as it loads the video,
+ * which the player shown does not here). `count()` the waits so far; `stop()` lets the video be.
+ */
+function frameWaits(v: HTMLVideoElement) {
+  const seen = new Set<VideoFrameRequestCallback>();
+  const real = v.requestVideoFrameCallback.bind(v);
+  v.requestVideoFrameCallback = (cb: VideoFrameRequestCallback) => {
+    seen.add(cb);
+    return real(cb);
+  };
+  return { count: () => seen.size, stop: () => delete (v as Partial<HTMLVideoElement>).requestVideoFrameCallback };
+}
+/** The length of `asked` when `v` ends its seek (its 'seeked'): what was asked for after it is `asked.slice(n)`. */
+function askedAtSeeked(v: HTMLVideoElement): () => number | null {
+  let n: number | null = null;
+  v.addEventListener('seeked', () => (n ??= asked.length), { once: true });
+  return () => n;
+}
 /** A promise and the function that resolves it: what the test holds waits for it. */
 function latch(): [Promise<void>, () => void] {
   let open = () => undefined as void;
@@ -75,6 +100,7 @@ describe('<tv-player> hidden players and the seek of the player shown', function
 
     // the viewer seeks 30 min back (out of the buffer): the segment there is held
     const v = shown(el);
+    const waits = frameWaits(v);
     const number = thirtyMinutesBack();
     const [gate, release] = latch();
     hold = (u) => (u.includes('/media/live/3/') && u.endsWith(`/${number}.m4s`) ? gate : null);
@@ -82,14 +108,22 @@ describe('<tv-player> hidden players and the seek of the player shown', function
     v.currentTime = number * 2;
     await until(() => expect(asked.slice(from).some((u) => u.endsWith(`/${number}.m4s`)), 'the seek asks for its segment').to.equal(true));
     expect(v.seeking).to.equal(true);
+    const seeked = askedAtSeeked(v);
+    const before = waits.count();
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: String(typed.number), bubbles: true, composed: true, cancelable: true }));
-    await sleep(500);
-    expect(asked.slice(from).filter((u) => new URL(u).pathname.startsWith(typedDir)), 'the typed channel loaded during the seek').to.deep.equal([]);
+    // the typed channel's load is due (the pool's want, at once for a number typed): it waits for
+    // the player shown, which it asks a frame of
+    await until(() => expect(waits.count(), 'the hidden players wait for the seek').to.be.above(before), 10_000);
+    const ofTyped = (u: string) => new URL(u).pathname.startsWith(typedDir);
+    expect(asked.slice(from).filter(ofTyped), 'the typed channel loaded during the seek').to.deep.equal([]);
 
     release();
     hold = null;
-    await until(() => expect(v.seeking, 'the seek is out').to.equal(false), 20_000);
+    await until(() => expect(seeked(), 'the seek is out').to.not.equal(null), 20_000);
     await until(() => expect(asked.slice(from).some((u) => new URL(u).pathname === `${typedDir}manifest.mpd`), 'the typed channel loaded after the seek').to.equal(true), 20_000);
+    // nothing of it before the seek was out
+    expect(asked.slice(from, seeked()!).filter(ofTyped), 'asked for before the seek was out').to.deep.equal([]);
+    waits.stop();
     el.remove();
   });
   it("a hidden player's load under way asks for nothing more while the player shown seeks out of its buffer", async () => {
@@ -108,17 +142,27 @@ describe('<tv-player> hidden players and the seek of the player shown', function
     await until(() => expect(asked.slice(from).some((u) => new URL(u).pathname === `${typedDir}manifest.mpd`), 'the typed channel loads').to.equal(true), 10_000);
     // the viewer seeks 30 min back meanwhile; then the typed channel's manifest answers
     const v = shown(el);
+    const waits = frameWaits(v);
     v.currentTime = number * 2;
     expect(v.seeking).to.equal(true);
+    const seeked = askedAtSeeked(v);
+    const before = waits.count();
+    const answers = answered.length;
     releaseManifest();
-    await sleep(600);
-    const during = asked.slice(from).filter((u) => new URL(u).pathname.startsWith(typedDir) && !u.endsWith('manifest.mpd'));
-    expect(during, "the typed channel's segments asked for during the seek").to.deep.equal([]);
-    expect(asked.slice(from).filter((u) => u.includes(`ch_id=${typed.channel_id}`)), 'its licence').to.deep.equal([]);
+    // the answer reaches the typed channel's player, which waits for the player shown with it
+    await until(() => {
+      expect(answered.slice(answers).some((u) => new URL(u).pathname === `${typedDir}manifest.mpd`), 'the manifest answered').to.equal(true);
+      expect(waits.count(), 'the hidden player waits for the seek').to.be.above(before);
+    }, 10_000);
+    const more = (u: string) => (new URL(u).pathname.startsWith(typedDir) && !u.endsWith('manifest.mpd')) || u.includes(`ch_id=${typed.channel_id}`);
+    expect(asked.slice(from).filter(more), "the typed channel's segments or licence asked for during the seek").to.deep.equal([]);
     releaseSeek();
     hold = null;
-    await until(() => expect(v.seeking, 'the seek is out').to.equal(false), 20_000);
+    await until(() => expect(seeked(), 'the seek is out').to.not.equal(null), 20_000);
     await until(() => expect(asked.slice(from).some((u) => new URL(u).pathname.startsWith(typedDir) && u.endsWith('.m4s')), 'the typed channel goes on after the seek').to.equal(true), 20_000);
+    // and none of them before the seek was out
+    expect(asked.slice(from, seeked()!).filter(more), 'asked for before the seek was out').to.deep.equal([]);
+    waits.stop();
     el.remove();
   });
 
@@ -139,27 +183,40 @@ describe('<tv-player> hidden players and the seek of the player shown', function
     const loading = videos(el).filter((v) => v !== shown(el) && !v.hasAttribute('data-spare') && v.readyState < 2);
     expect(loading, 'the typed channel\'s player, loading').to.have.length(1);
     const v = shown(el);
+    const waits = frameWaits(v);
     v.currentTime = number * 2;
     expect(v.seeking).to.equal(true);
+    // the typed channel's picture when the seek is out (its 'seeked')
+    let atSeeked: number | null = null;
+    v.addEventListener('seeked', () => (atSeeked ??= loading[0]!.readyState), { once: true });
+    const before = waits.count();
+    const answers = answered.length;
     releaseTyped();
-    await sleep(1000);
+    // the answers reach the typed channel's player, which waits for the player shown with them
+    await until(() => {
+      expect(answered.slice(answers).filter((u) => new URL(u).pathname.startsWith(typedDir)), 'its segments answered').to.have.length.of.at.least(2);
+      expect(waits.count(), 'the hidden player waits for the seek').to.be.above(before);
+    }, 10_000);
     expect(loading[0]!.readyState, 'the typed channel\'s picture during the seek').to.be.below(2);
     releaseSeek();
     hold = null;
-    await until(() => expect(v.seeking, 'the seek is out').to.equal(false), 20_000);
+    await until(() => expect(atSeeked, 'the seek is out').to.not.equal(null), 20_000);
+    expect(atSeeked, 'the typed channel\'s picture when the seek was out').to.be.below(2);
     await until(() => expect(loading[0]!.readyState, 'the typed channel\'s picture after the seek').to.be.at.least(2), 20_000);
+    waits.stop();
     el.remove();
   });
 
   it('a zap on the spare player whose first frame comes after its new standbys were asked for keeps two standbys: the player shown before goes', async () => {
     const { el } = await playingWithHidden();
+    const before = shown(el);
     // a channel whose neighbours (and itself) are none of those held now: the player of channel 3 is not wanted after the zap
     const line = (await loadChannels()).filter((c) => c.subscribed !== false);
     const near = [2, 3, 4];
     const i = line.findIndex((c, k) => k > 0 && k < line.length - 1 && !c.adult && [line[k - 1]!, c, line[k + 1]!].every((x) => !near.includes(x.channel_id)));
     expect(i, 'a channel far from 3').to.be.above(0);
     const target = line[i]!;
-    // the zap loads on the spare player, slowly (its segments wait 1.5 s), and its frames are not
+    // the zap loads on the spare player, slowly (its segments wait), and its frames are not
     // reported (as on a busy machine): the programme list and the new standbys are asked for after
     // 2 s without a frame (PROGRAMMES_WAIT_MS, from the zap), before the player shown before is
     // taken back (2 s after the load, without a frame)
@@ -170,17 +227,20 @@ describe('<tv-player> hidden players and the seek of the player shown', function
     hold = (u) => (new URL(u).pathname.startsWith(`/media/live/${target.channel_id}/`) && u.endsWith('.m4s') ? gate : null);
     document.dispatchEvent(new CustomEvent('tvplayrequest', { detail: { channelId: target.channel_id, mode: 'live' }, bubbles: true, composed: true }));
     await until(() => expect(shown(el)).to.equal(next), 10_000);
-    await sleep(1500);
+    // its segments wait until the zap has gone 2 s without a frame: its programme is shown then
+    await until(() => expect(playerOf(el).epg?.channel_id, "the zap's programme").to.equal(target.channel_id), 10_000);
     release();
     hold = null;
     await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
-    await sleep(2500);
-    delete (next as Partial<HTMLVideoElement>).requestVideoFrameCallback;
+    // (its frames still unreported) the player shown before is taken back after the new standbys,
+    // and goes: two standbys, neither of them the player shown before
     await until(() => {
-      const seen = videos(el).map((v) => `${v === shown(el) ? 'shown' : v.hasAttribute('data-spare') ? 'spare' : 'hidden'} ${v.readyState}`).join(', ');
+      const seen = videos(el).map((v) => `${v === shown(el) ? 'shown' : v === before ? 'before' : v.hasAttribute('data-spare') ? 'spare' : 'hidden'} ${v.readyState}`).join(', ');
+      expect(hidden(el), seen).to.not.include(before);
       expect(hidden(el), seen).to.have.length(2);
       for (const v of hidden(el)) expect(v.readyState, seen).to.be.at.least(2);
     }, 30_000);
+    delete (next as Partial<HTMLVideoElement>).requestVideoFrameCallback;
     el.remove();
   });
 
@@ -188,10 +248,11 @@ describe('<tv-player> hidden players and the seek of the player shown', function
     // the hidden players' making (shaka's player, its MediaSource) waits for the test
     const [gate, open] = latch();
     const real = PlayerWrapper.create;
-    let making = 0;
+    /** The <video> of each hidden player made, in the order they were asked for. */
+    const made: HTMLVideoElement[] = [];
     PlayerWrapper.create = async (...args: Parameters<typeof real>) => {
       if (args[2]) {
-        making++;
+        made.push(args[0]);
         await gate;
       }
       return real.apply(PlayerWrapper, args);
@@ -199,20 +260,22 @@ describe('<tv-player> hidden players and the seek of the player shown', function
     try {
       const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
       await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
-      await until(() => expect(making, 'the first standby being made').to.equal(1), 10_000);
+      await until(() => expect(made, 'the first standby being made').to.have.length(1), 10_000);
       // a channel order with the same neighbours (2 and 4): they are wanted again
       el.setAttribute('channel-order', '2,3,4');
-      await until(() => expect(making, 'a standby made for the second want').to.equal(2), 10_000);
+      await until(() => expect(made, 'a standby made for the second want').to.have.length(2), 10_000);
       open();
       const seen = () => videos(el).map((v) => `${v === shown(el) ? 'shown' : v.hasAttribute('data-spare') ? 'spare' : 'hidden'} ${v.readyState}`).join(', ');
+      // the one made for the first want is the spare, holding nothing (were it loaded too, a third
+      // one held a channel for as long as the page was open)
       await until(() => {
         expect(hidden(el), seen()).to.have.length(2);
         for (const v of hidden(el)) expect(v.readyState, seen()).to.be.at.least(2);
-        expect(videos(el).filter((v) => v.hasAttribute('data-spare')), seen()).to.have.length(1);
+        const spares = videos(el).filter((v) => v.hasAttribute('data-spare'));
+        expect(spares, seen()).to.have.length(1);
+        expect(spares[0] === made[0], `${seen()}: the spare is the first one made`).to.equal(true);
       }, 30_000);
-      // and it stays so (a third one held a channel for as long as the page was open)
-      await sleep(2000);
-      expect(hidden(el), seen()).to.have.length(2);
+      expect(hidden(el), seen()).to.not.include(made[0]);
       el.remove();
     } finally {
       open();
@@ -253,9 +316,10 @@ describe('<tv-player> hidden players and the seek of the player shown', function
       const second = v.currentTime;
       const target = playbackOf(el).position;
       expect(first - second > 57 && first - second < 63, `from ${first} to ${second}`).to.equal(true);
-      await sleep(500);
+      // the seek waits for its segments: the stores say so (the element's re-render on a change of
+      // them comes in a microtask, before the look after this)
+      await until(() => expect(playbackOf(el).status, 'the seek waits for its segments').to.equal('buffering'), 10_000);
       expect(v.seeking).to.equal(true);
-      expect(playbackOf(el).status, 'the seek waits for its segments').to.equal('buffering');
       expect(spinner(), 'the element re-rendered before the picture').to.equal(null);
       release();
       hold = null;
