@@ -33,6 +33,10 @@ describe('<tv-player> hand-over of a cold start', function () {
     // the quick picture plays, and shaka's load is in: its <video> has the data of its first frame
     const shaka = () => el.shadowRoot!.querySelector<HTMLVideoElement>('video:not(.quick)');
     await until(() => expect([playbackOf(el).preview, (shaka()?.readyState ?? 0) >= 2 && shaka()!.currentTime > 0]).to.deep.equal([true, true]), 20_000);
+    // and the bar knows where the picture is in the live window: a minute back is a minute back
+    // from there (shaka's first report may come after its first frame's data on a busy machine)
+    await until(() => expect(playbackOf(el).position > 0 && playbackOf(el).seekEnd > 0, 'the position and the window known').to.equal(true), 20_000);
+    expect(playbackOf(el).preview, 'the quick picture still shows').to.equal(true);
     const before = playbackOf(el).position;
     const slider = el.shadowRoot!.querySelector<HTMLElement>('[role=slider]')!;
     slider.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true, composed: true }));
