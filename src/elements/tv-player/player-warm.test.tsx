@@ -7,6 +7,7 @@ import './tv-player';
 import { playbackOf, playerOf } from '../../../tests/helpers/player-state';
 import { EVENTS } from '../../core/names';
 import { shakaLog } from '../../../tests/helpers/shaka-log';
+import { movesSince, recordPlayheadMoves } from '../../../tests/helpers/playhead-moves';
 import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
 import { channelOnAirFor } from '../../../tests/helpers/on-air';
 
@@ -61,6 +62,7 @@ describe('<tv-player> warm start', function () {
   before(async () => {
     performance.setResourceTimingBufferSize(100_000);
     recordFetches();
+    recordPlayheadMoves();
     configure(await backendConfig());
     await watchAs('anna@example.lt');
   });
@@ -81,10 +83,18 @@ describe('<tv-player> warm start', function () {
     await until(() => expect(hiddenReady(el)).to.equal(2), 30_000);
     const t0 = performance.now();
     const c0 = calls.length;
+    // every 'seeking' of the element's videos from now on (where the playhead was then)
+    const seekings: string[] = [];
+    el.shadowRoot!.addEventListener('seeking', (e) => {
+      const v = e.target as HTMLVideoElement;
+      seekings.push(`${Math.round(performance.now() - t0)} ms at ${v.currentTime.toFixed(3)}${v === shown(el) ? ' (shown)' : ''}`);
+    }, true);
     document.dispatchEvent(new CustomEvent(EVENTS.playRequest, { detail: { channelId: 7, mode: 'live' }, bubbles: true, composed: true }));
     await until(() => expect(playerOf(el).channel_id).to.equal(7), 20_000);
     await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     const v = shown(el);
+    let pictureAt = NaN;
+    v.requestVideoFrameCallback(() => (pictureAt = performance.now()));
     const f = frames(v);
     await until(() => expect(frames(v)).to.be.greaterThan(f + 5), 20_000);
 
@@ -135,7 +145,8 @@ describe('<tv-player> warm start', function () {
     for (const list of [inits, segments]) {
       const urls = list.map((r) => r.url);
       const fetched = calls.slice(c0).filter((c) => /^\/media\/live\/7\/[^/]+\/(init\/)?\d+\.m(4s|p4)$/.test(c.url));
-      expect(urls.length, `${urls.join(', ')}; fetch() calls: ${JSON.stringify(fetched)}${shakaLog(t0, /audio|seek|clear|flush|buffer/i)}`).to.equal(new Set(urls).size);
+      const when = list.map((r) => `${r.url.split('/').slice(-2).join('/')} ${Math.round(r.start - t0)}-${Math.round(r.end - t0)} ms`).join(', ');
+      expect(urls.length, `${when}; the picture at ${Math.round(pictureAt - t0)} ms; fetch() calls: ${JSON.stringify(fetched)}; playhead: ${movesSince(t0)}; seeking: ${seekings.join(', ')}${shakaLog(t0, /audio|seek|clear|flush|buffer/i)}`).to.equal(new Set(urls).size);
     }
     el.remove();
   });
