@@ -121,6 +121,48 @@ describe('the site navigation at 1024x768', () => {
     await logIn(e.page, e.server.url, 'petras@example.lt');
   });
 
+  it('draws a subscriber\'s bar once: nothing of the profile\'s place shows until the profile is known', async () => {
+    const page = e.page;
+    // the gate asks the server which profile this session is bound to: that answer is held
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let asked!: () => void;
+    const wasAsked = new Promise<void>((r) => (asked = r));
+    await page.route('**/customer/selected-profile', async (route) => {
+      if (route.request().method() === 'GET') {
+        asked();
+        await held;
+      }
+      await route.continue();
+    });
+    try {
+      await page.goto(`${e.server.url}/tv?lang=en`);
+      await wasAsked;
+      const nav = page.locator('tv-nav');
+      // the account is read (a subscriber's destinations are in the bar), the profile is not
+      await nav.getByRole('link', { name: msg('recordings.title', {}, 'en'), exact: true }).waitFor();
+      const right = () => nav.locator('.right').evaluate((r) => ({
+        controls: [...r.querySelectorAll('a, button')].map((c) => c.getAttribute('aria-label') ?? c.textContent?.trim()),
+        busy: r.querySelector('[aria-busy="true"]') !== null,
+        search: r.querySelector('a')!.getBoundingClientRect().x,
+      }));
+      const waiting = await right();
+      assert.deepEqual(waiting.controls, [msg('nav.search', {}, 'en')], 'only Search while the profile is not known');
+      assert.ok(waiting.busy, 'the place of the profile\'s controls says it is loading');
+      release();
+      const profile = nav.getByRole('button', { name: msg('nav.profile', { name: 'Petras' }, 'en'), exact: true });
+      await profile.waitFor();
+      const drawn = await right();
+      assert.deepEqual(drawn.controls, [msg('nav.search', {}, 'en'), msg('wishlist.open', {}, 'en'), msg('nav.profile', { name: 'Petras' }, 'en'), msg('nav.settings', {}, 'en')]);
+      assert.equal(drawn.busy, false);
+      // the placeholder is about as wide as what takes its place: Search moves by less than its own width
+      assert.ok(Math.abs(drawn.search - waiting.search) < 40, `Search moved ${drawn.search - waiting.search} px when the profile came`);
+    } finally {
+      release();
+      await page.unroute('**/customer/selected-profile');
+    }
+  });
+
   for (const lang of LANGS) {
     it(`fits on one line for a subscriber in ${lang}, every destination reachable`, async () => {
       await e.page.goto(`${e.server.url}/tv?lang=${lang}`);

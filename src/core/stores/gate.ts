@@ -6,7 +6,7 @@ import { currentAccess } from './access';
 import { $userinfo, startSession } from './auth';
 import { $profiles, boundProfile, loadProfiles, selectProfile, setProfile } from './profiles';
 import { notePinRefusal } from './pin';
-import { $session } from './session';
+import { $profileSettling, $session } from './session';
 import { watchHello } from './stats';
 
 /**
@@ -68,7 +68,10 @@ function done(phase: GatePhase): GatePhase {
 let started: Promise<GatePhase> | null = null;
 /** The page's one run of the sequence, whichever element asks first. */
 export function startGate(): Promise<GatePhase> {
-  started ??= runGate();
+  if (!started) {
+    $profileSettling.set(true);
+    started = runGate().finally(() => $profileSettling.set(false));
+  }
   return started;
 }
 

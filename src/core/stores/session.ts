@@ -1,4 +1,4 @@
-import { map } from 'nanostores';
+import { atom, map } from 'nanostores';
 import type { Lang } from '../names';
 import type { AppError } from '../errors';
 import { STORAGE_KEYS } from '../storage';
@@ -54,6 +54,12 @@ export const $session = map<SessionState>({
   status: 'unknown',
   error: null,
 });
+
+/**
+ * True while the page's gate (stores/gate.ts) works out who is watching: the top bar keeps the
+ * place of the profile's controls until then, rather than drawing the bar twice.
+ */
+export const $profileSettling = atom(false);
 
 /** Drops the token (auth failure or logout) and remembers why. */
 export function clearToken(error: AppError | null): void {

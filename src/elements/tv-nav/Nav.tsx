@@ -5,7 +5,7 @@ import { config } from '../../core/config';
 import { $locale } from '../../core/i18n';
 import { $registered, $userinfo, loginHref } from '../../core/stores/auth';
 import { $menu, loadPages } from '../../core/stores/pages';
-import { $session } from '../../core/stores/session';
+import { $profileSettling, $session } from '../../core/stores/session';
 import { $modal } from '../../core/stores/ui';
 import { useSessionStart, useT } from '../shared/hooks';
 import { Logo, MenuIcon, SearchIcon, SettingsIcon } from './icons';
@@ -120,7 +120,9 @@ export function Nav({ current }: NavProps) {
   const path = current ?? location.pathname;
   const site = config().siteBase;
   const href = (p: string) => new URL(p.replace(/^\//, ''), site).toString();
-  const known = session.status === 'visitor' || (session.status === 'user' && userinfo.loaded);
+  // a signed-in bar is drawn once: with the profile, or once the gate found none to show
+  const settling = useStore($profileSettling) && !session.profile;
+  const known = session.status === 'visitor' || (session.status === 'user' && userinfo.loaded && !settling);
 
   useEffect(() => {
     if (session.status === 'user' || session.status === 'visitor') loadPages();
