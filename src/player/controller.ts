@@ -177,7 +177,8 @@ export class TvController extends GuideControl {
     const pb = this.stores.playback.get();
     if (w && pb.mode === 'vod') return this.vodSeek(epoch); // seconds of the item
     if (!w || ch === null) return;
-    if (epoch >= pb.seekStart && epoch <= pb.seekEnd) {
+    // (a window not known yet, seekEnd 0, holds nothing: shaka would clamp 0 to the window's start)
+    if (pb.seekEnd > 0 && epoch >= pb.seekStart && epoch <= pb.seekEnd) {
       // the viewer's seek wins over a cold start's hand-over under way: it moved shaka's playhead to
       // the quick picture's (the live edge) once its frame was out, a seek a minute back undone
       this.endQuick();

@@ -38,6 +38,9 @@ export function SeekBar(p: SeekBarProps) {
   const bar = programmeBar(p, p);
   const time = (x: number) => (p.vod ? formatDuration(x) : formatClock(x, true));
   const limits = { seekStart: p.seekStart, seekEnd: Math.min(p.seekEnd, p.now) };
+  // a live stream whose window is not known yet (the first moment of a start) has nowhere to go:
+  // a seek clamped to that empty window would send the picture to the start of the stream's window
+  const seekable = p.vod || p.seekEnd > 0;
 
   const fractionAt = (clientX: number) => {
     const r = track.current?.getBoundingClientRect();
@@ -65,7 +68,7 @@ export function SeekBar(p: SeekBarProps) {
     if (target === null) return;
     e.preventDefault();
     e.stopPropagation();
-    p.onSeek(Math.min(Math.max(target, limits.seekStart), limits.seekEnd));
+    if (seekable) p.onSeek(Math.min(Math.max(target, limits.seekStart), limits.seekEnd));
   };
 
   const thumbStyle: CSSProperties | undefined = hover?.thumb
@@ -101,7 +104,7 @@ export function SeekBar(p: SeekBarProps) {
           show.cancel();
           setHover(null);
         }}
-        onClick={(e) => p.onSeek(seekTarget(p, fractionAt(e.clientX), limits))}
+        onClick={(e) => seekable && p.onSeek(seekTarget(p, fractionAt(e.clientX), limits))}
       >
         <div className="range watchable" style={{ left: pct(bar.watchableFrom), width: pct(Math.max(0, bar.watchableTo - bar.watchableFrom)) }} />
         {!p.vod && <div className="range unaired" title={t('player.not_aired')} style={{ left: pct(bar.airedTo), width: pct(1 - bar.airedTo) }} />}
