@@ -5,7 +5,7 @@
 // stops short of "ready" (a profile to choose, an e-mail to verify, a browser without DRM) it adds
 // the gate to the page. The operator's own pages carry their gate.
 import { crossSitePage } from '../core/config';
-import { $session } from '../core/stores/session';
+import { $profileSettling, $session } from '../core/stores/session';
 import { TAGS } from '../core/names';
 
 let watching = false;
@@ -18,14 +18,19 @@ export function offerGate(): void {
   $session.subscribe((s) => {
     if (asked || s.status !== 'user' || !s.token) return;
     asked = true;
-    void addGate().catch((err: unknown) => console.error('[eteris] profile choice could not be offered:', (err as Error).message));
+    // the top bar keeps the profile's place from now on, not only once the gate's chunk is in
+    $profileSettling.set(true);
+    void addGate().catch((err: unknown) => {
+      $profileSettling.set(false);
+      console.error('[eteris] profile choice could not be offered:', (err as Error).message);
+    });
   });
 }
 
 const hasGate = () => document.querySelector(TAGS.sessionGate) !== null;
 
 async function addGate(): Promise<void> {
-  if (hasGate()) return;
+  // (a page that carries its own gate runs this same sequence: startGate() is the page's one run)
   const { startGate } = await import('../core/stores/gate');
   const phase = await startGate();
   if (!(phase === 'choose' || phase === 'verify' || phase === 'unsupported') || hasGate()) return;
