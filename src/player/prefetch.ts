@@ -12,6 +12,7 @@ import type { Shaka } from './shaka-loader';
 import { liveStartSegments, type LiveTemplate } from './live-edge';
 import { config } from '../core/config';
 import { clockOffset } from './clocks';
+import type { Listeners } from './listeners';
 
 export { defaultKid, KID_MAX_AGE_MS, KNOWN_LIVE_MAX_AGE_MS, knownLiveTemplate, liveManifest, manifestKid, rememberedKid, rememberManifest, templateFor } from './live-manifests';
 export { guessLiveTemplate, keptLiveShape, type ProgrammeAt } from './live-guess';
@@ -228,26 +229,29 @@ export function installSegmentCache(shaka: Shaka): void {
 
 /** Keeps the first segments of a live load of `repIds` in the cache while the live edge moves. */
 export class LivePrefetch {
-  private timer: ReturnType<typeof setInterval> | null = null;
+  /** Cancels the ticks (null when it does not follow the live edge). */
+  private ticking: (() => void) | null = null;
   private inflight = new Map<string, AbortController>();
   private failures = 0;
 
+  /** Its ticks are `owner`'s (its preloads' player's). */
   constructor(
     private readonly tpl: LiveTemplate,
     private readonly repIds: string[],
+    private readonly owner: Listeners,
     private readonly now: () => number = Date.now,
   ) {}
 
   start(): void {
-    if (this.timer) return;
+    if (this.ticking) return;
     this.tick();
-    this.timer = setInterval(() => this.tick(), PREFETCH_TICK_MS);
+    this.ticking = this.owner.every(PREFETCH_TICK_MS, () => this.tick());
   }
 
   /** Stops following the live edge; what is cached stays for a load that is about to use it. */
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.ticking?.();
+    this.ticking = null;
   }
 
   /** Stops and drops everything this prefetch holds. */
