@@ -1,4 +1,5 @@
 import { readStored, STORAGE_KEYS, writeStored } from '../core/storage';
+import { pageCache, type Clock } from './page-cache';
 
 // ---- the head-end's clock (a live manifest's UTCTiming) ------------------------------------------
 //
@@ -17,15 +18,6 @@ const CLOCK_REFRESH_MS = 60_000;
 /** Past this age it is not used: shaka's request waits for a new measure. */
 export const CLOCK_MAX_AGE_MS = 10 * 60_000;
 
-interface Clock {
-  /** When the measure that gave `offset` started. */
-  at: number;
-  /** The source's time minus this page's (ms); null until measured. */
-  offset: number | null;
-  pending: Promise<number | null> | null;
-}
-
-const clocks = new Map<string, Clock>();
 
 type StoredClocks = Record<string, { offset: number; at: number }>;
 
@@ -79,13 +71,13 @@ function measureClock(url: string, clock: Clock): Promise<number | null> {
  * could not be read). Measures again in the background once the one known is CLOCK_REFRESH_MS old.
  */
 export function clockOffset(url: string): Promise<number | null> {
-  let clock = clocks.get(url);
+  let clock = pageCache.clocks.get(url);
   if (!clock) {
     // the measure of an earlier page, used now and measured again at once
     const kept = storedClock(url);
     clock = { at: kept?.at ?? 0, offset: kept?.offset ?? null, pending: null };
-    clocks.set(url, clock);
-    while (clocks.size > 4) clocks.delete(clocks.keys().next().value!);
+    pageCache.clocks.set(url, clock);
+    while (pageCache.clocks.size > 4) pageCache.clocks.delete(pageCache.clocks.keys().next().value!);
     if (kept) void measureClock(url, clock);
   }
   const age = Date.now() - clock.at;

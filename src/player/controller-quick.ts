@@ -12,6 +12,7 @@ import { DEFAULT_PRIORITIES } from './tracks';
 import { PlayerWrapper } from './wrapper';
 import { keptLiveShape, prepareClocks } from './prefetch';
 import { START_HOLE_S } from './gaps';
+import { Listeners } from './listeners';
 import { releaseRenders } from './render-hold';
 import type { QuickStart } from './quick';
 import { ControllerCore } from './controller-core';
@@ -60,7 +61,7 @@ export abstract class QuickControl extends ControllerCore {
     if (this.quick || !user || !screen || !this.quickModule) return this.openQuickGate();
     this.quickModule.then(({ QuickStart }) => {
       if (seq !== this.seq || this.destroyed || this.wrapper || this.quick) return this.openQuickGate();
-      const start: QuickStart = new QuickStart(screen, QUICK_DEPS, () => {
+      const start: QuickStart = new QuickStart(screen, QUICK_DEPS, new Listeners(), () => {
         if (this.quick?.start === start) this.endQuick();
       });
       this.quick = { start, channelId: channel.channel_id };

@@ -61,7 +61,7 @@ export function firstFrame(video: HTMLVideoElement, owner: Listeners, timeoutMs:
     const cancel = owner.after(timeoutMs, resolve);
     // resolved in a task of its own after the frame's callbacks: what waits for it (the renders
     // held during a zap: React's, in a microtask) then follows the picture instead of running inside it
-    video.requestVideoFrameCallback?.(() => {
+    owner.videoFrame(video, () => {
       cancel();
       owner.after(0, resolve);
     });

@@ -25,9 +25,15 @@ export class Listeners {
     this.keep(() => target.removeEventListener(type, h, opts));
   }
 
-  every(ms: number, fn: () => void): void {
+  /** A repeating timer owned here until cancelled; returns a cancel function. */
+  every(ms: number, fn: () => void): () => void {
+    const off = () => {
+      clearInterval(id);
+      this.forget(off);
+    };
     const id = setInterval(fn, ms);
-    this.keep(() => clearInterval(id));
+    this.keep(off);
+    return off;
   }
 
   /** A one-shot timer owned here (forgotten once it fired or was cancelled); returns a cancel function. */
@@ -40,6 +46,24 @@ export class Listeners {
       this.forget(off);
       fn();
     }, ms);
+    this.keep(off);
+    return off;
+  }
+
+  /**
+   * A callback at the next frame `video` presents (forgotten once it ran or was cancelled); returns
+   * a cancel function. Nothing is asked for where the browser has no requestVideoFrameCallback.
+   */
+  videoFrame(video: HTMLVideoElement, fn: VideoFrameRequestCallback): () => void {
+    if (typeof video.requestVideoFrameCallback !== 'function') return () => undefined;
+    const off = () => {
+      video.cancelVideoFrameCallback(handle);
+      this.forget(off);
+    };
+    const handle = video.requestVideoFrameCallback((now, meta) => {
+      this.forget(off);
+      fn(now, meta);
+    });
     this.keep(off);
     return off;
   }

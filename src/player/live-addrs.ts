@@ -12,6 +12,7 @@ import { parseId } from '../core/ids';
 import { readStored, STORAGE_KEYS, writeStored } from '../core/storage';
 import type { PlayerChannel } from './catalogue';
 import { resolveUrl } from './source';
+import { pageCache } from './page-cache';
 
 type Addrs = Record<string, string>;
 
@@ -26,19 +27,17 @@ function isAddrs(v: unknown): v is Addrs {
   return entries.length <= MAX_KEPT && entries.every(([k, a]) => parseId(k) !== null && typeof a === 'string' && a.length > 0 && a.length <= 2048);
 }
 
-let written: string | null = null;
-/** The lists already looked at (loadChannels() gives the same array until the list changes). */
-const seen = new WeakSet<PlayerChannel[]>();
 
 /** Keeps the addresses of a channel list (written only when they changed since this page last wrote). */
 export function rememberLiveAddrs(channels: PlayerChannel[]): void {
-  if (seen.has(channels)) return;
-  seen.add(channels);
+  // (loadChannels() gives the same array until the list changes: one look per list)
+  if (pageCache.addrsSeen.has(channels)) return;
+  pageCache.addrsSeen.add(channels);
   const addrs: Addrs = {};
   for (const c of channels.slice(0, MAX_KEPT)) if (!c.adult && c.addr) addrs[c.channel_id] = c.addr;
   const text = JSON.stringify(addrs);
-  if (text === written) return;
-  written = text;
+  if (text === pageCache.addrsWritten) return;
+  pageCache.addrsWritten = text;
   writeStored('local', key(), addrs);
 }
 

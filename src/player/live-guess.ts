@@ -3,12 +3,11 @@
 
 import { parseLiveTemplate, type LiveRepresentation, type LiveTemplate } from './live-edge';
 import { config } from '../core/config';
-import { KNOWN_LIVE_MAX_AGE_MS, keptManifests, knownLive } from './live-manifests';
+import { KNOWN_LIVE_MAX_AGE_MS, keptManifests } from './live-manifests';
+import { pageCache } from './page-cache';
 
 /** A kept manifest older than this is not taken as another channel's shape (guessLiveTemplate()). */
 const GUESS_MAX_AGE_MS = 24 * 3600_000;
-/** The newest manifest kept by an earlier page, parsed (read at most once per page); null when none. */
-let keptDonor: { uri: string; tpl: LiveTemplate; at: number } | null | undefined;
 
 /**
  * The directory part (origin and path up to its last '/') of an absolute URL, or null.
@@ -68,7 +67,7 @@ export type ProgrammeAt = (t: number) => number | string | null;
 export function guessLiveTemplate(uri: string, audioLangs: string[] = [], programmeAt: ProgrammeAt = () => null): LiveTemplate | null {
   if (!config().player.guessedManifests) return null;
   const now = Date.now();
-  const donors = [...knownLive.entries()].reverse().filter(([from, k]) => from !== uri && now - k.at <= KNOWN_LIVE_MAX_AGE_MS).map(([from, k]) => ({ uri: from, tpl: k.tpl }));
+  const donors = [...pageCache.knownLive.entries()].reverse().filter(([from, k]) => from !== uri && now - k.at <= KNOWN_LIVE_MAX_AGE_MS).map(([from, k]) => ({ uri: from, tpl: k.tpl }));
   const d = keptShape();
   if (d && d.uri !== uri) donors.push(d);
   const programme = (tpl: LiveTemplate): string | null => {
@@ -98,14 +97,16 @@ export function guessLiveTemplate(uri: string, audioLangs: string[] = [], progra
 
 /** The newest manifest kept by an earlier page, while young enough to be taken as another channel's shape; null when none. */
 function keptShape(): { uri: string; tpl: LiveTemplate; at: number } | null {
-  if (keptDonor === undefined) {
-    keptDonor = null;
+  // (parsed at most once per page: pageCache.keptDonor, null when none)
+  if (pageCache.keptDonor === undefined) {
+    pageCache.keptDonor = null;
     const newest = Object.entries(keptManifests()).sort((x, y) => y[1].at - x[1].at)[0];
     const tpl = newest && parseLiveTemplate(newest[1].text, newest[0]);
-    if (newest && tpl) keptDonor = { uri: newest[0], tpl, at: newest[1].at };
+    if (newest && tpl) pageCache.keptDonor = { uri: newest[0], tpl, at: newest[1].at };
   }
-  const age = keptDonor ? Date.now() - keptDonor.at : Infinity;
-  return keptDonor && age >= 0 && age <= GUESS_MAX_AGE_MS ? keptDonor : null;
+  const donor = pageCache.keptDonor;
+  const age = donor ? Date.now() - donor.at : Infinity;
+  return donor && age >= 0 && age <= GUESS_MAX_AGE_MS ? donor : null;
 }
 
 /**

@@ -5,27 +5,25 @@
 import { parseLiveTemplate, type LiveTemplate } from './live-edge';
 import { readStored, STORAGE_KEYS, writeStored } from '../core/storage';
 import { rememberedLiveUrls } from './live-addrs';
-
-/** The last few manifests read: their text, and their live template and key id once asked for (parsed once). */
-const manifests = new Map<string, { data: ArrayBuffer | ArrayBufferView; text: string; live?: { tpl: LiveTemplate; kid: string | null } | null }>();
+import { pageCache, type KeptKid } from './page-cache';
 
 /**
  * Keeps the text of the last few manifests (a response filter of the wrapper and the warm start feed
  * it; shaka's read of a warm manifest is the same bytes, not decoded twice).
  */
 export function rememberManifest(uri: string, data: ArrayBuffer | ArrayBufferView): void {
-  const had = manifests.get(uri);
+  const had = pageCache.manifests.get(uri);
   const text = had?.data === data ? had.text : new TextDecoder().decode(data as BufferSource);
-  manifests.delete(uri);
+  pageCache.manifests.delete(uri);
   const entry = had?.text === text ? { ...had, data } : { data, text };
-  manifests.set(uri, entry);
+  pageCache.manifests.set(uri, entry);
   if (entry.live) keepLive(uri, entry.live);
-  while (manifests.size > 8) manifests.delete(manifests.keys().next().value!);
+  while (pageCache.manifests.size > 8) pageCache.manifests.delete(pageCache.manifests.keys().next().value!);
 }
 
 /** The live template and key id of the manifest last read from `uri`, parsed once per text; null when none or not a live template. */
 export function liveManifest(uri: string): { tpl: LiveTemplate; kid: string | null } | null {
-  const m = manifests.get(uri);
+  const m = pageCache.manifests.get(uri);
   if (!m) return null;
   if (m.live === undefined) {
     const tpl = parseLiveTemplate(m.text, uri);
@@ -41,7 +39,7 @@ export function liveManifest(uri: string): { tpl: LiveTemplate; kid: string | nu
  * not parsed for it (one look at its text).
  */
 export function manifestKid(uri: string): string | null {
-  const m = manifests.get(uri);
+  const m = pageCache.manifests.get(uri);
   if (!m) return null;
   if (m.live === undefined && m.text.indexOf('<Period') === m.text.lastIndexOf('<Period')) return defaultKid(m.text);
   return liveManifest(uri)?.kid ?? defaultKid(m.text);
@@ -75,9 +73,6 @@ export function templateFor(uri: string): LiveTemplate | null {
  */
 export const KNOWN_LIVE_MAX_AGE_MS = 10 * 60_000;
 const KNOWN_LIVE_MAX = 200;
-export const knownLive = new Map<string, { tpl: LiveTemplate; kid: string | null; at: number }>();
-/** Addresses already looked up in the kept manifests on this page. */
-const lookedUp = new Set<string>();
 /** Manifests kept for the next pages: this many channels, each at most this long, written at most this often per channel. */
 const KEPT_MANIFESTS = 8;
 const KEPT_MANIFEST_MAX_CHARS = 64 * 1024;
@@ -114,50 +109,49 @@ export function keptManifests(): KeptManifests {
 
 function keepLive(uri: string, live: { tpl: LiveTemplate; kid: string | null }, text?: string): void {
   const now = Date.now();
-  knownLive.delete(uri);
-  knownLive.set(uri, { ...live, at: now });
-  while (knownLive.size > KNOWN_LIVE_MAX) knownLive.delete(knownLive.keys().next().value!);
+  pageCache.knownLive.delete(uri);
+  pageCache.knownLive.set(uri, { ...live, at: now });
+  while (pageCache.knownLive.size > KNOWN_LIVE_MAX) pageCache.knownLive.delete(pageCache.knownLive.keys().next().value!);
   const had = live.kid ? keptKids()[uri] : undefined;
   if (live.kid && (!had || had.kid !== live.kid || now - had.at > KID_WRITE_MS || now < had.at)) {
-    kidsToKeep.set(uri, { kid: live.kid, at: now, until: live.tpl.periodEnd ?? null });
+    pageCache.kidsToKeep.set(uri, { kid: live.kid, at: now, until: live.tpl.periodEnd ?? null });
     scheduleKeep();
   }
   if (text === undefined || text.length > KEPT_MANIFEST_MAX_CHARS) return;
-  toKeep.set(uri, { text, at: now });
+  pageCache.toKeep.set(uri, { text, at: now });
   scheduleKeep();
 }
 
 /** Writes what was kept a second later, off the load's path (storage is read and written on the main thread). */
 function scheduleKeep(): void {
-  keepTimer ??= setTimeout(writeKept, 1000);
+  const c = pageCache;
+  if (!c.keepTimer.pending()) c.keepTimer.set(1000, writeKept);
   // or when the page goes first (a viewer who leaves within the second leaves them too)
-  if (!flushOnHide && typeof addEventListener === 'function') {
-    flushOnHide = true;
-    addEventListener('pagehide', () => keepTimer !== null && (clearTimeout(keepTimer), writeKept()));
+  if (!c.flushOnHide && typeof window !== 'undefined') {
+    c.flushOnHide = true;
+    c.owned.on(window, 'pagehide', () => {
+      if (!c.keepTimer.pending()) return;
+      c.keepTimer.clear();
+      writeKept();
+    });
   }
 }
 
-let flushOnHide = false;
-
-const toKeep = new Map<string, { text: string; at: number }>();
-let keepTimer: ReturnType<typeof setTimeout> | null = null;
-
 function writeKept(): void {
-  keepTimer = null;
   // only channels of the list not behind the adult PIN (live-addrs.ts): what was watched there is
   // not written down for the next person at this browser
   const listed = rememberedLiveUrls();
   writeKids(listed);
   const kept = keptManifests();
   let changed = false;
-  for (const [uri, e] of toKeep) {
+  for (const [uri, e] of pageCache.toKeep) {
     if (!listed.has(uri)) continue;
     const had = kept[uri];
     if (had && e.at - had.at < KEPT_WRITE_MS && e.at >= had.at) continue;
     kept[uri] = e;
     changed = true;
   }
-  toKeep.clear();
+  pageCache.toKeep.clear();
   if (!changed) return;
   writeStored('local', STORAGE_KEYS.liveManifests, newest(kept, KEPT_MANIFESTS));
 }
@@ -179,33 +173,30 @@ const KEPT_KIDS = 200;
 const KID_WRITE_MS = 3600_000;
 
 /** `until`: the epoch second its Period ends, null when its manifest gave it no end (one key per channel). */
-type KeptKids = Record<string, { kid: string; at: number; until: number | null }>;
+type KeptKids = Record<string, KeptKid>;
 
 const isKeptKids = keptRecord<KeptKids[string]>(KEPT_KIDS, (e) => typeof e.kid === 'string' && /^[A-Za-z0-9_-]{22}$/.test(e.kid)
   && (e.until === null || (typeof e.until === 'number' && Number.isFinite(e.until))));
 
 /** The kept key ids, read from storage once per page. */
-let keptKidsRead: KeptKids | undefined;
-const kidsToKeep = new Map<string, KeptKids[string]>();
-
 function keptKids(): KeptKids {
-  return (keptKidsRead ??= { ...readStored('local', STORAGE_KEYS.liveKids, isKeptKids) });
+  return (pageCache.keptKids ??= { ...readStored('local', STORAGE_KEYS.liveKids, isKeptKids) });
 }
 
 function writeKids(listed: Set<string>): void {
-  if (!kidsToKeep.size) return;
+  if (!pageCache.kidsToKeep.size) return;
   // what is stored now (another tab of this browser may have written since this page read it)
   const kept = { ...readStored('local', STORAGE_KEYS.liveKids, isKeptKids) };
   let changed = false;
-  for (const [uri, e] of kidsToKeep) {
+  for (const [uri, e] of pageCache.kidsToKeep) {
     if (!listed.has(uri)) continue;
     kept[uri] = e;
     changed = true;
   }
-  kidsToKeep.clear();
+  pageCache.kidsToKeep.clear();
   if (!changed) return;
-  keptKidsRead = newest(kept, KEPT_KIDS);
-  writeStored('local', STORAGE_KEYS.liveKids, keptKidsRead);
+  pageCache.keptKids = newest(kept, KEPT_KIDS);
+  writeStored('local', STORAGE_KEYS.liveKids, pageCache.keptKids);
 }
 
 /**
@@ -214,7 +205,7 @@ function writeKids(listed: Set<string>): void {
  */
 export function rememberedKid(uri: string): string | null {
   const now = Date.now();
-  const known = knownLive.get(uri);
+  const known = pageCache.knownLive.get(uri);
   if (known?.kid && now - known.at <= KID_MAX_AGE_MS && periodOnAir(known.tpl, now)) return known.kid;
   const e = keptKids()[uri];
   return e && now - e.at <= KID_MAX_AGE_MS && now >= e.at && periodOnAir({ periodEnd: e.until }, now) ? e.kid : null;
@@ -225,19 +216,19 @@ export function rememberedKid(uri: string): string | null {
  * page, in the last 10 minutes, while its Period (its programme) lasts; null when none.
  */
 export function knownLiveTemplate(uri: string): { tpl: LiveTemplate; kid: string | null } | null {
-  const k = knownLive.get(uri);
+  const k = pageCache.knownLive.get(uri);
   if (k) return Date.now() - k.at <= KNOWN_LIVE_MAX_AGE_MS && periodOnAir(k.tpl) ? k : null;
   // the storage is read (and its JSON parsed) at most once per address and page: a zap to a
   // channel never played is on the load's path
-  if (lookedUp.has(uri)) return null;
-  lookedUp.add(uri);
+  if (pageCache.lookedUp.has(uri)) return null;
+  pageCache.lookedUp.add(uri);
   const kept = keptManifests()[uri];
   const age = kept ? Date.now() - kept.at : Infinity;
   if (!kept || age > KNOWN_LIVE_MAX_AGE_MS || age < 0) return null;
   const tpl = parseLiveTemplate(kept.text, uri);
   if (!tpl) return null;
   const live = { tpl, kid: tpl.kid ?? defaultKid(kept.text), at: kept.at };
-  knownLive.set(uri, live);
+  pageCache.knownLive.set(uri, live);
   return periodOnAir(tpl) ? live : null;
 }
 

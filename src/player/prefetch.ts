@@ -12,6 +12,8 @@ import type { Shaka } from './shaka-loader';
 import { liveStartSegments, type LiveTemplate } from './live-edge';
 import { config } from '../core/config';
 import { clockOffset } from './clocks';
+import type { Listeners } from './listeners';
+import { pageCache, type CachedSegment } from './page-cache';
 
 export { defaultKid, KID_MAX_AGE_MS, KNOWN_LIVE_MAX_AGE_MS, knownLiveTemplate, liveManifest, manifestKid, rememberedKid, rememberManifest, templateFor } from './live-manifests';
 export { guessLiveTemplate, keptLiveShape, type ProgrammeAt } from './live-guess';
@@ -24,33 +26,23 @@ const MAX_CACHED = 24;
 /** A cached segment older than this is not served (the live edge has long moved on). */
 const CACHED_MAX_AGE_MS = 20_000;
 
-interface Cached {
-  data: ArrayBuffer;
-  headers: Record<string, string>;
-  at: number;
-  owner: object;
-}
-
-const cache = new Map<string, Cached>();
-let hits = 0;
-
-function put(url: string, entry: Cached): void {
-  cache.delete(url);
-  cache.set(url, entry);
-  while (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
+function put(url: string, entry: CachedSegment): void {
+  pageCache.segments.delete(url);
+  pageCache.segments.set(url, entry);
+  while (pageCache.segments.size > MAX_CACHED) pageCache.segments.delete(pageCache.segments.keys().next().value!);
 }
 
 function dropOwned(owner: object, keep?: Set<string>): void {
-  for (const [url, e] of cache) if (e.owner === owner && !keep?.has(url)) cache.delete(url);
+  for (const [url, e] of pageCache.segments) if (e.owner === owner && !keep?.has(url)) pageCache.segments.delete(url);
 }
 
 /** Segment requests answered from the prefetch cache on this page (diagnostics and tests). */
 export function prefetchHits(): number {
-  return hits;
+  return pageCache.segmentHits;
 }
 
 export function cachedUrls(): string[] {
-  return [...cache.keys()];
+  return [...pageCache.segments.keys()];
 }
 
 // ---- warm requests: the bytes of a load fetched by the player's own code before shaka asks -------
@@ -69,7 +61,6 @@ export interface WarmResponse {
  * move on within that time; segments, init segments and licences never do.)
  */
 const WARM_MAX_AGE_MS = 15_000;
-const warm = new Map<string, { at: number; answer: Promise<WarmResponse | null> }>();
 
 function bodyText(body: ArrayBuffer | ArrayBufferView | null | undefined): string {
   if (!body) return '';
@@ -93,35 +84,33 @@ export function licenceKey(uri: string, drmToken: string, body: string): string 
 
 /** The warm key shaka's request would be kept under (GET of a manifest or segment, or a licence POST). */
 function warmKeyOf(uri: string, request: shakaNs.extern.Request, type: number, T: typeof shakaNs.net.NetworkingEngine.RequestType): string | null {
-  if (warm.size === 0 && sharing === 0) return null;
+  if (pageCache.warm.size === 0 && pageCache.sharing === 0) return null;
   if ((type === T.MANIFEST || type === T.SEGMENT) && request.method === 'GET' && !request.headers['Range']) return `GET ${uri}`;
   if (type === T.LICENSE && request.method === 'POST') return licenceKey(uri, request.headers['X-Eteris-Drm-Token'] ?? '', bodyText(request.body));
   return null;
 }
 
 function takeWarm(key: string | null): Promise<WarmResponse | null> | null {
-  const w = key ? warm.get(key) : undefined;
+  const w = key ? pageCache.warm.get(key) : undefined;
   if (!w) {
     // shaka asks for it itself: a quick start does not ask for it a second time (shareWarm())
-    if (key && sharing > 0) taken.set(key, null);
+    if (key && pageCache.sharing > 0) pageCache.taken.set(key, null);
     return null;
   }
-  warm.delete(key!);
-  if (sharing > 0) taken.set(key!, w);
+  pageCache.warm.delete(key!);
+  if (pageCache.sharing > 0) pageCache.taken.set(key!, w);
   return Date.now() - w.at <= WARM_MAX_AGE_MS ? w.answer : null;
 }
 
 // ---- sharing the warm answers with a cold start's quick picture (quick.ts) ----------------------
 
-/** Quick starts running: while there is one, what shaka takes (or asks for itself) is noted. */
-let sharing = 0;
-/** Keys shaka has taken (their answer) or asked for itself (null), while a quick start runs. */
-const taken = new Map<string, { at: number; answer: Promise<WarmResponse | null> } | null>();
-
-/** A quick start begins (true) or ends (false); the notes are dropped when none is left. */
+/**
+ * A quick start begins (true) or ends (false). While one runs, the keys shaka takes (their answer)
+ * or asks for itself (null) are noted (pageCache.taken); the notes are dropped when none is left.
+ */
 export function shareWarmAnswers(on: boolean): void {
-  sharing = Math.max(0, sharing + (on ? 1 : -1));
-  if (sharing === 0) taken.clear();
+  pageCache.sharing = Math.max(0, pageCache.sharing + (on ? 1 : -1));
+  if (pageCache.sharing === 0) pageCache.taken.clear();
 }
 
 /**
@@ -130,8 +119,8 @@ export function shareWarmAnswers(on: boolean): void {
  * it itself (its answer is not at hand: the quick start does without rather than ask twice).
  */
 export function shareWarm(key: string, url: string, init: RequestInit = {}): Promise<WarmResponse | null> {
-  if (taken.has(key)) {
-    const t = taken.get(key);
+  if (pageCache.taken.has(key)) {
+    const t = pageCache.taken.get(key);
     return t && Date.now() - t.at <= WARM_MAX_AGE_MS ? t.answer : Promise.resolve(null);
   }
   return warmFetch(key, url, init);
@@ -143,8 +132,8 @@ export function shareWarm(key: string, url: string, init: RequestInit = {}): Pro
  * (null when it failed).
  */
 export function warmFetch(key: string, url: string, init: RequestInit = {}): Promise<WarmResponse | null> {
-  for (const [k, w] of warm) if (Date.now() - w.at > WARM_MAX_AGE_MS) warm.delete(k);
-  const existing = warm.get(key);
+  for (const [k, w] of pageCache.warm) if (Date.now() - w.at > WARM_MAX_AGE_MS) pageCache.warm.delete(k);
+  const existing = pageCache.warm.get(key);
   if (existing) return existing.answer;
   const answer = fetch(url, { credentials: 'same-origin', ...init })
     .then(async (res) => {
@@ -154,13 +143,13 @@ export function warmFetch(key: string, url: string, init: RequestInit = {}): Pro
       return { data: await res.arrayBuffer(), headers, status: res.status };
     })
     .catch(() => null);
-  warm.set(key, { at: Date.now(), answer });
+  pageCache.warm.set(key, { at: Date.now(), answer });
   return answer;
 }
 
 /** Warm requests kept and not yet used (tests). */
 export function warmKeys(): string[] {
-  return [...warm.keys()];
+  return [...pageCache.warm.keys()];
 }
 
 /**
@@ -175,12 +164,10 @@ export function readLiveAhead(uri: string): void {
   void warmFetch(`GET ${uri}`, uri);
 }
 
-let installed = false;
-
 /** Registers the caching scheme plugin for http and https (once per page). */
 export function installSegmentCache(shaka: Shaka): void {
-  if (installed) return;
-  installed = true;
+  if (pageCache.schemeInstalled) return;
+  pageCache.schemeInstalled = true;
   const { NetworkingEngine, HttpFetchPlugin, HttpXHRPlugin } = shaka.net;
   const fallback = HttpFetchPlugin.isSupported() ? HttpFetchPlugin.parse : HttpXHRPlugin.parse;
   const plugin: shakaNs.extern.SchemePlugin = (uri, request, type, progress, headersReceived, config) => {
@@ -206,9 +193,9 @@ export function installSegmentCache(shaka: Shaka): void {
       return later(clockOffset(uri).then((offset) => (offset === null ? null
         : answer(new TextEncoder().encode(new Date(Date.now() + offset).toISOString()).buffer as ArrayBuffer, 200, { 'content-type': 'text/plain' }))));
     }
-    const e = type === NetworkingEngine.RequestType.SEGMENT && request.method === 'GET' && !request.headers['Range'] ? cache.get(uri) : undefined;
+    const e = type === NetworkingEngine.RequestType.SEGMENT && request.method === 'GET' && !request.headers['Range'] ? pageCache.segments.get(uri) : undefined;
     if (e && Date.now() - e.at <= CACHED_MAX_AGE_MS) {
-      hits++;
+      pageCache.segmentHits++;
       const response: shakaNs.extern.Response = {
         uri,
         originalUri: uri,
@@ -228,26 +215,29 @@ export function installSegmentCache(shaka: Shaka): void {
 
 /** Keeps the first segments of a live load of `repIds` in the cache while the live edge moves. */
 export class LivePrefetch {
-  private timer: ReturnType<typeof setInterval> | null = null;
+  /** Cancels the ticks (null when it does not follow the live edge). */
+  private ticking: (() => void) | null = null;
   private inflight = new Map<string, AbortController>();
   private failures = 0;
 
+  /** Its ticks are `owner`'s (its preloads' player's). */
   constructor(
     private readonly tpl: LiveTemplate,
     private readonly repIds: string[],
+    private readonly owner: Listeners,
     private readonly now: () => number = Date.now,
   ) {}
 
   start(): void {
-    if (this.timer) return;
+    if (this.ticking) return;
     this.tick();
-    this.timer = setInterval(() => this.tick(), PREFETCH_TICK_MS);
+    this.ticking = this.owner.every(PREFETCH_TICK_MS, () => this.tick());
   }
 
   /** Stops following the live edge; what is cached stays for a load that is about to use it. */
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.ticking?.();
+    this.ticking = null;
   }
 
   /** Stops and drops everything this prefetch holds. */
@@ -269,7 +259,7 @@ export class LivePrefetch {
     }
     if (this.failures >= 3) return; // e.g. a clock far off the head-end's: stop asking
     for (const url of wanted) {
-      if (cache.get(url)?.owner === this || this.inflight.has(url)) continue;
+      if (pageCache.segments.get(url)?.owner === this || this.inflight.has(url)) continue;
       void this.fetchOne(url);
     }
   }

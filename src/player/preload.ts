@@ -3,6 +3,7 @@
 // shaka fetches the first media segment ahead only for catch-up and start-over; for a live
 // preload a LivePrefetch (prefetch.ts) keeps the live-edge segments of the preloaded rendition.
 import type shakaNs from 'shaka-player';
+import type { Listeners } from './listeners';
 import { LivePrefetch, templateFor } from './prefetch';
 
 type ShakaPlayer = shakaNs.Player;
@@ -31,9 +32,12 @@ const MAX_PRELOADS = 4;
 
 export class PreloadCache {
   private entries = new Map<string, Entry>();
+  /** Taken preloads' prefetches, kept TAKEN_PREFETCH_MS for the load that uses their segments. */
+  private taken = new Set<LivePrefetch>();
   private player: ShakaPlayer;
 
-  constructor(player: ShakaPlayer, private readonly now: () => number = Date.now) {
+  /** Its timers are `owner`'s (the wrapper's: released before destroy()). */
+  constructor(player: ShakaPlayer, private readonly owner: Listeners, private readonly now: () => number = Date.now) {
     this.player = player;
   }
 
@@ -52,7 +56,7 @@ export class PreloadCache {
           // a failed preload is only a missed shortcut: the load then reports the real error
           try {
             await pm?.waitForFinish();
-            if (pm && w.live && this.entries.get(w.url) === entry) entry.prefetch = livePrefetch(w.url, pm);
+            if (pm && w.live && this.entries.get(w.url) === entry) entry.prefetch = livePrefetch(w.url, pm, this.owner);
             return pm;
           } catch {
             await pm?.destroy().catch(() => undefined);
@@ -73,7 +77,11 @@ export class PreloadCache {
     const p = e.prefetch;
     if (p) {
       p.stop();
-      setTimeout(() => p.destroy(), TAKEN_PREFETCH_MS);
+      this.taken.add(p);
+      this.owner.after(TAKEN_PREFETCH_MS, () => {
+        this.taken.delete(p);
+        p.destroy();
+      });
     }
     return pm;
   }
@@ -96,17 +104,20 @@ export class PreloadCache {
     const all = [...this.entries.values()];
     this.entries.clear();
     for (const e of all) e.prefetch?.destroy();
+    // (their timers went with the owner's)
+    for (const p of this.taken) p.destroy();
+    this.taken.clear();
     await Promise.all(all.map((e) => e.promise.then((pm) => pm?.destroy()).catch(() => undefined)));
   }
 }
 
 /** Starts following the live edge of a finished live preload, for the rendition shaka chose. */
-function livePrefetch(url: string, pm: PreloadManager): LivePrefetch | null {
+function livePrefetch(url: string, pm: PreloadManager, owner: Listeners): LivePrefetch | null {
   const tpl = templateFor(url);
   const track = pm.getPrefetchedVariantTrack();
   const reps = [track?.originalVideoId, track?.originalAudioId].filter((x): x is string => !!x);
   if (!tpl || reps.length === 0) return null;
-  const p = new LivePrefetch(tpl, reps);
+  const p = new LivePrefetch(tpl, reps, owner);
   p.start();
   return p;
 }

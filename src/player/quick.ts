@@ -20,6 +20,7 @@
 // the player element's code behind a facade (a request more).
 import type { LiveRepresentation, LiveTemplate } from './live-edge';
 import type { WarmResponse } from './prefetch';
+import type { Listeners } from './listeners';
 import type { WarmLicence } from './warm';
 
 /** What QuickStart uses of the player's modules (prefetch.ts, live-edge.ts, warm.ts). */
@@ -56,7 +57,6 @@ export class QuickStart {
   private stopped = false;
   /** shaka's load is in: no more segments asked for (shaka asks for them). */
   private held = false;
-  private timers: ReturnType<typeof setTimeout>[] = [];
   private session: MediaKeySession | null = null;
   /** What prepareKeys() made ahead, taken with its <video> (this.video), or null. */
   private readonly made: Prepared | null;
@@ -68,9 +68,16 @@ export class QuickStart {
 
   /**
    * Lays a muted <video> over the player's (`screen` holds it) and opens a MediaSource on it.
-   * `ended` is called once it has gone (given up, timed out or stopped).
+   * `ended` is called once it has gone (given up, timed out or stopped). Its timers and frame
+   * callbacks are `owned`'s (a Listeners of its own, handed in: this chunk imports none of the
+   * player's modules), released by stop().
    */
-  constructor(screen: HTMLElement, private readonly deps: QuickDeps, private readonly ended: () => void = () => undefined) {
+  constructor(
+    screen: HTMLElement,
+    private readonly deps: QuickDeps,
+    private readonly owned: Listeners,
+    private readonly ended: () => void = () => undefined,
+  ) {
     this.shown = new Promise((r) => (this.settle = r));
     // the <video> made ahead with its MediaKeys (being) set on it (prepareKeys()), else a new one
     this.made = takePrepared();
@@ -85,7 +92,7 @@ export class QuickStart {
     v.src = this.objectUrl;
     screen.append(v);
     deps.shareWarmAnswers(true);
-    this.timers.push(setTimeout(() => this.stop(), QUICK_MAX_MS));
+    owned.after(QUICK_MAX_MS, () => this.stop());
   }
 
   /** Plays the live edge of `input.url` from the warm answers; resolves when it shows its first frame (or gave up). */
@@ -134,7 +141,7 @@ export class QuickStart {
     await keyed;
     if (this.stopped) return;
     await this.video.play();
-    this.video.requestVideoFrameCallback(() => this.settle(!this.stopped));
+    this.owned.videoFrame(this.video, () => this.settle(!this.stopped));
     this.keepUp(sb, rep, k + 1);
   }
 
@@ -189,7 +196,7 @@ export class QuickStart {
     let busy = false;
     const look = () => {
       if (this.stopped) return;
-      this.timers.push(setTimeout(look, KEEP_UP_MS));
+      this.owned.after(KEEP_UP_MS, look);
       const end = sb.buffered.length ? sb.buffered.end(sb.buffered.length - 1) : 0;
       if (busy || this.held || end - this.video.currentTime > AHEAD_S) return;
       busy = true;
@@ -218,7 +225,7 @@ export class QuickStart {
     this.stopped = true;
     this.deps.shareWarmAnswers(false);
     this.settle(false);
-    for (const t of this.timers) clearTimeout(t);
+    this.owned.removeAll();
     void this.session?.close().catch(() => undefined);
     this.video.pause();
     this.video.removeAttribute('src');

@@ -8,6 +8,7 @@
 // holds them the same way, to the first frame at its new position (wrapper.ts seekHold()).
 
 import { config } from '../core/config';
+import { Listeners } from './listeners';
 
 /**
  * The longest a zap holds the player's renders: the new channel's name and spinner show by then.
@@ -15,25 +16,42 @@ import { config } from '../core/config';
  */
 export const renderHold = { ms: 250 };
 
-let zapHeld = false;
-let timer: ReturnType<typeof setTimeout> | undefined;
-/** Holds of their own (holdRendersFor(): a seek out of the buffer), each ended once. */
-let others = 0;
-const waiting = new Set<() => void>();
+/** The page's holds: a zap's (one at a time), those of their own, and the renders waiting for them to end. */
+class RenderHolds {
+  /** The holds' timers. */
+  owned = new Listeners();
+  zapHeld = false;
+  /** Ends the zap's hold at the latest. */
+  zapTimer = this.owned.timer();
+  /** Holds of their own (holdRendersFor(): a seek out of the buffer), each ended once. */
+  others = 0;
+  readonly waiting = new Set<() => void>();
+
+  /** Ends every hold without the renders waiting (a test starting over). */
+  reset(): void {
+    this.owned.removeAll();
+    this.owned = new Listeners();
+    this.zapTimer = this.owned.timer();
+    this.zapHeld = false;
+    this.others = 0;
+    this.waiting.clear();
+  }
+}
+
+export const renderHolds = new RenderHolds();
 
 /** Holds renders from now until releaseRenders(), at most `ms` (a zap's hold: one at a time). */
 export function holdRenders(ms = renderHold.ms): void {
   if (!config().player.heldRenders) return;
-  clearTimeout(timer);
-  zapHeld = true;
-  timer = setTimeout(releaseRenders, ms);
+  renderHolds.zapHeld = true;
+  renderHolds.zapTimer.set(ms, releaseRenders);
 }
 
 /** Lets the held renders happen (each waiting subscriber once, with the stores' values now), unless another hold goes on. */
 export function releaseRenders(): void {
-  clearTimeout(timer);
-  if (!zapHeld) return;
-  zapHeld = false;
+  renderHolds.zapTimer.clear();
+  if (!renderHolds.zapHeld) return;
+  renderHolds.zapHeld = false;
   flush();
 }
 
@@ -43,38 +61,38 @@ export function releaseRenders(): void {
  */
 export function holdRendersFor(ms = renderHold.ms): () => void {
   if (!config().player.heldRenders) return () => undefined;
-  others++;
+  renderHolds.others++;
   let on = true;
   const end = () => {
     if (!on) return;
     on = false;
-    clearTimeout(t);
-    others--;
+    cancel();
+    renderHolds.others--;
     flush();
   };
-  const t = setTimeout(end, ms);
+  const cancel = renderHolds.owned.after(ms, end);
   return end;
 }
 
 function flush(): void {
   if (rendersHeld()) return;
-  const fns = [...waiting];
-  waiting.clear();
+  const fns = [...renderHolds.waiting];
+  renderHolds.waiting.clear();
   for (const f of fns) f();
 }
 
 /** Whether renders are held now. */
 export function rendersHeld(): boolean {
-  return zapHeld || others > 0;
+  return renderHolds.zapHeld || renderHolds.others > 0;
 }
 
 /** Runs `f` now, or when the hold ends. */
 export function whenRendering(f: () => void): void {
-  if (rendersHeld()) waiting.add(f);
+  if (rendersHeld()) renderHolds.waiting.add(f);
   else f();
 }
 
 /** Forgets a waiting `f` (its subscriber went away). */
 export function dropWaiting(f: () => void): void {
-  waiting.delete(f);
+  renderHolds.waiting.delete(f);
 }

@@ -3,6 +3,7 @@
 // hiding a <video> on the screen.
 
 import type { SourceLoad } from './source';
+import { Listeners } from './listeners';
 import { PlayerWrapper, type HiddenPolicy } from './wrapper';
 
 export const MAX_STANDBY = 2;
@@ -66,23 +67,14 @@ export type ShownState = 'busy' | 'settled' | 'gone';
 export function shownSettled(v: HTMLVideoElement, state: () => ShownState): Promise<void> {
   if (state() !== 'busy') return Promise.resolve();
   return new Promise((resolve) => {
-    const types = ['seeked', 'playing', 'canplay', 'pause', 'emptied'] as const;
+    // this wait's own timer, frame callbacks and listeners, released together when it ends
+    const owned = new Listeners();
+    const timer = owned.timer();
     let framed = false;
-    let ended = false;
-    let handle = 0;
     const canLook = typeof v.requestVideoFrameCallback === 'function';
-    let timer = setTimeout(() => end(), SHOWN_BUSY_MAX_MS);
-    /** Ends in `ms` instead (the frame seen: 0, in a task after its callbacks). */
-    const endIn = (ms: number) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => end(), ms);
-    };
     const end = () => {
-      if (ended) return;
-      ended = true;
-      clearTimeout(timer);
-      if (canLook) v.cancelVideoFrameCallback(handle);
-      for (const t of types) v.removeEventListener(t, check);
+      if (owned.isClosed) return;
+      owned.removeAll();
       resolve();
     };
     // a frame at the playhead (during a seek: at its target; the picture before it is not)
@@ -90,15 +82,17 @@ export function shownSettled(v: HTMLVideoElement, state: () => ShownState): Prom
       if (Math.abs(meta.mediaTime - v.currentTime) < 0.5) {
         framed = true;
         check();
-      } else handle = v.requestVideoFrameCallback(look);
+      } else owned.videoFrame(v, look);
     };
     const check = () => {
       const s = state();
       if (s === 'gone' || (s === 'settled' && !canLook)) end();
-      else if (s === 'settled' && !ended) endIn(framed ? 0 : SHOWN_FRAME_MAX_MS);
+      // ends in a task after the frame's callbacks once the frame is seen
+      else if (s === 'settled' && !owned.isClosed) timer.set(framed ? 0 : SHOWN_FRAME_MAX_MS, end);
     };
-    if (canLook) handle = v.requestVideoFrameCallback(look);
-    for (const t of types) v.addEventListener(t, check);
+    timer.set(SHOWN_BUSY_MAX_MS, end);
+    owned.videoFrame(v, look);
+    for (const t of ['seeked', 'playing', 'canplay', 'pause', 'emptied']) owned.on(v, t, check);
   });
 }
 

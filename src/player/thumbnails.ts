@@ -3,6 +3,7 @@
 // the first at the sheet's `start` (epoch s for live, seconds from the beginning for VoD).
 
 import type * as S from '../core/api/schema.gen';
+import { Listeners } from './listeners';
 
 /** As `channels/{id}/sprites/...` and `vodcontent/id/{id}/sprites` answer (from the OpenAPI document). */
 export type SpriteSheet = S.SpriteSheet;
@@ -64,7 +65,7 @@ export function thumbnailAt(sheet: SpriteSheet | null, t: number): Thumbnail | n
  */
 export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number, now: () => number = () => performance.now()) {
   let last = -Infinity;
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  const timer = new Listeners().timer();
   let pending: A | null = null;
   const run = (args: A) => {
     last = now();
@@ -72,20 +73,19 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: numb
   };
   const throttled = (...args: A) => {
     const wait = last + ms - now();
-    if (wait <= 0 && !timer) return run(args);
+    if (wait <= 0 && !timer.pending()) return run(args);
     pending = args;
-    timer ??= setTimeout(() => {
-      timer = null;
+    if (timer.pending()) return;
+    timer.set(Math.max(0, wait), () => {
       if (pending) {
         const a = pending;
         pending = null;
         run(a);
       }
-    }, Math.max(0, wait));
+    });
   };
   throttled.cancel = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
+    timer.clear();
     pending = null;
   };
   return throttled;

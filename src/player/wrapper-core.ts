@@ -62,7 +62,7 @@ export abstract class WrapperCore {
     this.video = video;
     this.active = hidden === null;
     this.hidden = hidden;
-    this.preloads = new PreloadCache(player);
+    this.preloads = new PreloadCache(player, this.listeners);
     this.gaps = new GapGuard(video, () => player.seekRange().end);
     // a seek of a player that shows a picture (not shaka's move to a load's start position, whose
     // segments the load has asked for already: a warm request then would ask for them again)

@@ -170,10 +170,10 @@ export class PlayerWrapper extends HiddenWrapper {
     // then follow the picture's presentation instead of running inside it
     const look = () => {
       if (!this.endSeekHold) return;
-      if (v.seeking && this.active && !this.destroyed) v.requestVideoFrameCallback(look);
+      if (v.seeking && this.active && !this.destroyed) this.listeners.videoFrame(v, look);
       else this.listeners.after(0, () => this.endSeekHold?.());
     };
-    v.requestVideoFrameCallback(look);
+    this.listeners.videoFrame(v, look);
   }
 
   /**

@@ -6,6 +6,7 @@ import { configure } from '../../src/core/config';
 import { parseLiveTemplate, segmentUrl } from '../../src/player/live-edge';
 import { licenceHeaders, licenceUrl } from '../../src/player/licence';
 import { licenceKey, liveManifest, rememberedKid, rememberManifest, shareWarm, shareWarmAnswers } from '../../src/player/prefetch';
+import { Listeners } from '../../src/player/listeners';
 import { prepareKeys, QuickStart, type QuickDeps } from '../../src/player/quick';
 import { startReps, warmLive } from '../../src/player/warm';
 import { backendConfig, testEnv, watchAs } from '../helpers/env';
@@ -29,7 +30,7 @@ describe("a cold start's quick picture", () => {
     // the page readies a cold start, and the play comes at once: the MediaKeys are still being
     // made, and then set on the <video> made for them
     prepareKeys(cfg.drm.keySystem, shape, ['lt'], deps);
-    const start = new QuickStart(screen, deps);
+    const start = new QuickStart(screen, deps, new Listeners());
     try {
       void warmLive(url, licence, [], ['lt'], false);
       const shown = await start.run({ url, keySystem: cfg.drm.keySystem, licence, audioLangs: ['lt'] });

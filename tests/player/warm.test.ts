@@ -8,9 +8,11 @@ import { guessLiveTemplate, KNOWN_LIVE_MAX_AGE_MS, knownLiveTemplate, liveManife
 import { STORAGE_KEYS } from '../../src/core/storage';
 import { ensureEpg } from '../../src/core/stores/epg';
 import { guideProgrammeAt } from '../../src/player/catalogue';
-import { knownLive } from '../../src/player/live-manifests';
+import { pageCache } from '../../src/player/page-cache';
 import { backendConfig } from '../helpers/env';
 import { until } from '../helpers/until';
+
+const { knownLive } = pageCache;
 
 let media = '';
 /** Channel 15 has lt, en and ru audio; channel 13 lt and ru; channel 2 en only (server/media/tracks.ts). */

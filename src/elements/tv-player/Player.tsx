@@ -7,6 +7,7 @@ import { LIMITS } from '../../core/names';
 import { ErrorCode } from '../../core/errors';
 import { createPlayerStores, NOTICE_MS, type PlaybackState, type PlayerStores } from '../../core/stores/player';
 import { clearNotice } from '../../player/playback';
+import type { Listeners } from '../../player/listeners';
 import { useT } from '../shared/hooks';
 import { ControlBar } from './ControlBar';
 import type { EventCallbacks } from '../../core/element-events';
@@ -27,15 +28,14 @@ import { useNoSubtitlesBehindError, useSubtitlesAbove } from './subtitles';
 /** A spinner standing this long says that it is taking long, with Retry (the error comes at the player's own limit). */
 const SLOW_LOADING_MS = 10_000;
 
-/** True once `on` has held for SLOW_LOADING_MS; `again()` starts the wait over (a Retry). */
-function useSlow(on: boolean): { slow: boolean; again: () => void } {
+/** True once `on` has held for SLOW_LOADING_MS; `again()` starts the wait over (a Retry). The timer is `owner`'s. */
+function useSlow(on: boolean, owner: Listeners): { slow: boolean; again: () => void } {
   const [slow, setSlow] = useState(false);
   const [round, setRound] = useState(0);
   useEffect(() => {
     setSlow(false);
     if (!on) return;
-    const timer = setTimeout(() => setSlow(true), SLOW_LOADING_MS);
-    return () => clearTimeout(timer);
+    return owner.after(SLOW_LOADING_MS, () => setSlow(true));
   }, [on, round]);
   return { slow: on && slow, again: () => setRound((r) => r + 1) };
 }
@@ -90,25 +90,20 @@ export function Player(props: PlayerProps) {
   const vod = player.vod_id !== null;
   const [controls, setControls] = useState(true);
   const [tracksOpen, setTracksOpen] = useState(false);
-  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // the element's timer (usePlayer(): released when the element goes)
+  const [hideTimer] = useState(() => ctl.owned.timer());
 
   const poke = () => {
     setControls(true);
-    if (hideTimer.current) clearTimeout(hideTimer.current);
-    hideTimer.current = setTimeout(() => {
+    hideTimer.set(LIMITS.controlsHideMs, () => {
       // the bar becomes inert: a focus inside it goes to the player (never to the page body)
       const r = root.current;
       const active = (r?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement ?? null;
       if (r && active && [...r.querySelectorAll('.chrome, .top')].some((c) => c.contains(active))) r.focus();
       setControls(false);
-    }, LIMITS.controlsHideMs);
+    });
   };
-  useEffect(() => {
-    poke();
-    return () => {
-      if (hideTimer.current) clearTimeout(hideTimer.current);
-    };
-  }, []);
+  useEffect(() => poke(), []);
 
   const errorEvent = props.onTvPlayerError;
   useEffect(() => {
@@ -130,8 +125,7 @@ export function Player(props: PlayerProps) {
   useEffect(() => {
     const notice = pb.notice;
     if (!notice) return;
-    const timer = setTimeout(() => clearNotice(stores.playback, notice), NOTICE_MS);
-    return () => clearTimeout(timer);
+    return ctl.owned.after(NOTICE_MS, () => clearNotice(stores.playback, notice));
   }, [pb.notice]);
 
   // a channel not in the viewer's plan: the packages that contain it instead of a Retry
@@ -144,7 +138,7 @@ export function Player(props: PlayerProps) {
   // subscribed from the upsell: the upsell and its dialogs go; the focus stays on the player
   useFocusBack(notInPlan === null, () => root.current);
   const loading = ((pb.status === 'loading' || pb.status === 'buffering') && !pb.preview) || (ctl.starting && pb.status === 'idle');
-  const slow = useSlow(loading && !pb.error);
+  const slow = useSlow(loading && !pb.error, ctl.owned);
   // controls stay while paused, loading, failed, or focused from the keyboard
   const shown = controls || pb.status !== 'playing' || ctl.help || tracksOpen || upNext !== null;
   // by a remote, a page that opens on the player starts on its picture (Up / Down then reach its

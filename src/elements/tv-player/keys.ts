@@ -1,4 +1,5 @@
 // Keyboard shortcuts of the player (shown in its help overlay). Pure: key -> action.
+import { Listeners } from '../../player/listeners';
 
 type PlayerAction =
   | { type: 'toggle-play' }
@@ -110,6 +111,8 @@ interface DigitOptions {
   numbers?: () => readonly number[] | null;
   /** A number typed that more digits could still make longer: told at once (the player loads that channel ahead). */
   onPending?: (n: number) => void;
+  /** Whose timer it waits with (the element's: released when it goes); else one of its own. */
+  owner?: Listeners;
 }
 
 /** How long a number that could go on waits for the next digit or OK (mutable for tests). */
@@ -125,19 +128,20 @@ const MAX_DIGITS = 4;
  */
 export class DigitBuffer {
   private digits = '';
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  constructor(private readonly onNumber: (n: number) => void, private readonly ms = digitTimings.waitMs, private readonly opts: DigitOptions = {}) {}
+  private readonly timer: ReturnType<Listeners['timer']>;
+  constructor(private readonly onNumber: (n: number) => void, private readonly ms = digitTimings.waitMs, private readonly opts: DigitOptions = {}) {
+    this.timer = (opts.owner ?? new Listeners()).timer();
+  }
   /** Adds a digit; returns the digits still waiting ('' when the number was tuned at once). */
   push(d: number): string {
     this.digits = (this.digits + String(d)).slice(-MAX_DIGITS);
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.timer.clear();
     const n = Number(this.digits);
     if (this.digits.length === MAX_DIGITS || this.complete(n)) {
       this.flush();
       return '';
     }
-    this.timer = setTimeout(() => this.flush(), this.ms);
+    this.timer.set(this.ms, () => this.flush());
     if (n > 0) this.opts.onPending?.(n);
     return this.digits;
   }
@@ -146,15 +150,13 @@ export class DigitBuffer {
     return this.digits !== '';
   }
   flush(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.timer.clear();
     const n = Number(this.digits);
     this.digits = '';
     if (n > 0) this.onNumber(n);
   }
   cancel(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.timer.clear();
     this.digits = '';
   }
   /** No channel number is longer and starts with `n`'s digits (0: none does; unknown list: false). */

@@ -8,6 +8,7 @@ import { setMuted, setVolume, type PlayerStores } from '../../core/stores/player
 import { PLAY_MODES, type PlayMode, type PlayRequest } from '../../core/element-events';
 import { EVENTS } from '../../core/names';
 import { TvController } from '../../player/controller';
+import { Listeners } from '../../player/listeners';
 import { $epgSelection, $pointedChannel } from '../../core/stores/epg';
 import { $priorities, loadPriorities, savePriorities } from '../../core/stores/priorities';
 import { useSessionStart } from '../shared/hooks';
@@ -59,6 +60,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
   const { player: playerStore, playback } = stores;
   useSessionStart();
   const ctl = useRef<TvController | null>(null);
+  /** The element's own timers and listeners (the controller has its own), released when it goes. */
+  const [owned] = useState(() => new Listeners());
   const player = useHeldStore(playerStore);
   const [pending, setPending] = useState<PlayRequest | null>(null);
   const [help, setHelp] = useState(false);
@@ -99,21 +102,21 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
 
   // one controller per element; destroyed with it
   useEffect(() => {
-    const tick = setInterval(() => {
+    owned.every(1000, () => {
       setNow(Math.floor(Date.now() / 1000));
       void ctl.current?.onTick();
-    }, 1000);
+    });
     // (:fullscreen, not document.fullscreenElement: inside another element's shadow root, as on the
     // TV screen, the document names that element's host)
     const onFs = () => setFullscreen(!!hostOf(root.current)?.matches(':fullscreen'));
-    document.addEventListener('fullscreenchange', onFs);
+    owned.on(document, 'fullscreenchange', onFs);
     const onRequest = (e: CustomEvent<PlayRequest>) => {
       const d = e.detail;
       if (d && posInt(d.recordingId)) play({ recordingId: d.recordingId });
       else if (d && posInt(d.vodId)) play({ vodId: d.vodId, resume: Boolean(d.resume), trailer: Boolean(d.trailer) });
       else if (d && posInt(d.channelId)) play({ channelId: d.channelId, epgId: d.epgId ?? null, start: d.start, stop: d.stop, mode: asMode(d.mode), ...(d.resume ? { resume: true } : {}) });
     };
-    document.addEventListener(EVENTS.playRequest, onRequest);
+    owned.on(document, EVENTS.playRequest, onRequest);
     // keys typed with nothing else focused (the full-screen /play page) go to the player too; number
     // keys from anywhere on the page once a channel plays (the guide beside the player on /tv has
     // the focus), but not while the viewer types into a field or a dialog is open, and not twice
@@ -127,30 +130,26 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
       const typing = !target?.tagName || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable || !!target.closest?.('dialog');
       if (/^[0-9]$/.test(e.key) && !typing && !path.includes(root.current!) && playerStore.get().channel_id !== null) keyRef.current(e);
     };
-    document.addEventListener('keydown', onDocKey);
+    owned.on(document, 'keydown', onDocKey);
     // a player asked to play nothing yet readies a cold start once the page is idle (prepare())
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => controller()?.prepare(), { timeout: 2000 }) : null;
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(() => controller()?.prepare(), { timeout: 2000 });
+      owned.add(() => cancelIdleCallback(idle));
+    }
     void loadPriorities();
     // a change of the priorities (the language settings, the player's own menu) applies at once
-    const offPrio = $priorities.listen(() => ctl.current?.applyPriorities());
+    owned.add($priorities.listen(() => ctl.current?.applyPriorities()));
     // the guide's focused programme is preloaded (fast start on Enter)
-    const offFocus = $epgSelection.subscribe((sel) => {
+    owned.add($epgSelection.subscribe((sel) => {
       const f = sel.focused;
       void ctl.current?.focus(f?.channelId ?? 0, f ? { id: f.id, channel_id: f.channelId, start: Math.floor(f.start / 1000), stop: Math.floor(f.end / 1000) } : null);
-    });
+    }));
     // a channel's name the pointer rests on in the guide: its manifest is read ahead of the click
-    const offPointed = $pointedChannel.listen((id) => {
+    owned.add($pointedChannel.listen((id) => {
       if (id !== null) ctl.current?.pointed(id);
-    });
+    }));
     return () => {
-      if (idle !== null) cancelIdleCallback(idle);
-      offPointed();
-      clearInterval(tick);
-      document.removeEventListener('fullscreenchange', onFs);
-      document.removeEventListener(EVENTS.playRequest, onRequest);
-      document.removeEventListener('keydown', onDocKey);
-      offFocus();
-      offPrio();
+      owned.removeAll();
       void ctl.current?.destroy();
       ctl.current = null;
     };
@@ -231,9 +230,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     },
     undefined,
     // a number that cannot go on is tuned at once; one that can is loaded ahead while the viewer types
-    { numbers: () => ctl.current?.channelNumbers() ?? null, onPending: (n) => ctl.current?.hint(n) },
+    { numbers: () => ctl.current?.channelNumbers() ?? null, onPending: (n) => ctl.current?.hint(n), owner: owned },
   );
-  useEffect(() => () => digitBuffer.current?.cancel(), []);
 
   const togglePlay = () => {
     const v = shown();
@@ -336,6 +334,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     playNext: () => void controller()?.playNext(),
     cancelNext: () => controller()?.cancelNext(),
     onKey,
+    /** The element's timers and listeners (released when it goes). */
+    owned,
   };
 }
 
