@@ -166,8 +166,7 @@ describe('the household cards in the browser', () => {
   it('petras, who cannot pay on the site, gets no Rent, Buy or Subscribe and is told where to pay', async () => {
     e = await launch({ server: shared });
     const { page, server } = e;
-    await logIn(page, server.url, 'petras@example.lt');
-    await page.goto(`${server.url}/vod-about?id=${TVOD}`);
+    await logIn(page, server.url, 'petras@example.lt', { open: `/vod-about?id=${TVOD}` });
     const details = page.locator('tv-vod-details');
     await details.getByRole('note').getByText(msg('cards.pay_elsewhere')).waitFor();
     await details.getByRole('link', { name: '+370 700 00000' }).waitFor();

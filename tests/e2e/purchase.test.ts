@@ -115,9 +115,7 @@ describe('buying on the site', () => {
     const launched = await launch({ server });
     e = { ...launched, close: () => launched.close().then(() => server.stop()) };
     const { page } = e;
-    await logIn(page, server.url, 'petras@example.lt');
-
-    await page.goto(`${server.url}/vod-play?id=201`);
+    await logIn(page, server.url, 'petras@example.lt', { open: '/vod-play?id=201' });
     const refusal = player(page).getByRole('alert');
     await refusal.getByText(msg('errors.vod_not_subscribed')).waitFor({ timeout: 20_000 });
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
