@@ -33,8 +33,11 @@ function browser(): Promise<Browser> {
   return shared;
 }
 
-/** A fresh backend (own data dir) and a fresh browser context (own cookies, storage and cache). */
-export async function launch(opts: { userAgent?: string; locale?: string; server?: Server } = {}): Promise<E2E> {
+/**
+ * A fresh backend (own data dir) and a fresh browser context (own cookies, storage and cache);
+ * `serviceWorkers: 'block'` for a test that counts what the network delivers.
+ */
+export async function launch(opts: { userAgent?: string; locale?: string; server?: Server; serviceWorkers?: 'block' } = {}): Promise<E2E> {
   const server = opts.server ?? (await startServer());
   openContexts++;
   const b = await browser();
@@ -42,6 +45,7 @@ export async function launch(opts: { userAgent?: string; locale?: string; server
     viewport: { width: 1280, height: 800 },
     ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
     ...(opts.locale ? { locale: opts.locale } : {}),
+    ...(opts.serviceWorkers ? { serviceWorkers: opts.serviceWorkers } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
