@@ -33,8 +33,11 @@ function browser(): Promise<Browser> {
   return shared;
 }
 
-/** A fresh backend (own data dir) and a fresh browser context (own cookies, storage and cache). */
-export async function launch(opts: { userAgent?: string; locale?: string; server?: Server } = {}): Promise<E2E> {
+/**
+ * A fresh backend (own data dir) and a fresh browser context (own cookies, storage and cache);
+ * `serviceWorkers: 'block'` for a test that counts what the network delivers.
+ */
+export async function launch(opts: { userAgent?: string; locale?: string; server?: Server; serviceWorkers?: 'block' } = {}): Promise<E2E> {
   const server = opts.server ?? (await startServer());
   openContexts++;
   const b = await browser();
@@ -42,6 +45,7 @@ export async function launch(opts: { userAgent?: string; locale?: string; server
     viewport: { width: 1280, height: 800 },
     ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
     ...(opts.locale ? { locale: opts.locale } : {}),
+    ...(opts.serviceWorkers ? { serviceWorkers: opts.serviceWorkers } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -64,13 +68,15 @@ export async function launch(opts: { userAgent?: string; locale?: string; server
 
 /**
  * Signs in with the login form's own POST (its cookies land in the page's context, as the form's
- * would) and opens the home page: three page loads fewer than the form. The form itself is under
- * test in login-page.test.ts.
+ * would) and opens `open` (the home page unless told; null opens nothing, for a test that goes
+ * elsewhere next): three page loads fewer than the form. The form itself is under test in
+ * login-page.test.ts.
  */
-export async function logIn(page: Page, baseUrl: string, email: string, password = 'Labas123!'): Promise<void> {
+export async function logIn(page: Page, baseUrl: string, email: string, opts: { password?: string; open?: string | null } = {}): Promise<void> {
+  const { password = 'Labas123!', open = '/' } = opts;
   const r = await page.context().request.post(`${baseUrl}/client/login`, { form: { email, password, redirect: '/' }, maxRedirects: 0 });
   if (r.status() !== 303) throw new Error(`signing in as ${email}: ${r.status()} ${await r.text()}`);
-  await page.goto(`${baseUrl}/`);
+  if (open !== null) await page.goto(`${baseUrl}${open}`);
 }
 
 /** Records every `tvplayrequest` detail of the page in `window.plays` (read with page.evaluate). */

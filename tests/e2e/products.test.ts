@@ -143,8 +143,7 @@ describe('products and payments', () => {
     const p = await launch({ server: e().server });
     try {
       const { page, server } = p;
-      await logIn(page, server.url, 'petras@example.lt');
-      await page.goto(`${server.url}/subscription/extras`);
+      await logIn(page, server.url, 'petras@example.lt', { open: '/subscription/extras' });
       const shop = page.locator('tv-subscription');
       await shop.getByText(msg('cards.pay_elsewhere')).waitFor();
       await shop.getByText('Sportas+').first().waitFor();

@@ -3,15 +3,16 @@
 // operator's payment page, rents with the PIN and the film plays; an episode the player refuses (not in his plan) is
 // subscribed right there in the player with the card customer service attached for him, plays without a reload, and the next-episode countdown plays
 // the next one; the child profile Vaikai finds no over-age item on home, /vod or by a direct
-// /vod-about address. Each test starts its own backend (own data), so none depends on another.
-import { afterEach, describe, it } from 'node:test';
+// /vod-about address. The episode's test starts a backend with petras's card in it; the other two
+// share one: anna's cards and rental do not touch what Vaikai is shown.
+import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { launch, logIn, type E2E } from './browser';
 import { chooseProfile } from './profiles-helpers';
 import { seekTo } from './player-helpers';
 import { msg } from '../helpers/messages';
-import { login, PETRAS_CARD, seededDataDir, startServer } from '../server/helpers';
+import { login, PETRAS_CARD, seededDataDir, startServer, type Server } from '../server/helpers';
 
 const player = (page: Page) => page.locator('tv-player');
 
@@ -49,13 +50,19 @@ async function addCard(page: Page, number: string): Promise<void> {
 
 describe('buying on the site', () => {
   let e: E2E | null = null;
+  /** The backend of anna's rental and of Vaikai's walk. */
+  let shared: Server;
+  before(async () => {
+    shared = await startServer();
+  });
+  after(() => shared.stop());
   afterEach(async () => {
     await e?.close();
     e = null;
   });
 
   it('anna, without a card, rents a film from home: adds one, confirms with the PIN, and it plays', async () => {
-    e = await launch();
+    e = await launch({ server: shared });
     const { page, server } = e;
     // a customer who may add a card on the site (group 15) but has none
     const { token } = await login(server.url);
@@ -108,9 +115,7 @@ describe('buying on the site', () => {
     const launched = await launch({ server });
     e = { ...launched, close: () => launched.close().then(() => server.stop()) };
     const { page } = e;
-    await logIn(page, server.url, 'petras@example.lt');
-
-    await page.goto(`${server.url}/vod-play?id=201`);
+    await logIn(page, server.url, 'petras@example.lt', { open: '/vod-play?id=201' });
     const refusal = player(page).getByRole('alert');
     await refusal.getByText(msg('errors.vod_not_subscribed')).waitFor({ timeout: 20_000 });
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -134,7 +139,7 @@ describe('buying on the site', () => {
   });
 
   it('the child profile Vaikai finds no over-age item on home, in /vod or by a direct /vod-about address', async () => {
-    e = await launch();
+    e = await launch({ server: shared });
     const { page, server } = e;
     await logIn(page, server.url, 'anna@example.lt');
     await chooseProfile(page, 'Vaikai');

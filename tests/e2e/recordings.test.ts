@@ -31,8 +31,7 @@ describe('recordings', () => {
   it('record a programme from the guide, find it on /recordings, play it, delete it, across restarts', async () => {
     const { page } = e;
     let server = e.server;
-    await logIn(page, server.url, 'petras@example.lt');
-    await page.goto(`${server.url}/tv`);
+    await logIn(page, server.url, 'petras@example.lt', { open: '/tv' });
 
     // the programme on air on the first channel: its details offer Record
     const tv = page.locator('tv-live-page');

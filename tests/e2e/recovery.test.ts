@@ -43,7 +43,7 @@ describe('password recovery', () => {
     await label('recovery.code').fill(code);
     await r.getByRole('button', { name: msg('recovery.save', {}, 'en') }).click();
     await r.getByRole('heading', { name: msg('recovery.done_title', {}, 'en') }).waitFor();
-    await logIn(page, server.url, 'petras@example.lt', 'Naujas-123');
+    await logIn(page, server.url, 'petras@example.lt', { password: 'Naujas-123' });
     assert.equal(new URL(page.url()).pathname, '/');
   });
 

@@ -135,7 +135,7 @@ export async function launchTv(opts: { server?: Server } = {}): Promise<E2E> {
  * PIN), OK on it in "Who is watching?", where the focus starts on the first profile.
  */
 export async function signInTv(page: Page, base: string, email: string, profile?: string): Promise<void> {
-  await logIn(page, base, email);
+  await logIn(page, base, email, { open: null });
   await openTv(page, base, '/');
   if (!profile) return;
   const choose = (name: string) => new RegExp(`^${msg('session.choose_profile', { name })}`);

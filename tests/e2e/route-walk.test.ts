@@ -155,6 +155,9 @@ describe('every route, walked once: its policy, axe, its width, "Skip to content
   it('every route to a visitor', async () => {
     for (const [name, path] of WALK) {
       await visit(name, path, false);
+      // a route that sends the visitor on lands on a route of the walk (the demo page): that route's
+      // own visit checks the page; checking it again here would check the same page again
+      if (redirectFor(name, false, new URL(path, e.server.url).search, `${e.server.url}/`)) continue;
       await useSkipLink(e.page, 'lt', `${name} (${path})`);
       await audit(name, path);
     }

@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { launch, logIn, type E2E } from './browser';
 import { chooseProfile } from './profiles-helpers';
 import { msg } from '../helpers/messages';
+import { startServer, type Server } from '../server/helpers';
 
 const CSP = [
   "default-src 'self'",
@@ -27,12 +28,19 @@ declare global {
   }
 }
 
+// one backend for both parts: the visitor's part changes nothing on it
+let server: Server;
+before(async () => {
+  server = await startServer();
+});
+after(() => server.stop());
+
 describe('legal documents and extra pages under a strict CSP with Trusted Types', () => {
   let e: E2E;
   const problems: string[] = [];
   const requested: string[] = [];
   before(async () => {
-    e = await launch();
+    e = await launch({ server });
     const { page } = e;
     await page.route('**/*', async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
@@ -137,7 +145,7 @@ describe('every element used under a strict CSP with Trusted Types', () => {
   let e: E2E;
   const problems: string[] = [];
   before(async () => {
-    e = await launch();
+    e = await launch({ server });
     const { page } = e;
     await page.route('**/*', async (route) => {
       // (the reference login service's own pages, /client/*, are no element: they keep the server's policy)

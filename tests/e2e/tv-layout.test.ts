@@ -108,7 +108,7 @@ describe('the /tv screen layout', () => {
   let e: E2E;
   before(async () => {
     e = await launch();
-    await logIn(e.page, e.server.url, 'petras@example.lt');
+    await logIn(e.page, e.server.url, 'petras@example.lt', { open: null }); // each test opens /tv
   });
   after(() => e.close());
 

@@ -5,9 +5,9 @@
 // bench/wire/pages.mjs. Figures beside other players: bench/wire/run.mjs.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browser';
-import { startServer, type Server } from '../server/helpers';
+import type { BrowserContext } from 'playwright-core';
+import { launch, type E2E } from './browser';
+import type { Server } from '../server/helpers';
 import { readFileSync } from 'node:fs';
 import { figureRows } from '../helpers/readme';
 // @ts-expect-error: a plain ES module shared with the bench (no types)
@@ -22,23 +22,21 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 const list = (m: Measure) => m.scripts.map((s) => `${s.path} ${s.encoding} ${kb(s.wire)}`).join(', ');
 
 describe('JavaScript on the wire, as served', () => {
+  let e: E2E;
   let server: Server;
-  let browser: Browser;
   let context: BrowserContext;
   const measures = new Map<string, Measure>();
   const errors: string[] = [];
 
   before(async () => {
-    server = await startServer();
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-    context.on('weberror', (e) => errors.push(String(e.error())));
+    // the stage's Chromium, in a context of its own
+    e = await launch({ serviceWorkers: 'block' });
+    ({ server, context } = e);
+    context.on('weberror', (err) => errors.push(String(err.error())));
     await servePages(context, server.url);
   });
   after(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
+    await e?.close();
   });
 
   for (const p of WIRE_PAGES as WirePage[]) {
