@@ -50,7 +50,12 @@ const asked = (kid: string) => JSON.stringify({ kids: [kid], type: 'temporary' }
 
 describe('key ids of live channels kept for the next pages', () => {
   const kids: Record<number, string> = {};
-  /** Channel 26's key of a programme of the time-shift window that has ended (its manifest's first Period). */
+  /**
+   * A channel whose time-shift window holds a programme that has ended, and that programme's key
+   * (its manifest's first Period). Which channel that is depends on the time of day: a long
+   * programme can fill a channel's whole window.
+   */
+  let endedCh = 0;
   let ended = '';
   before(async () => {
     const cfg = await backendConfig();
@@ -62,17 +67,20 @@ describe('key ids of live channels kept for the next pages', () => {
       kids[ch] = p.kid;
       until[ch] = p.until;
     }
-    ended = defaultKid(await (await fetch(manifestUrl(26))).text())!;
-    expect(ended, 'an ended programme').to.not.equal(await kidOf(26));
+    for (let ch = 26; ch <= 40 && !endedCh; ch++) {
+      const first = defaultKid(await (await fetch(manifestUrl(ch))).text());
+      if (first && first !== (await kidOf(ch))) [endedCh, ended] = [ch, first];
+    }
+    expect(endedCh, 'a channel with a programme that has ended in its time-shift window').to.be.above(0);
     // an earlier page of this browser read channel 21 during its programme on air, an hour ago;
-    // channel 22 more than a day ago; channel 23 before the head-end changed its key; channel 26
+    // channel 22 more than a day ago; channel 23 before the head-end changed its key; `endedCh`
     // during a programme that has ended since (a key per programme)
     const now = Date.now();
     localStorage.setItem(STORAGE_KEYS.liveKids, JSON.stringify({
       [manifestUrl(21)]: { kid: kids[21], at: now - 3600_000, until: until[21] },
       [manifestUrl(22)]: { kid: kids[22], at: now - KID_MAX_AGE_MS - 60_000, until: until[22] },
       [manifestUrl(23)]: { kid: 'AAAAAAAAAAAAAAAAAAAAAA', at: now - 60_000, until: until[23] },
-      [manifestUrl(26)]: { kid: ended, at: now - 3 * 3600_000, until: Math.floor(now / 1000) - 60 },
+      [manifestUrl(endedCh)]: { kid: ended, at: now - 3 * 3600_000, until: Math.floor(now / 1000) - 60 },
     }));
   });
   after(() => {
@@ -113,12 +121,12 @@ describe('key ids of live channels kept for the next pages', () => {
   });
 
   it("a key id of a programme that has ended is not asked for (its licence would open nothing the load plays): the manifest's own is, once", async () => {
-    expect(rememberedKid(manifestUrl(26))).to.equal(null);
-    const bytes = await (await fetch(manifestUrl(26))).arrayBuffer();
-    const onAir = parseLiveTemplate(new TextDecoder().decode(bytes), manifestUrl(26))!.kid!;
-    const held = holdManifest(manifestUrl(26));
+    expect(rememberedKid(manifestUrl(endedCh))).to.equal(null);
+    const bytes = await (await fetch(manifestUrl(endedCh))).arrayBuffer();
+    const onAir = parseLiveTemplate(new TextDecoder().decode(bytes), manifestUrl(endedCh))!.kid!;
+    const held = holdManifest(manifestUrl(endedCh));
     try {
-      const started = warmLive(manifestUrl(26), licenceOf(26), [], ['lt'], false);
+      const started = warmLive(manifestUrl(endedCh), licenceOf(endedCh), [], ['lt'], false);
       expect(held.posts(), 'before the manifest answers').to.deep.equal([]);
       held.answer(new Response(bytes, { status: 200 }));
       await started;
