@@ -121,8 +121,9 @@ describe('the site navigation at 1024x768', () => {
     await logIn(e.page, e.server.url, 'petras@example.lt');
   });
 
-  it('draws a subscriber\'s bar once: nothing of the profile\'s place shows until the profile is known', async () => {
+  for (const width of [1024, 360]) it(`draws a subscriber's bar once at ${width} px: nothing of the profile's place shows until the profile is known`, async () => {
     const page = e.page;
+    await page.setViewportSize({ width, height: 768 });
     // the gate asks the server which profile this session is bound to: that answer is held
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -140,7 +141,7 @@ describe('the site navigation at 1024x768', () => {
       await wasAsked;
       const nav = page.locator('tv-nav');
       // the account is read (a subscriber's destinations are in the bar), the profile is not
-      await nav.getByRole('link', { name: msg('recordings.title', {}, 'en'), exact: true }).waitFor();
+      await nav.locator('ul#menu a[href$="/recordings"]').waitFor({ state: 'attached' });
       const right = () => nav.locator('.right').evaluate((r) => ({
         controls: [...r.querySelectorAll('a, button')].map((c) => c.getAttribute('aria-label') ?? c.textContent?.trim()),
         busy: r.querySelector('[aria-busy="true"]') !== null,
@@ -150,16 +151,20 @@ describe('the site navigation at 1024x768', () => {
       assert.deepEqual(waiting.controls, [msg('nav.search', {}, 'en')], 'only Search while the profile is not known');
       assert.ok(waiting.busy, 'the place of the profile\'s controls says it is loading');
       release();
-      const profile = nav.getByRole('button', { name: msg('nav.profile', { name: 'Petras' }, 'en'), exact: true });
-      await profile.waitFor();
+      await nav.getByRole('button', { name: msg('nav.profile', { name: 'Petras' }, 'en'), exact: true }).waitFor();
       const drawn = await right();
-      assert.deepEqual(drawn.controls, [msg('nav.search', {}, 'en'), msg('wishlist.open', {}, 'en'), msg('nav.profile', { name: 'Petras' }, 'en'), msg('nav.settings', {}, 'en')]);
+      // (on a phone, My list and Settings are in the menu)
+      const profile = msg('nav.profile', { name: 'Petras' }, 'en');
+      assert.deepEqual(drawn.controls, width > 560
+        ? [msg('nav.search', {}, 'en'), msg('wishlist.open', {}, 'en'), profile, msg('nav.settings', {}, 'en')]
+        : [msg('nav.search', {}, 'en'), profile]);
       assert.equal(drawn.busy, false);
       // the placeholder is about as wide as what takes its place: Search moves by less than its own width
       assert.ok(Math.abs(drawn.search - waiting.search) < 40, `Search moved ${drawn.search - waiting.search} px when the profile came`);
     } finally {
       release();
       await page.unroute('**/customer/selected-profile');
+      await page.setViewportSize({ width: 1024, height: 768 });
     }
   });
 

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { flushSync } from 'react-dom';
 import { config } from '../../core/config';
 import { $locale } from '../../core/i18n';
-import { $registered, $userinfo, loginHref } from '../../core/stores/auth';
+import { $registered, $userinfo, loginHref, surelyVisitor } from '../../core/stores/auth';
 import { $menu, loadPages } from '../../core/stores/pages';
 import { $profileSettling, $session } from '../../core/stores/session';
 import { $modal } from '../../core/stores/ui';
@@ -216,7 +216,7 @@ export function Nav({ current }: NavProps) {
             <svg className="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" /></svg>
           </a>
         )}
-        {!known && <span className="placeholder" aria-busy="true" />}
+        {!known && <span className={surelyVisitor() ? 'placeholder visitor' : 'placeholder'} aria-busy="true" />}
         {known && registered && session.profile && <ProfileButton profile={session.profile} />}
         {settings && !squeeze && (
           <button type="button" className="icon-btn" aria-label={t('nav.settings')} title={t('nav.settings')} aria-haspopup="dialog" onClick={() => $modal.set('settings')}>

@@ -66,6 +66,8 @@ ul.menu .menu-icon { display: inline-block; width: 1.2rem; height: 1.2rem; verti
   .right .btn { padding-inline: .75em; }
   .right { display: contents; }
   .right > :first-child { margin-left: auto; }
+  /* a signed-in bar's place: the avatar's on row one; a visitor's: row two's */
+  .right .placeholder:not(.visitor) { width: 2.4rem; }
   .row-break { display: block; flex-basis: 100%; height: 0; }
   .row-break + .btn { margin-left: auto; }
   .lang-name { display: none; }
