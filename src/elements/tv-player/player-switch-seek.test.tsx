@@ -40,18 +40,20 @@ describe('<tv-player> a seek during a switch of the audio language', function ()
     resetPriorities();
   });
 
-  for (const [from, to] of [['lt', 'en'], ['en', 'ru'], ['ru', 'lt']] as const) {
-    it(`switches from ${from} to ${to} and plays on in ${to}, a seek coming right after shaka's flush`, async () => {
-      const el = await fixture<HTMLElement>(html`<tv-player channel-id="3" autoplay></tv-player>`);
-      await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
-      await until(() => expect(playbackOf(el).preview).to.not.equal(true), 20_000);
-      const root = el.shadowRoot!;
-      const v = shown(el);
-      const t = v.currentTime;
-      await until(() => expect(v.currentTime).to.be.above(t + 2), 20_000);
-      expect(playbackOf(el).tracks?.audioActive).to.equal(from);
-      root.querySelector<HTMLButtonElement>(`button[aria-label="${msg('player.tracks')}"]`)!.click();
+  it('switches lt to en, en to ru and ru to lt on one player and plays on in each, a seek coming right after shaka\'s flush', async () => {
+    const el = await fixture<HTMLElement>(html`<tv-player channel-id="3" autoplay></tv-player>`);
+    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
+    await until(() => expect(playbackOf(el).preview).to.not.equal(true), 20_000);
+    const root = el.shadowRoot!;
+    const v = shown(el);
+    const t = v.currentTime;
+    await until(() => expect(v.currentTime).to.be.above(t + 2), 20_000);
+    // each switch starts where the one before ended: two seconds into its playback in `from`
+    for (const [from, to] of [['lt', 'en'], ['en', 'ru'], ['ru', 'lt']] as const) {
+      expect(playbackOf(el).tracks?.audioActive, `before ${from} -> ${to}`).to.equal(from);
+      // (the menu stays open after a choice: its button would close it)
       const menu = () => root.querySelector<HTMLElement>(`[role="dialog"][aria-label="${msg('player.tracks')}"]`);
+      if (!menu()) root.querySelector<HTMLButtonElement>(`button[aria-label="${msg('player.tracks')}"]`)!.click();
       await until(() => expect(menu()).to.exist);
       const choice = [...menu()!.querySelectorAll('label')].find((l) => l.textContent === msg(`settings.track_${to}` as MessageKey))!.querySelector('input')!;
 
@@ -64,18 +66,18 @@ describe('<tv-player> a seek during a switch of the audio language', function ()
       };
       v.addEventListener('seeking', onSeeking);
       choice.click();
-      await until(() => expect(seeks.length, 'the flush and the seek after it').to.be.at.least(2), 20_000);
+      await until(() => expect(seeks.length, `${from} -> ${to}: the flush and the seek after it`).to.be.at.least(2), 20_000);
       v.removeEventListener('seeking', onSeeking);
 
       // the sound of the new language comes and the picture plays on
-      const why = () => `status ${playbackOf(el).status}, readyState ${v.readyState}, seeks ${seeks.join(', ')}, ${to} segments ${audioSegments(t0, to).length}`;
+      const why = () => `${from} -> ${to}: status ${playbackOf(el).status}, readyState ${v.readyState}, seeks ${seeks.join(', ')}, ${to} segments ${audioSegments(t0, to).length}`;
       await until(() => expect(audioSegments(t0, to).length, why()).to.be.at.least(2), 20_000);
       await until(() => expect([playbackOf(el).status, v.readyState >= 3], why()).to.deep.equal(['playing', true]), 20_000);
       const after = v.currentTime;
       await until(() => expect(v.currentTime, why()).to.be.above(after + 2), 20_000);
-      expect(playbackOf(el).tracks?.audioActive).to.equal(to);
-      expect(playbackOf(el).error).to.equal(null);
-      el.remove();
-    });
-  }
+      expect(playbackOf(el).tracks?.audioActive, why()).to.equal(to);
+      expect(playbackOf(el).error, why()).to.equal(null);
+    }
+    el.remove();
+  });
 });
