@@ -17,13 +17,13 @@ export interface CachedSegment {
 }
 
 /** A warm request (prefetch.ts warmFetch()): when it started, and its answer. */
-export interface WarmEntry {
+interface WarmEntry {
   at: number;
   answer: Promise<WarmResponse | null>;
 }
 
 /** A manifest read: its bytes and text, and its live template and key id once asked for (null: not a live template). */
-export interface ReadManifest {
+interface ReadManifest {
   data: ArrayBuffer | ArrayBufferView;
   text: string;
   live?: { tpl: LiveTemplate; kid: string | null } | null;

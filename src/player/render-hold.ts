@@ -19,26 +19,16 @@ export const renderHold = { ms: 250 };
 /** The page's holds: a zap's (one at a time), those of their own, and the renders waiting for them to end. */
 class RenderHolds {
   /** The holds' timers. */
-  owned = new Listeners();
+  readonly owned = new Listeners();
   zapHeld = false;
   /** Ends the zap's hold at the latest. */
-  zapTimer = this.owned.timer();
+  readonly zapTimer = this.owned.timer();
   /** Holds of their own (holdRendersFor(): a seek out of the buffer), each ended once. */
   others = 0;
   readonly waiting = new Set<() => void>();
-
-  /** Ends every hold without the renders waiting (a test starting over). */
-  reset(): void {
-    this.owned.removeAll();
-    this.owned = new Listeners();
-    this.zapTimer = this.owned.timer();
-    this.zapHeld = false;
-    this.others = 0;
-    this.waiting.clear();
-  }
 }
 
-export const renderHolds = new RenderHolds();
+const renderHolds = new RenderHolds();
 
 /** Holds renders from now until releaseRenders(), at most `ms` (a zap's hold: one at a time). */
 export function holdRenders(ms = renderHold.ms): void {
