@@ -183,7 +183,8 @@ describe('<tv-vod-row>', () => {
     const recCard = card(rec.title)!;
     expect(recCard.getAttribute('href')).to.match(new RegExp(`/play\\?recording=${rec.id}$`));
     expect(recCard.textContent).to.contain(msg('continue_watching.recording'));
-    expect(recCard.querySelector('img')!.getAttribute('src')).to.contain('/logo');
+    // (the row's pictures are asked for once it is seen near the view: its logo comes after its title)
+    await until(() => expect(card(rec.title)?.querySelector('img')?.getAttribute('src') ?? '').to.contain('/logo'));
     const recBar = recCard.querySelector('[role="progressbar"]')!;
     expect(Number(recBar.getAttribute('aria-valuenow'))).to.equal(Math.round((third / (rec.stop - rec.start)) * 100));
     // the seeded catch-up bookmark (channel 4, 10 minutes in) resumes in the catch-up player
