@@ -29,13 +29,13 @@ import { useNoSubtitlesBehindError, useSubtitlesAbove } from './subtitles';
 const SLOW_LOADING_MS = 10_000;
 
 /** True once `on` has held for SLOW_LOADING_MS; `again()` starts the wait over (a Retry). The timer is `owner`'s. */
-function useSlow(on: boolean, owner: Listeners): { slow: boolean; again: () => void } {
+function useSlow(on: boolean, owner: () => Listeners): { slow: boolean; again: () => void } {
   const [slow, setSlow] = useState(false);
   const [round, setRound] = useState(0);
   useEffect(() => {
     setSlow(false);
     if (!on) return;
-    return owner.after(SLOW_LOADING_MS, () => setSlow(true));
+    return owner().after(SLOW_LOADING_MS, () => setSlow(true));
   }, [on, round]);
   return { slow: on && slow, again: () => setRound((r) => r + 1) };
 }
@@ -90,12 +90,13 @@ export function Player(props: PlayerProps) {
   const vod = player.vod_id !== null;
   const [controls, setControls] = useState(true);
   const [tracksOpen, setTracksOpen] = useState(false);
-  // the element's timer (usePlayer(): released when the element goes)
-  const [hideTimer] = useState(() => ctl.owned.timer());
+  // the element's timer (usePlayer()'s owner: released when the element unmounts)
+  const hideTimer = useRef<(() => void) | null>(null);
 
   const poke = () => {
     setControls(true);
-    hideTimer.set(LIMITS.controlsHideMs, () => {
+    hideTimer.current?.();
+    hideTimer.current = ctl.owned().after(LIMITS.controlsHideMs, () => {
       // the bar becomes inert: a focus inside it goes to the player (never to the page body)
       const r = root.current;
       const active = (r?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement ?? null;
@@ -125,7 +126,7 @@ export function Player(props: PlayerProps) {
   useEffect(() => {
     const notice = pb.notice;
     if (!notice) return;
-    return ctl.owned.after(NOTICE_MS, () => clearNotice(stores.playback, notice));
+    return ctl.owned().after(NOTICE_MS, () => clearNotice(stores.playback, notice));
   }, [pb.notice]);
 
   // a channel not in the viewer's plan: the packages that contain it instead of a Retry

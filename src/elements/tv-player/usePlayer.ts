@@ -60,8 +60,13 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
   const { player: playerStore, playback } = stores;
   useSessionStart();
   const ctl = useRef<TvController | null>(null);
-  /** The element's own timers and listeners (the controller has its own), released when it goes. */
-  const [owned] = useState(() => new Listeners());
+  /**
+   * The element's own timers and listeners (the controller has its own): each mount makes its owner
+   * and its unmount releases it, so a mount after an unmount (React's StrictMode, a moved element)
+   * listens again. Outside a mount the owner is closed: what is added to it is undone at once.
+   */
+  const ownRef = useRef<Listeners | null>(null);
+  const owned = () => ownRef.current ?? closedOwner();
   const player = useHeldStore(playerStore);
   const [pending, setPending] = useState<PlayRequest | null>(null);
   const [help, setHelp] = useState(false);
@@ -102,6 +107,8 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
 
   // one controller per element; destroyed with it
   useEffect(() => {
+    const owned = new Listeners();
+    ownRef.current = owned;
     owned.every(1000, () => {
       setNow(Math.floor(Date.now() / 1000));
       void ctl.current?.onTick();
@@ -149,6 +156,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
       if (id !== null) ctl.current?.pointed(id);
     }));
     return () => {
+      ownRef.current = null;
       owned.removeAll();
       void ctl.current?.destroy();
       ctl.current = null;
@@ -223,15 +231,21 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
   }, [player.volume, player.muted, video]);
 
   const digitBuffer = useRef<DigitBuffer | null>(null);
-  digitBuffer.current ??= new DigitBuffer(
-    (n) => {
-      setDigits('');
-      void controller()?.tune(n);
-    },
-    undefined,
-    // a number that cannot go on is tuned at once; one that can is loaded ahead while the viewer types
-    { numbers: () => ctl.current?.channelNumbers() ?? null, onPending: (n) => ctl.current?.hint(n), owner: owned },
-  );
+  // one per mount: its timer is the mount's
+  useEffect(() => {
+    digitBuffer.current = new DigitBuffer(
+      (n) => {
+        setDigits('');
+        void controller()?.tune(n);
+      },
+      undefined,
+      // a number that cannot go on is tuned at once; one that can is loaded ahead while the viewer types
+      { numbers: () => ctl.current?.channelNumbers() ?? null, onPending: (n) => ctl.current?.hint(n), owner: owned() },
+    );
+    return () => {
+      digitBuffer.current = null;
+    };
+  }, []);
 
   const togglePlay = () => {
     const v = shown();
@@ -294,7 +308,9 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
       case 'from-start': return void c?.fromStart();
       case 'channel': return void c?.zap(a.delta);
       case 'programme': return void c?.programme(a.delta);
-      case 'digit': return setDigits(digitBuffer.current!.push(a.digit));
+      case 'digit':
+        if (digitBuffer.current) setDigits(digitBuffer.current.push(a.digit));
+        return;
       case 'subtitles': return toggleSubtitles();
       case 'help': return setHelp((h) => !h);
       case 'escape': return help ? setHelp(false) : back();
@@ -334,9 +350,16 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     playNext: () => void controller()?.playNext(),
     cancelNext: () => controller()?.cancelNext(),
     onKey,
-    /** The element's timers and listeners (released when it goes). */
+    /** The element's timers and listeners of this mount (released when it unmounts). */
     owned,
   };
+}
+
+/** An owner that holds nothing: whatever is added is undone at once. */
+function closedOwner(): Listeners {
+  const l = new Listeners();
+  l.removeAll();
+  return l;
 }
 
 function hostOf(el: Element | null): HTMLElement | null {
