@@ -1,7 +1,9 @@
-// The EPG as a pure function of (channel id, time): time is cut into 6-hour blocks aligned to the
-// epoch; each block of each channel is filled gap-free with programmes of 5-180 minutes on a
-// 5-minute grid, from a generator seeded by (channel, block). So the EPG is always "now"-relative,
-// identical on every start, and any programme can be found again from its id:
+// The EPG as a pure function of (channel id, time): each channel's time is cut into 6-hour blocks,
+// each block filled gap-free with programmes of 5-180 minutes on a 5-minute grid, from a generator
+// seeded by (channel, block). A channel's blocks begin at its own offset from the epoch (a multiple
+// of 5 minutes), so channels do not all change programme at once, as on a real line-up. So the EPG
+// is always "now"-relative, identical on every start, and any programme can be found again from
+// its id:
 //   id = channel_id * 1e8 + start / 300
 import { CHANNEL_BY_ID, type Channel } from './channels';
 import { hash, pick, rng, type L10n, type Lang } from './rng';
@@ -35,6 +37,11 @@ const DURATIONS: Record<number, number[]> = {
   7: [60, 90, 120],
 };
 
+/** Where channel `id`'s blocks begin, after each multiple of BLOCK: one of the block's 72 five-minute slots. */
+function blockOffset(id: number): number {
+  return ((id * 29) % (BLOCK / 300)) * 300;
+}
+
 const cache = new Map<string, Programme[]>();
 const CACHE_MAX = 4000;
 
@@ -49,7 +56,7 @@ function generateBlock(ch: Channel, block: number): Programme[] {
   const r = rng(ch.id, block, 20240101);
   const genre = ch.genres[0] ?? 1;
   const out: Programme[] = [];
-  let t = block * BLOCK;
+  let t = block * BLOCK + blockOffset(ch.id);
   const end = t + BLOCK;
   let i = 0;
   while (t < end) {
@@ -86,7 +93,8 @@ export function programmes(channelId: number, from: number, to: number): Program
   const ch = CHANNEL_BY_ID.get(channelId);
   if (!ch || to <= from) return [];
   const out: Programme[] = [];
-  for (let b = Math.floor(from / BLOCK); b * BLOCK < to; b++) {
+  const off = blockOffset(channelId);
+  for (let b = Math.floor((from - off) / BLOCK); b * BLOCK + off < to; b++) {
     for (const p of generateBlock(ch, b)) if (p.stop > from && p.start < to) out.push(p);
   }
   return out;

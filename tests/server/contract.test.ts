@@ -190,7 +190,11 @@ describe('EPG, sprites, VoD, rows, search', () => {
     assert.equal(r.status, 200);
     assert.deepEqual(Object.keys(r.body.items).sort(), ['1', '42', '8']);
     for (const days of Object.values<Record<string, { start: number; stop: number; title: string }[]>>(r.body.items)) {
-      assert.equal(Object.keys(days).length, 11);
+      // the days from the day the programme on air at `from` began (that day, or the one before) to
+      // the last day before `to`, each once
+      const keys = Object.keys(days).map(Number).sort((a, b) => a - b);
+      assert.ok(keys[0] === from / day || keys[0] === from / day - 1, `first day ${keys[0]}`);
+      assert.deepEqual(keys, Array.from({ length: to / day - keys[0]! }, (_, i) => keys[0]! + i));
       const all = Object.entries(days).flatMap(([d, list]) => {
         for (const p of list) assert.equal(Math.floor(p.start / day), Number(d));
         return list;
@@ -208,6 +212,19 @@ describe('EPG, sprites, VoD, rows, search', () => {
     assert.equal(first(lt.body).id, first(en.body).id, 'deterministic ids');
     const one = await c(`/api/v1/epg/${first(en.body).id}?lang=ru`, { token: anna });
     assert.equal(one.status, 200);
+  });
+
+  it('EPG: the channels do not all change programme at once, at any hour of the day', async () => {
+    const all = Array.from({ length: 42 }, (_, i) => i + 1).join(',');
+    const today = Math.floor(now() / 86400) * 86400;
+    for (let h = 0; h < 24; h++) {
+      const t = today + h * 3600;
+      const r = await c(`/api/public/v1/epggrid/channels/${all}/from/${t}/to/${t + 1}/lang/en`);
+      assert.equal(r.status, 200);
+      const onAir = Object.values<Record<string, { start: number }[]>>(r.body.items).map((days) => Object.values(days).flat()[0]!);
+      const begunBefore = onAir.filter((p) => p.start <= t - 600).length;
+      assert.ok(begunBefore >= 21, `${h}:00 UTC: ${begunBefore} of 42 channels show a programme begun 10 minutes before`);
+    }
   });
 
   it('EPG grid rejects bad ranges, too many channels and unknown channels', async () => {
