@@ -11,8 +11,8 @@ import { backendConfig, watchAs, until } from '../helpers/env';
 /**
  * Every licence token asked for, in order; each answer lasts `life` s (a new one asked for at two
  * thirds of it). The first player's first token is short, its second lasts 3 s: long enough that
- * the player is gone before its renewal falls due, short enough that a renewal left behind would
- * come well before the second player's (12 s).
+ * the player is gone before its renewal falls due (2 s on), and a renewal left behind would come
+ * before the second player's (4.5 s: 3 s on, after the first player was gone).
  */
 const asked: number[] = [];
 let life = 0.3;
@@ -44,7 +44,7 @@ describe('the licence token', function () {
     first.removeAll();
     const gone = asked.length;
     // a second player's renewal, due seconds after the first one's would have been, comes after it
-    life = 12;
+    life = 4.5;
     const second = new Listeners();
     const other = new LicenceTokens(second);
     other.hold();

@@ -146,9 +146,11 @@ describe('<tv-player> audio and subtitle priorities', function () {
     resetPriorities();
     const { el, t0 } = await play(7);
     const v = shown(el);
-    const t = v.currentTime;
+    // the first audio segments have come (shaka asks for a text stream's beside them), and the
+    // playhead has gone on into the next segment: a cue of its own would show now
+    const k = Math.floor(v.currentTime / 2);
     await until(() => expect(audioSegments(t0, 7)).to.have.length.at.least(3), 20_000);
-    await until(() => expect(v.currentTime).to.be.above(t + 4), 20_000);
+    await until(() => expect(Math.floor(v.currentTime / 2)).to.be.above(k), 20_000);
     expect(showingCues(v)).to.deep.equal([]);
     expect([...v.textTracks].filter((tt) => (tt.activeCues?.length ?? 0) > 0)).to.have.length(0);
     expect(textSegments(t0)).to.deep.equal([]);
