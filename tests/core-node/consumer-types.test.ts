@@ -4,10 +4,10 @@
 // would themselves fail tsc if the types accepted them), against React 18's types (the product's own)
 // and React 19's (of the React 19 host page's workspace, tests/hosts/react19); a Vue 3 template's
 // attributes are typed too. VS Code and JetBrains data come along.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -64,20 +64,13 @@ export const badRow: Props<'tv-vod-row'> = { rowId: 'news' };
 export const badGrid: Props<'tv-epg-grid'> = { genreId: { id: 4 } };
 `;
 
-/** The consumer types, generated once for the file into `generated`, then copied into each test's folder. */
-const generated = mkdtempSync(join(tmpdir(), 'eteris-consumer-types-'));
-before(() => {
+function generate(dir: string): void {
   const r = spawnSync(
     process.execPath,
-    ['--input-type=module', '-e', `const m = await import('./scripts/custom-elements.mjs'); const t = await import('./scripts/element-types.mjs'); t.writeConsumerTypes(m.manifest(), ${JSON.stringify(join(generated, 'dist'))});`],
+    ['--input-type=module', '-e', `const m = await import('./scripts/custom-elements.mjs'); const t = await import('./scripts/element-types.mjs'); t.writeConsumerTypes(m.manifest(), ${JSON.stringify(join(dir, 'dist'))});`],
     { encoding: 'utf8' },
   );
   assert.equal(r.status, 0, r.stderr);
-});
-after(() => rmSync(generated, { recursive: true, force: true }));
-
-function generate(dir: string): void {
-  cpSync(join(generated, 'dist'), join(dir, 'dist'), { recursive: true });
 }
 
 const tsc = (dir: string, files: string[]) =>
