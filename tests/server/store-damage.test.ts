@@ -52,7 +52,7 @@ function records(dataDir: string): { start: number; end: number; text: string }[
 }
 
 /** A used data folder: the seed, a login, and wishlist writes for vod 11..15, all still in the journal. */
-async function usedFolder(): Promise<{ dataDir: string; token: string }> {
+async function makeUsedFolder(): Promise<{ dataDir: string; token: string }> {
   const dataDir = tempDataDir();
   const s = await startServer({ dataDir });
   const { token } = await login(s.url);
@@ -61,6 +61,16 @@ async function usedFolder(): Promise<{ dataDir: string; token: string }> {
   }
   await s.stop();
   return { dataDir, token };
+}
+
+let used: Promise<{ dataDir: string; token: string }> | undefined;
+/** A copy of the used data folder, made once for the file: each test damages its own copy. */
+async function usedFolder(): Promise<{ dataDir: string; token: string }> {
+  used ??= makeUsedFolder();
+  const { dataDir, token } = await used;
+  const copy = tempDataDir();
+  fs.cpSync(dataDir, copy, { recursive: true });
+  return { dataDir: copy, token };
 }
 
 async function startFails(dataDir: string): Promise<string> {
