@@ -4,6 +4,14 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { launch, logIn, programmesOf, type E2E } from './browser';
+import { startServer, type Server } from '../server/helpers';
+
+// One backend for the file: neither block changes what the other plays.
+let server: Server;
+before(async () => {
+  server = await startServer();
+});
+after(() => server.stop());
 
 interface VideoState {
   time: number;
@@ -38,7 +46,7 @@ async function channelInUrl(page: Page): Promise<number> {
 describe('the TV player on /play', () => {
   let e: E2E;
   before(async () => {
-    e = await launch();
+    e = await launch({ server });
     await logIn(e.page, e.server.url, 'petras@example.lt');
   });
   after(() => e.close());
@@ -125,7 +133,7 @@ describe('the TV player on /play', () => {
 describe('the TV player where the browser refuses sound without a gesture', () => {
   let e: E2E;
   before(async () => {
-    e = await launch();
+    e = await launch({ server });
     // Headless Chromium ignores --autoplay-policy, so the policy of a desktop browser (Safari's for a
     // <video> the viewer did not start; Chromium's for a site without engagement) is put in place
     // here: play() with sound before the viewer's first click or key press on the page is refused
