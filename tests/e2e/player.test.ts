@@ -83,7 +83,9 @@ describe('the TV player on /play', () => {
     await player.getByText('Įrašas', { exact: true }).waitFor({ timeout: 20_000 });
     await player.getByText(programme.title).waitFor();
     await seesPictures(page);
-    const slider = player.getByRole('slider', { name: 'Laida' });
+    // (by its attributes: the control bar hides after 4 s idle, and a hidden bar is out of the
+    // accessibility tree, where a look-up by role would wait for good)
+    const slider = player.locator('[role="slider"][aria-label="Laida"]');
     const position = Number(await slider.getAttribute('aria-valuenow'));
     assert.ok(position >= programme.start && position < programme.start + 60, `starts at the programme start (${position - programme.start} s in)`);
     assert.equal(Number(await slider.getAttribute('aria-valuemin')), programme.start);
@@ -93,7 +95,9 @@ describe('the TV player on /play', () => {
   it('seeks with thumbnails from the sprite sheets', async () => {
     const { page } = e;
     const player = page.locator('tv-player');
-    const slider = player.getByRole('slider', { name: 'Laida' });
+    // (by its attributes: the control bar hides after 4 s idle, and a hidden bar is out of the
+    // accessibility tree, where a look-up by role would wait for good)
+    const slider = player.locator('[role="slider"][aria-label="Laida"]');
     const min = Number(await slider.getAttribute('aria-valuemin'));
     const max = Number(await slider.getAttribute('aria-valuemax'));
     const box = (await slider.boundingBox())!;
