@@ -8,7 +8,15 @@ import { launch, logIn } from './browser';
 import { seriousFindings } from './axe';
 import { chooseProfile, showWrongPinError } from './profiles-helpers';
 import { msg } from '../helpers/messages';
-import { login } from '../server/helpers';
+import { login, startServer, type Server } from '../server/helpers';
+
+// One backend for the file: the wrong PIN (Jonas's) and the cards taken from anna's household
+// (last) matter to nothing else here.
+let server: Server;
+before(async () => {
+  server = await startServer();
+});
+after(() => server.stop());
 
 /** anna's household has no payment card any more (on this test's own backend). */
 async function removeCards(base: string): Promise<void> {
@@ -21,7 +29,7 @@ async function removeCards(base: string): Promise<void> {
 describe('axe on the dialogs', () => {
   let e: E2E;
   before(async () => {
-    e = await launch();
+    e = await launch({ server });
   });
   after(() => e.close());
 
@@ -50,7 +58,7 @@ describe('axe on the dialogs', () => {
 describe('axe on the purchase dialog\'s error', () => {
   let e: E2E;
   before(async () => {
-    e = await launch();
+    e = await launch({ server });
   });
   after(() => e.close());
 

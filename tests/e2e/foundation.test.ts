@@ -5,11 +5,21 @@ import type { Page } from 'playwright-core';
 import { launch, logIn, type E2E } from './browser';
 import { watchingAs } from './player-helpers';
 import { msg } from '../helpers/messages';
+import { startServer, type Server } from '../server/helpers';
+
+// One backend for the file: no test needs a store as seeded but its own. (The registered user adds
+// a card to anna's household, which nothing after looks at; the wrong passwords for anna come after
+// every sign-in of hers.)
+let server: Server;
+before(async () => {
+  server = await startServer();
+});
+after(() => server.stop());
 
 describe('visitor on the home route', () => {
   let e: E2E;
   before(async () => {
-    e = await launch();
+    e = await launch({ server });
   });
   after(() => e.close());
 
@@ -131,7 +141,7 @@ describe('visitor on the home route', () => {
 describe('registered user', () => {
   let e: E2E;
   before(async () => {
-    e = await launch();
+    e = await launch({ server });
   });
   after(() => e.close());
 
@@ -208,7 +218,7 @@ describe('registered user', () => {
 });
 
 describe('a player page naming what does not exist', () => {
-  const e = watchingAs('anna@example.lt', 'Anna');
+  const e = watchingAs('anna@example.lt', 'Anna', () => server);
 
   for (const [search, message, action, path] of [
     ['/vod-play?id=999999', 'player.not_found_vod', 'player.browse_films', '/vod'],
@@ -230,7 +240,7 @@ describe('a player page naming what does not exist', () => {
 describe('login errors', () => {
   let e: E2E;
   before(async () => {
-    e = await launch();
+    e = await launch({ server });
   });
   after(() => e.close());
 
@@ -262,7 +272,7 @@ async function expectNavigationCovered(page: Page): Promise<void> {
 
 describe('mobile browsers and geo-blocking', () => {
   it('shows the mobile landing page except on the allowed routes', async () => {
-    const e = await launch({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
+    const e = await launch({ server, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
     try {
       const { page, server } = e;
       await page.goto(`${server.url}/`);
@@ -280,7 +290,7 @@ describe('mobile browsers and geo-blocking', () => {
   });
 
   it('shows the geo-blocking notice outside the EU/EEA', async () => {
-    const e = await launch();
+    const e = await launch({ server });
     try {
       const { page, server, context } = e;
       await context.setExtraHTTPHeaders({ 'CF-IPCountry': 'US' });

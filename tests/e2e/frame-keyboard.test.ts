@@ -7,6 +7,14 @@ import type { Page } from 'playwright-core';
 import { launch, logIn, type E2E } from './browser';
 import { LANGUAGE_BUTTON } from './profiles-helpers';
 import { untilAsync } from '../helpers/until';
+import { startServer, type Server } from '../server/helpers';
+
+// One backend for the file: the visitor's block changes nothing on it.
+let server: Server;
+before(async () => {
+  server = await startServer();
+});
+after(() => server.stop());
 
 /** What has the focus, looked up through shadow roots: tag, id and accessible name. */
 function focused(page: Page): Promise<string> {
@@ -26,7 +34,7 @@ async function focusedIs(page: Page, expected: RegExp): Promise<void> {
 describe('visitor: the language menu by remote keys', () => {
   let e: E2E;
   before(async () => {
-    e = await launch();
+    e = await launch({ server });
   });
   after(() => e.close());
 
@@ -74,7 +82,7 @@ describe('visitor: the language menu by remote keys', () => {
 describe('anna: who is watching, settings and the header by remote keys', () => {
   let e: E2E;
   before(async () => {
-    e = await launch();
+    e = await launch({ server });
   });
   after(() => e.close());
 

@@ -2,6 +2,7 @@
 import { after, before } from 'node:test';
 import type { Page } from 'playwright-core';
 import { launch, logIn, type E2E } from './browser';
+import type { Server } from '../server/helpers';
 import { chooseProfile } from './profiles-helpers';
 import { msg } from '../helpers/messages';
 
@@ -48,11 +49,12 @@ export async function seekTo(page: Page, fraction: number, name = msg('player.vo
 /**
  * One browser for a describe block, signed in as `email` and watching as `profile` (a player needs
  * a chosen profile); closed after the block. Returns a getter: the browser exists once `before` ran.
+ * `server`: the file's backend (a getter, read once `before` runs), else a backend of its own.
  */
-export function watchingAs(email: string, profile: string): () => E2E {
+export function watchingAs(email: string, profile: string, server?: () => Server): () => E2E {
   let e: E2E | undefined;
   before(async () => {
-    e = await launch();
+    e = await launch(server ? { server: server() } : {});
     await logIn(e.page, e.server.url, email);
     await chooseProfile(e.page, profile);
   });

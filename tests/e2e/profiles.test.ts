@@ -5,6 +5,15 @@ import assert from 'node:assert/strict';
 import { launch, logIn, type E2E } from './browser';
 import { chooseLanguage, recordedStats } from './profiles-helpers';
 import { untilAsync } from '../helpers/until';
+import { startServer, type Server } from '../server/helpers';
+
+// One backend for the file: the three accounts' blocks touch each other's data nowhere (anna's
+// wrong PIN for Jonas comes first; the stats are read per customer).
+let server: Server;
+before(async () => {
+  server = await startServer();
+});
+after(() => server.stop());
 
 describe('anna: who is watching, the PIN dialog and change profile (lt)', () => {
   let e: E2E;
@@ -12,7 +21,7 @@ describe('anna: who is watching, the PIN dialog and change profile (lt)', () => 
   const answers: { url: string; body: string }[] = [];
   let jonasCookie = '';
   before(async () => {
-    e = await launch();
+    e = await launch({ server });
     e.page.on('response', (r) => {
       if (!/\/(api|client)\//.test(new URL(r.url()).pathname)) return;
       r.text().then((body) => answers.push({ url: r.url(), body }), () => undefined);
@@ -139,7 +148,7 @@ describe('anna: who is watching, the PIN dialog and change profile (lt)', () => 
 describe('petras: the automatic choice (en)', () => {
   let e: E2E;
   before(async () => {
-    e = await launch();
+    e = await launch({ server });
   });
   after(() => e.close());
 
@@ -202,7 +211,7 @@ describe('petras: the automatic choice (en)', () => {
 describe('ruta: the e-mail is not verified (ru)', () => {
   let e: E2E;
   before(async () => {
-    e = await launch();
+    e = await launch({ server });
   });
   after(() => e.close());
 

@@ -7,6 +7,15 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { launch, logIn, type E2E } from './browser';
 import { chooseProfile } from './profiles-helpers';
+import { startServer, type Server } from '../server/helpers';
+
+// One backend for the file: the visitor's and ruta's blocks change nothing on it, and anna's
+// block comes last.
+let server: Server;
+before(async () => {
+  server = await startServer();
+});
+after(() => server.stop());
 
 interface Recorder {
   /** Path and query of every request the page made since the last `clear()`. */
@@ -51,7 +60,7 @@ async function idleOr(page: Page, seen: Recorder, forbidden: RegExp): Promise<vo
 describe('a visitor', () => {
   let e: E2E;
   before(async () => {
-    e = await launch();
+    e = await launch({ server });
   });
   after(() => e.close());
 
@@ -75,7 +84,7 @@ describe('a visitor', () => {
 describe('ruta (e-mail not verified)', () => {
   let e: E2E;
   before(async () => {
-    e = await launch();
+    e = await launch({ server });
   });
   after(() => e.close());
 
@@ -105,7 +114,7 @@ describe('anna: "Who is watching?" and the page list', () => {
   let e: E2E;
   let seen: Recorder;
   before(async () => {
-    e = await launch();
+    e = await launch({ server });
     seen = record(e.page);
   });
   after(() => e.close());
