@@ -390,7 +390,8 @@ describe('the /tv screen layout', () => {
 
   it('says so when the address names a programme the guide does not have, with a way on', async () => {
     const { page, server } = e;
-    await page.goto(`${server.url}/tv/0/1/999999999`);
+    // (an id of channel 0: no programme has it, whatever the schedule)
+    await page.goto(`${server.url}/tv/0/1/99999999`);
     const details = page.locator('tv-live-page').getByRole('region', { name: msg('epg.player') });
     await details.getByRole('heading', { name: msg('live_page.missing_title') }).waitFor();
     await details.getByRole('button', { name: msg('live_page.show_now') }).click();
