@@ -6,7 +6,7 @@
 import type { Host } from '../http/host';
 import { forbidden, notFound, storedQuota } from '../http/errors';
 import { C, nowS, type BookmarkRec, type BookmarkType } from '../domain/model';
-import { programmeById } from '../catalogue/epg';
+import { announcedProgramme, programmeById } from '../catalogue/epg';
 import { VOD_BY_ID } from '../catalogue/vod';
 import type { Lang } from '../catalogue/rng';
 import { apiPrivate, pageOf, paging, queryLang } from './define';
@@ -67,7 +67,7 @@ export function registerBookmarks(host: Host): void {
     if (type === 'vod') {
       if (!VOD_BY_ID.has(eventId)) throw notFound('No such VoD item');
     } else {
-      const p = programmeById(eventId);
+      const p = announcedProgramme(eventId, nowS());
       if (!p) throw notFound('No such programme');
       if (!ctx.subscribedChannelIds.has(p.channelId)) throw forbidden('The channel is not subscribed');
     }

@@ -5,7 +5,7 @@
 import type { Host } from '../http/host';
 import { badRequest, notFound } from '../http/errors';
 import { CHANNEL_BY_ID } from '../catalogue/channels';
-import { DAY, programmeById, programmeJson, programmes } from '../catalogue/epg';
+import { announcedProgramme, DAY, guideEnd, programmeJson, programmes } from '../catalogue/epg';
 import { nowS } from '../domain/model';
 import { apiBoth, pathLang, queryLang } from './define';
 import { programmeLock, sendForViewer, viewerOf } from './viewer';
@@ -30,11 +30,12 @@ export function registerEpg(host: Host): void {
     if (to <= from) throw badRequest('to must be after from', { to: 'before_from' });
     if (to - from > MAX_GRID_RANGE) throw badRequest(`The range is at most ${MAX_GRID_RANGE} seconds`, { to: 'range' });
     const now = nowS();
+    const end = Math.min(to, guideEnd(now));
     const viewer = viewerOf(host, ctx);
     const items: Record<string, Record<string, ReturnType<typeof programmeJson>[]>> = {};
     for (const id of ids) {
       const days: Record<string, ReturnType<typeof programmeJson>[]> = {};
-      for (const p of programmes(id, from, to)) (days[String(Math.floor(p.start / DAY))] ??= []).push(programmeJson(p, lang, now, programmeLock(p, viewer)));
+      for (const p of programmes(id, from, end)) (days[String(Math.floor(p.start / DAY))] ??= []).push(programmeJson(p, lang, now, programmeLock(p, viewer)));
       items[String(id)] = days;
     }
     if (ctx) return sendForViewer(req, res, viewer, { from, to, items });
@@ -43,7 +44,7 @@ export function registerEpg(host: Host): void {
   });
 
   apiBoth(host, 'GET', '/epg/{id}', (req, res, ctx, { params }) => {
-    const p = programmeById(params.id);
+    const p = announcedProgramme(params.id, nowS());
     if (!p) throw notFound('No such programme');
     const viewer = viewerOf(host, ctx);
     res.json(200, programmeJson(p, queryLang(req), nowS(), programmeLock(p, viewer)));

@@ -19,7 +19,7 @@ import type { AuthContext, Host } from '../http/host';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { C, nowS, type RecordingRec, type SeriesRec } from '../domain/model';
 import { CHANNEL_BY_ID } from '../catalogue/channels';
-import { DAY, programmeById, programmes, type Programme } from '../catalogue/epg';
+import { announcedProgramme, DAY, programmeById, programmes, type Programme } from '../catalogue/epg';
 import type { Lang } from '../catalogue/rng';
 import { apiPrivate, inputOf, pageOf, paging, queryLang, type Input } from './define';
 import { actsAsMaster } from './profiles';
@@ -194,7 +194,7 @@ export function registerRecordings(host: Host): void {
     const profileId = requireProfile(ctx);
     const epgId = body.epg_id;
     const wantsSeries = body.series === '1' || body.series === 'true';
-    const p = programmeById(epgId);
+    const p = announcedProgramme(epgId, npvrNow());
     if (!p) throw notFound('No such programme');
     const channel = CHANNEL_BY_ID.get(p.channelId)!;
     if (!ctx.subscribedChannelIds.has(p.channelId)) throw forbidden('The channel is not subscribed');

@@ -7,7 +7,7 @@
 import type { AuthContext, Host } from '../http/host';
 import { badRequest, notFound, storedQuota } from '../http/errors';
 import { C, nowS, type ReminderRec } from '../domain/model';
-import { programmeById, programmeJson } from '../catalogue/epg';
+import { announcedProgramme, programmeById, programmeJson } from '../catalogue/epg';
 import type { Lang } from '../catalogue/rng';
 import { apiPrivate, pageOf, paging, queryLang } from './define';
 import { scopedProfile } from './profile-scope';
@@ -48,7 +48,7 @@ export function registerReminders(host: Host): void {
     const profileId = scopedProfile(ctx, f);
     const epgId = f.epg_id;
     if (epgId === undefined) throw badRequest('epg_id is required', { epg_id: 'required' });
-    const p = programmeById(epgId);
+    const p = announcedProgramme(epgId, nowS());
     if (!p) throw notFound('No such programme');
     if (p.start <= nowS()) throw badRequest('The programme has already started', { epg_id: 'started' });
     const viewer = viewerOf(host, ctx);

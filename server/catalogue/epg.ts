@@ -13,6 +13,17 @@ const BLOCK = 6 * 3600;
 export const DAY = 86400;
 /** Catch-up reaches this far back. */
 export const CATCHUP_WINDOW = 5 * DAY;
+/** The guide's days after today (UTC days, as the grid's answer groups them). */
+const GUIDE_DAYS_AHEAD = 5;
+
+/**
+ * Where the guide ends at `now`: the end of its last day, and a day more for a viewer whose clock
+ * runs ahead of the server's. A programme that begins later is not announced yet: no call finds it.
+ * Older programmes stay findable (a kept recording or a bookmark names them).
+ */
+export function guideEnd(now: number): number {
+  return (Math.floor(now / DAY) + GUIDE_DAYS_AHEAD + 2) * DAY;
+}
 
 export interface Programme {
   id: number;
@@ -98,6 +109,12 @@ export function programmes(channelId: number, from: number, to: number): Program
     for (const p of generateBlock(ch, b)) if (p.stop > from && p.start < to) out.push(p);
   }
   return out;
+}
+
+/** The programme `id` names, if the guide at `now` announces it (guideEnd()). */
+export function announcedProgramme(id: number, now: number): Programme | null {
+  const p = programmeById(id);
+  return p && p.start < guideEnd(now) ? p : null;
 }
 
 export function programmeAt(channelId: number, t: number): Programme | null {

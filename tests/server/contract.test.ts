@@ -227,6 +227,30 @@ describe('EPG, sprites, VoD, rows, search', () => {
     }
   });
 
+  it('EPG: nothing beyond the last day of the guide is announced, by the grid, by id, to a reminder or a recording', async () => {
+    const day = 86400;
+    const last = (Math.floor(now() / day) + 6) * day; // the end of the fifth day after today
+    const grid = async (from: number, to: number) => {
+      const r = await c(`/api/v1/epggrid/channels/1/from/${from}/to/${to}/lang/en`, { token: anna });
+      assert.equal(r.status, 200);
+      return Object.values<{ id: number; start: number }[]>(r.body.items['1']).flat();
+    };
+    const lastDay = await grid(last - day, last);
+    assert.ok(lastDay.length > 0, 'the fifth day after today is in the guide');
+    assert.equal((await c(`/api/v1/epg/${lastDay.at(-1)!.id}?lang=en`, { token: anna })).status, 200);
+    // a programme far ahead: its id has the same form (channel 1, its start / 300)
+    const farStart = last + 800 * 365 * day;
+    assert.deepEqual(await grid(farStart, farStart + day), [], 'the grid of a day 800 years ahead');
+    const beyond = await grid(last + 2 * day, last + 3 * day);
+    assert.deepEqual(beyond, [], 'the grid of the third day after the guide ends');
+    const ids = [1e8 + farStart / 300, 1e8 + (last + 2 * day) / 300];
+    for (const id of ids) {
+      assert.equal((await c(`/api/v1/epg/${id}?lang=en`, { token: anna })).status, 404, `programme ${id}`);
+      assert.equal((await c('/api/v1/reminders', { method: 'POST', token: anna, form: { epg_id: String(id) } })).status, 404, `reminder of ${id}`);
+      assert.equal((await c('/api/v1/npvr/recordings', { method: 'POST', token: anna, form: { epg_id: String(id) } })).status, 404, `recording of ${id}`);
+    }
+  });
+
   it('EPG grid rejects bad ranges, too many channels and unknown channels', async () => {
     const t = now();
     assert.equal((await c(`/api/v1/epggrid/channels/1/from/${t}/to/${t - 1}/lang/en`, { token: anna })).status, 400);
