@@ -72,7 +72,8 @@ describe('the guide by remote in the 10-foot layout', () => {
     const player = page.locator('tv-live-page tv-player');
     const now = Math.floor(Date.now() / 1000);
     const programme = (await programmesOf(base, channel, now - 6 * 86_400, now + 86_400)).find((p) => p.id === epg)!;
-    const slider = player.getByRole('slider', { name: msg('player.seek') });
+    // (by its attributes: a hidden control bar is out of the accessibility tree)
+    const slider = player.locator(`[role="slider"][aria-label="${msg('player.seek')}"]`);
     await page.waitForFunction(
       ([el, start]) => {
         const s = (el as Element).shadowRoot?.querySelector('[role="slider"]');
