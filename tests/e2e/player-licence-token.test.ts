@@ -3,7 +3,7 @@
 // on), and when the server refuses one that ran out it asks for a new one and the licence once more.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page, Response } from 'playwright-core';
+import type { APIResponse, Page, Request, Response } from 'playwright-core';
 import { launch, logIn, type E2E } from './browser';
 import { chooseProfile } from './profiles-helpers';
 import { playing } from './player-helpers';
@@ -15,6 +15,13 @@ interface Licence {
   bearer: boolean;
   status: number;
   code?: string;
+}
+
+/** What a licence request carried and what the server answered. */
+async function licenceOf(req: Request, res: Pick<APIResponse, 'status' | 'json'>): Promise<Licence> {
+  const headers = await req.allHeaders();
+  const body = res.status() === 200 ? {} : ((await res.json().catch(() => ({}))) as { error?: { code: string } });
+  return { channel: new URL(req.url()).searchParams.get('ch_id'), token: headers['x-eteris-licence-token'], bearer: 'authorization' in headers, status: res.status(), code: body.error?.code };
 }
 
 /** A browser watching as Anna on a backend whose licence tokens last `seconds`; what goes over the wire is recorded. */
@@ -43,11 +50,8 @@ function watching(seconds: number, { readLicences = false } = {}) {
     // (a hidden player torn down as it comes) is still seen, with its code (a licence then takes a
     // little longer: not where tokens last seconds); else as the page sees them
     if (readLicences) await e.page.route((u) => u.pathname === '/drm/clearkey', async (route) => {
-      const req = route.request();
-      const headers = await req.allHeaders();
       const res = await route.fetch();
-      const body = res.status() === 200 ? {} : ((await res.json().catch(() => ({}))) as { error?: { code: string } });
-      licences.push({ channel: new URL(req.url()).searchParams.get('ch_id'), token: headers['x-eteris-licence-token'], bearer: 'authorization' in headers, status: res.status(), code: body.error?.code });
+      licences.push(await licenceOf(route.request(), res));
       waiters.splice(0).forEach((w) => w());
       await route.fulfill({ response: res }).catch(() => undefined);
     });
@@ -61,11 +65,7 @@ function watching(seconds: number, { readLicences = false } = {}) {
   const record = async (r: Response) => {
     const u = new URL(r.url());
     if (u.pathname === '/api/v1/customer/licence-token' && r.status() === 200) tokens.push(((await r.json()) as { licence_token: string }).licence_token);
-    if (u.pathname === '/drm/clearkey' && !readLicences) {
-      const headers = await r.request().allHeaders();
-      const body = r.status() === 200 ? {} : ((await r.json().catch(() => ({}))) as { error?: { code: string } });
-      licences.push({ channel: u.searchParams.get('ch_id'), token: headers['x-eteris-licence-token'], bearer: 'authorization' in headers, status: r.status(), code: body.error?.code });
-    }
+    if (u.pathname === '/drm/clearkey' && !readLicences) licences.push(await licenceOf(r.request(), r));
     waiters.splice(0).forEach((w) => w());
   };
   /** Resolves once `check` holds for what was recorded (checked at each answer); fails after 30 s saying what was seen. */
