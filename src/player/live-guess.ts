@@ -26,12 +26,12 @@ function dirOf(uri: string): { origin: string; dir: string } | null {
  * `to`: each must lie under `from`'s directory and is put under `to`'s. An init segment named after
  * `tpl`'s programme (a key period's: `{rep}/init/{programme}.mp4`) is named after `programme`, the
  * one `to` starts in, and left out ('') when that is not known. Null when one does not lie there,
- * when `from` and `to` share the directory or not the origin, or when none is kept.
+ * when `from` and `to` do not share the origin, or when none is kept.
  */
 function rebase(tpl: LiveTemplate, from: string, to: string, keep: (r: LiveRepresentation) => boolean, programme: string | null): LiveTemplate | null {
   const a = dirOf(from);
   const b = dirOf(to);
-  if (!a || !b || a.origin !== b.origin || a.dir === b.dir) return null;
+  if (!a || !b || a.origin !== b.origin) return null;
   const named = tpl.programme ? new RegExp(`(^|/)${tpl.programme}(?=[./])`) : null;
   const reps = new Map<string, LiveRepresentation>();
   for (const [id, r] of tpl.reps) {
@@ -68,8 +68,10 @@ export function guessLiveTemplate(uri: string, audioLangs: string[] = [], progra
   if (!config().player.guessedManifests) return null;
   const now = Date.now();
   const donors = [...pageCache.knownLive.entries()].reverse().filter(([from, k]) => from !== uri && now - k.at <= KNOWN_LIVE_MAX_AGE_MS).map(([from, k]) => ({ uri: from, tpl: k.tpl }));
+  // (the kept shape may be this channel's own, kept longer ago than a known template may be: it is
+  // still the channel's layout, its key period named again as any other donor's)
   const d = keptShape();
-  if (d && d.uri !== uri) donors.push(d);
+  if (d) donors.push(d);
   const programme = (tpl: LiveTemplate): string | null => {
     // the start of the segment holding the live start (numbers and times are the channel's, not the period's)
     const d = [...tpl.reps.values()].find((r) => r.kind === 'video')?.duration;

@@ -8,6 +8,7 @@ import { guessLiveTemplate, liveManifest, rememberManifest } from '../../src/pla
 import { ensureEpg } from '../../src/core/stores/epg';
 import { guideProgrammeAt } from '../../src/player/catalogue';
 import { parseLiveTemplate } from '../../src/player/live-edge';
+import { pageCache } from '../../src/player/page-cache';
 import { backendConfig } from '../helpers/env';
 
 let media = '';
@@ -38,6 +39,23 @@ describe('live manifests kept for the next pages', () => {
     expect(guess!.reps.get('v360')!.init).to.equal(own.reps.get('v360')!.init);
     expect((await fetch(guess!.reps.get('v360')!.init)).status).to.equal(200);
     expect([...guess!.reps.values()].every((r) => r.kind === 'video')).to.equal(true);
+  });
+
+  it("a channel whose own manifest, kept longer ago than a known one may be, is the newest kept: its video laid out as that one says", async () => {
+    const text = await (await fetch(manifestUrl(16))).text();
+    const other = await (await fetch(manifestUrl(11))).text();
+    localStorage.setItem(STORAGE_KEYS.liveManifests, JSON.stringify({
+      [manifestUrl(11)]: { text: other, at: Date.now() - 40 * 60_000 },
+      [manifestUrl(16)]: { text, at: Date.now() - 20 * 60_000 },
+    }));
+    pageCache.reset();
+    const day = Math.floor(Date.now() / 86_400_000);
+    await ensureEpg([16], day - 1, day, 'lt');
+    const guess = guessLiveTemplate(manifestUrl(16), [], guideProgrammeAt(16));
+    expect(guess, 'kept 20 minutes ago').to.not.equal(null);
+    const own = parseLiveTemplate(text, manifestUrl(16))!;
+    expect(guess!.reps.get('v360')!.init).to.equal(own.reps.get('v360')!.init);
+    expect(guess!.reps.get('v360')!.media).to.equal(own.reps.get('v360')!.media);
   });
 
   it('a manifest read is kept as the page goes, before the second it waits otherwise', async () => {
