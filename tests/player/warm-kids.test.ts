@@ -154,8 +154,11 @@ describe('key ids of live channels kept for the next pages', () => {
   it('the key ids a page reads are kept as it goes, for the channels of the list only', async () => {
     // the last channel list gave channel 24 (25 is not in it: an adult channel's is never kept)
     localStorage.setItem(addrsKey(), JSON.stringify({ 24: '/media/live/24/manifest.mpd' }));
-    for (const ch of [24, 25]) {
-      rememberManifest(manifestUrl(ch), await (await fetch(manifestUrl(ch))).arrayBuffer());
+    // (both read, then both remembered and looked at in one go: nothing awaited between the read of
+    // the first and the look, so the second the writer waits cannot have passed, however slow the machine)
+    const answers = await Promise.all([24, 25].map(async (ch) => (await fetch(manifestUrl(ch))).arrayBuffer()));
+    for (const [i, ch] of [24, 25].entries()) {
+      rememberManifest(manifestUrl(ch), answers[i]!);
       expect(liveManifest(manifestUrl(ch))).to.not.equal(null);
     }
     expect(kept()[manifestUrl(24)], 'not yet').to.equal(undefined);
