@@ -64,13 +64,11 @@ export function loadProgramme(id: number): Promise<PlayerEpg> {
   return fetchProgramme(id, $locale.get());
 }
 
-/** Programmes of one channel from `from` to `to` (epoch s), sorted by start. */
 /**
- * A channel's programmes around `t` (epoch s), sorted: from the guide's cache (the shared $epg
- * store, so a guide on the same page and the player download each block once). The UTC day of `t`
- * first; the days 6 hours either side only when the programme at `t` has no neighbour yet.
+ * A channel's programmes around `t` (epoch s), sorted, from the guide's shared cache: the UTC day
+ * of `t` first, the days 6 hours either side only when the programme at `t` has no neighbour yet
+ * and the player that asked is still `wanted`.
  */
-/** `wanted`: false once the player that asked is gone (it asks for no more days then). */
 export async function loadProgrammes(channelId: number, t: number, wanted: () => boolean = () => true): Promise<PlayerEpg[]> {
   const day = LIMITS.daySeconds;
   const row = () =>

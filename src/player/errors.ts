@@ -1,5 +1,5 @@
-// shaka errors -> the one AppError type, with the docs/product.md#errors message the user sees and a numeric code.
-// shaka's categories and codes: lib/util/error.js (1 NETWORK, 4 MANIFEST, 6 DRM, 7 PLAYER ...).
+// shaka errors -> the one AppError type, with the message the user sees and a numeric code
+// (shaka's categories and codes: lib/util/error.js).
 import { AppError, ErrorCode } from '../core/errors';
 
 /** The part of shaka.util.Error we read (kept structural so tests can build one). */
