@@ -11,8 +11,6 @@ interface ShakaErrorLike {
 }
 
 const SHAKA = {
-  CATEGORY_NETWORK: 1,
-  CATEGORY_MANIFEST: 4,
   CATEGORY_DRM: 6,
   BAD_HTTP_STATUS: 1001,
   HTTP_ERROR: 1002,
@@ -23,7 +21,6 @@ const SHAKA = {
   OPERATION_ABORTED: 7001,
   OBJECT_DESTROYED: 7003,
   REQUEST_TYPE_MANIFEST: 0,
-  REQUEST_TYPE_LICENSE: 2,
 } as const;
 
 function isShakaError(e: unknown): e is ShakaErrorLike {
