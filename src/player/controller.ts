@@ -8,7 +8,9 @@ import { config } from '../core/config';
 import type { PlayerEpg } from '../core/stores/player';
 import type { PlayMode, PlayRequest } from '../core/element-events';
 import { startSession, surelyVisitor } from '../core/stores/auth';
-import { loadChannels, loadProgramme, programmeIndexAt } from './catalogue';
+import { loadChannels, programmeIndexAt } from './catalogue';
+import { fetchProgramme } from '../core/api/epg';
+import { $locale } from '../core/i18n';
 import { decideMode, sourceFor } from './source';
 import { programmeBookmark, saveProgrammeBookmark, VodBookmarks } from './bookmarks';
 import { whenContent } from '../core/stores/access';
@@ -91,7 +93,7 @@ export class TvController extends GuideControl {
       if (req.epgId) {
         epg = req.start !== undefined && req.stop !== undefined
           ? { id: req.epgId, channel_id: channelId, start: req.start, stop: req.stop }
-          : await loadProgramme(req.epgId);
+          : await fetchProgramme(req.epgId, $locale.get());
       }
       if (seq !== this.seq || this.destroyed) return;
       const t = now();

@@ -2,7 +2,7 @@
 // text, segment template and key id, so that a load starts its licence and segment requests before
 // its manifest answers.
 
-import { parseLiveTemplate, type LiveTemplate } from './live-edge';
+import { kidBase64url, parseLiveTemplate, type LiveTemplate } from './live-edge';
 import { readStored, STORAGE_KEYS, writeStored } from '../core/storage';
 import { rememberedLiveUrls } from './live-addrs';
 import { pageCache, type KeptKid } from './page-cache';
@@ -223,10 +223,5 @@ export function knownLiveTemplate(uri: string): { tpl: LiveTemplate; kid: string
 
 /** The base64url key id of a manifest's first cenc:default_KID, or null. */
 export function defaultKid(mpd: string): string | null {
-  const m = /default_KID\s*=\s*"([0-9a-fA-F-]{32,36})"/.exec(mpd);
-  const hex = m?.[1]!.replace(/-/g, '');
-  if (!hex || hex.length !== 32) return null;
-  const bytes = new Uint8Array(16);
-  for (let i = 0; i < 16; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return kidBase64url(/default_KID\s*=\s*"([0-9a-fA-F-]{32,36})"/.exec(mpd)?.[1]);
 }

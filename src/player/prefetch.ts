@@ -187,17 +187,7 @@ export function installSegmentCache(shaka: Shaka): void {
     const e = type === NetworkingEngine.RequestType.SEGMENT && request.method === 'GET' && !request.headers['Range'] ? pageCache.segments.get(uri) : undefined;
     if (e && Date.now() - e.at <= CACHED_MAX_AGE_MS) {
       pageCache.segmentHits++;
-      const response: shakaNs.extern.Response = {
-        uri,
-        originalUri: uri,
-        data: e.data.slice(0),
-        status: 200,
-        headers: { ...e.headers },
-        timeMs: 0,
-        fromCache: true,
-        originalRequest: request,
-      };
-      return shaka.util.AbortableOperation.completed(response) as unknown as shakaNs.extern.IAbortableOperation<shakaNs.extern.Response>;
+      return shaka.util.AbortableOperation.completed(answer(e.data.slice(0), 200, { ...e.headers })) as unknown as shakaNs.extern.IAbortableOperation<shakaNs.extern.Response>;
     }
     return fallback(uri, request, type, progress, headersReceived, config);
   };
@@ -216,7 +206,6 @@ export class LivePrefetch {
     private readonly tpl: LiveTemplate,
     private readonly repIds: string[],
     private readonly owner: Listeners,
-    private readonly now: () => number = Date.now,
   ) {}
 
   start(): void {
@@ -240,7 +229,7 @@ export class LivePrefetch {
   }
 
   private tick(): void {
-    const wanted = new Set(liveStartSegments(this.tpl, this.repIds, this.now() / 1000, 1));
+    const wanted = new Set(liveStartSegments(this.tpl, this.repIds, Date.now() / 1000, 1));
     dropOwned(this, wanted);
     for (const [url, c] of this.inflight) {
       if (!wanted.has(url)) {
@@ -265,7 +254,7 @@ export class LivePrefetch {
       if (this.inflight.get(url) !== ctl) return;
       const headers: Record<string, string> = {};
       res.headers.forEach((v, k) => (headers[k] = v));
-      put(url, { data, headers, at: this.now(), owner: this });
+      put(url, { data, headers, at: Date.now(), owner: this });
       this.failures = 0;
     } catch {
       if (!ctl.signal.aborted) this.failures++;

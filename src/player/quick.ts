@@ -64,7 +64,8 @@ export class QuickStart {
   ) {
     this.shown = new Promise((r) => (this.settle = r));
     // the <video> made ahead with its MediaKeys (being) set on it (prepareKeys()), else a new one
-    this.made = takePrepared();
+    this.made = prepared;
+    prepared = null;
     const v = this.made?.video ?? document.createElement('video');
     v.className = 'quick';
     v.muted = true;
@@ -252,13 +253,6 @@ export function prepareKeys(keySystem: string, shape: LiveTemplate, audioLangs: 
   const attached = keys.then((k) => video.setMediaKeys(k));
   attached.catch(() => undefined);
   prepared = { keySystem, type, keys, video, attached };
-}
-
-/** What prepareKeys() made, once: the next QuickStart takes its <video> and MediaKeys together. */
-function takePrepared(): Prepared | null {
-  const p = prepared;
-  prepared = null;
-  return p;
 }
 
 /** The video representation warm.ts starts with (startReps(): shaka's first pick). */

@@ -228,8 +228,7 @@ export abstract class WrapperCore {
 
   protected tick(): void {
     const src = this.source;
-    if (!src || this.destroyed) return;
-    if (!this.active) return;
+    if (!src || this.destroyed || !this.active) return;
     const range = this.player.seekRange();
     const buffered = this.video.buffered;
     let bufferEnd = this.video.currentTime;
@@ -285,9 +284,7 @@ export abstract class WrapperCore {
     }
     const textLang = pickLanguage(texts.map((t) => t.language), prio.subtitles);
     const text = texts.find((t) => t.language === textLang);
-    if (text) {
-      if (!text.active) this.player.selectTextTrack(text);
-    }
+    if (text && !text.active) this.player.selectTextTrack(text);
   }
 
   protected buffered(t: number): boolean {
