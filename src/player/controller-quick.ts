@@ -86,7 +86,6 @@ export abstract class QuickControl extends ControllerCore {
   }
 
   /**
-  /**
    * Where a cold start's quick picture of `channelId` started (epoch seconds), for shaka's load to
    * start there too: the live edge may have moved on since, and a hand-over back out of its buffer
    * would ask for every segment since again.
