@@ -1,12 +1,10 @@
 // The catalogue data the player needs, through the API client: the channel line-up (addr,
-// catchup_addr), a programme by id, the programmes around a time, sprite sheets, a VoD item and
-// its next episode.
+// catchup_addr), the programmes around a time, sprite sheets and a VoD item's next episode.
 import { config } from '../core/config';
 import { $locale } from '../core/i18n';
 import { LIMITS } from '../core/names';
-import { fetchProgramme, fetchSprites, type GuideChannel } from '../core/api/epg';
+import { fetchSprites, type GuideChannel } from '../core/api/epg';
 import { fetchNextVod } from '../core/api/vod';
-import { vodItem } from '../core/stores/vod';
 import { $channels, loadChannels as loadGuideChannels } from '../core/stores/channels';
 import { $session } from '../core/stores/session';
 import { ensureEpg, epgRow, epgSettled } from '../core/stores/epg';
@@ -60,17 +58,11 @@ export async function loadChannels(): Promise<PlayerChannel[]> {
 
 let mapped: { from: unknown; to: PlayerChannel[] } = { from: null, to: [] };
 
-export function loadProgramme(id: number): Promise<PlayerEpg> {
-  return fetchProgramme(id, $locale.get());
-}
-
-/** Programmes of one channel from `from` to `to` (epoch s), sorted by start. */
 /**
- * A channel's programmes around `t` (epoch s), sorted: from the guide's cache (the shared $epg
- * store, so a guide on the same page and the player download each block once). The UTC day of `t`
- * first; the days 6 hours either side only when the programme at `t` has no neighbour yet.
+ * A channel's programmes around `t` (epoch s), sorted, from the guide's shared cache: the UTC day
+ * of `t` first, the days 6 hours either side only when the programme at `t` has no neighbour yet
+ * and the player that asked is still `wanted`.
  */
-/** `wanted`: false once the player that asked is gone (it asks for no more days then). */
 export async function loadProgrammes(channelId: number, t: number, wanted: () => boolean = () => true): Promise<PlayerEpg[]> {
   const day = LIMITS.daySeconds;
   const row = () =>
@@ -132,14 +124,6 @@ export interface VodJson extends PlayerVod {
 export function toPlayerVod(v: VodJson): PlayerVod {
   const { id, provider_id, type, title, duration, group_id, season, episode, locked } = v;
   return { id, provider_id, type, title, duration, group_id, season, episode, ...(locked ? { locked } : {}) };
-}
-
-/**
- * `vod/{id}?lang`: the item for the acting profile (marked locked above its age limit), shared with
- * the details element of the page (core/stores/vod: asked for once per profile, language and id).
- */
-export function loadVod(id: number): Promise<VodJson> {
-  return vodItem(id);
 }
 
 /** `vod/{id}/next?lang`: the next episode of a series item, null when there is none (404). */

@@ -3,22 +3,15 @@ import { pageCache, type Clock } from './page-cache';
 
 // ---- the head-end's clock (a live manifest's UTCTiming) ------------------------------------------
 //
-// shaka measures the clock of a live manifest's UTCTiming source on every load, and waits for it
-// before it sets up the DRM session and the buffers: a round trip on every cold start and every zap
-// that no standby holds (bench/zap: the last request before the licence is handed over). The page
-// measures that clock once instead (halfway through the round trip, which shaka does not correct
-// for), measures it again in the background once a minute, and answers shaka's GET of the source
-// with the head-end's time now. A clock that could not be measured is left to shaka's own request.
-// The measure is kept for the next pages of this browser too (localStorage, CLOCK_MAX_AGE_MS): a
-// page's first load uses it at once and measures again in the background, so a cold start does not
-// wait for the round trip either.
+// shaka measures a live manifest's UTCTiming clock on every load and waits for it before setting up
+// DRM and buffers. The page measures it once instead (and again in the background each minute,
+// kept for the next pages too) and answers shaka's request with the head-end's time now; a clock
+// that could not be measured is left to shaka's own request.
 
 /** A measured offset is measured again (in the background) once it is this old. */
 const CLOCK_REFRESH_MS = 60_000;
 /** Past this age it is not used: shaka's request waits for a new measure. */
 export const CLOCK_MAX_AGE_MS = 10 * 60_000;
-
-
 type StoredClocks = Record<string, { offset: number; at: number }>;
 
 function isStoredClocks(v: unknown): v is StoredClocks {

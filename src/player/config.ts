@@ -1,28 +1,16 @@
-// The shaka configuration Eteris plays with. Named shaka defaults we override, and why:
-// - manifest.dash.initialSegmentLimit (1000): cuts a $Number$ live window at 1000 segments, about
-//   33 min of 2-s segments, so the 2-h time-shift and 6-h catch-up ranges would be cut short;
-// - streaming.updateIntervalSeconds (1): the streaming engine sleeps that long between buffer
-//   checks, which shows as ~1 s frozen frames after a zap or a seek;
-// - streaming.lowLatencyMode (true): our streams are not LL-DASH; it shrinks the buffer goals and
-//   changes start-up for nothing;
-// - gap jumping: shaka 5 jumps every gap at once whatever its size (smallGapLimit/jumpLargeGaps
-//   were removed upstream), and its stall detector jumps any gap the playhead stops at. gaps.ts
-//   jumps small gaps at once and large ones once the playhead stands at them: a negative
-//   gapDetectionThreshold makes shaka's jumper find no gap between ranges, and stallEnabled false
-//   turns its detector off.
-// - streaming.inaccurateManifestTolerance (2 s): with nothing buffered shaka looks the first segment
-//   up 2 s before the start position "in case of drift", so a zap or seek fetches (and waits for)
-//   the previous segment too before the one it needs. The head-end's segment times are exact
-//   (tfdt = 2n s), so 0: one segment per track, and the one the live prefetch holds (prefetch.ts).
-// - streaming.startAtSegmentBoundary (false): a live start lands anywhere in a 2-s segment, and the
-//   first frame then waits for the decoder to run from the segment's key frame up to it (up to 50
-//   frames). true starts at the key frame (on average 1 s further behind live; explicit start
-//   positions move back to their segment's start too, at most 2 s).
-// - streaming.segmentPrefetchLimit (0, was 1): shaka's segment prefetch keeps a track's init
-//   segment request for reuse, and a seek that aborts it while it is under way (a seek right after
-//   the flush of a switch of the audio language) leaves the aborted request there: the track then
-//   loops on it every few ms, asking for nothing, and the picture waits for good
-//   (player-switch-seek). Without it a track fetches its next segment once it has appended one.
+// The shaka configuration Eteris plays with, and why each default is overridden:
+// - manifest.dash.initialSegmentLimit: the default cuts a $Number$ live window short of the 2-h
+//   time-shift and 6-h catch-up ranges;
+// - streaming.updateIntervalSeconds: the engine sleeps that long between buffer checks, which shows
+//   as a frozen frame after a zap or a seek;
+// - streaming.lowLatencyMode off: our streams are not LL-DASH;
+// - gap jumping (gapDetectionThreshold < 0, stallEnabled false): gaps.ts jumps small gaps at once
+//   and large ones only once the playhead stands at them, which shaka's jumper cannot;
+// - streaming.inaccurateManifestTolerance 0: the head-end's segment times are exact, so a start
+//   fetches one segment per track, not the previous one too;
+// - streaming.startAtSegmentBoundary: a start on a key frame needs no decoding up to the position;
+// - streaming.segmentPrefetchLimit 0: a seek that aborts a prefetched init segment request under
+//   way leaves the track looping on it, and the picture waits for good.
 import type { EterisConfig } from '../core/config';
 import { $quality, qualityAbr } from '../core/stores/streaming';
 import type { TrackPriorities } from './tracks';

@@ -77,11 +77,9 @@ export abstract class ControllerCore {
 
   protected async player(): Promise<PlayerWrapper> {
     if (this.wrapper) return this.wrapper;
-    // the browser's first request for the key system loads its CDM (5-11 ms here): while shaka's
-    // chunk downloads, not after it (the answer is cached for the page: the gate's check is the same)
+    // the key system's CDM loads while shaka's chunk downloads, not after it
     if (!this.creating) void keySystemSupported(config().drm.keySystem);
-    // a cold start's quick picture first: shaka's chunk (its download, compile and set-up, about
-    // 45 ms of the page's main thread on two cores) would hold it up
+    // a cold start's quick picture first: shaka's chunk would hold it up on the main thread
     this.creating ??= this.quickGate.then(() => PlayerWrapper.create(this.video, this.opts)).then((w) => {
       this.wrapper = w;
       this.standbys = new StandbyPool(() => this.video.parentElement, this.opts, this.owned);
@@ -139,29 +137,23 @@ export abstract class ControllerCore {
     const user = this.opts.user();
     const licence = user ? { url: licenceUrl(cfg.drm.licenseUrl, { ch_id: channel.channel_id }), headers: licenceHeaders(user, this.opts.tokens) } : null;
     const langs = (this.opts.priorities?.() ?? DEFAULT_PRIORITIES).audio;
-    // (a cold start asks for its video alone: its first picture, quick.ts, waits for nothing else;
-    // its sound is asked for once that picture is out, startQuick())
-    // the programme on air, as the guide this page loaded says (a channel's init segments are its programme's)
+    // (a cold start asks for its video alone: its sound waits for the first picture, startQuick());
+    // the programme on air as the loaded guide says, since a channel's init segments are its programme's
     return warmLive(url, licence, this.wrapper?.startRepIds() ?? [], langs, audio, guideProgrammeAt(channel.channel_id)).catch(() => undefined);
   }
 
   /**
-   * A zap to a live channel of the list already loaded, not held by a standby: its first requests
-   * go out before the stores change. The element's re-render for the new channel (about 18 ms of
-   * main thread in bench/zap) otherwise held up the manifest's answer, and the licence and the
-   * segments went out only after it. Waits until they are out (at most WARM_FIRST_MS) when nothing
-   * shows; while a picture shows, that re-render is held anyway. True when the requests were
-   * started here.
+   * A zap to a live channel of the list, not held by a standby: its first requests go out before
+   * the stores change, so the element's re-render does not hold them up. Waits until they are out
+   * (at most WARM_FIRST_MS) when nothing shows. True when the requests were started here.
    */
   protected async warmFirst(req: PlayRequest, at: number | null): Promise<boolean> {
     const channel = this.channels?.find((c) => c.channel_id === req.channelId);
     if (!this.wrapper || !channel || !liveWarmable(req, at, channel)) return false;
     const started = this.warm(channel);
     if (!started) return false;
-    // a picture shows: the element's re-render waits for the new one (render-hold.ts, play()), so
-    // nothing holds up the manifest's answer and the requests it starts, and the load goes on at
-    // once (waiting here put shaka's load() 20-25 ms after the request, 10 ms after the manifest
-    // answered: bench/zap)
+    // a picture shows: the element's re-render waits for the new one (render-hold.ts), so the load
+    // goes on at once
     if (!this.wrapper.empty()) return true;
     let cancel = () => {};
     await Promise.race([started, new Promise<void>((resolve) => (cancel = this.owned.after(WARM_FIRST_MS, resolve)))]);

@@ -43,10 +43,8 @@ export abstract class GuideControl extends VodControl {
       }
     }
     this.standbys?.want(items, h ? 0 : undefined);
-    // (a programme's start or catch-up only on a channel with catch-up rights: the head-end refuses
-    // the others; never of a channel the viewer may not watch, nor the live stream of the one shown:
-    // the guide focusing the programme on air of a channel not in the plan, tuned and refused, had
-    // its licence asked for twice more)
+    // (a programme's start or catch-up only on a channel with catch-up rights, never of a channel
+    // the viewer may not watch nor the live stream shown: the head-end would refuse them)
     const mode = f ? decideMode(f.epg, t, 'catchup') : 'live';
     const preload = f && fc && !focusLive && watchable(fc) && !(mode === 'live' && fc.channel_id === channel.channel_id) && (mode === 'live' || fc.catchup !== false);
     w.preload(preload ? [{ source: sourceFor(fc, f.epg, mode, base), content: { ch_id: fc.channel_id } }] : []);
@@ -119,11 +117,9 @@ export abstract class GuideControl extends VodControl {
   }
 
   /**
-   * Number keys: the manifests of the channels the digits typed so far may still become ("2": 20-29),
-   * when there are at most READ_AHEAD_MAX of them (one more digit's worth), are read while the viewer
-   * types (prefetch.ts readLiveAhead()): the number tuned on its last digit then asks for everything
-   * its first frame needs at once, as for a channel played before. The channel of the number typed
-   * itself waits in a standby (hint()). ClearKey only, as the warm start (warm()).
+   * Number keys: the manifests of the channels the digits typed so far may still become ("2":
+   * 20-29), when at most READ_AHEAD_MAX, are read while the viewer types, so the number tuned asks
+   * for everything its first frame needs at once (prefetch.ts readLiveAhead()). ClearKey only.
    */
   protected readAhead(channels: PlayerChannel[], number: number, current: number | null): void {
     const typed = String(number);

@@ -78,26 +78,22 @@ export abstract class QuickControl extends ControllerCore {
             reportPlayback(this.stores.playback, { preview: true });
             releaseRenders();
           }
-          // the sound shaka's load starts with, asked for now (after the picture: warm()); not once
-          // shaka is in (the quick gate opens after QUICK_GATE_MS at the latest): its load may have
-          // taken the warm answers already, and they would be asked for again
+          // the sound shaka's load starts with, asked for now; not once shaka is in, whose load may
+          // have taken the warm answers already
           if (seq === this.seq && !this.destroyed && !this.wrapper) void this.warm(channel, true);
         });
     }, () => this.openQuickGate());
   }
 
   /**
-   * Where a cold start's quick picture of `channelId` started (epoch seconds: a live presentation
-   * time), for shaka's load to start there too. Its own start, the live edge when it loads, may be
-   * a segment or two later (shaka's chunk came after the quick picture's answers): the hand-over
-   * would then seek back out of its buffer, and every segment since would be asked for again.
+   * Where a cold start's quick picture of `channelId` started (epoch seconds), for shaka's load to
+   * start there too: the live edge may have moved on since, and a hand-over back out of its buffer
+   * would ask for every segment since again.
    */
   protected quickStartOf(channelId: number): number | null {
     const at = this.quick?.channelId === channelId ? this.quick.start.startsAt : null;
-    // (a little into the segment, exactly there: its first sound comes up to START_HOLE_S after its
-    // key frame, and shaka drops and asks again for a track whose buffer does not hold the
-    // playhead when it sees the seek to its start; the quick picture's answers are in at once, so
-    // the sound may be appended before that)
+    // (a little into the segment: its sound starts up to START_HOLE_S after its key frame, and shaka
+    // asks again for a track whose buffer does not hold the playhead at its start)
     return at === null ? null : at + START_HOLE_S;
   }
 
@@ -120,16 +116,13 @@ export abstract class QuickControl extends ControllerCore {
     if (this.quick?.start !== start) return;
     pauseIfAsked();
     const target = () => start.video.currentTime + (this.quickPaused ? 0 : HANDOVER_LEAD_S);
-    // (where the quick picture is, once shaka holds it in both tracks: a seek past what it has
-    // appended of one drops that track and asks for its segment again, and on a busy machine the
-    // sound came a segment after the picture. At most QUICK_HANDOVER_MS; out of its buffer it then
-    // asks for the segment, and the quick picture stays up until the seek's frame)
+    // (where the quick picture is, once shaka holds it in both tracks: a seek past what it has of
+    // one drops that track and asks for its segment again; at most QUICK_HANDOVER_MS)
     await bufferedAt(w.video, target, this.owned, QUICK_HANDOVER_MS);
     if (this.quick?.start !== start) return;
     pauseIfAsked();
     const to = target();
-    // (never back out of its buffer: what it dropped would be asked for again; its picture then
-    // shows from where it is, a little later than the quick one)
+    // (never back out of its buffer: what it dropped would be asked for again)
     const b = w.video.buffered;
     const back = to < w.video.currentTime && !(b.length > 0 && to >= b.start(0));
     if ((this.quickPaused || (start.playing() && !w.video.paused)) && Math.abs(to - w.video.currentTime) > 0.02 && !back) {
@@ -172,16 +165,11 @@ export abstract class QuickControl extends ControllerCore {
     reportPlayback(this.stores.playback, { preview: false });
   }
 
-
   /**
-   * The page's player is idle before its first play request (usePlayer: the browser's idle time
-   * after the element is on the page): what a cold start would otherwise do on its own path, with
-   * its requests, is done now. The key system's access (key-system.ts),
-   * the head-end's clock kept by an earlier page measured again (prefetch.ts), the
-   * channel list the play request waits for (the same one the guide and the play load), and for a
-   * quick picture (quick.ts) its chunk and its MediaKeys, made for the video an earlier page played.
-   * The cold start then asks for the channel's own requests only: 9 at once before, 6 of them
-   * at most in flight to one server over HTTP/1.1. A page that plays at once skips all of it.
+   * The page's player is idle before its first play request: what a cold start would otherwise do
+   * on its own path is done now (the key system's access, the head-end's clock, the channel list,
+   * and a quick picture's chunk and MediaKeys), so a cold start asks only for the channel's own
+   * requests. A page that plays at once skips all of it.
    */
   prepare(): void {
     if (this.prepared || this.destroyed) return;

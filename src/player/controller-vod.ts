@@ -7,7 +7,8 @@ import type { PlayRequest } from '../core/element-events';
 import { toAppError } from '../core/api/fetch-store';
 import { startSession, surelyVisitor } from '../core/stores/auth';
 import { AppError, isInvitation } from '../core/errors';
-import { loadNextVod, loadProgrammes, loadSprites, loadVod, programmeIndexAt, toPlayerVod } from './catalogue';
+import { loadNextVod, loadProgrammes, loadSprites, programmeIndexAt, toPlayerVod } from './catalogue';
+import { vodItem } from '../core/stores/vod';
 import { recordingSource, vodSource } from './source';
 import { saveProgrammeBookmark, saveVodBookmark, vodBookmark, VodBookmarks } from './bookmarks';
 import { fetchRecording } from '../core/api/recordings';
@@ -119,9 +120,9 @@ export abstract class VodControl extends QuickControl {
       // the item, its locks and the bookmark are the chosen profile's ("Who is watching?" first)
       await this.itemReady();
       if (stale()) return;
-      // an item above the profile's age limit is refused by the API (403 age_locked): the age lock
-      // with Change profile, as its details page shows, not a failed request with Retry
-      const item = await loadVod(id).catch((err: unknown) => {
+      // the item as the page's details element shares it; one above the profile's age limit is
+      // refused (403 age_locked): the age lock with Change profile, not a failed request with Retry
+      const item = await vodItem(id).catch((err: unknown) => {
         throw err instanceof AppError && err.apiCode === 'age_locked' ? lockedError('age') : err;
       });
       if (stale()) return;

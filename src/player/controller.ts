@@ -1,21 +1,16 @@
-// Playback for one <tv-player>: turns play requests (attributes, the EPG grid's tvplayrequest /
-// $epgSelection, the /play and /vod-play URLs) into sources (source.ts, by kind), keeps its
-// element's player state (docs/product.md#data) up to date, zaps, keeps the neighbouring channels
-// loaded in hidden standby players (standby.ts), and in one of them the channel whose number is
-// being typed or whose programme on air the guide focuses; preloads any other focused programme
-// (shaka preload), rolls over into the next programme. VoD: the item's licence content, resume
-// from the bookmark, bookmarks written as the viewer watches (bookmarks.ts), the next episode
-// offered near the end (upNext).
-// Owners: each element has its own stores (createPlayerStores()); its playback state is written by
-// playback.ts alone (this controller and the player shown report to it); the standby pool owns the
-// hidden players and the swap; every timer and listener of the controller, its pool and its
-// bookmark writers is released by destroy().
+// Playback for one <tv-player>: turns play requests into sources (source.ts), keeps its element's
+// player state up to date, zaps, keeps neighbouring and focused channels ready (standby.ts,
+// preloads), rolls over into the next programme, and for VoD resumes, writes bookmarks and offers
+// the next episode. Its element's playback state is written by playback.ts alone; every timer and
+// listener of the controller, its pool and its bookmark writers is released by destroy().
 
 import { config } from '../core/config';
 import type { PlayerEpg } from '../core/stores/player';
 import type { PlayMode, PlayRequest } from '../core/element-events';
 import { startSession, surelyVisitor } from '../core/stores/auth';
-import { loadChannels, loadProgramme, programmeIndexAt } from './catalogue';
+import { loadChannels, programmeIndexAt } from './catalogue';
+import { fetchProgramme } from '../core/api/epg';
+import { $locale } from '../core/i18n';
 import { decideMode, sourceFor } from './source';
 import { programmeBookmark, saveProgrammeBookmark, VodBookmarks } from './bookmarks';
 import { whenContent } from '../core/stores/access';
@@ -25,7 +20,6 @@ import { rememberLiveAddrs } from './live-addrs';
 import { holdRenders, releaseRenders, renderHold } from './render-hold';
 import { GuideControl } from './controller-guide';
 import { now, quickSupported, QUICK_GATE_MS, firstFrame, unavailable, visitorCheck, lockOf, lockedError, RESUME_END_MARGIN_S, liveNow, liveWarmable } from './controller-rules';
-
 
 export class TvController extends GuideControl {
   /** Plays a channel, programme or VoD item. Resolves once loading has started (not at the first frame). */
@@ -63,10 +57,8 @@ export class TvController extends GuideControl {
     const warmed = !swapped && (await this.warmFirst(req, at));
     if (seq !== this.seq || this.destroyed) return;
     if (!swapped && !warmed) this.warmRemembered(req, at);
-    // a live zap while a picture shows: the element's frame re-renders once the new picture is out
-    // (render-hold.ts), as after a swap, not on each of the stores' changes while it loads
-    // so does a cold start's, once its first picture is out (quick or not): the channel list's
-    // answer re-rendered the element on the path of the requests it starts and of that picture
+    // a live zap while a picture shows, and a cold start: the element re-renders once the new
+    // picture is out (render-hold.ts), not on each store change on the path of its requests
     const held = (!swapped && liveNow(req, at) && !!this.wrapper && !this.wrapper.empty()) || cold;
     if (held) holdRenders();
     // (another channel's programme goes with it: the new one's comes with its programme list)
@@ -79,9 +71,7 @@ export class TvController extends GuideControl {
       // (not for a visitor, who is invited to sign in: nothing could play)
       const creating = surelyVisitor() ? null : this.player();
       creating?.catch(() => undefined);
-      // the channel list needs only the login service's word (the session's token), not userinfo,
-      // which may only narrow it (stores/access.ts): both are asked for together (before, the list
-      // waited for userinfo's answer: a round trip more on a cold start)
+      // the channel list needs only the session's token, not userinfo: both are asked for together
       if (!this.channels) void whenContent().then(() => loadChannels()).catch(() => undefined);
       await startSession();
       visitorCheck();
@@ -103,7 +93,7 @@ export class TvController extends GuideControl {
       if (req.epgId) {
         epg = req.start !== undefined && req.stop !== undefined
           ? { id: req.epgId, channel_id: channelId, start: req.start, stop: req.stop }
-          : await loadProgramme(req.epgId);
+          : await fetchProgramme(req.epgId, $locale.get());
       }
       if (seq !== this.seq || this.destroyed) return;
       const t = now();
@@ -116,10 +106,8 @@ export class TvController extends GuideControl {
       const loading = early
         ? swapped ? Promise.resolve() : this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), { ch_id: channel.channel_id }, at, seq)
         : null;
-      // the programme list of a live load under way is asked for once its first frame is out (or
-      // it failed): its request and the server's work on it otherwise share the load's first round
-      // trips (bench/zap). A programme locked for this profile is refused its licence meanwhile,
-      // and its lock is then shown as such (below)
+      // the programme list of a live load is asked for once its first frame is out (or it failed),
+      // off the load's first round trips; a locked programme is refused its licence meanwhile
       if (loading && !swapped) await this.loadSettled(loading);
       if (seq !== this.seq || this.destroyed) return;
       // the new picture is out: the frame around it shows the new channel (its programme follows)

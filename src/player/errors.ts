@@ -1,5 +1,5 @@
-// shaka errors -> the one AppError type, with the docs/product.md#errors message the user sees and a numeric code.
-// shaka's categories and codes: lib/util/error.js (1 NETWORK, 4 MANIFEST, 6 DRM, 7 PLAYER ...).
+// shaka errors -> the one AppError type, with the message the user sees and a numeric code
+// (shaka's categories and codes: lib/util/error.js).
 import { AppError, ErrorCode } from '../core/errors';
 
 /** The part of shaka.util.Error we read (kept structural so tests can build one). */
@@ -11,8 +11,6 @@ interface ShakaErrorLike {
 }
 
 const SHAKA = {
-  CATEGORY_NETWORK: 1,
-  CATEGORY_MANIFEST: 4,
   CATEGORY_DRM: 6,
   BAD_HTTP_STATUS: 1001,
   HTTP_ERROR: 1002,
@@ -23,7 +21,6 @@ const SHAKA = {
   OPERATION_ABORTED: 7001,
   OBJECT_DESTROYED: 7003,
   REQUEST_TYPE_MANIFEST: 0,
-  REQUEST_TYPE_LICENSE: 2,
 } as const;
 
 function isShakaError(e: unknown): e is ShakaErrorLike {

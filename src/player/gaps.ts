@@ -1,13 +1,7 @@
-// Gap jumping. A hole in the buffered media with media after it is jumped whatever its size: a hole of
-// up to SMALL_GAP_S (spec's gap-jump limit, shaka's old smallGapLimit) at once, as the playhead
-// reaches it; a larger one once the playhead stands still at it (shaka's old jumpLargeGaps), so a
-// range that is still being appended is not skipped. Waiting at a hole with the media after it
-// buffered only ends in the stall error. shaka 5's own jumper is off (config.ts: a negative
-// gapDetectionThreshold, and its stall detector, which would jump any gap the playhead stops at);
-// this guard does both jobs.
-// shaka still moves a playhead that lands before the first buffered range (its gap jumper's
-// "gap before the start time"), at once, even mid-seek: holdStartNudges() keeps it from moving one
-// over a hole the browser plays through anyway (START_HOLE_S).
+// Gap jumping, with shaka's own jumper and stall detector off (config.ts): a hole of up to
+// SMALL_GAP_S is jumped as the playhead reaches it, a larger one once the playhead stands still
+// there (a range still being appended is not skipped). holdStartNudges() keeps shaka from moving a
+// playhead over the small hole before the first range that the browser plays through anyway.
 
 /** Holes up to this size are jumped as the playhead reaches them; larger ones once it stands still there. */
 export const SMALL_GAP_S = 1.5;
@@ -22,21 +16,16 @@ const STALL_SKIP_S = 0.1;
 const SEEK_STUCK_MS = 1000;
 
 /**
- * The largest hole before the first buffered range that is played through, not jumped. A zap or a
- * seek lands on a segment's start (the video's key frame); the segment's audio starts on its first
- * audio frame, up to one frame later (AAC: 21 ms, HE-AAC 43 ms). Chromium plays through that hole
- * (its audio starts with silence; the plain-MSE floor of bench/zap seeks there too), while shaka's
- * gap jumper moves the playhead onto the audio the moment it is appended, mid-seek: a second seek
- * (the pipeline flushed and the start frame decoded again) at every zap and every seek out of the
- * buffer that lands on such a segment (3 of 4 of the reference head-end's).
+ * The largest hole before the first buffered range that is played through, not jumped: a seek
+ * lands on the video's key frame and the audio starts up to one frame later. Chromium plays through
+ * it, while shaka's jumper would seek a second time, mid-seek.
  */
 export const START_HOLE_S = 0.05;
 
 /**
- * Called as the playhead is set (holdStartNudges()), before the browser's 'seeking' event, which
- * waits for the page's main thread (3-40 ms after the seek in bench/zap): the wrapper of the
- * <video> asks for the segments at the new position then (wrapper.ts warmSeek()). It is told the
- * <video>'s readyState before the move.
+ * Called as the playhead is set (holdStartNudges()), before the browser's 'seeking' event, so the
+ * wrapper asks for the segments at the new position at once (wrapper.ts warmSeek()); it is told
+ * the readyState before the move.
  */
 const seekHooks = new WeakMap<object, (readyBefore: number) => void>();
 

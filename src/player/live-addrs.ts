@@ -1,12 +1,7 @@
 // The live stream address of each channel as the last channel list on this browser gave it
-// (localStorage, per media base). A cold start (a page that has not loaded the channel list yet)
-// warms the load of the channel asked for from it (warm.ts), while the session and the list are
-// asked for: one round trip less before the manifest. The list still decides: a channel whose
-// address changed, or that may no longer be watched, leaves the warm requests unused (they are
-// kept under their address, and the server refuses a licence it would not give).
-// Kept: catalogue data only, the same for every customer: the addresses (public manifest URLs) of
-// the channels not behind the adult PIN, whatever the customer's plan (a channel outside it is
-// refused its licence by the server, and the player then says so).
+// (localStorage, per media base), so a cold start warms its load (warm.ts) while the session and
+// the list are asked for; the list still decides. Kept: public manifest URLs of the channels not
+// behind the adult PIN, the same for every customer (the server refuses a licence it would not give).
 import { config } from '../core/config';
 import { parseId } from '../core/ids';
 import { readStored, STORAGE_KEYS, writeStored } from '../core/storage';

@@ -66,7 +66,7 @@ function base(el: XmlElement, from: string): string {
 }
 
 /** A key id written as a UUID (hex, dashes optional) in base64url, or null. */
-function kidBase64url(uuid: string | null | undefined): string | null {
+export function kidBase64url(uuid: string | null | undefined): string | null {
   const hex = uuid?.replace(/-/g, '') ?? '';
   if (!/^[0-9a-fA-F]{32}$/.test(hex)) return null;
   const bytes = hex.match(/../g)!.map((h) => parseInt(h, 16));

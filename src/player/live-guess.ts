@@ -49,20 +49,12 @@ function rebase(tpl: LiveTemplate, from: string, to: string, keep: (r: LiveRepre
 export type ProgrammeAt = (t: number) => number | string | null;
 
 /**
- * A guess at the live template of the manifest at `uri`, which this page has not read: the template
- * of another channel read on this page (the newest first) or kept by an earlier page, moved to this
- * channel's directory. A head-end packages its channels alike (the reference one: the same video
- * representations, segment length and clock on every channel): the video is the newest such
- * manifest's. The audio differs by channel (its ids are its languages): the guess holds the audio of
- * `audioLangs` (the profile's audio languages) as any manifest this page read or kept lays it out,
- * and no audio when none has one of them. A zap asks for the video's and the audio's init and start
- * segments from it while the manifest is on its way (warm.ts; a cold start, the video's only): a
- * round trip less before the picture and the sound. The manifest decides: what it says differently is asked for
- * then, and a wrong guess (a channel without the profile's first language) costs those requests.
- * A channel's init segments are its programme's (a key period each): the guess names those of the
- * programme `programmeAt` (the guide) gives for the live start, and none when it gives none
- * (another programme's is not there: a 404). The key id is not guessed (kid null: the licence waits
- * for a manifest read).
+ * A guess at the live template of the manifest at `uri`, which this page has not read: a head-end
+ * packages its channels alike, so the video is laid out as the newest other channel's manifest
+ * (read here or kept by an earlier page), moved to this channel's directory, and each language of
+ * `audioLangs` as the newest manifest that has it. Init segments are named after the programme
+ * `programmeAt` gives for the live start (none when unknown); the key id is never guessed. A zap
+ * asks for the segments from it while the manifest is on its way; the manifest then decides.
  */
 export function guessLiveTemplate(uri: string, audioLangs: string[] = [], programmeAt: ProgrammeAt = () => null): LiveTemplate | null {
   if (!config().player.guessedManifests) return null;
@@ -87,8 +79,7 @@ export function guessLiveTemplate(uri: string, audioLangs: string[] = [], progra
   const reps = new Map(video.reps);
   // each language as the newest manifest that has it lays it out
   const langs = new Set(audioLangs);
-  // (each donor moved costs two URL parses and its representations: a zap on a page that read
-  // dozens of channels looked at every one of them after the last language was found)
+    // (stops at the last language found: each donor moved costs URL parses)
   for (const donor of donors) {
     if (langs.size === 0) break;
     const audio = rebase(donor.tpl, donor.uri, uri, (r) => r.kind === 'audio' && langs.has(r.lang), onAir ?? null);

@@ -2,7 +2,7 @@
 // text, segment template and key id, so that a load starts its licence and segment requests before
 // its manifest answers.
 
-import { parseLiveTemplate, type LiveTemplate } from './live-edge';
+import { kidBase64url, parseLiveTemplate, type LiveTemplate } from './live-edge';
 import { readStored, STORAGE_KEYS, writeStored } from '../core/storage';
 import { rememberedLiveUrls } from './live-addrs';
 import { pageCache, type KeptKid } from './page-cache';
@@ -60,16 +60,10 @@ export function templateFor(uri: string): LiveTemplate | null {
 }
 
 /**
- * The live channels read on this page (the channel shown, the neighbours that waited, earlier
- * zaps): their segment template and key id, so that the next load of one starts its licence and
- * segment requests at once, before its manifest answers (warm.ts). A template goes stale only when
- * the head-end changes a channel's manifest (a new period, a new key): the requests made from it
- * are then not used (shaka asks for its own), so it is kept for a while only. The manifests of the
- * last few channels are kept for the browser's next pages too (`eteris.live_manifests`): a cold
- * start of one of them asks for its segments while its manifest, the session and the channel list
- * are on their way. Kept: the public manifest text (catalogue data, encrypted media's addresses and
- * key id, the same for every customer) of channels not behind the adult PIN, read again through the
- * same parser.
+ * The live channels read on this page, with their segment template and key id, so that the next
+ * load of one asks for its licence and segments before its manifest answers (warm.ts); kept a while
+ * only, since the head-end may change a manifest. The last few public manifest texts of channels
+ * not behind the adult PIN are kept for the browser's next pages too (`eteris.live_manifests`).
  */
 export const KNOWN_LIVE_MAX_AGE_MS = 10 * 60_000;
 const KNOWN_LIVE_MAX = 200;
@@ -156,15 +150,10 @@ function writeKept(): void {
   writeStored('local', STORAGE_KEYS.liveManifests, newest(kept, KEPT_MANIFESTS));
 }
 
-// The key id of each live channel read on this page or by an earlier page of this browser (its
-// manifest's cenc:default_KID), for a day: a cold start or a zap to one of them asks for its licence
-// at once, beside its manifest and its guessed segments (warm.ts), and a cold start's first picture
-// sets up its key session while the manifest is on its way (quick.ts). Without it the licence waited
-// for the manifest's answer: a round trip more on the first picture's path (bench/zap). Kept like
-// the manifests (`eteris.live_kids`): public (the same for every customer, in the public manifest),
-// of channels not behind the adult PIN. A channel's key changes with its programme (a Period each):
-// a key id is kept with the end of its Period and not taken past it. A key id the head-end has
-// changed otherwise costs one refused licence request: the manifest's own is asked for when it answers.
+// The key id of each live channel read on this page or an earlier one, kept for a day and never
+// past the end of its Period (`eteris.live_kids`, channels not behind the adult PIN): a load asks
+// for its licence beside its manifest instead of after it. A key id changed otherwise costs one
+// refused licence request.
 
 /** A key id is taken for this long after its manifest said it. */
 export const KID_MAX_AGE_MS = 24 * 3600_000;
@@ -234,10 +223,5 @@ export function knownLiveTemplate(uri: string): { tpl: LiveTemplate; kid: string
 
 /** The base64url key id of a manifest's first cenc:default_KID, or null. */
 export function defaultKid(mpd: string): string | null {
-  const m = /default_KID\s*=\s*"([0-9a-fA-F-]{32,36})"/.exec(mpd);
-  const hex = m?.[1]!.replace(/-/g, '');
-  if (!hex || hex.length !== 32) return null;
-  const bytes = new Uint8Array(16);
-  for (let i = 0; i < 16; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return kidBase64url(/default_KID\s*=\s*"([0-9a-fA-F-]{32,36})"/.exec(mpd)?.[1]);
 }

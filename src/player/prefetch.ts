@@ -1,11 +1,7 @@
-// Live-edge segment prefetch for fast zapping. shaka's preload (PreloadManager) fetches only the
-// manifest, the licence and the init segments of a live stream (its prefetchStream_ skips media
-// segments when the presentation is live), so a zap to a preloaded channel still waits for its
-// first media segment. For each preloaded live channel, LivePrefetch keeps the segments a load
-// would start with (live-edge.ts) in a small in-memory cache, refreshed as the live edge moves,
-// and one shaka scheme plugin for http(s) answers SEGMENT requests for exactly those URLs from the
-// cache (everything else goes to shaka's own fetch / XHR plugin unchanged). Entries belong to one
-// preload and are dropped with it; the cache is bounded in entries and age.
+// Live-edge segment prefetch: shaka's preload fetches no media segment of a live stream, so a zap
+// to a preloaded channel would still wait for its first one. LivePrefetch keeps the segments a
+// load starts with in a small cache bounded in entries and age, and one scheme plugin answers
+// exactly those requests from it (and warm requests, warm.ts); everything else goes to shaka.
 
 import type shakaNs from 'shaka-player';
 import type { Shaka } from './shaka-loader';
@@ -55,10 +51,8 @@ export interface WarmResponse {
 }
 
 /**
- * A warm request is used at most once and only this soon after it started: long enough for shaka to
- * reach it on a busy machine (past it shaka fetches again, twice the bytes), short enough that what
- * is kept is of the load under way. (The reference live manifest is a $Number$ template: it does not
- * move on within that time; segments, init segments and licences never do.)
+ * A warm request is used at most once and only this soon after it started: long enough for shaka
+ * to reach it on a slow device, short enough that what is kept belongs to the load under way.
  */
 const WARM_MAX_AGE_MS = 15_000;
 
@@ -153,11 +147,8 @@ export function warmKeys(): string[] {
 }
 
 /**
- * Reads the live manifest at `uri` ahead of a load that may come (number keys: the channels the
- * digits typed so far may still become; the guide: a channel's name the pointer rests on). Its
- * answer is held for shaka like any warm request (warmFetch(), WARM_MAX_AGE_MS): a load of it finds
- * the answer in, so warmLive() asks for its licence, audio and video at once (parsing it as for
- * any load: kept, and known from then on), and shaka does not wait for a manifest.
+ * Reads the live manifest at `uri` ahead of a load that may come (digits typed so far, a channel
+ * the pointer rests on), held for shaka like any warm request.
  */
 export function readLiveAhead(uri: string): void {
   if (!config().player.warmRequests) return;
@@ -196,17 +187,7 @@ export function installSegmentCache(shaka: Shaka): void {
     const e = type === NetworkingEngine.RequestType.SEGMENT && request.method === 'GET' && !request.headers['Range'] ? pageCache.segments.get(uri) : undefined;
     if (e && Date.now() - e.at <= CACHED_MAX_AGE_MS) {
       pageCache.segmentHits++;
-      const response: shakaNs.extern.Response = {
-        uri,
-        originalUri: uri,
-        data: e.data.slice(0),
-        status: 200,
-        headers: { ...e.headers },
-        timeMs: 0,
-        fromCache: true,
-        originalRequest: request,
-      };
-      return shaka.util.AbortableOperation.completed(response) as unknown as shakaNs.extern.IAbortableOperation<shakaNs.extern.Response>;
+      return shaka.util.AbortableOperation.completed(answer(e.data.slice(0), 200, { ...e.headers })) as unknown as shakaNs.extern.IAbortableOperation<shakaNs.extern.Response>;
     }
     return fallback(uri, request, type, progress, headersReceived, config);
   };
@@ -225,7 +206,6 @@ export class LivePrefetch {
     private readonly tpl: LiveTemplate,
     private readonly repIds: string[],
     private readonly owner: Listeners,
-    private readonly now: () => number = Date.now,
   ) {}
 
   start(): void {
@@ -249,7 +229,7 @@ export class LivePrefetch {
   }
 
   private tick(): void {
-    const wanted = new Set(liveStartSegments(this.tpl, this.repIds, this.now() / 1000, 1));
+    const wanted = new Set(liveStartSegments(this.tpl, this.repIds, Date.now() / 1000, 1));
     dropOwned(this, wanted);
     for (const [url, c] of this.inflight) {
       if (!wanted.has(url)) {
@@ -274,7 +254,7 @@ export class LivePrefetch {
       if (this.inflight.get(url) !== ctl) return;
       const headers: Record<string, string> = {};
       res.headers.forEach((v, k) => (headers[k] = v));
-      put(url, { data, headers, at: this.now(), owner: this });
+      put(url, { data, headers, at: Date.now(), owner: this });
       this.failures = 0;
     } catch {
       if (!ctl.signal.aborted) this.failures++;

@@ -34,22 +34,18 @@ export class PreloadCache {
   private entries = new Map<string, Entry>();
   /** Taken preloads' prefetches, kept TAKEN_PREFETCH_MS for the load that uses their segments. */
   private taken = new Set<LivePrefetch>();
-  private player: ShakaPlayer;
-
   /** Its timers are `owner`'s (the wrapper's: released before destroy()). */
-  constructor(player: ShakaPlayer, private readonly owner: Listeners, private readonly now: () => number = Date.now) {
-    this.player = player;
-  }
+  constructor(private readonly player: ShakaPlayer, private readonly owner: Listeners) {}
 
   /** Keeps exactly `wants` (up to MAX_PRELOADS), destroying the others. */
   set(wants: PreloadWant[]): void {
     const keep = new Set(wants.slice(0, MAX_PRELOADS).map((w) => w.url));
     for (const [url, e] of this.entries) {
-      if (!keep.has(url) || this.now() - e.created > PRELOAD_MAX_AGE_MS) this.drop(url, e);
+      if (!keep.has(url) || Date.now() - e.created > PRELOAD_MAX_AGE_MS) this.drop(url, e);
     }
     for (const w of wants.slice(0, MAX_PRELOADS)) {
       if (this.entries.has(w.url)) continue;
-      const entry: Entry = { promise: Promise.resolve(null), created: this.now(), prefetch: null };
+      const entry: Entry = { promise: Promise.resolve(null), created: Date.now(), prefetch: null };
       entry.promise = this.player
         .preload(w.url, w.startTime, 'application/dash+xml', w.config as unknown as shakaNs.extern.PlayerConfiguration)
         .then(async (pm) => {
@@ -84,10 +80,6 @@ export class PreloadCache {
       });
     }
     return pm;
-  }
-
-  has(url: string): boolean {
-    return this.entries.has(url);
   }
 
   urls(): string[] {

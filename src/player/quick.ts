@@ -1,23 +1,9 @@
-// The first picture of a cold start, before shaka. A page's first live load waits for shaka's chunk
-// (about 140 KB brotli) to download, compile and set up its player, on top of the requests the load
-// makes: 2.5-2.9x the time a plain MSE + EME loader takes to its first frame (README, bench:zap).
-// The warm start (warm.ts) already has the manifest, the licence, the init segment and the segment
-// the load starts with on their way when the channel is known. QuickStart plays those same answers
-// (the warm requests, read without taking them from shaka) on a MediaSource of its own, in a muted
-// <video> laid over the player's, while shaka loads the channel underneath with its sound. Once
-// shaka's first frame is out, its <video> is moved to the picture QuickStart shows (both play the
-// live edge; QuickStart started earlier, so it is a little ahead) and QuickStart goes away.
-// It knows only what live-edge.ts understands ($Number$ SegmentTemplate, the head-end's form), a
-// video track and ClearKey (whose licence request is known from the manifest: the warm one, asked
-// for once; a Widevine request is the CDM's own, so a second licence per cold start: not done).
-// Anything else (a failed request, a refused licence, a missing codec) simply ends it without a
-// word: shaka's load shows what it shows, errors included. No frame of a channel the licence server
-// refuses can show: its samples are encrypted.
-// It is a chunk of its own, asked for at a cold start, or before it while the page's player is idle
-// once an earlier page of this browser played (controller-quick.ts prepare(): its MediaKeys are made
-// then; a page that plays nothing and never did does not download it). What it uses of the
-// player's modules is handed in (QuickDeps), since an import of them would make the bundler move
-// the player element's code behind a facade (a request more).
+// The first picture of a cold start, before shaka has loaded: QuickStart plays the warm answers
+// (warm.ts) on a MediaSource of its own, in a muted <video> laid over the player's, until shaka's
+// load underneath shows its first frame. It knows only the head-end's form ($Number$ template, a
+// video track, ClearKey); anything else ends it silently and shaka's load shows what it shows.
+// It is a chunk of its own, so its player modules are handed in (QuickDeps): importing them would
+// make the bundler put the player element's code behind a facade.
 import type { LiveRepresentation, LiveTemplate } from './live-edge';
 import type { WarmResponse } from './prefetch';
 import type { Listeners } from './listeners';
@@ -67,10 +53,8 @@ export class QuickStart {
   private settle!: (ok: boolean) => void;
 
   /**
-   * Lays a muted <video> over the player's (`screen` holds it) and opens a MediaSource on it.
-   * `ended` is called once it has gone (given up, timed out or stopped). Its timers and frame
-   * callbacks are `owned`'s (a Listeners of its own, handed in: this chunk imports none of the
-   * player's modules), released by stop().
+   * Lays a muted <video> over the player's (in `screen`) and opens a MediaSource on it; `ended` is
+   * called once it has gone. Its timers are `owned`'s, released by stop().
    */
   constructor(
     screen: HTMLElement,
@@ -80,7 +64,8 @@ export class QuickStart {
   ) {
     this.shown = new Promise((r) => (this.settle = r));
     // the <video> made ahead with its MediaKeys (being) set on it (prepareKeys()), else a new one
-    this.made = takePrepared();
+    this.made = prepared;
+    prepared = null;
     const v = this.made?.video ?? document.createElement('video');
     v.className = 'quick';
     v.muted = true;
@@ -103,9 +88,8 @@ export class QuickStart {
 
   private async play({ url, keySystem, licence, audioLangs }: QuickInput): Promise<void> {
     const opened = this.ms.readyState === 'open' ? Promise.resolve() : new Promise((r) => this.ms.addEventListener('sourceopen', r, { once: true }));
-    // a channel whose key id this browser read (live-manifests.ts rememberedKid()), of the video type its
-    // MediaKeys were made ahead for: its key session is set up, and its licence (asked for at once
-    // by warm.ts) taken, while the manifest is on its way (after it: 20-30 ms more, bench/zap)
+    // the key id this browser read for the channel: the key session is set up while the manifest
+    // is on its way
     const early = this.earlyKeys(url, keySystem, licence);
     const manifest = await this.deps.shareWarm(`GET ${url}`, url);
     if (!manifest || this.stopped) return this.stop();
@@ -127,8 +111,7 @@ export class QuickStart {
     if (this.stopped) return;
     const sb = this.ms.addSourceBuffer(rep.type);
     sb.timestampOffset = rep.timestampOffset;
-    // the init segment as soon as it is in (the demuxer and the decoder set up while the first
-    // segment comes), then that segment
+    // the init segment as soon as it is in, so the decoder is set up while the first segment comes
     const i = await init;
     if (!i || this.stopped) return this.stop();
     await append(sb, i.data);
@@ -237,12 +220,8 @@ export class QuickStart {
 }
 
 /**
- * The key system's MediaKeys made ahead (prepareKeys()) for the next QuickStart, with what they
- * were made for, and the <video> it will show set up with them. Made once a page's player is idle
- * before its first play request: the browser's access request, the CDM's set-up (5-7 ms of a cold
- * start's path on this machine, after the channel list) and the keys' attachment to the <video>
- * (setMediaKeys(): 8-30 ms) are then done before the viewer asks, as a page that set up its key
- * system at load.
+ * The MediaKeys made ahead (prepareKeys()) for the next QuickStart, with what they were made for,
+ * and the <video> they are set on, so the CDM's set-up is done before the viewer asks.
  */
 interface Prepared {
   keySystem: string;
@@ -274,13 +253,6 @@ export function prepareKeys(keySystem: string, shape: LiveTemplate, audioLangs: 
   const attached = keys.then((k) => video.setMediaKeys(k));
   attached.catch(() => undefined);
   prepared = { keySystem, type, keys, video, attached };
-}
-
-/** What prepareKeys() made, once: the next QuickStart takes its <video> and MediaKeys together. */
-function takePrepared(): Prepared | null {
-  const p = prepared;
-  prepared = null;
-  return p;
 }
 
 /** The video representation warm.ts starts with (startReps(): shaka's first pick). */

@@ -1,11 +1,7 @@
-// Holds the player element's re-renders during a zap (to the first frame of the new channel, at
-// most RENDER_HOLD_MS). A zap that no standby holds changed the player's stores about ten times
-// while shaka loaded; each re-rendered the player's frame and control bar, and their renders and
-// layout (4-6 ms of main thread in bench/zap) ran on the first frame's path. A zap to a standby
-// already shows the new picture before the stores change. The hold is the page's (two players on
-// one page hold each other's renders for at most RENDER_HOLD_MS); only the player element's own
-// components follow it (useHeldStore), other elements render at once. A seek out of the buffer
-// holds them the same way, to the first frame at its new position (wrapper.ts seekHold()).
+// Holds the player element's re-renders during a zap, until the new channel's first frame (at most
+// renderHold.ms), and during a seek out of the buffer (wrapper.ts seekHold()): the stores change
+// many times while shaka loads, and each re-render would run on the first frame's path. The hold is
+// the page's; only the player element's components follow it (useHeldStore).
 
 import { config } from '../core/config';
 import { Listeners } from './listeners';

@@ -165,10 +165,9 @@ export function formatDuration(seconds: number): string {
 }
 
 /**
- * Wall-clock "HH:MM" (or "HH:MM:SS") in Europe/Vilnius for an epoch in seconds. From the cached
- * Vilnius offsets, not a new Intl.DateTimeFormat per call: the control bar and the seek bar format
- * several times on every render, and each such object with a time zone cost about a millisecond
- * (18 ms of main thread per zap in bench/zap's profile).
+ * Wall-clock "HH:MM" (or "HH:MM:SS") in Europe/Vilnius for an epoch in seconds, from the cached
+ * Vilnius offsets: the bars format several times per render, and an Intl.DateTimeFormat with a
+ * time zone per call is costly.
  */
 export function formatClock(epochS: number, seconds = false): string {
   if (!Number.isFinite(epochS)) return seconds ? '--:--:--' : '--:--';

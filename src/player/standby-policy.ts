@@ -7,10 +7,7 @@ import { Listeners } from './listeners';
 import { PlayerWrapper, type HiddenPolicy } from './wrapper';
 
 export const MAX_STANDBY = 2;
-/**
- * Standby loads wait this long after a zap (its first frame comes first). Short: channel up pressed
- * every 300 ms then still finds the next channel ready (with 400 ms it found none and loaded each).
- */
+/** Standby loads wait this long after a zap: its first frame comes first, yet channel up pressed in a row still finds the next channel ready. */
 export const STANDBY_DELAY_MS = 150;
 /** A standby's load waits at most this long for the player shown to end its seek or its wait for data (shownSettled()). */
 const SHOWN_BUSY_MAX_MS = 2000;
@@ -31,21 +28,16 @@ const STANDBY_BUFFER_S = 10;
 const STANDBY_BEHIND_S = 2;
 const STANDBY_STEP_S = 6;
 /**
- * A standby's streaming engine looks at its buffer this often (the shown player: every 50 ms);
- * paused with media ahead, every half of it. A zap to a standby whose segment went stale waits for
- * that look before the live segment is fetched (shaka counts the end of its buffer as buffered):
- * with 0.5 s, up to 250 ms more on some zaps in bench/zap; with 0.1 s, at most 50 ms.
+ * A standby's streaming engine looks at its buffer this often: a zap to a standby whose segment
+ * went stale waits for that look before the live segment is fetched.
  */
 const STANDBY_UPDATE_S = 0.1;
 /** How often the standbys move their paused playhead up to the live edge. */
 export const STANDBY_FOLLOW_MS = 500;
 /**
- * A standby fetches nothing while it waits (shaka's stopFetchingOnPause, no segment prefetch): it
- * holds the manifest, the init segments and one segment per track. Once the live start has left
- * that segment it fetches the segment of the new live start at most this often (one segment per
- * track: with 2-s segments about 10 % of the bytes of watching the channel). A zap to a standby
- * whose segment has gone stale fetches the live segment then (one round trip, no teardown, no
- * licence, no manifest). Mutable for tests.
+ * A waiting standby fetches nothing (stopFetchingOnPause): once the live start has left its segment,
+ * it fetches the new one at most this often, so a zap to a stale one costs one round trip. Mutable
+ * for tests.
  */
 export const standbyRefresh = { ms: 20_000 };
 
@@ -53,16 +45,11 @@ export const standbyRefresh = { ms: 20_000 };
 export type ShownState = 'busy' | 'settled' | 'gone';
 
 /**
- * Resolves once `v`, the player shown, is no longer busy (seeking or waiting for data: `state()`,
- * asked at its events) and has presented a frame at its position since this was called; in a task
- * after that frame's callbacks. At once when it is not busy, or no longer shown ('gone'); at the
- * latest SHOWN_FRAME_MAX_MS after it settled without a frame, or SHOWN_BUSY_MAX_MS after the call.
- * A standby's load (manifest, licence, segments) and a hidden player's every request wait for it:
- * asked for while the viewer's seek or a zap's load waits for its segments, they shared the server,
- * the connections and the main thread with them (bench:zap's seeks 300 ms after a zap: 26-29 ms
- * alone, 135-142 ms beside a standby's load). And not only until 'seeked': Chromium often presents
- * the seek's frame after it, and the hidden players' answers, appends and garbage run in between
- * delayed the frame's callbacks (bench:zap: about 20 ms).
+ * Resolves once `v`, the player shown, is no longer busy (seeking or waiting for data: `state()`)
+ * and has presented a frame at its position, in a task after that frame's callbacks; at once when
+ * it is not busy or is gone, at the latest SHOWN_FRAME_MAX_MS after it settled or
+ * SHOWN_BUSY_MAX_MS after the call. Hidden players' loads and requests wait for it, so they do not
+ * share the server, the connections and the main thread with what the viewer waits for.
  */
 export function shownSettled(v: HTMLVideoElement, state: () => ShownState): Promise<void> {
   if (state() !== 'busy') return Promise.resolve();

@@ -1,17 +1,8 @@
-// Fast zapping by swapping players. A shaka load on the <video> that is playing first tears down
-// its MediaSource, SourceBuffers and DRM sessions (about 85 ms of a zap here) before anything new can
-// start. Instead, each neighbouring live channel (the next and the previous one) is loaded ahead in a
-// hidden, paused, muted <video> with its own shaka.Player (a "standby", wrapper.ts); a zap to it only
-// swaps which <video> is shown and calls play(). The player that was shown becomes a standby in turn
-// (of the channel just left, which is the new previous channel after a channel up), and the standby
-// no longer wanted is re-used for the new neighbour, in the background after the zap's first frame.
-// At most MAX_STANDBY hidden players exist; none before the first play; all go with destroy().
-// While the page is hidden (another tab, a minimised window) for 10 s, or the viewer has paused for
-// a minute, they are destroyed too, so a forgotten tab does not keep downloading two more channels;
-// they come back when the page is shown again or playback goes on.
-// The pool owns the hidden players: it makes them (with its HiddenPolicy), keeps them up with the live
-// edge, swaps one in for the player shown (swap(), settle()) and takes the one shown before back;
-// its timers and listeners belong to its owner's Listeners (the controller's), released on destroy().
+// Fast zapping by swapping players: a load on the <video> that plays first tears down its
+// MediaSource and DRM sessions, so each neighbouring live channel is loaded ahead in a hidden,
+// paused, muted <video> with its own player (a standby), and a zap to it only swaps the <video>s.
+// The pool alone owns the hidden players (at most MAX_STANDBY, none before the first play); it lets
+// them go while the page is hidden or playback is paused, and its timers are its owner's Listeners.
 
 import type { Listeners } from './listeners';
 import type { SourceLoad } from './source';
@@ -36,21 +27,13 @@ export class StandbyPool {
   /** The player shown before a swap, until settle() makes it a standby. */
   private hiding: PlayerWrapper | null = null;
   /**
-   * An empty hidden player (attached, its MediaSource open, nothing loaded): a zap to a channel no
-   * standby holds loads on it, so the player shown is not torn down on the zap's path (shaka's
-   * unload, the old MediaSource and DRM session, the media pipeline: 20-35 ms of main thread in
-   * bench/zap). The player shown before becomes a standby at settle(), and the one left over
-   * becomes the next spare (retire()).
+   * An empty hidden player (attached, its MediaSource open): a zap to a channel no standby holds
+   * loads on it, so the teardown of the player shown stays off the zap's path (retire()).
    */
   private spare: PlayerWrapper | null = null;
   private makingSpare = false;
 
-  /**
-   * What the pool's hidden players are told: their requests wait for the player shown
-   * to end its seek or its wait for data (shownSettled()): a standby's load under way when the
-   * viewer seeks out of the buffer asked for its licence, init and first segments beside the seek's
-   * (bench/zap: the seek's segments answered 24-47 ms after they were asked for, against 5-10 alone).
-   */
+  /** Hidden players' requests wait until the player shown has ended its seek or wait for data. */
   private readonly policy = policyOf(() => this.shownSettled());
 
   /**
@@ -175,8 +158,8 @@ export class StandbyPool {
     const src = wrapper.current();
     hideVideo(wrapper.video);
     this.slots.push({ url: src?.mode === 'live' ? src.url : '', wrapper, loading: src?.mode === 'live' });
-    // a swap's settle() after its wants' apply() (a late first frame): one apply more lets go of a
-    // player too many (a third one stayed loaded beside both standbys); later, off the zap's path
+    // a swap settled after its wants were applied: apply them again, off the zap's path, to let go
+    // of the player too many
     if (this.slots.length > kept(this.wants).length && !this.timer.pending()) this.schedule(this.released ? [] : this.wants, STANDBY_DELAY_MS);
   }
 
@@ -219,8 +202,7 @@ export class StandbyPool {
       if (!slot) {
         const wrapper = await this.make();
         if (!wrapper) return;
-        // a newer want() took over while it was made, and makes its own: this one holding a channel
-        // too was one player too many, loaded beside both standbys (two of one channel) until the page went
+        // a newer want() took over while it was made and makes its own: this one is one too many
         if (gen !== this.gen) {
           if (!this.keepSpare(wrapper)) void this.retire(wrapper);
           return;
@@ -294,9 +276,8 @@ export class StandbyPool {
     await wrapper.destroy().catch(() => undefined);
     wrapper.video.removeAttribute('data-spare');
     if (this.destroyed) return;
-    // (destroying takes up to a second, shaka closing its DRM sessions: a want() meanwhile made a
-    // new <video> rather than wait, and this one is then one too many, unless it is the element's
-    // own <video>, which React renders: that one always stays)
+    // a want() made a new <video> while this one was being destroyed: one too many, unless it is
+    // the element's own <video> (React renders it)
     if (this.slots.length + this.idle.length >= MAX_STANDBY && this.made.includes(wrapper.video)) {
       wrapper.video.remove();
       this.made = this.made.filter((v) => v !== wrapper.video);

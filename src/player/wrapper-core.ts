@@ -1,5 +1,5 @@
-// The shaka wrapper's player and what it reports (wrapper.ts): one shaka.Player on one <video>, its
-// request filters, the shaka and video events turned into its element's playback state, its configuration and tracks.
+// The shaka wrapper's player and what it reports (wrapper.ts): its request filters, the shaka and
+// video events turned into its element's playback state, its configuration and tracks.
 
 import type shakaNs from 'shaka-player';
 import { config as appConfig } from '../core/config';
@@ -64,10 +64,8 @@ export abstract class WrapperCore {
     this.hidden = hidden;
     this.preloads = new PreloadCache(player, this.listeners);
     this.gaps = new GapGuard(video, () => player.seekRange().end);
-    // a seek of a player that shows a picture (not shaka's move to a load's start position, whose
-    // segments the load has asked for already: a warm request then would ask for them again)
-    // (one that has shown a frame of this load: a picture waiting for its next segment, as on a
-    // busy machine at the live edge, seeks as one that plays)
+    // a seek of a player that has shown a frame of this load (not shaka's move to a load's start,
+    // whose segments the load has asked for already)
     holdStartNudges(video, () => this.pictured && this.warmSeek());
     this.wire();
   }
@@ -107,9 +105,8 @@ export abstract class WrapperCore {
     // Settings > Streaming changed while playing: the next choice of video follows it
     l.add($quality.listen((q) => player.configure({ abr: qualityAbr(q) } as Partial<shakaNs.extern.PlayerConfiguration>)));
     const net = player.getNetworkingEngine();
-    // a player that has gone (destroy()) asks for nothing more: a request held below, released by
-    // its end, went out after the element had left the page; one asked for during shaka's teardown
-    // too. Aborted as shaka aborts its own (no error shown, no retry)
+    // a player that has gone asks for nothing more, a request held below or one made during
+    // shaka's teardown included; aborted as shaka aborts its own (no error shown, no retry)
     const { Error: ShakaError } = this.shaka.util;
     const unlessGone = () => {
       if (this.destroyed) throw new ShakaError(ShakaError.Severity.RECOVERABLE, ShakaError.Category.PLAYER, ShakaError.Code.OPERATION_ABORTED);
@@ -131,23 +128,20 @@ export abstract class WrapperCore {
       const wait = this.active ? undefined : this.hidden?.wait;
       return wait ? wait().then(unlessGone) : undefined;
     };
-    // (kept until shaka's networking goes with the player: a request asked for during its teardown
-    // is held by it)
+    // (kept until shaka's networking goes with the player, which may hold a request during teardown)
     net?.registerRequestFilter(filter);
     l.add(this.opts.tokens.hold());
     // live preloads read the segment template of their manifest (prefetch.ts); copied into preloads
     const responses = (type: number, response: shakaNs.extern.Response) => {
       if (type === RequestType.MANIFEST) rememberManifest(response.originalUri, response.data);
-      // a hidden player's answers wait as its requests do: appended (a standby's first frame
-      // decoded) or handed to its key session while the seek of the player shown waited for its
-      // frame, they shared the main thread and the decoder with it
+      // a hidden player's answers wait as its requests do, so appending them does not share the
+      // main thread and the decoder with the seek of the player shown
       const wait = this.active ? undefined : this.hidden?.wait;
       return wait ? wait().then(unlessGone) : undefined;
     };
     net?.registerResponseFilter(responses);
     l.add(() => net?.unregisterResponseFilter(responses));
-    // a refusal (401, 403: a licence the server will not give, a catch-up the head-end refuses) is
-    // the server's word, not a hiccup: shaka's retry of it asked again 0.5-1 s later, for nothing
+    // a refusal (401, 403) is the server's word, not a hiccup: shaka's retry would ask again for nothing
     if (net) {
       const code = this.shaka.util.Error.Code.BAD_HTTP_STATUS;
       l.on(net as unknown as EventTarget, 'retry', (e: Event) => {
@@ -234,8 +228,7 @@ export abstract class WrapperCore {
 
   protected tick(): void {
     const src = this.source;
-    if (!src || this.destroyed) return;
-    if (!this.active) return;
+    if (!src || this.destroyed || !this.active) return;
     const range = this.player.seekRange();
     const buffered = this.video.buffered;
     let bufferEnd = this.video.currentTime;
@@ -291,9 +284,7 @@ export abstract class WrapperCore {
     }
     const textLang = pickLanguage(texts.map((t) => t.language), prio.subtitles);
     const text = texts.find((t) => t.language === textLang);
-    if (text) {
-      if (!text.active) this.player.selectTextTrack(text);
-    }
+    if (text && !text.active) this.player.selectTextTrack(text);
   }
 
   protected buffered(t: number): boolean {

@@ -35,11 +35,9 @@ export abstract class HiddenWrapper extends WrapperCore {
   }
 
   /**
-   * A paused hidden player whose playhead sits in the last frames of what it holds (however it got
-   * there) never ends its seek: the browser waits for data after it, and a waiting standby fetches
-   * nothing. Seen in CI: readyState 1, seeking, 0.15 s before the end of its only buffered range, for
-   * good. After STUCK_SEEK_MS it goes back to the start of that range (a segment start: a key frame
-   * with a segment of data after it) and counts the live start from the range's end.
+   * A paused hidden player whose playhead sits in the last frames of what it holds never ends its
+   * seek (the browser waits for data, and a waiting standby fetches nothing). After STUCK_SEEK_MS
+   * it goes back to that range's start (a key frame) and counts the live start from its end.
    */
   protected unstick(): boolean {
     const v = this.video;
@@ -72,9 +70,8 @@ export abstract class HiddenWrapper extends WrapperCore {
     if (target === null || target <= v.currentTime + Math.max(step - 0.05, 0.05)) return false;
     const b = v.buffered;
     for (let i = 0; i < b.length; i++) {
-      // a target in the last half second of a buffered range (the load started off a segment start):
-      // there shaka, paused, fetches nothing (something is buffered ahead) and the seek never ends;
-      // go to where the range ends, the next segment's start, and count the live start from there
+      // a target in the last half second of a range: paused, shaka fetches nothing there and the
+      // seek never ends, so go to the range's end (the next segment's start) instead
       if (this.anchor && b.start(i) <= target + 0.05 && b.end(i) > target && b.end(i) <= target + 0.5) {
         target = b.end(i);
         this.anchor = { ...this.anchor, at: target };
@@ -114,8 +111,7 @@ export abstract class HiddenWrapper extends WrapperCore {
   activate(audio: { volume: number; muted: boolean }): void {
     if (this.active || this.destroyed) return;
     this.readyAtSwap = this.video.readyState >= 3;
-    // a seek (to the live start, or to where it stands) before play(): Chromium restarts a paused
-    // pipeline that has idled far faster after a seek (measured in bench/zap: ~30 ms against ~100 ms)
+    // a seek before play(): Chromium restarts an idle paused pipeline much faster after a seek
     if (!this.followLiveEdge()) seekFetching(this.video, this.video.currentTime);
     this.active = true;
     this.applyPriorities(); // the priorities may have changed since it loaded

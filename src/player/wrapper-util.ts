@@ -7,7 +7,7 @@ import type { PlayerStores } from '../core/stores/player';
 import { templateFor } from './prefetch';
 import { type TrackPriorities } from './tracks';
 
-/** A spinner never stands longer than this without a message (issue: 30 s). */
+/** A spinner never stands longer than this without a message. */
 export const STALL_LIMIT_MS = 30_000;
 export const MIME = 'application/dash+xml';
 /** A buffered range [start, end) that holds `t` with `ahead` seconds after it (half a second unless told). */
@@ -57,10 +57,8 @@ export interface HiddenPolicy {
 }
 
 /**
- * Seeks `v` to `t`. shaka counts a time at the very end of a buffered range as buffered: a seek
- * there neither clears nor fetches, and the next segment comes only at its engine's next look
- * (every half second in a standby: a zap to it waited up to 250 ms more in bench/zap). Just past
- * the end (within the next segment's first frame) it fetches at once.
+ * Seeks `v` to `t`, just past the end of a buffered range when `t` is its end: shaka counts that
+ * time as buffered and would fetch nothing until its engine's next look.
  */
 export function seekFetching(v: Pick<HTMLMediaElement, 'buffered' | 'currentTime'>, t: number): void {
   const b = v.buffered;

@@ -1,10 +1,7 @@
-// The shaka wrapper: one shaka.Player on one <video>, loads TV and VoD sources (with a preload when there is
-// one), reports shaka and video events to its element's playback state (through playback.ts, the one writer), and
-// destroy() releases everything (its listeners and timers have one owner, listeners.ts).
-// A wrapper is either shown (active: the one the viewer sees; it alone reports) or hidden: the
-// standby pool (standby.ts) owns hidden players and hands each its HiddenPolicy (a small buffer;
-// keepUp() moves the paused playhead to where a fresh live load would start); a hidden wrapper
-// reports nothing. activate() shows it without loading anything.
+// The shaka wrapper: one shaka.Player on one <video>. It loads TV and VoD sources (from a preload
+// when there is one), reports to its element's playback state (playback.ts) while it is the one
+// shown, and destroy() releases everything (listeners.ts). A hidden wrapper belongs to the standby
+// pool (standby.ts), follows its HiddenPolicy and reports nothing; activate() shows it.
 
 import type shakaNs from 'shaka-player';
 import { networkChangedNotice } from './errors';
@@ -85,10 +82,8 @@ export class PlayerWrapper extends HiddenWrapper {
       this.refreshedAt = performance.now();
       this.applyPriorities();
       this.tick();
-      // (not when an error came before shaka's load ended: a licence refused on loopback is answered
-      // within a few ms of its request, which goes out before the load ends; play() would then wait
-      // for good for a key that never comes, and so would the load. Seen in CI on a busy machine:
-      // the zap to a channel not in the plan showed its packages, but the page never followed it)
+      // (not after an error came before the load ended, e.g. a licence refused at once: play()
+      // would wait for a key that never comes, and so would the load)
       if (this.active && this.video.paused && this.failedLoad !== seq) await this.playOrMuted();
     } catch (err) {
       if (seq === this.loadSeq) this.fail(err);
@@ -114,9 +109,7 @@ export class PlayerWrapper extends HiddenWrapper {
 
   /**
    * Seeks to an epoch second inside the current source. A seek out of the buffer of a live stream
-   * (the time-shift window) lands on the start of the segment holding it (a key frame: the first
-   * frame needs no decoding up to the position; at most one segment, 2 s, earlier), and warmSeek()
-   * fetches the segments there at once.
+   * lands on the start of the segment holding it (a key frame), and warmSeek() fetches it at once.
    */
   seek(epoch: number): void {
     if (!this.source) return;
@@ -131,17 +124,14 @@ export class PlayerWrapper extends HiddenWrapper {
   }
 
   /**
-   * The player shown seeks out of its buffer (the seek bar, a key, any seek): the segments at the
-   * new position are fetched at once (warm requests), while shaka first clears its buffer. Not
-   * shaka's own seeks while it loads (to the start position): the load's first segments are asked
-   * for already (warm.ts), and once shaka has taken them a warm request would ask for them again.
+   * The player shown seeks out of its buffer: the segments at the new position are fetched at once
+   * (warm requests) while shaka clears its buffer. Not for shaka's own seek to a load's start, whose
+   * segments the load has asked for already.
    */
   protected override warmSeek(): void {
     const v = this.video;
-    // (nor when the picture is buffered there and only the sound is not: shaka's flush seek after a
-    // switch of the audio language emptied the audio buffer, and a nudge while shaka fetches it. A
-    // warm request then fetched video segments already buffered and held shaka's audio behind them,
-    // which stopped its audio stream now and then; player-tracks checks no video is asked for again)
+    // (nor when only the sound is not buffered there, as after an audio language switch: a warm
+    // request would fetch video already buffered and hold shaka's audio behind it)
     if (!this.active || this.destroyed || !this.readyNow || !this.source || this.buffered(v.currentTime)) return;
     if (this.player.getBufferedInfo().video.some((r) => covers(r.start, r.end, v.currentTime))) return;
     const urls = this.segmentsAt(v.currentTime)?.urls ?? [];
@@ -150,10 +140,9 @@ export class PlayerWrapper extends HiddenWrapper {
   }
 
   /**
-   * The element's re-renders wait for the seek's first frame (render-hold.ts; at most
-   * renderHold.ms): the spinner, the position and the status the seek reports re-rendered the
-   * control bar on the picture's path (3-11 ms of main thread each in bench/zap, at 'seeking',
-   * 'waiting', 'timeupdate' and 'seeked'). One hold for seeks in a row.
+   * The element's re-renders wait for the seek's first frame (render-hold.ts, at most
+   * renderHold.ms), so the control bar's re-renders stay off the picture's path. One hold for
+   * seeks in a row.
    */
   protected seekHold(): void {
     const v = this.video;
@@ -196,7 +185,6 @@ export class PlayerWrapper extends HiddenWrapper {
     if (this.player.isLive()) this.player.goToLive();
   }
 
-  /** Loads the current source again (Retry), at the same wall-clock second unless live. */
   /**
    * Stops what plays and forgets it (a locked programme: nothing of it may stay on screen); a load in
    * flight is superseded. Retry/reload have nothing to repeat afterwards.
@@ -211,6 +199,7 @@ export class PlayerWrapper extends HiddenWrapper {
     if (!this.destroyed) await this.player.unload().catch(() => undefined);
   }
 
+  /** Loads the current source again (Retry), at the same wall-clock second unless live. */
   async reload(): Promise<void> {
     const src = this.source;
     if (!src || !this.lastContent) return;
@@ -234,8 +223,8 @@ export class PlayerWrapper extends HiddenWrapper {
     this.destroyed = true;
     this.endSeekHold?.();
     this.listeners.removeAll();
-    // shaka's teardown starts at once, the preloads' beside it (before, it waited for theirs, and
-    // its streaming could still ask for segments meanwhile; the request filter, wire(), now aborts them)
+    // shaka's teardown and the preloads' together; the request filter (wire()) aborts what its
+    // streaming still asks for meanwhile
     await Promise.all([this.player.destroy(), this.preloads.destroy()]);
   }
 }

@@ -99,8 +99,7 @@ video.quick { pointer-events: none; }
 @media (max-width: 480px) { .up-next { bottom: 9rem; } .volume { width: 4rem; } }
 /* the control bar stays on one line: what goes first as the player narrows */
 @container (max-width: 900px) { .time .span { display: none; } .volume { width: 4.5rem; } }
-/* below 780 px the volume slider goes (the mute button and the keys stay): with it the clock was cut
-   to "09:…" from 700 to 740 px in lt, and further in ru, whose Live is longer */
+/* below 780 px the volume slider goes (the mute button and the keys stay), so the clock is not cut */
 @container (max-width: 780px) { .volume { display: none; } .row { gap: 0; } }
 @container (max-width: 700px) { .row .icon-btn { width: 2.25rem; height: 2.25rem; } .live { padding: .2rem .5rem; } .time { margin: 0 .25rem; } }
 @container (max-width: 620px) { .row .icon-btn { width: 1.9rem; height: 1.9rem; } .live { padding: .15rem .4rem; } }
@@ -113,7 +112,7 @@ video.quick { pointer-events: none; }
   .time { margin: 0 .2rem; font-size: .8rem; }
   .info { font-size: .95rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 }
-/* below 480 px the clock has no room beside every control (it ran over them): the seek bar and the guide tell the time */
+/* below 480 px the clock has no room beside every control: the seek bar and the guide tell the time */
 @container (max-width: 480px) { .time { display: none; } }
 @container (max-width: 400px) { .chrome { padding-left: .2rem; padding-right: .2rem; } .row .icon-btn { width: 1.4rem; height: 1.4rem; } .row .icon-btn .icon { width: .9rem; height: .9rem; } .live { padding: .1rem .25rem; font-size: .65rem; } .time { display: none; } }
 kbd { font: inherit; background: var(--_surface-2); padding: .05rem .4rem; border-radius: .25rem; }
