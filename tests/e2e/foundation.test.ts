@@ -168,8 +168,9 @@ describe('registered user', () => {
 
   it('is sent from /play naming no channel to the guide, in place of the player page', async () => {
     const { page, server } = e;
+    // (each time from the home page: Back brought the page before there)
+    await page.goto(`${server.url}/`);
     for (const search of ['', '?channel=abc', '?channel=0']) {
-      await page.goto(`${server.url}/`);
       await page.goto(`${server.url}/play${search}`);
       await page.waitForURL(`${server.url}/tv`);
       await page.locator('tv-live-page').waitFor();
@@ -181,8 +182,9 @@ describe('registered user', () => {
 
   it('is sent from /vod-play naming no film to the films, in place of the player page', async () => {
     const { page, server } = e;
+    // (each time from the home page: Back brought the page before there)
+    await page.goto(`${server.url}/`);
     for (const search of ['', '?id=abc', '?id=-4']) {
-      await page.goto(`${server.url}/`);
       await page.goto(`${server.url}/vod-play${search}`);
       await page.waitForURL(`${server.url}/vod`);
       await page.locator('tv-vod-page').waitFor();

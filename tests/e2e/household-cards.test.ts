@@ -107,39 +107,43 @@ describe('the household cards in the browser', () => {
     assert.deepEqual(e.errors, []);
   });
 
-  it('anna/Jonas sees the household cards but cannot choose the default', async () => {
-    e = await launch({ server: shared });
-    const { page, server } = e;
-    await logIn(page, server.url, 'anna@example.lt');
-    await chooseProfile(page, 'Jonas', '1234');
-    await page.goto(`${server.url}/register?action=add_card`);
-    const screen = page.locator('tv-plan-actions');
-    await screen.getByRole('list', { name: msg('cards.attached') }).getByText(line('1111')).waitFor();
-    await screen.getByText(msg('products.ask_holder')).waitFor();
-    assert.equal(await screen.getByRole('button', { name: new RegExp(`^${msg('cards.make_default')}`) }).count(), 0);
-    assert.equal(await screen.getByRole('link', { name: msg('cards.add') }).count(), 0);
-  });
+  describe('anna/Jonas, in one browser', () => {
+    let jonas: E2E;
+    before(async () => {
+      jonas = await launch({ server: shared });
+      await logIn(jonas.page, shared.url, 'anna@example.lt');
+      await chooseProfile(jonas.page, 'Jonas', '1234');
+    });
+    after(() => jonas.close());
 
-  it("anna/Jonas rents with the household's PIN 0000, told so; his own login PIN 1234 is refused", async () => {
-    e = await launch({ server: shared });
-    const { page, server } = e;
-    await logIn(page, server.url, 'anna@example.lt');
-    await chooseProfile(page, 'Jonas', '1234');
-    const film = await rentalForAll(server.url, 0);
-    await page.goto(`${server.url}/vod-about?id=${film}`);
-    const { details, pin } = await openRent(page, server.url, film);
-    await pin.getByText(msg('purchase.pin_default')).waitFor();
-    const rental = () => page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/purchases') && r.request().method() === 'POST');
-    const own = rental();
-    await page.keyboard.type('1234');
-    assert.equal((await own).status(), 403, 'his own login PIN is not the purchase PIN');
-    await pin.getByText(msg('errors.pin_incorrect'), { exact: false }).waitFor();
-    await pin.getByRole('textbox').first().focus();
-    const household = rental();
-    await page.keyboard.type('0000');
-    assert.equal((await household).status(), 201);
-    await details.getByRole('dialog', { name: msg('purchase.success_title') }).getByText(msg('purchase.success_rent')).waitFor();
-    assert.deepEqual(e.errors, []);
+    it('anna/Jonas sees the household cards but cannot choose the default', async () => {
+      const { page, server } = jonas;
+      await page.goto(`${server.url}/register?action=add_card`);
+      const screen = page.locator('tv-plan-actions');
+      await screen.getByRole('list', { name: msg('cards.attached') }).getByText(line('1111')).waitFor();
+      await screen.getByText(msg('products.ask_holder')).waitFor();
+      assert.equal(await screen.getByRole('button', { name: new RegExp(`^${msg('cards.make_default')}`) }).count(), 0);
+      assert.equal(await screen.getByRole('link', { name: msg('cards.add') }).count(), 0);
+    });
+
+    it("anna/Jonas rents with the household's PIN 0000, told so; his own login PIN 1234 is refused", async () => {
+      const { page, server } = jonas;
+      const film = await rentalForAll(server.url, 0);
+      await page.goto(`${server.url}/vod-about?id=${film}`);
+      const { details, pin } = await openRent(page, server.url, film);
+      await pin.getByText(msg('purchase.pin_default')).waitFor();
+      const rental = () => page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/purchases') && r.request().method() === 'POST');
+      const own = rental();
+      await page.keyboard.type('1234');
+      assert.equal((await own).status(), 403, 'his own login PIN is not the purchase PIN');
+      await pin.getByText(msg('errors.pin_incorrect'), { exact: false }).waitFor();
+      await pin.getByRole('textbox').first().focus();
+      const household = rental();
+      await page.keyboard.type('0000');
+      assert.equal((await household).status(), 201);
+      await details.getByRole('dialog', { name: msg('purchase.success_title') }).getByText(msg('purchase.success_rent')).waitFor();
+      assert.deepEqual(jonas.errors, []);
+    });
   });
 
   it('anna/Vaikai (may not buy) sees the household cards with no Add or default choice, and no Rent or Buy', async () => {

@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { redirectFor, type RouteName } from '../../src/core/routes';
 import { launch, logIn, ROUTE_URLS, settled, type E2E } from './browser';
-import { seriousFindings } from './axe';
+import { axeOnEveryPage, seriousFindings } from './axe';
 import { chooseProfile } from './profiles-helpers';
 import { useSkipLink } from './skip-link';
 import { until } from '../helpers/until';
@@ -24,7 +24,8 @@ const WALK: [RouteName, string][] = Object.entries({ ...ROUTE_URLS, search: '/se
 /** The screens that must cope without the id they are usually given. */
 const WITHOUT_ID: [RouteName, string][] = [['vod-play', '/vod-play'], ['vod-about', '/vod-about'], ['group', '/group']];
 
-const WIDTHS = [390, 1280, 1920];
+/** The window widths no page may be wider than: the first is the one each route is opened at. */
+const WIDTHS = [1280, 390, 1920];
 
 /** The routes made of rows of posters: how many rows each shows at least. */
 const ROWS: Partial<Record<RouteName, number>> = { home: 3, demo: 2, vod: 1 };
@@ -95,6 +96,8 @@ describe('every route, walked once: its policy, axe, its width, "Skip to content
   before(async () => {
     e = await launch();
     const { page, context, server } = e;
+    // axe is sent to the browser once, not with each of the walk's audits
+    await axeOnEveryPage(page);
     // with notifications allowed the client registers its service worker on every page
     await context.grantPermissions(['notifications'], { origin: server.url });
     await page.exposeFunction('__reportViolation', (text: string) => violations.push(`${page.url()}: ${text}`));
@@ -112,10 +115,10 @@ describe('every route, walked once: its policy, axe, its width, "Skip to content
   });
   after(() => e.close());
 
-  /** Opens a route at 1280 px; asserts its document came with the site's policy (Trusted Types enforced). */
+  /** Opens a route at WIDTHS[0] px; asserts its document came with the site's policy (Trusted Types enforced). */
   async function visit(name: RouteName, path: string, registered: boolean): Promise<void> {
     const { page, server } = e;
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
     const served = await (await fetch(server.url + path)).text();
     assert.match(served, new RegExp(`<html[^>]*data-route="${name}"`), `${path} is the ${name} route`);
     // the document's own response, read from the browser's event: goto() answers null when the
@@ -140,7 +143,8 @@ describe('every route, walked once: its policy, axe, its width, "Skip to content
     await rowsFilled(page, ROWS[name] ?? 0).catch((err: Error) => assert.fail(`${name} (${path}): ${err.message}`));
     for (const f of await seriousFindings(page)) findings.push(`${name} (${path}): ${f}`);
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
+      // (the route was opened at the first width)
+      if (width !== WIDTHS[0]) await page.setViewportSize({ width, height: 800 });
       const w = await widths(page);
       if (w.page !== w.window) tooWide.push(`${name} (${path}) at ${width} px: ${w.page} px wide`);
     }
