@@ -97,7 +97,6 @@ export const LIMITS = {
   defaultAvatarId: 16,
   pageLimit: 100,
   toastMs: 10_000,
-  controlsHideMs: 4_000,
   defaultVolume: 0.5,
   catchupMarginS: 30,
   thumbThrottleMs: 200,

@@ -3,7 +3,7 @@
 
 import { config } from '../core/config';
 import { keySystemSupported } from '../core/key-system';
-import type { PlayerEpg, PlayerStores } from '../core/stores/player';
+import { chromeTimings, type PlayerEpg, type PlayerStores } from '../core/stores/player';
 import type { PlayRequest } from '../core/element-events';
 import { startSession } from '../core/stores/auth';
 import { guideProgrammeAt, type PlayerChannel } from './catalogue';
@@ -20,7 +20,7 @@ import { DEFAULT_PRIORITIES } from './tracks';
 import type { WrapperOptions } from './wrapper';
 import { PlayerWrapper } from './wrapper';
 import type { QuickStart } from './quick';
-import { PROGRAMMES_WAIT_MS, firstFrame, Programmes, WARM_FIRST_MS, liveNow, liveWarmable } from './controller-rules';
+import { firstFrame, Programmes, WARM_FIRST_MS, liveNow, liveWarmable } from './controller-rules';
 
 export abstract class ControllerCore {
   /** The player the viewer sees (after a zap to a standby, another one than the first). */
@@ -195,12 +195,13 @@ export abstract class ControllerCore {
     this.wrapper?.announce();
     this.standbys?.settle();
   }
-  /** Resolves at the first frame of the load `loading` (or once it failed), at most PROGRAMMES_WAIT_MS after it started. */
+  /** Resolves at the first frame of the load `loading` (or once it failed), at most chromeTimings.programmesWaitMs after it started. */
   protected async loadSettled(loading: Promise<void>): Promise<void> {
     const t0 = performance.now();
+    const wait = chromeTimings.programmesWaitMs;
     let ok = true;
-    await Promise.race([loading.catch(() => (ok = false)), new Promise<void>((r) => this.owned.after(PROGRAMMES_WAIT_MS, r))]);
-    const left = PROGRAMMES_WAIT_MS - (performance.now() - t0);
+    await Promise.race([loading.catch(() => (ok = false)), new Promise<void>((r) => this.owned.after(wait, r))]);
+    const left = wait - (performance.now() - t0);
     if (ok && left > 0 && this.wrapper) await firstFrame(this.wrapper.video, this.owned, left);
   }
 }

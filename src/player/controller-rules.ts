@@ -37,8 +37,6 @@ export const QUICK_DEPS: QuickDeps = { shareWarm, shareWarmAnswers, licenceKey, 
 
 /** A cold start asks for shaka's chunk after its quick picture, or after this long at the latest. */
 export const QUICK_GATE_MS = 1000;
-/** A live load's programme list waits this long at most for the load's first frame (loadSettled()). */
-export const PROGRAMMES_WAIT_MS = 2000;
 /** shaka's <video> moves this far past the quick picture's position (the seek's own decode). */
 export const HANDOVER_LEAD_S = 0.04;
 

@@ -4,19 +4,15 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { E2E } from './browser';
-import { launch, logIn } from './browser';
+import { logIn, sharedBackend } from './browser';
 import { seriousFindings } from './axe';
 import { chooseProfile, showWrongPinError } from './profiles-helpers';
 import { msg } from '../helpers/messages';
-import { login, startServer, type Server } from '../server/helpers';
+import { login } from '../server/helpers';
 
 // One backend for the file: the wrong PIN (Jonas's) and the cards taken from anna's household
 // (last) matter to nothing else here.
-let server: Server;
-before(async () => {
-  server = await startServer();
-});
-after(() => server.stop());
+const backend = sharedBackend();
 
 /** anna's household has no payment card any more (on this test's own backend). */
 async function removeCards(base: string): Promise<void> {
@@ -29,7 +25,7 @@ async function removeCards(base: string): Promise<void> {
 describe('axe on the dialogs', () => {
   let e: E2E;
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
   });
   after(() => e.close());
 
@@ -58,7 +54,7 @@ describe('axe on the dialogs', () => {
 describe('axe on the purchase dialog\'s error', () => {
   let e: E2E;
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
   });
   after(() => e.close());
 

@@ -1,5 +1,6 @@
 // End-to-end helpers: the BUILT site and backend (build/server.mjs serving site/dist and dist/)
 // driven in Debian's Chromium through playwright-core, as a user would.
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type Server } from '../server/helpers';
 import type { RouteName } from '../../src/core/routes';
@@ -33,11 +34,19 @@ function browser(): Promise<Browser> {
   return shared;
 }
 
+export interface LaunchOptions {
+  userAgent?: string;
+  locale?: string;
+  /** A backend started by the caller (kept running on close()); a fresh one of its own if none. */
+  server?: Server;
+  serviceWorkers?: 'block';
+}
+
 /**
  * A fresh backend (own data dir) and a fresh browser context (own cookies, storage and cache);
  * `serviceWorkers: 'block'` for a test that counts what the network delivers.
  */
-export async function launch(opts: { userAgent?: string; locale?: string; server?: Server; serviceWorkers?: 'block' } = {}): Promise<E2E> {
+export async function launch(opts: LaunchOptions = {}): Promise<E2E> {
   const server = opts.server ?? (await startServer());
   openContexts++;
   const b = await browser();
@@ -63,6 +72,30 @@ export async function launch(opts: { userAgent?: string; locale?: string; server
       }
       if (!opts.server) await server.stop();
     },
+  };
+}
+
+/**
+ * One backend for the tests of a file (called at its top level) or of a describe (called in it):
+ * started in a `before` and stopped in an `after` that this registers there. `launch()` opens a
+ * fresh browser context on it; its tests share the backend's data, so each leaves it as the
+ * others need it.
+ */
+export function sharedBackend(): { readonly server: Server; launch(opts?: Omit<LaunchOptions, 'server'>): Promise<E2E> } {
+  let server: Server | null = null;
+  before(async () => {
+    server = await startServer();
+  });
+  after(() => server?.stop());
+  const started = (): Server => {
+    if (!server) throw new Error('the shared backend starts in a before hook: use it in a test or a later hook');
+    return server;
+  };
+  return {
+    get server() {
+      return started();
+    },
+    launch: (opts = {}) => launch({ ...opts, server: started() }),
   };
 }
 

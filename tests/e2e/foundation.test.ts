@@ -2,24 +2,19 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { launch, logIn, type E2E } from './browser';
+import { logIn, sharedBackend, type E2E } from './browser';
 import { watchingAs } from './player-helpers';
 import { msg } from '../helpers/messages';
-import { startServer, type Server } from '../server/helpers';
 
 // One backend for the file: no test needs a store as seeded but its own. (The registered user adds
 // a card to anna's household, which nothing after looks at; the wrong passwords for anna come after
 // every sign-in of hers.)
-let server: Server;
-before(async () => {
-  server = await startServer();
-});
-after(() => server.stop());
+const backend = sharedBackend();
 
 describe('visitor on the home route', () => {
   let e: E2E;
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
   });
   after(() => e.close());
 
@@ -141,7 +136,7 @@ describe('visitor on the home route', () => {
 describe('registered user', () => {
   let e: E2E;
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
   });
   after(() => e.close());
 
@@ -220,7 +215,7 @@ describe('registered user', () => {
 });
 
 describe('a player page naming what does not exist', () => {
-  const e = watchingAs('anna@example.lt', 'Anna', () => server);
+  const e = watchingAs('anna@example.lt', 'Anna', () => backend.server);
 
   for (const [search, message, action, path] of [
     ['/vod-play?id=999999', 'player.not_found_vod', 'player.browse_films', '/vod'],
@@ -242,7 +237,7 @@ describe('a player page naming what does not exist', () => {
 describe('login errors', () => {
   let e: E2E;
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
   });
   after(() => e.close());
 
@@ -274,7 +269,7 @@ async function expectNavigationCovered(page: Page): Promise<void> {
 
 describe('mobile browsers and geo-blocking', () => {
   it('shows the mobile landing page except on the allowed routes', async () => {
-    const e = await launch({ server, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
+    const e = await backend.launch({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
     try {
       const { page, server } = e;
       await page.goto(`${server.url}/`);
@@ -292,7 +287,7 @@ describe('mobile browsers and geo-blocking', () => {
   });
 
   it('shows the geo-blocking notice outside the EU/EEA', async () => {
-    const e = await launch({ server });
+    const e = await backend.launch();
     try {
       const { page, server, context } = e;
       await context.setExtraHTTPHeaders({ 'CF-IPCountry': 'US' });

@@ -4,17 +4,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { launch, logIn, type E2E } from './browser';
+import { logIn, sharedBackend, type E2E } from './browser';
 import { LANGUAGE_BUTTON } from './profiles-helpers';
 import { untilAsync } from '../helpers/until';
-import { startServer, type Server } from '../server/helpers';
 
 // One backend for the file: the visitor's block changes nothing on it.
-let server: Server;
-before(async () => {
-  server = await startServer();
-});
-after(() => server.stop());
+const backend = sharedBackend();
 
 /** What has the focus, looked up through shadow roots: tag, id and accessible name. */
 function focused(page: Page): Promise<string> {
@@ -34,7 +29,7 @@ async function focusedIs(page: Page, expected: RegExp): Promise<void> {
 describe('visitor: the language menu by remote keys', () => {
   let e: E2E;
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
   });
   after(() => e.close());
 
@@ -82,7 +77,7 @@ describe('visitor: the language menu by remote keys', () => {
 describe('anna: who is watching, settings and the header by remote keys', () => {
   let e: E2E;
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
   });
   after(() => e.close());
 

@@ -8,10 +8,10 @@
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { launch, logIn, type E2E } from './browser';
+import { launch, logIn, sharedBackend, type E2E } from './browser';
 import { chooseProfile } from './profiles-helpers';
 import { msg } from '../helpers/messages';
-import { login, startServer, type Server } from '../server/helpers';
+import { login } from '../server/helpers';
 
 const TVOD = 28;
 const line = (last4: string) => msg('cards.card_line', { brand: 'Visa', last4 });
@@ -51,11 +51,7 @@ async function openRent(page: Page, base: string, id = TVOD) {
 describe('the household cards in the browser', () => {
   let e: E2E | null = null;
   /** The backend of every test but the first. */
-  let shared: Server;
-  before(async () => {
-    shared = await startServer();
-  });
-  after(() => shared.stop());
+  const shared = sharedBackend();
   afterEach(async () => {
     await e?.close();
     e = null;
@@ -110,8 +106,8 @@ describe('the household cards in the browser', () => {
   describe('anna/Jonas, in one browser', () => {
     let jonas: E2E;
     before(async () => {
-      jonas = await launch({ server: shared });
-      await logIn(jonas.page, shared.url, 'anna@example.lt');
+      jonas = await shared.launch();
+      await logIn(jonas.page, shared.server.url, 'anna@example.lt');
       await chooseProfile(jonas.page, 'Jonas', '1234');
     });
     after(() => jonas.close());
@@ -147,7 +143,7 @@ describe('the household cards in the browser', () => {
   });
 
   it('anna/Vaikai (may not buy) sees the household cards with no Add or default choice, and no Rent or Buy', async () => {
-    e = await launch({ server: shared });
+    e = await shared.launch();
     const { page, server } = e;
     await logIn(page, server.url, 'anna@example.lt');
     await chooseProfile(page, 'Vaikai');
@@ -168,7 +164,7 @@ describe('the household cards in the browser', () => {
   });
 
   it('petras, who cannot pay on the site, gets no Rent, Buy or Subscribe and is told where to pay', async () => {
-    e = await launch({ server: shared });
+    e = await shared.launch();
     const { page, server } = e;
     await logIn(page, server.url, 'petras@example.lt', { open: `/vod-about?id=${TVOD}` });
     const details = page.locator('tv-vod-details');

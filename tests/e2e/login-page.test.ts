@@ -9,16 +9,11 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import ru from '../../src/core/i18n/locales/ru.json';
 import en from '../../src/core/i18n/locales/en.json';
-import { launch, logIn, type E2E } from './browser';
-import { startServer, type Server } from '../server/helpers';
+import { logIn, sharedBackend, type E2E } from './browser';
 
 // One backend for the file: what the pages are given (an unknown account, a card refused) is
 // stored nowhere.
-let server: Server;
-before(async () => {
-  server = await startServer();
-});
-after(() => server.stop());
+const backend = sharedBackend();
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -59,7 +54,7 @@ function watchFailures(page: Page): string[] {
 describe('login and payment pages', () => {
   let e: E2E;
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
   });
   after(() => e.close());
 
@@ -113,7 +108,7 @@ describe('login and payment pages', () => {
 describe('language between the site and the login page', () => {
   let e: E2E;
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
   });
   after(() => e.close());
 

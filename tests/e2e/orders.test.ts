@@ -4,25 +4,20 @@
 // after paying, step 3 offers nothing to pay; going back to a contract says a new period starts.
 // anna/Jonas and anna/Vaikai get "Ask the account holder" instead of the order steps, petras where
 // to pay: none of them is offered a step that can only fail.
-import { after, afterEach, before, describe, it } from 'node:test';
+import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Request } from 'playwright-core';
-import { launch, logIn, type E2E } from './browser';
+import { logIn, sharedBackend, type E2E } from './browser';
 import { chooseProfile } from './profiles-helpers';
 import { watchingAs } from './player-helpers';
 import { msg } from '../helpers/messages';
-import { startServer, type Server } from '../server/helpers';
 
 // One backend for the file: the holder's order (first) changes anna's plan, and what Jonas,
 // Vaikai and petras are told does not depend on it.
-let server: Server;
-before(async () => {
-  server = await startServer();
-});
-after(() => server.stop());
+const backend = sharedBackend();
 
 describe('orders', () => {
-  const e = watchingAs('anna@example.lt', 'Anna', () => server);
+  const e = watchingAs('anna@example.lt', 'Anna', () => backend.server);
 
   it('one total in step 3 and its confirmation, the contract fee told first, one POST, nothing left to pay after', async () => {
     const { page, server } = e();
@@ -95,8 +90,8 @@ describe('only the account holder orders, in the browser', () => {
 
   /** Opens the order steps as `email`'s `profile` and returns the shop with what went over the wire. */
   async function orderAs(email: string, profile?: string, pin?: string) {
-    e = await launch({ server });
-    const { page } = e;
+    e = await backend.launch();
+    const { page, server } = e;
     await logIn(page, server.url, email);
     if (profile) await chooseProfile(page, profile, pin);
     const sent: string[] = [];

@@ -3,15 +3,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { launch, logIn, programmesOf, type E2E } from './browser';
-import { startServer, type Server } from '../server/helpers';
+import { logIn, programmesOf, sharedBackend, type E2E } from './browser';
 
 // One backend for the file: neither block changes what the other plays.
-let server: Server;
-before(async () => {
-  server = await startServer();
-});
-after(() => server.stop());
+const backend = sharedBackend();
 
 interface VideoState {
   time: number;
@@ -46,7 +41,7 @@ async function channelInUrl(page: Page): Promise<number> {
 describe('the TV player on /play', () => {
   let e: E2E;
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
     await logIn(e.page, e.server.url, 'petras@example.lt');
   });
   after(() => e.close());
@@ -124,7 +119,7 @@ describe('the TV player on /play', () => {
   });
 
   it('sends visitors to the demo page', async () => {
-    const other = await launch({ server: e.server });
+    const other = await backend.launch();
     try {
       await other.page.goto(`${e.server.url}/play?channel=3`);
       await other.page.waitForURL((u) => u.pathname.startsWith('/demo-page'), { timeout: 20_000 });
@@ -137,7 +132,7 @@ describe('the TV player on /play', () => {
 describe('the TV player where the browser refuses sound without a gesture', () => {
   let e: E2E;
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
     // Headless Chromium ignores --autoplay-policy, so the policy of a desktop browser (Safari's for a
     // <video> the viewer did not start; Chromium's for a site without engagement) is put in place
     // here: play() with sound before the viewer's first click or key press on the page is refused

@@ -2,18 +2,13 @@
 // choice, the verify-your-e-mail page, the profile cookie, Change profile and the stat HELLO.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, logIn, type E2E } from './browser';
+import { logIn, sharedBackend, type E2E } from './browser';
 import { chooseLanguage, recordedStats } from './profiles-helpers';
 import { untilAsync } from '../helpers/until';
-import { startServer, type Server } from '../server/helpers';
 
 // One backend for the file: the three accounts' blocks touch each other's data nowhere (anna's
 // wrong PIN for Jonas comes first; the stats are read per customer).
-let server: Server;
-before(async () => {
-  server = await startServer();
-});
-after(() => server.stop());
+const backend = sharedBackend();
 
 describe('anna: who is watching, the PIN dialog and change profile (lt)', () => {
   let e: E2E;
@@ -21,7 +16,7 @@ describe('anna: who is watching, the PIN dialog and change profile (lt)', () => 
   const answers: { url: string; body: string }[] = [];
   let jonasCookie = '';
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
     e.page.on('response', (r) => {
       if (!/\/(api|client)\//.test(new URL(r.url()).pathname)) return;
       r.text().then((body) => answers.push({ url: r.url(), body }), () => undefined);
@@ -148,7 +143,7 @@ describe('anna: who is watching, the PIN dialog and change profile (lt)', () => 
 describe('petras: the automatic choice (en)', () => {
   let e: E2E;
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
   });
   after(() => e.close());
 
@@ -211,7 +206,7 @@ describe('petras: the automatic choice (en)', () => {
 describe('ruta: the e-mail is not verified (ru)', () => {
   let e: E2E;
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
   });
   after(() => e.close());
 

@@ -5,14 +5,14 @@
 // the next one; the child profile Vaikai finds no over-age item on home, /vod or by a direct
 // /vod-about address. The episode's test starts a backend with petras's card in it; the other two
 // share one: anna's cards and rental do not touch what Vaikai is shown.
-import { after, afterEach, before, describe, it } from 'node:test';
+import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { launch, logIn, type E2E } from './browser';
+import { launch, logIn, sharedBackend, type E2E } from './browser';
 import { chooseProfile } from './profiles-helpers';
 import { seekTo } from './player-helpers';
 import { msg } from '../helpers/messages';
-import { login, PETRAS_CARD, seededDataDir, startServer, type Server } from '../server/helpers';
+import { login, PETRAS_CARD, seededDataDir, startServer } from '../server/helpers';
 
 const player = (page: Page) => page.locator('tv-player');
 
@@ -51,18 +51,14 @@ async function addCard(page: Page, number: string): Promise<void> {
 describe('buying on the site', () => {
   let e: E2E | null = null;
   /** The backend of anna's rental and of Vaikai's walk. */
-  let shared: Server;
-  before(async () => {
-    shared = await startServer();
-  });
-  after(() => shared.stop());
+  const shared = sharedBackend();
   afterEach(async () => {
     await e?.close();
     e = null;
   });
 
   it('anna, without a card, rents a film from home: adds one, confirms with the PIN, and it plays', async () => {
-    e = await launch({ server: shared });
+    e = await shared.launch();
     const { page, server } = e;
     // a customer who may add a card on the site (group 15) but has none
     const { token } = await login(server.url);
@@ -146,7 +142,7 @@ describe('buying on the site', () => {
   });
 
   it('the child profile Vaikai finds no over-age item on home, in /vod or by a direct /vod-about address', async () => {
-    e = await launch({ server: shared });
+    e = await shared.launch();
     const { page, server } = e;
     await logIn(page, server.url, 'anna@example.lt');
     await chooseProfile(page, 'Vaikai');

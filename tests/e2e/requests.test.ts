@@ -5,17 +5,12 @@ import { msg } from '../helpers/messages';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { launch, logIn, type E2E } from './browser';
+import { logIn, sharedBackend, type E2E } from './browser';
 import { chooseProfile } from './profiles-helpers';
-import { startServer, type Server } from '../server/helpers';
 
 // One backend for the file: the visitor's and ruta's blocks change nothing on it, and anna's
 // block comes last.
-let server: Server;
-before(async () => {
-  server = await startServer();
-});
-after(() => server.stop());
+const backend = sharedBackend();
 
 interface Recorder {
   /** Path and query of every request the page made since the last `clear()`. */
@@ -60,7 +55,7 @@ async function idleOr(page: Page, seen: Recorder, forbidden: RegExp): Promise<vo
 describe('a visitor', () => {
   let e: E2E;
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
   });
   after(() => e.close());
 
@@ -84,7 +79,7 @@ describe('a visitor', () => {
 describe('ruta (e-mail not verified)', () => {
   let e: E2E;
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
   });
   after(() => e.close());
 
@@ -114,7 +109,7 @@ describe('anna: "Who is watching?" and the page list', () => {
   let e: E2E;
   let seen: Recorder;
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
     seen = record(e.page);
   });
   after(() => e.close());

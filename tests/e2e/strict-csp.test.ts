@@ -6,10 +6,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { launch, logIn, type E2E } from './browser';
+import { logIn, sharedBackend, type E2E } from './browser';
 import { chooseProfile } from './profiles-helpers';
 import { msg } from '../helpers/messages';
-import { startServer, type Server } from '../server/helpers';
 
 const CSP = [
   "default-src 'self'",
@@ -29,18 +28,14 @@ declare global {
 }
 
 // one backend for both parts: the visitor's part changes nothing on it
-let server: Server;
-before(async () => {
-  server = await startServer();
-});
-after(() => server.stop());
+const backend = sharedBackend();
 
 describe('legal documents and extra pages under a strict CSP with Trusted Types', () => {
   let e: E2E;
   const problems: string[] = [];
   const requested: string[] = [];
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
     const { page } = e;
     await page.route('**/*', async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
@@ -145,7 +140,7 @@ describe('every element used under a strict CSP with Trusted Types', () => {
   let e: E2E;
   const problems: string[] = [];
   before(async () => {
-    e = await launch({ server });
+    e = await backend.launch();
     const { page } = e;
     await page.route('**/*', async (route) => {
       // (the reference login service's own pages, /client/*, are no element: they keep the server's policy)

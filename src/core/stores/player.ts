@@ -100,8 +100,13 @@ export interface PlaybackTracks {
 export const NO_TRACKS: PlaybackTracks = { audio: [], audioActive: null, text: [], textActive: null };
 
 
-/** A notice ("Network changed, playback restarted.") stays this long. */
-export const NOTICE_MS = 5_000;
+/**
+ * The waits of what a player shows, read each time one starts (tests that are not about a length
+ * shorten them): the control bar hides after `controlsHideMs` without the mouse or the keyboard, a
+ * notice ("Network changed, playback restarted.") stays `noticeMs`, and a live load's programme
+ * list waits `programmesWaitMs` at most for the load's first frame (controller-core.ts loadSettled()).
+ */
+export const chromeTimings = { controlsHideMs: 4_000, noticeMs: 5_000, programmesWaitMs: 2_000 };
 
 /**
  * One <tv-player>'s state: each element (its controller, its players and its view) has its own, so

@@ -3,9 +3,8 @@
 // after 4 s without mouse movement (not while its audio and subtitles menu is open), the page
 // player's Back button, the next-episode countdown, the help overlay.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { LIMITS } from '../../core/names';
 import { ErrorCode } from '../../core/errors';
-import { createPlayerStores, NOTICE_MS, type PlaybackState, type PlayerStores } from '../../core/stores/player';
+import { chromeTimings, createPlayerStores, type PlaybackState, type PlayerStores } from '../../core/stores/player';
 import { clearNotice } from '../../player/playback';
 import type { Listeners } from '../../player/listeners';
 import { useT } from '../shared/hooks';
@@ -96,7 +95,7 @@ export function Player(props: PlayerProps) {
   const poke = () => {
     setControls(true);
     hideTimer.current?.();
-    hideTimer.current = ctl.owned().after(LIMITS.controlsHideMs, () => {
+    hideTimer.current = ctl.owned().after(chromeTimings.controlsHideMs, () => {
       // the bar becomes inert: a focus inside it goes to the player (never to the page body)
       const r = root.current;
       const active = (r?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement ?? null;
@@ -126,7 +125,7 @@ export function Player(props: PlayerProps) {
   useEffect(() => {
     const notice = pb.notice;
     if (!notice) return;
-    return ctl.owned().after(NOTICE_MS, () => clearNotice(stores.playback, notice));
+    return ctl.owned().after(chromeTimings.noticeMs, () => clearNotice(stores.playback, notice));
   }, [pb.notice]);
 
   // a channel not in the viewer's plan: the packages that contain it instead of a Retry
