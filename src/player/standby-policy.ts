@@ -9,16 +9,15 @@ import { PlayerWrapper, type HiddenPolicy } from './wrapper';
 export const MAX_STANDBY = 2;
 /** Standby loads wait this long after a zap: its first frame comes first, yet channel up pressed in a row still finds the next channel ready. */
 export const STANDBY_DELAY_MS = 150;
-/** A standby's load waits at most this long for the player shown to end its seek or its wait for data (shownSettled()). */
-const SHOWN_BUSY_MAX_MS = 2000;
 /** ... and, once it is not, at most this long for its frame (shownSettled()). */
 export const SHOWN_FRAME_MAX_MS = 250;
 
 /**
  * How long the page may be hidden (a quick tab switch keeps them), or the viewer may pause, before
- * the standbys are let go. Mutable for tests.
+ * the standbys are let go; and how long at most a standby's load waits for the player shown to end
+ * its seek or its wait for data (shownSettled()). Read as each wait begins; tests set them.
  */
-export const standbyTimings = { hiddenMs: 10_000, pausedMs: 60_000 };
+export const standbyTimings = { hiddenMs: 10_000, pausedMs: 60_000, shownBusyMaxMs: 2_000 };
 
 /**
  * Buffer goals of a hidden standby (seconds). Its paused playhead jumps up to the live start only
@@ -48,7 +47,7 @@ export type ShownState = 'busy' | 'settled' | 'gone';
  * Resolves once `v`, the player shown, is no longer busy (seeking or waiting for data: `state()`)
  * and has presented a frame at its position, in a task after that frame's callbacks; at once when
  * it is not busy or is gone, at the latest SHOWN_FRAME_MAX_MS after it settled or
- * SHOWN_BUSY_MAX_MS after the call. Hidden players' loads and requests wait for it, so they do not
+ * standbyTimings.shownBusyMaxMs after the call. Hidden players' loads and requests wait for it, so they do not
  * share the server, the connections and the main thread with what the viewer waits for.
  */
 export function shownSettled(v: HTMLVideoElement, state: () => ShownState): Promise<void> {
@@ -77,7 +76,7 @@ export function shownSettled(v: HTMLVideoElement, state: () => ShownState): Prom
       // ends in a task after the frame's callbacks once the frame is seen
       else if (s === 'settled' && !owned.isClosed) timer.set(framed ? 0 : SHOWN_FRAME_MAX_MS, end);
     };
-    timer.set(SHOWN_BUSY_MAX_MS, end);
+    timer.set(standbyTimings.shownBusyMaxMs, end);
     owned.videoFrame(v, look);
     for (const t of ['seeked', 'playing', 'canplay', 'pause', 'emptied']) owned.on(v, t, check);
   });
