@@ -57,29 +57,39 @@ describe('key ids of live channels kept for the next pages', () => {
    */
   let endedCh = 0;
   let ended = '';
+  /** The channels read an hour ago (A), more than a day ago (B) and before the head-end changed its key (C). */
+  let [A, B, C] = [0, 0, 0];
   before(async () => {
     const cfg = await backendConfig();
     configure(cfg);
     media = cfg.mediaBase;
+    // three channels whose programme on air lasts another 15 minutes: a key id is its programme's,
+    // and a programme that ended while the file runs would change the key the tests look for
     const until: Record<number, number> = {};
-    for (const ch of [21, 22, 23]) {
+    const lasting: number[] = [];
+    for (const ch of [21, 22, 23, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]) {
+      if (lasting.length === 3) break;
       const p = await periodOf(ch);
+      if (p.until - Date.now() / 1000 < 900) continue;
       kids[ch] = p.kid;
       until[ch] = p.until;
+      lasting.push(ch);
     }
+    expect(lasting, 'channels whose programme lasts').to.have.length(3);
+    [A, B, C] = lasting as [number, number, number];
     for (let ch = 26; ch <= 40 && !endedCh; ch++) {
       const first = defaultKid(await (await fetch(manifestUrl(ch))).text());
       if (first && first !== (await kidOf(ch))) [endedCh, ended] = [ch, first];
     }
     expect(endedCh, 'a channel with a programme that has ended in its time-shift window').to.be.above(0);
-    // an earlier page of this browser read channel 21 during its programme on air, an hour ago;
-    // channel 22 more than a day ago; channel 23 before the head-end changed its key; `endedCh`
+    // an earlier page of this browser read channel A during its programme on air, an hour ago;
+    // channel B more than a day ago; channel C before the head-end changed its key; `endedCh`
     // during a programme that has ended since (a key per programme)
     const now = Date.now();
     localStorage.setItem(STORAGE_KEYS.liveKids, JSON.stringify({
-      [manifestUrl(21)]: { kid: kids[21], at: now - 3600_000, until: until[21] },
-      [manifestUrl(22)]: { kid: kids[22], at: now - KID_MAX_AGE_MS - 60_000, until: until[22] },
-      [manifestUrl(23)]: { kid: 'AAAAAAAAAAAAAAAAAAAAAA', at: now - 60_000, until: until[23] },
+      [manifestUrl(A)]: { kid: kids[A], at: now - 3600_000, until: until[A] },
+      [manifestUrl(B)]: { kid: kids[B], at: now - KID_MAX_AGE_MS - 60_000, until: until[B] },
+      [manifestUrl(C)]: { kid: 'AAAAAAAAAAAAAAAAAAAAAA', at: now - 60_000, until: until[C] },
       [manifestUrl(endedCh)]: { kid: ended, at: now - 3 * 3600_000, until: Math.floor(now / 1000) - 60 },
     }));
   });
@@ -89,32 +99,32 @@ describe('key ids of live channels kept for the next pages', () => {
   });
 
   it('a channel an earlier page read in the last day has its licence asked for before its manifest answers, with the key id it read; a visitor (no licence) asks for none', async () => {
-    expect(rememberedKid(manifestUrl(21))).to.equal(kids[21]);
-    const bytes = await (await fetch(manifestUrl(21))).arrayBuffer();
-    const held = holdManifest(manifestUrl(21));
+    expect(rememberedKid(manifestUrl(A))).to.equal(kids[A]);
+    const bytes = await (await fetch(manifestUrl(A))).arrayBuffer();
+    const held = holdManifest(manifestUrl(A));
     try {
-      void warmLive(manifestUrl(21), null, [], ['lt'], false);
+      void warmLive(manifestUrl(A), null, [], ['lt'], false);
       expect(held.posts(), 'no drm token, no licence').to.deep.equal([]);
-      const started = warmLive(manifestUrl(21), licenceOf(21), [], ['lt'], false);
-      expect(held.posts(), 'the manifest not answered yet').to.deep.equal([asked(kids[21]!)]);
+      const started = warmLive(manifestUrl(A), licenceOf(A), [], ['lt'], false);
+      expect(held.posts(), 'the manifest not answered yet').to.deep.equal([asked(kids[A]!)]);
       held.answer(new Response(bytes, { status: 200 }));
       await started;
-      expect(held.posts(), 'the same key: asked for once').to.deep.equal([asked(kids[21]!)]);
+      expect(held.posts(), 'the same key: asked for once').to.deep.equal([asked(kids[A]!)]);
     } finally {
       held.restore();
     }
   });
 
   it('one read more than a day ago waits for its manifest', async () => {
-    expect(rememberedKid(manifestUrl(22))).to.equal(null);
-    const bytes = await (await fetch(manifestUrl(22))).arrayBuffer();
-    const held = holdManifest(manifestUrl(22));
+    expect(rememberedKid(manifestUrl(B))).to.equal(null);
+    const bytes = await (await fetch(manifestUrl(B))).arrayBuffer();
+    const held = holdManifest(manifestUrl(B));
     try {
-      const started = warmLive(manifestUrl(22), licenceOf(22), [], ['lt'], false);
+      const started = warmLive(manifestUrl(B), licenceOf(B), [], ['lt'], false);
       expect(held.posts(), 'before the manifest answers').to.deep.equal([]);
       held.answer(new Response(bytes, { status: 200 }));
       await started;
-      expect(held.posts()).to.deep.equal([asked(kids[22]!)]);
+      expect(held.posts()).to.deep.equal([asked(kids[B]!)]);
     } finally {
       held.restore();
     }
@@ -137,15 +147,15 @@ describe('key ids of live channels kept for the next pages', () => {
   });
 
   it("a key id the head-end has changed since costs one request: the manifest's own is asked for when it answers", async () => {
-    const bytes = await (await fetch(manifestUrl(23))).arrayBuffer();
-    const held = holdManifest(manifestUrl(23));
+    const bytes = await (await fetch(manifestUrl(C))).arrayBuffer();
+    const held = holdManifest(manifestUrl(C));
     try {
-      const started = warmLive(manifestUrl(23), licenceOf(23), [], ['lt'], false);
+      const started = warmLive(manifestUrl(C), licenceOf(C), [], ['lt'], false);
       expect(held.posts()).to.deep.equal([asked('AAAAAAAAAAAAAAAAAAAAAA')]);
       held.answer(new Response(bytes, { status: 200 }));
       await started;
-      expect(held.posts()).to.deep.equal([asked('AAAAAAAAAAAAAAAAAAAAAA'), asked(kids[23]!)]);
-      expect(rememberedKid(manifestUrl(23)), 'the new one, from now on').to.equal(kids[23]);
+      expect(held.posts()).to.deep.equal([asked('AAAAAAAAAAAAAAAAAAAAAA'), asked(kids[C]!)]);
+      expect(rememberedKid(manifestUrl(C)), 'the new one, from now on').to.equal(kids[C]);
     } finally {
       held.restore();
     }
@@ -166,6 +176,6 @@ describe('key ids of live channels kept for the next pages', () => {
     expect(kept()[manifestUrl(24)]?.kid).to.equal(await kidOf(24));
     expect(kept()[manifestUrl(25)]).to.equal(undefined);
     // what earlier pages kept stays
-    expect(kept()[manifestUrl(21)]?.kid).to.equal(kids[21]);
+    expect(kept()[manifestUrl(A)]?.kid).to.equal(kids[A]);
   });
 });
