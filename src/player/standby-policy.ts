@@ -9,7 +9,7 @@ import { PlayerWrapper, type HiddenPolicy } from './wrapper';
 export const MAX_STANDBY = 2;
 /** Standby loads wait this long after a zap: its first frame comes first, yet channel up pressed in a row still finds the next channel ready. */
 export const STANDBY_DELAY_MS = 150;
-/** ... and, once it is not, at most this long for its frame (shownSettled()). */
+/** Once the player shown is no longer busy, a standby's load waits at most this long for its frame (shownSettled()). */
 export const SHOWN_FRAME_MAX_MS = 250;
 
 /**
