@@ -46,7 +46,8 @@ export interface EterisConfig {
    * (bench/zap runs each off and on): `quickStart` plays a cold start's first picture before
    * shaka loads, `warmRequests` starts a live load's first requests before shaka asks,
    * `guessedManifests` lays a channel's segments out from another channel's manifest,
-   * `heldRenders` holds the player's re-renders during a zap.
+   * `heldRenders` holds the player's re-renders during a zap, `idleShaka` makes the player (shaka
+   * loaded, its MediaSource open) once a page with a player is idle.
    */
   player: PlayerSwitches;
 }
@@ -56,6 +57,7 @@ export interface PlayerSwitches {
   warmRequests: boolean;
   guessedManifests: boolean;
   heldRenders: boolean;
+  idleShaka: boolean;
 }
 
 const DEFAULTS: EterisConfig = {
@@ -74,7 +76,7 @@ const DEFAULTS: EterisConfig = {
   supportPhone: '+370 700 00000',
   shakaPolyfills: false,
   layout: 'auto',
-  player: { quickStart: true, warmRequests: true, guessedManifests: true, heldRenders: true },
+  player: { quickStart: true, warmRequests: true, guessedManifests: true, heldRenders: true, idleShaka: true },
 };
 
 let current: EterisConfig | null = null;

@@ -6,6 +6,7 @@ import { keySystemSupported } from '../core/key-system';
 import { loadChannels, type PlayerChannel } from './catalogue';
 import { liveSource, type Source } from './source';
 import { whenContent } from '../core/stores/access';
+import { surelyVisitor } from '../core/stores/auth';
 import { reportPlayback } from './playback';
 import { licenceHeaders, licenceUrl, type LicenceContent } from './licence';
 import { DEFAULT_PRIORITIES } from './tracks';
@@ -178,6 +179,8 @@ export abstract class QuickControl extends ControllerCore {
     void keySystemSupported(keySystem);
     prepareClocks();
     void whenContent().then(() => loadChannels()).catch(() => undefined);
+    // the player itself, so that a cold start only loads (not for a visitor, who cannot play)
+    if (config().player.idleShaka && !surelyVisitor()) void this.player().catch(() => undefined);
     const shape = quickSupported(keySystem) ? keptLiveShape() : null;
     if (!shape) return;
     const audioLangs = (this.opts.priorities?.() ?? DEFAULT_PRIORITIES).audio;
