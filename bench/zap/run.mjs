@@ -20,7 +20,7 @@ const RUNS = Number(process.env.RUNS ?? 15);
 const SWITCHES = !!process.env.SWITCHES;
 /** SWITCHES=a,b: those accelerators only (SWITCHES=1: every one below). */
 /** The player's accelerators that a page's configuration switches off (src/core/config.ts `player`). */
-const ACCELERATORS = /[a-z]/i.test(process.env.SWITCHES ?? '') ? process.env.SWITCHES.split(',') : ['quickStart', 'warmRequests', 'guessedManifests', 'heldRenders', 'idleShaka'];
+const ACCELERATORS = /[a-z]/i.test(process.env.SWITCHES ?? '') ? process.env.SWITCHES.split(',') : ['heldRenders', 'idleShaka'];
 /** A cold start's play is asked for this long after its page is in (coldStarts()). */
 const CLICK_AFTER_MS = 1000;
 /** The round-trip time of the second set of measures (0: none). */
@@ -165,8 +165,7 @@ try {
   if (SWITCHES) {
     // 'all off': every accelerator off at once, the plain shaka player with its standbys
     const VARIANTS = ['all on', ...ACCELERATORS, 'all off'];
-    // ('all off' keeps idleShaka on when it is among them: the plain shaka player, made at idle)
-    const offFor = (v) => (v === 'all off' ? Object.fromEntries(ACCELERATORS.filter((a) => a !== 'idleShaka').map((a) => [a, false])) : { [v]: false });
+    const offFor = (v) => (v === 'all off' ? Object.fromEntries(ACCELERATORS.map((a) => [a, false])) : { [v]: false });
     const htmlFor = (v) => (v === 'all on' ? html
       : html.replace('</head>', `<script type="application/json" id="eteris-config">${JSON.stringify({ player: offFor(v) })}</script></head>`));
     const freshWith = (v) => open('/__bench/zap.html', htmlFor(v), () => window.bench && customElements.get('tv-player'));

@@ -43,19 +43,14 @@ export interface EterisConfig {
   layout: 'auto' | 'tv' | 'desktop';
   /**
    * The player's accelerators, each on by default and switched off here to measure what it earns
-   * (bench/zap runs each off and on): `quickStart` plays a cold start's first picture before
-   * shaka loads, `warmRequests` starts a live load's first requests before shaka asks,
-   * `guessedManifests` lays a channel's segments out from another channel's manifest,
-   * `heldRenders` holds the player's re-renders during a zap, `idleShaka` makes the player (shaka
-   * loaded, its MediaSource open) once a page with a player is idle.
+   * (bench/zap runs each off and on): `heldRenders` holds the player's re-renders during a zap,
+   * `idleShaka` makes the player (shaka loaded, attached to its video) once a page with a player
+   * is idle.
    */
   player: PlayerSwitches;
 }
 
 export interface PlayerSwitches {
-  quickStart: boolean;
-  warmRequests: boolean;
-  guessedManifests: boolean;
   heldRenders: boolean;
   idleShaka: boolean;
 }
@@ -76,7 +71,7 @@ const DEFAULTS: EterisConfig = {
   supportPhone: '+370 700 00000',
   shakaPolyfills: false,
   layout: 'auto',
-  player: { quickStart: true, warmRequests: true, guessedManifests: true, heldRenders: true, idleShaka: true },
+  player: { heldRenders: true, idleShaka: true },
 };
 
 let current: EterisConfig | null = null;

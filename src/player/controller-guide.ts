@@ -4,10 +4,9 @@
 import { config } from '../core/config';
 import type { PlayerEpg } from '../core/stores/player';
 import { loadChannels, type PlayerChannel } from './catalogue';
-import { decideMode, liveSource, sourceFor, type SourceLoad } from './source';
-import { readLiveAhead } from './prefetch';
+import { decideMode, sourceFor, type SourceLoad } from './source';
 import { VodControl } from './controller-vod';
-import { now, READ_AHEAD_MAX, watchable, channelOrderOf } from './controller-rules';
+import { now, watchable, channelOrderOf } from './controller-rules';
 
 export abstract class GuideControl extends VodControl {
   /** Channels next to `channel` (subscribed ones, wrapping) and the focused programme. */
@@ -109,38 +108,10 @@ export abstract class GuideControl extends VodControl {
     const c = channels?.find((x) => x.number === number) ?? null;
     const hinted = c && c.channel_id !== current && watchable(c) ? c : null;
     if (this.destroyed) return;
-    if (channels) this.readAhead(channels, number, current);
     if (hinted === this.hinted) return;
     this.hinted = hinted;
     const channel = channels?.find((x) => x.channel_id === current);
     if (channels && channel) this.schedulePreloads(channels, channel);
-  }
-
-  /**
-   * Number keys: the manifests of the channels the digits typed so far may still become ("2":
-   * 20-29), when at most READ_AHEAD_MAX, are read while the viewer types, so the number tuned asks
-   * for everything its first frame needs at once (prefetch.ts readLiveAhead()). ClearKey only.
-   */
-  protected readAhead(channels: PlayerChannel[], number: number, current: number | null): void {
-    const typed = String(number);
-    const may = channels.filter((c) => c.number !== number && c.channel_id !== current && String(c.number).startsWith(typed) && watchable(c));
-    if (may.length <= READ_AHEAD_MAX) this.readManifestsAhead(may);
-  }
-
-  /** The guide: the pointer rests on a channel's name (a click there plays it): its manifest is read ahead (readAhead()). */
-  pointed(channelId: number): void {
-    const c = this.channels?.find((x) => x.channel_id === channelId);
-    if (c && !this.destroyed && c.channel_id !== this.stores.player.get().channel_id && watchable(c)) this.readManifestsAhead([c]);
-  }
-
-  /** readLiveAhead() of these channels' live manifests, but those a standby holds (ClearKey only, as warm()). */
-  protected readManifestsAhead(channels: PlayerChannel[]): void {
-    const cfg = config();
-    if (cfg.drm.keySystem !== 'org.w3.clearkey') return;
-    for (const c of channels) {
-      const url = liveSource(c, cfg.mediaBase).url;
-      if (!this.standbys?.holds(url)) readLiveAhead(url);
-    }
   }
 
   /** Number keys: the channel with that number. */

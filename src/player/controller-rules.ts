@@ -1,8 +1,7 @@
 // The rules a play request follows, shared by the layers of the controller (controller.ts): what
-// may start early, what is locked or not entitled, the errors shown, and the waits for a frame.
+// is locked or not entitled, the errors shown, and the waits for a frame.
 
 import type { MapStore } from 'nanostores';
-import { config } from '../core/config';
 import type { PlaybackState, PlayerEpg } from '../core/stores/player';
 import type { PlayRequest } from '../core/element-events';
 import { $session } from '../core/stores/session';
@@ -12,46 +11,9 @@ import { currentAccess, profileAllowed, whenProfile } from '../core/stores/acces
 import { startGate } from '../core/stores/gate';
 import { Listeners } from './listeners';
 import { reportPlayback } from './playback';
-import { startReps } from './warm';
 import { $adultUnlock } from '../core/stores/ui';
-import { holdsTime } from './wrapper';
-import { licenceKey, liveManifest, rememberedKid, rememberManifest, shareWarm, shareWarmAnswers } from './prefetch';
-import { segmentUrl } from './live-edge';
-import type { QuickDeps } from './quick';
 
 export const now = () => Math.floor(Date.now() / 1000);
-
-/** A cold start's quick picture gives way to shaka's first frame, or after this long without one. */
-export const QUICK_HANDOVER_MS = 3000;
-/**
- * Whether a cold start can show a quick picture with this key system (quick.ts): ClearKey, whose
- * licence request is known from the manifest (a Widevine request is the CDM's own: a second licence
- * per cold start).
- */
-export function quickSupported(keySystem: string): boolean {
-  return config().player.quickStart && keySystem === 'org.w3.clearkey' && typeof MediaSource !== 'undefined' && typeof navigator.requestMediaKeySystemAccess === 'function'
-    && 'requestVideoFrameCallback' in HTMLVideoElement.prototype;
-}
-
-export const QUICK_DEPS: QuickDeps = { shareWarm, shareWarmAnswers, licenceKey, rememberManifest, liveManifest, segmentUrl, startReps, rememberedKid };
-
-/** A cold start asks for shaka's chunk after its quick picture, or after this long at the latest. */
-export const QUICK_GATE_MS = 1000;
-/** shaka's <video> moves this far past the quick picture's position (the seek's own decode). */
-export const HANDOVER_LEAD_S = 0.04;
-
-/** Resolves once `video` holds (both tracks of) the position `at()` gives, or after `timeoutMs`. */
-export function bufferedAt(video: HTMLVideoElement, at: () => number, owner: Listeners, timeoutMs: number): Promise<void> {
-  const end = performance.now() + timeoutMs;
-  return new Promise((resolve) => {
-    const look = () => {
-      if (holdsTime(video.buffered, at(), 0.1)) return resolve();
-      if (performance.now() >= end) return resolve();
-      owner.after(40, look);
-    };
-    look();
-  });
-}
 
 /** Resolves at the next frame `video` presents (or after `timeoutMs`); the timer is `owner`'s. */
 export function firstFrame(video: HTMLVideoElement, owner: Listeners, timeoutMs: number): Promise<void> {
@@ -132,8 +94,6 @@ export const NEXT_EPISODE_LEAD_S = 15;
 export const NEXT_EPISODE_COUNTDOWN_S = 10;
 /** A bookmark this close to the end (or past it) starts the item from its beginning. */
 export const RESUME_END_MARGIN_S = 10;
-/** How long a zap's store update waits at most for its first requests to go out (warmFirst()). */
-export const WARM_FIRST_MS = 60;
 
 /**
  * The request is for a channel's live stream now: no position, no other mode, and no programme or
@@ -146,18 +106,12 @@ export function liveNow(req: PlayRequest, at: number | null): boolean {
   return req.mode === 'live' && req.stop !== undefined && req.stop > now();
 }
 
-/** Number keys: the most channels whose manifests are read ahead while the viewer types (readAhead()). */
-export const READ_AHEAD_MAX = 10;
 
 /** A channel the viewer may watch live as far as the list tells: subscribed, not behind the adult PIN. */
 export function watchable(channel: PlayerChannel): boolean {
   return channel.subscribed !== false && !lockOf(channel, null);
 }
 
-/** A play request whose live load may start its first requests early: live, subscribed, not locked. */
-export function liveWarmable(req: PlayRequest, at: number | null, channel: PlayerChannel): boolean {
-  return liveNow(req, at) && watchable(channel);
-}
 
 /**
  * A channel order handed to the player (`channel-order`): a JSON array of ids or a comma list;

@@ -18,18 +18,16 @@ import type { SpriteSheet } from './thumbnails';
 import { type LicenceContent } from './licence';
 import { viewerKey } from '../core/stores/epg';
 import { releaseRenders } from './render-hold';
-import { QuickControl } from './controller-quick';
+import { LiveControl } from './controller-live';
 import { unavailable, visitorCheck, lockedError, notEntitledError, profileFirst, NEXT_EPISODE_LEAD_S, NEXT_EPISODE_COUNTDOWN_S, RESUME_END_MARGIN_S } from './controller-rules';
 
-export abstract class VodControl extends QuickControl {
+export abstract class VodControl extends LiveControl {
   /** Plays a channel, programme or VoD item (TvController). */
   abstract play(req: PlayRequest): Promise<void>;
 
   /** A play request failed: its error is shown, unless a later request took over. */
   protected failed(seq: number, req: unknown, err: unknown): void {
-    this.openQuickGate();
     if (seq !== this.seq) return;
-    this.endQuick();
     releaseRenders();
     const error = err instanceof AppError ? err : toAppError(err, 'player');
     // an invitation (log in, choose a profile, subscribe) is no fault: no error on the console

@@ -16,26 +16,15 @@ import { programmeBookmark, saveProgrammeBookmark, VodBookmarks } from './bookma
 import { whenContent } from '../core/stores/access';
 import { reportIdle, reportPlayback } from './playback';
 import { type LicenceContent } from './licence';
-import { rememberLiveAddrs } from './live-addrs';
 import { holdRenders, releaseRenders, renderHold } from './render-hold';
 import { GuideControl } from './controller-guide';
-import { now, quickSupported, QUICK_GATE_MS, firstFrame, unavailable, visitorCheck, lockOf, lockedError, RESUME_END_MARGIN_S, liveNow, liveWarmable } from './controller-rules';
+import { now, firstFrame, unavailable, visitorCheck, lockOf, lockedError, RESUME_END_MARGIN_S, liveNow } from './controller-rules';
 
 export class TvController extends GuideControl {
   /** Plays a channel, programme or VoD item. Resolves once loading has started (not at the first frame). */
   override async play(req: PlayRequest): Promise<void> {
     this.prepared = true;
     const at = req.at ?? null;
-    const cold = !this.creating && !req.vodId && !req.recordingId && liveNow(req, at) && quickSupported(config().drm.keySystem);
-    if (cold) {
-      // a cold start of a live channel: its quick picture may come first (startQuick())
-      this.quickGate = new Promise((resolve) => {
-        const cancel = this.owned.after(QUICK_GATE_MS, resolve);
-        this.openQuickGate = () => (cancel(), resolve());
-      });
-      this.quickModule = import('./quick');
-      this.quickModule.catch(() => this.openQuickGate());
-    }
     if (req.vodId) return this.playVod(req.vodId, req);
     if (req.recordingId) return this.playRecording(req.recordingId, req);
     const channelId = req.channelId;
@@ -43,7 +32,6 @@ export class TvController extends GuideControl {
     req = { ...req, channelId };
     this.hinted = null;
     this.leaveVod();
-    if (this.quick && (this.quick.channelId !== channelId || !liveNow(req, at))) this.endQuick();
     const seq = ++this.seq;
     this.requested = channelId;
     const swapped = at === null && this.showStandby(req);
@@ -54,12 +42,9 @@ export class TvController extends GuideControl {
       this.settle();
       if (seq !== this.seq || this.destroyed) return;
     }
-    const warmed = !swapped && (await this.warmFirst(req, at));
-    if (seq !== this.seq || this.destroyed) return;
-    if (!swapped && !warmed) this.warmRemembered(req, at);
-    // a live zap while a picture shows, and a cold start: the element re-renders once the new
-    // picture is out (render-hold.ts), not on each store change on the path of its requests
-    const held = (!swapped && liveNow(req, at) && !!this.wrapper && !this.wrapper.empty()) || cold;
+    // a live zap while a picture shows: the element re-renders once the new picture is out
+    // (render-hold.ts), not on each store change on the path of its requests
+    const held = !swapped && liveNow(req, at) && !!this.wrapper && !this.wrapper.empty();
     if (held) holdRenders();
     // (another channel's programme goes with it: the new one's comes with its programme list)
     const before = this.stores.player.get();
@@ -79,15 +64,6 @@ export class TvController extends GuideControl {
       this.channels = channels;
       const channel = channels.find((c) => c.channel_id === channelId);
       if (!channel) throw unavailable(`no channel ${channelId}`);
-      // a live load's first requests start now, before shaka (still loading, or tearing down the
-      // channel shown) asks for them (warm.ts)
-      const live = !swapped && !warmed && liveWarmable(req, at, channel) && seq === this.seq;
-      if (live) void this.warm(channel);
-      if (live && !this.wrapper) this.startQuick(channel, seq);
-      else this.openQuickGate();
-      // the addresses for the next page's cold start, kept now: a viewer who leaves once the quick
-      // picture is out (before the load below ends) would leave none
-      rememberLiveAddrs(channels);
       await (creating ?? this.player());
       let epg: PlayerEpg | null = null;
       if (req.epgId) {
@@ -119,7 +95,6 @@ export class TvController extends GuideControl {
       const lock = lockOf(channel, epg);
       if (lock) {
         loading?.catch(() => undefined);
-        this.endQuick();
         this.stores.player.set({ ...this.stores.player.get(), channel_id: channel.channel_id, epg, epg_id: epg?.id ?? null, epg_index: epg ? list.findIndex((p) => p.id === epg!.id) : -1 });
         await this.wrapper!.stop();
         throw lockedError(lock);
@@ -143,7 +118,6 @@ export class TvController extends GuideControl {
         ? this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), content, at, seq)
         : this.wrapper!.load(sourceFor(channel, epg, mode, config().mediaBase), content, { at: from })));
       if (seq !== this.seq || this.destroyed) return;
-      if (this.quick) void this.handOver(this.quick.start, this.wrapper!);
       if (held) void firstFrame(this.wrapper!.video, this.owned, renderHold.ms).then(() => seq === this.seq && releaseRenders());
       this.stores.player.set({ ...this.stores.player.get(), channel_loading: false, channel_loaded: this.stores.playback.get().status !== 'error' });
       // catch-up writes the profile's bookmark of the programme (continue watching)
@@ -166,12 +140,7 @@ export class TvController extends GuideControl {
     if (w && pb.mode === 'vod') return this.vodSeek(epoch); // seconds of the item
     if (!w || ch === null) return;
     // (a window not known yet, seekEnd 0, holds nothing: shaka would clamp 0 to the window's start)
-    if (pb.seekEnd > 0 && epoch >= pb.seekStart && epoch <= pb.seekEnd) {
-      // the viewer's seek wins over a cold start's hand-over under way: it moved shaka's playhead to
-      // the quick picture's (the live edge) once its frame was out, a seek a minute back undone
-      this.endQuick();
-      return w.seek(epoch);
-    }
+    if (pb.seekEnd > 0 && epoch >= pb.seekStart && epoch <= pb.seekEnd) return w.seek(epoch);
     if (epg && epoch >= epg.start && epoch < epg.stop && epoch <= now()) {
       await this.play({ channelId: ch, epgId: epg.id, start: epg.start, stop: epg.stop, mode: 'startover', at: epoch });
     }
@@ -261,8 +230,6 @@ export class TvController extends GuideControl {
     for (const b of [this.vodBookmarks, this.epgBookmarks, this.recBookmarks]) b?.destroy();
     this.vodBookmarks = this.epgBookmarks = this.recBookmarks = null;
     this.owned.removeAll();
-    this.endQuick();
-    this.openQuickGate();
     if (this.stores.upNext.get()) this.stores.upNext.set(null);
     reportIdle(this.stores.playback);
     if (!this.wrapper && this.creating) await this.creating.catch(() => null);

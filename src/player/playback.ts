@@ -24,7 +24,7 @@ export function reportPlayback(playback: MapStore<PlaybackState>, patch: Partial
 
 /** Nothing plays any more (the player went away): idle, no error, no notice, no tracks. */
 export function reportIdle(playback: MapStore<PlaybackState>): void {
-  reportPlayback(playback, { status: 'idle', error: null, notice: null, mode: null, tracks: NO_TRACKS, preview: false });
+  reportPlayback(playback, { status: 'idle', error: null, notice: null, mode: null, tracks: NO_TRACKS });
 }
 
 /** Takes `notice` off the screen (if it is still the one shown). */

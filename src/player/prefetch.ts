@@ -1,18 +1,16 @@
 // Live-edge segment prefetch: shaka's preload fetches no media segment of a live stream, so a zap
 // to a preloaded channel would still wait for its first one. LivePrefetch keeps the segments a
 // load starts with in a small cache bounded in entries and age, and one scheme plugin answers
-// exactly those requests from it (and warm requests, warm.ts); everything else goes to shaka.
+// exactly those requests from it (and a seek's warm requests, wrapper.ts); everything else goes to shaka.
 
 import type shakaNs from 'shaka-player';
 import type { Shaka } from './shaka-loader';
 import { liveStartSegments, type LiveTemplate } from './live-edge';
-import { config } from '../core/config';
 import { clockOffset } from './clocks';
 import type { Listeners } from './listeners';
 import { pageCache, type CachedSegment } from './page-cache';
 
-export { defaultKid, KID_MAX_AGE_MS, KNOWN_LIVE_MAX_AGE_MS, knownLiveTemplate, liveManifest, manifestKid, rememberedKid, rememberManifest, templateFor } from './live-manifests';
-export { guessLiveTemplate, keptLiveShape, type ProgrammeAt } from './live-guess';
+export { liveManifest, rememberManifest, templateFor } from './live-manifests';
 export { CLOCK_MAX_AGE_MS, clockOffset, prepareClocks } from './clocks';
 
 /** How often a live prefetch looks at the moving live edge. */
@@ -41,7 +39,7 @@ export function cachedUrls(): string[] {
   return [...pageCache.segments.keys()];
 }
 
-// ---- warm requests: the bytes of a load fetched by the player's own code before shaka asks -------
+// ---- warm requests: the segments of a seek, fetched by the player's own code before shaka asks ---
 
 /** A warm answer: what the network said (only a 2xx answer is kept). */
 export interface WarmResponse {
@@ -56,68 +54,17 @@ export interface WarmResponse {
  */
 const WARM_MAX_AGE_MS = 15_000;
 
-function bodyText(body: ArrayBuffer | ArrayBufferView | null | undefined): string {
-  if (!body) return '';
-  try {
-    return new TextDecoder().decode(body as BufferSource);
-  } catch {
-    return '';
-  }
-}
-
-/** A ClearKey licence request's identity: its URL, the drm token it carries and its key ids. */
-export function licenceKey(uri: string, drmToken: string, body: string): string | null {
-  try {
-    const kids = (JSON.parse(body) as { kids?: unknown }).kids;
-    if (!Array.isArray(kids) || !kids.every((k) => typeof k === 'string')) return null;
-    return `POST ${uri} ${drmToken} ${[...kids].sort().join(',')}`;
-  } catch {
-    return null;
-  }
-}
-
-/** The warm key shaka's request would be kept under (GET of a manifest or segment, or a licence POST). */
+/** The warm key shaka's request would be kept under (a GET of a segment). */
 function warmKeyOf(uri: string, request: shakaNs.extern.Request, type: number, T: typeof shakaNs.net.NetworkingEngine.RequestType): string | null {
-  if (pageCache.warm.size === 0 && pageCache.sharing === 0) return null;
-  if ((type === T.MANIFEST || type === T.SEGMENT) && request.method === 'GET' && !request.headers['Range']) return `GET ${uri}`;
-  if (type === T.LICENSE && request.method === 'POST') return licenceKey(uri, request.headers['X-Eteris-Drm-Token'] ?? '', bodyText(request.body));
-  return null;
+  if (pageCache.warm.size === 0) return null;
+  return type === T.SEGMENT && request.method === 'GET' && !request.headers['Range'] ? `GET ${uri}` : null;
 }
 
 function takeWarm(key: string | null): Promise<WarmResponse | null> | null {
   const w = key ? pageCache.warm.get(key) : undefined;
-  if (!w) {
-    // shaka asks for it itself: a quick start does not ask for it a second time (shareWarm())
-    if (key && pageCache.sharing > 0) pageCache.taken.set(key, null);
-    return null;
-  }
+  if (!w) return null;
   pageCache.warm.delete(key!);
-  if (pageCache.sharing > 0) pageCache.taken.set(key!, w);
   return Date.now() - w.at <= WARM_MAX_AGE_MS ? w.answer : null;
-}
-
-// ---- sharing the warm answers with a cold start's quick picture (quick.ts) ----------------------
-
-/**
- * A quick start begins (true) or ends (false). While one runs, the keys shaka takes (their answer)
- * or asks for itself (null) are noted (pageCache.taken); the notes are dropped when none is left.
- */
-export function shareWarmAnswers(on: boolean): void {
-  pageCache.sharing = Math.max(0, pageCache.sharing + (on ? 1 : -1));
-  if (pageCache.sharing === 0) pageCache.taken.clear();
-}
-
-/**
- * The answer to a request a quick start needs, without taking it from shaka: the warm request's
- * (taken by shaka or not), else a new warm request that shaka then takes. Null when shaka asked for
- * it itself (its answer is not at hand: the quick start does without rather than ask twice).
- */
-export function shareWarm(key: string, url: string, init: RequestInit = {}): Promise<WarmResponse | null> {
-  if (pageCache.taken.has(key)) {
-    const t = pageCache.taken.get(key);
-    return t && Date.now() - t.at <= WARM_MAX_AGE_MS ? t.answer : Promise.resolve(null);
-  }
-  return warmFetch(key, url, init);
 }
 
 /**
@@ -139,20 +86,6 @@ export function warmFetch(key: string, url: string, init: RequestInit = {}): Pro
     .catch(() => null);
   pageCache.warm.set(key, { at: Date.now(), answer });
   return answer;
-}
-
-/** Warm requests kept and not yet used (tests). */
-export function warmKeys(): string[] {
-  return [...pageCache.warm.keys()];
-}
-
-/**
- * Reads the live manifest at `uri` ahead of a load that may come (digits typed so far, a channel
- * the pointer rests on), held for shaka like any warm request.
- */
-export function readLiveAhead(uri: string): void {
-  if (!config().player.warmRequests) return;
-  void warmFetch(`GET ${uri}`, uri);
 }
 
 /** Registers the caching scheme plugin for http and https (once per page). */
@@ -177,7 +110,7 @@ export function installSegmentCache(shaka: Shaka): void {
     const answer = (data: ArrayBuffer, status: number, headers: Record<string, string>): shakaNs.extern.Response =>
       ({ uri, originalUri: uri, data, status, headers, timeMs: 0, fromCache: true, originalRequest: request });
     const w = takeWarm(warmKeyOf(uri, request, type, NetworkingEngine.RequestType));
-    // a warm request (warm.ts) already under way: its answer, or shaka's own request if it failed
+    // a warm request already under way: its answer, or shaka's own request if it failed
     if (w) return later(w.then((r) => (r ? answer(r.data.slice(0), r.status, { ...r.headers }) : null)));
     if (type === NetworkingEngine.RequestType.TIMING && request.method === 'GET') {
       // the head-end's time now, from the page's measure of its clock (see clockOffset())

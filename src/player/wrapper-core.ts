@@ -80,14 +80,13 @@ export abstract class WrapperCore {
   }
 
   /**
-   * The configuration of a load (licence URL of `content`), with a hidden player's small buffer;
-   * `exact`: it starts at its start position, not at the start of that segment.
+   * The configuration of a load (licence URL of `content`), with a hidden player's small buffer.
    */
-  protected configFor(content: LicenceContent | null, exact = false): ShakaConfig {
+  protected configFor(content: LicenceContent | null): ShakaConfig {
     const cfg = appConfig();
     const prio = (this.opts.priorities ?? (() => DEFAULT_PRIORITIES))();
     const base = playerConfig(cfg, prio);
-    const streaming = { ...(base.streaming as Record<string, unknown>), ...this.bufferGoals(), ...(exact ? { startAtSegmentBoundary: false } : {}) };
+    const streaming = { ...(base.streaming as Record<string, unknown>), ...this.bufferGoals() };
     return { ...base, streaming, ...(content ? { drm: { servers: { [cfg.drm.keySystem]: licenceUrl(cfg.drm.licenseUrl, content) } } } : {}) };
   }
 

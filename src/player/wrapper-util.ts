@@ -34,8 +34,6 @@ export interface WrapperOptions {
 export interface LoadOptions {
   /** Start at this epoch second instead of the default (live edge / programme start). */
   at?: number | null;
-  /** Start exactly at `at`, not at the start of its segment (startAtSegmentBoundary). */
-  exact?: boolean;
 }
 
 /**

@@ -74,7 +74,7 @@ export class PlayerWrapper extends HiddenWrapper {
       if (pm) {
         await this.player.load(pm);
       } else {
-        this.player.configure(this.configFor(content, Boolean(opts.exact) && opts.at != null) as Partial<shakaNs.extern.PlayerConfiguration>);
+        this.player.configure(this.configFor(content) as Partial<shakaNs.extern.PlayerConfiguration>);
         await this.player.load(source.url, start, MIME);
       }
       if (seq !== this.loadSeq) return;

@@ -2,21 +2,15 @@
 // 2^53 - 1 (a programme's id has ten digits from channel 10 on): read in full, never cut at a
 // digit count, and a spelling past that bound or with a leading zero is no id.
 import { expect } from '@open-wc/testing';
-import { config } from '../../src/core/config';
 import { parseId } from '../../src/core/ids';
-import { STORAGE_KEYS } from '../../src/core/storage';
 import { idFromAddress } from '../../src/elements/shared/catalogue-ui';
 import { parseAddress } from '../../src/elements/tv-subscription/address';
-import { rememberedLiveAddr } from '../../src/player/live-addrs';
 
 const MAX = Number.MAX_SAFE_INTEGER;
 
 describe('ids (src/core/ids.ts) where the client reads them', () => {
   const here = location.href;
-  after(() => {
-    history.replaceState(null, '', here);
-    localStorage.removeItem(`${STORAGE_KEYS.liveAddrs}:${config().mediaBase}`);
-  });
+  after(() => history.replaceState(null, '', here));
 
   it('reads ids of ten digits up to 2^53 - 1, and no spelling past it or with a leading zero', () => {
     expect(parseId('1505988150')).to.equal(1505988150);
@@ -31,10 +25,5 @@ describe('ids (src/core/ids.ts) where the client reads them', () => {
     expect(idFromAddress()).to.equal(null);
     const a = parseAddress('/subscription/plans/1234567890', `?plan=${MAX}&extras=1000000001,2&chid=1500000000`);
     expect([a.productId, a.plan, a.extras, a.chid]).to.deep.equal([1234567890, MAX, [1000000001, 2], 1500000000]);
-  });
-
-  it('the live addresses kept on this browser keep a channel of eleven digits', () => {
-    localStorage.setItem(`${STORAGE_KEYS.liveAddrs}:${config().mediaBase}`, JSON.stringify({ 12345678901: '/media/live/12345678901/manifest.mpd' }));
-    expect(rememberedLiveAddr(12345678901)).to.equal('/media/live/12345678901/manifest.mpd');
   });
 });

@@ -12,7 +12,6 @@ import { reportPlayback } from '../../src/player/playback';
 import { sourceFor } from '../../src/player/source';
 import { shakaRequested } from '../../src/player/shaka-loader';
 import { cachedUrls, prefetchHits } from '../../src/player/prefetch';
-import { warmLive } from '../../src/player/warm';
 import { backendConfig, watchAs, until } from '../helpers/env';
 
 const channel = (id: number) => ({ channel_id: id, addr: `/media/live/${id}/manifest.mpd`, catchup_addr: `/media/catchup/${id}/manifest.mpd` });
@@ -62,23 +61,6 @@ describe('the shaka wrapper', function () {
     // live presentation time is the wall clock: within a minute of now, and a 2-h window behind it
     expect(Math.abs(pb.position - Date.now() / 1000)).to.be.lessThan(60);
     expect(pb.seekEnd - pb.seekStart).to.be.greaterThan(3600);
-  });
-
-  it('asks for each segment of a warm-started live load once (its own seek to the start asked for them again)', async () => {
-    performance.setResourceTimingBufferSize(100_000);
-    w = await PlayerWrapper.create(video, { user, tokens, stores });
-    const src = sourceFor(channel(7), null, 'live', config().mediaBase);
-    const t0 = performance.now();
-    await warmLive(src.url, null, [], ['lt']);
-    await w.load(src, { ch_id: 7 });
-    await until(() => expect(stores.playback.get().status).to.equal('playing'), 20_000);
-    await until(() => expect(frames(video)).to.be.greaterThan(5), 20_000);
-    const segments = performance
-      .getEntriesByType('resource')
-      .filter((e) => e.startTime >= t0 && /\/media\/live\/7\/[^/]+\/\d+\.m4s$/.test(new URL(e.name).pathname))
-      .map((e) => new URL(e.name).pathname);
-    expect(segments.length).to.be.at.least(2);
-    expect(segments.length, segments.join(', ')).to.equal(new Set(segments).size);
   });
 
   it('zaps to a preloaded channel and drops preloads it no longer wants', async () => {

@@ -20,18 +20,12 @@ export const STORAGE_KEYS = {
   pages: 'eteris_pages',
   /** localStorage: recent searches per customer and profile (stores/search.ts). */
   recentSearches: 'eteris_recent_searches',
-  /** localStorage: the live stream addresses of the channels last listed, per media base (player/live-addrs.ts). */
-  liveAddrs: 'eteris_live_addrs',
   /** localStorage: this device's streaming quality (stores/streaming.ts). */
   streaming: 'eteris_streaming',
   /** sessionStorage: the layout asked for with ?layout= (layout.ts). */
   layout: 'eteris_layout',
   /** localStorage: the head-end clock's offset from this device's, as last measured (player/clocks.ts). */
   clock: 'eteris_clock',
-  /** localStorage: the live manifests of the last few channels played, with when they were read (player/live-manifests.ts). */
-  liveManifests: 'eteris_live_manifests',
-  /** localStorage: the key ids of the live channels read in the last day, with when (player/live-manifests.ts). */
-  liveKids: 'eteris_live_kids',
 } as const;
 
 type StorageArea = 'local' | 'session';

@@ -170,11 +170,6 @@ interface EpgSelection {
   /** The programme with keyboard focus (a player may preload it). */
   focused: GuideProgramme | null;
 }
-/**
- * The channel whose name or logo the pointer rests on in the guide (a click there plays it): the
- * player reads its manifest ahead, so the click's zap asks for everything at once. Null when none.
- */
-export const $pointedChannel = atom<number | null>(null);
 
 export const $epgSelection = map<EpgSelection>({ channelId: null, epgId: null, programme: null, channel: null, focused: null });
 

@@ -83,11 +83,6 @@ export interface PlaybackState {
   stalled: boolean;
   /** Audio and subtitle languages of what plays, and the ones in use (null: subtitles off). */
   tracks: PlaybackTracks;
-  /**
-   * A cold start's first picture shows while the player loads underneath (src/player/quick.ts): the
-   * picture plays, so no spinner, though the status is still 'loading'.
-   */
-  preview: boolean;
 }
 
 export interface PlaybackTracks {
@@ -150,7 +145,6 @@ export function createPlayerStores(): PlayerStores {
       notice: null,
       stalled: false,
       tracks: NO_TRACKS,
-      preview: false,
     }),
     upNext: atom<UpNext | null>(null),
   };

@@ -8,7 +8,7 @@ import type { GuideProgramme } from '../../core/api/epg';
 import { $locale, $texts, initI18n } from '../../core/i18n';
 import { startSession } from '../../core/stores/auth';
 import { $channels, loadChannels } from '../../core/stores/channels';
-import { $epgSelection, $epgStatus, $epgVersion, $pointedChannel, ensureEpg, findProgramme, guideWindow, selectProgramme } from '../../core/stores/epg';
+import { $epgSelection, $epgStatus, $epgVersion, ensureEpg, findProgramme, guideWindow, selectProgramme } from '../../core/stores/epg';
 import { $ageLimit } from '../../core/stores/age-limit';
 import { $session } from '../../core/stores/session';
 import { $adultUnlock } from '../../core/stores/ui';
@@ -27,8 +27,6 @@ import { $reminderEpgIds } from '../../core/stores/reminders';
 import { Toolbar } from './Toolbar';
 import { GridState, type GridStateKind } from './GridState';
 
-/** How long the pointer rests on a channel's name before the player reads its manifest ahead (onPointerOver). */
-const POINT_DWELL_MS = 80;
 
 export interface EpgGridProps extends GridEventProps {
   data?: GridData;
@@ -368,24 +366,6 @@ export function EpgGrid(props: EpgGridProps) {
     const f = focusFromTarget(e.target);
     if (f && (f.id !== focus?.id || f.row !== focus.row)) setFocus(f);
   };
-  // The pointer resting on a channel's name or logo (POINT_DWELL_MS; not a sweep down the column):
-  // the player reads that channel's manifest ahead of the click ($pointedChannel).
-  const pointTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (pointTimer.current) clearTimeout(pointTimer.current);
-  }, []);
-  const onPointerOver = (e: { target: EventTarget }) => {
-    const head = (e.target as HTMLElement).closest?.('.ch[data-row]') as HTMLElement | null;
-    const ch = head ? modelRef.current.channels[Number(head.dataset.row)] : undefined;
-    if (pointTimer.current) clearTimeout(pointTimer.current);
-    pointTimer.current = ch ? setTimeout(() => $pointedChannel.set(ch.id), POINT_DWELL_MS) : null;
-    // (off the names: the same name pointed at again later is told again)
-    if (!ch) $pointedChannel.set(null);
-  };
-  const onPointerLeave = () => {
-    if (pointTimer.current) clearTimeout(pointTimer.current);
-    pointTimer.current = null;
-  };
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     // A channel's name or logo: play that channel live (what airs on it now).
     const head = (e.target as HTMLElement).closest?.('.ch[data-row]') as HTMLElement | null;
@@ -474,7 +454,7 @@ export function EpgGrid(props: EpgGridProps) {
         onDay={(time) => scrollToTime(time, undefined, true)} onNow={() => scrollToTime(now)} />
       <div className="frame">
       <div ref={scroller} className="scroller" part="grid" tabIndex={-1} role="grid" aria-label={t('epg.grid_label')} aria-rowcount={model.channels.length}
-        aria-busy={loading || undefined} onKeyDown={onKeyDown} onFocus={onFocusIn} onClick={onClick} onPointerOver={onPointerOver} onPointerLeave={onPointerLeave}>
+        aria-busy={loading || undefined} onKeyDown={onKeyDown} onFocus={onFocusIn} onClick={onClick}>
         <div className="canvas" style={{ width, height }}>
           <div className="time" aria-hidden="true" style={{ width }}>
             {/* the Vilnius day at the view's left edge (the time line's labels that began under this corner are hidden: paint.ts) */}

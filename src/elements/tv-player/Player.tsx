@@ -59,7 +59,7 @@ export interface PlayerProps extends EventCallbacks<'channelChange' | 'playerErr
  * on every position tick or buffer report (the control bar follows those itself). During a zap the
  * wrapper reports about ten times; each re-rendered the whole player before.
  */
-const PLAYBACK_SHOWN: (keyof PlaybackState)[] = ['status', 'error', 'notice', 'tracks', 'preview'];
+const PLAYBACK_SHOWN: (keyof PlaybackState)[] = ['status', 'error', 'notice', 'tracks'];
 
 /**
  * The key under which the element's host holds its own stores (read only by tests, for what the view
@@ -137,7 +137,7 @@ export function Player(props: PlayerProps) {
   const missing = missingOf(pb.error, player.channel_id, channels);
   // subscribed from the upsell: the upsell and its dialogs go; the focus stays on the player
   useFocusBack(notInPlan === null, () => root.current);
-  const loading = ((pb.status === 'loading' || pb.status === 'buffering') && !pb.preview) || (ctl.starting && pb.status === 'idle');
+  const loading = pb.status === 'loading' || pb.status === 'buffering' || (ctl.starting && pb.status === 'idle');
   const slow = useSlow(loading && !pb.error, ctl.owned);
   // controls stay while paused, loading, failed, or focused from the keyboard
   const shown = controls || pb.status !== 'playing' || ctl.help || tracksOpen || upNext !== null;

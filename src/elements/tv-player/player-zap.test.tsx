@@ -1,7 +1,7 @@
 // <tv-player>'s fast zapping: the neighbouring channels wait in hidden, paused, muted players and a
 // channel change shows one of them (against the reference backend's live streams).
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { config, configure } from '../../core/config';
+import { configure } from '../../core/config';
 import './tv-player';
 import { playbackOf, playerOf } from '../../../tests/helpers/player-state';
 import { standbyRefresh, standbyTimings } from '../../player/standby';
@@ -11,9 +11,7 @@ import { msg } from '../../../tests/helpers/messages';
 import type { MessageKey } from '../../core/i18n';
 import { loadChannels, loadProgrammes, programmeIndexAt } from '../../player/catalogue';
 import { $epgSelection } from '../../core/stores/epg';
-import { liveSource } from '../../player/source';
 import { digitTimings } from './keys';
-import { knownLiveTemplate, warmKeys } from '../../player/prefetch';
 
 const videos = (el: Element) => [...el.shadowRoot!.querySelectorAll('video')];
 /** The video the viewer sees: the first one, with part="video" and not hidden. */
@@ -307,50 +305,9 @@ describe('<tv-player> fast zapping', function () {
     el.remove();
   });
 
-  it('number keys: while a digit waits, the manifests of the channels it may still become are read, so the number tuned on its last digit waits for no manifest: its licence and audio go out first', async () => {
-    // the first digit waits for the second however long the read takes on a busy machine
-    const el = await playingWithStandbys(60_000);
-    const line = await loadChannels();
-    const numbers = line.map((c) => c.number);
-    const goesOn = (n: number) => numbers.some((x) => x !== n && String(x).startsWith(String(n)));
-    const manifestOf = (c: { channel_id: number; addr: string }) => liveSource(c, config().mediaBase).url;
-    // a two-digit number nothing goes on from, on a channel this page has not read (its template
-    // unknown, no answer of its manifest held from an earlier test's digits)
-    const held = new Set(warmKeys());
-    const target = line.find((c) => c.number >= 10 && c.number < 100 && !goesOn(c.number) && c.subscribed !== false && !c.adult &&
-      ![2, 3, 4].includes(c.channel_id) && knownLiveTemplate(manifestOf(c)) === null && !held.has(`GET ${manifestOf(c)}`))!;
-    expect(target, 'a channel to type').to.exist;
-    const [first, second] = String(target.number);
-    const path = new URL(manifestOf(target)).pathname;
-    const dir = path.slice(0, path.lastIndexOf('/') + 1);
-    const key = (k: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
-    key(first!);
-    await until(() => {
-      const m = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path) as PerformanceResourceTiming | undefined;
-      expect(m?.responseEnd, 'its manifest read while the digit waits').to.be.above(0);
-    }, 20_000);
-    const t = performance.now();
-    key(second!);
-    await until(() => expect(playerOf(el).channel_id).to.equal(target.channel_id), 20_000);
-    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
-    const entries = performance.getEntriesByType('resource').filter((e) => e.startTime >= t);
-    const after = entries.map((e) => new URL(e.name));
-    // (shaka reads a live manifest again on its own a moment after its load: never before these)
-    const firstOf = (f: (u: URL) => boolean) => Math.min(...entries.filter((e) => f(new URL(e.name))).map((e) => e.startTime));
-    const licenceAt = firstOf((u) => u.pathname.startsWith('/drm/') && u.searchParams.get('ch_id') === String(target.channel_id));
-    const audioAt = firstOf((u) => u.pathname.startsWith(dir) && /\/a-[a-z]+\/init\/\d+\.mp4$/.test(u.pathname));
-    expect(firstOf((u) => u.pathname === path), 'its manifest asked for before its licence and audio').to.be.above(Math.max(licenceAt, audioAt));
-    expect(after.some((u) => u.pathname.startsWith(dir) && /\/a-[a-z]+\/init\/\d+\.mp4$/.test(u.pathname)), 'its audio asked for').to.equal(true);
-    expect(after.some((u) => u.pathname.startsWith('/drm/') && u.searchParams.get('ch_id') === String(target.channel_id)), 'its licence asked for').to.equal(true);
-    el.remove();
-  });
-
   it('a programme on air on another channel, focused in the guide, has its channel wait live in a hidden player: Watch live shows that player', async () => {
     const el = await playingWithStandbys();
-    // (a channel no answer of an earlier test's reads is held for: its load would take that answer
-    // and ask for no manifest, as a load should)
-    const held = new Set(warmKeys());
-    const target = (await loadChannels()).find((c) => c.subscribed !== false && !c.adult && c.number > 12 && !held.has(`GET ${liveSource(c, config().mediaBase).url}`))!;
+    const target = (await loadChannels()).find((c) => c.subscribed !== false && !c.adult && c.number > 12)!;
     const t = Date.now() / 1000;
     const list = await loadProgrammes(target.channel_id, t);
     const p = list[programmeIndexAt(list, t)]!;

@@ -16,7 +16,6 @@ ${purchaseDialogStyles}
 .screen { position: absolute; inset: 0; }
 video { position: absolute; inset: 0; width: 100%; height: 100%; display: block; background: #000; object-fit: contain; }
 video.standby { visibility: hidden; pointer-events: none; }
-video.quick { pointer-events: none; }
 .center { position: absolute; left: 50%; top: 45%; transform: translate(-50%, -50%); margin: 0; text-align: center; }
 .hint { color: var(--_muted); }
 .start { font-size: 1.1rem; white-space: nowrap; background: var(--tv-player-start-bg, #b3261e); color: #fff; }

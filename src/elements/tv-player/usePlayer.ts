@@ -9,7 +9,7 @@ import { PLAY_MODES, type PlayMode, type PlayRequest } from '../../core/element-
 import { EVENTS } from '../../core/names';
 import { TvController } from '../../player/controller';
 import { Listeners } from '../../player/listeners';
-import { $epgSelection, $pointedChannel } from '../../core/stores/epg';
+import { $epgSelection } from '../../core/stores/epg';
 import { $priorities, loadPriorities, savePriorities } from '../../core/stores/priorities';
 import { useSessionStart } from '../shared/hooks';
 import { actionFor, DigitBuffer, TV_ONLY } from './keys';
@@ -151,10 +151,6 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
       const f = sel.focused;
       void ctl.current?.focus(f?.channelId ?? 0, f ? { id: f.id, channel_id: f.channelId, start: Math.floor(f.start / 1000), stop: Math.floor(f.end / 1000) } : null);
     }));
-    // a channel's name the pointer rests on in the guide: its manifest is read ahead of the click
-    owned.add($pointedChannel.listen((id) => {
-      if (id !== null) ctl.current?.pointed(id);
-    }));
     return () => {
       ownRef.current = null;
       owned.removeAll();
@@ -251,7 +247,6 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     const v = shown();
     if (!v) return;
     if (pending) return play(pending);
-    if (ctl.current?.togglePreview()) return;
     if (v.paused) void v.play().catch(() => undefined);
     else v.pause();
   };
