@@ -1,7 +1,7 @@
 // JavaScript on the wire, as served (figures): a CMS page with one <tv-vod-row>, one with
 // one <tv-epg-grid>, a partner's page with the one-file script, and a page with a player before and
 // after Start watching. Each page really shows what it embeds, every script comes compressed (brotli),
-// shaka only once playback starts, and the bytes the browser received stay within the budgets of
+// shaka only on a page with a player (made once the page is idle), and the bytes the browser received stay within the budgets of
 // bench/wire/pages.mjs. Figures beside other players: bench/wire/run.mjs.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -54,7 +54,8 @@ describe('JavaScript on the wire, as served', () => {
         const budget = budgets[m.id];
         assert.ok(budget, `${m.id} has a budget`);
         assert.ok(t.wire <= budget * 1024, `${m.id}: ${kb(t.wire)} KB on the wire, budget ${budget} KB: ${list(m)}`);
-        assert.equal(t.shaka, m.id === 'player-after', `${m.id}: shaka ${t.shaka ? 'loaded' : 'not loaded'}: ${list(m)}`);
+        // (a subscriber's page with a player makes it once idle, before play)
+        assert.equal(t.shaka, m.id.startsWith('player-'), `${m.id}: shaka ${t.shaka ? 'loaded' : 'not loaded'}: ${list(m)}`);
       }
       assert.deepEqual(errors, []);
     });
@@ -82,8 +83,5 @@ describe('JavaScript on the wire, as served', () => {
     for (const id of ['cms-vod-row', 'cms-epg-grid', 'player-before']) {
       assert.ok(measures.get(id)!.scripts.some((s) => s.path === '/elements/chunks/core.js'), `${id}: ${list(measures.get(id)!)}`);
     }
-    const before = totals(measures.get('player-before')!.scripts).wire;
-    const afterPlay = totals(measures.get('player-after')!.scripts).wire;
-    assert.ok(afterPlay > before + 100 * 1024, `shaka came with play: ${kb(before)} -> ${kb(afterPlay)} KB`);
   });
 });
