@@ -72,7 +72,7 @@ function widths(page: Page) {
 
 /** Waits for the 'playing' event of the player's video (or for it to be playing already). */
 async function playing(page: Page, within: string): Promise<void> {
-  const video = page.locator(`${within} tv-player video[part="video"]`); // the shown one (a cold start lays a quick picture over it for a moment)
+  const video = page.locator(`${within} tv-player video[part="video"]`); // the shown one
   await video.waitFor({ state: 'attached', timeout: 20_000 });
   await video.evaluate(
     (v: HTMLVideoElement) =>
