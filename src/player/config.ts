@@ -4,8 +4,13 @@
 // - streaming.updateIntervalSeconds: the engine sleeps that long between buffer checks, which shows
 //   as a frozen frame after a zap or a seek;
 // - streaming.lowLatencyMode off: our streams are not LL-DASH;
-// - gap jumping (gapDetectionThreshold < 0, stallEnabled false): gaps.ts jumps small gaps at once
-//   and large ones only once the playhead stands at them, which shaka's jumper cannot;
+// - gap jumping (gapDetectionThreshold < 0, gapPadding Infinity, stallEnabled false): gaps.ts jumps
+//   small gaps at once and large ones only once the playhead stands at them, which shaka's jumper
+//   cannot. The threshold alone leaves its jump over a hole before the first buffered range on, and
+//   that one also fires when its look falls between a seek's move of the playhead and the seek's
+//   'seeking' event (it takes the seek before for this one): the seek is undone. Its jump goes to a
+//   hole's end plus gapPadding and never to the seek range's end or past it, so with an endless
+//   padding it never jumps;
 // - streaming.inaccurateManifestTolerance 0: the head-end's segment times are exact, so a start
 //   fetches one segment per track, not the previous one too;
 // - streaming.startAtSegmentBoundary: a start on a key frame needs no decoding up to the position;
@@ -35,6 +40,7 @@ export function playerConfig(cfg: EterisConfig, prio: TrackPriorities): ShakaCon
       bufferingGoal: 20,
       bufferBehind: 30,
       gapDetectionThreshold: -1,
+      gapPadding: Infinity,
       stallEnabled: false,
       retryParameters: { maxAttempts: 4, baseDelay: 300, backoffFactor: 2, timeout: 10_000 },
       segmentPrefetchLimit: 0,
