@@ -1,7 +1,7 @@
 // Gap jumping, with shaka's own jumper and stall detector off (config.ts): a hole of up to
 // SMALL_GAP_S is jumped as the playhead reaches it, a larger one once the playhead stands still
-// there (a range still being appended is not skipped). holdStartNudges() keeps shaka from moving a
-// playhead over the small hole before the first range that the browser plays through anyway.
+// there (a range still being appended is not skipped). The small hole before the first range that
+// the browser plays through anyway (START_HOLE_S) is jumped only if the playhead stands still.
 
 /** Holes up to this size are jumped as the playhead reaches them; larger ones once it stands still there. */
 export const SMALL_GAP_S = 1.5;
@@ -18,55 +18,14 @@ const SEEK_STUCK_MS = 1000;
 /**
  * The largest hole before the first buffered range that is played through, not jumped: a seek
  * lands on the video's key frame and the audio starts up to one frame later. Chromium plays through
- * it, while shaka's jumper would seek a second time, mid-seek.
+ * it; a jump would be a second seek, mid-seek.
  */
 export const START_HOLE_S = 0.05;
-
-/**
- * Called as the playhead is set (holdStartNudges()), before the browser's 'seeking' event, so the
- * wrapper asks for the segments at the new position at once (wrapper.ts warmSeek()); it is told
- * the readyState before the move.
- */
-const seekHooks = new WeakMap<object, (readyBefore: number) => void>();
-
-/** Sets the playhead past the guard of holdStartNudges() (our own jumps). */
-const ownSetters = new WeakMap<object, (t: number) => void>();
-
-function setTime(v: { currentTime: number }, t: number): void {
-  const own = ownSetters.get(v);
-  if (own) own(t);
-  else v.currentTime = t;
-}
 
 /** A move of the playhead from `from` to `to`, playing, onto the start of the first range `START_HOLE_S` or less ahead. */
 export function isStartNudge(v: Pick<HTMLMediaElement, 'buffered' | 'paused'>, from: number, to: number): boolean {
   const b = v.buffered;
   return !v.paused && b.length > 0 && Math.abs(b.start(0) - to) < 1e-3 && from < to && to - from <= START_HOLE_S;
-}
-
-/**
- * Keeps anyone but GapGuard (shaka's gap jumper: its internals are compiled, this is the one place
- * it can be met) from nudging the playing playhead of `video` over a hole before its first range
- * of at most START_HOLE_S. GapGuard still jumps it if the playhead stands still there. `onSeek`
- * (the latest wrapper's) is called after every other move of the playhead.
- */
-export function holdStartNudges(video: HTMLMediaElement, onSeek?: (readyBefore: number) => void): void {
-  if (onSeek) seekHooks.set(video, onSeek);
-  if (ownSetters.has(video)) return;
-  const native = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime')!;
-  const get = () => native.get!.call(video) as number;
-  ownSetters.set(video, (t) => native.set!.call(video, t));
-  Object.defineProperty(video, 'currentTime', {
-    configurable: true,
-    enumerable: true,
-    get,
-    set(t: number) {
-      if (isStartNudge(video, get(), t)) return;
-      const ready = video.readyState;
-      native.set!.call(video, t);
-      seekHooks.get(video)?.(ready);
-    },
-  });
 }
 
 type Media = Pick<HTMLVideoElement, 'currentTime' | 'buffered' | 'paused' | 'ended' | 'seeking' | 'readyState' | 'playbackRate'>;
@@ -136,7 +95,7 @@ export class GapGuard {
       this.jumped++;
       this.lastTime = NaN;
       this.atLargeHole = NaN;
-      setTime(v, jumpTo);
+      v.currentTime = jumpTo;
       return;
     }
     // a hole with nothing playable after it (past the seek range's end): left alone
@@ -147,7 +106,7 @@ export class GapGuard {
       this.stillSince = now;
     } else if (now - this.stillSince >= STALL_S * 1000 && this.bufferedAhead(t) > STALL_SKIP_S * 2) {
       this.stillSince = now;
-      setTime(v, t + STALL_SKIP_S);
+      v.currentTime = t + STALL_SKIP_S;
     }
   }
 

@@ -9,7 +9,7 @@ import { reportPlayback } from './playback';
 import { playerConfig, type ShakaConfig } from './config';
 import { isInterruption, isNetworkLoss, stallError, toPlayerError } from './errors';
 import { licenceHeaders, licenceTokenRefused, licenceUrl, renewedLicenceHeaders, type LicenceContent } from './licence';
-import { GapGuard, GAP_POLL_MS, holdStartNudges } from './gaps';
+import { GapGuard, GAP_POLL_MS } from './gaps';
 import { Listeners } from './listeners';
 import { PreloadCache } from './preload';
 import { rememberManifest } from './prefetch';
@@ -49,8 +49,6 @@ export abstract class WrapperCore {
   protected seekingSince: number | null = null;
   /** Ends the renders' hold of a seek out of the buffer (seekHold()); null when none. */
   protected endSeekHold: (() => void) | null = null;
-  /** The video has decoded a frame of what it holds now ('loadeddata' since its last 'emptied'). */
-  protected pictured = false;
   /** When a standby last fetched the segment of the live start (performance.now()). */
   protected refreshedAt = 0;
   /** Gap jumping within the spec's limit, and the stall nudge (gaps.ts). */
@@ -64,9 +62,6 @@ export abstract class WrapperCore {
     this.hidden = hidden;
     this.preloads = new PreloadCache(player, this.listeners);
     this.gaps = new GapGuard(video, () => player.seekRange().end);
-    // a seek of a player that has shown a frame of this load (not shaka's move to a load's start,
-    // whose segments the load has asked for already)
-    holdStartNudges(video, () => this.pictured && this.warmSeek());
     this.wire();
   }
 
@@ -172,8 +167,6 @@ export abstract class WrapperCore {
       this.gaps.check();
     });
     l.on(video, 'seeking', () => this.warmSeek());
-    l.on(video, 'loadeddata', () => (this.pictured = true));
-    l.on(video, 'emptied', () => (this.pictured = false));
     l.on(video, 'timeupdate', () => this.tick());
     l.every(1000, () => this.tick());
     l.on(window, 'offline', () => {
