@@ -3,6 +3,7 @@ import { OPS, type OpDef } from './paths';
 import { SCHEMAS, ref } from './schemas';
 import { HEADER_PARAMS, PATH_PARAM, PATH_PARAMS, QUERY_PARAMS, REQUEST_SCHEMAS } from './requests';
 import { LIMITS, QUOTAS } from '../http/limits';
+import { EXAMPLES } from './examples';
 
 /** The schema of a query parameter of an operation (its own, else the shared one by name). */
 function queryParamSchema(op: OpDef, name: string): Record<string, unknown> {
@@ -28,6 +29,12 @@ const LIMITS_TEXT =
   `and hour ${QUOTAS.signupsPerAddressHour} sign-ups, ${QUOTAS.registrationsPerAddressHour} registrations and ` +
   `${QUOTAS.pairingsPerAddressHour} device pairings; ${QUOTAS.statsPerCustomerMinute} stats HELLOs per customer and minute ` +
   `(429 quota_exceeded with Retry-After); the last ${QUOTAS.statsKeptPerCustomer} stats records per customer are kept.`;
+
+/** The response schemas, each with its example answer (examples.ts) where it has one. */
+function withExamples(schemas: Record<string, Record<string, unknown>>): Record<string, Record<string, unknown>> {
+  for (const name of Object.keys(EXAMPLES)) if (!schemas[name]) throw new Error(`server/openapi: an example for the unknown schema ${name}`);
+  return Object.fromEntries(Object.entries(schemas).map(([name, s]) => [name, name in EXAMPLES ? { ...s, example: EXAMPLES[name] } : s]));
+}
 
 function fullPaths(op: OpDef): { path: string; security: 'bearer' | 'cookie' | 'none' }[] {
   switch (op.base) {
@@ -102,7 +109,7 @@ export function buildOpenApi(): Record<string, unknown> {
     },
     servers: [{ url: '/' }],
     components: {
-      schemas: { ...SCHEMAS, ...REQUEST_SCHEMAS },
+      schemas: { ...withExamples(SCHEMAS), ...REQUEST_SCHEMAS },
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
         sso: { type: 'apiKey', in: 'cookie', name: 'eteris_sso' },
