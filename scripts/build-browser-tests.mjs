@@ -2,9 +2,10 @@
 // element in src/elements/<tag>/: *.test.ts(x)) with esbuild into build/browser-tests/<same path>, with code splitting so a test file shares one copy of src/core with the
 // elements it imports, as on a real page. @web/test-runner then runs the bundles in Chromium.
 import { build } from 'esbuild';
-import { readdirSync, statSync, rmSync, existsSync } from 'node:fs';
+import { readdirSync, statSync, rmSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHAKA_BUILD } from './shaka-build.mjs';
+import { loadDocument } from './openapi-types.mjs';
 
 const BROWSER_TEST_DIRS = ['tests/core', 'tests/elements', 'tests/player', 'src/elements'];
 
@@ -14,6 +15,32 @@ function findTests(dir) {
     const p = join(dir, name);
     return statSync(p).isDirectory() ? findTests(p) : /\.test\.tsx?$/.test(name) ? [p] : [];
   });
+}
+
+/** Where the fake API (tests/fakes/api.ts) reads the document's operations and examples. */
+export const FAKE_API_JSON = 'build/browser-tests/fake-api.json';
+
+/**
+ * The OpenAPI document as the fake API needs it: each operation's success status and the schema
+ * of its JSON answer (null: no body), and every schema's example. The server's document is the
+ * one source of both.
+ */
+async function writeFakeApi() {
+  const doc = await loadDocument();
+  const operations = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      const ok = Object.entries(op.responses).find(([status]) => /^2/.test(status));
+      if (!ok) continue;
+      const [status, res] = ok;
+      const ref = res.content?.['application/json']?.schema?.$ref;
+      if (res.content && !ref) continue;
+      operations.push({ method: method.toUpperCase(), path, status: Number(status), schema: ref ? ref.split('/').pop() : null });
+    }
+  }
+  const examples = Object.fromEntries(Object.entries(doc.components.schemas).filter(([, s]) => 'example' in s).map(([name, s]) => [name, s.example]));
+  mkdirSync('build/browser-tests', { recursive: true });
+  writeFileSync(FAKE_API_JSON, JSON.stringify({ operations, examples }));
 }
 
 export async function buildBrowserTests() {
@@ -37,6 +64,7 @@ export async function buildBrowserTests() {
     inject: ['tests/helpers/safe-errors.ts'],
     logLevel: 'warning',
   });
+  await writeFakeApi();
   return entries.length;
 }
 

@@ -102,6 +102,18 @@ export function checkAnswer<S extends GenericSchema>(schema: S, body: unknown, s
   throw new AppError({ code: ErrorCode.UNEXPECTED_ANSWER, message: `Unexpected answer: ${at}: ${issue.message}`, status, source });
 }
 
+/** How a request leaves the page: the browser's fetch. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+const browserFetch: Transport = (url, init) => fetch(url, init);
+let transport: Transport = browserFetch;
+/**
+ * The test seam: element tests answer the client's calls with a fake API (tests/fakes/api.ts)
+ * given here, so no global is patched; no argument puts the browser's fetch back.
+ */
+export function setTransport(t: Transport = browserFetch): void {
+  transport = t;
+}
+
 /** Sends a request to an absolute URL, raising AppError on network failure or a non-2xx status. */
 export function request<S extends GenericSchema>(url: string, opts: CheckedOptions<S>, init?: RequestInit): Promise<InferOutput<S>>;
 export function request<T>(url: string, opts?: RequestOptions, init?: RequestInit): Promise<T>;
@@ -118,7 +130,7 @@ export async function request(url: string, opts: RequestOptions = {}, init: Requ
   }
   let res: Response;
   try {
-    res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal, ...(opts.keepalive ? { keepalive: true } : {}), ...init });
+    res = await transport(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal, ...(opts.keepalive ? { keepalive: true } : {}), ...init });
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
     throw new AppError({ code: ErrorCode.NETWORK_FAILED, message: String(cause), source });

@@ -1,0 +1,161 @@
+// A fake operator API for element tests, where the reference backend adds nothing: it answers the
+// client's calls at its transport seam (setTransport in src/core/api/client.ts; no global is
+// patched) from the OpenAPI document's examples, by operation, and records every call it gets, so
+// a test asserts what goes over the wire. The operations and examples come from the server's own
+// document, written at build time by scripts/build-browser-tests.mjs.
+import { setTransport } from '../../src/core/api/client';
+import { configure } from '../../src/core/config';
+
+/** An operation: method and path template without the API base, e.g. `GET /smartrows/{id}`. */
+export type Op = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
+
+/** A call the fake got, as it went over the wire. */
+export interface Call {
+  op: Op | null;
+  method: string;
+  /** The full path, base included (`/api/public/v1/smartrows/2`). */
+  path: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** A form body as its fields, a JSON body parsed, else undefined. */
+  body: unknown;
+}
+
+export interface Answer {
+  status?: number;
+  body?: unknown;
+}
+/** An operation's answer given by a test: fixed, or made from the call. Throwing fails the call as a network failure does. */
+export type Responder = Answer | ((call: Call) => Answer | Promise<Answer>);
+
+export interface FakeApi {
+  /** Every call so far, in order. */
+  readonly calls: Call[];
+  /** The calls to one operation. */
+  callsTo(op: Op): Call[];
+  /** The document's example of a schema (a copy, free to change). */
+  example<T = Record<string, unknown>>(schema: string): T;
+  /** Answers an operation as told until `reset`. */
+  answer(op: Op, responder: Responder): void;
+  /** Holds the operation's answers until the returned function is called (to see what shows meanwhile). */
+  hold(op: Op): () => void;
+  /** Forgets the calls, the answers given and the holds. */
+  reset(): void;
+}
+
+/** The answer of a network failure (the client's "could not connect"). */
+export const networkDown = (): Answer => {
+  throw new TypeError('Failed to fetch');
+};
+
+interface Spec {
+  operations: { method: string; path: string; status: number; schema: string | null }[];
+  examples: Record<string, unknown>;
+}
+interface Route {
+  op: Op;
+  re: RegExp;
+  names: string[];
+  status: number;
+  schema: string | null;
+  literal: number;
+}
+
+const BASES = /^\/api\/(?:public\/)?v1(?=\/)/;
+
+function routes(spec: Spec): Route[] {
+  const out = spec.operations.map(({ method, path, status, schema }) => {
+    const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    const source = path.replace(/[.+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '([^/]+)');
+    return { op: `${method} ${path.replace(BASES, '')}` as Op, re: new RegExp(`^${source}$`), names, status, schema, literal: path.replace(/\{\w+\}/g, '').length };
+  });
+  // the most literal template first: /smartrows/page.{id} before /smartrows/{id}
+  return out.sort((a, b) => a.names.length - b.names.length || b.literal - a.literal);
+}
+
+function bodyOf(init: RequestInit): unknown {
+  if (typeof init.body !== 'string') return undefined;
+  const type = new Headers(init.headers).get('Content-Type') ?? '';
+  if (type.startsWith('application/json')) return JSON.parse(init.body) as unknown;
+  return Object.fromEntries(new URLSearchParams(init.body));
+}
+
+const aborted = (signal: AbortSignal | null | undefined) =>
+  new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('The call was aborted', 'AbortError')), { once: true }));
+
+let spec: Promise<Spec> | null = null;
+
+/**
+ * Points the client at the fake and answers its calls from the examples until the page ends (each
+ * test file is its own page). Call `reset()` between tests that change answers.
+ */
+export async function fakeApi(): Promise<FakeApi> {
+  spec ??= fetch('/build/browser-tests/fake-api.json').then((r) => r.json() as Promise<Spec>);
+  const { operations, examples } = await spec;
+  const table = routes({ operations, examples });
+  const calls: Call[] = [];
+  const answers = new Map<Op, Responder>();
+  const holds = new Map<Op, { until: Promise<void>; release: () => void }>();
+  const example = <T>(schema: string): T => {
+    if (!(schema in examples)) throw new Error(`the OpenAPI document has no example of ${schema} (server/openapi/examples.ts)`);
+    return structuredClone(examples[schema]) as T;
+  };
+  const json = ({ status = 200, body }: Answer) =>
+    new Response(status === 204 || body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  const origin = location.origin;
+  configure({
+    apiBase: `${origin}/api/v1/`,
+    publicApiBase: `${origin}/api/public/v1/`,
+    clientBase: `${origin}/client/`,
+    loginUrl: `${origin}/client/login`,
+    logoutUrl: `${origin}/client/logout`,
+    paymentUrl: `${origin}/client/payment`,
+    statsUrl: `${origin}/stats`,
+    eventsBase: `${origin}/events/`,
+    mediaBase: `${origin}/media/`,
+    siteBase: `${origin}/`,
+  });
+  setTransport(async (url, init) => {
+    const u = new URL(url);
+    const method = (init.method ?? 'GET').toUpperCase();
+    let route: Route | undefined;
+    let match: RegExpExecArray | null = null;
+    for (const r of table) if (r.op.startsWith(`${method} `) && (match = r.re.exec(u.pathname))) { route = r; break; }
+    const params = Object.fromEntries((route?.names ?? []).map((n, i) => [n, decodeURIComponent(match![i + 1]!)]));
+    const call: Call = { op: route?.op ?? null, method, path: u.pathname, params, query: Object.fromEntries(u.searchParams), body: bodyOf(init) };
+    calls.push(call);
+    if (!route) return json({ status: 404, body: { error: { code: 'not_found', message: `No operation ${method} ${u.pathname} in the OpenAPI document` } } });
+    const held = holds.get(route.op);
+    if (held) await Promise.race([held.until, aborted(init.signal)]);
+    const given = answers.get(route.op);
+    if (given) return json(typeof given === 'function' ? await given(call) : given);
+    if (route.schema === null) return json({ status: route.status });
+    if (!(route.schema in examples)) {
+      return json({ status: 501, body: { error: { code: 'no_example', message: `The OpenAPI document has no example of ${route.schema} for ${route.op}` } } });
+    }
+    return json({ status: route.status, body: example(route.schema) });
+  });
+
+  return {
+    calls,
+    callsTo: (op) => calls.filter((c) => c.op === op),
+    example,
+    answer: (op, responder) => void answers.set(op, responder),
+    hold(op) {
+      let release!: () => void;
+      const until = new Promise<void>((r) => (release = r));
+      holds.set(op, { until, release });
+      return () => {
+        if (holds.get(op)?.until === until) holds.delete(op);
+        release();
+      };
+    },
+    reset() {
+      calls.length = 0;
+      answers.clear();
+      for (const h of holds.values()) h.release();
+      holds.clear();
+    },
+  };
+}
