@@ -36,7 +36,8 @@ const vod = (id: number, title: string, more: Json = {}): Json => ({
 const VOD = [
   vod(127, 'Paslaptingas laikas', { year: 1993 }),
   vod(61, 'Slaptas vėjas', { description: 'Nauji faktai ir netikėti atradimai.', year: 1999, duration: 8400, age: 16 }),
-  vod(4, 'Auksinis ežeras', { provider_id: 4, type: 'tvod', description: 'Tiesiogiai iš studijos Vilniuje.', year: 1996, duration: 5580, age: 0, price: { rent: '2.99', buy: '13.99', currency: 'EUR' } }),
+  vod(4, 'Auksinis ežeras', { provider_id: 4, type: 'tvod', description: 'Tiesiogiai iš studijos Vilniuje.', year: 1996, duration: 5580, age: 13, price: { rent: '2.99', buy: '13.99', currency: 'EUR' } }),
+  vod(5, 'Mažasis vėjas', { provider_id: 3, type: 'free', description: 'Nauji faktai ir netikėti atradimai.', year: 2000, duration: 6180, age: 16 }),
   vod(201, 'Gydytojai. 1 sezonas, 1 serija', { kind: 'episode', year: 2016, duration: 3180, age: 13, group_id: 1, season: 1, episode: 1 }),
 ];
 
@@ -120,7 +121,7 @@ const ROW_RESUME = {
   updated: 1796657103,
   title: 'Gydytojai. 1 sezonas, 1 serija',
   duration: 3180,
-  vod: VOD[3],
+  vod: VOD[4],
   channel: null,
   start: null,
   stop: null,
@@ -162,7 +163,7 @@ export const EXAMPLES: Record<string, unknown> = {
     query: 'Gydytojai',
     items: [
       { type: 'group', id: 1, title: 'Gydytojai', age: 13, poster: GROUP.poster },
-      { type: 'vod', id: 201, title: 'Gydytojai. 1 sezonas, 1 serija', age: 13, poster: VOD[3]!.poster },
+      { type: 'vod', id: 201, title: 'Gydytojai. 1 sezonas, 1 serija', age: 13, poster: VOD[4]!.poster },
       { type: 'catchup', id: 105988137, title: 'Gydytojai', channel_id: 1, start: 1796441100, stop: 1796446500, age_rating: 0 },
       { type: 'channel', id: 1, title: 'LRT Televizija', logo: CHANNELS[0]!.logo, adult: false },
     ],
