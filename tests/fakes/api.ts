@@ -41,6 +41,8 @@ export interface FakeApi {
   hold(op: Op): () => void;
   /** Forgets the calls, the answers given and the holds. */
   reset(): void;
+  /** Sends the client's calls out with the browser's fetch again (a file's tests that need the reference backend). */
+  close(): void;
 }
 
 /** The answer of a network failure (the client's "could not connect"). */
@@ -157,5 +159,6 @@ export async function fakeApi(): Promise<FakeApi> {
       for (const h of holds.values()) h.release();
       holds.clear();
     },
+    close: () => setTransport(),
   };
 }
