@@ -1,25 +1,43 @@
-// <tv-vod-page> against the reference backend: the films by genre and sort, a page at a time.
+// <tv-vod-page> against the fake API (the OpenAPI document's examples): the films by genre and
+// sort, a page at a time, with the calls on the wire. (The server's sorting and filtering are its
+// own rules, tested in tests/server.)
 import { expect, fixture, html } from '@open-wc/testing';
-import { configure } from '../../core/config';
-import { api } from '../../core/api/client';
 import type * as S from '../../core/api/schema.gen';
 import { loadUserinfo, startSession } from '../../core/stores/auth';
 import { forgetProfile } from '../../core/stores/profiles';
 import { clearToken } from '../../core/stores/session';
-import { backendConfig, until } from '../../../tests/helpers/env';
+import { until } from '../../../tests/helpers/env';
 import { find, root } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
+import { fakeApi, type Answer, type Call, type FakeApi } from '../../../tests/fakes/api';
 import './tv-vod-page';
 
 const posters = (el: Element) => [...root(el).querySelectorAll<HTMLAnchorElement>('.grid a.card')];
 
+let api: FakeApi;
+const TOTAL = 60;
+
+/** A page of the catalogue: the examples' films, each titled by the genre and sort asked, so a test sees which answer it shows. */
+function films(call: Call): Answer {
+  const page = api.example<S.VodPage>('VodPage');
+  const offset = Number(call.query['page[offset]']);
+  const limit = Number(call.query['page[limit]']);
+  const tag = `${call.query['filter[genre]'] ?? '*'}/${call.query['sort'] ?? '-'}`;
+  const items = Array.from({ length: Math.max(0, Math.min(limit, TOTAL - offset)) }, (_, k) => {
+    const v = page.items[(offset + k) % page.items.length]!;
+    return { ...v, id: 2000 + offset + k, kind: 'movie', title: `${v.title} ${tag} ${offset + k + 1}` };
+  });
+  return { body: { ...page, items, total: TOTAL, offset, limit, genres: [3, 4, 5, 6] } };
+}
+
 describe('<tv-vod-page>', () => {
   before(async () => {
-    configure(await backendConfig());
+    api = await fakeApi();
     await startSession();
     forgetProfile();
     clearToken(null);
     await loadUserinfo();
+    api.answer('GET /vod', films);
   });
   afterEach(() => history.replaceState(null, '', location.pathname));
 
@@ -27,14 +45,16 @@ describe('<tv-vod-page>', () => {
     const el = await fixture<HTMLElement>(html`<tv-vod-page heading-level="1"></tv-vod-page>`);
     await until(() => expect(root(el).querySelector('h1')?.textContent).to.equal(msg('vod_page.title')));
     await until(() => expect(posters(el).length).to.equal(24));
-    const byTitle = await api<S.VodPage>('vod', { query: { 'filter[kind]': 'movie', 'filter[genre]': 5, sort: 'title', 'page[limit]': 3, lang: 'lt' } });
+    const asked = () => api.callsTo('GET /vod').map((c) => c.query);
+    expect(asked()).to.deep.equal([{ lang: 'lt', 'filter[kind]': 'movie', sort: 'popular', 'page[offset]': '0', 'page[limit]': '24' }]);
     const genre = find<HTMLButtonElement>(root(el), '.genres button', 'Dokumentika');
     genre.click();
     await until(() => expect(genre.getAttribute('aria-pressed')).to.equal('true'));
     const select = root(el).querySelector<HTMLSelectElement>('select')!;
     select.value = 'title';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await until(() => expect(posters(el).slice(0, 3).map((a) => a.querySelector('.title')!.textContent)).to.deep.equal(byTitle.items.map((v) => v.title)));
+    await until(() => expect(posters(el).slice(0, 3).map((a) => a.querySelector('.title')!.textContent)).to.deep.equal(['Paslaptingas laikas 5/title 1', 'Slaptas vėjas 5/title 2', 'Auksinis ežeras 5/title 3']));
+    expect(asked().at(-1)).to.deep.equal({ lang: 'lt', 'filter[kind]': 'movie', 'filter[genre]': '5', sort: 'title', 'page[offset]': '0', 'page[limit]': '24' });
     expect(new URLSearchParams(location.search).get('genre')).to.equal('5');
     expect(new URLSearchParams(location.search).get('sort')).to.equal('title');
     await expect(el).to.be.accessible();
