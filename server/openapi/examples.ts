@@ -131,6 +131,7 @@ const SMART_ROW = { id: 2, title: 'Naujienos', type: 'vod', personal: false, ite
 
 export const EXAMPLES: Record<string, unknown> = {
   Error: { error: { code: 'not_found', message: 'Not found' } },
+  ClientUser: { token: 'k2EEZuPirfQh0bX7c1vYc2mJ5nT8sL4w', user: { id: 1, email: 'anna@example.lt', customer_id: 1001, email_verified: true, lang: 'lt' } },
   Userinfo: { customer_id: 1001, is_demo: false, groups: [{ id: 15 }], drm_token: 'KgPYcQqw1sATfY68uxP9fawj32NdX8_l', email_verified: true },
   Profile: ANNA,
   ProfileList: { items: PROFILES },

@@ -4,7 +4,10 @@
 // a test asserts what goes over the wire. The operations and examples come from the server's own
 // document, written at build time by scripts/build-browser-tests.mjs.
 import { setTransport } from '../../src/core/api/client';
+import type { Profile } from '../../src/core/api/profiles';
 import { configure } from '../../src/core/config';
+import { loadUser, loadUserinfo } from '../../src/core/stores/auth';
+import { forgetProfile, selectProfile } from '../../src/core/stores/profiles';
 
 /** An operation: method and path template without the API base, e.g. `GET /smartrows/{id}`. */
 export type Op = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
@@ -162,3 +165,17 @@ export async function fakeApi(): Promise<FakeApi> {
     close: () => setTransport(),
   };
 }
+
+/**
+ * Signs in as the examples' account (GET {client}/user answers the ClientUser example) and chooses
+ * the profile `name` of the ProfileList example on the fake server, as "Who is watching?" would.
+ */
+export async function signInFake(api: FakeApi, name = 'Anna'): Promise<Profile> {
+  const profiles = api.example<{ items: Profile[] }>('ProfileList').items;
+  api.answer('POST /customer/profile/{id}/select', (call) => ({ body: profiles.find((p) => String(p.id) === call.params['id']) }));
+  forgetProfile();
+  await loadUser();
+  await loadUserinfo();
+  return selectProfile(profiles.find((p) => p.name === name)!);
+}
+
