@@ -85,8 +85,12 @@ function bodyOf(init: RequestInit): unknown {
   return Object.fromEntries(new URLSearchParams(init.body));
 }
 
+const abortError = () => new DOMException('The call was aborted', 'AbortError');
 const aborted = (signal: AbortSignal | null | undefined) =>
-  new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('The call was aborted', 'AbortError')), { once: true }));
+  new Promise<never>((_, reject) => {
+    if (signal?.aborted) reject(abortError());
+    signal?.addEventListener('abort', () => reject(abortError()), { once: true });
+  });
 
 let spec: Promise<Spec> | null = null;
 
@@ -121,7 +125,9 @@ export async function fakeApi(): Promise<FakeApi> {
     mediaBase: `${origin}/media/`,
     siteBase: `${origin}/`,
   });
-  setTransport(async (url, init) => {
+  // as fetch does, an aborted call rejects with AbortError whenever the abort comes before the answer
+  setTransport((url, init) => Promise.race([answerCall(url, init), aborted(init.signal)]));
+  async function answerCall(url: string, init: RequestInit): Promise<Response> {
     const u = new URL(url);
     const method = (init.method ?? 'GET').toUpperCase();
     let route: Route | undefined;
@@ -132,7 +138,7 @@ export async function fakeApi(): Promise<FakeApi> {
     calls.push(call);
     if (!route) return json({ status: 404, body: { error: { code: 'not_found', message: `No operation ${method} ${u.pathname} in the OpenAPI document` } } });
     const held = holds.get(route.op);
-    if (held) await Promise.race([held.until, aborted(init.signal)]);
+    if (held) await held.until;
     const given = answers.get(route.op);
     if (given) return json(typeof given === 'function' ? await given(call) : given);
     if (route.schema === null) return json({ status: route.status });
@@ -140,7 +146,7 @@ export async function fakeApi(): Promise<FakeApi> {
       return json({ status: 501, body: { error: { code: 'no_example', message: `The OpenAPI document has no example of ${route.schema} for ${route.op}` } } });
     }
     return json({ status: route.status, body: example(route.schema) });
-  });
+  }
 
   return {
     calls,
