@@ -18,7 +18,7 @@ function findTests(dir) {
 }
 
 /** Where the fake API (tests/fakes/api.ts) reads the document's operations and examples. */
-export const FAKE_API_JSON = 'build/browser-tests/fake-api.json';
+const FAKE_API_JSON = 'build/browser-tests/fake-api.json';
 
 /**
  * The OpenAPI document as the fake API needs it: each operation's success status and the schema

@@ -88,14 +88,6 @@ export async function loadProgrammes(channelId: number, t: number, wanted: () =>
   return list;
 }
 
-/**
- * The id of the programme of `channelId` on air at `t` (epoch s) as the guide this page loaded
- * says (the shared $epg store; nothing is asked for), or null when it does not know.
- */
-export function guideProgrammeAt(channelId: number): (t: number) => number | null {
-  return (t) => epgRow(channelId).find((p) => p.start <= t * 1000 && t * 1000 < p.end)?.id ?? null;
-}
-
 /** The programme airing at `t` in a sorted list, or -1. */
 export function programmeIndexAt(list: PlayerEpg[], t: number): number {
   return list.findIndex((p) => p.start <= t && t < p.stop);

@@ -8,7 +8,7 @@
 // other form yields null and the zap simply fetches its segments itself.
 import { parseXmlDocument, type XmlElement } from './xml';
 
-export interface LiveRepresentation {
+interface LiveRepresentation {
   id: string;
   /** Absolute media URL template ($Number$ still in it). */
   media: string;

@@ -15,7 +15,7 @@ export function rememberManifest(uri: string, data: ArrayBuffer | ArrayBufferVie
 }
 
 /** The live template and key id of the manifest last read from `uri`, parsed once per text; null when none or not a live template. */
-export function liveManifest(uri: string): { tpl: LiveTemplate; kid: string | null } | null {
+function liveManifest(uri: string): { tpl: LiveTemplate; kid: string | null } | null {
   const m = pageCache.manifests.get(uri);
   if (!m) return null;
   if (m.live === undefined) {
@@ -31,6 +31,6 @@ export function templateFor(uri: string): LiveTemplate | null {
 }
 
 /** The base64url key id of a manifest's first cenc:default_KID, or null. */
-export function defaultKid(mpd: string): string | null {
+function defaultKid(mpd: string): string | null {
   return kidBase64url(/default_KID\s*=\s*"([0-9a-fA-F-]{32,36})"/.exec(mpd)?.[1]);
 }

@@ -10,7 +10,7 @@ import { clockOffset } from './clocks';
 import type { Listeners } from './listeners';
 import { pageCache, type CachedSegment } from './page-cache';
 
-export { liveManifest, rememberManifest, templateFor } from './live-manifests';
+export { rememberManifest, templateFor } from './live-manifests';
 export { CLOCK_MAX_AGE_MS, clockOffset, prepareClocks } from './clocks';
 
 /** How often a live prefetch looks at the moving live edge. */

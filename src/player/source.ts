@@ -60,12 +60,12 @@ export function decideMode(epg: Pick<PlayerEpg, 'start' | 'stop'> | null, now: n
   return wanted === 'startover' || wanted === 'catchup' ? 'startover' : 'live';
 }
 
-export function resolveUrl(addr: string, base: string): string {
+function resolveUrl(addr: string, base: string): string {
   return new URL(addr, base).toString();
 }
 
 /** A channel live (the live edge). */
-export function liveSource(channel: Pick<ChannelAddr, 'channel_id' | 'addr'>, base: string, epg: PlayerEpg | null = null): Source {
+function liveSource(channel: Pick<ChannelAddr, 'channel_id' | 'addr'>, base: string, epg: PlayerEpg | null = null): Source {
   return { url: resolveUrl(channel.addr, base), mode: 'live', channelId: channel.channel_id, vodId: null, origin: 0, epg, startTime: null };
 }
 

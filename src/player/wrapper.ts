@@ -14,7 +14,7 @@ import { toPresentation, type Source, type SourceLoad } from './source';
 import { HiddenWrapper } from './wrapper-hidden';
 import { MIME, covers, MAX_SNAP_S, WrapperOptions, LoadOptions, HiddenPolicy, segmentSeconds } from './wrapper-util';
 
-export { holdsTime, seekFetching, type HiddenPolicy, type WrapperOptions } from './wrapper-util';
+export { seekFetching, type HiddenPolicy, type WrapperOptions } from './wrapper-util';
 
 export class PlayerWrapper extends HiddenWrapper {
   /** Loads shaka (lazily), attaches a player to `video`; with `hidden`, a hidden one (the standby pool's). */

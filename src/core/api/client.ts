@@ -103,7 +103,7 @@ export function checkAnswer<S extends GenericSchema>(schema: S, body: unknown, s
 }
 
 /** How a request leaves the page: the browser's fetch. */
-export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
 const browserFetch: Transport = (url, init) => fetch(url, init);
 let transport: Transport = browserFetch;
 /**
