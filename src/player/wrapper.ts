@@ -120,6 +120,8 @@ export class PlayerWrapper extends HiddenWrapper {
       if (start !== undefined && start <= t && t - start <= MAX_SNAP_S && start >= range.start) t = start;
     }
     this.video.currentTime = t;
+    // (its segments asked for now, before the browser's 'seeking' event and shaka's own requests)
+    this.warmSeek();
     this.tick();
   }
 

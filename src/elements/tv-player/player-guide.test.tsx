@@ -7,7 +7,6 @@ import '../tv-epg-grid/tv-epg-grid';
 import { playbackOf, playerOf } from '../../../tests/helpers/player-state';
 import { resetEpg } from '../../core/stores/epg';
 import { backendConfig, watchAs, until } from '../../../tests/helpers/env';
-import { loadChannels } from '../../player/catalogue';
 
 /** The <tv-player> in a test's frame (its state is the element's own). */
 const playerIn = (frame: Element) => frame.querySelector('tv-player')!;
@@ -76,52 +75,5 @@ describe('<tv-player> with <tv-epg-grid> on the page', function () {
     const days = daysAskedFor(3);
     expect(days.length, `days of channel 3 asked for: ${days.join(', ')} (the player: ${playerDays.join(', ')})`).to.equal(new Set(days).size);
     guide.remove();
-  });
-
-  it('reads the manifest of a channel whose name the pointer rests on in the guide: the click on it waits for no manifest: its licence and audio go out first', async () => {
-    resetEpg();
-    const el = await fixture<HTMLElement>(html`<div style="width: 1200px">
-      <tv-player channel-id="3" autoplay></tv-player>
-      <tv-epg-grid></tv-epg-grid>
-    </div>`);
-    await until(() => expect(playbackOf(playerIn(el)).status).to.equal('playing'), 20_000);
-    const grid = el.querySelector('tv-epg-grid')!.shadowRoot!;
-    // a channel the viewer may watch, not channel 3 nor its neighbours (their standbys hold them)
-    const line = await loadChannels();
-    let head: HTMLElement | null = null;
-    let target: (typeof line)[number] | undefined;
-    await until(() => {
-      for (const h of grid.querySelectorAll<HTMLElement>('.ch[data-row]')) {
-        const c = line.find((x) => x.name === h.title && x.subscribed !== false && !x.adult && ![2, 3, 4].includes(x.channel_id) && x.number > 5);
-        if (c) {
-          head = h;
-          target = c;
-          return;
-        }
-      }
-      throw new Error('no channel name in the guide');
-    }, 20_000);
-    const path = `/media/live/${target!.channel_id}/manifest.mpd`;
-    head!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
-    await until(() => {
-      const m = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.endsWith(path)) as PerformanceResourceTiming | undefined;
-      expect(m?.responseEnd, 'its manifest read while the pointer rests on its name').to.be.above(0);
-    }, 20_000);
-    const t = performance.now();
-    head!.click();
-    await until(() => expect(playerOf(playerIn(el)).channel_id).to.equal(target!.channel_id), 20_000);
-    await until(() => expect(playbackOf(playerIn(el)).status).to.equal('playing'), 20_000);
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const after = entries.filter((e) => e.startTime >= t).map((e) => new URL(e.name));
-    // what a failure needs to be understood: when each read of the manifest went, and the click
-    const reads = entries.filter((e) => new URL(e.name).pathname.endsWith(path)).map((e) => `${Math.round(e.startTime - t)}..${Math.round(e.responseEnd - t)} ms`);
-    const timeline = entries.filter((e) => e.startTime >= t - 200).map((e) => `${Math.round(e.startTime - t)} ${new URL(e.name).pathname}`).slice(0, 40);
-    // (shaka reads a live manifest again on its own a moment after its load: never before these)
-    const firstOf = (f: (u: URL) => boolean) => Math.min(...entries.filter((e) => e.startTime >= t && f(new URL(e.name))).map((e) => e.startTime));
-    const licenceAt = firstOf((u) => u.pathname.startsWith('/drm/') && u.searchParams.get('ch_id') === String(target!.channel_id));
-    const audioAt = firstOf((u) => u.pathname.includes(`/media/live/${target!.channel_id}/a-`));
-    expect(firstOf((u) => u.pathname.endsWith(path)), `its manifest asked for before its licence and audio (reads of it, from the click: ${reads.join(', ')}; requests from 200 ms before the click: ${timeline.join(' | ')})`).to.be.above(Math.max(licenceAt, audioAt));
-    expect(after.some((u) => u.pathname.includes(`/media/live/${target!.channel_id}/a-`)), 'its audio asked for').to.equal(true);
-    expect(after.some((u) => u.pathname.startsWith('/drm/') && u.searchParams.get('ch_id') === String(target!.channel_id)), 'its licence asked for').to.equal(true);
   });
 });
