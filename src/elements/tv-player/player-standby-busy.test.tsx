@@ -362,11 +362,14 @@ describe('<tv-player> hidden players and the seek of the player shown', function
     try {
       v.currentTime = first * 2;
       await until(() => expect(v.readyState, 'the picture waits for the first seek').to.be.below(HTMLMediaElement.HAVE_CURRENT_DATA), 10_000);
-      // the viewer goes a minute further back meanwhile: asked for as the playhead is set, before
-      // the browser's 'seeking' event
-      const second = first - 30;
+      // the viewer goes a minute further back meanwhile (the seek bar's PageDown, from where the
+      // first seek went): asked for as the playhead is set, before the browser's 'seeking' event
+      await until(() => expect(Math.abs(playbackOf(el).position - first * 2), 'the stores at the first seek').to.be.below(2), 10_000);
+      const slider = el.shadowRoot!.querySelector<HTMLElement>('[role=slider]')!;
       const from = asked.length;
-      v.currentTime = second * 2;
+      slider.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true, composed: true }));
+      const second = Math.round(v.currentTime / 2);
+      expect(first - second, `the second seek went to segment ${second}, the first to ${first}`).to.be.within(28, 32);
       expect(asked.slice(from).filter((u) => u.endsWith(`/${second}.m4s`)).length, asked.slice(from).join(', ')).to.be.at.least(2);
     } finally {
       hold = null;

@@ -32,7 +32,9 @@ describe('two <tv-player> on one page', function () {
     </div>`);
     const [a, b] = [...page.querySelectorAll('tv-player')] as [HTMLElement, HTMLElement];
     await until(() => expect([!!shown(a), !!shown(b)], 'both pictures play').to.deep.equal([true, true]), 60_000);
-    expect(asked(/^\/media\/live\/3\/[^/]+\/\d+\.m4s$/) && asked(/^\/media\/live\/7\/[^/]+\/\d+\.m4s$/), 'the segments of both channels asked for').to.equal(true);
+    const entries = () => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/media/')).join(', ');
+    // (a request is a resource entry once its answer has been read to the end)
+    await until(() => expect(asked(/^\/media\/live\/3\/[^/]+\/\d+\.m4s$/) && asked(/^\/media\/live\/7\/[^/]+\/\d+\.m4s$/), `the segments of both channels asked for: ${entries()}`).to.equal(true), 20_000);
     expect(shown(a)).to.not.equal(shown(b));
     await until(() => expect([playButton(a)?.getAttribute('aria-label'), playButton(b)?.getAttribute('aria-label')]).to.deep.equal([msg('player.pause'), msg('player.pause')]), 20_000);
 
