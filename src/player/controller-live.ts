@@ -54,7 +54,10 @@ export abstract class LiveControl extends ControllerCore {
     void keySystemSupported(keySystem);
     prepareClocks();
     void whenContent().then(() => loadChannels()).catch(() => undefined);
-    // the player itself, so that a cold start only loads (not for a visitor, who cannot play)
-    if (config().player.idleShaka && !surelyVisitor()) void this.player().catch(() => undefined);
+    // the player itself, so that a cold start only loads: once the viewer may watch (not for a
+    // visitor, nor behind the session gate: an e-mail to verify, a profile to choose)
+    if (config().player.idleShaka) {
+      void whenContent().then(() => (this.destroyed || surelyVisitor() ? null : this.player())).catch(() => undefined);
+    }
   }
 }
