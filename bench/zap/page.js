@@ -240,7 +240,7 @@ let lastColdVideo = null;
 
 // ---- the floor: plain MSE + EME ClearKey --------------------------------------------------------
 
-const floor = { video: null, keys: null, prefetched: new Map() };
+const floor = { video: null, keys: null, prefetched: new Map(), programme: null };
 
 function b64url(bytes) {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -321,6 +321,7 @@ async function floorZap(base, auth, channelId, pre) {
   const { vi, vs, ai, as } = await bytesP;
   await Promise.all([append(vb, vi).then(() => append(vb, vs)), append(ab, ai).then(() => append(ab, as))]);
   floor.sources = { vb, ab };
+  floor.programme = pre?.programme ?? programme;
   video.currentTime = number * SEG;
   await keyReady;
   void video.play();
@@ -361,21 +362,50 @@ async function floorPrefetch(base, auth, channelId) {
   const number = liveNumber() + 1; // the segment that will be live when the zap happens
   const { programme, kid } = await periodOf(base, channelId, number);
   const [bytes, lic] = await Promise.all([fetchChannel(base, auth, channelId, number, programme), licence(base, auth, channelId, [kid])]);
-  return { number, bytes, licence: lic };
+  return { number, programme, bytes, licence: lic };
 }
 
-/** Seek in the floor: append the segment at the target and jump there. */
-async function floorSeek(base, channelId, back) {
+/**
+ * Seek in the floor: append the segment at the target and jump there. A segment of another
+ * programme than the one playing needs that programme's init segments and key (a Period, init
+ * segments and a key per programme), fetched on the clock as a player must; which programme it is
+ * is read from the manifest before the clock starts, as the floor's zap does.
+ */
+async function floorSeek(base, auth, channelId, back) {
   const video = floor.video;
   const number = Math.floor((Date.now() / 1000 - back) / SEG);
+  const { programme, kid } = await periodOf(base, channelId, number);
+  const other = programme !== floor.programme;
   const t0 = performance.now();
   const get = (p) => fetch(`${base}/media/live/${channelId}/${p}`).then((r) => r.arrayBuffer());
-  const [vs, as] = await Promise.all([get(`v360/${number}.m4s`), get(`a/${number}.m4s`)]);
+  const keyReady = other ? floorKey(base, auth, channelId, kid) : Promise.resolve();
+  const [vi, ai, vs, as] = await Promise.all([other ? get(`v360/init/${programme}.mp4`) : null, other ? get(`a/init/${programme}.mp4`) : null, get(`v360/${number}.m4s`), get(`a/${number}.m4s`)]);
   const src = floor.sources;
   const append = (sb, buf) => new Promise((r) => { sb.addEventListener('updateend', r, { once: true }); sb.appendBuffer(buf); });
-  await Promise.all([append(src.vb, vs), append(src.ab, as)]);
+  const track = (sb, init, seg) => (init ? append(sb, init) : Promise.resolve()).then(() => append(sb, seg));
+  await Promise.all([track(src.vb, vi, vs), track(src.ab, ai, as)]);
+  floor.programme = programme;
   video.currentTime = number * SEG;
+  await keyReady;
   return seekFrames(video, number * SEG, t0);
+}
+
+/** A key of another programme in a session of its own: its key id asked for as a player would. */
+function floorKey(base, auth, channelId, kid) {
+  const session = floor.keys.createSession('temporary');
+  const ready = new Promise((resolve, reject) => {
+    session.addEventListener('message', async (e) => {
+      try {
+        const req = JSON.parse(new TextDecoder().decode(e.message));
+        await session.update(await licence(base, auth, channelId, req.kids));
+        resolve();
+      } catch (err) {
+        reject(err);
+      }
+    }, { once: true });
+  });
+  void session.generateRequest('keyids', new TextEncoder().encode(JSON.stringify({ kids: [kid] })));
+  return ready;
 }
 
 window.bench = { lastBreakdown: () => lastBreakdown, zap, numberZap, guideZap, floorColdWithKeys, seekBack, coldStart, floorInit, floorZap, floorPrefetch, floorSeek, b64url, sleep };

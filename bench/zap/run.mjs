@@ -206,7 +206,7 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const ch = channels[(i * 5 + 2) % channels.length];
       put('floor', 'zap, not preloaded', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch }));
-      await page.evaluate(({ base, ch, s }) => window.bench.floorSeek(base, ch, s), { base, ch, s: 1800 }).then((r) => put('floor', 'seek -30 min', r.picture), () => misses.push('floor'));
+      await page.evaluate(({ base, auth, ch, s }) => window.bench.floorSeek(base, auth, ch, s), { base, auth, ch, s: 1800 }).then((r) => put('floor', 'seek -30 min', r.picture), () => misses.push('floor'));
       const next = channels[(i * 5 + 3) % channels.length];
       const pre = await page.evaluate(({ base, auth, ch }) => window.bench.floorPrefetch(base, auth, ch).then((p) => { window.__pre = p; return true; }), { base, auth, ch: next });
       if (pre) put('floor', 'zap, preloaded', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch, window.__pre), { base, auth, ch: next }));
@@ -358,7 +358,7 @@ try {
       for (let i = 0; i < RUNS; i++) {
         const ch = channels[(i * 3 + 1) % channels.length];
         await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch), { base, auth, ch });
-        const r = await page.evaluate(({ base, ch, s }) => window.bench.floorSeek(base, ch, s), { base, ch, s: minutes * 60 });
+        const r = await page.evaluate(({ base, auth, ch, s }) => window.bench.floorSeek(base, auth, ch, s), { base, auth, ch, s: minutes * 60 });
         add(`seek -${minutes} min (floor)`, r.picture);
         add(`seek -${minutes} min, moving (floor)`, r.moving);
       }
