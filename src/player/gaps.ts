@@ -12,7 +12,7 @@ const AT_END_S = 0.1;
 /** Stuck inside buffered media for this long: nudged forward by STALL_SKIP_S (shaka's defaults). */
 const STALL_S = 1;
 const STALL_SKIP_S = 0.1;
-/** A seek that has not finished after this long is treated as stuck (a seek into a hole). */
+/** A seek that has not finished after this long stands in a hole, if a small one is there (a seek into a hole). */
 const SEEK_STUCK_MS = 1000;
 
 /**
@@ -81,6 +81,9 @@ export class GapGuard {
     }
     const t = v.currentTime;
     const { jumpTo, hole } = gapVerdict(t, v.buffered, this.seekEnd());
+    // a seek waits for its media however long it takes: only a small hole it stands in is jumped
+    // (a large one ahead is, as a rule, the range the viewer seeked away from)
+    if (stuckSeek && hole > SMALL_GAP_S + 1e-3) return;
     if (jumpTo !== null) {
       // a hole before the first range the browser plays through: jumped only if the playhead stands
       // still (not moved since the last look)

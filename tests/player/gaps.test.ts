@@ -72,4 +72,29 @@ describe('the gap guard and the hole before the first range', () => {
     guard.check();
     expect(m.currentTime).to.equal(9.95);
   });
+
+  it('leaves a seek back out of the buffer alone however long its media takes, the live range far ahead', () => {
+    // a viewer's seek 30 minutes back on a slow connection: the playhead waits at the target, the
+    // live range it left still buffered 1,800 s ahead
+    let now = 5000;
+    const m = { ...media(0, 0), currentTime: 1000, seeking: true, readyState: 1, buffered: ranges([[2800, 2830]]) };
+    const guard = new GapGuard(m, () => 1e9, () => now);
+    for (let i = 0; i < 40; i++) {
+      guard.check();
+      now += 250;
+    }
+    expect(m.currentTime, 'ten seconds after the seek').to.equal(1000);
+    expect(guard.jumped).to.equal(0);
+  });
+
+  it('jumps a small hole a seek stands in after a second', () => {
+    let now = 5000;
+    const m = { ...media(0, 0), currentTime: 100, seeking: true, readyState: 1, buffered: ranges([[101, 130]]) };
+    const guard = new GapGuard(m, () => 1e9, () => now);
+    guard.check();
+    expect(m.currentTime, 'at once').to.equal(100);
+    now += 1000;
+    guard.check();
+    expect(m.currentTime, 'a second later').to.equal(101);
+  });
 });
