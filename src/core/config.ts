@@ -43,15 +43,13 @@ export interface EterisConfig {
   layout: 'auto' | 'tv' | 'desktop';
   /**
    * The player's accelerators, each on by default and switched off here to measure what it earns
-   * (bench/zap runs each off and on): `heldRenders` holds the player's re-renders during a zap,
-   * `idleShaka` makes the player (shaka loaded, attached to its video) once a page with a player
-   * is idle.
+   * (bench/zap runs each off and on): `idleShaka` makes the player (shaka loaded, attached to its
+   * video) once a page with a player is idle.
    */
   player: PlayerSwitches;
 }
 
 export interface PlayerSwitches {
-  heldRenders: boolean;
   idleShaka: boolean;
 }
 
@@ -71,7 +69,7 @@ const DEFAULTS: EterisConfig = {
   supportPhone: '+370 700 00000',
   shakaPolyfills: false,
   layout: 'auto',
-  player: { heldRenders: true, idleShaka: true },
+  player: { idleShaka: true },
 };
 
 let current: EterisConfig | null = null;

@@ -113,18 +113,14 @@ export abstract class ControllerCore {
     return typeof document === 'undefined' || !this.wrapper || document.pictureInPictureElement !== this.wrapper.video;
   }
 
-  /** Shows a standby and plays it (the pool hides the player shown before and takes it back at settle()). */
+  /** Shows a standby and plays it: it reports from now on, and the player shown before becomes a standby. */
   protected swap(standby: PlayerWrapper): void {
     const shown = this.wrapper!;
     this.wrapper = standby;
     const { volume, muted } = this.stores.player.get();
     this.standbys!.swap(shown, standby, { volume, muted });
-  }
-
-  /** After a swap's first frame: the standby reports, the player shown before becomes a standby. */
-  protected settle(): void {
-    this.wrapper?.announce();
-    this.standbys?.settle();
+    standby.announce();
+    this.standbys!.settle();
   }
   /** Resolves at the first frame of the load `loading` (or once it failed), at most chromeTimings.programmesWaitMs after it started. */
   protected async loadSettled(loading: Promise<void>): Promise<void> {

@@ -23,7 +23,6 @@ export abstract class LiveControl extends ControllerCore {
     const standby = at === null && pool && this.canSwap() ? await pool.take(source.url) : null;
     if (standby && seq === this.seq && !this.destroyed && this.canSwap()) {
       this.swap(standby);
-      this.settle();
       return;
     }
     if (standby) pool!.put(standby);

@@ -19,8 +19,8 @@ export const now = () => Math.floor(Date.now() / 1000);
 export function firstFrame(video: HTMLVideoElement, owner: Listeners, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     const cancel = owner.after(timeoutMs, resolve);
-    // resolved in a task of its own after the frame's callbacks: what waits for it (the renders
-    // held during a zap: React's, in a microtask) then follows the picture instead of running inside it
+    // resolved in a task of its own after the frame's callbacks: what waits for it then follows the
+    // picture instead of running inside it
     owner.videoFrame(video, () => {
       cancel();
       owner.after(0, resolve);

@@ -17,7 +17,6 @@ import { reportPlayback } from './playback';
 import type { SpriteSheet } from './thumbnails';
 import { type LicenceContent } from './licence';
 import { viewerKey } from '../core/stores/epg';
-import { releaseRenders } from './render-hold';
 import { LiveControl } from './controller-live';
 import { unavailable, visitorCheck, lockedError, notEntitledError, profileFirst, NEXT_EPISODE_LEAD_S, NEXT_EPISODE_COUNTDOWN_S, RESUME_END_MARGIN_S } from './controller-rules';
 
@@ -28,7 +27,6 @@ export abstract class VodControl extends LiveControl {
   /** A play request failed: its error is shown, unless a later request took over. */
   protected failed(seq: number, req: unknown, err: unknown): void {
     if (seq !== this.seq) return;
-    releaseRenders();
     const error = err instanceof AppError ? err : toAppError(err, 'player');
     // an invitation (log in, choose a profile, subscribe) is no fault: no error on the console
     if (isInvitation(error.code)) console.info('[eteris] play needs', req, error.message);

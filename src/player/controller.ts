@@ -16,9 +16,8 @@ import { programmeBookmark, saveProgrammeBookmark, VodBookmarks } from './bookma
 import { whenContent } from '../core/stores/access';
 import { reportIdle, reportPlayback } from './playback';
 import { type LicenceContent } from './licence';
-import { holdRenders, releaseRenders, renderHold } from './render-hold';
 import { GuideControl } from './controller-guide';
-import { now, firstFrame, unavailable, visitorCheck, lockOf, lockedError, RESUME_END_MARGIN_S, liveNow } from './controller-rules';
+import { now, unavailable, visitorCheck, lockOf, lockedError, RESUME_END_MARGIN_S } from './controller-rules';
 
 export class TvController extends GuideControl {
   /** Plays a channel, programme or VoD item. Resolves once loading has started (not at the first frame). */
@@ -35,17 +34,6 @@ export class TvController extends GuideControl {
     const seq = ++this.seq;
     this.requested = channelId;
     const swapped = at === null && this.showStandby(req);
-    if (swapped) {
-      // the new picture first: the stores' re-render of the element waits for its first frame
-      // (at most the render hold's limit, as a zap's load does)
-      await firstFrame(this.wrapper!.video, this.owned, renderHold.ms);
-      this.settle();
-      if (seq !== this.seq || this.destroyed) return;
-    }
-    // a live zap while a picture shows: the element re-renders once the new picture is out
-    // (render-hold.ts), not on each store change on the path of its requests
-    const held = !swapped && liveNow(req, at) && !!this.wrapper && !this.wrapper.empty();
-    if (held) holdRenders();
     // (another channel's programme goes with it: the new one's comes with its programme list)
     const before = this.stores.player.get();
     const epgShown = before.channel_id === channelId ? before.epg : null;
@@ -86,8 +74,6 @@ export class TvController extends GuideControl {
       // off the load's first round trips; a locked programme is refused its licence meanwhile
       if (loading && !swapped) await this.loadSettled(loading);
       if (seq !== this.seq || this.destroyed) return;
-      // the new picture is out: the frame around it shows the new channel (its programme follows)
-      if (held && loading) releaseRenders();
       const list = await this.programmesAround(channelId, epg?.start ?? t);
       if (seq !== this.seq || this.destroyed) return;
       if (!epg || mode === 'live') epg = list[programmeIndexAt(list, t)] ?? epg;
@@ -118,7 +104,6 @@ export class TvController extends GuideControl {
         ? this.loadLive(sourceFor(channel, null, 'live', config().mediaBase), content, at, seq)
         : this.wrapper!.load(sourceFor(channel, epg, mode, config().mediaBase), content, { at: from })));
       if (seq !== this.seq || this.destroyed) return;
-      if (held) void firstFrame(this.wrapper!.video, this.owned, renderHold.ms).then(() => seq === this.seq && releaseRenders());
       this.stores.player.set({ ...this.stores.player.get(), channel_loading: false, channel_loaded: this.stores.playback.get().status !== 'error' });
       // catch-up writes the profile's bookmark of the programme (continue watching)
       if (mode === 'catchup' && epg) {
@@ -226,7 +211,6 @@ export class TvController extends GuideControl {
   async destroy(): Promise<void> {
     this.destroyed = true;
     this.seq++;
-    releaseRenders();
     for (const b of [this.vodBookmarks, this.epgBookmarks, this.recBookmarks]) b?.destroy();
     this.vodBookmarks = this.epgBookmarks = this.recBookmarks = null;
     this.owned.removeAll();

@@ -60,7 +60,7 @@ export class StandbyPool {
 
   /**
    * Shows `standby` (taken from the pool) instead of `shown`, and plays it; `shown` is silenced now
-   * and becomes a standby at settle(), after the first frame of the new one.
+   * and becomes a standby at settle().
    */
   swap(shown: PlayerWrapper, standby: PlayerWrapper, audio: { volume: number; muted: boolean }): void {
     this.showInstead(shown, standby);

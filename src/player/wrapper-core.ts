@@ -47,8 +47,6 @@ export abstract class WrapperCore {
   protected anchor: { at: number; duration: number } | null = null;
   /** When keepUp() first saw the hidden player seeking without a frame (null: not seeking). */
   protected seekingSince: number | null = null;
-  /** Ends the renders' hold of a seek out of the buffer (seekHold()); null when none. */
-  protected endSeekHold: (() => void) | null = null;
   /** When a standby last fetched the segment of the live start (performance.now()). */
   protected refreshedAt = 0;
   /** Gap jumping within the spec's limit, and the stall nudge (gaps.ts). */

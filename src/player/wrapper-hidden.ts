@@ -105,8 +105,7 @@ export abstract class HiddenWrapper extends WrapperCore {
 
   /**
    * Makes a standby the player the viewer sees: full buffer goals, live-edge position, sound from
-   * `audio`, play. Nothing is loaded, and nothing is reported yet: announce() does that once the
-   * first frame is out (the element's re-render would hold it back).
+   * `audio`, play. Nothing is loaded, and nothing is reported yet: announce() does that.
    */
   activate(audio: { volume: number; muted: boolean }): void {
     if (this.active || this.destroyed) return;
@@ -173,7 +172,6 @@ export abstract class HiddenWrapper extends WrapperCore {
   silence(): void {
     if (this.destroyed) return;
     this.active = false;
-    this.endSeekHold?.();
     this.cancelStall?.();
     this.cancelStall = null;
     this.video.muted = true;

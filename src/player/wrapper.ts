@@ -6,7 +6,6 @@
 import type shakaNs from 'shaka-player';
 import { networkChangedNotice } from './errors';
 import { type LicenceContent } from './licence';
-import { holdRendersFor, renderHold } from './render-hold';
 import { segmentUrl } from './live-edge';
 import { installSegmentCache, templateFor, warmFetch } from './prefetch';
 import { loadShaka } from './shaka-loader';
@@ -138,33 +137,6 @@ export class PlayerWrapper extends HiddenWrapper {
     if (this.player.getBufferedInfo().video.some((r) => covers(r.start, r.end, v.currentTime))) return;
     const urls = this.segmentsAt(v.currentTime)?.urls ?? [];
     for (const url of urls) void warmFetch(`GET ${url}`, url);
-    if (urls.length) this.seekHold();
-  }
-
-  /**
-   * The element's re-renders wait for the seek's first frame (render-hold.ts, at most
-   * renderHold.ms), so the control bar's re-renders stay off the picture's path. One hold for
-   * seeks in a row.
-   */
-  protected seekHold(): void {
-    const v = this.video;
-    // (a seek in a hold's time: the hold ends at the last seek's frame)
-    if (this.endSeekHold || typeof v.requestVideoFrameCallback !== 'function') return;
-    const release = holdRendersFor();
-    const cancel = this.listeners.after(renderHold.ms, () => this.endSeekHold?.());
-    this.endSeekHold = () => {
-      this.endSeekHold = null;
-      cancel();
-      release();
-    };
-    // ended in a task of its own after the frame's callbacks: the renders (React's, in a microtask)
-    // then follow the picture's presentation instead of running inside it
-    const look = () => {
-      if (!this.endSeekHold) return;
-      if (v.seeking && this.active && !this.destroyed) this.listeners.videoFrame(v, look);
-      else this.listeners.after(0, () => this.endSeekHold?.());
-    };
-    this.listeners.videoFrame(v, look);
   }
 
   /**
@@ -223,7 +195,6 @@ export class PlayerWrapper extends HiddenWrapper {
   async destroy(): Promise<void> {
     if (this.destroyed) return;
     this.destroyed = true;
-    this.endSeekHold?.();
     this.listeners.removeAll();
     // shaka's teardown and the preloads' together; the request filter (wire()) aborts what its
     // streaming still asks for meanwhile

@@ -2,6 +2,7 @@
 // time, Live / From start / previous and next programme, channel up/down, volume (0.5 by default)
 // and mute, picture-in-picture, audio and subtitles (TracksMenu), full screen, keyboard help.
 // For a VoD item: the seek bar over the item, elapsed / total time, and nothing of channels or live.
+import { useStore } from '@nanostores/react';
 import { $channels } from '../../core/stores/channels';
 import { setMuted, setVolume, type PlayerStores } from '../../core/stores/player';
 import { formatClock, formatDuration } from '../../player/source';
@@ -10,7 +11,6 @@ import { useT } from '../shared/hooks';
 import { Icon } from './icons';
 import { SeekBar } from './SeekBar';
 import { TracksMenu } from './TracksMenu';
-import { useHeldStore } from './useHeldStore';
 
 interface ControlBarProps {
   /** The element's own state (its player's). */
@@ -36,10 +36,10 @@ interface ControlBarProps {
 
 export function ControlBar(p: ControlBarProps) {
   const t = useT();
-  const player = useHeldStore(p.stores.player);
-  const pb = useHeldStore(p.stores.playback);
+  const player = useStore(p.stores.player);
+  const pb = useStore(p.stores.playback);
   const epg = player.epg;
-  const channel = useHeldStore($channels).data.find((c) => c.id === player.channel_id);
+  const channel = useStore($channels).data.find((c) => c.id === player.channel_id);
   const playing = pb.status === 'playing' || pb.status === 'buffering';
   const atLive = pb.mode === 'live' && pb.seekEnd - pb.position < 15;
   const vod = player.vod_id !== null;
@@ -77,7 +77,6 @@ export function ControlBar(p: ControlBarProps) {
         start={start}
         stop={stop}
         position={position}
-        positionNow={() => (vod && p.stores.playback.get().mode !== 'vod' ? 0 : p.stores.playback.get().position)}
         seekStart={vod ? 0 : pb.seekStart}
         seekEnd={vod ? (pb.mode === 'vod' ? pb.seekEnd : 0) : pb.seekEnd}
         bufferEnd={vod && pb.mode !== 'vod' ? 0 : pb.bufferEnd}

@@ -3,6 +3,7 @@
 // after 4 s without mouse movement (not while its audio and subtitles menu is open), the page
 // player's Back button, the next-episode countdown, the help overlay.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { ErrorCode } from '../../core/errors';
 import { chromeTimings, createPlayerStores, type PlaybackState, type PlayerStores } from '../../core/stores/player';
 import { clearNotice } from '../../player/playback';
@@ -19,7 +20,6 @@ import { $purchaseDone } from '../../core/stores/purchase';
 import { PurchaseDialog, usePurchaseOwner } from '../shared/PurchaseDialog';
 import { $channels } from '../../core/stores/channels';
 import { useFocusBack } from '../shared/useFocusBack';
-import { useHeldStore } from './useHeldStore';
 import { missingOf, NotFound } from './NotFound';
 import { ErrorPanel, TO_DETAILS } from './ErrorPanel';
 import { useNoSubtitlesBehindError, useSubtitlesAbove } from './subtitles';
@@ -73,9 +73,9 @@ export function Player(props: PlayerProps) {
   const root = useRef<HTMLDivElement>(null);
   // this element's own state: another <tv-player> on the page has its own
   const [stores] = useState(createPlayerStores);
-  const pb = useHeldStore(stores.playback, { keys: PLAYBACK_SHOWN });
-  const player = useHeldStore(stores.player);
-  const upNext = useHeldStore(stores.upNext);
+  const pb = useStore(stores.playback, { keys: PLAYBACK_SHOWN });
+  const player = useStore(stores.player);
+  const upNext = useStore(stores.upNext);
   const ctl = usePlayer(video, root, props, stores);
   useLayoutEffect(() => {
     const host = (root.current?.getRootNode() as ShadowRoot | undefined)?.host as (Element & { [PLAYER_STATE]?: PlayerStores }) | undefined;
@@ -129,7 +129,7 @@ export function Player(props: PlayerProps) {
   }, [pb.notice]);
 
   // a channel not in the viewer's plan: the packages that contain it instead of a Retry
-  const channels = useHeldStore($channels);
+  const channels = useStore($channels);
   const notInPlan =
     pb.error?.code === ErrorCode.CHANNEL_UNAVAILABLE && player.channel_id !== null && channels.data.find((c) => c.id === player.channel_id)?.subscribed === false
       ? player.channel_id

@@ -20,11 +20,6 @@ interface SeekBarProps {
   now: number;
   sheet: () => SpriteSheet | null;
   onSeek: (epoch: number) => void;
-  /**
-   * The position now (the stores' value): the keys step from it, not from `position`, which a
-   * held render (render-hold.ts: a seek out of the buffer) may show as it was before that seek.
-   */
-  positionNow?: () => number;
   /** A VoD item: times are seconds of the item (shown as durations, not wall-clock times). */
   vod?: boolean;
 }
@@ -61,7 +56,7 @@ export function SeekBar(p: SeekBarProps) {
     const step = { ArrowLeft: -10, ArrowRight: 10, ArrowDown: -10, ArrowUp: 10, PageDown: -60, PageUp: 60 }[e.key];
     let target: number | null = null;
     // (a live position not known yet, at the first frame of a cold start, is the live edge shown)
-    const at = p.positionNow?.() ?? p.position;
+    const at = p.position;
     if (step !== undefined) target = (p.vod || at > 0 ? at : limits.seekEnd) + step;
     else if (e.key === 'Home') target = p.seekStart;
     else if (e.key === 'End') target = limits.seekEnd;

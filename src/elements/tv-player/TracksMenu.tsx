@@ -13,7 +13,6 @@ const TRACKS_KEY: (keyof PlaybackState)[] = ['tracks'];
 import { $priorities, savePriorities, TRACK_LANGS, type TrackLang } from '../../core/stores/priorities';
 import { useT } from '../shared/hooks';
 import { Icon } from './icons';
-import { useHeldStore } from './useHeldStore';
 
 const isTrackLang = (l: string | null): l is TrackLang => l !== null && (TRACK_LANGS as readonly string[]).includes(l);
 const front = (order: TrackLang[], l: TrackLang): TrackLang[] => [l, ...order.filter((x) => x !== l)];
@@ -27,7 +26,7 @@ interface TracksMenuProps {
 
 export function TracksMenu({ playback, open, onOpen }: TracksMenuProps) {
   const t = useT();
-  const { tracks } = useHeldStore(playback, { keys: TRACKS_KEY });
+  const { tracks } = useStore(playback, { keys: TRACKS_KEY });
   const prio = useStore($priorities);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);

@@ -2,6 +2,7 @@
 // URLs, the EPG grid's `tvplayrequest` events; volume/mute from the element's player state;
 // keyboard; the way back.
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useStore } from '@nanostores/react';
 import { $userinfo } from '../../core/stores/auth';
 import { $session } from '../../core/stores/session';
 import { setMuted, setVolume, type PlayerStores } from '../../core/stores/player';
@@ -16,7 +17,6 @@ import { actionFor, DigitBuffer, TV_ONLY } from './keys';
 import { tvLayoutOn } from '../../core/layout';
 import { goBack } from './back';
 import type { PlayerProps } from './Player';
-import { useHeldStore } from './useHeldStore';
 
 const asMode = (m: unknown): PlayMode | undefined => (PLAY_MODES.includes(m as PlayMode) ? (m as PlayMode) : undefined);
 const posInt = (v: unknown): number | undefined => {
@@ -67,7 +67,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
    */
   const ownRef = useRef<Listeners | null>(null);
   const owned = () => ownRef.current ?? closedOwner();
-  const player = useHeldStore(playerStore);
+  const player = useStore(playerStore);
   const [pending, setPending] = useState<PlayRequest | null>(null);
   const [help, setHelp] = useState(false);
   const [digits, setDigits] = useState('');
@@ -332,7 +332,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     start: () => pending && play(pending),
     retry: () => void controller()?.retry(),
     togglePlay,
-    /** A request of the attributes or the URL that plays at once: the element shows it loading from its first render (a cold start holds the renders after: render-hold.ts). */
+    /** A request of the attributes or the URL that plays at once: the element shows it loading from its first render. */
     starting: !!fromProps && !!(props.autoplay || props.urlParams),
     toggleFullscreen,
     togglePip,
