@@ -36,8 +36,6 @@ export interface LiveTemplate {
   reps: Map<string, LiveRepresentation>;
   /** Absolute URL of the first UTCTiming source shaka reads with a GET (http-iso, http-xsdate), or null. */
   clock: string | null;
-  /** The period's key id (its first cenc:default_KID, base64url), or null. */
-  kid?: string | null;
   /**
    * Epoch second until which the period's init segments and key id are those of a live start: its
    * end (the next Period's start, else its own duration). A channel has a Period and a key per
@@ -63,14 +61,6 @@ const children = (el: XmlElement, name: string): XmlElement[] => el.children.fil
 function base(el: XmlElement, from: string): string {
   const b = child(el, 'BaseURL')?.textContent?.trim();
   return b ? new URL(b, from).toString() : from;
-}
-
-/** A key id written as a UUID (hex, dashes optional) in base64url, or null. */
-export function kidBase64url(uuid: string | null | undefined): string | null {
-  const hex = uuid?.replace(/-/g, '') ?? '';
-  if (!/^[0-9a-fA-F]{32}$/.test(hex)) return null;
-  const bytes = hex.match(/../g)!.map((h) => parseInt(h, 16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /**
@@ -142,10 +132,8 @@ export function parseLiveTemplate(xml: string, manifestUrl: string, nowS = Date.
   if (reps.size === 0) return null;
   const timing = children(mpd, 'UTCTiming').find((t) => /^urn:mpeg:dash:utc:http-(?:iso|xsdate):20(?:12|14)$/.test(t.getAttribute('schemeIdUri') ?? ''));
   const value = timing?.getAttribute('value');
-  const protection = children(period, 'AdaptationSet').flatMap((set) => children(set, 'ContentProtection'));
-  const kid = kidBase64url(protection.map((c) => c.getAttribute('cenc:default_KID')).find(Boolean));
   const programme = /(\d+)$/.exec(period.getAttribute('id') ?? '')?.[1] ?? null;
-  return { periodStart, behind: maxDuration + delay, reps, clock: value ? new URL(value, mpdBase).toString() : null, kid, periodEnd, programme };
+  return { periodStart, behind: maxDuration + delay, reps, clock: value ? new URL(value, mpdBase).toString() : null, periodEnd, programme };
 }
 
 function fillNumber(media: string, n: number): string {

@@ -19,11 +19,11 @@ interface WarmEntry {
   answer: Promise<WarmResponse | null>;
 }
 
-/** A manifest read: its bytes and text, and its live template and key id once asked for (null: not a live template). */
+/** A manifest read: its bytes and text, and its live template once asked for (null: not a live template). */
 interface ReadManifest {
   data: ArrayBuffer | ArrayBufferView;
   text: string;
-  live?: { tpl: LiveTemplate; kid: string | null } | null;
+  live?: LiveTemplate | null;
 }
 
 /** A head-end clock (clocks.ts). */
