@@ -1,11 +1,13 @@
 // Bundles node-side tests (tests/server, tests/core-node, tests/e2e ...) with esbuild and runs them
 // with node's test runner. Usage: node scripts/run-node-tests.mjs <dir> [more dirs] [-- node --test flags]
 // Prints node's TAP-like summary; exit code is node --test's.
-// ETERIS_TEST_CONCURRENCY=N runs N files at once (each backend test file starts its own server).
+// Two files run at once where the machine has two cores (each test file starts its own server and
+// browser context, so files share nothing); ETERIS_TEST_CONCURRENCY=N runs N.
 import { build } from 'esbuild';
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { availableParallelism } from 'node:os';
 
 function findTests(dir) {
   if (statSync(dir).isFile()) return [dir];
@@ -18,7 +20,7 @@ function findTests(dir) {
   return out;
 }
 
-export async function runNodeTests(dirs, { concurrency = Number(process.env.ETERIS_TEST_CONCURRENCY) || 1, reporter = 'spec', tapFile = null, outdir = `build/node-tests-${process.pid}` } = {}) {
+export async function runNodeTests(dirs, { concurrency = Number(process.env.ETERIS_TEST_CONCURRENCY) || Math.min(2, availableParallelism()), reporter = 'spec', tapFile = null, outdir = `build/node-tests-${process.pid}` } = {}) {
   const entries = dirs.flatMap(findTests);
   if (entries.length === 0) return { code: 0, files: 0 };
   rmSync(outdir, { recursive: true, force: true });
