@@ -22,6 +22,10 @@ export interface Call {
   query: Record<string, string>;
   /** A form body as its fields, a JSON body parsed, else undefined. */
   body: unknown;
+  /** The client aborted the call (its signal), whether or not an answer had come. */
+  aborted: boolean;
+  /** The client read the answer's body. */
+  read: boolean;
 }
 
 export interface Answer {
@@ -30,6 +34,17 @@ export interface Answer {
 }
 /** An operation's answer given by a test: fixed, or made from the call. Throwing fails the call as a network failure does. */
 export type Responder = Answer | ((call: Call) => Answer | Promise<Answer>);
+
+export interface HoldOptions {
+  /** Holds only the calls it picks (every call of the operation without it). */
+  only?: (call: Call) => boolean;
+  /**
+   * The held answer still reaches a call aborted meanwhile, once released: an answer already on its
+   * way when the abort came, delivered late by a slow network. Without it an aborted call rejects
+   * with AbortError, as fetch does.
+   */
+  pastAbort?: boolean;
+}
 
 export interface FakeApi {
   /** Every call so far, in order. */
@@ -41,7 +56,7 @@ export interface FakeApi {
   /** Answers an operation as told until `reset`. */
   answer(op: Op, responder: Responder): void;
   /** Holds the operation's answers until the returned function is called (to see what shows meanwhile). */
-  hold(op: Op): () => void;
+  hold(op: Op, options?: HoldOptions): () => void;
   /** Forgets the calls, the answers given and the holds. */
   reset(): void;
   /** Sends the client's calls out with the browser's fetch again (a file's tests that need the reference backend). */
@@ -104,13 +119,29 @@ export async function fakeApi(): Promise<FakeApi> {
   const table = routes({ operations, examples });
   const calls: Call[] = [];
   const answers = new Map<Op, Responder>();
-  const holds = new Map<Op, { until: Promise<void>; release: () => void }>();
+  const holds = new Map<Op, HoldOptions & { until: Promise<void>; release: () => void }>();
   const example = <T>(schema: string): T => {
     if (!(schema in examples)) throw new Error(`the OpenAPI document has no example of ${schema} (server/openapi/examples.ts)`);
     return structuredClone(examples[schema]) as T;
   };
-  const json = ({ status = 200, body }: Answer) =>
-    new Response(status === 204 || body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (call: Call, { status = 200, body }: Answer) => {
+    const text = status === 204 || body === undefined ? null : JSON.stringify(body);
+    // the body is given only as the client reads it, so the call records that it was read
+    const stream =
+      text === null
+        ? null
+        : new ReadableStream<Uint8Array>(
+            {
+              pull(c) {
+                c.enqueue(new TextEncoder().encode(text));
+                c.close();
+                call.read = true;
+              },
+            },
+            { highWaterMark: 0 },
+          );
+    return new Response(stream, { status, headers: { 'Content-Type': 'application/json' } });
+  };
 
   const origin = location.origin;
   configure({
@@ -126,26 +157,32 @@ export async function fakeApi(): Promise<FakeApi> {
     siteBase: `${origin}/`,
   });
   // as fetch does, an aborted call rejects with AbortError whenever the abort comes before the answer
-  setTransport((url, init) => Promise.race([answerCall(url, init), aborted(init.signal)]));
-  async function answerCall(url: string, init: RequestInit): Promise<Response> {
+  // (unless a hold says its answer is already on its way)
+  setTransport((url, init) => {
     const u = new URL(url);
     const method = (init.method ?? 'GET').toUpperCase();
     let route: Route | undefined;
     let match: RegExpExecArray | null = null;
     for (const r of table) if (r.op.startsWith(`${method} `) && (match = r.re.exec(u.pathname))) { route = r; break; }
     const params = Object.fromEntries((route?.names ?? []).map((n, i) => [n, decodeURIComponent(match![i + 1]!)]));
-    const call: Call = { op: route?.op ?? null, method, path: u.pathname, params, query: Object.fromEntries(u.searchParams), body: bodyOf(init) };
+    const call: Call = { op: route?.op ?? null, method, path: u.pathname, params, query: Object.fromEntries(u.searchParams), body: bodyOf(init), aborted: !!init.signal?.aborted, read: false };
+    init.signal?.addEventListener('abort', () => (call.aborted = true), { once: true });
     calls.push(call);
-    if (!route) return json({ status: 404, body: { error: { code: 'not_found', message: `No operation ${method} ${u.pathname} in the OpenAPI document` } } });
-    const held = holds.get(route.op);
-    if (held) await held.until;
+    const held = route && holds.get(route.op);
+    const hold = held && (held.only?.(call) ?? true) ? held : undefined;
+    const answer = answerCall(call, route, hold?.until);
+    return hold?.pastAbort ? answer : Promise.race([answer, aborted(init.signal)]);
+  });
+  async function answerCall(call: Call, route: Route | undefined, held: Promise<void> | undefined): Promise<Response> {
+    if (!route) return json(call, { status: 404, body: { error: { code: 'not_found', message: `No operation ${call.method} ${call.path} in the OpenAPI document` } } });
+    if (held) await held;
     const given = answers.get(route.op);
-    if (given) return json(typeof given === 'function' ? await given(call) : given);
-    if (route.schema === null) return json({ status: route.status });
+    if (given) return json(call, typeof given === 'function' ? await given(call) : given);
+    if (route.schema === null) return json(call, { status: route.status });
     if (!(route.schema in examples)) {
-      return json({ status: 501, body: { error: { code: 'no_example', message: `The OpenAPI document has no example of ${route.schema} for ${route.op}` } } });
+      return json(call, { status: 501, body: { error: { code: 'no_example', message: `The OpenAPI document has no example of ${route.schema} for ${route.op}` } } });
     }
-    return json({ status: route.status, body: example(route.schema) });
+    return json(call, { status: route.status, body: example(route.schema) });
   }
 
   return {
@@ -153,10 +190,10 @@ export async function fakeApi(): Promise<FakeApi> {
     callsTo: (op) => calls.filter((c) => c.op === op),
     example,
     answer: (op, responder) => void answers.set(op, responder),
-    hold(op) {
+    hold(op, options = {}) {
       let release!: () => void;
       const until = new Promise<void>((r) => (release = r));
-      holds.set(op, { until, release });
+      holds.set(op, { ...options, until, release });
       return () => {
         if (holds.get(op)?.until === until) holds.delete(op);
         release();
