@@ -1,54 +1,34 @@
-// <tv-search> against the reference backend: suggestions as the viewer types, the keyboard, and the
-// rules of a search box that must not lie: typing pauses before a request, a request for older text
-// is aborted, and a slow earlier answer never overwrites the answer to the latest text.
+// <tv-search> against the fake API (the OpenAPI document's examples): suggestions as the viewer
+// types, the keyboard, and the rules of a search box that must not lie: typing pauses before a
+// request, a request for older text is aborted, and a slow earlier answer never overwrites the
+// answer to the latest text, with the calls on the wire. What matches a text is the server's rule
+// (tests/server); the element shows the suggestions it is given, in their order.
 import { expect, fixture, html } from '@open-wc/testing';
-import { configure } from '../../core/config';
+import type * as S from '../../core/api/schema.gen';
 import { loadUserinfo, startSession } from '../../core/stores/auth';
 import { forgetProfile } from '../../core/stores/profiles';
 import { clearToken } from '../../core/stores/session';
 import { $suggestions } from '../../core/stores/search';
-import { backendConfig, until } from '../../../tests/helpers/env';
+import { until } from '../../../tests/helpers/env';
 import { press, root, typeInto } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
 import { startRemote } from '../../core/remote/spatial';
+import { fakeApi, type Answer, type Call, type FakeApi } from '../../../tests/fakes/api';
 import './tv-search';
 
-interface Sent {
-  query: string;
-  signal: AbortSignal | null;
-  /** The client has read the answer's body. */
-  read: boolean;
-}
+const SEARCH = 'GET /search-v2';
+let api: FakeApi;
+/** The text of each search asked for, in order. */
+const asked = () => api.callsTo(SEARCH).map((c) => c.query['filter[query]']);
+/** The search call for `text`. */
+const callFor = (text: string) => api.callsTo(SEARCH).find((c) => c.query['filter[query]'] === text);
 
-/**
- * Records every search-v2 request the page makes (its query and abort signal). `slow` picks requests
- * the backend answers late (X-Fault-Delay-Ms); `keepAlive` ones lose their abort signal, so their
- * answer does come back to the client, late, as a slow network would deliver it.
- */
-function watchSearch(opts: { slow?: (q: string) => boolean; keepAlive?: (q: string) => boolean } = {}) {
-  const orig = window.fetch;
-  const sent: Sent[] = [];
-  window.fetch = (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (!url.pathname.includes('/search-v2')) return orig(input, init);
-    const query = url.searchParams.get('filter[query]') ?? '';
-    const rec: Sent = { query, signal: init.signal ?? null, read: false };
-    sent.push(rec);
-    const headers = new Headers(init.headers);
-    if (opts.slow?.(query)) headers.set('X-Fault-Delay-Ms', '700');
-    const next: RequestInit = { ...init, headers };
-    if (opts.keepAlive?.(query)) delete next.signal;
-    return orig(input, next).then((res) => {
-      const json = res.json.bind(res);
-      res.json = async () => {
-        const body: unknown = await json();
-        rec.read = true;
-        return body;
-      };
-      return res;
-    });
-  };
-  return { sent, restore: () => (window.fetch = orig) };
+/** The suggestions the fake gives for a text: three that start with it. */
+const suggestionsOf = (text: string) => [`${text} vakare`, `${text} ir sportas`, `${text} iš Vilniaus`];
+/** The SearchResult example, with the suggestions for the text asked. */
+function withSuggestions(call: Call): Answer {
+  const text = call.query['filter[query]']!;
+  return { body: { ...api.example<S.SearchResult>('SearchResult'), query: text, suggestions: suggestionsOf(text) } };
 }
 
 async function asVisitor() {
@@ -69,82 +49,90 @@ const options = (el: Element) => [...root(el).querySelectorAll<HTMLElement>('[ro
 
 describe('<tv-search>', () => {
   before(async () => {
-    configure(await backendConfig());
+    api = await fakeApi();
     await asVisitor();
+  });
+  beforeEach(() => {
+    api.reset();
+    api.answer(SEARCH, withSuggestions);
   });
 
   it('waits for typing to pause: three quick keystrokes make one request, for the last text', async () => {
-    const w = watchSearch();
-    try {
-      const el = await mount(html`<tv-search autofocus></tv-search>`);
-      await until(() => expect(root(el).activeElement).to.equal(input(el)));
-      typeInto(input(el), 'z');
-      typeInto(input(el), 'zi');
-      typeInto(input(el), 'zin');
-      await until(() => expect(listbox(el).dataset.query).to.equal('zin'));
-      expect(w.sent.map((s) => s.query)).to.deep.equal(['zin']);
-      expect(options(el).length).to.be.greaterThan(0);
-      expect(options(el).every((o) => /žin|zin/i.test(o))).to.equal(true, options(el).join(' | '));
-      expect(input(el).getAttribute('aria-expanded')).to.equal('true');
-      await expect(el).to.be.accessible();
-    } finally {
-      w.restore();
-    }
+    const el = await mount(html`<tv-search autofocus></tv-search>`);
+    await until(() => expect(root(el).activeElement).to.equal(input(el)));
+    typeInto(input(el), 'z');
+    typeInto(input(el), 'zi');
+    typeInto(input(el), 'zin');
+    await until(() => expect(listbox(el).dataset.query).to.equal('zin'));
+    // one call, for suggestions to the last text, from the public API (a visitor)
+    expect(api.callsTo(SEARCH).map((c) => [c.path, c.query])).to.deep.equal([
+      ['/api/public/v1/search-v2', { 'filter[query]': 'zin', lang: 'lt', 'page[offset]': '0', 'page[limit]': '8', suggestions: '1' }],
+    ]);
+    expect(options(el)).to.deep.equal(suggestionsOf('zin'));
+    expect(input(el).getAttribute('aria-expanded')).to.equal('true');
+    await expect(el).to.be.accessible();
   });
 
   it('aborts the request for older text when the viewer types on', async () => {
-    const w = watchSearch({ slow: (q) => q === 'spo' });
-    try {
-      const el = await mount(html`<tv-search></tv-search>`);
-      typeInto(input(el), 'spo');
-      await until(() => expect(w.sent.map((s) => s.query)).to.include('spo'));
-      typeInto(input(el), 'sporto');
-      const old = w.sent.find((s) => s.query === 'spo')!;
-      expect(old.signal?.aborted).to.equal(true);
-      await until(() => expect(listbox(el).dataset.query).to.equal('sporto'));
-      expect(old.read).to.equal(false);
-    } finally {
-      w.restore();
-    }
+    // the answer to "spo" is on its way (held) when the viewer types on
+    api.hold(SEARCH, { only: (c) => c.query['filter[query]'] === 'spo' });
+    const el = await mount(html`<tv-search></tv-search>`);
+    typeInto(input(el), 'spo');
+    await until(() => expect(asked()).to.include('spo'));
+    typeInto(input(el), 'sporto');
+    expect(callFor('spo')!.aborted).to.equal(true);
+    await until(() => expect(listbox(el).dataset.query).to.equal('sporto'));
+    expect(options(el)).to.deep.equal(suggestionsOf('sporto'));
+    expect(asked()).to.deep.equal(['spo', 'sporto']);
+    expect(callFor('sporto')!.aborted).to.equal(false);
   });
 
   it('never lets a slow earlier answer overwrite the answer to the latest text', async () => {
-    const w = watchSearch({ slow: (q) => q === 'tea', keepAlive: (q) => q === 'tea' });
+    const release = api.hold(SEARCH, { only: (c) => c.query['filter[query]'] === 'tea', pastAbort: true });
     const seen: string[] = [];
     const off = $suggestions.listen((s) => seen.push(s.data.query));
     try {
       const el = await mount(html`<tv-search></tv-search>`);
       typeInto(input(el), 'tea');
-      await until(() => expect(w.sent.map((s) => s.query)).to.include('tea'));
+      await until(() => expect(asked()).to.include('tea'));
       typeInto(input(el), 'teniso');
       await until(() => expect(listbox(el).dataset.query).to.equal('teniso'));
       const shown = options(el);
-      // the earlier request's answer comes back (late) and is read by the client ...
-      const slow = w.sent.find((s) => s.query === 'tea')!;
-      await until(() => expect(slow.read).to.equal(true), 5000);
-      await until(() => expect(seen.filter((q) => q === 'tea')).to.have.length(0));
-      // ... and changes nothing
+      expect(shown).to.deep.equal(suggestionsOf('teniso'));
+      // the earlier request's answer comes back (late, after its abort) and is read by the client ...
+      const slow = callFor('tea')!;
+      expect(slow.aborted).to.equal(true);
+      release();
+      await until(() => expect(slow.read).to.equal(true));
+      // ... and changes nothing: the list still shows the latest text's suggestions, and once the
+      // next text's suggestions have come the store has never held the earlier text's
       expect(listbox(el).dataset.query).to.equal('teniso');
       expect(options(el)).to.deep.equal(shown);
       expect(input(el).value).to.equal('teniso');
+      typeInto(input(el), 'tenisas');
+      await until(() => expect(listbox(el).dataset.query).to.equal('tenisas'));
+      expect(seen).to.include('teniso');
+      expect(seen.filter((q) => q === 'tea')).to.deep.equal([]);
+      expect(asked()).to.deep.equal(['tea', 'teniso', 'tenisas']);
     } finally {
       off();
-      w.restore();
     }
   });
 
   it('says "No suggestions were found" for text nothing matches', async () => {
+    api.answer(SEARCH, (call) => ({ body: { ...api.example<S.SearchResult>('SearchResult'), query: call.query['filter[query]'], items: [], total: 0, suggestions: [] } }));
     const el = await mount(html`<tv-search></tv-search>`);
     typeInto(input(el), 'qqqxxyyzz');
     await until(() => expect(root(el).querySelector('[role="status"]')?.textContent, root(el).querySelector('.field')?.outerHTML).to.equal(msg('search.no_suggestions')));
     expect(options(el)).to.deep.equal([]);
+    expect(asked()).to.deep.equal(['qqqxxyyzz']);
   });
 
   it('moves through suggestions with the arrows and closes them with Escape, then clears the text', async () => {
     const el = await mount(html`<tv-search></tv-search>`);
     const box = input(el);
     typeInto(box, 'zinios');
-    await until(() => expect(options(el).length).to.be.greaterThan(1));
+    await until(() => expect(options(el)).to.deep.equal(suggestionsOf('zinios')));
     const opts = () => [...root(el).querySelectorAll<HTMLElement>('[role="option"]')];
     press(box, 'ArrowDown');
     await until(() => expect(box.getAttribute('aria-activedescendant')).to.equal(opts()[0]!.id));
@@ -175,7 +163,7 @@ describe('<tv-search>', () => {
       const box = input(el);
       box.focus();
       typeInto(box, 'zinios');
-      await until(() => expect(options(el).length).to.be.greaterThan(1));
+      await until(() => expect(options(el)).to.deep.equal(suggestionsOf('zinios')));
       const opts = () => [...root(el).querySelectorAll<HTMLElement>('[role="option"]')];
       for (let i = 0; i < opts().length; i++) {
         press(box, 'ArrowDown');
