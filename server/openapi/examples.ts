@@ -173,6 +173,24 @@ export const EXAMPLES: Record<string, unknown> = {
     limit: 20,
     counts: { live: 1, catchup: 1, recording: 0, vod: 2 },
   },
+  // Anna has watched 15 minutes of the first episode of "Gydytojai"
+  BookmarkList: {
+    items: [{ id: 1, profile_id: 1, type: 'vod', event_id: 201, position: 900, created: 1796656203, updated: 1796657103, title: 'Gydytojai. 1 sezonas, 1 serija', duration: 3180, channel_id: null, start: null, stop: null, vod: VOD[4] }],
+    total: 1,
+    offset: 0,
+    limit: 100,
+    by_type: { vod: [201] },
+    by_event_id: { '201': 1 },
+  },
+  // Anna has bought "Auksinis ežeras"
+  PurchaseList: { items: [{ id: 1, vod_id: 4, option: 'buy', created: 1796650000, expires: null }] },
+  // the household's card (anna@example.lt has one attached)
+  CardList: {
+    items: [{ id: 1, brand: 'visa', last4: '1111', exp_month: 12, exp_year: 2030, holder: 'ANNA KAZLAUSKIENE', default: true }],
+    can_pay: true,
+    can_add: true,
+    customer_service: { phone: '+370 700 00000', email: 'info@example.lt', address: 'Gedimino pr. 1, Vilnius' },
+  },
   WishItem: { id: 1, profile_id: 1, vod_id: 5, group_id: null, created: 1796660703 },
   WishList: {
     items: [
