@@ -191,6 +191,18 @@ export const EXAMPLES: Record<string, unknown> = {
     can_add: true,
     customer_service: { phone: '+370 700 00000', email: 'info@example.lt', address: 'Gedimino pr. 1, Vilnius' },
   },
+  // Anna's recording of "Gydytojai" (half watched, kept 30 days after it ended) and one scheduled
+  RecordingList: {
+    items: [
+      { id: 1, epg_id: 105988137, channel_id: 1, profile_id: 1, start: 1796441100, stop: 1796446500, from: 1796441100, duration: 5400, title: 'Gydytojai', description: 'Nauji faktai ir netikėti atradimai.', age_rating: 0, season: null, episode: null, series_id: null, state: 'recorded', created: 1796437500, expires: 1799038500, position: 2700, url: '/media/npvr/1/manifest.mpd' },
+      { id: 2, epg_id: 105988891, channel_id: 1, profile_id: 1, start: 1796667300, stop: 1796668200, from: 1796667300, duration: 900, title: 'Dienos tema', description: 'Įtraukianti istorija apie drąsą ir draugystę.', age_rating: 0, season: null, episode: null, series_id: null, state: 'scheduled', created: 1796660703, expires: 1799260200, position: 0, url: null },
+    ],
+    total: 2,
+    offset: 0,
+    limit: 500,
+    quota: { used: 6300, total: 360000, expiry_days: 30 },
+    series: [],
+  },
   WishItem: { id: 1, profile_id: 1, vod_id: 5, group_id: null, created: 1796660703 },
   WishList: {
     items: [
