@@ -27,7 +27,7 @@ type Row = { type: keyof typeof ROW_ITEM; items: unknown[] };
 
 describe('the OpenAPI examples', () => {
   it('cover the answers the element tests read', () => {
-    const read = ['ClientUser', 'Userinfo', 'ProfileList', 'GenreList', 'ChannelList', 'EpgGrid', 'Vod', 'VodPage', 'Group', 'SmartRowPage', 'SmartRow', 'SearchResult', 'WishList', 'BookmarkList', 'PurchaseList', 'CardList', 'RecordingList', 'Error'];
+    const read = ['ClientUser', 'Userinfo', 'ProfileList', 'GenreList', 'ChannelList', 'EpgGrid', 'Vod', 'VodPage', 'Group', 'SmartRowPage', 'SmartRow', 'SearchResult', 'WishList', 'BookmarkList', 'PurchaseList', 'CardList', 'RecordingList', 'PageList', 'Error'];
     assert.deepEqual(read.filter((n) => !examples.some(([name]) => name === n)), []);
   });
 
