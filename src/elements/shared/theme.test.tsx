@@ -2,7 +2,6 @@
 // is a fixed red a light theme could not change), the player's controls stay light on the video
 // whatever the page's text colour, and the navigation and the footer can be styled by ::part().
 import { expect, fixture, html } from '@open-wc/testing';
-import { configure } from '../../core/config';
 import { defineElement } from '../define';
 import { joinStyles } from '../join/styles';
 import { shopStyles } from './shop/styles';
@@ -14,8 +13,9 @@ import { reminderStyles } from '../tv-reminders/styles';
 import { playerStyles } from '../tv-player/styles';
 import '../tv-nav/tv-nav';
 import '../tv-footer/tv-footer';
-import { backendConfig, until } from '../../../tests/helpers/env';
+import { until } from '../../../tests/helpers/env';
 import { root } from '../../../tests/helpers/element-dom';
+import { fakeApi, type FakeApi } from '../../../tests/fakes/api';
 
 /** Each element's error texts, as its view writes them, with its own styles. */
 const ERRORS: { tag: `tv-test-${string}`; styles: string; markup: () => JSX.Element; color?: string; border?: string }[] = [
@@ -78,8 +78,10 @@ describe('theming', () => {
 
   describe('::part() of the navigation and the footer', () => {
     let sheet: HTMLStyleElement;
+    // the navigation's pages come from the fake API (the PageList example): no server needed
+    let api: FakeApi;
     before(async () => {
-      configure(await backendConfig());
+      api = await fakeApi();
       sheet = document.createElement('style');
       sheet.textContent = `tv-nav::part(bar), tv-footer::part(footer) { background: rgb(1, 2, 3); }
 tv-nav::part(logo), tv-nav::part(menu), tv-footer::part(social), tv-footer::part(links), tv-footer::part(copyright) { outline: 3px solid rgb(4, 5, 6); }`;
@@ -93,6 +95,7 @@ tv-nav::part(logo), tv-nav::part(menu), tv-footer::part(social), tv-footer::part
       await until(() => expect(r.querySelector('nav')).to.exist);
       expect(getComputedStyle(r.querySelector('nav')!).backgroundColor).to.equal('rgb(1, 2, 3)');
       for (const sel of ['.logo', '#menu']) expect(getComputedStyle(r.querySelector(sel)!).outlineColor, sel).to.equal('rgb(4, 5, 6)');
+      await until(() => expect(api.callsTo('GET /pages').map((c) => c.path)).to.include('/api/public/v1/pages'));
     });
 
     it('<tv-footer> has its band, social links, document links and copyright as parts', async () => {
