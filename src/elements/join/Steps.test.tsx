@@ -1,10 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { useState } from 'react';
-import { configure } from '../../core/config';
 import { defineElement } from '../define';
 import { Steps } from './BackLink';
 import { joinStyles } from './styles';
-import { backendConfig, until } from '../../../tests/helpers/env';
+import { until } from '../../../tests/helpers/env';
+import { fakeApi, type FakeApi } from '../../../tests/fakes/api';
 import { root } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
 import '../tv-password-recovery/tv-password-recovery';
@@ -30,8 +30,14 @@ function pills(r: ShadowRoot) {
   return { names: items.map((li) => li.textContent), current: items.filter((li) => li.getAttribute('aria-current') === 'step').map((li) => li.textContent) };
 }
 
+let api: FakeApi;
+
+// The flows' first steps read the session only: the fake API (tests/fakes/api.ts) answers it, and
+// records that opening a flow sends nothing to register, sign up or recover.
 describe('the steps of the getting-in flows', () => {
-  before(async () => configure(await backendConfig()));
+  before(async () => {
+    api = await fakeApi();
+  });
 
   it('shows one pill per step and one current step when the names arrive after the first paint', async () => {
     const el = await fixture<HTMLElement>(html`<tv-test-steps></tv-test-steps>`);
@@ -48,6 +54,7 @@ describe('the steps of the getting-in flows', () => {
       const list = root(el).querySelector('ol.steps')!;
       expect(list.getAttribute('aria-label')).to.equal(msg(key));
       expect(pills(root(el)).current).to.have.length(1);
+      expect(api.calls.filter((c) => c.method !== 'GET').map((c) => c.path)).to.deep.equal([]);
     });
   }
 });
