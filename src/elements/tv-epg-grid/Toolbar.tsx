@@ -13,11 +13,13 @@ export function Toolbar({ model, look, viewLeft, viewWidth, onDay, onNow }: {
   const { t, lang, now } = look;
   // Days with at least 6 hours inside the guide (a UTC-aligned span clips the first and last Vilnius day).
   const days = daysBetween(model.start, model.end).filter((d) => Math.min(addDays(d, 1), model.end) - Math.max(d, model.start) >= 6 * HOUR);
-  const centre = dayStart(viewLeft + viewWidth / 2);
   const today = dayStart(now);
+  // the day shown as picked: today while the time now is in view (a guide opened at 23:40 reaches
+  // into tomorrow), else the day of the view's centre
+  const centre = viewLeft <= now && now < viewLeft + viewWidth && days.includes(today) ? today : dayStart(viewLeft + viewWidth / 2);
   const timeOfDay = viewLeft - dayStart(viewLeft);
   // A picked day keeps the time of day in view, moved back so the view stays inside that Vilnius day
-  // (its centre decides the day shown as picked).
+  // (its centre decides the day shown as picked, unless it holds the time now).
   const pick = (d: number) => {
     const end = Math.min(addDays(d, 1), model.end);
     let left = d + timeOfDay;

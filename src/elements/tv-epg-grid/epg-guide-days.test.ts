@@ -104,6 +104,22 @@ describe('<tv-epg-grid> as the viewer reads it', () => {
     expect(l2 + (scroller.clientWidth - CH_W) / PX).to.be.at.most(fromWallClock(2025, 0, 18) + 1);
   });
 
+  it('marks "today" in the last hour before a Vilnius midnight, while the time now is in view', async () => {
+    // 21:40 UTC on 01-16 is 23:40 in Vilnius: the view opened at now reaches past midnight, and its
+    // centre stands in 01-17
+    const late = Date.UTC(2025, 0, 16, 21, 40);
+    const el = await mount(guide(3, T0, T0 + 11 * DAY, late));
+    const scroller = scrollerOf(el);
+    const left = T0 + scroller.scrollLeft / PX;
+    const right = left + (scroller.clientWidth - CH_W) / PX;
+    expect(late, 'now in view').to.be.within(left, right);
+    expect(dayStart(left + (right - left) / 2), "the view's centre").to.equal(fromWallClock(2025, 0, 17));
+    expect(pressedDay(el)).to.equal(msg('epg.today'));
+    // the viewer moves on into tomorrow, until now is out of view: that day is the one marked
+    scroller.scrollLeft = (late + 3 * H - T0) * PX;
+    await until(() => expect(pressedDay(el)).to.equal(formatDay(fromWallClock(2025, 0, 17), 'lt')));
+  });
+
   it('keeps the day shown as picked in view on the day strip when the guide moves to another day', async () => {
     const el = await mount(guide(3, T0, T0 + 11 * DAY, NOW));
     el.style.width = '560px';
