@@ -3,7 +3,7 @@
 // elements it imports, as on a real page. @web/test-runner then runs the bundles in Chromium.
 import { build } from 'esbuild';
 import { readdirSync, statSync, rmSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { SHAKA_BUILD } from './shaka-build.mjs';
 import { loadDocument } from './openapi-types.mjs';
 
@@ -16,6 +16,22 @@ function findTests(dir) {
     return statSync(p).isDirectory() ? findTests(p) : /\.test\.tsx?$/.test(name) ? [p] : [];
   });
 }
+
+/**
+ * chai-a11y-axe (through @open-wc/testing) loads axe with `require` when a bundler offers one, so
+ * esbuild put axe (0.5 MB) on every test page, fetched and parsed by files that never check
+ * accessibility. Its loader is given the package's own browser path: axe is imported the first
+ * time a test checks accessibility.
+ */
+const axeOnDemand = {
+  name: 'axe-on-demand',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]chai-a11y-axe[\\/]src[\\/]axe-import\.js$/ }, (args) => ({
+      contents: "export let axe;\nexport async function loadAxe() {\n  if (!window.axe) await import('axe-core/axe.min.js');\n  axe = window.axe;\n}\n",
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
 
 /** Where the fake API (tests/fakes/api.ts) reads the document's operations and examples. */
 const FAKE_API_JSON = 'build/browser-tests/fake-api.json';
@@ -65,6 +81,7 @@ export async function buildBrowserTests() {
     define: { 'process.env.NODE_ENV': '"development"' },
     // a failed assertion holding a DOM node would hang the runner: see the file
     inject: ['tests/helpers/safe-errors.ts'],
+    plugins: [axeOnDemand],
     logLevel: 'warning',
   });
   await writeFakeApi();
