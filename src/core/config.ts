@@ -44,13 +44,16 @@ export interface EterisConfig {
   /**
    * The player's accelerators, each on by default and switched off here to measure what it earns
    * (bench/zap runs each off and on): `idleShaka` makes the player (shaka loaded, attached to its
-   * video) once a page with a player is idle.
+   * video) once a page with a player is idle; `preloadFocused` preloads the programme focused in the
+   * guide (its manifest, licence and first segments, src/player/preload.ts) so that Watch starts it
+   * at once.
    */
   player: PlayerSwitches;
 }
 
 export interface PlayerSwitches {
   idleShaka: boolean;
+  preloadFocused: boolean;
 }
 
 const DEFAULTS: EterisConfig = {
@@ -69,7 +72,7 @@ const DEFAULTS: EterisConfig = {
   supportPhone: '+370 700 00000',
   shakaPolyfills: false,
   layout: 'auto',
-  player: { idleShaka: true },
+  player: { idleShaka: true, preloadFocused: true },
 };
 
 let current: EterisConfig | null = null;

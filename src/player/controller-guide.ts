@@ -45,7 +45,7 @@ export abstract class GuideControl extends VodControl {
     // (a programme's start or catch-up only on a channel with catch-up rights, never of a channel
     // the viewer may not watch nor the live stream shown: the head-end would refuse them)
     const mode = f ? decideMode(f.epg, t, 'catchup') : 'live';
-    const preload = f && fc && !focusLive && watchable(fc) && !(mode === 'live' && fc.channel_id === channel.channel_id) && (mode === 'live' || fc.catchup !== false);
+    const preload = config().player.preloadFocused && f && fc && !focusLive && watchable(fc) && !(mode === 'live' && fc.channel_id === channel.channel_id) && (mode === 'live' || fc.catchup !== false);
     w.preload(preload ? [{ source: sourceFor(fc, f.epg, mode, base), content: { ch_id: fc.channel_id } }] : []);
   }
 
