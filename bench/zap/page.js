@@ -199,6 +199,17 @@ async function guideZap(channelId, epgId, readMs = 1500) {
   });
 }
 
+/** The first of `programmes` ({ ch, id }) the guide draws (it draws what is in view), or null after 10 s. */
+async function shownInGuide(programmes) {
+  const grid = document.querySelector('tv-epg-grid').shadowRoot;
+  for (let i = 0; i < 100; i++) {
+    const p = programmes.find((x) => grid.querySelector(`[data-id="${x.id}"]`));
+    if (p) return p;
+    await sleep(100);
+  }
+  return null;
+}
+
 /** Cold start: a fresh page asks the element to play (shaka download, session, licence, segments). */
 async function coldStart(channelId) {
   const el = document.querySelector('tv-player');
@@ -408,4 +419,4 @@ function floorKey(base, auth, channelId, kid) {
   return ready;
 }
 
-window.bench = { lastBreakdown: () => lastBreakdown, zap, numberZap, guideZap, floorColdWithKeys, seekBack, coldStart, floorInit, floorZap, floorPrefetch, floorSeek, b64url, sleep };
+window.bench = { lastBreakdown: () => lastBreakdown, zap, numberZap, guideZap, shownInGuide, floorColdWithKeys, seekBack, coldStart, floorInit, floorZap, floorPrefetch, floorSeek, b64url, sleep };

@@ -20,7 +20,7 @@ const RUNS = Number(process.env.RUNS ?? 15);
 const SWITCHES = !!process.env.SWITCHES;
 /** SWITCHES=a,b: those accelerators only (SWITCHES=1: every one below). */
 /** The player's accelerators that a page's configuration switches off (src/core/config.ts `player`). */
-const ACCELERATORS = /[a-z]/i.test(process.env.SWITCHES ?? '') ? process.env.SWITCHES.split(',') : ['idleShaka'];
+const ACCELERATORS = /[a-z]/i.test(process.env.SWITCHES ?? '') ? process.env.SWITCHES.split(',') : ['idleShaka', 'preloadFocused'];
 /** A cold start's play is asked for this long after its page is in (coldStarts()). */
 const CLICK_AFTER_MS = 1000;
 /** The round-trip time of the second set of measures (0: none). */
@@ -113,6 +113,11 @@ try {
   const withOk = listed.filter((c) => c.number < 10 && extends_(c.number) && !c.adult);
   if (channels.length < 12) throw new Error('petras needs at least 12 channels');
 
+  // a page with the guide beside the player (as on /tv)
+  const guideHtml = html.replace('<tv-player style="width:640px"></tv-player>', '<tv-player style="width:640px"></tv-player><tv-epg-grid style="display:block;width:1200px;height:640px"></tv-epg-grid>')
+    .replace('<script type="module" src="/elements/tv-player.js"></script>', '<script type="module" src="/elements/tv-player.js"></script><script type="module" src="/elements/tv-epg-grid.js"></script>');
+  const guideReady = () => window.bench && customElements.get('tv-player') && customElements.get('tv-epg-grid');
+
   const fresh = async () => {
     await open('/__bench/zap.html', html, () => window.bench && customElements.get('tv-player'));
   };
@@ -167,8 +172,8 @@ try {
     // accelerator, that one off)
     const VARIANTS = ['all on', ...ACCELERATORS, ...(ACCELERATORS.length > 1 ? ['all off'] : [])];
     const offFor = (v) => (v === 'all off' ? Object.fromEntries(ACCELERATORS.map((a) => [a, false])) : { [v]: false });
-    const htmlFor = (v) => (v === 'all on' ? html
-      : html.replace('</head>', `<script type="application/json" id="eteris-config">${JSON.stringify({ player: offFor(v) })}</script></head>`));
+    const htmlFor = (v, body = html) => (v === 'all on' ? body
+      : body.replace('</head>', `<script type="application/json" id="eteris-config">${JSON.stringify({ player: offFor(v) })}</script></head>`));
     const freshWith = (v) => open('/__bench/zap.html', htmlFor(v), () => window.bench && customElements.get('tv-player'));
     const table = {};
     const put = (v, name, ms) => ((table[name] ??= {})[v] ??= []).push(ms);
@@ -202,6 +207,36 @@ try {
         await seekBack(v);
       }
     }
+    // catch-up from the guide (preloadFocused): the guide beside the player, a programme with
+    // catch-up that ended a little before (in the guide's view) on another channel clicked, its
+    // details read for a while (guideZap()), then Watch: to that catch-up's first frame
+    const byNumber = listed.filter((c) => !c.adult).sort((a, b) => a.number - b.number);
+    const guidePlaying = byNumber[12].channel_id;
+    const guideRows = byNumber.slice(0, 20).filter((c) => c.catchup !== false && c.channel_id !== guidePlaying).map((c) => c.channel_id);
+    for (let i = 0; i < RUNS; i++) {
+      for (const [vi, v] of VARIANTS.entries()) {
+        // (the view shows about 50 minutes before now: a programme that ended within 40)
+        const t = Math.floor(Date.now() / 1000);
+        const from = Math.floor((t - 3 * 3600) / 3600) * 3600;
+        const grid = await (await fetch(`${base}/api/v1/epggrid/channels/${guideRows.join(',')}/from/${from}/to/${t + 3600}/lang/lt`, { headers: hdr })).json();
+        const past = guideRows.flatMap((ch) => Object.values(grid.items[ch] ?? {}).flat()
+          .filter((p) => p.catchup && !p.locked && p.stop <= t - 60 && p.stop >= t - 40 * 60).map((p) => ({ ch, id: p.id })));
+        if (!past.length) {
+          misses.push(`${v} (catch-up from the guide: no programme)`);
+          continue;
+        }
+        const k = (i * VARIANTS.length + vi) % past.length;
+        await open('/__bench/guide.html', htmlFor(v, guideHtml), guideReady);
+        await page.evaluate((ch) => window.bench.coldStart(ch), guidePlaying);
+        await page.waitForTimeout(1500);
+        const p = await page.evaluate((ps) => window.bench.shownInGuide(ps), [...past.slice(k), ...past.slice(0, k)]);
+        if (!p) {
+          misses.push(`${v} (catch-up from the guide: none in view)`);
+          continue;
+        }
+        await page.evaluate(({ ch, id }) => window.bench.guideZap(ch, id), p).then((ms) => put(v, 'catch-up from guide', ms), () => misses.push(`${v} (catch-up from the guide)`));
+      }
+    }
     await page.evaluate(() => document.querySelector('tv-player')?.remove());
     await page.evaluate(() => window.bench.floorInit());
     for (let i = 0; i < RUNS; i++) {
@@ -224,7 +259,7 @@ try {
       const floor = byV.floor ? `${stats(byV.floor).median.toFixed(0)} ms`.padStart(22) : '';
       console.log(`${name.padEnd(22)}${cells.join('')}${floor}`);
     }
-    if (misses.length) console.log(`seeks without a frame in 10 s: ${misses.join(', ')}`);
+    if (misses.length) console.log(`measures without a frame in 10 s (seeks, unless said): ${misses.join(', ')}`);
   } else {
     await coldStarts();
 
@@ -262,9 +297,7 @@ try {
     }
     // from the guide: <tv-epg-grid> beside the player (as on /tv), a programme on air clicked, then
     // "Watch live" (the channels of the guide's first rows, never the neighbours of the one playing)
-    const guideHtml = html.replace('<tv-player style="width:640px"></tv-player>', '<tv-player style="width:640px"></tv-player><tv-epg-grid style="display:block;width:1200px;height:640px"></tv-epg-grid>')
-      .replace('<script type="module" src="/elements/tv-player.js"></script>', '<script type="module" src="/elements/tv-player.js"></script><script type="module" src="/elements/tv-epg-grid.js"></script>');
-    await open('/__bench/guide.html', guideHtml, () => window.bench && customElements.get('tv-player') && customElements.get('tv-epg-grid'));
+    await open('/__bench/guide.html', guideHtml, guideReady);
     const firstRows = listed.filter((c) => !c.adult).sort((a, b) => a.number - b.number).slice(0, 8);
     let playing = listed.filter((c) => !c.adult).sort((a, b) => a.number - b.number)[12].channel_id;
     await page.evaluate((ch) => window.bench.coldStart(ch), playing);
