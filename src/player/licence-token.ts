@@ -11,8 +11,10 @@ interface Held {
   /** The session and profile it was given to. */
   key: string;
   token: string;
-  /** When a new one is asked for (two thirds of its life): past it, it is not sent any more. */
+  /** When a new one is asked for (two thirds of its life). */
   renewAt: number;
+  /** Past this (five sixths of its life), it is not sent any more: it could run out on the way. */
+  usableUntil: number;
 }
 
 function sessionKey(): string | null {
@@ -31,10 +33,15 @@ export class LicenceTokens {
     this.renewal = owner.timer();
   }
 
-  /** This session's licence token while it has a third of its life left, else null. */
+  /** This session's licence token while it has a sixth of its life left, else null. */
   fresh(): string | null {
     const h = this.held;
-    return h && h.key === sessionKey() && Date.now() < h.renewAt ? h.token : null;
+    return h && h.key === sessionKey() && Date.now() < h.usableUntil ? h.token : null;
+  }
+
+  /** The renewal on its way, if one is. */
+  renewing(): Promise<string | null> | null {
+    return this.pending;
   }
 
   private schedule(): void {
@@ -49,7 +56,8 @@ export class LicenceTokens {
     this.pending ??= postLicenceToken()
       .then(
         (r) => {
-          this.held = { key, token: r.licence_token, renewAt: Date.now() + (r.expires_in * 1000 * 2) / 3 };
+          const life = r.expires_in * 1000;
+          this.held = { key, token: r.licence_token, renewAt: Date.now() + (life * 2) / 3, usableUntil: Date.now() + (life * 5) / 6 };
           return r.licence_token;
         },
         () => {

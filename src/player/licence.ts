@@ -46,6 +46,15 @@ export function licenceHeaders(user: LicenceUser, tokens?: LicenceTokens): Recor
   return h;
 }
 
+/**
+ * A licence request's headers; with no licence token at hand but one on its way, once it has come:
+ * the bearer token goes only where there is no licence token to wait for.
+ */
+export function licenceHeadersWhenReady(user: LicenceUser, tokens: LicenceTokens): Record<string, string> | Promise<Record<string, string>> {
+  const renewing = tokens.fresh() ? null : tokens.renewing();
+  return renewing ? renewing.then(() => licenceHeaders(user, tokens)) : licenceHeaders(user, tokens);
+}
+
 /** A licence request's headers with a new licence token: its retry after the server refused the one it carried. */
 export async function renewedLicenceHeaders(user: LicenceUser, tokens: LicenceTokens): Promise<Record<string, string>> {
   await tokens.renew();

@@ -8,7 +8,7 @@ import { $quality, qualityAbr } from '../core/stores/streaming';
 import { reportPlayback } from './playback';
 import { playerConfig, type ShakaConfig } from './config';
 import { isInterruption, isNetworkLoss, stallError, toPlayerError } from './errors';
-import { licenceHeaders, licenceTokenRefused, licenceUrl, renewedLicenceHeaders, type LicenceContent } from './licence';
+import { licenceHeadersWhenReady, licenceTokenRefused, licenceUrl, renewedLicenceHeaders, type LicenceContent } from './licence';
 import { GapGuard, GAP_POLL_MS } from './gaps';
 import { Listeners } from './listeners';
 import { PreloadCache } from './preload';
@@ -105,6 +105,7 @@ export abstract class WrapperCore {
     };
     const filter = (type: number, request: shakaNs.extern.Request) => {
       unlessGone();
+      let headers: ReturnType<typeof licenceHeadersWhenReady> | null = null;
       if (type === RequestType.LICENSE) {
         const user = this.opts.user();
         // a retry follows a refused licence token (the retry listener lets no other refusal through): with a new one
@@ -114,10 +115,18 @@ export abstract class WrapperCore {
             Object.assign(request.headers, h);
           });
         }
-        if (user) Object.assign(request.headers, licenceHeaders(user, this.opts.tokens));
+        headers = user ? licenceHeadersWhenReady(user, this.opts.tokens) : null;
       }
       // a hidden player's requests give way to what the viewer waits for (its policy's wait())
       const wait = this.active ? undefined : this.hidden?.wait;
+      if (headers instanceof Promise) {
+        return headers.then((h) => {
+          unlessGone();
+          Object.assign(request.headers, h);
+          return wait?.().then(unlessGone);
+        });
+      }
+      if (headers) Object.assign(request.headers, headers);
       return wait ? wait().then(unlessGone) : undefined;
     };
     // (kept until shaka's networking goes with the player, which may hold a request during teardown)

@@ -5,6 +5,7 @@ import { expect } from '@open-wc/testing';
 import { configure } from '../../src/core/config';
 import { startSession } from '../../src/core/stores/auth';
 import { LicenceTokens } from '../../src/player/licence-token';
+import { licenceHeadersWhenReady } from '../../src/player/licence';
 import { Listeners } from '../../src/player/listeners';
 import { backendConfig, watchAs, until } from '../helpers/env';
 
@@ -23,8 +24,11 @@ window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
   asked.push(asked.length);
   if (asked.length === 2) life = 3;
   const body = JSON.stringify({ licence_token: `token-${asked.length}`, expires_in: life });
-  return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  const answer = () => new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  return gate ? gate.then(answer) : Promise.resolve(answer());
 }) as typeof fetch;
+/** While set, the licence-token answers wait for it (a renewal on its way). */
+let gate: Promise<void> | null = null;
 
 describe('the licence token', function () {
   this.timeout(30_000);
@@ -52,5 +56,26 @@ describe('the licence token', function () {
     await until(() => expect(other.fresh(), 'the second player renews').to.equal(`token-${gone + 2}`), 20_000);
     expect(asked.length - gone, 'tokens asked for once the first player was gone: the second player\'s only').to.equal(2);
     second.removeAll();
+  });
+
+  it('sends a licence asked for while the token is renewed with the new token, not the bearer', async () => {
+    life = 0.3;
+    const owner = new Listeners();
+    const tokens = new LicenceTokens(owner);
+    tokens.hold();
+    await until(() => expect(tokens.fresh()).to.not.equal(null));
+    // the token runs out while its renewal is held on the way
+    let release!: () => void;
+    gate = new Promise<void>((r) => (release = r));
+    await until(() => expect(tokens.fresh()).to.equal(null));
+    expect(tokens.renewing(), 'a renewal on its way').to.not.equal(null);
+    const user = { customerId: 1001, drmToken: 'drm', token: 'bearer-token' };
+    const pending = licenceHeadersWhenReady(user, tokens);
+    gate = null;
+    release();
+    const headers = await pending;
+    expect(headers.Authorization, 'the bearer').to.equal(undefined);
+    expect(headers['X-Eteris-Licence-Token']).to.equal(`token-${asked.length}`);
+    owner.removeAll();
   });
 });
