@@ -1,24 +1,14 @@
 // The page list (with version), page bodies, legal documents (markdown) and menu icons.
 import type { Host } from '../http/host';
 import { notFound } from '../http/errors';
-import { PAGES, PAGES_VERSION } from '../catalogue/pages';
+import { PAGES, pageList } from '../catalogue/pages';
 import { legalDoc } from '../catalogue/legal';
 import { menuIconSvg } from '../catalogue/svg';
 import { apiBoth, queryLang } from './define';
 
 export function registerPages(host: Host): void {
   apiBoth(host, 'GET', '/pages', (_req, res) => {
-    const items = [...PAGES]
-      .sort((a, b) => a.position - b.position)
-      .map(({ id, slug, titles, display_as_title, display_as_icon, position }) => ({
-        id,
-        slug,
-        titles,
-        display_as_title,
-        display_as_icon,
-        position,
-      }));
-    res.json(200, { version: PAGES_VERSION, items });
+    res.json(200, pageList());
   });
 
   apiBoth(host, 'GET', '/pages/{id}', (req, res, _ctx, { params: { id } }) => {

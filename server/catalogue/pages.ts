@@ -66,3 +66,11 @@ export function pageAt(param: string): Page | undefined {
   const m = /^([1-9]\d{0,15})\/?$/.exec(param);
   return m ? PAGES.find((page) => page.id === Number(m[1])) : undefined;
 }
+
+/** The page list as GET /pages answers it: by position, without the bodies. */
+export function pageList() {
+  const items = [...PAGES]
+    .sort((a, b) => a.position - b.position)
+    .map(({ id, slug, titles, display_as_title, display_as_icon, position }) => ({ id, slug, titles, display_as_title, display_as_icon, position }));
+  return { version: PAGES_VERSION, items };
+}

@@ -2,6 +2,8 @@
 // (Lithuanian titles, the demo account "anna"). document.ts puts each on its schema as `example`;
 // the element tests' fake API (tests/fakes/api.ts) answers with them, and
 // tests/server/openapi-examples.test.ts checks each against its schema, so neither can drift.
+import { pageList } from '../catalogue/pages';
+
 type Json = Record<string, unknown>;
 
 const STATIC = '/api/public/v1/static';
@@ -203,21 +205,8 @@ export const EXAMPLES: Record<string, unknown> = {
     quota: { used: 6300, total: 360000, expiry_days: 30 },
     series: [],
   },
-  // the navigation's pages (server/catalogue/pages.ts): search and settings as icons; "Apie mus" has no English title
-  PageList: {
-    version: 1735689600,
-    items: [
-      { id: 1, slug: 'home', titles: { lt: 'Pradžia', en: 'Home', ru: 'Главная' }, display_as_title: true, display_as_icon: false, position: 1 },
-      { id: 2, slug: 'tv', titles: { lt: 'TV', en: 'TV', ru: 'ТВ' }, display_as_title: true, display_as_icon: false, position: 2 },
-      { id: 3, slug: 'subscription', titles: { lt: 'Produktai', en: 'Products', ru: 'Продукты' }, display_as_title: true, display_as_icon: false, position: 3 },
-      { id: 4, slug: 'search', titles: { lt: 'Paieška', en: 'Search', ru: 'Поиск' }, display_as_title: false, display_as_icon: true, position: 9 },
-      { id: 5, slug: 'settings', titles: { lt: 'Nustatymai', en: 'Settings', ru: 'Настройки' }, display_as_title: false, display_as_icon: true, position: 10 },
-      { id: 6, slug: 'login', titles: { lt: 'Prisijungti', en: 'Log in', ru: 'Войти' }, display_as_title: true, display_as_icon: false, position: 11 },
-      { id: 7, slug: 'apie', titles: { lt: 'Apie mus', ru: 'О нас' }, display_as_title: true, display_as_icon: false, position: 5 },
-      { id: 8, slug: 'pagalba', titles: { lt: 'Pagalba', en: 'Help', ru: 'Помощь' }, display_as_title: true, display_as_icon: true, position: 6 },
-      { id: 9, slug: 'naujienos', titles: { lt: 'Naujienos', en: 'News', ru: 'Новости' }, display_as_title: true, display_as_icon: false, position: 4 },
-    ],
-  },
+  // the navigation's pages, as the server answers them (search and settings as icons; "Apie mus" has no English title)
+  PageList: pageList(),
   WishItem: { id: 1, profile_id: 1, vod_id: 5, group_id: null, created: 1796660703 },
   WishList: {
     items: [
