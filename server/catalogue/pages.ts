@@ -11,7 +11,7 @@ interface Page {
 }
 
 /** Epoch seconds of the last change to the page list. */
-export const PAGES_VERSION = 1735689600;
+const PAGES_VERSION = 1735689600;
 
 export const PAGES: Page[] = [
   { id: 1, slug: 'home', titles: { lt: 'Pradžia', en: 'Home', ru: 'Главная' }, display_as_title: true, display_as_icon: false, position: 1 },
