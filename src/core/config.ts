@@ -46,7 +46,8 @@ export interface EterisConfig {
    * (bench/zap runs each off and on): `idleShaka` makes the player (shaka loaded, attached to its
    * video) once a page with a player is idle; `preloadFocused` preloads the programme focused in the
    * guide (its manifest, licence and first segments, src/player/preload.ts) so that Watch starts it
-   * at once.
+   * at once; `warmSeek` lands a live seek out of the buffer on the start of its segment and fetches
+   * that segment as the seek is made (src/player/wrapper.ts), before shaka asks for it.
    */
   player: PlayerSwitches;
 }
@@ -54,6 +55,7 @@ export interface EterisConfig {
 export interface PlayerSwitches {
   idleShaka: boolean;
   preloadFocused: boolean;
+  warmSeek: boolean;
 }
 
 const DEFAULTS: EterisConfig = {
@@ -72,7 +74,7 @@ const DEFAULTS: EterisConfig = {
   supportPhone: '+370 700 00000',
   shakaPolyfills: false,
   layout: 'auto',
-  player: { idleShaka: true, preloadFocused: true },
+  player: { idleShaka: true, preloadFocused: true, warmSeek: true },
 };
 
 let current: EterisConfig | null = null;

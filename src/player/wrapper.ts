@@ -4,6 +4,7 @@
 // pool (standby.ts), follows its HiddenPolicy and reports nothing; activate() shows it.
 
 import type shakaNs from 'shaka-player';
+import { config } from '../core/config';
 import { networkChangedNotice } from './errors';
 import { type LicenceContent } from './licence';
 import { segmentUrl } from './live-edge';
@@ -114,7 +115,7 @@ export class PlayerWrapper extends HiddenWrapper {
     if (!this.source) return;
     const range = this.player.seekRange();
     let t = Math.min(Math.max(toPresentation(this.source, epoch), range.start), range.end);
-    if (!this.buffered(t)) {
+    if (config().player.warmSeek && !this.buffered(t)) {
       const start = this.segmentsAt(t)?.start;
       if (start !== undefined && start <= t && t - start <= MAX_SNAP_S && start >= range.start) t = start;
     }
@@ -133,7 +134,7 @@ export class PlayerWrapper extends HiddenWrapper {
     const v = this.video;
     // (nor when only the sound is not buffered there, as after an audio language switch: a warm
     // request would fetch video already buffered and hold shaka's audio behind it)
-    if (!this.active || this.destroyed || !this.readyNow || !this.source || this.buffered(v.currentTime)) return;
+    if (!config().player.warmSeek || !this.active || this.destroyed || !this.readyNow || !this.source || this.buffered(v.currentTime)) return;
     if (this.player.getBufferedInfo().video.some((r) => covers(r.start, r.end, v.currentTime))) return;
     const urls = this.segmentsAt(v.currentTime)?.urls ?? [];
     for (const url of urls) void warmFetch(`GET ${url}`, url);

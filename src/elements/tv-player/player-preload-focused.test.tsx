@@ -74,7 +74,7 @@ describe('<tv-player> preloading the programme focused in the guide', function (
   });
 
   it('with preloadFocused off, asks for nothing of the focused programme\'s stream until Watch', async () => {
-    configure({ ...env, player: { idleShaka: true, preloadFocused: false } });
+    configure({ ...env, player: { idleShaka: true, preloadFocused: false, warmSeek: true } });
     const el = await playing();
     const p = past[1]!;
     focusInGuide(p);
