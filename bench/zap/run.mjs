@@ -20,7 +20,7 @@ const RUNS = Number(process.env.RUNS ?? 15);
 const SWITCHES = !!process.env.SWITCHES;
 /** SWITCHES=a,b: those accelerators only (SWITCHES=1: every one below). */
 /** The player's accelerators that a page's configuration switches off (src/core/config.ts `player`). */
-const ACCELERATORS = /[a-z]/i.test(process.env.SWITCHES ?? '') ? process.env.SWITCHES.split(',') : ['idleShaka', 'preloadFocused', 'warmSeek'];
+const ACCELERATORS = /[a-z]/i.test(process.env.SWITCHES ?? '') ? process.env.SWITCHES.split(',') : ['idleShaka'];
 /** A cold start's play is asked for this long after its page is in (coldStarts()). */
 const CLICK_AFTER_MS = 1000;
 /** The round-trip time of the second set of measures (0: none). */
@@ -207,7 +207,7 @@ try {
         await seekBack(v);
       }
     }
-    // catch-up from the guide (preloadFocused): the guide beside the player, a programme with
+    // catch-up from the guide: the guide beside the player, a programme with
     // catch-up that ended a little before (in the guide's view) on another channel clicked, its
     // details read for a while (guideZap()), then Watch: to that catch-up's first frame
     const byNumber = listed.filter((c) => !c.adult).sort((a, b) => a.number - b.number);

@@ -44,18 +44,13 @@ export interface EterisConfig {
   /**
    * The player's accelerators, each on by default and switched off here to measure what it earns
    * (bench/zap runs each off and on): `idleShaka` makes the player (shaka loaded, attached to its
-   * video) once a page with a player is idle; `preloadFocused` preloads the programme focused in the
-   * guide (its manifest, licence and first segments, src/player/preload.ts) so that Watch starts it
-   * at once; `warmSeek` lands a live seek out of the buffer on the start of its segment and fetches
-   * that segment as the seek is made (src/player/wrapper.ts), before shaka asks for it.
+   * video) once a page with a player is idle.
    */
   player: PlayerSwitches;
 }
 
 export interface PlayerSwitches {
   idleShaka: boolean;
-  preloadFocused: boolean;
-  warmSeek: boolean;
 }
 
 const DEFAULTS: EterisConfig = {
@@ -74,7 +69,7 @@ const DEFAULTS: EterisConfig = {
   supportPhone: '+370 700 00000',
   shakaPolyfills: false,
   layout: 'auto',
-  player: { idleShaka: true, preloadFocused: true, warmSeek: true },
+  player: { idleShaka: true },
 };
 
 let current: EterisConfig | null = null;

@@ -1,5 +1,7 @@
+import type shakaNs from 'shaka-player';
 import { readStored, STORAGE_KEYS, writeStored } from '../core/storage';
 import { pageCache, type Clock } from './page-cache';
+import type { Shaka } from './shaka-loader';
 
 // ---- the head-end's clock (a live manifest's UTCTiming) ------------------------------------------
 //
@@ -90,4 +92,31 @@ export function prepareClocks(): void {
   for (const url of Object.keys(readStored('local', STORAGE_KEYS.clock, isStoredClocks) ?? {})) {
     if (storedClock(url)) void clockOffset(url);
   }
+}
+
+/**
+ * Registers the scheme plugin that answers shaka's clock requests (a live manifest's UTCTiming) with
+ * the head-end's time now, from clockOffset(); every other request goes to shaka's own fetch. Once
+ * per page.
+ */
+export function installClockScheme(shaka: Shaka): void {
+  if (pageCache.schemeInstalled) return;
+  pageCache.schemeInstalled = true;
+  const { NetworkingEngine, HttpFetchPlugin, HttpXHRPlugin } = shaka.net;
+  const fallback = HttpFetchPlugin.isSupported() ? HttpFetchPlugin.parse : HttpXHRPlugin.parse;
+  const plugin: shakaNs.extern.SchemePlugin = (uri, request, type, progress, headersReceived, config) => {
+    if (type !== NetworkingEngine.RequestType.TIMING || request.method !== 'GET') return fallback(uri, request, type, progress, headersReceived, config);
+    let aborted = false;
+    const promise = clockOffset(uri).then((offset) => {
+      if (aborted) throw new shaka.util.Error(shaka.util.Error.Severity.RECOVERABLE, shaka.util.Error.Category.PLAYER, shaka.util.Error.Code.OPERATION_ABORTED);
+      if (offset === null) return fallback(uri, request, type, progress, headersReceived, config).promise;
+      const data = new TextEncoder().encode(new Date(Date.now() + offset).toISOString()).buffer as ArrayBuffer;
+      return { uri, originalUri: uri, data, status: 200, headers: { 'content-type': 'text/plain' }, timeMs: 0, fromCache: true, originalRequest: request };
+    });
+    return new shaka.util.AbortableOperation(promise, () => {
+      aborted = true;
+      return Promise.resolve();
+    }) as unknown as shakaNs.extern.IAbortableOperation<shakaNs.extern.Response>;
+  };
+  for (const scheme of ['http', 'https']) NetworkingEngine.registerScheme(scheme, plugin, NetworkingEngine.PluginPriority.APPLICATION, true);
 }

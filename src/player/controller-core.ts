@@ -32,7 +32,7 @@ export abstract class ControllerCore {
   protected spritesKey = '';
   protected seq = 0;
   protected destroyed = false;
-  /** A programme the user is looking at in the guide (on air on another channel: that channel waits in a standby; else preloaded). */
+  /** A programme the user is looking at in the guide (on air on another channel: that channel waits in a standby). */
   protected focused: { channelId: number; epg: PlayerEpg } | null = null;
   /** The channel whose number the viewer is typing (hint()): held in a standby until the number is tuned. */
   protected hinted: PlayerChannel | null = null;
@@ -82,12 +82,12 @@ export abstract class ControllerCore {
   /**
    * A live zap that no standby holds, while something is shown: shows the pool's spare (an empty
    * player, its MediaSource open) to load it on, so the player shown is not torn down first. Null
-   * (load on the player shown) when there is no spare, the player shown holds nothing, holds the
-   * channel in a preload, or is in picture-in-picture.
+   * (load on the player shown) when there is no spare, the player shown holds nothing, or is in
+   * picture-in-picture.
    */
   protected toSpare(source: Source, at: number | null): PlayerWrapper | null {
     const shown = this.wrapper;
-    if (at !== null || !shown || !this.standbys || !this.canSwap() || shown.empty() || shown.preloadedUrls().includes(source.url)) return null;
+    if (at !== null || !shown || !this.standbys || !this.canSwap() || shown.empty()) return null;
     const { volume, muted } = this.stores.player.get();
     const spare = this.standbys.swapToSpare(shown, { volume, muted });
     if (spare) this.wrapper = spare;

@@ -1,10 +1,10 @@
-// Channels around the one playing for the controller (controller.ts): the neighbours and focused
-// programme kept in standbys or preloaded, the channel order, zaps, number keys and their read-ahead.
+// Channels around the one playing for the controller (controller.ts): the neighbours and the focused
+// programme on air kept in standbys, the channel order, zaps, number keys and their read-ahead.
 
 import { config } from '../core/config';
 import type { PlayerEpg } from '../core/stores/player';
 import { loadChannels, type PlayerChannel } from './catalogue';
-import { decideMode, sourceFor, type SourceLoad } from './source';
+import { sourceFor, type SourceLoad } from './source';
 import { VodControl } from './controller-vod';
 import { now, watchable, channelOrderOf } from './controller-rules';
 
@@ -42,11 +42,6 @@ export abstract class GuideControl extends VodControl {
       }
     }
     this.standbys?.want(items, h ? 0 : undefined);
-    // (a programme's start or catch-up only on a channel with catch-up rights, never of a channel
-    // the viewer may not watch nor the live stream shown: the head-end would refuse them)
-    const mode = f ? decideMode(f.epg, t, 'catchup') : 'live';
-    const preload = config().player.preloadFocused && f && fc && !focusLive && watchable(fc) && !(mode === 'live' && fc.channel_id === channel.channel_id) && (mode === 'live' || fc.catchup !== false);
-    w.preload(preload ? [{ source: sourceFor(fc, f.epg, mode, base), content: { ch_id: fc.channel_id } }] : []);
   }
 
   /** Sets the channel order (see `order`); a change moves the waiting neighbours at once. */
@@ -64,7 +59,7 @@ export abstract class GuideControl extends VodControl {
       });
   }
 
-  /** The guide's focused programme: preloaded so that Enter starts at once. */
+  /** The guide's focused programme: on air on another channel, that channel waits in a standby. */
   async focus(channelId: number, epg: PlayerEpg | null): Promise<void> {
     this.focused = epg ? { channelId, epg } : null;
     const ch = this.stores.player.get().channel_id;

@@ -8,7 +8,7 @@ import { type Source } from './source';
 import { whenContent } from '../core/stores/access';
 import { surelyVisitor } from '../core/stores/auth';
 import { type LicenceContent } from './licence';
-import { prepareClocks } from './prefetch';
+import { prepareClocks } from './clocks';
 import { ControllerCore } from './controller-core';
 import { firstFrame } from './controller-rules';
 

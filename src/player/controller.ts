@@ -1,6 +1,6 @@
 // Playback for one <tv-player>: turns play requests into sources (source.ts), keeps its element's
-// player state up to date, zaps, keeps neighbouring and focused channels ready (standby.ts,
-// preloads), rolls over into the next programme, and for VoD resumes, writes bookmarks and offers
+// player state up to date, zaps, keeps neighbouring and focused channels ready (standby.ts),
+// rolls over into the next programme, and for VoD resumes, writes bookmarks and offers
 // the next episode. Its element's playback state is written by playback.ts alone; every timer and
 // listener of the controller, its pool and its bookmark writers is released by destroy().
 

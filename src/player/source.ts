@@ -40,7 +40,7 @@ export interface Source {
 
 /**
  * A source with the licence content of docs/product.md#calls that unlocks it: what a play request becomes, and
- * what the standby pool and the preloads are given.
+ * what the standby pool is given.
  */
 export interface SourceLoad {
   source: Source;

@@ -11,8 +11,6 @@ import { isInterruption, isNetworkLoss, stallError, toPlayerError } from './erro
 import { licenceHeadersWhenReady, licenceTokenRefused, licenceUrl, renewedLicenceHeaders, type LicenceContent } from './licence';
 import { GapGuard, GAP_POLL_MS } from './gaps';
 import { Listeners } from './listeners';
-import { PreloadCache } from './preload';
-import { rememberManifest } from './prefetch';
 import { type Shaka } from './shaka-loader';
 import { toEpoch, type Source } from './source';
 import { DEFAULT_PRIORITIES, pickLanguage } from './tracks';
@@ -23,7 +21,6 @@ export abstract class WrapperCore {
   protected shaka: Shaka;
   protected player: shakaNs.Player;
   protected listeners = new Listeners();
-  protected preloads: PreloadCache;
   protected source: Source | null = null;
   protected loadSeq = 0;
   protected cancelStall: (() => void) | null = null;
@@ -58,7 +55,6 @@ export abstract class WrapperCore {
     this.video = video;
     this.active = hidden === null;
     this.hidden = hidden;
-    this.preloads = new PreloadCache(player, this.listeners);
     this.gaps = new GapGuard(video, () => player.seekRange().end);
     this.wire();
   }
@@ -132,9 +128,7 @@ export abstract class WrapperCore {
     // (kept until shaka's networking goes with the player, which may hold a request during teardown)
     net?.registerRequestFilter(filter);
     l.add(this.opts.tokens.hold());
-    // live preloads read the segment template of their manifest (prefetch.ts); copied into preloads
-    const responses = (type: number, response: shakaNs.extern.Response) => {
-      if (type === RequestType.MANIFEST) rememberManifest(response.originalUri, response.data);
+    const responses = () => {
       // a hidden player's answers wait as its requests do, so appending them does not share the
       // main thread and the decoder with the seek of the player shown
       const wait = this.active ? undefined : this.hidden?.wait;
@@ -173,7 +167,6 @@ export abstract class WrapperCore {
       if (!(video.seeking && this.buffered(video.currentTime))) this.buffering();
       this.gaps.check();
     });
-    l.on(video, 'seeking', () => this.warmSeek());
     l.on(video, 'timeupdate', () => this.tick());
     l.every(1000, () => this.tick());
     l.on(window, 'offline', () => {
@@ -291,7 +284,6 @@ export abstract class WrapperCore {
   }
 
   /** The player shown seeks out of its buffer: the segments there are fetched at once (PlayerWrapper). */
-  protected abstract warmSeek(): void;
 
   /** Loads the current source again after the network came back (PlayerWrapper). */
   abstract restartAfterNetworkChange(): Promise<void>;

@@ -183,7 +183,6 @@ export abstract class HiddenWrapper extends WrapperCore {
     this.hidden = policy;
     this.silence();
     this.video.pause();
-    this.preloads.set([]);
     this.player.configure({ streaming: this.bufferGoals() } as unknown as Partial<shakaNs.extern.PlayerConfiguration>);
     if (!this.player.isLive() || this.source?.mode !== 'live') this.standbyFailed = true; // reloaded before use
   }

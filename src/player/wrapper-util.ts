@@ -4,21 +4,18 @@
 import { type LicenceUser } from './licence';
 import type { LicenceTokens } from './licence-token';
 import type { PlayerStores } from '../core/stores/player';
-import { templateFor } from './prefetch';
 import { type TrackPriorities } from './tracks';
 
 /** A spinner never stands longer than this without a message. */
 export const STALL_LIMIT_MS = 30_000;
 export const MIME = 'application/dash+xml';
 /** A buffered range [start, end) that holds `t` with `ahead` seconds after it (half a second unless told). */
-export const covers = (start: number, end: number, t: number, ahead = 0.5) => start <= t + 0.05 && end > t + ahead;
+const covers = (start: number, end: number, t: number, ahead = 0.5) => start <= t + 0.05 && end > t + ahead;
 /** Whether one of the ranges `b` holds `t` with `ahead` seconds after it (a <video>'s buffered: both of its tracks). */
 export function holdsTime(b: TimeRanges, t: number, ahead = 0.5): boolean {
   for (let i = 0; i < b.length; i++) if (covers(b.start(i), b.end(i), t, ahead)) return true;
   return false;
 }
-/** A live seek out of the buffer moves back to its segment's start when that is at most this far. */
-export const MAX_SNAP_S = 2.5;
 /** A hidden player's seek at the end of its buffer that has not ended after this long is stuck. */
 export const STUCK_SEEK_MS = 1500;
 
@@ -63,10 +60,4 @@ export function seekFetching(v: Pick<HTMLMediaElement, 'buffered' | 'currentTime
   let atEnd = false;
   for (let i = 0; i < b.length; i++) if (Math.abs(b.end(i) - t) < 0.01) atEnd = true;
   v.currentTime = atEnd ? t + 0.01 : t;
-}
-
-/** Segment duration of a live manifest shaka fetched (0 when not known). */
-export function segmentSeconds(url: string): number {
-  const tpl = templateFor(url);
-  return tpl ? Math.max(...[...tpl.reps.values()].map((r) => r.duration)) : 0;
 }

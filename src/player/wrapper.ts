@@ -1,18 +1,15 @@
-// The shaka wrapper: one shaka.Player on one <video>. It loads TV and VoD sources (from a preload
-// when there is one), reports to its element's playback state (playback.ts) while it is the one
+// The shaka wrapper: one shaka.Player on one <video>. It loads TV and VoD sources, reports to its element's playback state (playback.ts) while it is the one
 // shown, and destroy() releases everything (listeners.ts). A hidden wrapper belongs to the standby
 // pool (standby.ts), follows its HiddenPolicy and reports nothing; activate() shows it.
 
 import type shakaNs from 'shaka-player';
-import { config } from '../core/config';
 import { networkChangedNotice } from './errors';
 import { type LicenceContent } from './licence';
-import { segmentUrl } from './live-edge';
-import { installSegmentCache, templateFor, warmFetch } from './prefetch';
+import { installClockScheme } from './clocks';
 import { loadShaka } from './shaka-loader';
-import { toPresentation, type Source, type SourceLoad } from './source';
+import { toPresentation, type Source } from './source';
 import { HiddenWrapper } from './wrapper-hidden';
-import { MIME, covers, MAX_SNAP_S, WrapperOptions, LoadOptions, HiddenPolicy, segmentSeconds } from './wrapper-util';
+import { MIME, WrapperOptions, LoadOptions, HiddenPolicy } from './wrapper-util';
 
 export { seekFetching, type HiddenPolicy, type WrapperOptions } from './wrapper-util';
 
@@ -20,7 +17,7 @@ export class PlayerWrapper extends HiddenWrapper {
   /** Loads shaka (lazily), attaches a player to `video`; with `hidden`, a hidden one (the standby pool's). */
   static async create(video: HTMLVideoElement, opts: WrapperOptions, hidden: HiddenPolicy | null = null): Promise<PlayerWrapper> {
     const shaka = await loadShaka();
-    installSegmentCache(shaka);
+    installClockScheme(shaka);
     const player = new shaka.Player();
     await player.attach(video);
     const w = new PlayerWrapper(shaka, player, video, opts, hidden);
@@ -66,19 +63,11 @@ export class PlayerWrapper extends HiddenWrapper {
     this.buffering();
     const start = opts.at != null ? toPresentation(source, opts.at) : source.startTime;
     try {
-      const pm = start === source.startTime ? await this.preloads.take(source.url) : null;
-      if (seq !== this.loadSeq) {
-        void pm?.destroy();
-        return;
-      }
-      if (pm) {
-        await this.player.load(pm);
-      } else {
-        this.player.configure(this.configFor(content) as Partial<shakaNs.extern.PlayerConfiguration>);
-        await this.player.load(source.url, start, MIME);
-      }
+      this.player.configure(this.configFor(content) as Partial<shakaNs.extern.PlayerConfiguration>);
+      await this.player.load(source.url, start, MIME);
       if (seq !== this.loadSeq) return;
-      this.anchor = { at: this.video.currentTime, duration: segmentSeconds(source.url) };
+      // (a live load starts at a segment's start; the manifest says how long its segments are)
+      this.anchor = { at: this.video.currentTime, duration: this.player.getManifest()?.presentationTimeline.getMaxSegmentDuration() ?? 0 };
       this.refreshedAt = performance.now();
       this.applyPriorities();
       this.tick();
@@ -90,70 +79,12 @@ export class PlayerWrapper extends HiddenWrapper {
     }
   }
 
-  /** Preloads these sources (fast zapping) and drops every other preload. */
-  preload(items: SourceLoad[]): void {
-    if (this.destroyed) return;
-    this.preloads.set(items.map(({ source, content }) => ({ url: source.url, startTime: source.startTime, live: source.mode === 'live', config: this.configFor(content) })));
-  }
-
-  /** The representations playing (video and audio ids): a zap's load starts with the same ones. */
-  startRepIds(): string[] {
-    if (this.destroyed) return [];
-    const t = this.player.getVariantTracks().find((x) => x.active);
-    return [t?.originalVideoId, t?.originalAudioId].filter((x): x is string => !!x);
-  }
-
-  preloadedUrls(): string[] {
-    return this.preloads.urls();
-  }
-
-  /**
-   * Seeks to an epoch second inside the current source. A seek out of the buffer of a live stream
-   * lands on the start of the segment holding it (a key frame), and warmSeek() fetches it at once.
-   */
+  /** Seeks to an epoch second inside the current source. */
   seek(epoch: number): void {
     if (!this.source) return;
     const range = this.player.seekRange();
-    let t = Math.min(Math.max(toPresentation(this.source, epoch), range.start), range.end);
-    if (config().player.warmSeek && !this.buffered(t)) {
-      const start = this.segmentsAt(t)?.start;
-      if (start !== undefined && start <= t && t - start <= MAX_SNAP_S && start >= range.start) t = start;
-    }
-    this.video.currentTime = t;
-    // (its segments asked for now, before the browser's 'seeking' event and shaka's own requests)
-    this.warmSeek();
+    this.video.currentTime = Math.min(Math.max(toPresentation(this.source, epoch), range.start), range.end);
     this.tick();
-  }
-
-  /**
-   * The player shown seeks out of its buffer: the segments at the new position are fetched at once
-   * (warm requests) while shaka clears its buffer. Not for shaka's own seek to a load's start, whose
-   * segments the load has asked for already.
-   */
-  protected override warmSeek(): void {
-    const v = this.video;
-    // (nor when only the sound is not buffered there, as after an audio language switch: a warm
-    // request would fetch video already buffered and hold shaka's audio behind it)
-    if (!config().player.warmSeek || !this.active || this.destroyed || !this.readyNow || !this.source || this.buffered(v.currentTime)) return;
-    if (this.player.getBufferedInfo().video.some((r) => covers(r.start, r.end, v.currentTime))) return;
-    const urls = this.segmentsAt(v.currentTime)?.urls ?? [];
-    for (const url of urls) void warmFetch(`GET ${url}`, url);
-  }
-
-  /**
-   * The segments at presentation time `t` of the representations playing, and where they start:
-   * read from the live manifest's segment template (live-edge.ts; shaka's own segment index is an
-   * internal structure). Null for anything else (catch-up, VoD) or when not known.
-   */
-  protected segmentsAt(t: number): { start: number; urls: string[] } | null {
-    const src = this.source;
-    const tpl = src && src.mode === 'live' ? templateFor(src.url) : null;
-    const reps = this.startRepIds().map((id) => tpl?.reps.get(id)).filter((r) => r !== undefined);
-    if (!tpl || reps.length === 0) return null;
-    const d = reps[0]!.duration;
-    const k = Math.floor((t + 1e-6 - tpl.periodStart) / d);
-    if (k < 0 || reps.some((r) => r.duration !== d)) return null;
-    return { start: tpl.periodStart + k * d, urls: reps.map((r) => segmentUrl(r, k)) };
   }
 
   goLive(): void {
@@ -197,8 +128,7 @@ export class PlayerWrapper extends HiddenWrapper {
     if (this.destroyed) return;
     this.destroyed = true;
     this.listeners.removeAll();
-    // shaka's teardown and the preloads' together; the request filter (wire()) aborts what its
-    // streaming still asks for meanwhile
-    await Promise.all([this.player.destroy(), this.preloads.destroy()]);
+    // the request filter (wire()) aborts what shaka's streaming still asks for during its teardown
+    await this.player.destroy();
   }
 }

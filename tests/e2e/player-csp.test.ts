@@ -1,6 +1,6 @@
 // The TV player on /play under a page policy that enforces Trusted Types and allows no policy at
-// all (`trusted-types 'none'`, as a partner's page may have): reading live manifests for fast
-// zapping (src/player/live-edge.ts) must not touch a DOM sink, so nothing is reported.
+// all (`trusted-types 'none'`, as a partner's page may have): playing and zapping must not touch a
+// DOM sink, so nothing is reported.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, logIn, type E2E } from './browser';

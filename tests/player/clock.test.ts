@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { configure } from '../../src/core/config';
 import { STORAGE_KEYS } from '../../src/core/storage';
-import { CLOCK_MAX_AGE_MS, clockOffset } from '../../src/player/prefetch';
+import { CLOCK_MAX_AGE_MS, clockOffset } from '../../src/player/clocks';
 import { backendConfig } from '../helpers/env';
 import { untilAsync } from '../helpers/until';
 

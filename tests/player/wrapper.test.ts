@@ -11,7 +11,6 @@ import { Listeners } from '../../src/player/listeners';
 import { reportPlayback } from '../../src/player/playback';
 import { sourceFor } from '../../src/player/source';
 import { shakaRequested } from '../../src/player/shaka-loader';
-import { cachedUrls, prefetchHits } from '../../src/player/prefetch';
 import { backendConfig, watchAs, until } from '../helpers/env';
 
 const channel = (id: number) => ({ channel_id: id, addr: `/media/live/${id}/manifest.mpd`, catchup_addr: `/media/catchup/${id}/manifest.mpd` });
@@ -63,48 +62,17 @@ describe('the shaka wrapper', function () {
     expect(pb.seekEnd - pb.seekStart).to.be.greaterThan(3600);
   });
 
-  it('zaps to a preloaded channel and drops preloads it no longer wants', async () => {
+  it('zaps on one player from one live channel to another, at the live edge', async () => {
     w = await PlayerWrapper.create(video, { user, tokens, stores });
     const base = config().mediaBase;
     await w.load(sourceFor(channel(3), null, 'live', base), { ch_id: 3 });
-    w.preload([4, 5].map((id) => ({ source: sourceFor(channel(id), null, 'live', base), content: { ch_id: id } })));
-    expect(w.preloadedUrls()).to.have.length(2);
-    w.preload([{ source: sourceFor(channel(4), null, 'live', base), content: { ch_id: 4 } }]);
-    expect(w.preloadedUrls()).to.deep.equal([sourceFor(channel(4), null, 'live', base).url]);
     await w.load(sourceFor(channel(4), null, 'live', base), { ch_id: 4 });
-    expect(w.preloadedUrls()).to.deep.equal([]);
     const before = frames(video);
     await until(() => expect(frames(video)).to.be.greaterThan(before + 5), 20_000);
     expect(stores.playback.get().error).to.equal(null);
-  });
-
-  it('keeps the live-edge segments of a preloaded live channel and starts the zap from them', async () => {
-    w = await PlayerWrapper.create(video, { user, tokens, stores });
-    const base = config().mediaBase;
-    await w.load(sourceFor(channel(3), null, 'live', base), { ch_id: 3 });
-    const live6 = new URL('live/6/', base).toString();
-    w.preload([{ source: sourceFor(channel(6), null, 'live', base), content: { ch_id: 6 } }]);
-    // video and audio of the start segment and the next one
-    await until(() => expect(cachedUrls().filter((u) => u.startsWith(live6)).length).to.be.at.least(4), 20_000);
-    const hits = prefetchHits();
-    await w.load(sourceFor(channel(6), null, 'live', base), { ch_id: 6 });
-    const before = frames(video);
-    await until(() => expect(frames(video)).to.be.greaterThan(before + 5), 20_000);
-    expect(prefetchHits()).to.be.greaterThan(hits);
-    expect(stores.playback.get().error).to.equal(null);
+    expect(w.current()?.channelId).to.equal(4);
     // still at the live edge: the wall clock minus the delay, not somewhere in the window
     expect(Date.now() / 1000 - stores.playback.get().position).to.be.within(0, 20);
-  });
-
-  it('drops the prefetched segments with their preload', async () => {
-    w = await PlayerWrapper.create(video, { user, tokens, stores });
-    const base = config().mediaBase;
-    await w.load(sourceFor(channel(3), null, 'live', base), { ch_id: 3 });
-    const live5 = new URL('live/5/', base).toString();
-    w.preload([{ source: sourceFor(channel(5), null, 'live', base), content: { ch_id: 5 } }]);
-    await until(() => expect(cachedUrls().some((u) => u.startsWith(live5))).to.equal(true), 20_000);
-    w.preload([]);
-    expect(cachedUrls().filter((u) => u.startsWith(live5))).to.deep.equal([]);
   });
 
   it('plays catch-up from the programme start on the wall clock', async () => {

@@ -284,7 +284,7 @@ export function EpgGrid(props: EpgGridProps) {
     })();
   }, [epgId, channelId, model, data, lang, openProgramme, scrollToTime]);
 
-  // The focused programme goes to $epgSelection.focused (a player preloads it), once focus rests.
+  // The focused programme goes to $epgSelection.focused (a player keeps its channel ready when it is on air), once focus rests.
   useEffect(() => {
     const timer = setTimeout(() => {
       const m = modelRef.current;

@@ -113,19 +113,13 @@ describe('<tv-player> warm start', function () {
     el.remove();
   });
 
-  it('a seek out of the buffer lands on the start of a segment (a key frame), its segments are asked for once, and its first frame is shown', async () => {
+  it('a seek out of the buffer asks for its segments once each, and its first frame at the new position is shown', async () => {
     // (inside the programme on air, whose segments the manifest lays out)
     const ch = await channelOnAirFor(300);
     const el = await fixture(html`<tv-player channel-id=${ch} autoplay></tv-player>`);
     await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
     const v = shown(el);
     await until(() => expect(v.currentTime - playbackOf(el).seekStart).to.be.greaterThan(120), 20_000);
-    // the position the seek bar counts from has moved on from the load's start (a segment start)
-    await until(() => {
-      const p = playbackOf(el).position;
-      const r = p / 2 - Math.floor(p / 2);
-      expect(r > 0.1 && r < 0.9, `position ${p}`).to.equal(true);
-    }, 20_000);
     await new Promise((r) => requestAnimationFrame(() => r(null)));
     const slider = el.shadowRoot!.querySelector<HTMLElement>('[role=slider]')!;
     const before = v.currentTime;
@@ -141,15 +135,14 @@ describe('<tv-player> warm start', function () {
     // a minute back (Page Down): out of the 30 s kept behind the playhead
     slider.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true, composed: true }));
     const t = v.currentTime;
-    // the live streams' segments are 2 s long and start at even epoch seconds (presentation time)
-    expect(before - t > 59 && before - t < 63, `from ${before} to ${t}`).to.equal(true);
-    expect(Math.abs(t / 2 - Math.round(t / 2)) < 0.01, `lands at ${t}`).to.equal(true);
+    expect(before - t > 59 && before - t < 61, `from ${before} to ${t}`).to.equal(true);
     await until(() => expect(v.seeking).to.equal(false), 20_000);
     const f = frames(v);
     await until(() => expect(frames(v)).to.be.greaterThan(f + 5), 20_000);
     expect(playbackOf(el).error).to.equal(null);
     watching = false;
-    const n = Math.round(t / 2);
+    // the live streams' segments are 2 s long and start at even epoch seconds (presentation time)
+    const n = Math.floor(t / 2);
     const segments = requests(t0, new RegExp(`^/media/live/${ch}/[^/]+/\\d+\\.m4s$`));
     const urls = segments.map((r) => r.url).filter((u) => u.endsWith(`/${n}.m4s`));
     expect(urls.length, urls.join(', ')).to.be.at.least(2);
