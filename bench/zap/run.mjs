@@ -20,7 +20,7 @@ const RUNS = Number(process.env.RUNS ?? 15);
 const SWITCHES = !!process.env.SWITCHES;
 /** SWITCHES=a,b: those accelerators only (SWITCHES=1: every one below). */
 /** The player's accelerators that a page's configuration switches off (src/core/config.ts `player`). */
-const ACCELERATORS = /[a-z]/i.test(process.env.SWITCHES ?? '') ? process.env.SWITCHES.split(',') : ['idleShaka'];
+const ACCELERATORS = /[a-z]/i.test(process.env.SWITCHES ?? '') ? process.env.SWITCHES.split(',') : ['idleShaka', 'spare', 'standbysWait'];
 /** A cold start's play is asked for this long after its page is in (coldStarts()). */
 const CLICK_AFTER_MS = 1000;
 /** The round-trip time of the second set of measures (0: none). */

@@ -44,13 +44,18 @@ export interface EterisConfig {
   /**
    * The player's accelerators, each on by default and switched off here to measure what it earns
    * (bench/zap runs each off and on): `idleShaka` makes the player (shaka loaded, attached to its
-   * video) once a page with a player is idle.
+   * video) once a page with a player is idle; `spare` keeps an empty hidden player that a zap no
+   * standby holds loads on (src/player/standby.ts), so the player shown is not torn down first;
+   * `standbysWait` holds the hidden players' loads and requests while the player shown seeks or
+   * waits for data.
    */
   player: PlayerSwitches;
 }
 
 export interface PlayerSwitches {
   idleShaka: boolean;
+  spare: boolean;
+  standbysWait: boolean;
 }
 
 const DEFAULTS: EterisConfig = {
@@ -69,7 +74,7 @@ const DEFAULTS: EterisConfig = {
   supportPhone: '+370 700 00000',
   shakaPolyfills: false,
   layout: 'auto',
-  player: { idleShaka: true },
+  player: { idleShaka: true, spare: true, standbysWait: true },
 };
 
 let current: EterisConfig | null = null;

@@ -4,6 +4,7 @@
 // The pool alone owns the hidden players (at most MAX_STANDBY, none before the first play); it lets
 // them go while the page is hidden or playback is paused, and its timers are its owner's Listeners.
 
+import { config } from '../core/config';
 import type { Listeners } from './listeners';
 import type { SourceLoad } from './source';
 import { PlayerWrapper, type WrapperOptions } from './wrapper';
@@ -238,7 +239,7 @@ export class StandbyPool {
 
   /** Resolves once the player shown has settled and shown its frame (standby-policy.ts shownSettled()). */
   private shownSettled(): Promise<void> {
-    const v = this.shownBusy();
+    const v = config().player.standbysWait ? this.shownBusy() : null;
     if (!v) return Promise.resolve();
     return shownSettled(v, () => {
       if (this.destroyed) return 'gone';
@@ -252,7 +253,7 @@ export class StandbyPool {
    * (`data-spare`): hidden like a standby, but holding nothing. False when it is not wanted.
    */
   private keepSpare(wrapper: PlayerWrapper): boolean {
-    if (this.spare || this.released || this.destroyed || !wrapper.empty()) return false;
+    if (!config().player.spare || this.spare || this.released || this.destroyed || !wrapper.empty()) return false;
     hideVideo(wrapper.video);
     wrapper.video.setAttribute('data-spare', '');
     this.spare = wrapper;

@@ -230,6 +230,27 @@ describe('<tv-player> fast zapping', function () {
     el.remove();
   });
 
+  it('with the spare switched off (config().player.spare), keeps no empty player and loads a channel no standby holds on the player shown', async () => {
+    const env = await backendConfig();
+    configure({ ...env, player: { idleShaka: true, spare: false, standbysWait: true } });
+    try {
+      const el = await fixture(html`<tv-player channel-id="3" autoplay></tv-player>`);
+      await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
+      await standbysReady(el);
+      const old = shown(el);
+      document.dispatchEvent(new CustomEvent('tvplayrequest', { detail: { channelId: 9, mode: 'live' }, bubbles: true, composed: true }));
+      await until(() => expect(playerOf(el).channel_id).to.equal(9), 20_000);
+      await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
+      const f = frames(old);
+      await until(() => expect(frames(old)).to.be.greaterThan(f + 5), 20_000);
+      expect(shown(el) === old, 'the picture of channel 9 on the player shown before').to.equal(true);
+      expect(videos(el).filter((v) => v.hasAttribute('data-spare')), 'an empty spare').to.have.length(0);
+      el.remove();
+    } finally {
+      configure(env);
+    }
+  });
+
   it('with a channel order (the guide filtered to a genre) keeps the neighbours of that order ready, and zaps through it', async () => {
     performance.clearResourceTimings();
     // news: channels 1, 3, 6 and 7 (the full line-up's neighbours of 3 are 2 and 4)
@@ -335,30 +356,6 @@ describe('<tv-player> fast zapping', function () {
       expect(atFirstFrame, 'the name shown at the new picture\'s first frame').to.equal(target.name);
       expect(playbackOf(el).mode).to.equal('live');
       expect(playerOf(el).epg?.id).to.equal(p.id);
-    } finally {
-      $epgSelection.setKey('focused', null);
-      el.remove();
-    }
-  });
-
-  it('preloads no start or catch-up of a programme focused on a channel without catch-up rights (the head-end refuses it)', async () => {
-    performance.clearResourceTimings();
-    const noCatchup = (await loadChannels()).find((c) => c.catchup === false && c.subscribed !== false && !c.adult)!;
-    const el = await fixture(html`<tv-player channel-id=${noCatchup.channel_id} autoplay></tv-player>`);
-    await until(() => expect(playbackOf(el).status).to.equal('playing'), 20_000);
-    const t = Date.now() / 1000;
-    const list = await loadProgrammes(noCatchup.channel_id, t);
-    const onAir = list[programmeIndexAt(list, t)]!;
-    // (its guide day is that of two hours ago: early in a UTC day, today's has nothing that ended an hour ago)
-    const before = (await loadProgrammes(noCatchup.channel_id, t - 7200)).filter((p) => p.stop < t - 3600).pop()!;
-    const catchupAsked = () => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === `/media/catchup/${noCatchup.channel_id}/manifest.mpd`);
-    try {
-      for (const p of [onAir, before]) {
-        $epgSelection.setKey('focused', { id: p.id, channelId: noCatchup.channel_id, start: p.start * 1000, end: p.stop * 1000, title: p.title ?? '' });
-        // the preload would start at once (nothing else to wait for): a second of playback to be sure
-        await playedOn(el, 1);
-      }
-      expect(catchupAsked().map((e) => e.name)).to.deep.equal([]);
     } finally {
       $epgSelection.setKey('focused', null);
       el.remove();
