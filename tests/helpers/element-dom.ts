@@ -1,8 +1,8 @@
 // Small helpers for element tests of the profile, PIN and settings elements: find by visible text,
 // type like a user (native value setter + input event, as React listens), press keys, paste.
-import { loadUser, loadUserinfo } from '../../src/core/stores/auth';
+import { loadUser, loadUserinfo, startSession } from '../../src/core/stores/auth';
 import { forgetProfile } from '../../src/core/stores/profiles';
-import { $session } from '../../src/core/stores/session';
+import { $session, clearToken } from '../../src/core/stores/session';
 import { loginAs } from './env';
 
 export function root(el: Element): ShadowRoot {
@@ -82,4 +82,12 @@ export async function signIn(email: string): Promise<void> {
   await loadUser();
   await loadUserinfo();
   $session.setKey('stat_hello', 0);
+}
+
+/** A visitor's page: the session started (once a page), no token and no profile. */
+export async function asVisitor(): Promise<void> {
+  await startSession();
+  forgetProfile();
+  clearToken(null);
+  await loadUserinfo();
 }

@@ -1,15 +1,17 @@
 import { expect } from '@open-wc/testing';
-import { backendConfig, shadowText, until } from '../../../tests/helpers/env';
-import { faultWith } from '../../../tests/helpers/faults';
+import { shadowText, until } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
-import { configure } from '../../core/config';
+import { networkDown } from '../../../tests/fakes/api';
+import { CHANNELS, GRID, guideBlocks } from '../../../tests/fakes/guide';
+import { useFakeApi } from '../../../tests/fakes/suite';
 import { EVENTS } from '../../core/names';
+import { resetEpg } from '../../core/stores/epg';
 import { cells, cleanup, type GridEl } from './epg-fixtures';
 import { ROW_H } from './layout';
 
-// The guide's box while the line-up loads, when the API cannot be reached (the backend cuts the
-// connection: X-Fault-Drop) and when a genre has no channels: what the viewer sees in the box, and
-// how it comes back.
+// The guide's box while the line-up loads, when the API cannot be reached (the fake answers as a
+// network failure does) and when a genre has no channels: what the viewer sees in the box, and how
+// it comes back.
 
 function fetchingGrid(attrs: Record<string, string> = {}): GridEl {
   const el = document.createElement('tv-epg-grid') as GridEl;
@@ -28,25 +30,17 @@ const pickedDay = (el: Element) => [...el.shadowRoot!.querySelectorAll('[role="g
 /** The grid's scrolling box. */
 const box = (el: Element) => $(el, '[role="grid"]')!.getBoundingClientRect();
 
-/** Holds every request matching `match` until `release()` (the line-up "still loading"); then lets them through. */
-function holdRequests(match: RegExp) {
-  const orig = window.fetch;
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input);
-    return match.test(url) ? gate.then(() => orig(input, init)) : orig(input, init);
-  };
-  return { release };
-}
-
 describe('<tv-epg-grid> loading, failing and empty', () => {
-  before(async () => configure(await backendConfig()));
-  afterEach(cleanup);
+  const fake = useFakeApi({ [GRID]: guideBlocks });
+  // the guide's blocks, failed ones too, stay in the page's store: each test starts without them
+  afterEach(() => {
+    cleanup();
+    resetEpg();
+  });
 
   it('shows rows of the real size while loading; a failed line-up says so in the box with a Retry that works', async () => {
-    const held = holdRequests(/\/channels\?/);
-    const fault = faultWith(/\/channels\?/, { 'X-Fault-Drop': '1' });
+    const release = fake.hold(CHANNELS);
+    fake.answer(CHANNELS, networkDown);
     const el = fetchingGrid();
     // placeholder rows, as tall as the channel rows to come, inside the guide's box
     await until(() => expect(el.shadowRoot!.querySelectorAll('.placeholder .ph-row').length).to.be.greaterThan(5));
@@ -61,21 +55,22 @@ describe('<tv-epg-grid> loading, failing and empty', () => {
     expect(pickedDay(el), 'the day marked while loading').to.deep.equal([msg('epg.today')]);
 
     // the API cannot be reached: the message and Retry in the box, not under it
-    held.release();
+    release();
     await until(() => expect(alertOf(el)?.textContent).to.contain(`${msg('epg.error')} ${msg('errors.network')}`));
     const a = alertOf(el)!.getBoundingClientRect();
     expect(a.top).to.be.at.least(g.top);
     expect(a.bottom).to.be.at.most(g.bottom);
     const retry = button(el, msg('epg.retry'));
     expect(retry, 'Retry').to.not.equal(undefined);
-    expect(fault.count).to.be.greaterThan(0);
+    expect(fake.callsTo(CHANNELS)).to.have.length(1);
     // a page waiting for the first screen learns it will not come
     expect(await el.updateComplete, 'updateComplete with the error shown').to.equal(false);
     expect(pickedDay(el), 'the day marked with the error shown').to.deep.equal([msg('epg.today')]);
 
-    fault.restore();
+    fake.answer(CHANNELS, { body: fake.example('ChannelList') });
     retry!.click();
     await until(() => expect(shadowText(el)).to.contain('LRT Televizija'));
+    expect(fake.callsTo(CHANNELS), 'the line-up asked for again').to.have.length(2);
     expect(alertOf(el)).to.equal(null);
     await until(() => expect(cells(el).length).to.be.greaterThan(5));
   });
@@ -84,20 +79,22 @@ describe('<tv-epg-grid> loading, failing and empty', () => {
     const el = fetchingGrid();
     await until(() => expect(cells(el).length).to.be.greaterThan(5));
     // the network goes away; the viewer goes back to the guide's first day (nobody has asked for it)
-    const fault = faultWith(/\/epggrid\//, { 'X-Fault-Drop': '1' });
-    try {
-      $(el, '.scroller')!.scrollLeft = 0;
-      await until(() => expect(alertOf(el)?.textContent ?? '').to.contain(`${msg('epg.error')} ${msg('errors.network')}`));
-      expect(button(el, msg('epg.retry'))).to.not.equal(undefined);
-      expect(fault.count).to.be.greaterThan(0);
-      expect(cells(el).length).to.equal(0);
-    } finally {
-      fault.restore();
-    }
+    const asked = fake.callsTo(GRID).length;
+    fake.answer(GRID, networkDown);
+    $(el, '.scroller')!.scrollLeft = 0;
+    await until(() => expect(alertOf(el)?.textContent ?? '').to.contain(`${msg('epg.error')} ${msg('errors.network')}`));
+    expect(button(el, msg('epg.retry'))).to.not.equal(undefined);
+    const failed = fake.callsTo(GRID).slice(asked);
+    expect(failed.length, 'blocks asked for that failed').to.be.greaterThan(0);
+    expect(cells(el).length).to.equal(0);
+    fake.answer(GRID, guideBlocks);
     // back online: the first day's programmes are asked for again and drawn, without a click
     window.dispatchEvent(new Event('online'));
     await until(() => expect(cells(el).length).to.be.greaterThan(5));
     expect(alertOf(el)).to.equal(null);
+    // the blocks that failed, asked for again
+    const again = fake.callsTo(GRID).slice(asked + failed.length).map((c) => c.path);
+    expect(again).to.include.members(failed.map((c) => c.path));
   });
 
   it('a genre no channel has says so, and offers every channel', async () => {
