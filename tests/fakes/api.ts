@@ -111,7 +111,8 @@ let spec: Promise<Spec> | null = null;
 
 /**
  * Points the client at the fake and answers its calls from the examples until the page ends (each
- * test file is its own page). Call `reset()` between tests that change answers.
+ * test file is its own page). A describe block sets it up with `useFakeApi` (./suite.ts), which
+ * resets it around each test.
  */
 export async function fakeApi(): Promise<FakeApi> {
   spec ??= fetch('/build/browser-tests/fake-api.json').then((r) => r.json() as Promise<Spec>);

@@ -1,6 +1,9 @@
-// Where a describe block's calls go: the fake API. It registers the block's hooks, so a file's set-up
-// is one line.
+// Where a describe block's calls go: the fake API, or the reference backend for the tests of a file
+// that need its rules. Each registers the block's hooks, so a file's set-up is one line.
+import { setTransport } from '../../src/core/api/client';
+import { configure } from '../../src/core/config';
 import { asVisitor } from '../helpers/element-dom';
+import { backendConfig } from '../helpers/env';
 import { fakeApi, type FakeApi, type Op, type Responder } from './api';
 
 export interface SuiteOptions {
@@ -43,3 +46,14 @@ export function useFakeApi(answers: Partial<Record<Op, Responder>> = {}, { visit
   };
 }
 
+/**
+ * The reference backend for the block's tests (after a block on the fake in the same file): the
+ * client's calls go out with the browser's fetch to the backend that enforces the operator's rules.
+ */
+export function useBackend({ visitor = false }: SuiteOptions = {}): void {
+  before(async () => {
+    setTransport();
+    configure(await backendConfig());
+    if (visitor) await asVisitor();
+  });
+}

@@ -4,7 +4,8 @@ import { defineElement } from '../define';
 import { Steps } from './BackLink';
 import { joinStyles } from './styles';
 import { until } from '../../../tests/helpers/env';
-import { fakeApi, type FakeApi } from '../../../tests/fakes/api';
+import { type FakeApi } from '../../../tests/fakes/api';
+import { useFakeApi } from '../../../tests/fakes/suite';
 import { root } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
 import '../tv-password-recovery/tv-password-recovery';
@@ -35,9 +36,7 @@ let api: FakeApi;
 // The flows' first steps read the session only: the fake API (tests/fakes/api.ts) answers it, and
 // records that opening a flow sends nothing to register, sign up or recover.
 describe('the steps of the getting-in flows', () => {
-  before(async () => {
-    api = await fakeApi();
-  });
+  api = useFakeApi();
 
   it('shows one pill per step and one current step when the names arrive after the first paint', async () => {
     const el = await fixture<HTMLElement>(html`<tv-test-steps></tv-test-steps>`);

@@ -15,7 +15,7 @@ import '../tv-nav/tv-nav';
 import '../tv-footer/tv-footer';
 import { until } from '../../../tests/helpers/env';
 import { root } from '../../../tests/helpers/element-dom';
-import { fakeApi, type FakeApi } from '../../../tests/fakes/api';
+import { useFakeApi } from '../../../tests/fakes/suite';
 
 /** Each element's error texts, as its view writes them, with its own styles. */
 const ERRORS: { tag: `tv-test-${string}`; styles: string; markup: () => JSX.Element; color?: string; border?: string }[] = [
@@ -79,9 +79,8 @@ describe('theming', () => {
   describe('::part() of the navigation and the footer', () => {
     let sheet: HTMLStyleElement;
     // the navigation's pages come from the fake API (the PageList example): no server needed
-    let api: FakeApi;
-    before(async () => {
-      api = await fakeApi();
+    const api = useFakeApi();
+    before(() => {
       sheet = document.createElement('style');
       sheet.textContent = `tv-nav::part(bar), tv-footer::part(footer) { background: rgb(1, 2, 3); }
 tv-nav::part(logo), tv-nav::part(menu), tv-footer::part(social), tv-footer::part(links), tv-footer::part(copyright) { outline: 3px solid rgb(4, 5, 6); }`;

@@ -3,13 +3,11 @@
 // the rows' calls on the wire.
 import { expect, fixture, html } from '@open-wc/testing';
 import type * as S from '../../core/api/schema.gen';
-import { loadUserinfo, startSession } from '../../core/stores/auth';
-import { forgetProfile } from '../../core/stores/profiles';
-import { clearToken } from '../../core/stores/session';
 import { until } from '../../../tests/helpers/env';
 import { root } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
-import { fakeApi, type Answer, type Call, type FakeApi } from '../../../tests/fakes/api';
+import { type Answer, type Call, type FakeApi } from '../../../tests/fakes/api';
+import { useFakeApi } from '../../../tests/fakes/suite';
 import './tv-demo-page';
 
 const ROW = 'GET /smartrows/{id}';
@@ -27,16 +25,9 @@ function rows(call: Call): Answer {
 }
 
 describe('<tv-demo-page>', () => {
-  before(async () => {
-    api = await fakeApi();
-  });
+  api = useFakeApi({ [ROW]: rows }, { visitor: true });
 
   it('shows a visitor what the service offers, the channels and films, with Subscribe and Log in', async () => {
-    api.answer(ROW, rows);
-    await startSession();
-    forgetProfile();
-    clearToken(null);
-    await loadUserinfo();
     const el = await fixture<HTMLElement>(html`<tv-demo-page heading-level="1"></tv-demo-page>`);
     await until(() => expect(root(el).querySelector('h1')?.textContent).to.equal(msg('demo_page.title')));
     await until(() => expect([...root(el).querySelectorAll('a')].map((a) => a.textContent)).to.include.members([msg('nav.subscribe'), msg('nav.login')]));

@@ -7,7 +7,8 @@ import type * as S from '../../core/api/schema.gen';
 import { MANIFEST_SCRIPT_ID } from '../../core/stores/editors';
 import { until } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
-import { fakeApi, type Answer, type Call, type FakeApi } from '../../../tests/fakes/api';
+import { type Answer, type Call, type FakeApi } from '../../../tests/fakes/api';
+import { useFakeApi } from '../../../tests/fakes/suite';
 import './tv-elements-page';
 import '../tv-vod-row/tv-vod-row';
 import '../tv-footer/tv-footer';
@@ -54,13 +55,9 @@ const root = (el: HTMLElement) => el.shadowRoot!;
 const snippet = (el: HTMLElement, id: string) => root(el).querySelector(`pre[data-snippet="${id}"]`)?.textContent ?? '';
 
 describe('<tv-elements-page>', () => {
-  before(async () => {
-    api = await fakeApi();
-  });
-  beforeEach(() => {
-    api.reset();
-    api.answer('GET /smartrows/page.{id}', smartPage);
-    api.answer('GET /smartrows/{id}', (c) => ({ body: smartRow(Number(c.params['id'])) }));
+  api = useFakeApi({
+    'GET /smartrows/page.{id}': smartPage,
+    'GET /smartrows/{id}': (c) => ({ body: smartRow(Number(c.params['id'])) }),
   });
   afterEach(() => {
     document.getElementById(MANIFEST_SCRIPT_ID)?.remove();

@@ -5,14 +5,13 @@
 import { expect, fixture } from '@open-wc/testing';
 import './tv-footer';
 import { until } from '../../../tests/helpers/env';
-import { fakeApi, type FakeApi } from '../../../tests/fakes/api';
+import { type FakeApi } from '../../../tests/fakes/api';
+import { useFakeApi } from '../../../tests/fakes/suite';
 
 let api: FakeApi;
 
 describe('<tv-footer>', () => {
-  before(async () => {
-    api = await fakeApi();
-  });
+  api = useFakeApi();
 
   for (const width of [1920, 1280]) {
     it(`sets every link of the documents' row on one line at ${width} px`, async () => {

@@ -9,22 +9,13 @@ import lt from '../../core/i18n/locales/lt.json';
 import en from '../../core/i18n/locales/en.json';
 import ru from '../../core/i18n/locales/ru.json';
 import { COOKIES } from '../../core/names';
-import { loadUserinfo, startSession } from '../../core/stores/auth';
-import { clearToken } from '../../core/stores/session';
 import { forgetProfile, setProfile } from '../../core/stores/profiles';
 import { $modal } from '../../core/stores/ui';
 import './tv-nav';
 import { backendConfig, testEnv, until } from '../../../tests/helpers/env';
-import { find, press, root, signIn } from '../../../tests/helpers/element-dom';
+import { asVisitor, find, press, root, signIn } from '../../../tests/helpers/element-dom';
 
 const catalogues = { lt, en, ru };
-
-async function asVisitor() {
-  await startSession();
-  forgetProfile();
-  clearToken(null);
-  await loadUserinfo();
-}
 
 async function nav() {
   const el = await fixture(html`<tv-nav></tv-nav>`);

@@ -5,10 +5,10 @@
 // tested with the server (tests/server).
 import { expect, fixture, html } from '@open-wc/testing';
 import type * as S from '../../core/api/schema.gen';
-import { startSession } from '../../core/stores/auth';
 import { until } from '../../../tests/helpers/env';
 import { msg } from '../../../tests/helpers/messages';
-import { fakeApi, signInFake, type FakeApi } from '../../../tests/fakes/api';
+import { signInFake, type FakeApi } from '../../../tests/fakes/api';
+import { useFakeApi } from '../../../tests/fakes/suite';
 import './tv-recordings';
 
 const root = (el: Element) => el.shadowRoot!;
@@ -32,12 +32,8 @@ function recordingsNow(): S.RecordingList {
 const vilnius = (s: number) => new Intl.DateTimeFormat('lt', { timeZone: 'Europe/Vilnius', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(s * 1000);
 
 describe('<tv-recordings>', () => {
-  before(async () => {
-    api = await fakeApi();
-    await startSession();
-  });
+  api = useFakeApi({}, { visitor: true });
   beforeEach(async () => {
-    api.reset();
     kept = recordingsNow();
     api.answer(LIST, () => ({ body: { ...kept, items: [...kept.items], total: kept.items.length } }));
     api.answer(REMOVE, (c) => {

@@ -5,14 +5,14 @@
 // searches per profile choose two of the account's profiles: those tests run against the
 // reference backend, at the end.
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
-import { configure } from '../../core/config';
 import { getProfiles } from '../../core/api/profiles';
 import type * as S from '../../core/api/schema.gen';
 import { selectProfile } from '../../core/stores/profiles';
-import { backendConfig, until } from '../../../tests/helpers/env';
+import { until } from '../../../tests/helpers/env';
 import { press, root, signIn, typeInto } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
-import { fakeApi, signInFake, type Answer, type Call, type FakeApi } from '../../../tests/fakes/api';
+import { signInFake, type Answer, type Call, type FakeApi } from '../../../tests/fakes/api';
+import { useBackend, useFakeApi } from '../../../tests/fakes/suite';
 import './tv-search-page';
 
 async function asProfile(name: string) {
@@ -52,12 +52,8 @@ function manyFilms(call: Call): Answer {
 }
 
 describe('<tv-search-page>', () => {
-  before(async () => {
-    api = await fakeApi();
-  });
+  api = useFakeApi({ [SEARCH]: example });
   beforeEach(async () => {
-    api.reset();
-    api.answer(SEARCH, example);
     await signInFake(api, 'Anna');
   });
   after(() => history.replaceState(null, '', start));
@@ -134,10 +130,7 @@ describe('<tv-search-page>', () => {
 });
 
 describe('<tv-search-page> per profile (reference backend)', () => {
-  before(async () => {
-    api.close();
-    configure(await backendConfig());
-  });
+  useBackend();
   after(() => history.replaceState(null, '', start));
 
   it('keeps recent searches per profile', async () => {

@@ -5,15 +5,13 @@
 // (tests/server); the element shows the suggestions it is given, in their order.
 import { expect, fixture, html } from '@open-wc/testing';
 import type * as S from '../../core/api/schema.gen';
-import { loadUserinfo, startSession } from '../../core/stores/auth';
-import { forgetProfile } from '../../core/stores/profiles';
-import { clearToken } from '../../core/stores/session';
 import { $suggestions } from '../../core/stores/search';
 import { until } from '../../../tests/helpers/env';
 import { press, root, typeInto } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
 import { startRemote } from '../../core/remote/spatial';
-import { fakeApi, type Answer, type Call, type FakeApi } from '../../../tests/fakes/api';
+import { type Answer, type Call, type FakeApi } from '../../../tests/fakes/api';
+import { useFakeApi } from '../../../tests/fakes/suite';
 import './tv-search';
 
 const SEARCH = 'GET /search-v2';
@@ -31,13 +29,6 @@ function withSuggestions(call: Call): Answer {
   return { body: { ...api.example<S.SearchResult>('SearchResult'), query: text, suggestions: suggestionsOf(text) } };
 }
 
-async function asVisitor() {
-  await startSession();
-  forgetProfile();
-  clearToken(null);
-  await loadUserinfo();
-}
-
 const input = (el: Element) => root(el).querySelector<HTMLInputElement>('input[role="combobox"]')!;
 async function mount(tag: ReturnType<typeof html>) {
   const el = await fixture<HTMLElement>(tag);
@@ -48,14 +39,7 @@ const listbox = (el: Element) => root(el).querySelector<HTMLElement>('[role="lis
 const options = (el: Element) => [...root(el).querySelectorAll<HTMLElement>('[role="option"]')].map((o) => o.textContent ?? '');
 
 describe('<tv-search>', () => {
-  before(async () => {
-    api = await fakeApi();
-    await asVisitor();
-  });
-  beforeEach(() => {
-    api.reset();
-    api.answer(SEARCH, withSuggestions);
-  });
+  api = useFakeApi({ [SEARCH]: withSuggestions }, { visitor: true });
 
   it('waits for typing to pause: three quick keystrokes make one request, for the last text', async () => {
     const el = await mount(html`<tv-search autofocus></tv-search>`);

@@ -3,25 +3,16 @@
 // notice of a series above the profile's age limit. The profile's progress needs the server's
 // bookmarks of the chosen profile: that test runs against the reference backend, at the end.
 import { expect, fixture, html } from '@open-wc/testing';
-import { configure } from '../../core/config';
 import { api as call } from '../../core/api/client';
 import { getProfiles } from '../../core/api/profiles';
 import type * as S from '../../core/api/schema.gen';
-import { loadUserinfo, startSession } from '../../core/stores/auth';
-import { forgetProfile, selectProfile } from '../../core/stores/profiles';
-import { clearToken } from '../../core/stores/session';
-import { backendConfig, shadowText, until } from '../../../tests/helpers/env';
-import { press, root, signIn } from '../../../tests/helpers/element-dom';
+import { selectProfile } from '../../core/stores/profiles';
+import { shadowText, until } from '../../../tests/helpers/env';
+import { asVisitor, press, root, signIn } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
-import { fakeApi, type Answer, type Call, type FakeApi } from '../../../tests/fakes/api';
+import { type Answer, type Call, type FakeApi } from '../../../tests/fakes/api';
+import { useBackend, useFakeApi } from '../../../tests/fakes/suite';
 import './tv-series';
-
-async function asVisitor() {
-  await startSession();
-  forgetProfile();
-  clearToken(null);
-  await loadUserinfo();
-}
 
 const tabs = (el: Element) => [...root(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')];
 const episodes = (el: Element) => [...root(el).querySelectorAll<HTMLLIElement>('.ep')];
@@ -39,14 +30,7 @@ function episodeList(_call: Call): Answer {
 }
 
 describe('<tv-series>', () => {
-  before(async () => {
-    api = await fakeApi();
-    await asVisitor();
-  });
-  beforeEach(() => {
-    api.reset();
-    api.answer('GET /vod', episodeList);
-  });
+  api = useFakeApi({ 'GET /vod': episodeList }, { visitor: true });
 
   it("shows the seasons as tabs and the chosen season's episodes; arrow keys change the season", async () => {
     const group = api.example<S.Group>('Group');
@@ -91,10 +75,7 @@ describe('<tv-series>', () => {
 });
 
 describe('<tv-series> with a profile (reference backend)', () => {
-  before(async () => {
-    api.close();
-    configure(await backendConfig());
-  });
+  useBackend();
 
   it("shows the profile's progress and Resume on the episode it stopped in", async () => {
     await signIn('anna@example.lt');

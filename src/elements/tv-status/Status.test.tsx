@@ -6,7 +6,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { until } from '../../../tests/helpers/env';
 import { root } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
-import { fakeApi, networkDown, type FakeApi } from '../../../tests/fakes/api';
+import { networkDown, type FakeApi } from '../../../tests/fakes/api';
+import { useFakeApi } from '../../../tests/fakes/suite';
 import './tv-status';
 
 /** Every second's wall-clock time ("HH:mm:ss") in `zone` from `from` to `to`. */
@@ -24,10 +25,7 @@ const line = (el: Element) => root(el).querySelector('#service-h + p')?.textCont
 const checks = () => api.callsTo(CHECK).filter((c) => c.path === '/api/public/v1/userinfo');
 
 describe('<tv-status>', () => {
-  before(async () => {
-    api = await fakeApi();
-  });
-  beforeEach(() => api.reset());
+  api = useFakeApi();
 
   it('shows the time of the check on the Vilnius clock', async () => {
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).to.equal('UTC');

@@ -4,25 +4,16 @@
 // the end: that a child profile is never given an over-age title (the server's rule), and Rent /
 // Buy that open the purchase (its flow: Purchase.test.tsx), whose offers have no example yet.
 import { expect, fixture, html } from '@open-wc/testing';
-import { configure } from '../../core/config';
 import { api } from '../../core/api/client';
 import { getProfiles } from '../../core/api/profiles';
 import type * as S from '../../core/api/schema.gen';
-import { loadUserinfo, startSession } from '../../core/stores/auth';
-import { forgetProfile, selectProfile } from '../../core/stores/profiles';
-import { clearToken } from '../../core/stores/session';
-import { backendConfig, shadowText, until } from '../../../tests/helpers/env';
-import { find, openDialog, root, signIn } from '../../../tests/helpers/element-dom';
+import { selectProfile } from '../../core/stores/profiles';
+import { shadowText, until } from '../../../tests/helpers/env';
+import { asVisitor, find, openDialog, root, signIn } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
-import { fakeApi, signInFake, type Call, type FakeApi } from '../../../tests/fakes/api';
+import { signInFake, type Call, type FakeApi } from '../../../tests/fakes/api';
+import { useBackend, useFakeApi } from '../../../tests/fakes/suite';
 import './tv-vod-details';
-
-async function asVisitor() {
-  await startSession();
-  forgetProfile();
-  clearToken(null);
-  await loadUserinfo();
-}
 
 async function asProfile(email: string, name: string) {
   await signIn(email);
@@ -54,14 +45,7 @@ function item(call: Call) {
 const writes = () => fake.calls.filter((c) => c.op === 'POST /wishlist' || c.op === 'DELETE /wishlist/{id}').map((c) => `${c.method} ${c.path}`);
 
 describe('<tv-vod-details>', () => {
-  before(async () => {
-    fake = await fakeApi();
-    await asVisitor();
-  });
-  beforeEach(() => {
-    fake.reset();
-    fake.answer(ITEM, item);
-  });
+  fake = useFakeApi({ [ITEM]: item }, { visitor: true });
 
   it('shows the facts of an item, and a visitor Subscribe and Log in', async () => {
     await asVisitor();
@@ -133,11 +117,7 @@ describe('<tv-vod-details>', () => {
 });
 
 describe('<tv-vod-details> age limit and purchase (reference backend)', () => {
-  before(async () => {
-    fake.close();
-    configure(await backendConfig());
-    await asVisitor();
-  });
+  useBackend({ visitor: true });
 
   it('offers Rent and Buy with prices in euros; Rent asks for the PIN, and Cancel buys nothing', async () => {
     await asProfile('anna@example.lt', 'Anna');

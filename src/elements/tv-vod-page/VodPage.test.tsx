@@ -3,13 +3,11 @@
 // own rules, tested in tests/server.)
 import { expect, fixture, html } from '@open-wc/testing';
 import type * as S from '../../core/api/schema.gen';
-import { loadUserinfo, startSession } from '../../core/stores/auth';
-import { forgetProfile } from '../../core/stores/profiles';
-import { clearToken } from '../../core/stores/session';
 import { until } from '../../../tests/helpers/env';
 import { find, root } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
-import { fakeApi, type Answer, type Call, type FakeApi } from '../../../tests/fakes/api';
+import { type Answer, type Call, type FakeApi } from '../../../tests/fakes/api';
+import { useFakeApi } from '../../../tests/fakes/suite';
 import './tv-vod-page';
 
 const posters = (el: Element) => [...root(el).querySelectorAll<HTMLAnchorElement>('.grid a.card')];
@@ -31,14 +29,7 @@ function films(call: Call): Answer {
 }
 
 describe('<tv-vod-page>', () => {
-  before(async () => {
-    api = await fakeApi();
-    await startSession();
-    forgetProfile();
-    clearToken(null);
-    await loadUserinfo();
-    api.answer('GET /vod', films);
-  });
+  api = useFakeApi({ 'GET /vod': films }, { visitor: true });
   afterEach(() => history.replaceState(null, '', location.pathname));
 
   it('lists the films a page at a time, by genre and sort, keeping them in the address', async () => {

@@ -5,16 +5,14 @@
 // own, a programme watched to the end or a recording never started drops out): those tests run
 // against the reference backend, at the end.
 import { expect, fixture, html } from '@open-wc/testing';
-import { configure } from '../../core/config';
 import { api as call } from '../../core/api/client';
 import { getProfiles } from '../../core/api/profiles';
-import { loadUserinfo, startSession } from '../../core/stores/auth';
-import { forgetProfile, selectProfile } from '../../core/stores/profiles';
-import { clearToken } from '../../core/stores/session';
-import { backendConfig, until } from '../../../tests/helpers/env';
-import { press, root, signIn } from '../../../tests/helpers/element-dom';
+import { selectProfile } from '../../core/stores/profiles';
+import { until } from '../../../tests/helpers/env';
+import { asVisitor, press, root, signIn } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
-import { fakeApi, type Answer, type Call, type FakeApi } from '../../../tests/fakes/api';
+import { type Answer, type Call, type FakeApi } from '../../../tests/fakes/api';
+import { useBackend, useFakeApi } from '../../../tests/fakes/suite';
 import { $locale, loadCatalogue } from '../../core/i18n';
 import './tv-vod-row';
 
@@ -63,22 +61,8 @@ const box = (e: Element) => {
 /** The paging of each call to row `id`, in order. */
 const pagesAsked = (id: number) => api.callsTo(ROW).filter((c) => c.params['id'] === String(id)).map((c) => c.query);
 
-async function asVisitor() {
-  await startSession();
-  forgetProfile();
-  clearToken(null);
-  await loadUserinfo();
-}
-
 describe('<tv-vod-row>', () => {
-  before(async () => {
-    api = await fakeApi();
-    await asVisitor();
-  });
-  beforeEach(() => {
-    api.reset();
-    api.answer(ROW, rows);
-  });
+  api = useFakeApi({ [ROW]: rows }, { visitor: true });
 
   it('shows placeholders of the final size, then a page of posters, and asks for the next page only as its end comes near', async () => {
     const release = api.hold(ROW);
@@ -197,11 +181,7 @@ describe('<tv-vod-row>', () => {
 });
 
 describe('<tv-vod-row> continue watching (reference backend)', () => {
-  before(async () => {
-    api.close();
-    configure(await backendConfig());
-    await asVisitor();
-  });
+  useBackend({ visitor: true });
 
   it("shows the profile's progress on continue watching", async () => {
     await signIn('anna@example.lt');

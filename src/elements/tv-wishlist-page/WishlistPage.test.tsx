@@ -6,12 +6,12 @@
 // is is the server's rule, tested with the server (tests/server).
 import { expect, fixture, html } from '@open-wc/testing';
 import type * as S from '../../core/api/schema.gen';
-import { startSession } from '../../core/stores/auth';
 import { $wishlist, loadWishlist } from '../../core/stores/wishlist';
 import { until } from '../../../tests/helpers/env';
 import { find, root } from '../../../tests/helpers/element-dom';
 import { msg } from '../../../tests/helpers/messages';
-import { fakeApi, signInFake, type Answer, type FakeApi } from '../../../tests/fakes/api';
+import { signInFake, type Answer, type FakeApi } from '../../../tests/fakes/api';
+import { useFakeApi } from '../../../tests/fakes/suite';
 import '../tv-vod-details/tv-vod-details';
 import '../tv-series/tv-series';
 import './tv-wishlist-page';
@@ -75,13 +75,9 @@ async function seriesOnEmptyList(): Promise<HTMLElement> {
 }
 
 describe('the wishlist', () => {
-  before(async () => {
-    api = await fakeApi();
-    // the session starts once a page: as a visitor's, before the test signs in
-    await startSession();
-  });
+  // the session starts once a page: as a visitor's, before the test signs in
+  api = useFakeApi({}, { visitor: true });
   beforeEach(async () => {
-    api.reset();
     onServer = [];
     listOnItsWay = null;
     serveWishlist();
