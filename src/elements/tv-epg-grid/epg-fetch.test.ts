@@ -1,26 +1,32 @@
 import { expect } from '@open-wc/testing';
-import { backendConfig, shadowText, until } from '../../../tests/helpers/env';
-import { configure } from '../../core/config';
+import { shadowText, until } from '../../../tests/helpers/env';
+import type * as S from '../../core/api/schema.gen';
+import type { Answer, Call, FakeApi } from '../../../tests/fakes/api';
+import { CHANNELS, GRID, guideBlocks } from '../../../tests/fakes/guide';
+import { useFakeApi } from '../../../tests/fakes/suite';
 import { active, cells, cleanup, press, settled, type GridEl } from './epg-fixtures';
 import { ensureEpg, resetEpg } from '../../core/stores/epg';
 
-// The grid on its own, fetching from the reference backend: blocks of (channels in view) x (days in
-// view), cached, never the whole guide. Requests are counted at window.fetch.
-const calls: string[] = [];
-const realFetch = window.fetch.bind(window);
-window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-  calls.push(String(input instanceof Request ? input.url : input));
-  return realFetch(input, init);
-};
-const grids = () => calls.filter((u) => u.includes('/epggrid/'));
+// The grid on its own, fetching from the fake API: blocks of (channels in view) x (days in view),
+// cached, never the whole guide, with the calls on the wire.
+let fake: FakeApi;
+const grids = () => fake.callsTo(GRID);
 
-function parse(url: string) {
-  const m = /epggrid\/channels\/([\d,]+)\/from\/(\d+)\/to\/(\d+)\/lang\/(\w+)/.exec(url)!;
-  return { ids: m[1]!.split(',').map(Number), from: Number(m[2]), to: Number(m[3]), lang: m[4] };
+/** A line-up of 42 channels from the ChannelList example: 1 LRT Televizija, 7 and 8 sports (genre 2), 42 Naktis+. */
+function lineUp(): Answer {
+  const [first] = fake.example<S.ChannelList>('ChannelList').items;
+  const name = (n: number) => (n === 1 ? 'LRT Televizija' : n === 42 ? 'Naktis+' : n === 7 || n === 8 ? `Sportas ${n - 6}` : `Kanalas ${n}`);
+  const items = Array.from({ length: 42 }, (_, i) => ({ ...first!, channel_id: i + 1, number: i + 1, name: name(i + 1), genres: i === 6 || i === 7 ? [2] : [1] }));
+  return { body: { items } };
+}
+
+function parse(call: Call) {
+  const p = call.params;
+  return { ids: p['channels']!.split(',').map(Number), from: Number(p['from']), to: Number(p['to']), lang: p['lang'] };
 }
 
 describe('<tv-epg-grid> fetching from the API', () => {
-  before(async () => configure(await backendConfig()));
+  fake = useFakeApi({ [CHANNELS]: lineUp, [GRID]: guideBlocks });
   afterEach(cleanup);
 
   it('fetches the channels in view for the days in view, and nothing again when scrolling back', async () => {
@@ -32,7 +38,7 @@ describe('<tv-epg-grid> fetching from the API', () => {
     await el.updateComplete;
     await until(() => expect(shadowText(el)).to.contain('LRT Televizija'));
     await settled(el);
-    expect(calls.filter((u) => /\/channels\?/.test(u)).length).to.equal(1);
+    expect(fake.callsTo(CHANNELS)).to.have.length(1);
     expect(grids().length).to.equal(1);
     const first = parse(grids()[0]!);
     // About a screen of channels (500 px / 56 px rows + a little overscan), not the 42 of the line-up.
@@ -57,7 +63,7 @@ describe('<tv-epg-grid> fetching from the API', () => {
     expect(second.ids).to.deep.equal(first.ids);
     // The new day's programmes are drawn once they arrive (every drawn cell is a gridcell, so asking
     // for "some gridcell" only said that something was drawn, whatever it was).
-    const fresh = (await (await realFetch(grids()[1]!)).json()) as { items: Record<string, Record<string, { id: number }[]>> };
+    const fresh = guideBlocks(grids()[1]!).body as S.EpgGrid;
     const freshIds = new Set(Object.values(fresh.items).flatMap((days) => Object.values(days).flat().map((p) => p.id)));
     expect(freshIds.size).to.be.greaterThan(0);
     await until(() => expect(cells(el).filter((c) => freshIds.has(Number(c.dataset.id))).length).to.be.greaterThan(0));

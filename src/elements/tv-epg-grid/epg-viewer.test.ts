@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { backendConfig, until } from '../../../tests/helpers/env';
-import { configure } from '../../core/config';
+import { until } from '../../../tests/helpers/env';
+import type { FakeApi } from '../../../tests/fakes/api';
+import { GRID, guideBlocks } from '../../../tests/fakes/guide';
+import { useFakeApi } from '../../../tests/fakes/suite';
 import { $session } from '../../core/stores/session';
 import { resetEpg } from '../../core/stores/epg';
 import { cells, cleanup, settled, type GridEl } from './epg-fixtures';
@@ -9,18 +11,8 @@ import { cells, cleanup, settled, type GridEl } from './epg-fixtures';
 // binds the profile a moment after the guide has drawn what airs now (for the session the server
 // already bound), and the guide asks again. What the viewer sees and has focused stays put while it
 // does; a viewer who may see less (another profile, or none) never keeps the old titles.
-// The grid's block requests are held at window.fetch while the test looks.
-const realFetch = window.fetch.bind(window);
-let hold: Promise<void> | null = null;
-const grids: string[] = [];
-window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input instanceof Request ? input.url : input);
-  if (url.includes('/epggrid/')) {
-    grids.push(url);
-    if (hold) await hold;
-  }
-  return realFetch(input, init);
-};
+// The grid's block requests are held by the fake API while the test looks.
+let fake: FakeApi;
 
 const PROFILE = (id: number) => ({ id, name: `Profilis ${id}`, customer_id: 1, age: 0, master_flag: id === 1 });
 
@@ -36,35 +28,27 @@ async function shown(): Promise<GridEl> {
 
 /** Switches the session's profile with the grid's next block request held; returns what is drawn while it is held. */
 async function whileAskedAgain(el: GridEl, profile: ReturnType<typeof PROFILE> | null): Promise<{ least: number; release: () => void }> {
-  let release!: () => void;
-  hold = new Promise((r) => (release = r));
-  const before = grids.length;
+  const release = fake.hold(GRID);
+  const before = fake.callsTo(GRID).length;
   let least = Infinity;
   const watch = new MutationObserver(() => (least = Math.min(least, cells(el).length)));
   watch.observe(el.shadowRoot!, { childList: true, subtree: true });
   $session.setKey('profile', profile);
-  await until(() => expect(grids.length).to.be.greaterThan(before));
+  await until(() => expect(fake.callsTo(GRID).length).to.be.greaterThan(before));
   // what the guide draws while only the answer is awaited
   await settled(el, 'loading');
   watch.disconnect();
   least = Math.min(least, cells(el).length);
-  return {
-    least,
-    release: () => {
-      hold = null;
-      release();
-    },
-  };
+  return { least, release };
 }
 
 describe('<tv-epg-grid> when the viewer becomes known', () => {
-  before(async () => configure(await backendConfig()));
+  fake = useFakeApi({ [GRID]: guideBlocks });
   beforeEach(() => {
     $session.setKey('profile', null);
     resetEpg();
   });
   afterEach(() => {
-    hold = null;
     $session.setKey('profile', null);
     cleanup();
   });
