@@ -20,7 +20,9 @@ export interface Call {
   path: string;
   params: Record<string, string>;
   query: Record<string, string>;
-  /** A form body as its fields, a JSON body parsed, else undefined. */
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
+  /** A form body as its fields, a JSON body parsed, a binary one as its bytes, else undefined. */
   body: unknown;
   /** The client aborted the call (its signal), whether or not an answer had come. */
   aborted: boolean;
@@ -94,6 +96,7 @@ function routes(spec: Spec): Route[] {
 }
 
 function bodyOf(init: RequestInit): unknown {
+  if (init.body instanceof Uint8Array) return new Uint8Array(init.body);
   if (typeof init.body !== 'string') return undefined;
   const type = new Headers(init.headers).get('Content-Type') ?? '';
   if (type.startsWith('application/json')) return JSON.parse(init.body) as unknown;
@@ -166,7 +169,7 @@ export async function fakeApi(): Promise<FakeApi> {
     let match: RegExpExecArray | null = null;
     for (const r of table) if (r.op.startsWith(`${method} `) && (match = r.re.exec(u.pathname))) { route = r; break; }
     const params = Object.fromEntries((route?.names ?? []).map((n, i) => [n, decodeURIComponent(match![i + 1]!)]));
-    const call: Call = { op: route?.op ?? null, method, path: u.pathname, params, query: Object.fromEntries(u.searchParams), body: bodyOf(init), aborted: !!init.signal?.aborted, read: false };
+    const call: Call = { op: route?.op ?? null, method, path: u.pathname, params, query: Object.fromEntries(u.searchParams), headers: Object.fromEntries(new Headers(init.headers)), body: bodyOf(init), aborted: !!init.signal?.aborted, read: false };
     init.signal?.addEventListener('abort', () => (call.aborted = true), { once: true });
     calls.push(call);
     const held = route && holds.get(route.op);
