@@ -1,34 +1,47 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { configure } from '../../core/config';
-import { createProfile, deleteProfile, getProfiles } from '../../core/api/profiles';
+import { createProfile, deleteProfile, getProfiles, type Profile } from '../../core/api/profiles';
 import { AppError } from '../../core/errors';
 import { selectProfile } from '../../core/stores/profiles';
 import { $modal } from '../../core/stores/ui';
 import './tv-settings';
-import { backendConfig, until } from '../../../tests/helpers/env';
+import { until } from '../../../tests/helpers/env';
 import { find, maybeFind, openDialog, openDialogs, root, signIn, typeInto, typeKeys } from '../../../tests/helpers/element-dom';
+import { signInFake, type Answer, type Call, type FakeApi } from '../../../tests/fakes/api';
+import { useBackend, useFakeApi } from '../../../tests/fakes/suite';
 
-interface Sent {
-  method: string;
-  url: string;
-  body: string;
-}
+// The settings' profile list and wizard. Who may see, create and delete which profile is the
+// server's rule: the list runs against the reference backend. The wizard runs against the fake API,
+// which keeps the account's profiles (the ProfileList example) as the tests create and delete them.
 
-/** Records API calls; calls matching `fail` are answered by the backend's fault switch (500). */
-function spyFetch(fail: { method: string; path: RegExp } | null = null) {
-  const sent: Sent[] = [];
-  const orig = window.fetch;
-  const spy = { sent, fail, restore: () => (window.fetch = orig) };
-  window.fetch = (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const method = init.method ?? 'GET';
-    sent.push({ method, url, body: typeof init.body === 'string' ? init.body : '' });
-    const f = spy.fail;
-    const headers = f && f.method === method && f.path.test(url) ? { ...(init.headers as Record<string, string>), 'X-Fault-Status': '500' } : init.headers;
-    return orig(input, { ...init, headers });
+const CREATE = 'POST /customer/profile';
+const DELETE = 'DELETE /customer/profile/{id}';
+let fake: FakeApi;
+/** The account's profiles on the fake server. */
+let onServer: Profile[] = [];
+
+function created(call: Call): Answer {
+  const form = call.body as Record<string, string>;
+  const made: Profile = {
+    ...onServer[0]!,
+    id: Math.max(...onServer.map((p) => p.id)) + 1,
+    name: form['name']!,
+    age: Number(form['age']),
+    has_pin: Boolean(form['pin']),
+    needs_pin_to_login: form['needs_pin_to_login'] === 'true',
+    avatar: { id: Number(form['avatar_id']), url: `/api/public/v1/static/avatars/${form['avatar_id']}.svg` },
+    master_flag: false,
   };
-  return spy;
+  onServer = [...onServer, made];
+  return { status: 201, body: made };
 }
+
+function deleted(call: Call): Answer {
+  onServer = onServer.filter((p) => String(p.id) !== call.params['id']);
+  return { status: 204 };
+}
+
+/** A save the server fails (500). */
+const failed = (): Answer => ({ status: 500, body: { error: { code: 'internal', message: 'Internal error' } } });
 
 async function asProfile(email: string, name: string) {
   await signIn(email);
@@ -52,7 +65,7 @@ const next = (r: ShadowRoot) => find(dialog(r), 'button', /^(Toliau|Patvirtinti)
 const errorText = (r: ShadowRoot) => [...dialog(r).querySelectorAll('.error')].map((e) => e.textContent).join('');
 
 describe('<tv-settings>: the profile list', () => {
-  before(async () => configure(await backendConfig()));
+  useBackend();
   afterEach(() => $modal.set(null));
 
   it('is an accordion of all profiles for the master, with Edit, Delete and Create new profile', async () => {
@@ -96,11 +109,17 @@ describe('<tv-settings>: the profile list', () => {
 });
 
 describe('<tv-settings>: the profile wizard', () => {
-  before(async () => configure(await backendConfig()));
+  fake = useFakeApi();
+  beforeEach(() => {
+    onServer = fake.example<{ items: Profile[] }>('ProfileList').items;
+    fake.answer('GET /customer/profiles', () => ({ body: { items: onServer } }));
+    fake.answer(CREATE, created);
+    fake.answer(DELETE, deleted);
+  });
   afterEach(() => $modal.set(null));
 
   it('creates a profile in four steps with every validation text, keeping what was typed on a failed save', async () => {
-    await asProfile('anna@example.lt', 'Anna');
+    await signInFake(fake, 'Anna');
     const r = await openProfiles();
     find(openDialog(r, 'Profiliai'), 'button', 'Sukurti naują profilį').click();
     await until(() => expect(openDialogs(r)).to.deep.equal(['Naujas profilis']));
@@ -117,7 +136,7 @@ describe('<tv-settings>: the profile wizard', () => {
     next(r);
     await until(() => expect(errorText(r)).to.equal('Profilio vardas negali būti tuščias'));
     typeInto(name, 'Testas');
-    dialog(r).querySelector<HTMLInputElement>('input[name="avatar"][value="3"]')!.click();
+    dialog(r).querySelector<HTMLInputElement>('input[name="avatar"][value="9"]')!.click();
     next(r);
 
     await until(() => expect(step(r)).to.equal('2 žingsnis iš 4 Amžius'));
@@ -147,7 +166,7 @@ describe('<tv-settings>: the profile wizard', () => {
     const summary = dialog(r).querySelector('.summary')!.textContent!;
     for (const s of ['Testas', 'Paaugliai', 'Nustatytas', 'Taip']) expect(summary).to.contain(s);
 
-    const spy = spyFetch({ method: 'POST', path: /\/customer\/profile$/ });
+    fake.answer(CREATE, failed);
     const silence = console.error;
     console.error = () => {};
     try {
@@ -161,30 +180,27 @@ describe('<tv-settings>: the profile wizard', () => {
         await until(() => expect(step(r)).to.contain(`${n} žingsnis`));
       }
       await until(() => expect(dialog(r).querySelector<HTMLInputElement>('input[name="name"]')?.value).to.equal('Testas'));
-      expect(dialog(r).querySelector<HTMLInputElement>('input[name="avatar"]:checked')!.value).to.equal('3');
+      expect(dialog(r).querySelector<HTMLInputElement>('input[name="avatar"]:checked')!.value).to.equal('9');
       for (let i = 0; i < 3; i++) next(r), await until(() => expect(step(r)).to.contain(`${i + 2} žingsnis`));
-      spy.fail = null;
+      fake.answer(CREATE, created);
       next(r);
       await until(() => expect(openDialogs(r)).to.deep.equal(['Profiliai']));
     } finally {
       console.error = silence;
-      spy.restore();
     }
-    const post = spy.sent.filter((s) => s.method === 'POST' && s.url.endsWith('/customer/profile'));
+    const post = fake.callsTo(CREATE);
     expect(post.length).to.equal(2);
-    expect(Object.fromEntries(new URLSearchParams(post[1]!.body))).to.deep.equal({
-      name: 'Testas', age: '17', pin: '1111', avatar_id: '3', needs_pin_to_login: 'true',
+    expect(post[1]!.body).to.deep.equal({
+      name: 'Testas', age: '17', pin: '1111', avatar_id: '9', needs_pin_to_login: 'true',
     }); // no can_buy: the form does not show it
     // The list reloaded with the new profile.
     await until(() => expect([...openDialog(r, 'Profiliai').querySelectorAll('.acc-head .name')].map((n) => n.textContent)).to.include('Testas'));
   });
 
   it('deletes a profile after confirmation; a failed delete says so and keeps the dialog', async () => {
-    await asProfile('anna@example.lt', 'Anna');
-    // The profile the previous test created (made here when that test did not get so far).
-    if (!(await getProfiles()).items.some((p) => p.name === 'Testas')) {
-      await createProfile({ name: 'Testas', age: 17, pin: '', avatar_id: 3, needs_pin_to_login: false });
-    }
+    // a profile the master may delete
+    onServer = [...onServer, { ...onServer[2]!, id: 4, name: 'Testas', age: 17 }];
+    await signInFake(fake, 'Anna');
     const r = await openProfiles();
     const d = openDialog(r, 'Profiliai');
     await until(() => find(d, '.acc-head', /Testas/));
@@ -200,26 +216,25 @@ describe('<tv-settings>: the profile wizard', () => {
     await until(() => expect(openDialogs(r)).to.deep.equal(['Profiliai']));
     find(panel, 'button', 'Ištrinti').click();
     await until(() => expect(openDialogs(r)).to.deep.equal(['Ištrinti profilį']));
-    const spy = spyFetch({ method: 'DELETE', path: /\/customer\/profile\/\d+$/ });
+    fake.answer(DELETE, failed);
     const silence = console.error;
     console.error = () => {};
     try {
       find(confirm, '.modal-foot button', 'Ištrinti').click();
       await until(() => expect(confirm.querySelector('[role="alert"]')!.textContent).to.equal('Operacija nepavyko, bandykite dar kartą.'));
       expect(openDialogs(r)).to.deep.equal(['Ištrinti profilį']);
-      spy.fail = null;
+      fake.answer(DELETE, deleted);
       find(confirm, '.modal-foot button', 'Ištrinti').click();
       await until(() => expect(openDialogs(r)).to.deep.equal(['Profiliai']));
     } finally {
       console.error = silence;
-      spy.restore();
     }
     await until(() => expect([...openDialog(r, 'Profiliai').querySelectorAll('.acc-head .name')].map((n) => n.textContent)).to.deep.equal(['Anna', 'Jonas', 'Vaikai']));
     expect((await getProfiles()).items.map((p) => p.name)).to.deep.equal(['Anna', 'Jonas', 'Vaikai']);
   });
 
   it('edits: prefilled, three steps without the age rating for another profile; Cancel returns to the settings list', async () => {
-    await asProfile('anna@example.lt', 'Jonas');
+    await signInFake(fake, 'Jonas');
     const el = await fixture(html`<tv-settings></tv-settings>`);
     $modal.set('settings');
     const r = root(el);
@@ -240,7 +255,7 @@ describe('<tv-settings>: the profile wizard', () => {
   });
 
   it('asks for a PIN when it is required at login, and for all 4 digits', async () => {
-    await asProfile('anna@example.lt', 'Anna');
+    await signInFake(fake, 'Anna');
     const r = await openProfiles();
     find(openDialog(r, 'Profiliai'), 'button', 'Sukurti naują profilį').click();
     await until(() => expect(openDialogs(r)).to.deep.equal(['Naujas profilis']));
