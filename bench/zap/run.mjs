@@ -21,6 +21,8 @@ const SWITCHES = !!process.env.SWITCHES;
 /** SWITCHES=a,b: those accelerators only (SWITCHES=1: every one below). */
 /** The player's accelerators that a page's configuration switches off (src/core/config.ts `player`). */
 const ACCELERATORS = /[a-z]/i.test(process.env.SWITCHES ?? '') ? process.env.SWITCHES.split(',') : ['idleShaka', 'spare', 'standbysWait'];
+/** SWITCHES mode: a round trip (ms) emulated on every request of its pages (0: none). */
+const SWITCHES_RTT_MS = Number(process.env.SWITCHES_RTT_MS ?? 0);
 /** A cold start's play is asked for this long after its page is in (coldStarts()). */
 const CLICK_AFTER_MS = 1000;
 /** The round-trip time of the second set of measures (0: none). */
@@ -168,6 +170,13 @@ try {
   // its own, the runs of every variant interleaved (a busy machine weighs on them alike); one that
   // does not win 20 % of a figure is not worth its code.
   if (SWITCHES) {
+    // SWITCHES_RTT_MS: every request of the table's pages over that round trip (an accelerator that
+    // saves a request shows what it saves at home, which this machine's own network hides)
+    if (SWITCHES_RTT_MS > 0) {
+      const net = await context.newCDPSession(page);
+      await net.send('Network.enable');
+      await net.send('Network.emulateNetworkConditions', { offline: false, latency: SWITCHES_RTT_MS, downloadThroughput: -1, uploadThroughput: -1 });
+    }
     // 'all off': every accelerator off at once, the plain shaka player with its standbys (with one
     // accelerator, that one off)
     const VARIANTS = ['all on', ...ACCELERATORS, ...(ACCELERATORS.length > 1 ? ['all off'] : [])];
@@ -248,7 +257,7 @@ try {
       if (pre) put('floor', 'zap, preloaded', await page.evaluate(({ base, auth, ch }) => window.bench.floorZap(base, auth, ch, window.__pre), { base, auth, ch: next }));
     }
     console.log(`\nAccelerators: median first frame with each one off (${RUNS} runs each); in brackets, what it wins`);
-    console.log(`load average ${loadBefore} before, ${load()} after, on ${cpus().length} cores`);
+    console.log(`load average ${loadBefore} before, ${load()} after, on ${cpus().length} cores${SWITCHES_RTT_MS > 0 ? `, ${SWITCHES_RTT_MS} ms round trip on every request` : ''}`);
     console.log(`${'measure'.padEnd(22)}${[...VARIANTS, 'floor'].map((v) => v.padStart(22)).join('')}`);
     for (const [name, byV] of Object.entries(table)) {
       const on = stats(byV['all on']).median;

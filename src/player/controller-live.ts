@@ -8,7 +8,6 @@ import { type Source } from './source';
 import { whenContent } from '../core/stores/access';
 import { surelyVisitor } from '../core/stores/auth';
 import { type LicenceContent } from './licence';
-import { prepareClocks } from './clocks';
 import { ControllerCore } from './controller-core';
 import { firstFrame } from './controller-rules';
 
@@ -42,7 +41,7 @@ export abstract class LiveControl extends ControllerCore {
 
   /**
    * The page's player is idle before its first play request: what a cold start would otherwise do
-   * on its own path is done now (the key system's access, the head-end's clock, the channel list,
+   * on its own path is done now (the key system's access, the channel list,
    * and the player: shaka's chunk, its player and MediaSource), so a cold start only loads. A page
    * that plays at once skips all of it.
    */
@@ -51,7 +50,6 @@ export abstract class LiveControl extends ControllerCore {
     this.prepared = true;
     const keySystem = config().drm.keySystem;
     void keySystemSupported(keySystem);
-    prepareClocks();
     void whenContent().then(() => loadChannels()).catch(() => undefined);
     // the player itself, so that a cold start only loads: once the viewer may watch (not for a
     // visitor, nor behind the session gate: an e-mail to verify, a profile to choose)

@@ -5,7 +5,6 @@
 import type shakaNs from 'shaka-player';
 import { networkChangedNotice } from './errors';
 import { type LicenceContent } from './licence';
-import { installClockScheme } from './clocks';
 import { loadShaka } from './shaka-loader';
 import { toPresentation, type Source } from './source';
 import { HiddenWrapper } from './wrapper-hidden';
@@ -17,7 +16,6 @@ export class PlayerWrapper extends HiddenWrapper {
   /** Loads shaka (lazily), attaches a player to `video`; with `hidden`, a hidden one (the standby pool's). */
   static async create(video: HTMLVideoElement, opts: WrapperOptions, hidden: HiddenPolicy | null = null): Promise<PlayerWrapper> {
     const shaka = await loadShaka();
-    installClockScheme(shaka);
     const player = new shaka.Player();
     await player.attach(video);
     const w = new PlayerWrapper(shaka, player, video, opts, hidden);

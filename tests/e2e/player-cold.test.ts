@@ -100,7 +100,7 @@ describe('a cold start of the player', () => {
     const { context, server } = e;
     const page = await context.newPage();
     try {
-      // an earlier page played a channel (the head-end's clock is kept)
+      // an earlier page played a channel
       await page.goto(`${server.url}/play?channel=1`);
       await playing(page);
       // a page with the player and nothing asked of it (a CMS page: the viewer clicks play later)
@@ -122,11 +122,11 @@ describe('a cold start of the player', () => {
       page.on('requestfailed', (r) => ends(r) && inFlight--);
       await page.goto(`${server.url}/__test/idle-player.html`);
       await page.unroute(`${server.url}/__test/idle-player.html`, serve);
-      // the page goes idle: the player is made (shaka's chunk), the channel list read and the kept
-      // clock measured again; then nothing more goes over the wire
+      // the page goes idle: the player is made (shaka's chunk) and the channel list read; then
+      // nothing more goes over the wire
       const paths = () => JSON.stringify(sent.map((s) => s.path));
-      const readied = () => ['/api/v1/channels', '/media/time'].every((p) => sent.some((s) => s.path === p)) && sent.some((s) => /\/chunks\/shaka\.js$/.test(s.path));
-      await until(() => assert.ok(readied(), `shaka's chunk, the channel list and the clock asked for: ${paths()}`), 30_000);
+      const readied = () => ['/api/v1/channels'].every((p) => sent.some((s) => s.path === p)) && sent.some((s) => /\/chunks\/shaka\.js$/.test(s.path));
+      await until(() => assert.ok(readied(), `shaka's chunk and the channel list asked for: ${paths()}`), 30_000);
       await until(() => assert.equal(inFlight, 0, `requests in flight: ${paths()}`), 30_000);
       await page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r())));
       assert.ok(!sent.some((s) => s.path.startsWith('/media/live/') || s.path.startsWith('/drm/')), `nothing of a channel before the play: ${paths()}`);
@@ -140,7 +140,7 @@ describe('a cold start of the player', () => {
       const log = JSON.stringify(sent.filter((s) => s.after).map((s) => s.path));
       assert.ok(sent.some((s) => s.after && s.path === '/media/live/2/manifest.mpd'), log);
       // the play asked for the channel's own requests only
-      assert.deepEqual(sent.filter((s) => s.after && (s.path === '/api/v1/channels' || s.path === '/media/time' || /\/chunks\/shaka\.js$/.test(s.path))), [], log);
+      assert.deepEqual(sent.filter((s) => s.after && (s.path === '/api/v1/channels' || /\/chunks\/shaka\.js$/.test(s.path))), [], log);
     } finally {
       await page.close();
     }

@@ -24,8 +24,6 @@ export const STORAGE_KEYS = {
   streaming: 'eteris_streaming',
   /** sessionStorage: the layout asked for with ?layout= (layout.ts). */
   layout: 'eteris_layout',
-  /** localStorage: the head-end clock's offset from this device's, as last measured (player/clocks.ts). */
-  clock: 'eteris_clock',
 } as const;
 
 type StorageArea = 'local' | 'session';
