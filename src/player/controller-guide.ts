@@ -26,7 +26,7 @@ export abstract class GuideControl extends VodControl {
     const fc = f ? channels.find((c) => c.channel_id === f.channelId) ?? null : null;
     const t = now();
     // a programme on air on another channel, focused in the guide: that channel waits live in a
-    // standby (the guide's "Watch live" then shows it), instead of a preload of its start
+    // standby (the guide's "Watch live" then shows it)
     const focusLive = f && fc && fc.channel_id !== channel.channel_id && f.epg.start <= t && t < f.epg.stop && watchable(fc) ? fc : null;
     // the channel being typed (or that one) comes first (the pool holds MAX_STANDBY: it takes the previous channel's place)
     const h = this.hinted ?? focusLive;

@@ -167,7 +167,7 @@ interface EpgSelection {
   epgId: number | null;
   programme: GuideProgramme | null;
   channel: GuideChannel | null;
-  /** The programme with keyboard focus (a player may preload it). */
+  /** The programme with keyboard focus (a player keeps its channel ready while it is on air). */
   focused: GuideProgramme | null;
 }
 

@@ -146,7 +146,7 @@ export function usePlayer(video: RefObject<HTMLVideoElement | null>, root: RefOb
     void loadPriorities();
     // a change of the priorities (the language settings, the player's own menu) applies at once
     owned.add($priorities.listen(() => ctl.current?.applyPriorities()));
-    // the guide's focused programme is preloaded (fast start on Enter)
+    // the guide's focused programme: on air on another channel, that channel waits in a standby
     owned.add($epgSelection.subscribe((sel) => {
       const f = sel.focused;
       void ctl.current?.focus(f?.channelId ?? 0, f ? { id: f.id, channel_id: f.channelId, start: Math.floor(f.start / 1000), stop: Math.floor(f.end / 1000) } : null);
