@@ -197,3 +197,8 @@ export function sessionCookieHeaders(value: string, maxAge = lifetimes.maxS): st
   const age = value ? maxAge : 0;
   return [ssoCookieHeader(value, age), signedInCookieHeader(age)];
 }
+
+/** The Set-Cookie header that clears the signed-in marker alone (the session cookie stays). */
+export function markerClearHeader(): string {
+  return signedInCookieHeader(0);
+}

@@ -20,7 +20,7 @@ import { sendPage } from '../domain/page-look';
 import { safeRedirect, withQuery } from './redirect';
 import { loginPage } from './page';
 import { LOGIN_TEXTS } from './texts';
-import { createSession, endSession, moveSessionClock, sessionCookieHeaders, sessionFromCookie, SIGNED_IN_COOKIE, SSO_COOKIE, sweepExpired, tokenOf } from '../domain/sessions';
+import { createSession, endSession, markerClearHeader, moveSessionClock, sessionCookieHeaders, sessionFromCookie, SIGNED_IN_COOKIE, SSO_COOKIE, sweepExpired, tokenOf } from '../domain/sessions';
 import { logoutPage } from './page';
 import { originAllowed } from '../http/cors';
 import type { Req } from '../http/request';
@@ -118,8 +118,12 @@ export function registerLogin(host: Host): void {
     const session = sessionFromCookie(host.store, req.cookies[SSO_COOKIE]);
     const user = session ? host.store.get<User>(C.users, session.userId) : undefined;
     if (!session || !user) {
-      // An expired or revoked session: clear the cookies, so the next page load does not ask again.
-      if (req.cookies[SSO_COOKIE] !== undefined || req.cookies[SIGNED_IN_COOKIE] !== undefined) res.setHeader('Set-Cookie', sessionCookieHeaders('', 0));
+      // An expired or revoked session: the marker goes, so the next page load does not ask again.
+      // The session cookie stays: this answer can arrive after a login that this request did not
+      // know of (another tab, or the page's own check racing its sign-in), and clearing the cookie
+      // would end that new session in the browser. A stale session cookie opens nothing and is
+      // replaced at the next login.
+      if (req.cookies[SIGNED_IN_COOKIE] !== undefined) res.setHeader('Set-Cookie', markerClearHeader());
       throw new HttpError(401, 'not_logged_in', 'No login session');
     }
     res.json(200, {

@@ -147,9 +147,29 @@ describe('login service', () => {
     assert.equal(stale.status, 401);
     const cleared = stale.headers.getSetCookie();
     assert.ok(cleared.some((c) => /^eteris_signed_in=; .*Max-Age=0/.test(c)), 'marker cleared');
-    assert.ok(cleared.some((c) => /^eteris_sso=; .*Max-Age=0/.test(c)), 'session cookie cleared');
     // Without any cookie there is nothing to clear.
     assert.deepEqual((await call(s.url, '/client/user')).headers.getSetCookie(), []);
+  });
+
+  it('never clears the session cookie from a check that a new login overtook', async () => {
+    const cookieOf = (r: Response) => /eteris_sso=([^;]*)/.exec(r.headers.getSetCookie().find((c) => c.startsWith('eteris_sso='))!)![1]!;
+    const first = cookieOf(await post({ email: 'petras@example.lt', password: 'Labas123!', redirect: '/' }));
+    // the browser signs in again: the new login ends the first session and sets its own cookie
+    const again = await fetch(`${s.url}/client/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `eteris_sso=${first}` },
+      body: new URLSearchParams({ email: 'petras@example.lt', password: 'Labas123!', redirect: '/' }).toString(),
+      redirect: 'manual',
+    });
+    assert.equal(again.status, 303);
+    const second = cookieOf(again);
+    assert.notEqual(second, first);
+    // a check the page sent with the first cookie, answered after the new one was stored: its
+    // answer must not clear the browser's session cookie (which is the new one by then)
+    const late = await call(s.url, '/client/user', { headers: { Cookie: `eteris_sso=${first}; eteris_signed_in=1` } });
+    assert.equal(late.status, 401);
+    assert.ok(!late.headers.getSetCookie().some((c) => c.startsWith('eteris_sso=')), late.headers.getSetCookie().join(' | '));
+    assert.equal((await call(s.url, '/client/user', { headers: { Cookie: `eteris_sso=${second}` } })).status, 200);
   });
 
   it('only accepts same-origin redirects', async () => {
