@@ -50,6 +50,14 @@ const context = await chromium.launchPersistentContext(profile, {
   viewport: { width: 1280, height: 720 },
 });
 
+/** Adds `ms` of round trip to every request of `page` until the session it returns is detached (Chromium's emulation). */
+const emulateRtt = async (page, ms) => {
+  const net = await context.newCDPSession(page);
+  await net.send('Network.enable');
+  await net.send('Network.emulateNetworkConditions', { offline: false, latency: ms, downloadThroughput: -1, uploadThroughput: -1 });
+  return net;
+};
+
 const results = {};
 let traffic = null;
 const add = (name, ms) => (results[name] ??= []).push(ms);
@@ -172,11 +180,7 @@ try {
   if (SWITCHES) {
     // SWITCHES_RTT_MS: every request of the table's pages over that round trip (an accelerator that
     // saves a request shows what it saves at home, which this machine's own network hides)
-    if (SWITCHES_RTT_MS > 0) {
-      const net = await context.newCDPSession(page);
-      await net.send('Network.enable');
-      await net.send('Network.emulateNetworkConditions', { offline: false, latency: SWITCHES_RTT_MS, downloadThroughput: -1, uploadThroughput: -1 });
-    }
+    if (SWITCHES_RTT_MS > 0) await emulateRtt(page, SWITCHES_RTT_MS);
     // 'all off': every accelerator off at once, the plain shaka player with its standbys (with one
     // accelerator, that one off)
     const VARIANTS = ['all on', ...ACCELERATORS, ...(ACCELERATORS.length > 1 ? ['all off'] : [])];
@@ -411,9 +415,7 @@ try {
     // request): here every request the player waits for costs what it costs a viewer at home, which
     // the figures above (everything on this machine) hide behind the main thread's work
     if (LATENCY_MS > 0) {
-      const net = await context.newCDPSession(page);
-      await net.send('Network.enable');
-      await net.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+      const net = await emulateRtt(page, LATENCY_MS);
       const suffix = `, ${LATENCY_MS} ms RTT`;
       await coldStarts(suffix);
       await fresh();

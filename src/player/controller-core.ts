@@ -87,7 +87,7 @@ export abstract class ControllerCore {
    */
   protected toSpare(source: Source, at: number | null): PlayerWrapper | null {
     const shown = this.wrapper;
-    if (!config().player.spare || at !== null || !shown || !this.standbys || !this.canSwap() || shown.empty()) return null;
+    if (at !== null || !shown || !this.standbys || !this.canSwap() || shown.empty()) return null;
     const { volume, muted } = this.stores.player.get();
     const spare = this.standbys.swapToSpare(shown, { volume, muted });
     if (spare) this.wrapper = spare;

@@ -217,11 +217,11 @@ export class StandbyPool {
       await slot.wrapper.load(want.source, want.content).catch(() => undefined);
     }
     // the standbys first; then the spare, when the retired players left none
-    if (this.destroyed || gen !== this.gen || this.released || this.spare || this.makingSpare || wants.length === 0) return;
+    if (gen !== this.gen || !this.wantsSpare() || this.makingSpare || wants.length === 0) return;
     this.makingSpare = true;
     try {
       await this.shownSettled();
-      if (this.destroyed || gen !== this.gen || this.released || this.spare) return;
+      if (gen !== this.gen || !this.wantsSpare()) return;
       const spare = await this.make();
       if (!spare) return;
       if (!this.keepSpare(spare)) void this.retire(spare);
@@ -248,12 +248,17 @@ export class StandbyPool {
     });
   }
 
+  /** The pool is in use, has no spare, and the page's configuration wants one (`spare`). */
+  private wantsSpare(): boolean {
+    return config().player.spare && !this.spare && !this.released && !this.destroyed;
+  }
+
   /**
    * Keeps `wrapper` (empty) as the spare when the pool has none and is in use; its <video> says so
    * (`data-spare`): hidden like a standby, but holding nothing. False when it is not wanted.
    */
   private keepSpare(wrapper: PlayerWrapper): boolean {
-    if (!config().player.spare || this.spare || this.released || this.destroyed || !wrapper.empty()) return false;
+    if (!this.wantsSpare() || !wrapper.empty()) return false;
     hideVideo(wrapper.video);
     wrapper.video.setAttribute('data-spare', '');
     this.spare = wrapper;
@@ -265,7 +270,7 @@ export class StandbyPool {
    * any zap's path), else destroyed; its <video> then waits, hidden and empty, for the next one.
    */
   private async retire(wrapper: PlayerWrapper): Promise<void> {
-    if (!this.spare && !this.makingSpare && !this.released && !this.destroyed) {
+    if (this.wantsSpare() && !this.makingSpare) {
       this.makingSpare = true;
       try {
         await wrapper.stop();

@@ -283,8 +283,6 @@ export abstract class WrapperCore {
     return holdsTime(this.video.buffered, t);
   }
 
-  /** The player shown seeks out of its buffer: the segments there are fetched at once (PlayerWrapper). */
-
   /** Loads the current source again after the network came back (PlayerWrapper). */
   abstract restartAfterNetworkChange(): Promise<void>;
 }

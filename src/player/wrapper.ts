@@ -1,6 +1,7 @@
-// The shaka wrapper: one shaka.Player on one <video>. It loads TV and VoD sources, reports to its element's playback state (playback.ts) while it is the one
-// shown, and destroy() releases everything (listeners.ts). A hidden wrapper belongs to the standby
-// pool (standby.ts), follows its HiddenPolicy and reports nothing; activate() shows it.
+// The shaka wrapper: one shaka.Player on one <video>. It loads TV and VoD sources, reports to its
+// element's playback state (playback.ts) while it is the one shown, and destroy() releases
+// everything (listeners.ts). A hidden wrapper belongs to the standby pool (standby.ts), follows its
+// HiddenPolicy and reports nothing; activate() shows it.
 
 import type shakaNs from 'shaka-player';
 import { networkChangedNotice } from './errors';

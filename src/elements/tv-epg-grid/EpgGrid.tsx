@@ -284,7 +284,8 @@ export function EpgGrid(props: EpgGridProps) {
     })();
   }, [epgId, channelId, model, data, lang, openProgramme, scrollToTime]);
 
-  // The focused programme goes to $epgSelection.focused (a player keeps its channel ready when it is on air), once focus rests.
+  // The focused programme goes to $epgSelection.focused once focus rests (a player keeps its
+  // channel ready while it is on air).
   useEffect(() => {
     const timer = setTimeout(() => {
       const m = modelRef.current;
